@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .url(`${name} must be a URL`)
+    .refine((v) => protocols.some((p) => v.startsWith(p)), `${name} must start with ${protocols.join(' or ')}`)
+    .optional();
+
+/** Every configuration variable, validated at boot (README lists them). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .default('/portal/')
+    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'))
+    .refine((v) => v !== '/' && !v.startsWith('/api2/'), 'BASE_PATH must be a path prefix other than / and /api2/'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: url('DATABASE_URL', ['postgres://', 'postgresql://']),
+  SMTP_URL: url('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('Fieldport <no-reply@fieldport.local>'),
+  MAP_STYLE_URL: url('MAP_STYLE_URL', ['http://', 'https://']),
+  OSRM_URL: url('OSRM_URL', ['http://', 'https://']),
+  GEOCODER_URL: url('GEOCODER_URL', ['http://', 'https://']),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  DEMO_DATA: z.enum(['0', '1']).default('1'),
+  ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mapStyleUrl: string | undefined;
+  osrmUrl: string | undefined;
+  geocoderUrl: string | undefined;
+  tokenSecret: string;
+  demoData: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; an invalid value stops the boot with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DEMO_DATA === '0' && e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 6)
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must have at least 6 characters');
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    basePath: e.BASE_PATH,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    osrmUrl: e.OSRM_URL,
+    geocoderUrl: e.GEOCODER_URL,
+    tokenSecret: e.TOKEN_SECRET ?? keptSecret(dataDir),
+    demoData: e.DEMO_DATA === '1',
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Without TOKEN_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

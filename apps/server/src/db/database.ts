@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.ts';
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** One query API over both engines: drizzle's pg-core dialect is the same for PGlite and node-postgres. */
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+/** The embedded database in DATA_DIR, locked against a second process. */
+export async function openEmbedded(dataDir: string | null): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'server.lock'), stale: 15_000, update: 5_000 });
+    } catch {
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** A PostgreSQL server at DATABASE_URL. Pool errors are logged, never fatal. */
+export async function openPostgres(url: string, onPoolError: (err: Error) => void = () => {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  pool.on('error', onPoolError);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (e: Error) => void }) {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.onPoolError) : openEmbedded(opts.dataDir);
+}

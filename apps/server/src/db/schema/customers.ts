@@ -1,0 +1,71 @@
+import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partnerCompanies } from './organisation.ts';
+
+/** Customer group ids are chosen by the company and must be unique (001 §5). */
+export const customerGroups = pgTable('customer_groups', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  imagePath: text(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial().primaryKey(),
+    customerNumber: text().notNull(),
+    name: text().notNull(),
+    organisationNumber: text(),
+    freeFromVat: boolean().notNull().default(true),
+    isActive: boolean().notNull().default(true),
+    isPublic: boolean().notNull().default(false),
+    creditLimit: numeric({ precision: 14, scale: 2 }),
+    customerGroupId: integer().references(() => customerGroups.id),
+    parentCustomerId: integer(),
+    partnerCompanyId: integer().references(() => partnerCompanies.id),
+    defaultDeliveryAddressId: integer(),
+    defaultCustomerPersonId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_number_unique').on(t.customerNumber), index('customers_partner').on(t.partnerCompanyId)],
+);
+
+/** Ids below zero come from the ERP and are read-only (001 §5). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    name: text().notNull().default(''),
+    street: text().notNull().default(''),
+    zip: text().notNull().default(''),
+    city: text().notNull().default(''),
+    county: text().notNull().default(''),
+    country: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    isDelivery: boolean().notNull().default(true),
+    isInvoice: boolean().notNull().default(false),
+  },
+  (t) => [index('addresses_customer').on(t.customerId)],
+);
+
+export const customerPersons = pgTable(
+  'customer_persons',
+  {
+    id: serial().primaryKey(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    name: text().notNull(),
+    email: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    fixedPhone: text().notNull().default(''),
+    smsAllowed: boolean().notNull().default(false),
+    emailAllowed: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [index('customer_persons_customer').on(t.customerId)],
+);

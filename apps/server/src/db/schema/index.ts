@@ -1,0 +1,5 @@
+export * from './customers.ts';
+export * from './jobs.ts';
+export * from './machines.ts';
+export * from './organisation.ts';
+export * from './security.ts';

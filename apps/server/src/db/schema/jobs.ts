@@ -1,0 +1,142 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { addresses, customerPersons, customers } from './customers.ts';
+import { machines } from './machines.ts';
+import { departments, users } from './organisation.ts';
+
+/** Only 10, 50, 70, 100 and 110 carry rules (spec README); the rest are ours. */
+export const jobStatuses = pgTable('job_statuses', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  color: text().notNull(),
+  icon: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const jobSubStatuses = pgTable('job_sub_statuses', {
+  id: serial().primaryKey(),
+  jobStatusId: integer()
+    .notNull()
+    .references(() => jobStatuses.id),
+  name: text().notNull(),
+});
+
+/** Type 3 is parts (no order id). */
+export const jobTypes = pgTable('job_types', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+});
+
+export const jobPriorities = pgTable('job_priorities', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  dueAfterHours: integer().notNull(),
+});
+
+export const warrantyTypes = pgTable('warranty_types', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const repairPlaces = pgTable('repair_places', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const jobCategories = pgTable('job_categories', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+/** A job; a row with parentId is a machine sub-job of that job. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial().primaryKey(),
+    parentId: integer().references((): AnyPgColumn => jobs.id),
+    orderId: text(),
+    displayName: text().notNull(),
+    jobStatusId: integer()
+      .notNull()
+      .references(() => jobStatuses.id),
+    jobSubStatusId: integer().references(() => jobSubStatuses.id),
+    jobTypeId: integer()
+      .notNull()
+      .references(() => jobTypes.id),
+    jobPriorityId: integer().references(() => jobPriorities.id),
+    estimatedTime: numeric({ precision: 8, scale: 2 }),
+    noInvoice: boolean().notNull().default(false),
+    customerId: integer().references(() => customers.id),
+    contactPersonId: integer().references(() => customerPersons.id),
+    deliveryAddressId: integer().references(() => addresses.id),
+    machineId: integer().references(() => machines.id),
+    orderDepartmentId: integer().references(() => departments.id),
+    firstLineComment: text().notNull().default(''),
+    customerComment: text().notNull().default(''),
+    technicianComment: text().notNull().default(''),
+    invoiceComment: text().notNull().default(''),
+    invoiceReference: text().notNull().default(''),
+    supplierFailureCodeId: integer(),
+    warrantyTypeId: integer().references(() => warrantyTypes.id),
+    repairPlaceId: integer().references(() => repairPlaces.id),
+    jobCategoryId: integer().references(() => jobCategories.id),
+    /** 0 ok, 1 notice, above 1 problem. */
+    flag: integer().notNull().default(0),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Concurrent edits are detected against this, never silently overwritten. */
+    rowVersion: integer().notNull().default(1),
+  },
+  (t) => [
+    index('jobs_parent').on(t.parentId),
+    index('jobs_status').on(t.jobStatusId, t.jobSubStatusId),
+    index('jobs_customer').on(t.customerId),
+    index('jobs_machine').on(t.machineId),
+  ],
+);
+
+/** Times are the company's local wall clock. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial().primaryKey(),
+    subject: text().notNull().default(''),
+    jobId: integer().references(() => jobs.id),
+    startTime: timestamp({ mode: 'string' }).notNull(),
+    endTime: timestamp({ mode: 'string' }).notNull(),
+    /** 1 specified time and technician, 2 available technician, 3 all technicians. */
+    type: integer().notNull().default(1),
+    isAbsence: boolean().notNull().default(false),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    rowVersion: integer().notNull().default(1),
+  },
+  (t) => [index('appointments_time').on(t.startTime, t.endTime), index('appointments_job').on(t.jobId)],
+);
+
+export const appointmentParticipants = pgTable(
+  'appointment_participants',
+  {
+    appointmentId: integer()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.userId] }), index('participants_user').on(t.userId)],
+);

@@ -1,0 +1,54 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { addresses, customers } from './customers.ts';
+import { partnerCompanies } from './organisation.ts';
+
+export const suppliers = pgTable('suppliers', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().default(''),
+  phone: text().notNull().default(''),
+  isActive: boolean().notNull().default(true),
+});
+
+export const machineTypes = pgTable('machine_types', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+});
+
+export const assetTypes = pgTable('asset_types', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const machineModels = pgTable('machine_models', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  machineTypeId: integer().references(() => machineTypes.id),
+  supplierId: integer().references(() => suppliers.id),
+  assetTypeId: integer().references(() => assetTypes.id),
+  imagePath: text(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    serialNumber: text().notNull().default(''),
+    qrcode: text(),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id),
+    deliveryAddressId: integer().references(() => addresses.id),
+    machineModelId: integer().references(() => machineModels.id),
+    assetTypeId: integer().references(() => assetTypes.id),
+    partnerCompanyId: integer().references(() => partnerCompanies.id),
+    installDate: date({ mode: 'string' }),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machines_customer').on(t.customerId)],
+);

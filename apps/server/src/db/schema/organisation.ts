@@ -1,0 +1,61 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** Department ids are chosen by the company and must be unique (001 §5). */
+export const departments = pgTable('departments', {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const partnerCompanies = pgTable('partner_companies', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  organisationNumber: text(),
+  email: text(),
+  phone: text(),
+  isActive: boolean().notNull().default(true),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    logonName: text().notNull(),
+    phone: text().notNull().default(''),
+    passwordHash: text().notNull(),
+    userTypeId: integer().notNull(),
+    departmentId: integer().references(() => departments.id),
+    customerId: integer(),
+    partnerCompanyId: integer().references(() => partnerCompanies.id),
+    uiculture: text().notNull().default('en'),
+    isBookable: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    isContactPerson: boolean().notNull().default(false),
+    canExport: boolean().notNull().default(false),
+    /** The user's preferences (NavMenuWidth, GlobalSearchHistory, planner options …). */
+    preferences: jsonb().notNull().default({}),
+    /** Bumped by a password change or deactivation: access tokens carry it and die with it. */
+    sessionVersion: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_logon_unique').on(sql`lower(${t.logonName})`),
+  ],
+);
+
+/** Settings by group and name: global settings, licences, features, company settings, ERP configuration. */
+export const settings = pgTable(
+  'settings',
+  {
+    group: text().notNull(),
+    name: text().notNull(),
+    value: jsonb().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settings_group_name').on(t.group, t.name)],
+);

@@ -1,0 +1,71 @@
+import { index, integer, jsonb, pgTable, serial, bigserial, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { users } from './organisation.ts';
+
+/** Opaque refresh tokens, stored hashed; a family shares one sign-in so reuse can revoke it whole. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** Recovery codes: stored hashed, single use, limited tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id),
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    failedTries: integer().notNull().default(0),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_email').on(t.email, t.createdAt)],
+);
+
+export const mailLog = pgTable('mail_log', {
+  id: serial().primaryKey(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  status: text().notNull(),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change, written in the mutation's transaction (outbox); the id is the live-event sequence. */
+export const eventLog = pgTable(
+  'event_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    changeType: text().notNull(),
+    userId: integer(),
+    payload: jsonb().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_log_entity').on(t.entity, t.entityId)],
+);
+
+export const supportTickets = pgTable('support_tickets', {
+  id: serial().primaryKey(),
+  userId: integer().references(() => users.id),
+  subject: text().notNull(),
+  optionalMessage: text().notNull().default(''),
+  ccMe: boolean().notNull().default(false),
+  errorLog: jsonb(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

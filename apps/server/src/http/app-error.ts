@@ -1,0 +1,26 @@
+import type { ServerMessageKey } from '@fieldport/contract';
+
+/** A refusal the caller can act on: an HTTP status and a translated Message (plus field Errors). */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: ServerMessageKey | null;
+  readonly values: Record<string, string | number>;
+  readonly fieldErrors: { Field: string; Message: string }[] | undefined;
+
+  constructor(
+    status: number,
+    key: ServerMessageKey | null,
+    opts: { values?: Record<string, string | number>; message?: string; fieldErrors?: { Field: string; Message: string }[] } = {},
+  ) {
+    super(opts.message ?? key ?? 'error');
+    this.status = status;
+    this.key = key;
+    this.values = opts.values ?? {};
+    this.fieldErrors = opts.fieldErrors;
+  }
+}
+
+export const notFound = (object: string, id: string | number) => new AppError(404, 'not_found', { values: { object, id } });
+export const forbidden = () => new AppError(403, 'forbidden');
+export const badRequest = (message: string, fieldErrors?: { Field: string; Message: string }[]) =>
+  new AppError(400, null, { message, ...(fieldErrors ? { fieldErrors } : {}) });

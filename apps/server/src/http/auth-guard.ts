@@ -1,0 +1,60 @@
+import { type Access, hasPermission, STAFF } from '@fieldport/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../infra/clock.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
+import { bearerOf, type TokenService } from '../modules/session/tokens.ts';
+import { findUserById, type UserRow } from '../modules/session/users.repository.ts';
+import { AppError } from './app-error.ts';
+import type { AuthUser } from './context.ts';
+
+export const toAuthUser = (u: UserRow): AuthUser => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  logonName: u.logonName,
+  userTypeId: u.userTypeId,
+  customerId: u.customerId,
+  partnerCompanyId: u.partnerCompanyId,
+  departmentId: u.departmentId,
+  uiculture: u.uiculture,
+});
+
+/** Checks the bearer token and the route's declared access; 401 for who, 403 for what. */
+export class AuthGuard {
+  private readonly deps: { db: Db; tokens: TokenService; settings: SettingsService; clock: Clock };
+  constructor(deps: { db: Db; tokens: TokenService; settings: SettingsService; clock: Clock }) {
+    this.deps = deps;
+  }
+
+  async check(req: FastifyRequest, access: Access): Promise<AuthUser | null> {
+    if (access.kind === 'anonymous') return null;
+    const user = await this.authenticate(req);
+    const licences = await this.deps.settings.licences();
+    // Partner and customer user types exist only while their portal licence is present (000 §6).
+    if (!STAFF.includes(user.userTypeId as 1) && !this.portalLicensed(user.userTypeId, licences))
+      throw new AppError(403, 'licence_required');
+    if (!access.userTypes.includes(user.userTypeId as 1)) throw new AppError(403, 'forbidden');
+    if (access.permission && !hasPermission(access.permission, user.userTypeId)) throw new AppError(403, 'forbidden');
+    if (access.licence && !licences[access.licence]) throw new AppError(403, 'licence_required');
+    if (access.feature && !(await this.deps.settings.features())[access.feature])
+      throw new AppError(403, 'feature_disabled');
+    return user;
+  }
+
+  portalLicensed(userTypeId: number, licences: { CustomerPortal: boolean; PartnerPortal: boolean }): boolean {
+    if (userTypeId === 5) return licences.PartnerPortal;
+    if (userTypeId === 4 || userTypeId === 6) return licences.CustomerPortal;
+    return true;
+  }
+
+  private async authenticate(req: FastifyRequest): Promise<AuthUser> {
+    const token = bearerOf(req.headers.authorization);
+    if (!token) throw new AppError(401, 'unauthorized');
+    const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
+    if (!claims) throw new AppError(401, 'unauthorized');
+    const row = await findUserById(this.deps.db, claims.userId);
+    if (!row || !row.isActive || row.sessionVersion !== claims.sessionVersion) throw new AppError(401, 'session_ended');
+    return toAuthUser(row);
+  }
+}

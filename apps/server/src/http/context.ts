@@ -1,0 +1,28 @@
+import type { RouteDef, RouteOutput, RouteParsed } from '@fieldport/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in caller, loaded fresh for every request so deactivation and password changes bite at once. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  logonName: string;
+  userTypeId: number;
+  customerId: number | null;
+  partnerCompanyId: number | null;
+  departmentId: number | null;
+  uiculture: string;
+}
+
+export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
+  user: R['access'] extends { kind: 'user' } ? AuthUser : null;
+  /** Accept-Language of the call, for translated Messages. */
+  lang: string | undefined;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type BinaryResult = { contentType: string; data: Buffer | Uint8Array };
+export type HandlerResult<R extends RouteDef> = R['response'] extends { kind: 'binary' } ? BinaryResult : RouteOutput<R>;
+export type Handler<R extends RouteDef> = (ctx: CallContext<R>) => Promise<HandlerResult<R>>;
+export type Handlers<G extends Record<string, RouteDef>> = { [K in keyof G]: Handler<G[K]> };

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { basicOf } from '../modules/session/tokens.ts';
+
+const bodyField = (req: FastifyRequest, ...names: string[]) => {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  for (const n of names) {
+    const v = body[n] ?? query[n];
+    if (typeof v === 'string') return v.trim().toLowerCase();
+  }
+  return '';
+};
+
+const perAccount = (max: number, timeWindow: string, account: (req: FastifyRequest) => string) => ({
+  rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => `${req.ip}|${account(req)}` },
+});
+
+/** Sign-in and recovery are limited per address and account (ENGINEERING.md, security baseline). */
+export const authRateLimits = {
+  token: perAccount(10, '1 minute', (req) => basicOf(req.headers.authorization)?.email.toLowerCase() ?? ''),
+  recoverPassword: perAccount(5, '15 minutes', (req) => bodyField(req, 'username')),
+  validateOtp: perAccount(20, '15 minutes', (req) => bodyField(req, 'email')),
+  changePassword: perAccount(10, '15 minutes', (req) => bodyField(req, 'Email')),
+  tokenRefresh: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+};

@@ -1,0 +1,62 @@
+import type { RouteDef } from '@fieldport/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthGuard } from './auth-guard.ts';
+import type { CallContext, Handler } from './context.ts';
+
+/**
+ * Registers every declared call with its handler: the schemas validate input and shape output,
+ * the guard enforces the declared access before the handler runs.
+ */
+export function registerContract(
+  app: FastifyInstance,
+  routes: Record<string, RouteDef>,
+  handlers: Record<string, Handler<RouteDef>>,
+  guard: AuthGuard,
+  routeConfig: Record<string, object> = {},
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const [name, def] of Object.entries(routes)) {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`No handler for declared route ${name} (${def.method} ${def.path})`);
+    typed.route({
+      method: def.method,
+      url: def.path,
+      config: routeConfig[name] ?? {},
+      schema: {
+        operationId: name,
+        summary: def.summary,
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body && def.bodyKind !== 'multipart' ? { body: def.body } : {}),
+        ...(def.response.kind === 'json' ? { response: { 200: def.response.schema } } : {}),
+      },
+      preHandler: async (req: FastifyRequest) => {
+        req.authUser = await guard.check(req, def.access);
+      },
+      handler: async (req, reply) => {
+        const ctx = {
+          params: req.params,
+          query: req.query,
+          body: req.body,
+          user: req.authUser,
+          lang: req.headers['accept-language'],
+          req,
+          reply,
+        } as CallContext<RouteDef>;
+        const result = await handler(ctx);
+        if (def.response.kind === 'binary') {
+          const bin = result as unknown as { contentType: string; data: Buffer };
+          return reply.header('content-type', bin.contentType).header('cache-control', 'private, max-age=300').send(bin.data);
+        }
+        return result;
+      },
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: import('./context.ts').AuthUser | null;
+  }
+}

@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => console.error(`Database pool error: ${err.message}`),
+  });
+  const seeded = await seedDatabase(database.db, {
+    demoData: config.demoData,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    now: new Date(),
+  });
+  const app = await buildApp({ config, database });
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = `${address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')}${config.basePath}`;
+  const lines = [
+    '',
+    `Fieldport is serving at ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; ready in ${Math.round(performance.now() - started)} ms)`,
+    `API documentation: ${address.replace('0.0.0.0', 'localhost')}/api2/docs`,
+  ];
+  if (seeded.demo) {
+    lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(30)} ${a.label}`);
+  } else if (seeded.createdAdmin) {
+    lines.push(`Administrator created: ${seeded.createdAdmin}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  else console.error('Fieldport could not start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mailLog, oneTimeCodes, refreshTokens, supportTickets } from '../../db/schema/index.ts';
+
+export async function insertRefreshToken(db: Db, v: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) {
+  await db.insert(refreshTokens).values(v);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Marks a refresh token spent; false when another request spent it first (a race counts as reuse). */
+export async function spendRefreshToken(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: Date) {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllOfUser(db: Db, userId: number, at: Date) {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(db: Db, v: { userId: number; email: string; codeHash: string; expiresAt: Date }) {
+  await db.insert(oneTimeCodes).values(v);
+}
+
+/** The newest unspent code of an address: only the latest one counts. */
+export async function latestCode(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), isNull(oneTimeCodes.usedAt)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countFailedTry(db: Db, id: number) {
+  await db.update(oneTimeCodes).set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` }).where(eq(oneTimeCodes.id, id));
+}
+
+export async function spendCode(db: Db, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertTicket(
+  db: Db,
+  v: { userId: number; subject: string; optionalMessage: string; ccMe: boolean; errorLog: unknown },
+) {
+  const [row] = await db.insert(supportTickets).values(v).returning({ id: supportTickets.id });
+  return row!.id;
+}
+
+export async function listMail(db: Db, page: number, perPage: number, search: string | undefined) {
+  const where = search ? sql`(${mailLog.to} ilike ${`%${search}%`} or ${mailLog.subject} ilike ${`%${search}%`})` : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mailLog)
+      .where(where)
+      .orderBy(desc(mailLog.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(mailLog).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

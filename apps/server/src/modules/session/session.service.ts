@@ -1,0 +1,181 @@
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  isOtp,
+  isStrongPassword,
+  OTP_MAX_PER_HOUR,
+  OTP_MAX_TRIES,
+  PERMISSIONS,
+  RESET_CODE_MINUTES,
+  serverMessage,
+  STAFF,
+  toLanguage,
+  type UserInfoBundle,
+} from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthGuard } from '../../http/auth-guard.ts';
+import type { AuthUser } from '../../http/context.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Mailer } from '../../infra/mailer.ts';
+import { VERSION } from '../../version.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import * as repo from './session.repository.ts';
+import { ACCESS_TOKEN_SECONDS, hashToken, REFRESH_TOKEN_DAYS, type TokenService } from './tokens.ts';
+import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
+
+export interface SessionDeps {
+  db: Db;
+  tokens: TokenService;
+  settings: SettingsService;
+  clock: Clock;
+  mailer: Mailer;
+  guard: AuthGuard;
+  secret: string;
+}
+
+type Lang = string | undefined;
+const DAY_MS = 86_400_000;
+
+/** Sign-in, token rotation, recovery and the user-info bundle. */
+export class SessionService {
+  private readonly d: SessionDeps;
+  constructor(deps: SessionDeps) {
+    this.d = deps;
+  }
+
+  async signIn(email: string, password: string, lang: Lang) {
+    const user = await findUserByEmail(this.d.db, email);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !ok) throw new AppError(400, 'invalid_credentials');
+    if (!user.isActive) throw new AppError(400, 'user_inactive');
+    if (!this.d.guard.portalLicensed(user.userTypeId, await this.d.settings.licences()))
+      throw new AppError(400, 'licence_required');
+    void lang;
+    return this.issue(user, this.d.tokens.newFamily());
+  }
+
+  /** Rotates a refresh token; a spent or revoked one revokes its whole family (reuse detection). */
+  async refresh(token: string | null) {
+    if (!token) throw new AppError(401, 'session_ended');
+    const now = this.d.clock.now();
+    const row = await repo.findRefreshToken(this.d.db, hashToken(token));
+    if (!row) throw new AppError(401, 'session_ended');
+    if (row.usedAt || row.revokedAt || row.expiresAt <= now || !(await repo.spendRefreshToken(this.d.db, row.id, now))) {
+      if (row.usedAt || row.revokedAt) await repo.revokeFamily(this.d.db, row.familyId, now);
+      throw new AppError(401, 'session_ended');
+    }
+    const user = await findUserById(this.d.db, row.userId);
+    if (!user?.isActive) throw new AppError(401, 'session_ended');
+    return this.issue(user, row.familyId);
+  }
+
+  async revoke(token: string | null) {
+    if (!token) return;
+    const row = await repo.findRefreshToken(this.d.db, hashToken(token));
+    if (row) await repo.revokeFamily(this.d.db, row.familyId, this.d.clock.now());
+  }
+
+  private async issue(user: UserRow, familyId: string) {
+    const now = this.d.clock.now();
+    const refresh = this.d.tokens.newRefreshToken();
+    await repo.insertRefreshToken(this.d.db, {
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+    });
+    const access = await this.d.tokens.signAccess(
+      { userId: user.id, userTypeId: user.userTypeId, sessionVersion: user.sessionVersion },
+      now,
+    );
+    return { access_token: access, refresh_token: refresh.token, token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_SECONDS };
+  }
+
+  private codeHash = (email: string, code: string) =>
+    createHmac('sha256', this.d.secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
+
+  /** Same answer for known and unknown addresses; at most 3 codes an address an hour. */
+  async recoverPassword(email: string, lang: Lang) {
+    const answer = { Success: true, Message: serverMessage('recovery_sent', lang) };
+    const user = await findUserByEmail(this.d.db, email);
+    if (!user?.isActive) return answer;
+    const now = this.d.clock.now();
+    const key = user.email.toLowerCase();
+    if ((await repo.countCodesSince(this.d.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR) return answer;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repo.insertCode(this.d.db, {
+      userId: user.id,
+      email: key,
+      codeHash: this.codeHash(key, code),
+      expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
+    });
+    const userLang = toLanguage(user.uiculture);
+    await this.d.mailer.send({
+      to: user.email,
+      subject: serverMessage('mail_reset_subject', userLang),
+      text: serverMessage('mail_reset_body', userLang, { name: user.name, code, minutes: RESET_CODE_MINUTES }),
+    });
+    return answer;
+  }
+
+  /** Finds the live code of an address and checks it; wrong tries count, the fifth kills the code. */
+  private async checkCode(email: string, code: string, lang: Lang) {
+    const fail = (key: 'otp_invalid' | 'otp_expired' | 'otp_format') => ({ ok: false as const, Message: serverMessage(key, lang) });
+    if (!isOtp(code)) return fail('otp_format');
+    const key = email.trim().toLowerCase();
+    const row = await repo.latestCode(this.d.db, key);
+    if (!row || row.failedTries >= OTP_MAX_TRIES) return fail('otp_invalid');
+    if (row.expiresAt <= this.d.clock.now()) return fail('otp_expired');
+    if (row.codeHash !== this.codeHash(key, code)) {
+      await repo.countFailedTry(this.d.db, row.id);
+      return fail('otp_invalid');
+    }
+    return { ok: true as const, row };
+  }
+
+  async validateOtp(email: string, code: string, lang: Lang) {
+    const r = await this.checkCode(email, code, lang);
+    return r.ok ? { Success: true, Message: serverMessage('otp_valid', lang) } : { Success: false, Message: r.Message };
+  }
+
+  async changePassword(email: string, code: string, password: string, lang: Lang) {
+    if (!isStrongPassword(password)) return { Success: false, Message: serverMessage('password_weak', lang) };
+    const r = await this.checkCode(email, code, lang);
+    if (!r.ok) return { Success: false, Message: r.Message };
+    const now = this.d.clock.now();
+    if (!r.row.userId || !(await repo.spendCode(this.d.db, r.row.id, now)))
+      return { Success: false, Message: serverMessage('otp_invalid', lang) };
+    await setPassword(this.d.db, r.row.userId, await hashPassword(password));
+    await repo.revokeAllOfUser(this.d.db, r.row.userId, now);
+    return { Success: true, Message: serverMessage('password_changed', lang) };
+  }
+
+  async userInfo(user: AuthUser): Promise<UserInfoBundle> {
+    const s = this.d.settings;
+    const [Licences, ERPConfig, GlobalSettings, FieldMapping] = await Promise.all([s.licences(), s.erp(), s.global(), s.fieldMapping()]);
+    // Only the user types that exist under the present licences are named in the matrix.
+    const present = (t: number) => STAFF.includes(t as 1) || this.d.guard.portalLicensed(t, Licences);
+    const AuthorizationMatrix = Object.fromEntries(
+      Object.entries(PERMISSIONS).map(([name, types]) => [name, (types as readonly number[]).filter(present)]),
+    );
+    return {
+      UserInfo: {
+        Id: user.id,
+        Name: user.name,
+        EmailAdress: user.email,
+        UserTypeId: user.userTypeId,
+        Uiculture: user.uiculture,
+        UserLogonName: user.logonName,
+        CustomerId: user.customerId,
+        PartnerCompanyId: user.partnerCompanyId,
+      },
+      Version: VERSION,
+      Licences,
+      ERPConfig,
+      GlobalSettings,
+      AuthorizationMatrix,
+      FieldMapping,
+    };
+  }
+}

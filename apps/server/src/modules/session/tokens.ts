@@ -1,0 +1,66 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+export interface AccessClaims {
+  userId: number;
+  userTypeId: number;
+  sessionVersion: number;
+}
+
+/** Short-lived signed access tokens (HS256) and opaque refresh tokens stored only as hashes. */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  signAccess(c: AccessClaims, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ ut: c.userTypeId, sv: c.sessionVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(c.userId))
+      .setIssuer('fieldport')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'fieldport', algorithms: ['HS256'], currentDate: now });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.ut !== 'number' || typeof payload.sv !== 'number') return null;
+      return { userId, userTypeId: payload.ut, sessionVersion: payload.sv };
+    } catch {
+      return null;
+    }
+  }
+
+  newRefreshToken() {
+    const token = randomBytes(32).toString('base64url');
+    return { token, hash: hashToken(token) };
+  }
+
+  newFamily = (): string => randomUUID();
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Reads 'Bearer x' from an Authorization header. */
+export function bearerOf(header: string | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return m?.[1] ?? null;
+}
+
+/** Reads 'Basic base64(email:password)'. */
+export function basicOf(header: string | undefined): { email: string; password: string } | null {
+  const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
+  if (!m?.[1]) return null;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { settings } from '../../db/schema/index.ts';
+
+export type SettingGroup = 'licences' | 'features' | 'global' | 'erp' | 'serviceprovider' | 'fieldmapping';
+
+export async function readGroup(db: Db, group: SettingGroup): Promise<Record<string, unknown>> {
+  const rows = await db.select().from(settings).where(eq(settings.group, group));
+  return Object.fromEntries(rows.map((r) => [r.name, r.value]));
+}
+
+export async function writeGroup(db: Db, group: SettingGroup, values: Record<string, unknown>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await db
+      .insert(settings)
+      .values({ group, name, value })
+      .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
+  }
+}

@@ -1,0 +1,58 @@
+import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import { DEFAULT_COMPANY, DEFAULT_ERP, DEFAULT_FEATURES, DEFAULT_GLOBAL, DEFAULT_LICENCES } from './settings.defaults.ts';
+import { readGroup, type SettingGroup, writeGroup } from './settings.repository.ts';
+
+/** Stored values over the defaults, keeping only known keys of the right type. */
+function overlay<T extends object>(defaults: T, stored: Record<string, unknown>): T {
+  const out = { ...defaults } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(stored)) {
+    const d = (defaults as Record<string, unknown>)[k];
+    if (k in defaults && (d === null || typeof v === typeof d)) out[k] = v;
+  }
+  return out as T;
+}
+
+/**
+ * Settings read on every request (licence checks, user info). Cached for a few seconds: a change
+ * made here is seen at once, one made by another server instance within the TTL.
+ */
+export class SettingsService {
+  private cache = new Map<SettingGroup, { at: number; value: Record<string, unknown> }>();
+  private readonly db: Db;
+  private readonly ttlMs: number;
+
+  constructor(db: Db, ttlMs = 5_000) {
+    this.db = db;
+    this.ttlMs = ttlMs;
+  }
+
+  private async group(g: SettingGroup) {
+    const hit = this.cache.get(g);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const value = await readGroup(this.db, g);
+    this.cache.set(g, { at: Date.now(), value });
+    return value;
+  }
+
+  async write(g: SettingGroup, values: Record<string, unknown>) {
+    await writeGroup(this.db, g, values);
+    this.cache.delete(g);
+  }
+
+  licences = async (): Promise<Licences> => overlay(DEFAULT_LICENCES, await this.group('licences'));
+  features = async (): Promise<Features> => overlay(DEFAULT_FEATURES, await this.group('features'));
+  erp = async (): Promise<ERPConfig> => overlay(DEFAULT_ERP, await this.group('erp'));
+  company = async () => overlay(DEFAULT_COMPANY, await this.group('serviceprovider'));
+  fieldMapping = async (): Promise<Record<string, string>> =>
+    Object.fromEntries(Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
+  async global(): Promise<GlobalSettings> {
+    const stored = await this.group('global');
+    const base = overlay(DEFAULT_GLOBAL, stored);
+    const maps = overlay(DEFAULT_GLOBAL.Maps, (stored.Maps as Record<string, unknown>) ?? {});
+    return { ...base, Maps: maps, Features: await this.features() };
+  }
+}

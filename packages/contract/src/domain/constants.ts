@@ -1,0 +1,45 @@
+/** Business constants of 000 §9, 001 §9 and 002 §9. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SEARCH_DEBOUNCE_MS = 600;
+export const DROPDOWN_DEBOUNCE_MS = 700;
+export const TEXT_SEARCH_DEBOUNCE_MS = 400;
+export const DROPDOWN_PAGE_SIZE = 100;
+export const CUSTOMER_DROPDOWN_PAGE_SIZE = 40;
+export const MIN_SEARCH_LENGTH = 3;
+export const CUSTOMER_SEARCH_LIMIT = 1000;
+export const GLOBAL_SEARCH_ITEMS = 15;
+export const LIST_INITIAL_RENDER = 50;
+export const RESET_CODE_MINUTES = 60;
+export const OTP_MAX_TRIES = 5;
+export const OTP_MAX_PER_HOUR = 3;
+export const SNACKBAR_DEFAULT_MS = 9_000;
+export const SNACKBAR_CREATE_MS = 5_000;
+export const SNACKBAR_CHANGE_MS = 3_000;
+export const SNACKBAR_DELETE_MS = 5_000;
+export const FIRST_TIME_MESSAGE_VERSION = 1;
+export const TASK_COMPLETED_REMOVE_MS = 4_000;
+export const TASK_FAILED_REMOVE_MS = 25_000;
+export const HUB_RECONNECT_FAST_MS = 3_000;
+export const HUB_RECONNECT_SLOW_MS = 60_000;
+export const HUB_FAST_PERIOD_MS = 120_000;
+export const CHILD_MENU_AUTO_OPEN_MS = 700;
+export const TASK_PANEL_WIDTH = 290;
+export const LANGUAGES = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Variants that map onto the five languages. */
+export const LANGUAGE_VARIANTS: Record<string, Language> = {
+  'en-GB': 'en',
+  'en-US': 'en',
+  'nb-NO': 'no',
+  nb: 'no',
+  nn: 'no',
+  'sv-SE': 'sv',
+};
+export function toLanguage(culture: string | null | undefined): Language {
+  if (!culture) return 'en';
+  if ((LANGUAGES as readonly string[]).includes(culture)) return culture as Language;
+  if (LANGUAGE_VARIANTS[culture]) return LANGUAGE_VARIANTS[culture];
+  const base = culture.split('-')[0] ?? '';
+  if (base === 'zh') return /HK|TW|Hant/i.test(culture) ? 'zh-HK' : 'zh-CN';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : (LANGUAGE_VARIANTS[base] ?? 'en');
+}

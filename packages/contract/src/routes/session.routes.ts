@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ALL_USER_TYPES } from '../domain/user-types.ts';
+import { LocalDateTime, listOf, PageQuery, SuccessMessage } from '../http/common.ts';
+import { anonymous, binary, defineRoute, json, sp, users } from '../http/route.ts';
+import { UserInfoBundle } from '../schemas/user-info.ts';
+
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+
+export const MailLogEntry = z.object({
+  Id: z.number().int(),
+  To: z.string(),
+  Subject: z.string(),
+  Body: z.string(),
+  Status: z.enum(['Recorded', 'Sent', 'Failed']),
+  Created: LocalDateTime,
+});
+export type MailLogEntry = z.infer<typeof MailLogEntry>;
+
+export const sessionRoutes = {
+  token: defineRoute({
+    method: 'POST',
+    path: '/api2/token',
+    summary: 'Sign in with Basic e-mail:password credentials; answers an access and a refresh token.',
+    access: anonymous,
+    bodyKind: 'form',
+    body: z.object({ grant_type: z.literal('client_credentials'), scope: z.string().min(1) }),
+    response: json(TokenResponse),
+  }),
+  tokenRefresh: defineRoute({
+    method: 'POST',
+    path: '/api2/token/refresh',
+    summary: 'Exchange the refresh token (bearer credential) for a new pair; the old one is spent.',
+    access: anonymous,
+    response: json(TokenResponse),
+  }),
+  tokenRevoke: defineRoute({
+    method: 'POST',
+    path: '/api2/token/revoke',
+    summary: 'Logout: revoke the refresh token given as bearer credential, and its family.',
+    access: anonymous,
+    response: json(z.object({ Success: z.boolean() })),
+  }),
+  tokenEntraId: defineRoute({
+    method: 'GET',
+    path: '/api2/token/EntraId/ServiceProvider.WebSite/',
+    summary: 'Microsoft sign-in with an identity token from the popup.',
+    access: anonymous,
+    query: z.object({ accessToken: z.string().min(1) }),
+    response: json(TokenResponse),
+  }),
+  userInfo: defineRoute({
+    method: 'GET',
+    path: sp('userinfo'),
+    summary: 'The signed-in user with version, licences, ERP configuration, settings and permission matrix.',
+    access: users(ALL_USER_TYPES),
+    response: json(UserInfoBundle),
+  }),
+  siteInfo: defineRoute({
+    method: 'GET',
+    path: sp('UserInfo/SiteInfo'),
+    summary: 'Version, build and revision, shown on the sign-in page.',
+    access: anonymous,
+    response: json(z.object({ Version: z.string(), Build: z.number().int(), Revision: z.number().int() })),
+  }),
+  portal: defineRoute({
+    method: 'GET',
+    path: '/api2/app/portal',
+    summary: 'Which other portals are available (technician app, customer and partner portals).',
+    access: anonymous,
+    response: json(z.object({ Technician: z.boolean(), CustomerPortal: z.boolean(), PartnerPortal: z.boolean() })),
+  }),
+  recoverPassword: defineRoute({
+    method: 'POST',
+    path: '/api2/Accounts/RecoverPassword',
+    summary: 'E-mail a 6-digit recovery code; answers the same for known and unknown addresses.',
+    access: anonymous,
+    body: z.object({ username: z.string().trim().min(1, 'E-mail is required').email('Invalid E-mail address') }),
+    response: json(SuccessMessage),
+  }),
+  validateOtp: defineRoute({
+    method: 'GET',
+    path: '/api2/Accounts/ValidateOtp',
+    summary: 'Check a recovery code without spending it.',
+    access: anonymous,
+    query: z.object({ email: z.string().trim().min(1), code: z.string().trim() }),
+    response: json(SuccessMessage),
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api2/Accounts/ChangePassword',
+    summary: 'Set a new password with a recovery code; revokes every session of the user.',
+    access: anonymous,
+    body: z.object({ Email: z.string().trim().min(1), Code: z.string().trim(), Password: z.string() }),
+    response: json(SuccessMessage),
+  }),
+  logo: defineRoute({
+    method: 'GET',
+    path: '/api2/Report/logo',
+    summary: 'The company logo image.',
+    access: anonymous,
+    response: binary('image/*'),
+  }),
+  supportTicket: defineRoute({
+    method: 'POST',
+    path: sp('Ticket/Error/New'),
+    summary: 'File a support ticket from an error snackbar.',
+    access: users(ALL_USER_TYPES),
+    body: z.object({
+      Subject: z.string().trim().min(1, 'This field is required').max(200, 'Max 200 characters.'),
+      OptionalMessage: z.string().max(4000, 'Max 4000 characters.').default(''),
+      CCMe: z.boolean().default(false),
+      ErrorLogg: z
+        .object({
+          Route: z.string().max(2000).default(''),
+          Method: z.string().max(20).default(''),
+          Input: z.string().max(20000).default(''),
+          Response: z.string().max(20000).default(''),
+        })
+        .optional(),
+    }),
+    response: json(z.object({ Id: z.number().int(), Message: z.string() })),
+  }),
+  mailLogs: defineRoute({
+    method: 'GET',
+    path: sp('Log/MailLogs/Filtered'),
+    summary: 'The mail log, newest first (admins).',
+    access: users([1], { permission: 'Module.Admin' }),
+    query: PageQuery,
+    response: json(listOf(MailLogEntry)),
+  }),
+  myAccount: defineRoute({
+    method: 'GET',
+    path: sp('User/MyAccount/'),
+    summary: 'The signed-in user’s own account.',
+    access: users(ALL_USER_TYPES),
+    response: json(
+      z.object({ Id: z.number().int(), Name: z.string(), EmailAdress: z.string(), Phone: z.string(), Uiculture: z.string() }),
+    ),
+  }),
+  changeMyAccount: defineRoute({
+    method: 'PATCH',
+    path: sp('User/MyAccount/'),
+    summary: 'Change the own name, phone or language.',
+    access: users(ALL_USER_TYPES),
+    body: z.object({
+      Name: z.string().trim().min(1, 'This field is required').max(100, 'Max 100 characters.').optional(),
+      Phone: z.string().trim().regex(/^[0-9 +#-]*$/, 'Phone number cant contain letters').max(40).optional(),
+      Uiculture: z.enum(['en', 'no', 'sv', 'zh-CN', 'zh-HK']).optional(),
+    }),
+    response: json(
+      z.object({ Id: z.number().int(), Name: z.string(), EmailAdress: z.string(), Phone: z.string(), Uiculture: z.string() }),
+    ),
+  }),
+} as const;

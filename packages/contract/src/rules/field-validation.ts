@@ -1,0 +1,33 @@
+/**
+ * Shared field rules of 001 §5. Each returns a message key of the 'validation' namespace
+ * (with its interpolation values) or null when the value is fine.
+ */
+export type FieldProblem = { key: string; values?: Record<string, string | number> } | null;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (v: string): boolean => EMAIL.test(v.trim());
+export const isPhone = (v: string): boolean => /^[0-9 +#-]*$/.test(v);
+export const isWholeNumber = (v: string): boolean => /^-?\d+$/.test(v.trim());
+export const isDecimal = (v: string): boolean => /^[-]?[\d .,]+$/.test(v.trim()) && /\d/.test(v);
+export const isValidId = (v: string): boolean => /^\d+$/.test(v);
+
+/** Decimal parsing accepts a comma and spaces. */
+export function parseDecimal(v: string): number | null {
+  if (!isDecimal(v)) return null;
+  const n = Number(v.replace(/\s/g, '').replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+export const required = (v: string | null | undefined): FieldProblem =>
+  (v ?? '').trim() === '' ? { key: 'required_field' } : null;
+export const validMail = (v: string): FieldProblem => (v.trim() === '' || isEmail(v) ? null : { key: 'valid_mail' });
+export const requiredValidMail = (v: string): FieldProblem =>
+  v.trim() === '' ? { key: 'reqired_mail' } : isEmail(v) ? null : { key: 'valid_mail' };
+export const validPhone = (v: string): FieldProblem => (isPhone(v) ? null : { key: 'valid_tlf' });
+export const requiredValidPhone = (v: string): FieldProblem =>
+  v.trim() === '' ? { key: 'reqired_valid_tlf' } : isPhone(v) ? null : { key: 'valid_tlf' };
+export const maxChars = (v: string, n: number): FieldProblem => (v.length > n ? { key: 'carlimit', values: { n } } : null);
+export const noNewLines = (v: string): FieldProblem => (/[\r\n]/.test(v) ? { key: 'no_new_lines' } : null);
+export const wholeNumber = (v: string): FieldProblem =>
+  v.trim() === '' || isWholeNumber(v) ? null : { key: 'whole_number' };
+export const decimalNumber = (v: string): FieldProblem => (v.trim() === '' || isDecimal(v) ? null : { key: 'decimal_number' });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { FEATURE_KEYS, LICENCE_KEYS } from '../domain/licences.ts';
+
+const flags = <K extends readonly string[]>(keys: K) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.boolean()])) as { [P in K[number]]: z.ZodBoolean });
+
+export const Licences = flags(LICENCE_KEYS);
+export type Licences = z.infer<typeof Licences>;
+export const Features = flags(FEATURE_KEYS);
+export type Features = z.infer<typeof Features>;
+
+export const UserInfo = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  EmailAdress: z.string(),
+  UserTypeId: z.number().int(),
+  Uiculture: z.string(),
+  UserLogonName: z.string(),
+  CustomerId: z.number().int().nullable(),
+  PartnerCompanyId: z.number().int().nullable(),
+});
+
+export const VersionInfo = z.object({ Version: z.string(), Build: z.number().int(), Revision: z.number().int() });
+
+export const ERPConfig = z.object({
+  ERPBaseAssembly: z.string(),
+  ERPFriendlyName: z.string(),
+  CustomerReadOnly: z.boolean(),
+  CustomerAddressReadOnly: z.boolean(),
+  CustomerPersonsReadOnly: z.boolean(),
+  SupplierReadOnly: z.boolean(),
+});
+export type ERPConfig = z.infer<typeof ERPConfig>;
+
+export const GlobalSettings = z.object({
+  IsSaasMode: z.boolean(),
+  TimeZone: z.string(),
+  /** hh:mm */
+  WorkHourStart: z.string(),
+  WorkHourEnd: z.string(),
+  DefaultJobCategoryId: z.number().int(),
+  ShowNewTimeReport: z.boolean(),
+  Maps: z.object({ MainLocationCoordinates: z.string(), GoogleMapsApiKey: z.string().nullable() }),
+  Features,
+});
+export type GlobalSettings = z.infer<typeof GlobalSettings>;
+
+export const UserInfoBundle = z.object({
+  UserInfo,
+  Version: VersionInfo,
+  Licences,
+  ERPConfig,
+  GlobalSettings,
+  /** Named permission → allowed user type ids. */
+  AuthorizationMatrix: z.record(z.string(), z.array(z.number().int())),
+  FieldMapping: z.record(z.string(), z.string()),
+});
+export type UserInfoBundle = z.infer<typeof UserInfoBundle>;
