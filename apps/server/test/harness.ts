@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openEmbedded, openPostgres } from '../src/db/database.ts';
+import type { Clock } from '../src/infra/clock.ts';
+
+/**
+ * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it):
+ * `engines` lists what this run covers. Each test file gets a database of its own.
+ */
+export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+  if (engine === 'pglite') return openEmbedded(null);
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `fp_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+/** A settable clock for tests of expiry. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void; set(d: Date): void } {
+  let now = start;
+  return { now: () => now, advance: (ms) => (now = new Date(now.getTime() + ms)), set: (d) => (now = d) };
+}
+
+export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?: Clock } = {}) {
+  const database = await openTestDatabase(engine);
+  const config = loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, logger: false, ...(opts.clock ? { clock: opts.clock } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestApp } from './harness.ts';
+
+describe.each(engines)('HTTP basics on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON, wrong types and missing fields with 400 and a Message, never 500', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ Message: 'The request body could not be read.' });
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: 42 } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().Errors).toEqual([{ Field: 'username', Message: expect.any(String) }]);
+    const missing = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    const notMail = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: 'nope' } });
+    expect(notMail.json().Errors[0].Message).toBe('Invalid E-mail address');
+    const missingQuery = await t.app.inject({ url: '/api2/Accounts/ValidateOtp' });
+    expect(missingQuery.statusCode).toBe(400);
+    expect(missingQuery.json().Message).toMatch(/email/);
+  });
+
+  it('answers an unknown call with 404 naming it, and a missing token with 401', async () => {
+    const res = await t.app.inject({ url: '/api2/ServiceProvider/NoSuchThing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ Message: 'There is no GET /api2/ServiceProvider/NoSuchThing.' });
+    const anon = await t.app.inject({ url: '/api2/ServiceProvider/userinfo' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toEqual({ Message: 'Please sign in.' });
+    const forged = await t.app.inject({ url: '/api2/ServiceProvider/userinfo', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('matches catalogue paths regardless of case, as other clients write them', async () => {
+    const a = await t.app.inject({ url: '/api2/ServiceProvider/UserInfo/SiteInfo' });
+    const b = await t.app.inject({ url: '/api2/serviceprovider/userinfo/siteinfo' });
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+  });
+
+  it('reports health and readiness, and publishes the OpenAPI document', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+    const doc = await t.app.inject({ url: '/api2/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api2/token');
+  });
+
+  it('serves portal availability and the logo to anyone', async () => {
+    const portal = await t.app.inject({ url: '/api2/app/portal' });
+    expect(portal.json()).toEqual({ Technician: true, CustomerPortal: false, PartnerPortal: false });
+    const logo = await t.app.inject({ url: '/api2/Report/logo' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it('answers Microsoft sign-in with a clear refusal while it is not configured', async () => {
+    const res = await t.app.inject({ url: '/api2/token/EntraId/ServiceProvider.WebSite/', query: { accessToken: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe('Microsoft sign-in is not configured for this site.');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const res = await t.app.inject({ url: '/api2/app/portal' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

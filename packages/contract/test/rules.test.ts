@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageOf,
+  buildFromDate,
+  drawerWidth,
+  failedPasswordRules,
+  isOrderIdWellFormed,
+  isOtp,
+  logoMaxWidth,
+  maxChars,
+  parseDecimal,
+  parseWorkHour,
+  patchDateOf,
+  priorityDeadline,
+  requiredValidMail,
+  requiredValidPhone,
+  roundMinutes,
+  roundToQuarterHour,
+  toLanguage,
+  visibleTabCount,
+} from '../src/index.ts';
+
+describe('password rules (001 §5)', () => {
+  it('lists every rule a weak password breaks, in checklist order', () => {
+    expect(failedPasswordRules('abc')).toEqual(['minLength', 'capital', 'digit', 'special']);
+    expect(failedPasswordRules('Abcdef1')).toEqual(['special']);
+    expect(failedPasswordRules('Demo!2026')).toEqual([]);
+  });
+  it('accepts only six-digit codes', () => {
+    expect(isOtp('123456')).toBe(true);
+    expect(isOtp('12345')).toBe(false);
+    expect(isOtp('12345a')).toBe(false);
+    expect(isOtp('1234567')).toBe(false);
+  });
+});
+
+describe('order id (000 §5)', () => {
+  it('needs a number on a parent and an L on a child, and exempts parts jobs', () => {
+    expect(isOrderIdWellFormed({ ParentId: null, JobTypeId: 1, OrderId: '1042' })).toBe(true);
+    expect(isOrderIdWellFormed({ ParentId: null, JobTypeId: 1, OrderId: null })).toBe(false);
+    expect(isOrderIdWellFormed({ ParentId: 7, JobTypeId: 1, OrderId: '1042L1' })).toBe(true);
+    expect(isOrderIdWellFormed({ ParentId: 7, JobTypeId: 1, OrderId: '1042' })).toBe(false);
+    expect(isOrderIdWellFormed({ ParentId: 7, JobTypeId: 3, OrderId: null })).toBe(true);
+  });
+});
+
+describe('work hours and time rounding', () => {
+  it('parses hh:mm to decimal hours and refuses nonsense', () => {
+    expect(parseWorkHour('08:30')).toBe(8.5);
+    expect(parseWorkHour('16:45')).toBe(16.75);
+    expect(parseWorkHour('25:00')).toBeNull();
+    expect(parseWorkHour('8.30')).toBeNull();
+  });
+  it('rounds to the quarter hour and to the minute increment', () => {
+    expect(roundToQuarterHour(8.13)).toBe(8.25);
+    expect(roundMinutes(52)).toBe(45);
+    expect(roundMinutes(53)).toBe(60);
+    expect(roundMinutes(12, 5)).toBe(10);
+  });
+});
+
+describe('priority deadline (000 §9)', () => {
+  const created = new Date('2026-11-20T08:00:00Z');
+  it('is red when overdue and a warning inside 24 hours', () => {
+    expect(priorityDeadline(4, created, new Date('2026-11-20T13:00:00Z')).level).toBe('error');
+    expect(priorityDeadline(24, created, new Date('2026-11-20T10:00:00Z')).level).toBe('warning');
+    expect(priorityDeadline(72, created, new Date('2026-11-20T10:00:00Z'))).toEqual({ remaining: 70, level: 'ok' });
+  });
+  it('tells age in days, or hours under a day', () => {
+    expect(ageOf(created, new Date('2026-11-20T13:30:00Z'))).toEqual({ daysAgo: 0, hoursAgo: 5 });
+    expect(ageOf(created, new Date('2026-11-23T09:00:00Z')).daysAgo).toBe(3);
+  });
+});
+
+describe('field validation (001 §5)', () => {
+  it('gives the documented message keys', () => {
+    expect(requiredValidMail('')).toEqual({ key: 'reqired_mail' });
+    expect(requiredValidMail('not-mail')).toEqual({ key: 'valid_mail' });
+    expect(requiredValidMail('a@b.no')).toBeNull();
+    expect(requiredValidPhone('+47 22 33-44 #1')).toBeNull();
+    expect(requiredValidPhone('22x')).toEqual({ key: 'valid_tlf' });
+    expect(maxChars('abcdef', 5)).toEqual({ key: 'carlimit', values: { n: 5 } });
+  });
+  it('parses decimals with a comma', () => {
+    expect(parseDecimal('12,5')).toBe(12.5);
+    expect(parseDecimal('1 200.25')).toBe(1200.25);
+    expect(parseDecimal('abc')).toBeNull();
+  });
+});
+
+describe('shell layout (001 §2.2, §9)', () => {
+  it('sizes the drawer by panel and client height', () => {
+    expect(drawerWidth({ childPanelOpen: true, clientHeight: 900 })).toBe(310);
+    expect(drawerWidth({ childPanelOpen: true, navMenuWidth: 280, clientHeight: 900 })).toBe(280);
+    expect(drawerWidth({ childPanelOpen: false, clientHeight: 1200 })).toBe(95);
+    expect(drawerWidth({ childPanelOpen: false, clientHeight: 900 })).toBe(85);
+    expect(drawerWidth({ childPanelOpen: false, clientHeight: 700 })).toBe(65);
+  });
+  it('shows window width / 100 minus 3 tabs', () => {
+    expect(visibleTabCount(1280)).toBe(9);
+    expect(visibleTabCount(390)).toBe(1);
+  });
+  it('sizes the logo', () => {
+    expect(logoMaxWidth(true, 900)).toBe(36);
+    expect(logoMaxWidth(false, 700)).toBe(52);
+    expect(logoMaxWidth(false, 900)).toBe(65);
+  });
+});
+
+describe('version and languages', () => {
+  it('counts the build in days since 2000-01-01 and shows it as the patch date', () => {
+    expect(buildFromDate(new Date('2000-01-02T12:00:00Z'))).toBe(1);
+    expect(patchDateOf(buildFromDate(new Date('2026-11-21T00:00:00Z')))).toBe('2026-11-21');
+  });
+  it('maps culture variants onto the five languages', () => {
+    expect(toLanguage('nb-NO')).toBe('no');
+    expect(toLanguage('sv-SE')).toBe('sv');
+    expect(toLanguage('en-GB')).toBe('en');
+    expect(toLanguage('zh-TW')).toBe('zh-HK');
+    expect(toLanguage('zh')).toBe('zh-CN');
+    expect(toLanguage('de-DE')).toBe('en');
+    expect(toLanguage(null)).toBe('en');
+  });
+});
