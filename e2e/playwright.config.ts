@@ -5,12 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
 // The main process starts the server once; workers re-read this file, so the folder is made only where it is used.
-const dataDir = process.env.E2E_DATA_DIR ?? (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(join(tmpdir(), 'fp-e2e-')));
+const dataDir =
+  process.env.E2E_DATA_DIR ?? (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(join(tmpdir(), 'fp-e2e-')));
 
 /** Debian's Chromium, never a downloaded browser (this machine cannot download one). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({

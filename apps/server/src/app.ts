@@ -101,5 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
 
   await serveWeb(app, { webDist: config.webDist, basePath: config.basePath });
-  return Object.assign(app, { services: { settings, tokens, clock } }) as unknown as FastifyInstance & { services: AppServices };
+  return Object.assign(app, { services: { settings, tokens, clock } }) as unknown as FastifyInstance & {
+    services: AppServices;
+  };
 }

@@ -7,7 +7,10 @@ const url = (name: string, protocols: string[]) =>
   z
     .string()
     .url(`${name} must be a URL`)
-    .refine((v) => protocols.some((p) => v.startsWith(p)), `${name} must start with ${protocols.join(' or ')}`)
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(p)),
+      `${name} must start with ${protocols.join(' or ')}`,
+    )
     .optional();
 
 /** Every configuration variable, validated at boot (README lists them). */
@@ -18,7 +21,10 @@ const EnvSchema = z.object({
     .string()
     .default('/portal/')
     .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'))
-    .refine((v) => v !== '/' && !v.startsWith('/api2/'), 'BASE_PATH must be a path prefix other than / and /api2/'),
+    .refine(
+      (v) => v !== '/' && !v.startsWith('/api2/'),
+      'BASE_PATH must be a path prefix other than / and /api2/',
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url('DATABASE_URL', ['postgres://', 'postgresql://']),
   SMTP_URL: url('SMTP_URL', ['smtp://', 'smtps://']),

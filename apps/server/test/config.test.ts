@@ -14,7 +14,8 @@ describe('configuration from the environment', () => {
   });
 
   it('refuses bad values with a message naming each variable', () => {
-    const bad = () => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' });
+    const bad = () =>
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'nope' });
     expect(bad).toThrow(ConfigError);
     expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL/);
     expect(() => loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/' })).toThrow(/BASE_PATH/);

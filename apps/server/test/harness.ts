@@ -9,7 +9,9 @@ import type { Clock } from '../src/infra/clock.ts';
  * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it):
  * `engines` lists what this run covers. Each test file gets a database of its own.
  */
-export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
   if (engine === 'pglite') return openEmbedded(null);
@@ -42,8 +44,17 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
 
 export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?: Clock } = {}) {
   const database = await openTestDatabase(engine);
-  const config = loadConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-123', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, logger: false, ...(opts.clock ? { clock: opts.clock } : {}) });
+  const config = loadConfig({
+    TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   await app.ready();
   return {
     app,

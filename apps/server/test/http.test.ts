@@ -17,12 +17,24 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ Message: 'The request body could not be read.' });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: 42 } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      payload: { username: 42 },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().Errors).toEqual([{ Field: 'username', Message: expect.any(String) }]);
-    const missing = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
-    const notMail = await t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: 'nope' } });
+    const notMail = await t.app.inject({
+      method: 'POST',
+      url: '/api2/Accounts/RecoverPassword',
+      payload: { username: 'nope' },
+    });
     expect(notMail.json().Errors[0].Message).toBe('Invalid E-mail address');
     const missingQuery = await t.app.inject({ url: '/api2/Accounts/ValidateOtp' });
     expect(missingQuery.statusCode).toBe(400);
@@ -36,7 +48,10 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     const anon = await t.app.inject({ url: '/api2/ServiceProvider/userinfo' });
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toEqual({ Message: 'Please sign in.' });
-    const forged = await t.app.inject({ url: '/api2/ServiceProvider/userinfo', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      url: '/api2/ServiceProvider/userinfo',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -64,7 +79,10 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
   });
 
   it('answers Microsoft sign-in with a clear refusal while it is not configured', async () => {
-    const res = await t.app.inject({ url: '/api2/token/EntraId/ServiceProvider.WebSite/', query: { accessToken: 'x' } });
+    const res = await t.app.inject({
+      url: '/api2/token/EntraId/ServiceProvider.WebSite/',
+      query: { accessToken: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe('Microsoft sign-in is not configured for this site.');
   });

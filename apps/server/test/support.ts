@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 export const PASSWORD = 'Demo!2026';
 export const form = 'grant_type=client_credentials&scope=ServiceProvider.Administrator';
-export const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+export const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD) {
   const res = await app.inject({
@@ -24,7 +25,9 @@ export async function tokensOf(app: FastifyInstance, email: string, password = P
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every licence on, so partner and customer user types exist. */
-export async function allLicences(app: FastifyInstance & { services: { settings: { write(g: string, v: object): Promise<void> } } }) {
+export async function allLicences(
+  app: FastifyInstance & { services: { settings: { write(g: string, v: object): Promise<void> } } },
+) {
   const { LICENCE_KEYS, FEATURE_KEYS } = await import('@fieldport/contract');
   await app.services.settings.write('licences', Object.fromEntries(LICENCE_KEYS.map((k) => [k, true])));
   await app.services.settings.write('features', Object.fromEntries(FEATURE_KEYS.map((k) => [k, true])));

@@ -64,7 +64,10 @@ describe('priority deadline (000 §9)', () => {
   it('is red when overdue and a warning inside 24 hours', () => {
     expect(priorityDeadline(4, created, new Date('2026-11-20T13:00:00Z')).level).toBe('error');
     expect(priorityDeadline(24, created, new Date('2026-11-20T10:00:00Z')).level).toBe('warning');
-    expect(priorityDeadline(72, created, new Date('2026-11-20T10:00:00Z'))).toEqual({ remaining: 70, level: 'ok' });
+    expect(priorityDeadline(72, created, new Date('2026-11-20T10:00:00Z'))).toEqual({
+      remaining: 70,
+      level: 'ok',
+    });
   });
   it('tells age in days, or hours under a day', () => {
     expect(ageOf(created, new Date('2026-11-20T13:30:00Z'))).toEqual({ daysAgo: 0, hoursAgo: 5 });

@@ -9,7 +9,9 @@ const root = join(import.meta.dirname, '../src/i18n');
 function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(obj).flatMap(([k, v]) =>
-      v && typeof v === 'object' ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`)) : [[`${prefix}${k}`, v]],
+      v && typeof v === 'object'
+        ? Object.entries(flatten(v as Record<string, unknown>, `${prefix}${k}.`))
+        : [[`${prefix}${k}`, v]],
     ),
   );
 }
@@ -27,13 +29,15 @@ describe('every visible text exists in all five languages', () => {
         const en = load('en', ns);
         const other = load(lang, ns);
         expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-        for (const [key, value] of Object.entries(other)) expect(typeof value === 'string' && value.trim() !== '', `${key}`).toBe(true);
+        for (const [key, value] of Object.entries(other))
+          expect(typeof value === 'string' && value.trim() !== '', `${key}`).toBe(true);
       });
       it(`${lang}/${ns} keeps the {{placeholders}} of the English text`, () => {
         const en = load('en', ns);
         const other = load(lang, ns);
         const vars = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-        for (const key of Object.keys(en)) expect(vars(other[key]), `${lang}/${ns} ${key}`).toEqual(vars(en[key]));
+        for (const key of Object.keys(en))
+          expect(vars(other[key]), `${lang}/${ns} ${key}`).toEqual(vars(en[key]));
       });
     }
   }

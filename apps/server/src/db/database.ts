@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema/index.ts';
@@ -31,7 +31,11 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     try {
-      release = await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'server.lock'), stale: 15_000, update: 5_000 });
+      release = await lockfile.lock(dataDir, {
+        lockfilePath: join(dataDir, 'server.lock'),
+        stale: 15_000,
+        update: 5_000,
+      });
     } catch {
       throw new DataDirLockedError(
         `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
@@ -58,7 +62,10 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
 }
 
 /** A PostgreSQL server at DATABASE_URL. Pool errors are logged, never fatal. */
-export async function openPostgres(url: string, onPoolError: (err: Error) => void = () => {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onPoolError: (err: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', onPoolError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
@@ -73,6 +80,10 @@ export async function openPostgres(url: string, onPoolError: (err: Error) => voi
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (e: Error) => void }) {
+export function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onPoolError?: (e: Error) => void;
+}) {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.onPoolError) : openEmbedded(opts.dataDir);
 }

@@ -10,7 +10,11 @@ export class AppError extends Error {
   constructor(
     status: number,
     key: ServerMessageKey | null,
-    opts: { values?: Record<string, string | number>; message?: string; fieldErrors?: { Field: string; Message: string }[] } = {},
+    opts: {
+      values?: Record<string, string | number>;
+      message?: string;
+      fieldErrors?: { Field: string; Message: string }[];
+    } = {},
   ) {
     super(opts.message ?? key ?? 'error');
     this.status = status;
@@ -20,7 +24,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (object: string, id: string | number) => new AppError(404, 'not_found', { values: { object, id } });
+export const notFound = (object: string, id: string | number) =>
+  new AppError(404, 'not_found', { values: { object, id } });
 export const forbidden = () => new AppError(403, 'forbidden');
 export const badRequest = (message: string, fieldErrors?: { Field: string; Message: string }[]) =>
   new AppError(400, null, { message, ...(fieldErrors ? { fieldErrors } : {}) });

@@ -2,9 +2,9 @@ import { type Access, hasPermission, STAFF } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
-import type { SettingsService } from '../modules/settings/settings.service.ts';
 import { bearerOf, type TokenService } from '../modules/session/tokens.ts';
 import { findUserById, type UserRow } from '../modules/session/users.repository.ts';
+import type { SettingsService } from '../modules/settings/settings.service.ts';
 import { AppError } from './app-error.ts';
 import type { AuthUser } from './context.ts';
 
@@ -35,7 +35,8 @@ export class AuthGuard {
     if (!STAFF.includes(user.userTypeId as 1) && !this.portalLicensed(user.userTypeId, licences))
       throw new AppError(403, 'licence_required');
     if (!access.userTypes.includes(user.userTypeId as 1)) throw new AppError(403, 'forbidden');
-    if (access.permission && !hasPermission(access.permission, user.userTypeId)) throw new AppError(403, 'forbidden');
+    if (access.permission && !hasPermission(access.permission, user.userTypeId))
+      throw new AppError(403, 'forbidden');
     if (access.licence && !licences[access.licence]) throw new AppError(403, 'licence_required');
     if (access.feature && !(await this.deps.settings.features())[access.feature])
       throw new AppError(403, 'feature_disabled');
@@ -54,7 +55,8 @@ export class AuthGuard {
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
     if (!claims) throw new AppError(401, 'unauthorized');
     const row = await findUserById(this.deps.db, claims.userId);
-    if (!row || !row.isActive || row.sessionVersion !== claims.sessionVersion) throw new AppError(401, 'session_ended');
+    if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
+      throw new AppError(401, 'session_ended');
     return toAuthUser(row);
   }
 }

@@ -23,6 +23,8 @@ export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
 }
 
 export type BinaryResult = { contentType: string; data: Buffer | Uint8Array };
-export type HandlerResult<R extends RouteDef> = R['response'] extends { kind: 'binary' } ? BinaryResult : RouteOutput<R>;
+export type HandlerResult<R extends RouteDef> = R['response'] extends { kind: 'binary' }
+  ? BinaryResult
+  : RouteOutput<R>;
 export type Handler<R extends RouteDef> = (ctx: CallContext<R>) => Promise<HandlerResult<R>>;
 export type Handlers<G extends Record<string, RouteDef>> = { [K in keyof G]: Handler<G[K]> };

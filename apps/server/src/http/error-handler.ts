@@ -1,4 +1,4 @@
-import { serverMessage, UNEXPECTED_ERROR, type ErrorBody } from '@fieldport/contract';
+import { type ErrorBody, serverMessage, UNEXPECTED_ERROR } from '@fieldport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -8,8 +8,21 @@ const lang = (req: FastifyRequest) => req.headers['accept-language'];
 /** Postgres connection failures (server down, pool exhausted) answer 503 so clients retry. */
 function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: string }).code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test((err as Error).message ?? '');
+  return (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      '57P01',
+      '57P02',
+      '57P03',
+      '53300',
+      '08006',
+      '08001',
+      '08003',
+    ].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test((err as Error).message ?? '')
+  );
 }
 
 /** Every error body is { Message, Errors? }; a 500 never carries internals (spec README, Errors). */
@@ -23,15 +36,26 @@ export function installErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';
       const Errors = err.validation.map((v) => ({
-        Field: [where === 'querystring' ? 'query' : where, ...v.instancePath.split('/').filter(Boolean)].slice(1).join('.') || where,
+        Field:
+          [where === 'querystring' ? 'query' : where, ...v.instancePath.split('/').filter(Boolean)]
+            .slice(1)
+            .join('.') || where,
         Message: v.message ?? 'Invalid value',
       }));
-      return send(400, { Message: `${serverMessage('validation_failed', lang(req))} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`, Errors });
+      return send(400, {
+        Message: `${serverMessage('validation_failed', lang(req))} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`,
+        Errors,
+      });
     }
     if (err.statusCode === 429) return send(429, { Message: serverMessage('too_many_attempts', lang(req)) });
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError)
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      err instanceof SyntaxError
+    )
       return send(400, { Message: serverMessage('malformed_body', lang(req)) });
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return send(err.statusCode, { Message: err.message });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return send(err.statusCode, { Message: err.message });
     if (isDatabaseUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
       return send(503, { Message: serverMessage('database_unavailable', lang(req)) });
@@ -42,7 +66,10 @@ export function installErrorHandling(app: FastifyInstance) {
 
   app.setNotFoundHandler((req, reply) =>
     reply.status(404).send({
-      Message: serverMessage('route_not_found', lang(req), { method: req.method, path: req.url.split('?')[0] ?? '' }),
+      Message: serverMessage('route_not_found', lang(req), {
+        method: req.method,
+        path: req.url.split('?')[0] ?? '',
+      }),
     }),
   );
 }

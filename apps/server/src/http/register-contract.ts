@@ -47,7 +47,10 @@ export function registerContract(
         const result = await handler(ctx);
         if (def.response.kind === 'binary') {
           const bin = result as unknown as { contentType: string; data: Buffer };
-          return reply.header('content-type', bin.contentType).header('cache-control', 'private, max-age=300').send(bin.data);
+          return reply
+            .header('content-type', bin.contentType)
+            .header('cache-control', 'private, max-age=300')
+            .send(bin.data);
         }
         return result;
       },

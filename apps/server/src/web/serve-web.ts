@@ -13,12 +13,16 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get(`${basePath}*`, (_req, reply) =>
-      reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`, or start with `npm start`.'),
+      reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`, or start with `npm start`.'),
     );
     return;
   }
   const index = readFileSync(indexFile, 'utf8').replace('<head>', `<head><base href="${basePath}">`);
-  const sendIndex = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').send(index);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').send(index);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: basePath,
@@ -33,7 +37,8 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
   app.get(basePath, (_req, reply) => sendIndex(reply));
   app.get(`${basePath}*`, (req, reply) => {
     // A missing hashed asset is a real 404, not the index page.
-    if (/\.(js|css|map|png|svg|woff2?|json|ico)$/.test(req.url.split('?')[0] ?? '')) return reply.status(404).send({ Message: 'Not found' });
+    if (/\.(js|css|map|png|svg|woff2?|json|ico)$/.test(req.url.split('?')[0] ?? ''))
+      return reply.status(404).send({ Message: 'Not found' });
     return sendIndex(reply);
   });
 }

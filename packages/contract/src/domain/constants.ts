@@ -41,5 +41,7 @@ export function toLanguage(culture: string | null | undefined): Language {
   if (LANGUAGE_VARIANTS[culture]) return LANGUAGE_VARIANTS[culture];
   const base = culture.split('-')[0] ?? '';
   if (base === 'zh') return /HK|TW|Hant/i.test(culture) ? 'zh-HK' : 'zh-CN';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : (LANGUAGE_VARIANTS[base] ?? 'en');
+  return (LANGUAGES as readonly string[]).includes(base)
+    ? (base as Language)
+    : (LANGUAGE_VARIANTS[base] ?? 'en');
 }

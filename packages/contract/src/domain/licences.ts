@@ -15,5 +15,10 @@ export const LICENCE_KEYS = [
 export type LicenceKey = (typeof LICENCE_KEYS)[number];
 
 /** Feature flags (GlobalSettings.Features). */
-export const FEATURE_KEYS = ['PublicPortalEnabled', 'ProjectsEnabled', 'AssetTypesEnabled', 'LeadsEnabled'] as const;
+export const FEATURE_KEYS = [
+  'PublicPortalEnabled',
+  'ProjectsEnabled',
+  'AssetTypesEnabled',
+  'LeadsEnabled',
+] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];

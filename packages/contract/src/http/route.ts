@@ -48,8 +48,10 @@ export const json = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema 
 export const binary = (contentType: string) => ({ kind: 'binary', contentType }) as const;
 
 export const anonymous = { kind: 'anonymous' } as const;
-export const users = (userTypes: readonly UserTypeId[], extra: Omit<Extract<Access, { kind: 'user' }>, 'kind' | 'userTypes'> = {}) =>
-  ({ kind: 'user', userTypes, ...extra }) as const;
+export const users = (
+  userTypes: readonly UserTypeId[],
+  extra: Omit<Extract<Access, { kind: 'user' }>, 'kind' | 'userTypes'> = {},
+) => ({ kind: 'user', userTypes, ...extra }) as const;
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;

@@ -6,7 +6,13 @@ import zhCN from './zh-CN/server.json' with { type: 'json' };
 import zhHK from './zh-HK/server.json' with { type: 'json' };
 
 export type ServerMessageKey = keyof typeof en;
-const catalogues: Record<Language, Record<ServerMessageKey, string>> = { en, no, sv, 'zh-CN': zhCN, 'zh-HK': zhHK };
+const catalogues: Record<Language, Record<ServerMessageKey, string>> = {
+  en,
+  no,
+  sv,
+  'zh-CN': zhCN,
+  'zh-HK': zhHK,
+};
 
 /** A server Message in the caller's language (Accept-Language), with {{name}} values filled in. */
 export function serverMessage(

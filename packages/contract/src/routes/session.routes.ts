@@ -72,14 +72,18 @@ export const sessionRoutes = {
     path: '/api2/app/portal',
     summary: 'Which other portals are available (technician app, customer and partner portals).',
     access: anonymous,
-    response: json(z.object({ Technician: z.boolean(), CustomerPortal: z.boolean(), PartnerPortal: z.boolean() })),
+    response: json(
+      z.object({ Technician: z.boolean(), CustomerPortal: z.boolean(), PartnerPortal: z.boolean() }),
+    ),
   }),
   recoverPassword: defineRoute({
     method: 'POST',
     path: '/api2/Accounts/RecoverPassword',
     summary: 'E-mail a 6-digit recovery code; answers the same for known and unknown addresses.',
     access: anonymous,
-    body: z.object({ username: z.string().trim().min(1, 'E-mail is required').email('Invalid E-mail address') }),
+    body: z.object({
+      username: z.string().trim().min(1, 'E-mail is required').email('Invalid E-mail address'),
+    }),
     response: json(SuccessMessage),
   }),
   validateOtp: defineRoute({
@@ -139,7 +143,13 @@ export const sessionRoutes = {
     summary: 'The signed-in user’s own account.',
     access: users(ALL_USER_TYPES),
     response: json(
-      z.object({ Id: z.number().int(), Name: z.string(), EmailAdress: z.string(), Phone: z.string(), Uiculture: z.string() }),
+      z.object({
+        Id: z.number().int(),
+        Name: z.string(),
+        EmailAdress: z.string(),
+        Phone: z.string(),
+        Uiculture: z.string(),
+      }),
     ),
   }),
   changeMyAccount: defineRoute({
@@ -149,11 +159,22 @@ export const sessionRoutes = {
     access: users(ALL_USER_TYPES),
     body: z.object({
       Name: z.string().trim().min(1, 'This field is required').max(100, 'Max 100 characters.').optional(),
-      Phone: z.string().trim().regex(/^[0-9 +#-]*$/, 'Phone number cant contain letters').max(40).optional(),
+      Phone: z
+        .string()
+        .trim()
+        .regex(/^[0-9 +#-]*$/, 'Phone number cant contain letters')
+        .max(40)
+        .optional(),
       Uiculture: z.enum(['en', 'no', 'sv', 'zh-CN', 'zh-HK']).optional(),
     }),
     response: json(
-      z.object({ Id: z.number().int(), Name: z.string(), EmailAdress: z.string(), Phone: z.string(), Uiculture: z.string() }),
+      z.object({
+        Id: z.number().int(),
+        Name: z.string(),
+        EmailAdress: z.string(),
+        Phone: z.string(),
+        Uiculture: z.string(),
+      }),
     ),
   }),
 } as const;

@@ -20,14 +20,17 @@ export function parseDecimal(v: string): number | null {
 
 export const required = (v: string | null | undefined): FieldProblem =>
   (v ?? '').trim() === '' ? { key: 'required_field' } : null;
-export const validMail = (v: string): FieldProblem => (v.trim() === '' || isEmail(v) ? null : { key: 'valid_mail' });
+export const validMail = (v: string): FieldProblem =>
+  v.trim() === '' || isEmail(v) ? null : { key: 'valid_mail' };
 export const requiredValidMail = (v: string): FieldProblem =>
   v.trim() === '' ? { key: 'reqired_mail' } : isEmail(v) ? null : { key: 'valid_mail' };
 export const validPhone = (v: string): FieldProblem => (isPhone(v) ? null : { key: 'valid_tlf' });
 export const requiredValidPhone = (v: string): FieldProblem =>
   v.trim() === '' ? { key: 'reqired_valid_tlf' } : isPhone(v) ? null : { key: 'valid_tlf' };
-export const maxChars = (v: string, n: number): FieldProblem => (v.length > n ? { key: 'carlimit', values: { n } } : null);
+export const maxChars = (v: string, n: number): FieldProblem =>
+  v.length > n ? { key: 'carlimit', values: { n } } : null;
 export const noNewLines = (v: string): FieldProblem => (/[\r\n]/.test(v) ? { key: 'no_new_lines' } : null);
 export const wholeNumber = (v: string): FieldProblem =>
   v.trim() === '' || isWholeNumber(v) ? null : { key: 'whole_number' };
-export const decimalNumber = (v: string): FieldProblem => (v.trim() === '' || isDecimal(v) ? null : { key: 'decimal_number' });
+export const decimalNumber = (v: string): FieldProblem =>
+  v.trim() === '' || isDecimal(v) ? null : { key: 'decimal_number' };

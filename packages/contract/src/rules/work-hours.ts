@@ -12,4 +12,5 @@ export function parseWorkHour(value: string): number | null {
 export const roundToQuarterHour = (hours: number): number => Math.round(hours * 4) / 4;
 
 /** Minutes rounded to the nearest increment (default 15, 001 §5). */
-export const roundMinutes = (minutes: number, increment = 15): number => Math.round(minutes / increment) * increment;
+export const roundMinutes = (minutes: number, increment = 15): number =>
+  Math.round(minutes / increment) * increment;

@@ -20,7 +20,11 @@ export const UserInfo = z.object({
   PartnerCompanyId: z.number().int().nullable(),
 });
 
-export const VersionInfo = z.object({ Version: z.string(), Build: z.number().int(), Revision: z.number().int() });
+export const VersionInfo = z.object({
+  Version: z.string(),
+  Build: z.number().int(),
+  Revision: z.number().int(),
+});
 
 export const ERPConfig = z.object({
   ERPBaseAssembly: z.string(),

@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partnerCompanies } from './organisation.ts';
 
 /** Customer group ids are chosen by the company and must be unique (001 §5). */
@@ -27,7 +38,10 @@ export const customers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_number_unique').on(t.customerNumber), index('customers_partner').on(t.partnerCompanyId)],
+  (t) => [
+    uniqueIndex('customers_number_unique').on(t.customerNumber),
+    index('customers_partner').on(t.partnerCompanyId),
+  ],
 );
 
 /** Ids below zero come from the ERP and are read-only (001 §5). */

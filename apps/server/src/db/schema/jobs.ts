@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -8,7 +9,6 @@ import {
   serial,
   text,
   timestamp,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { addresses, customerPersons, customers } from './customers.ts';
 import { machines } from './machines.ts';

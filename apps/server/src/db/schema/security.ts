@@ -1,4 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, bigserial, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './organisation.ts';
 
 /** Opaque refresh tokens, stored hashed; a family shares one sign-in so reuse can revoke it whole. */

@@ -2,7 +2,10 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailLog, oneTimeCodes, refreshTokens, supportTickets } from '../../db/schema/index.ts';
 
-export async function insertRefreshToken(db: Db, v: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }) {
+export async function insertRefreshToken(
+  db: Db,
+  v: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(refreshTokens).values(v);
 }
 
@@ -22,11 +25,17 @@ export async function spendRefreshToken(db: Db, id: number, at: Date): Promise<b
 }
 
 export async function revokeFamily(db: Db, familyId: string, at: Date) {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllOfUser(db: Db, userId: number, at: Date) {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
@@ -37,7 +46,10 @@ export async function countCodesSince(db: Db, email: string, since: Date): Promi
   return row?.n ?? 0;
 }
 
-export async function insertCode(db: Db, v: { userId: number; email: string; codeHash: string; expiresAt: Date }) {
+export async function insertCode(
+  db: Db,
+  v: { userId: number; email: string; codeHash: string; expiresAt: Date },
+) {
   await db.insert(oneTimeCodes).values(v);
 }
 
@@ -53,7 +65,10 @@ export async function latestCode(db: Db, email: string) {
 }
 
 export async function countFailedTry(db: Db, id: number) {
-  await db.update(oneTimeCodes).set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` }).where(eq(oneTimeCodes.id, id));
+  await db
+    .update(oneTimeCodes)
+    .set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` })
+    .where(eq(oneTimeCodes.id, id));
 }
 
 export async function spendCode(db: Db, id: number, at: Date): Promise<boolean> {
@@ -74,7 +89,9 @@ export async function insertTicket(
 }
 
 export async function listMail(db: Db, page: number, perPage: number, search: string | undefined) {
-  const where = search ? sql`(${mailLog.to} ilike ${`%${search}%`} or ${mailLog.subject} ilike ${`%${search}%`})` : undefined;
+  const where = search
+    ? sql`(${mailLog.to} ilike ${`%${search}%`} or ${mailLog.subject} ilike ${`%${search}%`})`
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type sessionRoutes, serverMessage } from '@fieldport/contract';
+import { serverMessage, type sessionRoutes } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/context.ts';
 import { toLocalDateTime } from '../../infra/local-time.ts';

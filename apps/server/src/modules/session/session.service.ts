@@ -6,8 +6,8 @@ import {
   OTP_MAX_TRIES,
   PERMISSIONS,
   RESET_CODE_MINUTES,
-  serverMessage,
   STAFF,
+  serverMessage,
   toLanguage,
   type UserInfoBundle,
 } from '@fieldport/contract';
@@ -61,7 +61,12 @@ export class SessionService {
     const now = this.d.clock.now();
     const row = await repo.findRefreshToken(this.d.db, hashToken(token));
     if (!row) throw new AppError(401, 'session_ended');
-    if (row.usedAt || row.revokedAt || row.expiresAt <= now || !(await repo.spendRefreshToken(this.d.db, row.id, now))) {
+    if (
+      row.usedAt ||
+      row.revokedAt ||
+      row.expiresAt <= now ||
+      !(await repo.spendRefreshToken(this.d.db, row.id, now))
+    ) {
       if (row.usedAt || row.revokedAt) await repo.revokeFamily(this.d.db, row.familyId, now);
       throw new AppError(401, 'session_ended');
     }
@@ -89,7 +94,12 @@ export class SessionService {
       { userId: user.id, userTypeId: user.userTypeId, sessionVersion: user.sessionVersion },
       now,
     );
-    return { access_token: access, refresh_token: refresh.token, token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_SECONDS };
+    return {
+      access_token: access,
+      refresh_token: refresh.token,
+      token_type: 'Bearer' as const,
+      expires_in: ACCESS_TOKEN_SECONDS,
+    };
   }
 
   private codeHash = (email: string, code: string) =>
@@ -102,7 +112,8 @@ export class SessionService {
     if (!user?.isActive) return answer;
     const now = this.d.clock.now();
     const key = user.email.toLowerCase();
-    if ((await repo.countCodesSince(this.d.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR) return answer;
+    if ((await repo.countCodesSince(this.d.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR)
+      return answer;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.insertCode(this.d.db, {
       userId: user.id,
@@ -114,14 +125,21 @@ export class SessionService {
     await this.d.mailer.send({
       to: user.email,
       subject: serverMessage('mail_reset_subject', userLang),
-      text: serverMessage('mail_reset_body', userLang, { name: user.name, code, minutes: RESET_CODE_MINUTES }),
+      text: serverMessage('mail_reset_body', userLang, {
+        name: user.name,
+        code,
+        minutes: RESET_CODE_MINUTES,
+      }),
     });
     return answer;
   }
 
   /** Finds the live code of an address and checks it; wrong tries count, the fifth kills the code. */
   private async checkCode(email: string, code: string, lang: Lang) {
-    const fail = (key: 'otp_invalid' | 'otp_expired' | 'otp_format') => ({ ok: false as const, Message: serverMessage(key, lang) });
+    const fail = (key: 'otp_invalid' | 'otp_expired' | 'otp_format') => ({
+      ok: false as const,
+      Message: serverMessage(key, lang),
+    });
     if (!isOtp(code)) return fail('otp_format');
     const key = email.trim().toLowerCase();
     const row = await repo.latestCode(this.d.db, key);
@@ -136,7 +154,9 @@ export class SessionService {
 
   async validateOtp(email: string, code: string, lang: Lang) {
     const r = await this.checkCode(email, code, lang);
-    return r.ok ? { Success: true, Message: serverMessage('otp_valid', lang) } : { Success: false, Message: r.Message };
+    return r.ok
+      ? { Success: true, Message: serverMessage('otp_valid', lang) }
+      : { Success: false, Message: r.Message };
   }
 
   async changePassword(email: string, code: string, password: string, lang: Lang) {
@@ -153,11 +173,19 @@ export class SessionService {
 
   async userInfo(user: AuthUser): Promise<UserInfoBundle> {
     const s = this.d.settings;
-    const [Licences, ERPConfig, GlobalSettings, FieldMapping] = await Promise.all([s.licences(), s.erp(), s.global(), s.fieldMapping()]);
+    const [Licences, ERPConfig, GlobalSettings, FieldMapping] = await Promise.all([
+      s.licences(),
+      s.erp(),
+      s.global(),
+      s.fieldMapping(),
+    ]);
     // Only the user types that exist under the present licences are named in the matrix.
     const present = (t: number) => STAFF.includes(t as 1) || this.d.guard.portalLicensed(t, Licences);
     const AuthorizationMatrix = Object.fromEntries(
-      Object.entries(PERMISSIONS).map(([name, types]) => [name, (types as readonly number[]).filter(present)]),
+      Object.entries(PERMISSIONS).map(([name, types]) => [
+        name,
+        (types as readonly number[]).filter(present),
+      ]),
     );
     return {
       UserInfo: {

@@ -30,9 +30,14 @@ export class TokenService {
 
   async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'fieldport', algorithms: ['HS256'], currentDate: now });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'fieldport',
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.ut !== 'number' || typeof payload.sv !== 'number') return null;
+      if (!Number.isInteger(userId) || typeof payload.ut !== 'number' || typeof payload.sv !== 'number')
+        return null;
       return { userId, userTypeId: payload.ut, sessionVersion: payload.sv };
     } catch {
       return null;

@@ -5,7 +5,10 @@ import { users } from '../../db/schema/index.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row ?? null;
 }
 
@@ -22,7 +25,11 @@ export async function setPassword(db: Db, userId: number, passwordHash: string) 
     .where(eq(users.id, userId));
 }
 
-export async function updateAccount(db: Db, userId: number, values: Partial<Pick<UserRow, 'name' | 'phone' | 'uiculture'>>) {
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  values: Partial<Pick<UserRow, 'name' | 'phone' | 'uiculture'>>,
+) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -9,7 +9,11 @@ export async function readGroup(db: Db, group: SettingGroup): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }
 
-export async function writeGroup(db: Db, group: SettingGroup, values: Record<string, unknown>): Promise<void> {
+export async function writeGroup(
+  db: Db,
+  group: SettingGroup,
+  values: Record<string, unknown>,
+): Promise<void> {
   for (const [name, value] of Object.entries(values)) {
     await db
       .insert(settings)

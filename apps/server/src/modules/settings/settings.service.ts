@@ -1,6 +1,12 @@
 import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { DEFAULT_COMPANY, DEFAULT_ERP, DEFAULT_FEATURES, DEFAULT_GLOBAL, DEFAULT_LICENCES } from './settings.defaults.ts';
+import {
+  DEFAULT_COMPANY,
+  DEFAULT_ERP,
+  DEFAULT_FEATURES,
+  DEFAULT_GLOBAL,
+  DEFAULT_LICENCES,
+} from './settings.defaults.ts';
 import { readGroup, type SettingGroup, writeGroup } from './settings.repository.ts';
 
 /** Stored values over the defaults, keeping only known keys of the right type. */
@@ -45,10 +51,9 @@ export class SettingsService {
   erp = async (): Promise<ERPConfig> => overlay(DEFAULT_ERP, await this.group('erp'));
   company = async () => overlay(DEFAULT_COMPANY, await this.group('serviceprovider'));
   fieldMapping = async (): Promise<Record<string, string>> =>
-    Object.fromEntries(Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string')) as Record<
-      string,
-      string
-    >;
+    Object.fromEntries(
+      Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
   async global(): Promise<GlobalSettings> {
     const stored = await this.group('global');
     const base = overlay(DEFAULT_GLOBAL, stored);
