@@ -183,7 +183,7 @@ describe('callApi', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Unexpected error. Contact support.');
     expect(alert.textContent).toContain(MY_ACCOUNT);
-    expect(alert.className).toContain('Error');
+    expect(alert.className).toContain('MuiAlert-colorError');
   });
 
   it("another failure shows the server's Message in the warning colour, and is rethrown", async () => {
@@ -203,7 +203,7 @@ describe('callApi', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Some fields are not valid.');
     expect(alert.textContent).toContain('Name: Max 100 characters.');
-    expect(alert.className).toContain('Warning');
+    expect(alert.className).toContain('MuiAlert-colorWarning');
   });
 
   it("a failure without data shows 'Exception in {method}'", async () => {

@@ -1,0 +1,120 @@
+import { SNACKBAR_DEFAULT_MS } from '@fieldport/contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorLog } from '../../lib/api/notices.ts';
+import { subscribeNotices } from '../../lib/api/notices.ts';
+import { getTokens, subscribeTokens } from '../../lib/api/token-store.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import {
+  ConfirmContext,
+  type ConfirmFn,
+  type ConfirmOptions,
+  REMEMBER_PREFIX,
+  type SnackbarApi,
+  SnackbarContext,
+  type SnackbarOptions,
+} from './context.ts';
+import { SnackbarStack, type SnackItem } from './SnackbarStack.tsx';
+import { SupportTicketDialog } from './SupportTicketDialog.tsx';
+
+/** More than this many notices at once means something loops; the oldest go. */
+const MAX_SNACKBARS = 12;
+
+interface PendingConfirm {
+  id: number;
+  opts: ConfirmOptions;
+  resolve: (confirmed: boolean) => void;
+}
+
+function remembered(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return localStorage.getItem(REMEMBER_PREFIX + key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Snackbars, the global confirm dialog and the support-ticket dialog. Also shows what the API client
+ * reports from outside React (lib/api/notices).
+ */
+export function FeedbackProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('feedback');
+  const tRef = useRef(t);
+  tRef.current = t;
+  const nextId = useRef(1);
+  const [items, setItems] = useState<SnackItem[]>([]);
+  const [ticket, setTicket] = useState<{ log: ErrorLog | undefined } | null>(null);
+  const [confirms, setConfirms] = useState<PendingConfirm[]>([]);
+  const [signedIn, setSignedIn] = useState(() => getTokens() !== null);
+
+  useEffect(() => subscribeTokens((tokens) => setSignedIn(tokens !== null)), []);
+
+  const show = useCallback((opts: SnackbarOptions) => {
+    const text = opts.text?.trim() ? opts.text : tRef.current('unknown_error');
+    const item: SnackItem = {
+      id: nextId.current++,
+      text,
+      subtext: opts.subtext,
+      severity: opts.severity ?? 'error',
+      durationMs: opts.durationMs ?? SNACKBAR_DEFAULT_MS,
+      infoIcon: opts.infoIcon,
+      ticket: opts.ticket,
+    };
+    // A repeated identical text replaces the earlier one (002 §8).
+    setItems((prev) => [...prev.filter((i) => i.text !== text), item].slice(-MAX_SNACKBARS));
+  }, []);
+
+  useEffect(
+    () =>
+      subscribeNotices((n) =>
+        show({
+          text: n.text ?? (n.textKey ? tRef.current(n.textKey, n.values ?? {}) : ''),
+          subtext: n.subtext,
+          severity: n.severity,
+          durationMs: n.durationMs,
+          infoIcon: n.infoIcon,
+          ticket: n.ticket,
+        }),
+      ),
+    [show],
+  );
+
+  const close = useCallback((id: number) => setItems((prev) => prev.filter((i) => i.id !== id)), []);
+  const openTicket = useCallback((item: SnackItem) => setTicket({ log: item.ticket }), []);
+
+  const confirm = useCallback<ConfirmFn>((opts) => {
+    if (remembered(opts.rememberKey)) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      setConfirms((q) => [...q, { id: nextId.current++, opts, resolve }]);
+    });
+  }, []);
+
+  const current = confirms[0];
+  const finishConfirm = (confirmed: boolean, remember: boolean) => {
+    if (!current) return;
+    if (confirmed && remember && current.opts.rememberKey) {
+      try {
+        localStorage.setItem(REMEMBER_PREFIX + current.opts.rememberKey, 'true');
+      } catch {
+        // storage unavailable: the choice lasts this time only
+      }
+    }
+    current.resolve(confirmed);
+    setConfirms((q) => q.slice(1));
+  };
+
+  const snackbarApi = useMemo<SnackbarApi>(() => ({ show }), [show]);
+
+  return (
+    <SnackbarContext.Provider value={snackbarApi}>
+      <ConfirmContext.Provider value={confirm}>
+        {children}
+        {current && <ConfirmDialog key={current.id} opts={current.opts} onDone={finishConfirm} />}
+        {ticket && <SupportTicketDialog errorLog={ticket.log} onClose={() => setTicket(null)} />}
+        <SnackbarStack items={items} canTicket={signedIn} onClose={close} onTicket={openTicket} />
+      </ConfirmContext.Provider>
+    </SnackbarContext.Provider>
+  );
+}

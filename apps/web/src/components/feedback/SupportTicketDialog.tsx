@@ -1,0 +1,160 @@
+import { SNACKBAR_CREATE_MS } from '@fieldport/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { ApiError, callApi } from '../../lib/api/client.ts';
+import type { ErrorLog } from '../../lib/api/notices.ts';
+import { useSnackbar } from './context.ts';
+
+/** Messages are keys of the 'validation' namespace. */
+const TicketForm = z.object({
+  Subject: z.string().trim().min(1, 'required_field').max(200, 'carlimit'),
+  OptionalMessage: z.string().max(4000, 'carlimit'),
+  CCMe: z.boolean(),
+});
+type TicketForm = z.infer<typeof TicketForm>;
+const LIMITS: Record<string, number> = { Subject: 200, OptionalMessage: 4000 };
+
+/** The failed call named in the default subject 'Error in {method}'; null when unknown. */
+export function failedMethodOf(log?: ErrorLog): string | null {
+  const route = log?.Route?.split('?')[0] ?? '';
+  return [log?.Method, route].filter(Boolean).join(' ') || null;
+}
+
+/** The support-ticket dialog opened from an error snackbar (001 §3 support ticket, 002 §7.19). */
+export function SupportTicketDialog({
+  errorLog,
+  onClose,
+}: {
+  errorLog: ErrorLog | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('feedback');
+  const { t: tv } = useTranslation('validation');
+  const snackbar = useSnackbar();
+  const titleId = useId();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketForm>({
+    resolver: zodResolver(TicketForm),
+    mode: 'onTouched',
+    defaultValues: {
+      Subject: t('ticket_default_subject', { method: failedMethodOf(errorLog) ?? t('unknown_method') }),
+      OptionalMessage: '',
+      CCMe: false,
+    },
+  });
+
+  const problem = (field: keyof typeof LIMITS) => {
+    const key = errors[field as 'Subject' | 'OptionalMessage']?.message;
+    return key ? tv(key, { n: LIMITS[field] }) : undefined;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await callApi('supportTicket', { body: { ...values, ErrorLogg: errorLog } });
+      snackbar.show({ text: t('ticket_sent'), severity: 'success', durationMs: SNACKBAR_CREATE_MS });
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err; // the client has shown the failure; the dialog stays open
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('ticket_title')}</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Controller
+            name="Subject"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t('ticket_subject')}
+                required
+                autoFocus
+                margin="dense"
+                error={!!errors.Subject}
+                helperText={problem('Subject')}
+              />
+            )}
+          />
+          <Controller
+            name="OptionalMessage"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t('ticket_message')}
+                multiline
+                minRows={3}
+                error={!!errors.OptionalMessage}
+                helperText={problem('OptionalMessage')}
+              />
+            )}
+          />
+          <Controller
+            name="CCMe"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                }
+                label={t('ticket_cc_me')}
+              />
+            )}
+          />
+          {errorLog && (
+            <Box component="details">
+              <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+                {t('ticket_details')}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  fontFamily: 'monospace',
+                  fontSize: 12,
+                  m: 0,
+                  mt: 1,
+                  maxHeight: 200,
+                  overflow: 'auto',
+                  '& dt': { fontWeight: 600 },
+                  '& dd': { m: 0, mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+                }}
+              >
+                {(['Route', 'Method', 'Input', 'Response'] as const).map((k) => (
+                  <Box key={k} component="div">
+                    <dt>{t(`ticket_${k.toLowerCase()}`)}</dt>
+                    <dd>{errorLog[k] || '—'}</dd>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t('ticket_send')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+export type { ErrorLog } from '../../lib/api/notices.ts';
+export type { ConfirmFn, ConfirmOptions, SnackbarApi, SnackbarOptions } from './context.ts';
+export { useConfirm, useSnackbar } from './context.ts';
+export { FeedbackProvider } from './FeedbackProvider.tsx';
+export { FirstTimeMessage } from './FirstTimeMessage.tsx';
+export { PreloadScreen } from './PreloadScreen.tsx';
