@@ -1,0 +1,122 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContinueForm } from './components/ContinueForm.tsx';
+import { LoginForm } from './components/LoginForm.tsx';
+import { SendOtpForm } from './components/SendOtpForm.tsx';
+import { SetPasswordForm } from './components/SetPasswordForm.tsx';
+import { SignInSidePanel } from './components/SignInSidePanel.tsx';
+import { ValidateOtpForm } from './components/ValidateOtpForm.tsx';
+import { type SignInMode, useSignInMode } from './useSignInMode.ts';
+
+const TITLES: Record<SignInMode, string> = {
+  login: 'title_login',
+  sendOtp: 'title_send_otp',
+  validateOtp: 'title_validate_otp',
+  setPassword: 'title_set_password',
+  continue: 'title_continue',
+};
+
+/**
+ * The sign-in page (001 §2.1, §4): login, then for a forgotten password sendOtp → validateOtp →
+ * setPassword → continue. The mode and e-mail live in the query (pwm, email); the verified code and the
+ * new password only in this component, never in the address bar.
+ */
+export default function SignInPage() {
+  const { t } = useTranslation('auth');
+  const { mode, email, go, clear } = useSignInMode();
+  const [code, setCode] = useState<string | null>(null);
+  const [newPassword, setNewPassword] = useState<string | null>(null);
+
+  // A step opened without what it needs (a reload, a shared link) goes back to the step that provides it.
+  useEffect(() => {
+    if ((mode === 'validateOtp' || mode === 'setPassword' || mode === 'continue') && !email)
+      go('sendOtp', undefined, { replace: true });
+    else if (mode === 'setPassword' && !code) go('validateOtp', email, { replace: true });
+  }, [mode, email, code, go]);
+
+  useEffect(() => {
+    document.title = `${t(TITLES[mode])} · Fieldport`;
+  }, [mode, t]);
+
+  const toLogin = (mail?: string) => {
+    setCode(null);
+    setNewPassword(null);
+    go('login', mail ?? email);
+  };
+
+  let form: React.ReactNode;
+  switch (mode) {
+    case 'sendOtp':
+      form = (
+        <SendOtpForm
+          key={email}
+          email={email}
+          onSent={(mail) => go('validateOtp', mail)}
+          onCancel={toLogin}
+        />
+      );
+      break;
+    case 'validateOtp':
+      form = (
+        <ValidateOtpForm
+          key={email}
+          email={email}
+          onValid={(c) => {
+            setCode(c);
+            go('setPassword', email);
+          }}
+          onResend={() => go('sendOtp', email)}
+          onCancel={() => toLogin()}
+        />
+      );
+      break;
+    case 'setPassword':
+      form = code ? (
+        <SetPasswordForm
+          email={email}
+          code={code}
+          onChanged={(p) => {
+            // The code is spent now; it is forgotten on the way back to the login form.
+            setNewPassword(p);
+            go('continue', email, { replace: true });
+          }}
+          onCancel={() => toLogin()}
+        />
+      ) : null;
+      break;
+    case 'continue':
+      form = (
+        <ContinueForm email={email} newPassword={newPassword} onSignedIn={clear} onCancel={() => toLogin()} />
+      );
+      break;
+    default:
+      form = <LoginForm key={email} email={email} onSignedIn={clear} />;
+  }
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 5fr) 7fr' },
+        bgcolor: 'background.default',
+      }}
+    >
+      <SignInSidePanel />
+      <Box
+        component="main"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+      >
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+            {t(TITLES[mode])}
+          </Typography>
+          {form}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,182 @@
+import { isEmail } from '@fieldport/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Microsoft from '@mui/icons-material/Microsoft';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { acquireEntraIdToken } from '../entra.ts';
+import { useSession } from '../session.tsx';
+import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
+
+/** 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits. */
+const Login = z.object({
+  email: z.string().refine(isEmail),
+  password: z.string().min(1),
+});
+type Login = z.infer<typeof Login>;
+
+/** Browsers fill saved credentials without change events: look for them every 100 ms for 3 s (001 §9). */
+const AUTOFILL_POLL_MS = 100;
+const AUTOFILL_POLL_FOR_MS = 3_000;
+
+function isAutofilled(input: HTMLInputElement | null): boolean {
+  try {
+    return !!input?.matches(':-webkit-autofill');
+  } catch {
+    return false; // the engine does not know the pseudo-class
+  }
+}
+
+export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const session = useSession();
+  const emailRef = useRef<HTMLInputElement | null>(null);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
+  const [autofilled, setAutofilled] = useState(false);
+  const [microsoftBusy, setMicrosoftBusy] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { isValid, isSubmitting },
+  } = useForm<Login>({
+    resolver: zodResolver(Login),
+    mode: 'onChange',
+    defaultValues: { email, password: '' },
+  });
+  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
+  const [params] = useSearchParams();
+
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      for (const [name, input] of [
+        ['email', emailRef.current],
+        ['password', passwordRef.current],
+      ] as const) {
+        if (input && input.value !== getValues(name)) setValue(name, input.value, { shouldValidate: true });
+      }
+      if (isAutofilled(emailRef.current) && isAutofilled(passwordRef.current)) setAutofilled(true);
+      if (Date.now() - started >= AUTOFILL_POLL_FOR_MS) clearInterval(timer);
+    }, AUTOFILL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await session.signIn(values.email, values.password);
+      onSignedIn();
+    } catch {
+      // the session has shown why (red snackbar)
+    }
+  });
+
+  const microsoft = async () => {
+    setMicrosoftBusy(true);
+    try {
+      await session.signInWithMicrosoft(await acquireEntraIdToken());
+      onSignedIn();
+    } catch {
+      // the session has shown the server's message
+    } finally {
+      setMicrosoftBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography color="text.secondary">{t('sign_in_hint')}</Typography>
+      <Controller
+        name="email"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            inputRef={(el: HTMLInputElement | null) => {
+              field.ref(el);
+              emailRef.current = el;
+            }}
+            label={t('email')}
+            type="email"
+            autoComplete="username"
+            autoFocus={!email}
+            required
+            fullWidth
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            inputRef={(el: HTMLInputElement | null) => {
+              field.ref(el);
+              passwordRef.current = el;
+            }}
+            label={t('password')}
+            type="password"
+            autoComplete="current-password"
+            autoFocus={!!email}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { minLength: 8 } }}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+        <Link
+          component={RouterLink}
+          to={{ search: searchFor(params, 'sendOtp', typedEmail.trim()) }}
+          variant="body2"
+        >
+          {t('forgot_password')}
+        </Link>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!(isValid || autofilled) || microsoftBusy}
+        loading={isSubmitting}
+      >
+        {t('sign_in')}
+      </Button>
+      <Divider>{t('or')}</Divider>
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<Microsoft />}
+        onClick={microsoft}
+        loading={microsoftBusy}
+        disabled={isSubmitting}
+      >
+        {t('microsoft_sign_in')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The query of a sign-in mode, keeping the page's other parameters. */
+function searchFor(current: URLSearchParams, mode: string, email: string): string {
+  const p = new URLSearchParams(current);
+  p.set(MODE_PARAM, mode);
+  if (email) p.set(EMAIL_PARAM, email);
+  else p.delete(EMAIL_PARAM);
+  return `?${p.toString()}`;
+}

@@ -1,0 +1,49 @@
+import { OTP_LENGTH } from '@fieldport/contract';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The six-digit code input (001 §4, §5). Keeps digits only; calls onComplete when the sixth digit arrives,
+ * whether typed, pasted or filled from the SMS/e-mail suggestion (autocomplete one-time-code).
+ */
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  onComplete: (code: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('code')}
+      value={value}
+      disabled={disabled}
+      autoFocus
+      required
+      fullWidth
+      error={!!error}
+      helperText={error ?? t('code_hint', { n: OTP_LENGTH })}
+      onChange={(e) => {
+        const code = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+        onChange(code);
+        if (code.length === OTP_LENGTH && code !== value) onComplete(code);
+      }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: OTP_LENGTH,
+          pattern: '[0-9]*',
+          style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
+        },
+      }}
+    />
+  );
+}

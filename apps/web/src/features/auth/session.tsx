@@ -1,0 +1,232 @@
+import {
+  type Api,
+  type RouteOutput,
+  SNACKBAR_CHANGE_MS,
+  toLanguage,
+  type UserInfoBundle,
+} from '@fieldport/contract';
+import { QueryClientContext } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../components/feedback/index.ts';
+import { setLanguage } from '../../i18n/index.ts';
+import { ApiError, callApi, isCancelled } from '../../lib/api/client.ts';
+import { clearTokens, getTokens, setTokens, subscribeTokens } from '../../lib/api/token-store.ts';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Session {
+  status: SessionStatus;
+  info: UserInfoBundle | null;
+  /** Password sign-in; shows 'Login success', or a red snackbar and rejects. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Microsoft sign-in with the identity token from the popup (001 §2.1). */
+  signInWithMicrosoft(accessToken: string): Promise<void>;
+  /** Revokes the refresh token on the server and forgets the tokens (every tab signs out). */
+  signOut(): Promise<void>;
+  /** Reloads the user-info bundle (after a settings or licence change). */
+  refreshInfo(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The SCOPE the web site signs in with (002 §7.1). */
+export const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';
+
+/** A failure that has already been shown to the user. */
+class ShownError extends Error {
+  override readonly cause: unknown;
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'ShownError';
+    this.cause = cause;
+  }
+}
+
+/** The user id (JWT subject) of an access token, to tell a token rotation from a different user. */
+function subjectOf(token: string | undefined): string | null {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { sub?: string }).sub ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const snackbar = useSnackbar();
+  const queryClient = useContext(QueryClientContext);
+  const [state, setState] = useState<{ status: SessionStatus; info: UserInfoBundle | null }>(() => ({
+    status: getTokens() ? 'loading' : 'signedOut',
+    info: null,
+  }));
+  const infoRef = useRef<UserInfoBundle | null>(null);
+  infoRef.current = state.info;
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  const forget = useCallback(() => {
+    queryClient?.clear();
+    setState({ status: 'signedOut', info: null });
+  }, [queryClient]);
+
+  const revokeAndForget = useCallback(async () => {
+    const tokens = getTokens();
+    clearTokens();
+    if (tokens) {
+      try {
+        await callApi('tokenRevoke', undefined, { silent: true, bearer: tokens.refreshToken });
+      } catch {
+        // Already signed out locally; an unreachable server keeps nothing we still use.
+      }
+    }
+  }, []);
+
+  /** Loads the user-info bundle; on failure shows why, logs 'Code 0x1 (Userinfo)' and signs out (002 §8). */
+  const loadInfo = useCallback(async (): Promise<void> => {
+    let info: UserInfoBundle;
+    try {
+      info = await callApi('userInfo', undefined, { silent: true });
+    } catch (err) {
+      if (isCancelled(err)) throw err;
+      console.error('Code 0x1 (Userinfo)', err);
+      const tt = tRef.current;
+      if (err instanceof ApiError && err.status === 403) {
+        snackbar.show({ text: tt('login_again'), subtext: tt('login_not_valid_here'), severity: 'error' });
+      } else if (!(err instanceof ApiError && err.status === 401)) {
+        // A 401 here means the refresh failed too; the client has already said the session ended.
+        snackbar.show({
+          text: (err instanceof ApiError && err.body?.Message) || tt('userinfo_failed'),
+          subtext: err instanceof ApiError ? err.url : undefined,
+          severity: 'error',
+        });
+      }
+      await revokeAndForget();
+      throw new ShownError(err);
+    }
+    if (!getTokens()) throw new ShownError(new Error('signed out while loading'));
+    if (info.UserInfo.Uiculture) {
+      try {
+        await setLanguage(toLanguage(info.UserInfo.Uiculture));
+      } catch {
+        // The language chunk failed to load: stay in the current language.
+      }
+    }
+    setState({ status: 'signedIn', info });
+  }, [snackbar, revokeAndForget]);
+
+  const startSession = useCallback(
+    async (tokens: RouteOutput<Api['token']>) => {
+      setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+      await loadInfo();
+      snackbar.show({
+        text: tRef.current('login_success'),
+        severity: 'success',
+        durationMs: SNACKBAR_CHANGE_MS,
+      });
+    },
+    [loadInfo, snackbar],
+  );
+
+  const failSignIn = useCallback(
+    (err: unknown): never => {
+      if (!(err instanceof ShownError) && !isCancelled(err)) {
+        snackbar.show({
+          text: (err instanceof ApiError && err.body?.Message) || tRef.current('login_exception'),
+          severity: 'error',
+        });
+      }
+      throw err instanceof ShownError ? err.cause : err;
+    },
+    [snackbar],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const tokens = await callApi(
+          'token',
+          { body: { grant_type: 'client_credentials', scope: SIGN_IN_SCOPE } },
+          { basic: { username: email.trim(), password }, silent: true },
+        );
+        await startSession(tokens);
+      } catch (err) {
+        failSignIn(err);
+      }
+    },
+    [startSession, failSignIn],
+  );
+
+  const signInWithMicrosoft = useCallback(
+    async (accessToken: string) => {
+      try {
+        const tokens = await callApi('tokenEntraId', { query: { accessToken } }, { silent: true });
+        await startSession(tokens);
+      } catch (err) {
+        failSignIn(err);
+      }
+    },
+    [startSession, failSignIn],
+  );
+
+  const signOut = useCallback(async () => {
+    await revokeAndForget();
+    forget();
+  }, [revokeAndForget, forget]);
+
+  const refreshInfo = useCallback(async () => {
+    try {
+      await loadInfo();
+    } catch {
+      // shown and signed out by loadInfo
+    }
+  }, [loadInfo]);
+
+  // A stored session from an earlier visit.
+  useEffect(() => {
+    if (getTokens()) void refreshInfo();
+  }, [refreshInfo]);
+
+  // Sign-out anywhere (this tab, another tab, a failed refresh) ends this session; a sign-in in another tab
+  // (or another user's) loads its user info here too.
+  useEffect(
+    () =>
+      subscribeTokens((tokens, source) => {
+        if (!tokens) {
+          forget();
+          return;
+        }
+        if (source !== 'remote') return;
+        const current = infoRef.current;
+        if (!current || String(current.UserInfo.Id) !== subjectOf(tokens.accessToken)) {
+          setState((s) => (s.status === 'signedIn' ? s : { status: 'loading', info: null }));
+          void refreshInfo();
+        }
+      }),
+    [forget, refreshInfo],
+  );
+
+  const value = useMemo<Session>(
+    () => ({ ...state, signIn, signInWithMicrosoft, signOut, refreshInfo }),
+    [state, signIn, signInWithMicrosoft, signOut, refreshInfo],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
+  return ctx;
+}
