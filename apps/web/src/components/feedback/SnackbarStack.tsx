@@ -165,8 +165,9 @@ export function SnackbarStack({
       aria-label={t('notifications')}
       sx={{
         position: 'fixed',
-        left: { xs: 8, sm: 16 },
+        left: { xs: 8, sm: '50%' },
         right: { xs: 8, sm: 'auto' },
+        transform: { sm: 'translateX(-50%)' },
         bottom: { xs: 8, sm: 16 },
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',

@@ -105,10 +105,19 @@ export default function SignInPage() {
         bgcolor: 'background.default',
       }}
     >
-      <SignInSidePanel />
+      {/* On phones the form comes first and the panel follows it. */}
+      <Box sx={{ order: { xs: 2, md: 1 } }}>
+        <SignInSidePanel />
+      </Box>
       <Box
         component="main"
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}
+        sx={{
+          order: { xs: 1, md: 2 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+        }}
       >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
           <Typography variant="h4" component="h1" sx={{ mb: 3 }}>

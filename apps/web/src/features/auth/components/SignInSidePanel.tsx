@@ -109,14 +109,15 @@ export function SignInSidePanel() {
         flexDirection: 'column',
         gap: { xs: 2, md: 4 },
         p: { xs: 3, md: 5 },
-        minHeight: { md: '100vh' },
+        minHeight: { xs: '100%', md: '100vh' },
+        boxSizing: 'border-box',
       }}
     >
       <Logo />
       <Typography variant="h5" component="p" sx={{ fontWeight: 500 }}>
         {t('tagline')}
       </Typography>
-      <Box component="nav" aria-label={t('other_portals')} sx={{ display: { xs: 'none', sm: 'block' } }}>
+      <Box component="nav" aria-label={t('other_portals')}>
         <Typography variant="overline" component="h2" sx={{ opacity: 0.85 }}>
           {t('other_portals')}
         </Typography>
