@@ -16,7 +16,8 @@ export function OtpInput({
   value: string;
   onChange: (code: string) => void;
   onComplete: (code: string) => void;
-  error?: string;
+  /** The field shows as invalid; the message itself is shown by the form. */
+  error?: boolean;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('auth');
@@ -28,8 +29,8 @@ export function OtpInput({
       autoFocus
       required
       fullWidth
-      error={!!error}
-      helperText={error ?? t('code_hint', { n: OTP_LENGTH })}
+      error={error}
+      helperText={t('code_hint', { n: OTP_LENGTH })}
       onChange={(e) => {
         const code = e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
         onChange(code);

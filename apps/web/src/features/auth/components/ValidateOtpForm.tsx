@@ -71,7 +71,7 @@ export function ValidateOtpForm({
           if (error) setError(null);
         }}
         onComplete={(c) => void validate(c)}
-        error={error ?? undefined}
+        error={!!error}
         disabled={busy}
       />
       {error && (
