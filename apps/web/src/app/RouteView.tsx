@@ -1,0 +1,63 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { PageLoading } from '../pages/PageLoading.tsx';
+import { checkRoute, pathFor, resolveRedirect } from './access.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { useAccessContext, useDevice } from './hooks.ts';
+import { getRoute } from './routes.ts';
+
+const HeaderCardsPage = lazy(() => import('../pages/HeaderCardsPage.tsx'));
+const PlannedPage = lazy(() => import('../pages/PlannedPage.tsx'));
+const LicenceRequiredPage = lazy(() => import('../pages/LicenceRequiredPage.tsx'));
+const FeatureUnavailablePage = lazy(() => import('../pages/FeatureUnavailablePage.tsx'));
+const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
+
+/**
+ * Shows one named route: its guards first (licence → licence-required page, feature or SaaS →
+ * feature-unavailable page, user type → no-access page), then its redirect or its page. Routes
+ * without a built page show the planned-construction page.
+ */
+export function RouteView({ name }: { name: string }) {
+  const { t } = useTranslation('routes');
+  const route = getRoute(name);
+  const ctx = useAccessContext();
+  const params = useParams();
+  const location = useLocation();
+  const device = useDevice();
+  if (!ctx) return null;
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<PageLoading />}>{content()}</Suspense>
+    </ErrorBoundary>
+  );
+
+  function content(): ReactNode {
+    if (!ctx) return null;
+    const check = checkRoute(route, ctx);
+    if (!check.ok) {
+      switch (check.reason) {
+        case 'licence':
+          return <LicenceRequiredPage {...(check.at.licence ? { licence: check.at.licence } : {})} />;
+        case 'feature':
+        case 'saas':
+          return <FeatureUnavailablePage reason={check.reason} />;
+        case 'userType':
+          return <NoAccessPage module={t(check.at.displayKey)} />;
+      }
+    }
+    if (route.redirect) {
+      const target = resolveRedirect(route, params, ctx, { compact: device !== 'desktop' });
+      if (!target) return <PlannedPage routeKey={route.displayKey} />;
+      // The query is kept (e.g. ?email= from logout on its way to the sign-in form).
+      return (
+        <Navigate to={`${pathFor(target.route, target.params)}${location.search}${location.hash}`} replace />
+      );
+    }
+    const page = route.page;
+    if (page === 'cards') return <HeaderCardsPage parent={route.cardsOf ?? route.name} self={route.name} />;
+    if (page === undefined || page === 'planned') return <PlannedPage routeKey={route.displayKey} />;
+    const Page = page;
+    return <Page />;
+  }
+}

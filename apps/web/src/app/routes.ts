@@ -1,0 +1,739 @@
+import { STAFF } from '@fieldport/contract';
+import { lazy } from 'react';
+import type { AppRoute, RouteNode } from './route-types.ts';
+
+const AboutPage = lazy(() => import('../pages/AboutPage.tsx'));
+const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx'));
+const AutoRedirectPage = lazy(() => import('../pages/AutoRedirectPage.tsx'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
+const JobListPage = lazy(() => import('../pages/JobListRoutePage.tsx'));
+const JobLegacyPage = lazy(() => import('../pages/JobLegacyRedirectPage.tsx'));
+const OldSitePage = lazy(() => import('../pages/OldSitePage.tsx'));
+
+/**
+ * The route table (001 §2.3–§2.11): every named route with its metadata. The router, the menu, the
+ * header's breadcrumbs and tabs, the header-cards pages and the guards are all derived from it.
+ * A route without `page` shows the planned-construction page until its feature is built.
+ */
+export const ROUTE_TABLE: readonly RouteNode[] = [
+  {
+    name: 'Home',
+    path: '/',
+    icon: 'Home',
+    sidebar: false,
+    redirect: { to: 'Dashboard', fallback: 'firstAccessible' },
+  },
+  {
+    name: 'Dashboard',
+    path: '/dashboard',
+    icon: 'Dashboard',
+    permission: 'Module.Dashboard',
+    redirect: { to: 'DashboardHome' },
+    legacy: { page: 'Default.aspx', aliases: ['Dashboard.aspx', 'Index.aspx'] },
+    children: [
+      {
+        name: 'DashboardHome',
+        path: 'home',
+        icon: 'Dashboard',
+        page: 'cards',
+        cardsOf: 'Dashboard',
+        sidebar: false,
+      },
+      {
+        name: 'TimeReport',
+        path: 'timereport',
+        icon: 'AccessTime',
+        permission: 'Module.DashboardAdmin',
+        legacy: { page: 'TimeReport.aspx' },
+      },
+      {
+        name: 'OpenOrders',
+        path: 'openorders',
+        icon: 'PendingActions',
+        permission: 'Module.DashboardAdmin',
+        legacy: { page: 'OpenOrders.aspx' },
+      },
+      {
+        name: 'MachineExport',
+        path: 'machine-export',
+        icon: 'FileDownload',
+        permission: 'Module.DashboardAdmin',
+        legacy: { page: 'MachineExport.aspx' },
+      },
+    ],
+  },
+  {
+    name: 'Job',
+    path: '/job',
+    icon: 'Work',
+    permission: 'Module.Jobs',
+    redirect: { to: 'JobList', params: { filter: 'my' } },
+    menuLinks: [
+      {
+        id: 'JobList-my',
+        route: 'JobList',
+        params: { filter: 'my' },
+        displayKey: 'JobListMy',
+        icon: 'Person',
+      },
+      {
+        id: 'JobList-parts',
+        route: 'JobList',
+        params: { filter: 'parts' },
+        displayKey: 'JobListParts',
+        icon: 'Inventory2',
+      },
+      {
+        id: 'NewJobStart',
+        route: 'NewJobStart',
+        params: { filter: 'my' },
+        displayKey: 'NewJob',
+        icon: 'AddCircle',
+      },
+    ],
+    children: [
+      {
+        name: 'JobList',
+        path: 'list/:filter',
+        icon: 'List',
+        sidebar: false,
+        page: JobListPage,
+        legacy: { page: 'JobList.aspx', aliases: ['Jobs.aspx'] },
+        children: [
+          {
+            name: 'NewJob',
+            path: 'newjob',
+            icon: 'AddCircle',
+            permission: 'Module.NewJob',
+            redirect: { to: 'NewJobStart' },
+            children: [
+              {
+                name: 'NewJobStart',
+                path: 'start/:jobId?',
+                icon: 'AddCircle',
+                legacy: { page: 'NewJob.aspx', query: { customerId: 'customerid', machineId: 'machineid' } },
+              },
+              { name: 'NewJobOverview', path: 'overview', icon: 'Assignment' },
+            ],
+          },
+          {
+            name: 'ViewJob',
+            path: 'view/:jobId',
+            icon: 'Work',
+            contextMenu: 'tabs',
+            redirect: { to: 'ViewJobGeneral' },
+            legacy: { page: 'JobEdit.aspx', aliases: ['EditJob.aspx', 'Job.aspx'] },
+            children: [
+              { name: 'ViewJobGeneral', path: 'general', icon: 'Info' },
+              {
+                name: 'ViewJobPlanning',
+                path: 'planning/:appointmentId?',
+                icon: 'Event',
+                legacy: { page: 'Appointment.aspx', params: { jobId: 'jobid', appointmentId: 'id' } },
+              },
+              { name: 'ViewJobChecklists', path: 'checklists', icon: 'Checklist', licence: 'CheckList' },
+              { name: 'ViewJobLog', path: 'logg', icon: 'History' },
+              { name: 'ViewJobResources', path: 'resources', icon: 'AttachFile' },
+              {
+                name: 'ViewJobParts',
+                path: 'parts',
+                icon: 'Inventory2',
+                children: [
+                  {
+                    name: 'EditPart',
+                    path: 'editpart/:machineJobId/:partId?',
+                    icon: 'Edit',
+                    sidebar: 'hidden',
+                  },
+                  {
+                    name: 'EditTime',
+                    path: 'edittime/:machineJobId/:timeId?',
+                    icon: 'Edit',
+                    sidebar: 'hidden',
+                  },
+                  {
+                    name: 'AddPart',
+                    path: 'addpart/:machineJobId',
+                    icon: 'AddShoppingCart',
+                    sidebar: 'hidden',
+                  },
+                  { name: 'AddTime', path: 'addtime/:machineJobId', icon: 'MoreTime', sidebar: 'hidden' },
+                ],
+              },
+              { name: 'ViewJobInvoice', path: 'invoice', icon: 'ReceiptLong' },
+            ],
+          },
+        ],
+      },
+      // Older job addresses (/job/list, /job/my, /job/list/status/10/2 …) redirect to list/:filter (001 §2.8).
+      { name: 'JobLegacyList', path: '*', sidebar: 'hidden', displayKey: 'JobList', page: JobLegacyPage },
+    ],
+  },
+  {
+    name: 'Planner',
+    path: '/planner/:appointmentId?',
+    icon: 'CalendarMonth',
+    permission: 'Module.Planner',
+    legacy: { page: 'Planner.aspx', aliases: ['Scheduler.aspx'] },
+  },
+  {
+    name: 'Customer',
+    path: '/customer',
+    icon: 'Business',
+    permission: 'Module.Customer',
+    redirect: { to: 'CustomerList' },
+    children: [
+      {
+        name: 'CustomerList',
+        path: 'list',
+        icon: 'List',
+        legacy: {
+          page: 'CustomerList.aspx',
+          aliases: ['Customers.aspx'],
+          query: { 'CL-filter-keyword': 'search' },
+        },
+      },
+      {
+        name: 'ViewCustomer',
+        path: ':customerId',
+        icon: 'Business',
+        contextMenu: 'tabs',
+        redirect: { to: 'ViewCustomerDetails' },
+        legacy: { page: 'CustomerEdit.aspx', aliases: ['Customer.aspx'] },
+        children: [
+          { name: 'ViewCustomerDetails', path: 'details', icon: 'Info' },
+          { name: 'ViewCustomerJobs', path: 'jobs/:jobId?', icon: 'Work' },
+          { name: 'ViewCustomerMachines', path: 'machines/:machineId?', icon: 'PrecisionManufacturing' },
+          { name: 'ViewCustomerUsers', path: 'users/:userId?', icon: 'People', licence: 'CustomerPortal' },
+          { name: 'ViewCustomerLogs', path: 'logs/:logId?', icon: 'History' },
+          {
+            name: 'ViewCustomerContractDetails',
+            path: 'contract-details',
+            icon: 'Description',
+            licence: 'Contracts',
+          },
+          {
+            name: 'ViewCustomerContact',
+            path: 'contact/:contactId?',
+            icon: 'ContactPhone',
+            sidebar: 'hidden',
+          },
+        ],
+      },
+      { name: 'ViewUser', path: 'user/:userId?', icon: 'Person', sidebar: 'hidden' },
+      {
+        name: 'CustomerGroupList',
+        path: 'group-list',
+        icon: 'GroupWork',
+        legacy: { page: 'CustomerGroups.aspx' },
+        children: [
+          { name: 'CustomerGroupInfo', path: ':customerGroupId?/info', icon: 'Info', sidebar: 'hidden' },
+        ],
+      },
+      { name: 'CustomerAccountsList', path: 'accounts-list', icon: 'AccountBox' },
+    ],
+  },
+  {
+    name: 'Agreements',
+    path: '/agreements',
+    icon: 'Handshake',
+    licence: 'Contracts',
+    permission: 'Module.Contracts',
+    redirect: { to: 'NextOrders' },
+    children: [
+      {
+        name: 'ServiceAgreements',
+        path: 'service-agreements',
+        icon: 'Assignment',
+        legacy: { page: 'ServiceAgreements.aspx' },
+      },
+      {
+        name: 'Contracts',
+        path: 'contracts/:contractTypeId',
+        icon: 'Description',
+        legacy: {
+          page: 'ContractList.aspx',
+          aliases: ['Contracts.aspx'],
+          params: { contractTypeId: 'typeId' },
+        },
+      },
+      { name: 'NextOrders', path: 'next-orders', icon: 'EventRepeat', legacy: { page: 'NextOrders.aspx' } },
+      {
+        name: 'LegacyContractEdit',
+        path: 'contract-edit',
+        icon: 'Description',
+        sidebar: 'hidden',
+        legacyFrame: true,
+        legacy: {
+          page: 'ContractEdit.aspx',
+          query: { contractId: 'contractId', contractDetailId: 'contractDetailId' },
+        },
+      },
+    ],
+  },
+  {
+    name: 'PIM',
+    path: '/pim',
+    icon: 'Inventory',
+    permission: 'Module.PIM',
+    redirect: { to: 'MachineModelList' },
+    children: [
+      {
+        name: 'MachineModelList',
+        path: 'machine-models',
+        icon: 'Widgets',
+        legacy: { page: 'MachineModelList.aspx', aliases: ['Models.aspx'] },
+        children: [
+          { name: 'NewMachineModel', path: 'new/:modelId', icon: 'Add', sidebar: 'hidden' },
+          {
+            name: 'MachineModel',
+            path: ':modelId',
+            icon: 'Widgets',
+            contextMenu: 'tabs',
+            redirect: { to: 'MachineModelInfo' },
+            legacy: { page: 'MachineModelEdit.aspx' },
+            children: [
+              { name: 'MachineModelInfo', path: 'info', icon: 'Info' },
+              { name: 'MachineModelResources', path: 'resources', icon: 'AttachFile' },
+              { name: 'MachineModelCommonParts', path: 'common-parts', icon: 'Extension' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'MachineList',
+        path: 'machine-list',
+        icon: 'PrecisionManufacturing',
+        legacy: {
+          page: 'MachineList.aspx',
+          aliases: ['Machines.aspx'],
+          query: { 'ML-filter-keyword': 'search' },
+        },
+        children: [
+          { name: 'ImportMachine', path: 'import', icon: 'FileUpload', sidebar: 'hidden' },
+          {
+            name: 'ViewMachine',
+            path: ':machineId',
+            icon: 'PrecisionManufacturing',
+            contextMenu: 'tabs',
+            redirect: { to: 'ViewMachineInfo' },
+            legacy: { page: 'MachineEdit.aspx', aliases: ['Machine.aspx'] },
+            children: [
+              { name: 'ViewMachineInfo', path: 'info', icon: 'Info' },
+              { name: 'ViewMachineResources', path: 'resources/:documentId?', icon: 'AttachFile' },
+              { name: 'ViewMachineLogs', path: 'logs/:logId?', icon: 'History' },
+              { name: 'ViewMachineJobs', path: 'jobs/:jobId?', icon: 'Work' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'MachineTypeList',
+        path: 'machine-types',
+        icon: 'Category',
+        legacy: { page: 'MachineTypeList.aspx' },
+        children: [
+          {
+            name: 'MachineType',
+            path: ':typeId',
+            icon: 'Category',
+            contextMenu: 'tabs',
+            redirect: { to: 'MachineTypeInfo' },
+            legacy: { page: 'MachineTypeEdit.aspx' },
+            children: [
+              { name: 'MachineTypeInfo', path: 'info', icon: 'Info' },
+              { name: 'MachineTypeResources', path: 'resources', icon: 'AttachFile' },
+              { name: 'MachineTypeModelList', path: 'model-list', icon: 'ViewList' },
+              {
+                name: 'MachineTypeMachineList',
+                path: 'machine-list/:machineId?',
+                icon: 'PrecisionManufacturing',
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'ArticleList',
+        path: 'articles',
+        icon: 'Article',
+        legacy: { page: 'ArticleList.aspx', aliases: ['Articles.aspx'] },
+        children: [
+          { name: 'NewArticle', path: 'new/:articleId', icon: 'Add', sidebar: 'hidden' },
+          {
+            name: 'ViewArticle',
+            path: ':articleId?/:articleNumber',
+            icon: 'Article',
+            contextMenu: 'tabs',
+            redirect: { to: 'ViewArticleInfo' },
+            legacy: { page: 'ArticleEdit.aspx', aliases: ['Article.aspx'] },
+            children: [
+              { name: 'ViewArticleInfo', path: 'info', icon: 'Info' },
+              { name: 'ViewArticleResources', path: 'resources', icon: 'AttachFile' },
+              { name: 'ViewArticleLogs', path: 'logs/:logId?', icon: 'History' },
+              { name: 'ViewArticleJobCategories', path: 'job-categories', icon: 'Label' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'JobCategoryList',
+        path: 'job-categories',
+        icon: 'Label',
+        children: [
+          {
+            name: 'JobCategory',
+            path: ':categoryId',
+            icon: 'Label',
+            contextMenu: 'tabs',
+            redirect: { to: 'JobCategoryInfo' },
+            children: [{ name: 'JobCategoryInfo', path: 'info', icon: 'Info' }],
+          },
+        ],
+      },
+      {
+        name: 'SupplierList',
+        path: 'suppliers',
+        icon: 'LocalShipping',
+        legacy: { page: 'SupplierList.aspx', aliases: ['Suppliers.aspx'] },
+        children: [
+          { name: 'NewSupplier', path: 'new/:supplierId', icon: 'Add', sidebar: 'hidden' },
+          {
+            name: 'Supplier',
+            path: ':supplierId',
+            icon: 'LocalShipping',
+            contextMenu: 'tabs',
+            redirect: { to: 'SupplierInfo' },
+            legacy: { page: 'SupplierEdit.aspx' },
+            children: [
+              { name: 'SupplierInfo', path: 'info', icon: 'Info' },
+              { name: 'SupplierResources', path: 'resources', icon: 'AttachFile' },
+              { name: 'SupplierFailureCodes', path: 'failure-codes', icon: 'ReportProblem' },
+              { name: 'SupplierModelList', path: 'model-list', icon: 'ViewList' },
+              {
+                name: 'SupplierMachineList',
+                path: 'machine-list/:machineId?',
+                icon: 'PrecisionManufacturing',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Partner',
+    path: '/partner',
+    icon: 'Groups',
+    licence: 'PartnerPortal',
+    permission: 'Module.Partner',
+    redirect: { to: 'PartnerCompanyList' },
+    children: [
+      {
+        name: 'PartnerCompanyList',
+        path: 'companies',
+        icon: 'Business',
+        legacy: { page: 'PartnerCompanies.aspx' },
+        children: [
+          { name: 'NewPartnerCompany', path: 'new', icon: 'AddBusiness', sidebar: 'hidden' },
+          {
+            name: 'PartnerCompany',
+            path: ':partnerCompanyId',
+            icon: 'Business',
+            contextMenu: 'tabs',
+            redirect: { to: 'PartnerCompanyInfo' },
+            legacy: { page: 'PartnerCompanyEdit.aspx' },
+            children: [
+              { name: 'PartnerCompanyInfo', path: 'info', icon: 'Info' },
+              { name: 'PartnerCompanyUsers', path: 'users/:userId?', icon: 'People' },
+            ],
+          },
+        ],
+      },
+      { name: 'PartnerUsers', path: 'users/:userId?', icon: 'People' },
+      { name: 'PartnerEmail', path: 'email', icon: 'Email' },
+    ],
+  },
+  {
+    name: 'Admin',
+    path: '/admin',
+    icon: 'AdminPanelSettings',
+    permission: 'Module.Admin',
+    redirect: { to: 'AdminHome' },
+    legacy: { page: 'Admin.aspx' },
+    children: [
+      {
+        name: 'AdminHome',
+        path: 'home',
+        icon: 'AdminPanelSettings',
+        page: 'cards',
+        cardsOf: 'Admin',
+        sidebar: false,
+      },
+      {
+        name: 'AdminSettings',
+        path: 'settings',
+        icon: 'Settings',
+        page: 'cards',
+        children: [
+          {
+            name: 'CompanySettings',
+            path: 'companysettings',
+            icon: 'Business',
+            legacy: { page: 'CompanySettings.aspx' },
+          },
+          {
+            name: 'EmailSettings',
+            path: 'email-settings',
+            icon: 'Email',
+            legacy: { page: 'EmailSettings.aspx' },
+          },
+          { name: 'EditEmailSetting', path: 'email/:key', icon: 'Edit', sidebar: 'hidden' },
+          { name: 'DefaultSettings', path: 'default-settings', icon: 'Tune' },
+          { name: 'Features', path: 'features', icon: 'ToggleOn' },
+        ],
+      },
+      {
+        name: 'AdminAccounts',
+        path: 'accounts',
+        icon: 'ManageAccounts',
+        page: 'cards',
+        children: [
+          { name: 'AdminAdmins', path: 'admins', icon: 'SupervisorAccount' },
+          {
+            name: 'AdminTechnicians',
+            path: 'technicians',
+            icon: 'Engineering',
+            legacy: { page: 'Technicians.aspx' },
+          },
+          { name: 'AdminSubContractors', path: 'sub-contractors', icon: 'Handyman' },
+          { name: 'AdminPartners', path: 'partners', icon: 'Groups', licence: 'PartnerPortal' },
+          { name: 'AdminCustomerAccounts', path: 'customer', icon: 'Badge', licence: 'CustomerPortal' },
+        ],
+      },
+      {
+        name: 'DepartmentList',
+        path: 'departments',
+        icon: 'AccountTree',
+        legacy: { page: 'Departments.aspx' },
+        children: [
+          {
+            name: 'Department',
+            path: ':departmentId',
+            icon: 'AccountTree',
+            contextMenu: 'tabs',
+            redirect: { to: 'DepartmentInfo' },
+            legacy: { page: 'DepartmentEdit.aspx' },
+            children: [
+              { name: 'DepartmentInfo', path: 'info', icon: 'Info' },
+              { name: 'DepartmentUsers', path: 'users/:userId?', icon: 'People' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'ProjectList',
+        path: 'projects',
+        icon: 'Folder',
+        feature: 'ProjectsEnabled',
+        children: [
+          {
+            name: 'Project',
+            path: ':projectId',
+            icon: 'Folder',
+            contextMenu: 'tabs',
+            redirect: { to: 'ProjectInfo' },
+            children: [{ name: 'ProjectInfo', path: 'info', icon: 'Info' }],
+          },
+        ],
+      },
+      { name: 'JobStatuses', path: 'job-statuses', icon: 'Flag', legacy: { page: 'JobStatuses.aspx' } },
+      { name: 'AdminInventory', path: 'inventory', icon: 'Inventory' },
+      {
+        name: 'CounterList',
+        path: 'counters',
+        icon: 'Numbers',
+        children: [{ name: 'CounterInfo', path: ':counterId/info', icon: 'Info', sidebar: 'hidden' }],
+      },
+      { name: 'FailureCodes', path: 'failure-codes', icon: 'ReportProblem' },
+      { name: 'RepairCodes', path: 'repair-codes', icon: 'Build' },
+      { name: 'WarrantyTypes', path: 'warranty-types', icon: 'VerifiedUser' },
+      { name: 'RepairPlaces', path: 'repair-places', icon: 'Place' },
+      { name: 'AssetTypes', path: 'asset-types', icon: 'Category', feature: 'AssetTypesEnabled' },
+      {
+        name: 'Lead',
+        path: 'lead',
+        icon: 'TrendingUp',
+        feature: 'LeadsEnabled',
+        contextMenu: 'tabs',
+        redirect: 'firstChild',
+        children: [
+          { name: 'LeadList', path: 'list', icon: 'List' },
+          { name: 'LeadTypes', path: 'types', icon: 'Label' },
+          { name: 'LeadEmail', path: 'email', icon: 'Email' },
+        ],
+      },
+      {
+        name: 'Logs',
+        path: 'logs',
+        icon: 'History',
+        contextMenu: 'tabs',
+        redirect: 'firstChild',
+        children: [
+          { name: 'EventLogs', path: 'events', icon: 'Event' },
+          { name: 'MailLogs', path: 'mail', icon: 'Mail' },
+          { name: 'SmsLogs', path: 'sms', icon: 'Sms' },
+          { name: 'TaskLogs', path: 'task', icon: 'Task' },
+        ],
+      },
+      {
+        name: 'ImportExport',
+        path: 'import-export',
+        icon: 'ImportExport',
+        contextMenu: 'tabs',
+        redirect: 'firstChild',
+        children: [
+          { name: 'Export', path: 'export', icon: 'FileDownload' },
+          { name: 'Import', path: 'import', icon: 'FileUpload' },
+        ],
+      },
+      {
+        name: 'CheckLists',
+        path: 'check-lists',
+        icon: 'Checklist',
+        licence: 'CheckList',
+        children: [{ name: 'CheckListEdit', path: 'edit/:templateId?', icon: 'Edit', sidebar: 'hidden' }],
+      },
+    ],
+  },
+  {
+    name: 'MyPage',
+    path: '/my-page',
+    icon: 'Person',
+    permission: 'Module.MyPage',
+    showOn: 'compact',
+    redirect: { to: 'MyPageHome' },
+    children: [
+      { name: 'MyPageHome', path: 'home', icon: 'Home', page: 'cards', cardsOf: 'MyPage', sidebar: false },
+      { name: 'MyJobs', path: 'myjobs', icon: 'Work', redirect: { to: 'JobList', params: { filter: 'my' } } },
+      {
+        name: 'MyCar',
+        path: 'mycar',
+        icon: 'DirectionsCar',
+        permission: 'Module.MyCar',
+        contextMenu: 'tabs',
+        redirect: 'firstChild',
+        children: [
+          {
+            name: 'MyCarInventory',
+            path: 'inventory',
+            icon: 'Inventory',
+            legacy: { page: 'CarInventory.aspx' },
+          },
+          { name: 'MyCarPickingList', path: 'pickinglist', icon: 'ListAlt' },
+        ],
+      },
+      { name: 'MyAccount', path: 'myaccount', icon: 'AccountCircle', legacy: { page: 'MyAccount.aspx' } },
+      {
+        name: 'MyHourList',
+        path: 'myhourlist',
+        icon: 'Schedule',
+        permission: 'Module.HourList',
+        legacy: { page: 'HourList.aspx' },
+      },
+      { name: 'SiteSettings', path: 'sitesettings', icon: 'Settings', legacy: { page: 'SiteSettings.aspx' } },
+    ],
+  },
+  { name: 'QrCodes', path: '/qr-codes', icon: 'QrCode2', authorize: STAFF, legacy: { page: 'QrCodes.aspx' } },
+  {
+    name: 'SearchResults',
+    path: '/search-results/:jobId?',
+    icon: 'Search',
+    sidebar: false,
+    legacy: { page: 'Search.aspx', query: { q: 'q' } },
+  },
+  {
+    name: 'About',
+    path: '/about',
+    icon: 'Info',
+    sidebar: false,
+    page: AboutPage,
+    legacy: { page: 'About.aspx' },
+  },
+  {
+    name: 'Logout',
+    path: '/logout',
+    icon: 'Logout',
+    sidebar: false,
+    page: LogoutPage,
+    legacy: { page: 'Logout.aspx' },
+  },
+  { name: 'Redirect', path: '/auto-redirect', icon: 'Shortcut', sidebar: false, page: AutoRedirectPage },
+  { name: 'OldSite', path: '/old-site', icon: 'Shortcut', sidebar: 'hidden', page: OldSitePage },
+  { name: 'NotFound', path: '/*', sidebar: 'hidden', displayKey: 'UnknownPage', page: NotFoundPage },
+];
+
+const joinPath = (parent: string, path: string) => {
+  if (path.startsWith('/')) return path;
+  return `${parent === '/' ? '' : parent}/${path}`;
+};
+
+function paramsOf(path: string) {
+  const names: string[] = [];
+  const required: string[] = [];
+  for (const match of path.matchAll(/:([A-Za-z]+)(\?)?/g)) {
+    const name = match[1] as string;
+    names.push(name);
+    if (!match[2]) required.push(name);
+  }
+  if (path.endsWith('*')) names.push('*');
+  return { names, required };
+}
+
+function resolve(
+  nodes: readonly RouteNode[],
+  parent: AppRoute | null,
+  into: Map<string, AppRoute>,
+): AppRoute[] {
+  return nodes.map((node) => {
+    const { children, ...meta } = node;
+    const fullPath = joinPath(parent?.fullPath ?? '/', node.path);
+    const { names, required } = paramsOf(fullPath);
+    const route: AppRoute = {
+      ...meta,
+      displayKey: node.displayKey ?? node.name,
+      fullPath,
+      parent,
+      chain: [],
+      children: [],
+      paramNames: names,
+      requiredParams: required,
+    };
+    route.chain = parent ? [...parent.chain, route] : [route];
+    if (into.has(node.name)) throw new Error(`Duplicate route name ${node.name}`);
+    into.set(node.name, route);
+    route.children = resolve(children ?? [], route, into);
+    return route;
+  });
+}
+
+const byName = new Map<string, AppRoute>();
+/** The top-level routes, resolved. */
+export const ROUTES: readonly AppRoute[] = resolve(ROUTE_TABLE, null, byName);
+/** Every route by name. */
+export const ROUTES_BY_NAME: ReadonlyMap<string, AppRoute> = byName;
+
+export function getRoute(name: string): AppRoute {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+export function findRoute(name: string): AppRoute | undefined {
+  return byName.get(name);
+}
+
+/** Every route, depth first. */
+export function allRoutes(): AppRoute[] {
+  return [...byName.values()];
+}

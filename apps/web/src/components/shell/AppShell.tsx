@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { buildMenu } from '../../app/access.ts';
+import { useAccessContext, useActiveRoute, useDevice } from '../../app/hooks.ts';
+import { FirstTimeMessage } from '../feedback/index.ts';
+import { Footer } from './Footer.tsx';
+import { HeaderBar } from './HeaderBar.tsx';
+import { MobileFab } from './MobileFab.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
+import { SubMenuTabs } from './SubMenuTabs.tsx';
+import { useNavLayout } from './useNavLayout.ts';
+
+/**
+ * The application shell (001 §2.2): navigation drawer, header bar with breadcrumbs, title, actions and
+ * search, the sub-menu tab bar, the page, and the footer. Menu and tabs come from the route table.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const ctx = useAccessContext();
+  const { route, params } = useActiveRoute();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const compact = useDevice() !== 'desktop';
+  const menu = useMemo(() => (ctx ? buildMenu(ctx, { compact }) : []), [ctx, compact]);
+  const layout = useNavLayout(menu, route);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the phone drawer closes on every navigation
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  if (!ctx) return null;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: layout.inverted ? 'row-reverse' : 'row',
+        height: '100dvh',
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+      }}
+    >
+      <NavDrawer
+        menu={menu}
+        active={route}
+        layout={layout}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <HeaderBar
+          route={route}
+          params={params}
+          device={layout.device}
+          onOpenMenu={() => setMobileOpen(true)}
+        />
+        <SubMenuTabs route={route} params={params} ctx={ctx} device={layout.device} />
+        <Box component="main" id="main" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          {children}
+        </Box>
+        <Footer />
+      </Box>
+      {layout.device === 'phone' ? <MobileFab inverted={layout.inverted} /> : null}
+      <FirstTimeMessage />
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { isLinkable, type Params, pathFor } from '../../app/access.ts';
+import type { Device } from '../../app/hooks.ts';
+import type { AppRoute } from '../../app/route-types.ts';
+import { useShellState } from '../../app/shell-context.tsx';
+import { LAYOUT } from '../../theme/index.ts';
+import { GlobalSearchButton } from './GlobalSearchButton.tsx';
+
+/** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
+export function usePageTitle(route: AppRoute | null): string {
+  const { t } = useTranslation('routes');
+  return route ? t(route.displayKey) : t('UnknownPage');
+}
+
+/**
+ * The header bar (001 §2.2): breadcrumbs, page title, the page's action buttons and the search.
+ * On phones it starts with the menu button, and the actions move to the floating action button.
+ */
+export function HeaderBar(props: {
+  route: AppRoute | null;
+  params: Params;
+  device: Device;
+  onOpenMenu(): void;
+}) {
+  const { route, params, device, onOpenMenu } = props;
+  const { t } = useTranslation(['shell', 'routes']);
+  const { actions } = useShellState();
+  const title = usePageTitle(route);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = t('shell:brand.documentTitle', { page: title });
+  }, [t, title]);
+
+  const crumbs = useMemo(
+    () =>
+      (route?.chain ?? [])
+        .slice(0, -1)
+        .filter((r) => r.sidebar !== 'hidden' && isLinkable(r, params))
+        .map((r) => ({ route: r, to: pathFor(r, params) })),
+    [route, params],
+  );
+  const phone = device === 'phone';
+  return (
+    <AppBar position="static" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar
+        sx={{
+          minHeight: { xs: LAYOUT.headerHeightCompact, lg: LAYOUT.headerHeight },
+          gap: 1,
+          px: { xs: 1, sm: 2 },
+        }}
+      >
+        {phone ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={t('shell:header.openMenu')}
+            color="inherit"
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        {phone && searchOpen ? null : (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {!phone && crumbs.length > 0 ? (
+              <Breadcrumbs aria-label={t('shell:header.breadcrumbs')} sx={{ fontSize: 12 }} maxItems={4}>
+                {crumbs.map((c) => (
+                  <Link key={c.route.name} component={RouterLink} to={c.to} underline="hover" color="inherit">
+                    {t(`routes:${c.route.displayKey}`)}
+                  </Link>
+                ))}
+                <Typography sx={{ fontSize: 12 }} color="text.primary" aria-current="page">
+                  {title}
+                </Typography>
+              </Breadcrumbs>
+            ) : null}
+            <Typography variant="h6" component="h1" noWrap data-testid="page-title" sx={{ lineHeight: 1.25 }}>
+              {title}
+            </Typography>
+          </Box>
+        )}
+        {!phone && actions.length > 0 ? (
+          <Box sx={{ display: 'flex', gap: 1 }} data-testid="header-actions">
+            {actions.map((action) => (
+              <Button
+                key={action.id}
+                variant="outlined"
+                size="small"
+                startIcon={action.icon}
+                disabled={action.disabled}
+                {...(action.to ? { component: RouterLink, to: action.to } : { onClick: action.onClick })}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Box>
+        ) : null}
+        <GlobalSearchButton onOpenChange={setSearchOpen} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,66 @@
+import { LANGUAGES, type Language } from '@fieldport/contract';
+import Check from '@mui/icons-material/Check';
+import Translate from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/auth/session.tsx';
+import { currentLanguage, setLanguage } from '../../i18n/index.ts';
+import { callApi } from '../../lib/api/client.ts';
+import { useSnackbar } from '../feedback/index.ts';
+
+/**
+ * Language switch (001 §9: en, no, sv, zh-CN, zh-HK). Stores the choice in 'lang'; when signed in it is
+ * also saved as the user's Uiculture, which otherwise would switch it back at the next sign-in.
+ */
+export function LanguageSwitch({ variant = 'icon' }: { variant?: 'icon' | 'button' }) {
+  const { t } = useTranslation('common');
+  const { status } = useSession();
+  const snackbar = useSnackbar();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const lang = currentLanguage();
+
+  const choose = async (next: Language) => {
+    setAnchor(null);
+    if (next === lang) return;
+    await setLanguage(next);
+    if (status === 'signedIn') {
+      try {
+        await callApi('changeMyAccount', { body: { Uiculture: next } });
+      } catch {
+        snackbar.show({ text: t('languageSaveFailed'), severity: 'warning' });
+      }
+    }
+  };
+  const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const label = t('language');
+  return (
+    <>
+      {variant === 'icon' ? (
+        <Tooltip title={label}>
+          <IconButton onClick={open} aria-label={label} aria-haspopup="menu" color="inherit">
+            <Translate />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button onClick={open} startIcon={<Translate />} aria-haspopup="menu" color="inherit">
+          {t(`languageNames.${lang}`)}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {LANGUAGES.map((l) => (
+          <MenuItem key={l} selected={l === lang} onClick={() => void choose(l)} lang={l}>
+            <ListItemIcon>{l === lang ? <Check fontSize="small" /> : null}</ListItemIcon>
+            <ListItemText>{t(`languageNames.${l}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { CHILD_MENU_AUTO_OPEN_MS } from '@fieldport/contract';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Badge from '@mui/material/Badge';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { MenuNode } from '../../app/access.ts';
+import type { AppRoute } from '../../app/route-types.ts';
+import { useShellState } from '../../app/shell-context.tsx';
+import { RouteIcon } from './RouteIcon.tsx';
+
+/** Whether a menu entry is on the active route: route items by the route chain, fixed links by address. */
+export function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {
+  if (node.id !== node.route.name) return pathname === node.to || pathname.startsWith(`${node.to}/`);
+  return !!active && active.chain.includes(node.route);
+}
+
+/**
+ * A menu item (001 §2.2): icon, display name, count badge and an expand/collapse toggle for child
+ * routes. A child list on the active route opens by itself after CHILD_MENU_AUTO_OPEN_MS.
+ */
+export function MenuTreeItem(props: {
+  node: MenuNode;
+  active: AppRoute | null;
+  depth: number;
+  onNavigate?: () => void;
+}) {
+  const { node, active, depth, onNavigate } = props;
+  const { t } = useTranslation(['routes', 'shell']);
+  const { pathname } = useLocation();
+  const { counts } = useShellState();
+  const isActive = isMenuNodeActive(node, active, pathname);
+  const hasChildren = node.children.length > 0;
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!hasChildren || !isActive) return;
+    const timer = setTimeout(() => setOpen(true), CHILD_MENU_AUTO_OPEN_MS);
+    return () => clearTimeout(timer);
+  }, [hasChildren, isActive]);
+
+  const label = t(`routes:${node.displayKey}`);
+  const count = node.count ? counts[node.count] : undefined;
+  // Only the deepest matching entry is marked as the current page.
+  const isCurrent = isActive && !node.children.some((c) => isMenuNodeActive(c, active, pathname));
+  return (
+    <>
+      <ListItem
+        disablePadding
+        secondaryAction={
+          hasChildren ? (
+            <IconButton
+              edge="end"
+              size="small"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-label={
+                open ? t('shell:menu.collapse', { name: label }) : t('shell:menu.expand', { name: label })
+              }
+            >
+              {open ? <ExpandLess /> : <ExpandMore />}
+            </IconButton>
+          ) : undefined
+        }
+      >
+        <ListItemButton
+          component={Link}
+          to={node.to}
+          onClick={onNavigate}
+          selected={isCurrent}
+          aria-current={isCurrent ? 'page' : undefined}
+          data-testid={`menu-item-${node.id}`}
+          sx={{ pl: 2 + depth * 2, pr: hasChildren ? 6 : 2 }}
+        >
+          {node.icon ? (
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Badge badgeContent={count} color="secondary" max={999}>
+                <RouteIcon name={node.icon} />
+              </Badge>
+            </ListItemIcon>
+          ) : null}
+          <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+        </ListItemButton>
+      </ListItem>
+      {hasChildren ? (
+        <Collapse in={open} timeout="auto" unmountOnExit>
+          <List disablePadding>
+            {node.children.map((child) => (
+              <MenuTreeItem
+                key={child.id}
+                node={child}
+                active={active}
+                depth={depth + 1}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </List>
+        </Collapse>
+      ) : null}
+    </>
+  );
+}
+
+export function MenuTree(props: {
+  nodes: MenuNode[];
+  active: AppRoute | null;
+  onNavigate?: () => void;
+  label: string;
+}) {
+  return (
+    <nav aria-label={props.label}>
+      <List disablePadding>
+        {props.nodes.map((node) => (
+          <MenuTreeItem
+            key={node.id}
+            node={node}
+            active={props.active}
+            depth={0}
+            onNavigate={props.onNavigate}
+          />
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import Logout from '@mui/icons-material/Logout';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSupportContact } from '../app/support.ts';
+import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { useSession } from '../features/auth/session.tsx';
+
+/**
+ * /logout (001 §2.3): returns to Home with the user's e-mail as a query (so the sign-in form is filled
+ * in), then signs out. The text tells the user to contact support if nothing happens.
+ */
+export default function LogoutPage() {
+  const { t } = useTranslation('shell');
+  const { info, signOut } = useSession();
+  const navigate = useNavigate();
+  const support = useSupportContact();
+  const started = useRef(false);
+  const email = info?.UserInfo.EmailAdress ?? '';
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    navigate(email ? `/?${new URLSearchParams({ email })}` : '/', { replace: true });
+    void signOut();
+  }, [email, navigate, signOut]);
+
+  return (
+    <PageMessage testId="logout-page" icon={<Logout />} title={t('logout.title')}>
+      <Typography>
+        <Trans
+          t={t}
+          i18nKey="logout.stuck"
+          values={{ email: support.email }}
+          components={{ mail: <Link href={`mailto:${support.email}`} /> }}
+        />
+      </Typography>
+    </PageMessage>
+  );
+}

@@ -1,0 +1,46 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type ThemeMode = 'light' | 'dark';
+
+/**
+ * 'Theme 1' (001 §3): the product's one theme, in a light and a dark palette.
+ * Layout sizes follow 001 §9: header 64 (56 on tablet), sub-menu 48, footer 30.
+ */
+export const LAYOUT = {
+  headerHeight: 64,
+  headerHeightCompact: 56,
+  subMenuHeight: 48,
+  footerHeight: 30,
+} as const;
+
+const palettes = {
+  light: {
+    mode: 'light',
+    primary: { main: '#1f4e79', light: '#4a78a6', dark: '#0f2f4f', contrastText: '#ffffff' },
+    secondary: { main: '#e07a1f', contrastText: '#ffffff' },
+    background: { default: '#f3f5f8', paper: '#ffffff' },
+    text: { primary: '#1c2430', secondary: '#566273' },
+  },
+  dark: {
+    mode: 'dark',
+    primary: { main: '#8ab4e0', light: '#b3d1ef', dark: '#5a86b3', contrastText: '#0d1b2a' },
+    secondary: { main: '#f0a058', contrastText: '#1c1208' },
+    background: { default: '#10151c', paper: '#19212b' },
+    text: { primary: '#e6ebf2', secondary: '#a4afbd' },
+  },
+} as const;
+
+export function createAppTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: palettes[mode],
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    },
+  });
+}
