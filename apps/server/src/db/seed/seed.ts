@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../database.ts';
-import { users } from '../schema/index.ts';
+import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/session/passwords.ts';
-import { writeGroup } from '../../modules/settings/settings.repository.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import type { Db } from '../database.ts';
+import { ensureReferenceData } from '../factories/reference-data.ts';
+import { users } from '../schema/index.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 export interface SeedOptions {
   demoData: boolean;
@@ -12,25 +12,47 @@ export interface SeedOptions {
   now: Date;
 }
 
-/** Fills an empty database: the demo company, or only the first administrator (DEMO_DATA=0). */
-export async function seedDatabase(db: Db, opts: SeedOptions): Promise<{ demo: boolean; createdAdmin: string | null }> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return { demo: false, createdAdmin: null };
-  if (!opts.demoData) {
-    if (!opts.adminEmail || !opts.adminPassword) return { demo: false, createdAdmin: null };
-    await db.insert(users).values({
-      email: opts.adminEmail,
+/** Serialises seeding across server instances that share one PostgreSQL database. */
+const SEED_LOCK = 0x5eed_f1e1;
+
+/**
+ * Fills an empty database (no users): the reference data, then the demo company, or only the first
+ * administrator (DEMO_DATA=0). One transaction: a crash mid-seed leaves an empty database that seeds
+ * again on the next start. A database with users is left alone.
+ */
+export async function seedDatabase(
+  db: Db,
+  opts: SeedOptions,
+): Promise<{ demo: boolean; createdAdmin: string | null }> {
+  const none = { demo: false, createdAdmin: null };
+  if (await hasUsers(db)) return none;
+  if (!opts.demoData && (!opts.adminEmail || !opts.adminPassword)) {
+    await db.transaction((tx) => ensureReferenceData(tx));
+    return none;
+  }
+  // Hash outside the transaction (argon2id takes a while); load the demo generator only when needed.
+  const passwordHash = await hashPassword(opts.demoData ? DEMO_PASSWORD : opts.adminPassword!);
+  const demo = opts.demoData ? await import('./demo-company.ts') : null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasUsers(tx)) return none;
+    await ensureReferenceData(tx);
+    if (demo) {
+      await demo.seedDemoCompany(tx, { now: opts.now, passwordHash });
+      return { demo: true, createdAdmin: null };
+    }
+    await tx.insert(users).values({
+      email: opts.adminEmail!,
       name: 'Administrator',
       logonName: 'serviceprovider',
       userTypeId: 1,
-      passwordHash: await hashPassword(opts.adminPassword),
+      passwordHash,
     });
-    return { demo: false, createdAdmin: opts.adminEmail };
-  }
-  // Provisional: the full demo company is built from the factories (see db/factories).
-  const hash = await hashPassword(DEMO_PASSWORD);
-  await writeGroup(db, 'licences', Object.fromEntries(['AutoDispatch','Contracts','Maps','MultipleFirms','ProPlus','Quotation','TimeReportCalendar','CheckList','CustomerPortal','PartnerPortal','CalendarMode'].map((k) => [k, true])));
-  for (const a of DEMO_ACCOUNTS)
-    await db.insert(users).values({ email: a.email, name: a.name, logonName: a.logonName, userTypeId: a.userTypeId, passwordHash: hash });
-  return { demo: true, createdAdmin: null };
+    return { demo: false, createdAdmin: opts.adminEmail! };
+  });
+}
+
+async function hasUsers(db: Pick<Db, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
 }
