@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Serves the built web app under BASE_PATH: files as they are, every other path the index page
+ * Serves the built web app under BASE_PATH: its files as they are, every other path the index page
  * (client routes), with a <base> so relative asset URLs work at any depth.
  */
 export async function serveWeb(app: FastifyInstance, opts: { webDist: string; basePath: string }) {
@@ -21,24 +21,27 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
     return;
   }
   const index = readFileSync(indexFile, 'utf8').replace('<head>', `<head><base href="${basePath}">`);
+  // The build's files, known at start: a request names one of them or is a client route.
+  const files = new Set(
+    globSync('**/*', { cwd: webDist, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => join(d.parentPath, d.name).slice(webDist.length + 1)),
+  );
+  await app.register(fastifyStatic, { root: webDist, serve: false });
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(index);
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: basePath,
-    wildcard: false,
-    index: false,
-    // Hashed asset names never change content; the index page is always revalidated.
-    setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+
   app.get(basePath.slice(0, -1), (_req, reply) => reply.redirect(basePath));
-  app.get(basePath, (_req, reply) => sendIndex(reply));
   app.get(`${basePath}*`, (req, reply) => {
-    // A missing hashed asset is a real 404, not the index page.
-    if (/\.(js|css|map|png|svg|woff2?|json|ico)$/.test(req.url.split('?')[0] ?? ''))
-      return reply.status(404).send({ Message: 'Not found' });
+    const path = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    if (files.has(path) && path !== 'index.html') {
+      // Hashed asset names never change content; everything else is revalidated.
+      const immutable = path.startsWith('assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(path, { cacheControl: false });
+    }
+    // A missing file with an extension is a real 404, not the index page.
+    if (/\.[a-z0-9]{1,5}$/i.test(path)) return reply.status(404).send({ Message: 'Not found' });
     return sendIndex(reply);
   });
 }
