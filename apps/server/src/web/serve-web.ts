@@ -31,7 +31,8 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
   const sendIndex = (reply: FastifyReply) =>
     reply.type('text/html').header('cache-control', 'no-cache').send(index);
 
-  app.get(basePath.slice(0, -1), (_req, reply) => reply.redirect(basePath));
+  // With ignoreTrailingSlash this also answers BASE_PATH without its slash.
+  app.get(basePath, (_req, reply) => sendIndex(reply));
   app.get(`${basePath}*`, (req, reply) => {
     const path = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     if (files.has(path) && path !== 'index.html') {
