@@ -7,7 +7,7 @@ import { allRoutes, getRoute } from './routes.ts';
 export const LEGACY_FOLDER = 'Views';
 
 /**
- * Route parameter → legacy query parameter names, first is the one we write (001 §2.12): statusId to
+ * Route parameter → legacy query parameter names, first is the one we write; reading ignores case (001 §2.12): statusId to
  * leftmenuid, subStatusId to jobsubstatusid, articleNumber to articlenumber, contractTypeId to typeId,
  * other ids (jobId, customerId, departmentId …) to id.
  */
@@ -15,16 +15,16 @@ const LEGACY_PARAM_NAMES: Record<string, readonly string[]> = {
   statusId: ['leftmenuid', 'status', 'statusid'],
   subStatusId: ['jobsubstatusid', 'substatus', 'substatusid'],
   articleNumber: ['articlenumber'],
-  contractTypeId: ['typeid'],
+  contractTypeId: ['typeId'],
 };
 
 function legacyNames(route: AppRoute, param: string): readonly string[] {
   const own = route.legacy?.params?.[param];
-  if (own) return [own.toLowerCase()];
+  if (own) return [own];
   const known = LEGACY_PARAM_NAMES[param];
   if (known) return known;
-  if (/Id$/.test(param)) return ['id', param.toLowerCase()];
-  return [param.toLowerCase()];
+  if (/Id$/.test(param)) return ['id', param];
+  return [param];
 }
 
 export interface LegacyTarget {
@@ -84,7 +84,7 @@ export function mapLegacyAddress(address: string): LegacyTarget | null {
       continue;
     }
     for (const legacyName of legacyNames(route, name)) {
-      const value = search.get(legacyName);
+      const value = search.get(legacyName.toLowerCase());
       if (value) {
         params[name] = value;
         break;

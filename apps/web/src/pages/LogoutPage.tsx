@@ -24,7 +24,8 @@ export default function LogoutPage() {
     if (started.current) return;
     started.current = true;
     navigate(email ? `/?${new URLSearchParams({ email })}` : '/', { replace: true });
-    void signOut();
+    // Signing out after the navigation has been applied, so the sign-in form opens with the e-mail.
+    setTimeout(() => void signOut(), 0);
   }, [email, navigate, signOut]);
 
   return (
