@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { signIn, text } from './support.ts';
+
+test('the shell works at phone size: menu as one list, nothing wider than the screen', async ({ page }) => {
+  await signIn(page, 'customer.manager@demo.test');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: text('en', 'shell', 'header.openMenu') }).click();
+  const drawer = page.getByTestId('nav-drawer');
+  await expect(drawer.getByTestId('menu-item-Job')).toBeVisible();
+  await expect(drawer.getByTestId('menu-item-Admin')).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: text('en', 'shell', 'user.logout') })).toBeVisible();
+});
+
+test('the sign-in page fits a phone', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

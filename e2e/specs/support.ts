@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo!2026';
+export const LANGS = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
+
+/** A text of the translation files, as the user sees it in that language. */
+export function text(lang: string, ns: string, key: string): string {
+  const file = join(import.meta.dirname, '../../packages/contract/src/i18n', lang, `${ns}.json`);
+  let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`no text ${lang}/${ns}:${key}`);
+  return node;
+}
+
+/** Signs in through the form, and puts away the once-per-version welcome message. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('./');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dismissWelcome(page);
+}
+
+export async function dismissWelcome(page: Page) {
+  const gotIt = page.getByRole('button', { name: text('en', 'feedback', 'got_it') });
+  await expect(gotIt).toBeVisible();
+  await gotIt.click();
+}
+
+/** The newest recovery code mailed to an address, read from the mail log as an admin. */
+export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
+  const token = await request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+  });
+  expect(token.ok()).toBe(true);
+  const { access_token } = await token.json();
+  const log = await request.get('/api2/ServiceProvider/Log/MailLogs/Filtered', {
+    params: { SearchWord: email },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const mail = (await log.json()).Content.find((m: { To: string }) => m.To === email);
+  const code = /\b(\d{6})\b/.exec(mail?.Body ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
