@@ -31,14 +31,8 @@ export const ROUTE_TABLE: readonly RouteNode[] = [
     redirect: { to: 'DashboardHome' },
     legacy: { page: 'Default.aspx', aliases: ['Dashboard.aspx', 'Index.aspx'] },
     children: [
-      {
-        name: 'DashboardHome',
-        path: 'home',
-        icon: 'Dashboard',
-        page: 'cards',
-        cardsOf: 'Dashboard',
-        sidebar: false,
-      },
+      // The dashboard's widgets come with the dashboard feature; until then its home is planned.
+      { name: 'DashboardHome', path: 'home', icon: 'Dashboard', sidebar: false },
       {
         name: 'TimeReport',
         path: 'timereport',
