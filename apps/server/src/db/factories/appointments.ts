@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { toLocalDateTime } from '../../infra/local-time.ts';
 import { appointmentParticipants, appointments, jobs } from '../schema/index.ts';
 import { defaultFake, type Executor, type Fake, one } from './fake.ts';
 import { createJob } from './jobs.ts';
@@ -14,25 +15,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall-clock parts of an instant in a time zone. */
 export function wallClock(instant: Date, timeZone = DEFAULT_TIME_ZONE) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const local = toLocalDateTime(instant, timeZone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+    date: local.slice(0, 10),
+    time: local.slice(11),
     /** 'YYYY-MM-DD HH:mm:ss', the form appointment times are stored in. */
-    text: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`,
+    text: local.replace('T', ' '),
   };
 }
 
