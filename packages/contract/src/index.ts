@@ -16,3 +16,4 @@ export * from './rules/priority-deadline.ts';
 export * from './rules/version.ts';
 export * from './rules/work-hours.ts';
 export * from './schemas/user-info.ts';
+export * from './http/manifest.ts';

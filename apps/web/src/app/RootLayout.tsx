@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { FeedbackProvider, PreloadScreen } from '../components/feedback/index.ts';
+// Direct imports: the feedback index also exports dialogs the sign-in page must not download.
+import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
+import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
 import { SessionProvider, useSession } from '../features/auth/session.tsx';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { PRELOAD_TASKS } from './preload.ts';

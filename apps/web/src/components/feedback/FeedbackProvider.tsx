@@ -1,10 +1,9 @@
 import { SNACKBAR_DEFAULT_MS } from '@fieldport/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorLog } from '../../lib/api/notices.ts';
 import { subscribeNotices } from '../../lib/api/notices.ts';
 import { getTokens, subscribeTokens } from '../../lib/api/token-store.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import {
   ConfirmContext,
   type ConfirmFn,
@@ -15,7 +14,12 @@ import {
   type SnackbarOptions,
 } from './context.ts';
 import { SnackbarStack, type SnackItem } from './SnackbarStack.tsx';
-import { SupportTicketDialog } from './SupportTicketDialog.tsx';
+
+// Dialogs load when first opened: the sign-in page, the first a user loads, needs neither.
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const SupportTicketDialog = lazy(() =>
+  import('./SupportTicketDialog.tsx').then((m) => ({ default: m.SupportTicketDialog })),
+);
 
 /** More than this many notices at once means something loops; the oldest go. */
 const MAX_SNACKBARS = 12;
@@ -111,8 +115,16 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     <SnackbarContext.Provider value={snackbarApi}>
       <ConfirmContext.Provider value={confirm}>
         {children}
-        {current && <ConfirmDialog key={current.id} opts={current.opts} onDone={finishConfirm} />}
-        {ticket && <SupportTicketDialog errorLog={ticket.log} onClose={() => setTicket(null)} />}
+        {current && (
+          <Suspense fallback={null}>
+            <ConfirmDialog key={current.id} opts={current.opts} onDone={finishConfirm} />
+          </Suspense>
+        )}
+        {ticket && (
+          <Suspense fallback={null}>
+            <SupportTicketDialog errorLog={ticket.log} onClose={() => setTicket(null)} />
+          </Suspense>
+        )}
         <SnackbarStack items={items} canTicket={signedIn} onClose={close} onTicket={openTicket} />
       </ConfirmContext.Provider>
     </SnackbarContext.Provider>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/session.tsx';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { callApi } from '../../lib/api/client.ts';
-import { useSnackbar } from '../feedback/index.ts';
+import { useSnackbar } from '../feedback/context.ts';
 
 /**
  * Language switch (001 §9: en, no, sv, zh-CN, zh-HK). Stores the choice in 'lang'; when signed in it is

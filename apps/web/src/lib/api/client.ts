@@ -1,10 +1,9 @@
 import {
   type Api,
-  api,
   buildPath,
   type ErrorBody,
+  type ManifestEntry,
   REQUEST_TIMEOUT_MS,
-  type RouteDef,
   type RouteInput,
   type RouteName,
   type RouteOutput,
@@ -12,6 +11,7 @@ import {
   SNACKBAR_CREATE_MS,
   SNACKBAR_DELETE_MS,
 } from '@fieldport/contract';
+import { apiManifest } from '@fieldport/contract/manifest';
 import { type ErrorLog, emitNotice } from './notices.ts';
 import { clearTokens, getTokens, setTokens } from './token-store.ts';
 
@@ -147,7 +147,7 @@ const errorBodyOf = (data: unknown): ErrorBody | null =>
 
 /** One HTTP exchange, body read included, under the request timeout. */
 async function exchange(
-  route: RouteDef,
+  route: ManifestEntry,
   url: string,
   input: { body?: unknown } | undefined,
   opts: CallOptions,
@@ -225,7 +225,7 @@ function abortError(signal?: AbortSignal): unknown {
   return isCancelled(reason) ? reason : new DOMException('The call was cancelled.', 'AbortError');
 }
 
-function failure(route: RouteDef, url: string, a: Answer): ApiError {
+function failure(route: ManifestEntry, url: string, a: Answer): ApiError {
   return new ApiError({
     status: a.status,
     body: errorBodyOf(a.data),
@@ -276,7 +276,7 @@ async function doRefresh(staleAccessToken: string | null): Promise<string | null
   const current = getTokens();
   if (!current) return null;
   if (staleAccessToken && current.accessToken !== staleAccessToken) return current.accessToken;
-  const route = api.tokenRefresh as RouteDef;
+  const route = apiManifest.tokenRefresh;
   const answer = await exchange(
     route,
     route.path,
@@ -300,7 +300,7 @@ async function doRefresh(staleAccessToken: string | null): Promise<string | null
 
 async function perform(
   name: RouteName,
-  route: RouteDef,
+  route: ManifestEntry,
   url: string,
   input: { body?: unknown } | undefined,
   opts: CallOptions,
@@ -460,7 +460,7 @@ export async function callApi<N extends RouteName>(
   input?: CallInput<N>,
   opts: CallOptions = {},
 ): Promise<RouteOutput<Api[N]>> {
-  const route = api[name] as RouteDef;
+  const route = apiManifest[name];
   const parts = input as
     | { params?: Record<string, string | number>; query?: unknown; body?: unknown }
     | undefined;

@@ -1,5 +1,4 @@
 import { isEmail } from '@fieldport/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Microsoft from '@mui/icons-material/Microsoft';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,21 +6,19 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { acquireEntraIdToken } from '../entra.ts';
 import { useSession } from '../session.tsx';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
 
-/** 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits. */
-const Login = z.object({
-  email: z.string().refine(isEmail),
-  password: z.string().min(1),
-});
-type Login = z.infer<typeof Login>;
+/**
+ * 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits.
+ * Plain state and the contract's rules rather than a form library: this is the first page a user
+ * loads, and two fields do not need one.
+ */
+const isValidLogin = (email: string, password: string) => isEmail(email) && password.length > 0;
 
 /** Browsers fill saved credentials without change events: look for them every 100 ms for 3 s (001 §9). */
 const AUTOFILL_POLL_MS = 100;
@@ -42,18 +39,10 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const [autofilled, setAutofilled] = useState(false);
   const [microsoftBusy, setMicrosoftBusy] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { isValid, isSubmitting },
-  } = useForm<Login>({
-    resolver: zodResolver(Login),
-    mode: 'onChange',
-    defaultValues: { email, password: '' },
-  });
-  const typedEmail = useWatch({ control, name: 'email' }) ?? '';
+  const [values, setValues] = useState({ email, password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const isValid = isValidLogin(values.email, values.password);
+  const typedEmail = values.email;
   const [params] = useSearchParams();
 
   useEffect(() => {
@@ -63,22 +52,27 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         ['email', emailRef.current],
         ['password', passwordRef.current],
       ] as const) {
-        if (input && input.value !== getValues(name)) setValue(name, input.value, { shouldValidate: true });
+        if (input) setValues((v) => (v[name] === input.value ? v : { ...v, [name]: input.value }));
       }
       if (isAutofilled(emailRef.current) && isAutofilled(passwordRef.current)) setAutofilled(true);
       if (Date.now() - started >= AUTOFILL_POLL_FOR_MS) clearInterval(timer);
     }, AUTOFILL_POLL_MS);
     return () => clearInterval(timer);
-  }, [getValues, setValue]);
+  }, []);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!(isValid || autofilled) || submitting) return;
+    setSubmitting(true);
     try {
       await session.signIn(values.email, values.password);
       onSignedIn();
     } catch {
       // the session has shown why (red snackbar)
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const microsoft = async () => {
     setMicrosoftBusy(true);
@@ -100,44 +94,30 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
       <Typography color="text.secondary">{t('sign_in_hint')}</Typography>
-      <Controller
+      <TextField
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        inputRef={emailRef}
+        label={t('email')}
+        type="email"
         name="email"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={(el: HTMLInputElement | null) => {
-              field.ref(el);
-              emailRef.current = el;
-            }}
-            label={t('email')}
-            type="email"
-            autoComplete="username"
-            autoFocus={!email}
-            required
-            fullWidth
-          />
-        )}
+        autoComplete="username"
+        autoFocus={!email}
+        required
+        fullWidth
       />
-      <Controller
+      <TextField
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        inputRef={passwordRef}
+        label={t('password')}
+        type="password"
         name="password"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            inputRef={(el: HTMLInputElement | null) => {
-              field.ref(el);
-              passwordRef.current = el;
-            }}
-            label={t('password')}
-            type="password"
-            autoComplete="current-password"
-            autoFocus={!!email}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { minLength: 8 } }}
-          />
-        )}
+        autoComplete="current-password"
+        autoFocus={!!email}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { minLength: 8 } }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
         <Link
@@ -153,7 +133,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         variant="contained"
         size="large"
         disabled={!(isValid || autofilled) || microsoftBusy}
-        loading={isSubmitting}
+        loading={submitting}
       >
         {t('sign_in')}
       </Button>
@@ -164,7 +144,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         startIcon={<Microsoft />}
         onClick={microsoft}
         loading={microsoftBusy}
-        disabled={isSubmitting}
+        disabled={submitting}
       >
         {t('microsoft_sign_in')}
       </Button>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/feedback/index.ts';
+import { useSnackbar } from '../../../components/feedback/context.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
