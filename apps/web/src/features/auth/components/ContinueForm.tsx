@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client.ts';
 import { useSession } from '../session.tsx';
+import { AuthForm, messageOf } from './AuthForm.tsx';
 
 /**
  * Step 4 of recovery: the password is changed; Continue signs in with it. After a reload the new password
@@ -38,18 +37,13 @@ export function ContinueForm({
       await session.signIn(email, password);
       onSignedIn();
     } catch (err) {
-      setError((err instanceof ApiError && err.body?.Message) || t('login_exception'));
+      setError(messageOf(err) || t('login_exception'));
       setBusy(false);
     }
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <AuthForm onSubmit={submit}>
       <Alert severity="success">{t('password_changed')}</Alert>
       <Typography color="text.secondary">{t('continue_hint', { email })}</Typography>
       {newPassword === null && (
@@ -80,6 +74,6 @@ export function ContinueForm({
         {t('continue')}
       </Button>
       <Button onClick={onCancel}>{t('cancel')}</Button>
-    </Box>
+    </AuthForm>
   );
 }

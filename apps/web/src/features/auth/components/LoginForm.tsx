@@ -12,6 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { acquireEntraIdToken } from '../entra.ts';
 import { useSession } from '../session.tsx';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
+import { AuthForm } from './AuthForm.tsx';
 
 /**
  * 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits.
@@ -87,12 +88,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('sign_in_hint')}</Typography>
       <TextField
         value={values.email}
@@ -148,7 +144,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
       >
         {t('microsoft_sign_in')}
       </Button>
-    </Box>
+    </AuthForm>
   );
 }
 

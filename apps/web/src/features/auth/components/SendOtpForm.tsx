@@ -1,12 +1,12 @@
 import { requiredValidMail } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { AuthForm, messageOf } from './AuthForm.tsx';
 
 /** Step 1 of recovery: ask for a code by e-mail (POST Accounts/RecoverPassword). */
 export function SendOtpForm({
@@ -37,19 +37,14 @@ export function SendOtpForm({
       await callApi('recoverPassword', { body: { username: email.trim() } }, { silent: true });
       onSent(email.trim());
     } catch (err) {
-      setError((err instanceof ApiError && err.body?.Message) || t('code_error'));
+      setError(messageOf(err) || t('code_error'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('send_code_hint')}</Typography>
       <TextField
         label={t('email')}
@@ -73,6 +68,6 @@ export function SendOtpForm({
         {t('send_code')}
       </Button>
       <Button onClick={() => onCancel(email)}>{t('cancel')}</Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,13 +1,13 @@
 import { failedPasswordRules } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/feedback/context.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { AuthForm, messageOf } from './AuthForm.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 /** What is wrong with a new password and its confirmation (001 §5); messages are validation keys. */
@@ -74,19 +74,14 @@ export function SetPasswordForm({
       if (res.Success) onChanged(password);
       else fail(res.Message);
     } catch (err) {
-      fail(err instanceof ApiError ? err.body?.Message : undefined);
+      fail(messageOf(err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <AuthForm onSubmit={submit}>
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <TextField
         label={t('new_password')}
@@ -124,6 +119,6 @@ export function SetPasswordForm({
         {t('set_password')}
       </Button>
       <Button onClick={onCancel}>{t('cancel')}</Button>
-    </Box>
+    </AuthForm>
   );
 }

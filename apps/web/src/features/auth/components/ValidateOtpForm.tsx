@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi, isCancelled } from '../../../lib/api/client.ts';
+import { callApi, isCancelled } from '../../../lib/api/client.ts';
+import { messageOf } from './AuthForm.tsx';
 import { OtpInput } from './OtpInput.tsx';
 
 /** Step 2 of recovery: the e-mailed code, checked as soon as the sixth digit is in (GET Accounts/ValidateOtp). */
@@ -44,7 +45,7 @@ export function ValidateOtpForm({
       else setError(res.Message || t('invalid_code'));
     } catch (err) {
       if (isCancelled(err)) return;
-      setError((err instanceof ApiError && err.body?.Message) || t('code_error'));
+      setError(messageOf(err) || t('code_error'));
     } finally {
       if (running.current === ctrl) {
         running.current = null;
