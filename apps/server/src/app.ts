@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Api, api } from '@fieldport/contract';
+import { type Api, api, UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -15,6 +17,24 @@ import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
+import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
+import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
+import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
+import { CustomerPartsService } from './modules/customers/addresses.service.ts';
+import { customerHandlers } from './modules/customers/customers.routes.ts';
+import { CustomerService } from './modules/customers/customers.service.ts';
+import { departmentHandlers } from './modules/departments/departments.routes.ts';
+import { DepartmentService } from './modules/departments/departments.service.ts';
+import { machineHandlers } from './modules/machines/machines.routes.ts';
+import { MachineService } from './modules/machines/machines.service.ts';
+import { MachineModelService } from './modules/pim/machine-models.service.ts';
+import { machineModelHandlers, referenceHandlers } from './modules/pim/pim.routes.ts';
+import { ReferenceService } from './modules/pim/reference.service.ts';
+import { qrHandlers } from './modules/qr/qr.routes.ts';
+import { QrService } from './modules/qr/qr.service.ts';
+import { FileStore } from './modules/resources/file-store.ts';
+import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
@@ -68,6 +88,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     },
   });
   await app.register(formbody);
+  // Uploads: an image and a JSON part per entity; the image is checked by content (FileStore).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12 } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
     openapi: { info: { title: 'Fieldport API', version: VERSION.Version } },
@@ -83,10 +105,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const guard = new AuthGuard({ db, tokens, settings, clock });
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
+  const files = new FileStore(join(config.dataDir, 'uploads'));
 
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(new SessionService(sessionDeps), sessionDeps),
+    ...customerHandlers(new CustomerService({ db, settings }), new CustomerPartsService({ db, settings })),
+    ...customerGroupHandlers(new CustomerGroupService({ db, files })),
+    ...departmentHandlers(new DepartmentService({ db, settings })),
+    ...machineHandlers(new MachineService({ db, settings })),
+    ...machineModelHandlers(new MachineModelService({ db, files, settings })),
+    ...referenceHandlers(new ReferenceService({ db, settings })),
+    ...qrHandlers(new QrService({ db })),
+    ...resourceHandlers(files),
+    ...changeLogHandlers(new ChangeLogService({ db, settings })),
   };
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 

@@ -1,13 +1,40 @@
 import { ALL_USER_TYPES, api, type RouteName, type UserTypeId } from '@fieldport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/index.ts';
+import {
+  createCustomer,
+  createMachine,
+  createPartnerCompany,
+  createUser,
+} from '../src/db/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, bearer, tokensOf } from './support.ts';
 
 type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
-type Row = { allow: 'anonymous' | readonly UserTypeId[]; input?: Input };
+/** The own and the other company's records, for routes that read one record of a customer. */
+type Fixture = {
+  addressOf(customerId: number): number;
+  contactOf(customerId: number): number;
+  machineOf(customerId: number): number;
+};
+type Row = {
+  allow: 'anonymous' | readonly UserTypeId[];
+  input?: Input;
+  /**
+   * For routes that read one customer's record: the input naming a record of customer `customerId`.
+   * Customer users and partners must get their own company's record and a 404 for another's.
+   */
+  scoped?: (customerId: number, x: Fixture) => Input;
+};
 
 const everyone = ALL_USER_TYPES;
+const staff: readonly UserTypeId[] = [1, 2, 3];
+/** Staff and partners: reference data and logs. */
+const readers: readonly UserTypeId[] = [1, 2, 3, 5];
+const matrixContact = {
+  Name: 'Matrix Contact',
+  Email: 'matrix.contact@example.test',
+  Mobile: '+47 900 00 000',
+};
 
 /**
  * Who may call each declared route. A route missing here fails the suite, and so does a route whose
@@ -32,6 +59,99 @@ const MATRIX: Record<RouteName, Row> = {
   mailLogs: { allow: [1] },
   myAccount: { allow: everyone },
   changeMyAccount: { allow: everyone, input: { body: {} } },
+
+  // Customers, addresses, contacts: everyone reads (scoped to their company), staff edit.
+  customerSearch: { allow: everyone, input: { query: { searchQuery: 'a' } } },
+  customerFiltered: { allow: everyone },
+  customerGet: {
+    allow: everyone,
+    input: { query: { id: '1' } },
+    scoped: (f) => ({ query: { id: String(f) } }),
+  },
+  customerCreate: { allow: staff, input: { body: { Name: 'Matrix customer' } } },
+  customerChange: { allow: staff, input: { body: {} } },
+  customerGetActiveState: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
+  customerToggleActiveState: { allow: staff },
+  customerGetPublicState: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
+  customerTogglePublicState: { allow: staff },
+  addressList: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
+  addressGet: {
+    allow: everyone,
+    scoped: (f, x) => ({ params: { id: f, addressId: x.addressOf(f) } }),
+  },
+  addressSave: { allow: staff, input: { body: { Street: 'Matrixveien 1' } } },
+  contactList: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
+  contactGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.contactOf(f) } }) },
+  contactAdd: { allow: staff, input: { body: matrixContact } },
+  contactUpdate: { allow: staff, input: { params: { id: 1, contactId: 1 }, body: matrixContact } },
+  customerGroupFiltered: { allow: readers },
+  customerGroupGet: { allow: readers },
+  customerGroupCreate: { allow: [1] },
+  customerGroupChange: { allow: [1] },
+  customerGroupDelete: { allow: [1], input: { params: { id: 999999 } } },
+  departmentFiltered: { allow: readers },
+  departmentSearch: { allow: readers, input: { query: { searchQuery: 'x' } } },
+  departmentGet: { allow: readers },
+  departmentCreate: { allow: [1], input: { body: { Name: 'Matrix department' } } },
+  departmentChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
+  firm: { allow: readers },
+
+  // Machines: everyone reads (scoped to their company or partner company), staff edit.
+  machineSearch: { allow: everyone },
+  machineFiltered: { allow: everyone, input: { body: {} } },
+  machineGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
+  machineCreate: { allow: staff, input: { body: { Name: 'Matrix machine', CustomerId: 1 } } },
+  machineChange: { allow: staff, input: { body: { Id: 999999 } } },
+  machineBulkPartialUpdate: { allow: staff, input: { body: [{ Id: 999999 }] } },
+  machineChangeOwner: { allow: staff, input: { params: { id: 999999 }, body: { CustomerId: 1 } } },
+  machineChangeOwnerAll: { allow: staff, input: { params: { fromId: 999998, toId: 999999 } } },
+  machineChangeModelInfo: { allow: staff, input: { params: { id: 999999 }, body: { ModelId: 1 } } },
+  machinePerformance: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
+  machineContract: { allow: everyone },
+  machineGetActiveState: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
+  machineToggleActiveState: { allow: staff, input: { params: { id: 999999 } } },
+
+  // PIM reference data: staff and partners read, administrators write.
+  machineModelSearch: { allow: readers },
+  machineModelList: { allow: readers },
+  machineModelFiltered: { allow: readers },
+  machineModelGet: { allow: readers },
+  machineModelGetActiveState: { allow: readers },
+  machineModelToggleActiveState: { allow: [1], input: { params: { id: 999999 } } },
+  machineModelSupplierFailureCodeUsage: { allow: staff },
+  machineModelJobs: { allow: staff },
+  machineModelJobTypes: { allow: staff },
+  machineModelCreate: { allow: [1] },
+  machineModelChange: { allow: [1] },
+  machineTypeList: { allow: readers },
+  machineTypeFiltered: { allow: readers },
+  machineTypeGet: { allow: readers },
+  machineTypeCreate: { allow: [1], input: { body: { Name: 'Matrix type' } } },
+  machineTypeChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix type' } } },
+  supplierList: { allow: readers },
+  supplierFiltered: { allow: readers },
+  supplierGet: { allow: readers },
+  supplierCreate: { allow: [1], input: { body: { Name: 'Matrix supplier' } } },
+  supplierChange: { allow: [1], input: { body: { Id: 999999 } } },
+  assetTypeList: { allow: readers },
+  assetTypeFiltered: { allow: readers },
+  assetTypeGet: { allow: readers },
+  assetTypeCreate: { allow: [1], input: { body: { Name: 'Matrix asset type' } } },
+  assetTypeChange: { allow: [1], input: { body: { Id: 999999 } } },
+  assetTypeDelete: { allow: [1], input: { params: { id: 999999 } } },
+
+  // QR labels and stored images.
+  qrLink: { allow: everyone, input: { params: { id: 'FPMATRIX' } } },
+  qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
+  qrCreateList: { allow: staff, input: { query: { count: '1' } } },
+  resourceGet: { allow: everyone, input: { query: { relativePath: 'matrix/none.png' } } },
+
+  // Change logs: staff and partners (theirs only).
+  customerLogs: { allow: readers },
+  machineLogs: { allow: readers },
+
+  // Last: it switches the asset-type feature off for the routes that need it.
+  assetTypeToggleFeature: { allow: [1] },
 };
 
 const fill = (path: string, params: Input['params'] = {}) =>
@@ -57,19 +177,43 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
   let t: Awaited<ReturnType<typeof startTestApp>>;
   const tokens = new Map<UserTypeId, string>();
 
+  /** The company of the customer users and the partner, and another company. */
+  const own = { customer: 0, address: 0, contact: 0, machine: 0 };
+  const other = { customer: 0, address: 0, contact: 0, machine: 0 };
+  const fixture: Fixture = {
+    addressOf: (id) => (id === own.customer ? own.address : other.address),
+    contactOf: (id) => (id === own.customer ? own.contact : other.contact),
+    machineOf: (id) => (id === own.customer ? own.machine : other.machine),
+  };
+
   beforeAll(async () => {
     t = await startTestApp(engine);
     await allLicences(t.app);
+    const partner = await createPartnerCompany(t.db);
+    for (const [target, partnerCompanyId] of [
+      [own, partner.id],
+      [other, null],
+    ] as const) {
+      const c = await createCustomer(t.db, { partnerCompanyId });
+      target.customer = c.id;
+      target.address = c.deliveryAddress!.id;
+      target.contact = c.contact!.id;
+      target.machine = (await createMachine(t.db, { customerId: c.id })).id;
+    }
     for (const type of ALL_USER_TYPES) {
-      const user = await createUser(t.db, { userTypeId: type });
+      const user = await createUser(t.db, {
+        userTypeId: type,
+        ...(type === 4 || type === 6 ? { customerId: own.customer } : {}),
+        ...(type === 5 ? { partnerCompanyId: partner.id } : {}),
+      });
       tokens.set(type, (await tokensOf(t.app, user.email)).access_token);
     }
   });
   afterAll(() => t.close());
 
-  const call = (name: RouteName, headers: Record<string, string>) => {
+  const call = (name: RouteName, headers: Record<string, string>, given?: Input) => {
     const def = api[name];
-    const input = MATRIX[name].input ?? {};
+    const input = given ?? MATRIX[name].input ?? {};
     const isForm = typeof input.body === 'string';
     return t.app.inject({
       method: def.method,
@@ -96,4 +240,20 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       expect(res.statusCode, `type ${type}: ${res.body}`).toBeLessThan(500);
     }
   });
+
+  const scopedRoutes = (Object.keys(MATRIX) as RouteName[]).filter((n) => MATRIX[n].scoped);
+  it.each(scopedRoutes)(
+    '%s: customer users and partners get their own company’s record, 404 for another’s',
+    async (name) => {
+      const scoped = MATRIX[name].scoped!;
+      for (const type of ALL_USER_TYPES) {
+        const auth = bearer(tokens.get(type)!);
+        const mine = await call(name, auth, scoped(own.customer, fixture));
+        const theirs = await call(name, auth, scoped(other.customer, fixture));
+        expect(mine.statusCode, `type ${type} own: ${mine.body}`).toBe(200);
+        if (type === 1 || type === 2 || type === 3) expect(theirs.statusCode, `type ${type} other`).toBe(200);
+        else expect(theirs.statusCode, `type ${type} other: ${theirs.body}`).toBe(404);
+      }
+    },
+  );
 });

@@ -6,6 +6,8 @@ export class AppError extends Error {
   readonly key: ServerMessageKey | null;
   readonly values: Record<string, string | number>;
   readonly fieldErrors: { Field: string; Message: string }[] | undefined;
+  /** More fields of the error body beside Message and Errors (e.g. MergeCandidateId). */
+  readonly extra: Record<string, unknown> | undefined;
 
   constructor(
     status: number,
@@ -14,6 +16,7 @@ export class AppError extends Error {
       values?: Record<string, string | number>;
       message?: string;
       fieldErrors?: { Field: string; Message: string }[];
+      extra?: Record<string, unknown>;
     } = {},
   ) {
     super(opts.message ?? key ?? 'error');
@@ -21,6 +24,7 @@ export class AppError extends Error {
     this.key = key;
     this.values = opts.values ?? {};
     this.fieldErrors = opts.fieldErrors;
+    this.extra = opts.extra;
   }
 }
 

@@ -31,7 +31,11 @@ export function installErrorHandling(app: FastifyInstance) {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
     if (err instanceof AppError) {
       const Message = err.key ? serverMessage(err.key, lang(req), err.values) : err.message;
-      return send(err.status, err.fieldErrors ? { Message, Errors: err.fieldErrors } : { Message });
+      return send(err.status, {
+        Message,
+        ...(err.fieldErrors ? { Errors: err.fieldErrors } : {}),
+        ...err.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

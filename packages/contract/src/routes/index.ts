@@ -1,8 +1,25 @@
+import { changeLogRoutes } from './change-logs.routes.ts';
+import { customerGroupRoutes } from './customer-groups.routes.ts';
+import { customerRoutes } from './customers.routes.ts';
+import { departmentRoutes } from './departments.routes.ts';
+import { machineRoutes } from './machines.routes.ts';
+import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
+import { qrRoutes } from './qr.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 
 /** Every declared call of the catalogue, by name. Later areas add their groups here. */
 export const api = {
   ...sessionRoutes,
+  ...customerRoutes,
+  ...customerGroupRoutes,
+  ...departmentRoutes,
+  ...machineRoutes,
+  ...machineModelRoutes,
+  ...machineTypeRoutes,
+  ...supplierRoutes,
+  ...assetTypeRoutes,
+  ...qrRoutes,
+  ...changeLogRoutes,
 } as const;
 
 export type Api = typeof api;

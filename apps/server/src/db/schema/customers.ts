@@ -30,6 +30,7 @@ export const customers = pgTable(
     isActive: boolean().notNull().default(true),
     isPublic: boolean().notNull().default(false),
     creditLimit: numeric({ precision: 14, scale: 2 }),
+    creditLimitExceeded: boolean().notNull().default(false),
     customerGroupId: integer().references(() => customerGroups.id),
     parentCustomerId: integer(),
     partnerCompanyId: integer().references(() => partnerCompanies.id),

@@ -1,3 +1,4 @@
+export * from './change-logs.ts';
 export * from './customers.ts';
 export * from './jobs.ts';
 export * from './machines.ts';

@@ -1,0 +1,37 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The change logs of customers and machines (Log/CustomerLogs, Log/MachineLogs): one row per change,
+ * written in the change's own transaction so a refused change leaves no line.
+ */
+export const changeLogs = pgTable(
+  'change_logs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** Customer, Address, Contact or Machine. */
+    entity: text().notNull(),
+    entityId: integer().notNull(),
+    /** New, Change, Delete, ChangeOwner. */
+    action: text().notNull(),
+    /** The customer the line belongs to (its own, or the owner of the address, contact or machine). */
+    customerId: integer(),
+    machineId: integer(),
+    description: text().notNull().default(''),
+    /** [{ Field, OldValue, NewValue }] */
+    changes: jsonb().notNull().default([]),
+    userId: integer(),
+    userName: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('change_logs_customer').on(t.customerId, t.id),
+    index('change_logs_machine').on(t.machineId, t.id),
+  ],
+);
+
+/** QR codes handed out for labels (qr/CreateList); unique, so a label never names two machines. */
+export const qrCodes = pgTable('qr_codes', {
+  code: text().primaryKey(),
+  createdBy: integer(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

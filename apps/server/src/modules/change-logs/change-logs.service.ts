@@ -1,0 +1,57 @@
+import type { ChangeLogEntry } from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import { toLocalDateTime } from '../../infra/local-time.ts';
+import type { Caller } from '../common/caller.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { type ChangeLogRow, type LoggedChange, listChangeLogs } from './change-logs.repository.ts';
+
+export interface ChangeLogQuery {
+  Page: number;
+  ItemsPerPage: number;
+  SearchWord?: string | undefined;
+  CustomerId?: number | undefined;
+  MachineId?: number | undefined;
+}
+
+const present = (r: ChangeLogRow, tz: string): ChangeLogEntry => ({
+  Id: r.id,
+  CustomerId: r.customerId,
+  MachineId: r.machineId,
+  Entity: r.entity,
+  EntityId: r.entityId,
+  Action: r.action,
+  Description: r.description,
+  Changes: r.changes as LoggedChange[],
+  UserId: r.userId,
+  UserName: r.userName,
+  Created: toLocalDateTime(r.createdAt, tz),
+});
+
+/** Reading the customer and machine change logs (writing is done by each change, in its transaction). */
+export class ChangeLogService {
+  private readonly db: Db;
+  private readonly settings: SettingsService;
+  constructor(deps: { db: Db; settings: SettingsService }) {
+    this.db = deps.db;
+    this.settings = deps.settings;
+  }
+
+  async list(caller: Caller, kind: 'customer' | 'machine', q: ChangeLogQuery) {
+    const scope = kind === 'customer' ? customerScope(caller.user) : machineScope(caller.user);
+    const { rows, total } = await listChangeLogs(
+      this.db,
+      {
+        kind,
+        customerId: q.CustomerId,
+        machineId: q.MachineId,
+        search: q.SearchWord,
+        page: q.Page,
+        perPage: q.ItemsPerPage,
+      },
+      scope,
+    );
+    const tz = (await this.settings.global()).TimeZone;
+    return { Content: rows.map((r) => present(r, tz)), TotalCount: total };
+  }
+}

@@ -1,0 +1,23 @@
+/** An ILIKE pattern matching `text` anywhere, with the pattern characters of `text` escaped. */
+export const containing = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const offsetOf = (page: number, perPage: number): number => (page - 1) * perPage;
+
+/** Whether a search word is worth filtering by. */
+export const hasWord = (word: string | null | undefined): word is string => !!word && word.trim() !== '';
+
+/**
+ * Dropdown paging with selected ids prepended (002 §3): the prepended records lead the first page and
+ * are left out of the pages that follow.
+ */
+export function withPrepended<T extends { Id: number }>(
+  page: number,
+  prepended: T[],
+  rows: T[],
+  order: number[] = [],
+): T[] {
+  if (page !== 1 || prepended.length === 0) return rows;
+  const ids = new Set(prepended.map((p) => p.Id));
+  const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
+  return [...[...prepended].sort((a, b) => rank(a.Id) - rank(b.Id)), ...rows.filter((r) => !ids.has(r.Id))];
+}

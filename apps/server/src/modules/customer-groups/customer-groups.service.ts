@@ -1,0 +1,107 @@
+import type { CustomerGroupChangeInput, CustomerGroupInput } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import { isUniqueViolation } from '../common/db.ts';
+import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import type { FileStore } from '../resources/file-store.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
+import * as repo from './customer-groups.repository.ts';
+
+const present = (r: { group: repo.GroupRow; customerCount: number }) => ({
+  Id: r.group.id,
+  Name: r.group.name,
+  ImagePath: r.group.imagePath,
+  CustomerCount: Number(r.customerCount),
+});
+
+/** Customer groups with an optional image; the id is the company's own and unique (001 §5). */
+export class CustomerGroupService {
+  private readonly d: { db: Db; files: FileStore };
+  constructor(deps: { db: Db; files: FileStore }) {
+    this.d = deps;
+  }
+
+  async filtered(q: { Page: number; ItemsPerPage: number; SearchWord?: string | undefined }) {
+    const { rows, total } = await repo.listGroups(this.d.db, q.Page, q.ItemsPerPage, q.SearchWord);
+    return { Content: rows.map(present), TotalCount: total };
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findGroup(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_customer_group', id);
+    return present(row);
+  }
+
+  async create(caller: Caller, input: z.output<typeof CustomerGroupInput>, image: UploadedFile | null) {
+    if (input.Id) await this.checkIdFree(caller, input.Id);
+    const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
+    let id: number;
+    try {
+      id = await this.d.db.transaction(async (tx) => {
+        const id = input.Id ?? (await repo.nextGroupId(tx));
+        await repo.insertGroup(tx, { id, name: input.Name, imagePath });
+        await recordEvent(tx, {
+          entity: 'customerGroup',
+          entityId: id,
+          changeType: 'New',
+          userId: caller.user.id,
+        });
+        return id;
+      });
+    } catch (err) {
+      await this.d.files.remove(imagePath);
+      if (isUniqueViolation(err) && input.Id) await this.checkIdFree(caller, input.Id);
+      throw err;
+    }
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: z.output<typeof CustomerGroupChangeInput>, image: UploadedFile | null) {
+    const current = await repo.findGroup(this.d.db, input.Id);
+    if (!current) throw recordNotFound(caller, 'object_customer_group', input.Id);
+    const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
+    const old = current.group.imagePath;
+    const nextImage = imagePath ?? (input.RemoveImage ? null : old);
+    try {
+      await this.d.db.transaction(async (tx) => {
+        await repo.updateGroup(tx, input.Id, { name: input.Name, imagePath: nextImage });
+        await recordEvent(tx, {
+          entity: 'customerGroup',
+          entityId: input.Id,
+          changeType: 'Change',
+          userId: caller.user.id,
+        });
+      });
+    } catch (err) {
+      await this.d.files.remove(imagePath);
+      throw err;
+    }
+    if (old && old !== nextImage) await this.d.files.remove(old);
+    return this.get(caller, input.Id);
+  }
+
+  async delete(caller: Caller, id: number) {
+    const current = await repo.findGroup(this.d.db, id);
+    if (!current) throw recordNotFound(caller, 'object_customer_group', id);
+    if (Number(current.customerCount) > 0)
+      throw stillInUse(caller, 'object_customer_group', current.group.name, Number(current.customerCount));
+    await this.d.db.transaction(async (tx) => {
+      await repo.deleteGroup(tx, id);
+      await recordEvent(tx, {
+        entity: 'customerGroup',
+        entityId: id,
+        changeType: 'Delete',
+        userId: caller.user.id,
+      });
+    });
+    await this.d.files.remove(current.group.imagePath);
+    return { Id: id };
+  }
+
+  private async checkIdFree(caller: Caller, id: number) {
+    const holder = await repo.findGroup(this.d.db, id);
+    if (holder) throw alreadyInUse(caller, 'Id', id, holder.group.name);
+  }
+}

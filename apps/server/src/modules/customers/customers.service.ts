@@ -1,0 +1,306 @@
+import type { ActiveState, CustomerChangeInput, CustomerCreateInput, PublicState } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { insertChangeLog } from '../change-logs/change-logs.repository.ts';
+import { created, diff } from '../change-logs/diff.ts';
+import type { Caller } from '../common/caller.ts';
+import { type Executor, isUniqueViolation } from '../common/db.ts';
+import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { withPrepended } from '../common/paging.ts';
+import { customerScope } from '../common/scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { findAddress, findContact, insertAddress, insertContact } from './addresses.repository.ts';
+import { loggedCustomerFields, presentCustomer, presentListItem } from './customers.presenter.ts';
+import * as repo from './customers.repository.ts';
+
+type CreateInput = z.output<typeof CustomerCreateInput>;
+type ChangeInput = z.output<typeof CustomerChangeInput>;
+
+export interface CustomerDeps {
+  db: Db;
+  settings: SettingsService;
+}
+
+/** Customers: search, lists, the record and its changes, with the ERP and uniqueness rules of 001 §5. */
+export class CustomerService {
+  private readonly d: CustomerDeps;
+  constructor(deps: CustomerDeps) {
+    this.d = deps;
+  }
+
+  async search(caller: Caller, searchQuery: string | undefined, limit: number) {
+    const rows = await repo.listCustomers(
+      this.d.db,
+      customerScope(caller.user),
+      { search: searchQuery },
+      { limit, offset: 0 },
+    );
+    return rows.map((r) => presentListItem(r.customer, r.address));
+  }
+
+  async filtered(
+    caller: Caller,
+    q: {
+      Page: number;
+      ItemsPerPage: number;
+      SearchWord?: string | undefined;
+      PrependItemIdList?: number[] | undefined;
+      CustomerGroupId?: number | undefined;
+    },
+  ) {
+    const scope = customerScope(caller.user);
+    const prependIds = q.PrependItemIdList ?? [];
+    const filter = { search: q.SearchWord, customerGroupId: q.CustomerGroupId, excludeIds: prependIds };
+    const [rows, total, prepended] = await Promise.all([
+      repo.listCustomers(this.d.db, scope, filter, repo.pageOf(q.Page, q.ItemsPerPage)),
+      repo.countCustomers(this.d.db, scope, filter),
+      prependIds.length
+        ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
+        : Promise.resolve([]),
+    ]);
+    const present = (list: typeof rows) => list.map((r) => presentListItem(r.customer, r.address));
+    return {
+      Content: withPrepended(q.Page, present(prepended), present(rows), prependIds),
+      TotalCount: total + prepended.length,
+    };
+  }
+
+  async get(caller: Caller, id: number, db: Executor = this.d.db) {
+    const row = await repo.findCustomerDetail(db, id, customerScope(caller.user));
+    if (!row) throw recordNotFound(caller, 'object_customer', id);
+    return presentCustomer(row);
+  }
+
+  async create(caller: Caller, input: CreateInput) {
+    const erp = await this.d.settings.erp();
+    if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'create');
+    if (input.DefaultDeliveryAddress && erp.CustomerAddressReadOnly)
+      throw erpRefusal(caller, erp.ERPFriendlyName, 'object_address', 'create');
+    if (input.DefaultCustomerPerson && erp.CustomerPersonsReadOnly)
+      throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'create');
+    await this.checkReferences(caller, this.d.db, null, input);
+    const id = await this.d.db
+      .transaction(async (tx) => {
+        if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
+        const customer = await repo.insertCustomer(tx, {
+          customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
+          name: input.Name,
+          organisationNumber: input.OrganisationNumber,
+          freeFromVat: input.FreeFromVat,
+          creditLimit: input.CreditLimit == null ? null : String(input.CreditLimit),
+          creditLimitExceeded: input.CreditLimitExceeded,
+          parentCustomerId: input.ParentCustomerId ?? null,
+          customerGroupId: input.CustomerGroupId ?? null,
+          partnerCompanyId: input.PartnerCompanyId ?? null,
+        });
+        const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
+        if (input.DefaultDeliveryAddress) {
+          const { Latitude, Longitude, ...a } = input.DefaultDeliveryAddress;
+          const address = await insertAddress(tx, {
+            customerId: customer.id,
+            name: a.Name,
+            street: a.Street,
+            zip: a.Zip,
+            city: a.City,
+            county: a.County,
+            country: a.Country,
+            latitude: Latitude ?? null,
+            longitude: Longitude ?? null,
+            isDelivery: a.IsDelivery,
+            isInvoice: a.IsInvoice,
+          });
+          defaults.defaultDeliveryAddressId = address.id;
+        }
+        if (input.DefaultCustomerPerson) {
+          const p = input.DefaultCustomerPerson;
+          const contact = await insertContact(tx, {
+            customerId: customer.id,
+            name: p.Name,
+            email: p.Email,
+            mobile: p.Mobile,
+            fixedPhone: p.FixedPhone,
+            isActive: p.IsActive,
+          });
+          defaults.defaultCustomerPersonId = contact.id;
+        }
+        const saved = Object.keys(defaults).length
+          ? await repo.updateCustomer(tx, customer.id, defaults)
+          : customer;
+        await this.log(tx, caller, saved, 'New', created(loggedCustomerFields(saved)));
+        return saved.id;
+      })
+      .catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, id: number, input: ChangeInput) {
+    const erp = await this.d.settings.erp();
+    const current = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    if (!current) throw recordNotFound(caller, 'object_customer', id);
+    if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
+    await this.checkReferences(caller, this.d.db, id, input);
+    await this.d.db
+      .transaction(async (tx) => {
+        const before = await repo.findCustomer(tx, id, undefined, true);
+        if (!before) throw recordNotFound(caller, 'object_customer', id);
+        if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
+          await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
+        const after = {
+          CustomerNumber: input.CustomerNumber,
+          Name: input.Name,
+          OrganisationNumber: input.OrganisationNumber,
+          FreeFromVat: input.FreeFromVat,
+          IsActive: input.IsActive,
+          CreditLimit: input.CreditLimit,
+          CreditLimitExceeded: input.CreditLimitExceeded,
+          ParentCustomerId: input.ParentCustomerId,
+          CustomerGroupId: input.CustomerGroupId,
+          PartnerCompanyId: input.PartnerCompanyId,
+          DefaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+          DefaultCustomerPersonId: input.DefaultCustomerPersonId,
+        };
+        const changes = diff(loggedCustomerFields(before), after);
+        if (changes.length === 0) return;
+        const saved = await repo.updateCustomer(tx, id, {
+          customerNumber: input.CustomerNumber,
+          name: input.Name,
+          organisationNumber: input.OrganisationNumber,
+          freeFromVat: input.FreeFromVat,
+          isActive: input.IsActive,
+          creditLimit:
+            input.CreditLimit === undefined
+              ? undefined
+              : input.CreditLimit === null
+                ? null
+                : String(input.CreditLimit),
+          creditLimitExceeded: input.CreditLimitExceeded,
+          parentCustomerId: input.ParentCustomerId,
+          customerGroupId: input.CustomerGroupId,
+          partnerCompanyId: input.PartnerCompanyId,
+          defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+          defaultCustomerPersonId: input.DefaultCustomerPersonId,
+        });
+        await this.log(tx, caller, saved, 'Change', changes);
+      })
+      .catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+    return this.get(caller, id);
+  }
+
+  async activeState(caller: Caller, id: number): Promise<z.output<typeof ActiveState>> {
+    const c = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    if (!c) throw recordNotFound(caller, 'object_customer', id);
+    return { Id: c.id, IsActive: c.isActive };
+  }
+
+  async publicState(caller: Caller, id: number): Promise<z.output<typeof PublicState>> {
+    const c = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    if (!c) throw recordNotFound(caller, 'object_customer', id);
+    return { Id: c.id, IsPublic: c.isPublic };
+  }
+
+  /** Reads the state and flips it (000 §4), in one transaction with its log line. */
+  async toggle(caller: Caller, id: number, field: 'isActive' | 'isPublic') {
+    return this.d.db.transaction(async (tx) => {
+      const before = await repo.findCustomer(tx, id, customerScope(caller.user), true);
+      if (!before) throw recordNotFound(caller, 'object_customer', id);
+      const saved = await repo.updateCustomer(tx, id, { [field]: !before[field] });
+      await this.log(
+        tx,
+        caller,
+        saved,
+        'Change',
+        diff(loggedCustomerFields(before), loggedCustomerFields(saved)),
+      );
+      return { Id: saved.id, IsActive: saved.isActive, IsPublic: saved.isPublic };
+    });
+  }
+
+  private async log(
+    tx: Executor,
+    caller: Caller,
+    c: repo.CustomerRow,
+    action: 'New' | 'Change',
+    changes: ReturnType<typeof diff>,
+  ) {
+    await insertChangeLog(tx, {
+      entity: 'Customer',
+      entityId: c.id,
+      action,
+      customerId: c.id,
+      description: c.name,
+      changes,
+      user: caller.user,
+    });
+    await recordEvent(tx, { entity: 'customer', entityId: c.id, changeType: action, userId: caller.user.id });
+  }
+
+  /** A taken customer number: refused naming the holder, who is offered for a merge (001 §5). */
+  private async checkNumberFree(caller: Caller, db: Executor, customerNumber: string, exceptId?: number) {
+    const holder = await repo.findByCustomerNumber(db, customerNumber, exceptId);
+    if (holder)
+      throw alreadyInUse(caller, 'CustomerNumber', customerNumber, holder.name, {
+        MergeCandidateId: holder.id,
+      });
+  }
+
+  /** A concurrent insert took the number between the check and the insert: the same refusal. */
+  private async raceLost(caller: Caller, err: unknown, customerNumber: string | undefined): Promise<never> {
+    if (isUniqueViolation(err) && customerNumber)
+      await this.checkNumberFree(caller, this.d.db, customerNumber);
+    throw err;
+  }
+
+  private async checkReferences(
+    caller: Caller,
+    db: Executor,
+    id: number | null,
+    input: Partial<
+      Pick<
+        ChangeInput,
+        | 'ParentCustomerId'
+        | 'CustomerGroupId'
+        | 'PartnerCompanyId'
+        | 'DefaultDeliveryAddressId'
+        | 'DefaultCustomerPersonId'
+      >
+    >,
+  ) {
+    const scope = customerScope(caller.user);
+    if (input.ParentCustomerId) {
+      if (!(await repo.findCustomer(db, input.ParentCustomerId, scope)))
+        throw fieldNotFound(caller, 'ParentCustomerId', 'object_customer', input.ParentCustomerId);
+      if (id !== null) await this.checkNoCycle(caller, db, id, input.ParentCustomerId);
+    }
+    if (input.CustomerGroupId && !(await repo.groupExists(db, input.CustomerGroupId)))
+      throw fieldNotFound(caller, 'CustomerGroupId', 'object_customer_group', input.CustomerGroupId);
+    if (input.PartnerCompanyId && !(await repo.partnerCompanyExists(db, input.PartnerCompanyId)))
+      throw fieldNotFound(caller, 'PartnerCompanyId', 'object_partner_company', input.PartnerCompanyId);
+    if (
+      id !== null &&
+      input.DefaultDeliveryAddressId &&
+      !(await findAddress(db, id, input.DefaultDeliveryAddressId, scope))
+    )
+      throw fieldNotFound(
+        caller,
+        'DefaultDeliveryAddressId',
+        'object_address',
+        input.DefaultDeliveryAddressId,
+      );
+    if (
+      id !== null &&
+      input.DefaultCustomerPersonId &&
+      !(await findContact(db, input.DefaultCustomerPersonId, scope, id))
+    )
+      throw fieldNotFound(caller, 'DefaultCustomerPersonId', 'object_contact', input.DefaultCustomerPersonId);
+  }
+
+  /** A customer may not become its own ancestor. */
+  private async checkNoCycle(caller: Caller, db: Executor, id: number, parentId: number) {
+    let p: number | null = parentId;
+    for (let depth = 0; p !== null && depth < 100; depth++) {
+      if (p === id) throw fieldRefusal(caller, 'ParentCustomerId', 'parent_cycle');
+      p = await repo.parentOf(db, p);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { departments, users } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+import { containing, hasWord, offsetOf } from '../common/paging.ts';
+
+export type DepartmentRow = typeof departments.$inferSelect;
+
+/** Written out with table names: drizzle leaves columns unqualified in single-table queries. */
+const userCount = sql<number>`(select count(*)::int from ${users} u where u.department_id = ${departments}.id)`;
+
+const searchOf = (word: string | null | undefined): SQL | undefined =>
+  hasWord(word)
+    ? or(ilike(departments.name, containing(word)), sql`${departments.id}::text = ${word.trim()}`)
+    : undefined;
+
+export async function listDepartments(
+  db: Executor,
+  f: { word?: string | null | undefined; ids?: number[]; excludeIds?: number[] },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ department: departments, userCount })
+    .from(departments)
+    .where(
+      and(
+        searchOf(f.word),
+        f.ids ? inArray(departments.id, f.ids.length ? f.ids : [0]) : undefined,
+        f.excludeIds?.length ? notInArray(departments.id, f.excludeIds) : undefined,
+      ),
+    )
+    .orderBy(asc(departments.name), asc(departments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countDepartments(
+  db: Executor,
+  f: { word?: string | undefined; excludeIds?: number[] },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(departments)
+    .where(
+      and(searchOf(f.word), f.excludeIds?.length ? notInArray(departments.id, f.excludeIds) : undefined),
+    );
+  return row?.n ?? 0;
+}
+
+export const pageOf = (page: number, perPage: number) => ({
+  limit: perPage,
+  offset: offsetOf(page, perPage),
+});
+
+export async function findDepartment(db: Executor, id: number) {
+  const [row] = await db
+    .select({ department: departments, userCount })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return row ?? null;
+}
+
+export async function nextDepartmentId(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${departments.id}), 0)::int + 1` })
+    .from(departments);
+  return row?.next ?? 1;
+}
+
+export async function insertDepartment(db: Executor, values: typeof departments.$inferInsert) {
+  const [row] = await db.insert(departments).values(values).returning();
+  return row!;
+}
+
+export async function updateDepartment(
+  db: Executor,
+  id: number,
+  values: Partial<typeof departments.$inferInsert>,
+) {
+  const [row] = await db.update(departments).set(values).where(eq(departments.id, id)).returning();
+  return row!;
+}

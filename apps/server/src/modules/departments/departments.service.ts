@@ -1,0 +1,107 @@
+import type { DepartmentChangeInput, DepartmentInput } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import { isUniqueViolation } from '../common/db.ts';
+import { alreadyInUse, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { withPrepended } from '../common/paging.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './departments.repository.ts';
+
+const present = (r: { department: repo.DepartmentRow; userCount: number }) => ({
+  Id: r.department.id,
+  Name: r.department.name,
+  IsActive: r.department.isActive,
+  UserCount: Number(r.userCount),
+});
+
+/** Departments (ids the company's own and unique, 001 §5) and the firm list. */
+export class DepartmentService {
+  private readonly d: { db: Db; settings: SettingsService };
+  constructor(deps: { db: Db; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  async filtered(q: {
+    Page: number;
+    ItemsPerPage: number;
+    SearchWord?: string | undefined;
+    PrependItemIdList?: number[] | undefined;
+  }) {
+    const excludeIds = q.PrependItemIdList ?? [];
+    const [rows, total, prepended] = await Promise.all([
+      repo.listDepartments(
+        this.d.db,
+        { word: q.SearchWord, excludeIds },
+        repo.pageOf(q.Page, q.ItemsPerPage),
+      ),
+      repo.countDepartments(this.d.db, { word: q.SearchWord, excludeIds }),
+      excludeIds.length
+        ? repo.listDepartments(this.d.db, { ids: excludeIds }, { limit: excludeIds.length, offset: 0 })
+        : Promise.resolve([]),
+    ]);
+    return {
+      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
+      TotalCount: total + prepended.length,
+    };
+  }
+
+  async search(searchQuery: string | undefined) {
+    const rows = await repo.listDepartments(this.d.db, { word: searchQuery }, { limit: 1000, offset: 0 });
+    return rows.map(present);
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findDepartment(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_department', id);
+    return present(row);
+  }
+
+  async create(caller: Caller, input: z.output<typeof DepartmentInput>) {
+    if (input.Id) await this.checkIdFree(caller, input.Id);
+    try {
+      const id = await this.d.db.transaction(async (tx) => {
+        const id = input.Id ?? (await repo.nextDepartmentId(tx));
+        await repo.insertDepartment(tx, { id, name: input.Name, isActive: input.IsActive });
+        await recordEvent(tx, {
+          entity: 'department',
+          entityId: id,
+          changeType: 'New',
+          userId: caller.user.id,
+        });
+        return id;
+      });
+      return this.get(caller, id);
+    } catch (err) {
+      if (isUniqueViolation(err) && input.Id) await this.checkIdFree(caller, input.Id);
+      throw err;
+    }
+  }
+
+  async change(caller: Caller, input: z.output<typeof DepartmentChangeInput>) {
+    if (!(await repo.findDepartment(this.d.db, input.Id)))
+      throw recordNotFound(caller, 'object_department', input.Id);
+    await this.d.db.transaction(async (tx) => {
+      await repo.updateDepartment(tx, input.Id, { name: input.Name, isActive: input.IsActive });
+      await recordEvent(tx, {
+        entity: 'department',
+        entityId: input.Id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
+    return this.get(caller, input.Id);
+  }
+
+  /** The installation is one firm: the company of the settings (MultipleFirms would add more). */
+  async firms() {
+    const company = await this.d.settings.company();
+    return [{ Id: 1, Name: company.CompanyName, OrganisationNumber: '' }];
+  }
+
+  private async checkIdFree(caller: Caller, id: number) {
+    const holder = await repo.findDepartment(this.d.db, id);
+    if (holder) throw alreadyInUse(caller, 'Id', id, holder.department.name);
+  }
+}

@@ -1,0 +1,210 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  addresses,
+  assetTypes,
+  customers,
+  jobs,
+  machineModels,
+  machines,
+  machineTypes,
+  suppliers,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+import { containing, hasWord } from '../common/paging.ts';
+
+export type MachineRow = typeof machines.$inferSelect;
+export type NewMachineRow = typeof machines.$inferInsert;
+
+export interface MachineFilter {
+  search?: string | null | undefined;
+  customerId?: number | null | undefined;
+  includeInactive?: boolean;
+  machineModelId?: number | null | undefined;
+  machineTypeId?: number | null | undefined;
+  supplierId?: number | null | undefined;
+  assetTypeId?: number | null | undefined;
+  ids?: number[];
+  excludeIds?: number[];
+}
+
+function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
+  const word = hasWord(f.search) ? containing(f.search) : null;
+  return and(
+    scope,
+    f.customerId ? eq(machines.customerId, f.customerId) : undefined,
+    f.includeInactive === false ? eq(machines.isActive, true) : undefined,
+    f.machineModelId ? eq(machines.machineModelId, f.machineModelId) : undefined,
+    f.machineTypeId ? eq(machineModels.machineTypeId, f.machineTypeId) : undefined,
+    f.supplierId ? eq(machineModels.supplierId, f.supplierId) : undefined,
+    f.assetTypeId ? eq(machines.assetTypeId, f.assetTypeId) : undefined,
+    f.ids ? inArray(machines.id, f.ids.length ? f.ids : [0]) : undefined,
+    f.excludeIds?.length ? notInArray(machines.id, f.excludeIds) : undefined,
+    word
+      ? or(
+          ilike(machines.name, word),
+          ilike(machines.serialNumber, word),
+          ilike(machines.qrcode, word),
+          ilike(customers.name, word),
+          ilike(machineModels.name, word),
+        )
+      : undefined,
+  );
+}
+
+/** A machine with its customer, model, type, supplier, asset type and delivery address. */
+const machineSelection = {
+  machine: machines,
+  customerName: customers.name,
+  model: { id: machineModels.id, name: machineModels.name },
+  type: { id: machineTypes.id, name: machineTypes.name },
+  supplier: { id: suppliers.id, name: suppliers.name },
+  assetType: { id: assetTypes.id, name: assetTypes.name },
+  address: addresses,
+  defaultAddressId: customers.defaultDeliveryAddressId,
+};
+
+function selectMachines(db: Executor) {
+  return db
+    .select(machineSelection)
+    .from(machines)
+    .innerJoin(customers, eq(customers.id, machines.customerId))
+    .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
+    .leftJoin(machineTypes, eq(machineTypes.id, machineModels.machineTypeId))
+    .leftJoin(suppliers, eq(suppliers.id, machineModels.supplierId))
+    .leftJoin(assetTypes, eq(assetTypes.id, machines.assetTypeId))
+    .leftJoin(addresses, eq(addresses.id, machines.deliveryAddressId));
+}
+export type MachineDetailRow = Awaited<ReturnType<typeof listMachines>>[number];
+
+export async function listMachines(
+  db: Executor,
+  scope: SQL | undefined,
+  f: MachineFilter,
+  page: { limit: number; offset: number },
+) {
+  return selectMachines(db)
+    .where(whereOf(scope, f))
+    .orderBy(asc(machines.name), asc(machines.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(machines)
+    .innerJoin(customers, eq(customers.id, machines.customerId))
+    .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
+    .where(whereOf(scope, f));
+  return row?.n ?? 0;
+}
+
+export async function findMachineDetail(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await selectMachines(db).where(and(eq(machines.id, id), scope));
+  return row ?? null;
+}
+
+/** The bare machine row if the scope lets see it; `lock` holds it for the transaction. */
+export async function findMachine(db: Executor, id: number, scope: SQL | undefined, lock = false) {
+  const q = db
+    .select()
+    .from(machines)
+    .where(and(eq(machines.id, id), scope));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Who carries a QR code (a code names one machine only). */
+export async function findByQrcode(db: Executor, qrcode: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
+    .from(machines)
+    .where(and(eq(machines.qrcode, qrcode), exceptId ? ne(machines.id, exceptId) : undefined))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function machinesOfCustomer(db: Executor, customerId: number, scope: SQL | undefined) {
+  return db
+    .select()
+    .from(machines)
+    .where(and(eq(machines.customerId, customerId), scope))
+    .orderBy(asc(machines.id))
+    .for('update');
+}
+
+export async function insertMachine(db: Executor, values: NewMachineRow) {
+  const [row] = await db.insert(machines).values(values).returning();
+  return row!;
+}
+
+export async function updateMachine(db: Executor, id: number, values: Partial<NewMachineRow>) {
+  const [row] = await db
+    .update(machines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(machines.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findCustomerRef(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      partnerCompanyId: customers.partnerCompanyId,
+      defaultDeliveryAddressId: customers.defaultDeliveryAddressId,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, id), scope));
+  return row ?? null;
+}
+
+export async function addressBelongsTo(db: Executor, addressId: number, customerId: number) {
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId)));
+  return !!row;
+}
+
+export async function findModelRef(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: machineModels.id, name: machineModels.name, supplierId: machineModels.supplierId })
+    .from(machineModels)
+    .where(eq(machineModels.id, id));
+  return row ?? null;
+}
+
+export async function assetTypeExists(db: Executor, id: number) {
+  const [row] = await db.select({ id: assetTypes.id }).from(assetTypes).where(eq(assetTypes.id, id));
+  return !!row;
+}
+
+/** Job counts of a machine's machine jobs (deleted ones, status 110, left out). */
+export async function jobStats(db: Executor, machineId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      open: sql<number>`count(*) filter (where ${jobs.jobStatusId} < 50)::int`,
+      completed: sql<number>`count(*) filter (where ${jobs.jobStatusId} >= 50)::int`,
+      first: sql<Date | null>`min(${jobs.createdAt})`,
+      last: sql<Date | null>`max(${jobs.createdAt})`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.machineId, machineId), ne(jobs.jobStatusId, 110), isNotNull(jobs.machineId)));
+  return row!;
+}

@@ -1,0 +1,343 @@
+import type {
+  MachineChangeInput,
+  MachineChangeModelInput,
+  MachineChangeOwnerInput,
+  MachineCreateInput,
+  MachineFilter,
+  MachineSearchQuery,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { toLocalDateTime } from '../../infra/local-time.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { created, diff } from '../change-logs/diff.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { offsetOf, withPrepended } from '../common/paging.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { loggedMachineFields, presentMachine, presentMachineListItem } from './machines.presenter.ts';
+import * as repo from './machines.repository.ts';
+
+type CreateInput = z.output<typeof MachineCreateInput>;
+type ChangeInput = z.output<typeof MachineChangeInput>;
+const DAY_MS = 86_400_000;
+
+/** Machines: lists, the record, its changes and owner moves, each change logged in its transaction. */
+export class MachineService {
+  private readonly d: { db: Db; settings: SettingsService };
+  constructor(deps: { db: Db; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  async search(caller: Caller, q: z.output<typeof MachineSearchQuery>) {
+    const rows = await repo.listMachines(
+      this.d.db,
+      machineScope(caller.user),
+      { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive },
+      { limit: q.limit, offset: 0 },
+    );
+    return rows.map(presentMachineListItem);
+  }
+
+  async filtered(caller: Caller, q: z.output<typeof MachineFilter>) {
+    const scope = machineScope(caller.user);
+    const prependIds = q.PrependItemIdList ?? [];
+    const filter = {
+      search: q.SearchWord,
+      customerId: q.CustomerId,
+      includeInactive: q.IncludeInactive,
+      machineModelId: q.MachineModelId,
+      machineTypeId: q.MachineTypeId,
+      supplierId: q.SupplierId,
+      assetTypeId: q.AssetTypeId,
+      excludeIds: prependIds,
+    };
+    const [rows, total, prepended] = await Promise.all([
+      repo.listMachines(this.d.db, scope, filter, {
+        limit: q.ItemsPerPage,
+        offset: offsetOf(q.Page, q.ItemsPerPage),
+      }),
+      repo.countMachines(this.d.db, scope, filter),
+      prependIds.length
+        ? repo.listMachines(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
+        : Promise.resolve([]),
+    ]);
+    return {
+      Content: withPrepended(
+        q.Page,
+        prepended.map(presentMachineListItem),
+        rows.map(presentMachineListItem),
+        prependIds,
+      ),
+      TotalCount: total + prepended.length,
+    };
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findMachineDetail(this.d.db, id, machineScope(caller.user));
+    if (!row) throw recordNotFound(caller, 'object_machine', id);
+    return presentMachine(row);
+  }
+
+  private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {
+    const m = await repo.findMachine(db, id, machineScope(caller.user), lock);
+    if (!m) throw recordNotFound(caller, 'object_machine', id);
+    return m;
+  }
+
+  async create(caller: Caller, input: CreateInput) {
+    const customer = await repo.findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
+    if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
+    const deliveryAddressId =
+      input.DeliveryAddressId === undefined ? customer.defaultDeliveryAddressId : input.DeliveryAddressId;
+    const qrcode = input.Qrcode || null;
+    const id = await this.d.db.transaction(async (tx) => {
+      await this.checkFields(caller, tx, customer.id, {
+        ...input,
+        DeliveryAddressId: deliveryAddressId,
+        Qrcode: qrcode,
+      });
+      const m = await repo.insertMachine(tx, {
+        name: input.Name,
+        serialNumber: input.SerialNumber,
+        qrcode,
+        customerId: customer.id,
+        deliveryAddressId,
+        machineModelId: input.MachineModelId ?? null,
+        assetTypeId: input.AssetTypeId ?? null,
+        partnerCompanyId: customer.partnerCompanyId,
+        installDate: input.InstallDate ?? null,
+      });
+      await this.log(tx, caller, m, 'New', created(loggedMachineFields(m)));
+      return m.id;
+    });
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: ChangeInput) {
+    await this.visible(caller, input.Id);
+    await this.d.db.transaction((tx) => this.applyChange(tx, caller, input));
+    return this.get(caller, input.Id);
+  }
+
+  /** Several partial changes in one transaction: one refusal and none is saved. */
+  async bulk(caller: Caller, inputs: ChangeInput[]) {
+    for (const input of inputs) await this.visible(caller, input.Id);
+    await this.d.db.transaction(async (tx) => {
+      for (const input of inputs) await this.applyChange(tx, caller, input);
+    });
+    return Promise.all(inputs.map((i) => this.get(caller, i.Id)));
+  }
+
+  private async applyChange(tx: Executor, caller: Caller, input: ChangeInput) {
+    const before = await this.visible(caller, input.Id, tx, true);
+    const values = {
+      name: input.Name,
+      serialNumber: input.SerialNumber,
+      qrcode: input.Qrcode === undefined ? undefined : input.Qrcode || null,
+      deliveryAddressId: input.DeliveryAddressId,
+      machineModelId: input.MachineModelId,
+      assetTypeId: input.AssetTypeId,
+      installDate: input.InstallDate,
+      isActive: input.IsActive,
+    };
+    await this.checkFields(
+      caller,
+      tx,
+      before.customerId,
+      {
+        Qrcode: values.qrcode,
+        DeliveryAddressId: input.DeliveryAddressId,
+        MachineModelId: input.MachineModelId,
+        AssetTypeId: input.AssetTypeId,
+      },
+      before.id,
+    );
+    const changes = diff(loggedMachineFields(before), {
+      Name: values.name,
+      SerialNumber: values.serialNumber,
+      Qrcode: values.qrcode,
+      DeliveryAddressId: values.deliveryAddressId,
+      MachineModelId: values.machineModelId,
+      AssetTypeId: values.assetTypeId,
+      InstallDate: values.installDate,
+      IsActive: values.isActive,
+    });
+    if (changes.length === 0) return;
+    const saved = await repo.updateMachine(tx, before.id, values);
+    await this.log(tx, caller, saved, 'Change', changes);
+  }
+
+  /** Moves a machine to another customer, to the given or that customer's default delivery address. */
+  async changeOwner(caller: Caller, id: number, input: z.output<typeof MachineChangeOwnerInput>) {
+    await this.visible(caller, id);
+    const target = await repo.findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
+    if (!target) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
+    await this.d.db.transaction(async (tx) => {
+      const before = await this.visible(caller, id, tx, true);
+      const addressId = input.DeliveryAddressId ?? target.defaultDeliveryAddressId;
+      if (input.DeliveryAddressId && !(await repo.addressBelongsTo(tx, input.DeliveryAddressId, target.id)))
+        throw fieldNotFound(caller, 'DeliveryAddressId', 'object_address', input.DeliveryAddressId);
+      await this.moveTo(tx, caller, before, target, addressId);
+    });
+    return this.get(caller, id);
+  }
+
+  /** Moves every machine of one customer to another: the customer merge (001 §5). */
+  async changeOwnerAll(caller: Caller, fromId: number, toId: number) {
+    const scope = customerScope(caller.user);
+    if (!(await repo.findCustomerRef(this.d.db, fromId, scope)))
+      throw recordNotFound(caller, 'object_customer', fromId);
+    const target = await repo.findCustomerRef(this.d.db, toId, scope);
+    if (!target) throw recordNotFound(caller, 'object_customer', toId);
+    if (fromId === toId) throw fieldRefusal(caller, 'toId', 'same_customer');
+    const count = await this.d.db.transaction(async (tx) => {
+      const list = await repo.machinesOfCustomer(tx, fromId, machineScope(caller.user));
+      for (const m of list) await this.moveTo(tx, caller, m, target, target.defaultDeliveryAddressId);
+      return list.length;
+    });
+    return { Count: count };
+  }
+
+  private async moveTo(
+    tx: Executor,
+    caller: Caller,
+    before: repo.MachineRow,
+    target: { id: number; name: string; partnerCompanyId: number | null },
+    addressId: number | null,
+  ) {
+    const values = {
+      customerId: target.id,
+      deliveryAddressId: addressId,
+      partnerCompanyId: target.partnerCompanyId,
+    };
+    const changes = diff(loggedMachineFields(before), {
+      CustomerId: values.customerId,
+      DeliveryAddressId: values.deliveryAddressId,
+      PartnerCompanyId: values.partnerCompanyId,
+    });
+    if (changes.length === 0) return;
+    const saved = await repo.updateMachine(tx, before.id, values);
+    await this.log(tx, caller, saved, 'ChangeOwner', changes);
+  }
+
+  /** The machine model change (002 §3): the model must be one of the given supplier's. */
+  async changeModelInfo(caller: Caller, id: number, input: z.output<typeof MachineChangeModelInput>) {
+    await this.visible(caller, id);
+    const model = await repo.findModelRef(this.d.db, input.ModelId);
+    if (!model) throw fieldNotFound(caller, 'ModelId', 'object_machine_model', input.ModelId);
+    if (input.SupplierId && model.supplierId !== input.SupplierId)
+      throw fieldRefusal(caller, 'SupplierId', 'model_not_of_supplier', { model: model.name });
+    if (input.AssetTypeId && !(await repo.assetTypeExists(this.d.db, input.AssetTypeId)))
+      throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', input.AssetTypeId);
+    await this.d.db.transaction((tx) =>
+      this.applyChange(tx, caller, {
+        Id: id,
+        MachineModelId: model.id,
+        ...(input.AssetTypeId !== undefined ? { AssetTypeId: input.AssetTypeId } : {}),
+      }),
+    );
+    return this.get(caller, id);
+  }
+
+  async performance(caller: Caller, id: number) {
+    await this.visible(caller, id);
+    const s = await repo.jobStats(this.d.db, id);
+    const tz = (await this.d.settings.global()).TimeZone;
+    const first = s.first ? new Date(s.first) : null;
+    const last = s.last ? new Date(s.last) : null;
+    const total = Number(s.total);
+    return {
+      MachineId: id,
+      JobCount: total,
+      OpenJobCount: Number(s.open),
+      CompletedJobCount: Number(s.completed),
+      FirstJobDate: first ? toLocalDateTime(first, tz) : null,
+      LastJobDate: last ? toLocalDateTime(last, tz) : null,
+      AverageDaysBetweenJobs:
+        first && last && total > 1
+          ? Math.round(((last.getTime() - first.getTime()) / DAY_MS / (total - 1)) * 10) / 10
+          : null,
+    };
+  }
+
+  /** Until service agreements exist no machine has a contract (002 §8: 'no machine contract'). */
+  async contract(caller: Caller, id: number): Promise<never> {
+    await this.visible(caller, id);
+    throw new AppError(404, 'no_machine_contract');
+  }
+
+  async activeState(caller: Caller, id: number) {
+    const m = await this.visible(caller, id);
+    return { Id: m.id, IsActive: m.isActive };
+  }
+
+  async toggleActive(caller: Caller, id: number) {
+    return this.d.db.transaction(async (tx) => {
+      const before = await this.visible(caller, id, tx, true);
+      const saved = await repo.updateMachine(tx, id, { isActive: !before.isActive });
+      await this.log(
+        tx,
+        caller,
+        saved,
+        'Change',
+        diff(loggedMachineFields(before), { IsActive: saved.isActive }),
+      );
+      return { Id: saved.id, IsActive: saved.isActive };
+    });
+  }
+
+  /** Delivery address of the owner, existing model and asset type, and a QR code no other machine has. */
+  private async checkFields(
+    caller: Caller,
+    db: Executor,
+    customerId: number,
+    f: {
+      Qrcode?: string | null | undefined;
+      DeliveryAddressId?: number | null | undefined;
+      MachineModelId?: number | null | undefined;
+      AssetTypeId?: number | null | undefined;
+    },
+    exceptId?: number,
+  ) {
+    if (f.DeliveryAddressId && !(await repo.addressBelongsTo(db, f.DeliveryAddressId, customerId)))
+      throw fieldNotFound(caller, 'DeliveryAddressId', 'object_address', f.DeliveryAddressId);
+    if (f.MachineModelId && !(await repo.findModelRef(db, f.MachineModelId)))
+      throw fieldNotFound(caller, 'MachineModelId', 'object_machine_model', f.MachineModelId);
+    if (f.AssetTypeId && !(await repo.assetTypeExists(db, f.AssetTypeId)))
+      throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', f.AssetTypeId);
+    if (f.Qrcode) {
+      const holder = await repo.findByQrcode(db, f.Qrcode, exceptId);
+      if (holder) throw alreadyInUse(caller, 'Qrcode', f.Qrcode, holder.name);
+    }
+  }
+
+  private async log(
+    tx: Executor,
+    caller: Caller,
+    m: repo.MachineRow,
+    action: 'New' | 'Change' | 'ChangeOwner',
+    changes: LoggedChange[],
+  ) {
+    await insertChangeLog(tx, {
+      entity: 'Machine',
+      entityId: m.id,
+      action,
+      customerId: m.customerId,
+      machineId: m.id,
+      description: m.name,
+      changes,
+      user: caller.user,
+    });
+    await recordEvent(tx, {
+      entity: 'machine',
+      entityId: m.id,
+      changeType: action === 'New' ? 'New' : 'Change',
+      userId: caller.user.id,
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import type { MachineModel, MachineModelChangeInput, MachineModelInput } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { toLocalDateTime } from '../../infra/local-time.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { fieldNotFound, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import type { FileStore } from '../resources/file-store.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './machine-models.repository.ts';
+
+const ref = (r: { id: number | null; name: string | null } | null) =>
+  r && r.id !== null && r.name !== null ? { Id: r.id, Name: r.name } : null;
+
+export const presentModel = (r: repo.ModelDetailRow): MachineModel => ({
+  Id: r.model.id,
+  Name: r.model.name,
+  MachineTypeId: r.model.machineTypeId,
+  MachineType: ref(r.type),
+  SupplierId: r.model.supplierId,
+  Supplier: ref(r.supplier),
+  AssetTypeId: r.model.assetTypeId,
+  AssetType: ref(r.assetType),
+  ImagePath: r.model.imagePath,
+  IsActive: r.model.isActive,
+  MachineCount: Number(r.machineCount),
+});
+
+type RefInput = { MachineTypeId?: number | null; SupplierId?: number | null; AssetTypeId?: number | null };
+
+/** Machine models with their image, active state and the jobs done on their machines. */
+export class MachineModelService {
+  private readonly d: { db: Db; files: FileStore; settings: SettingsService };
+  constructor(deps: { db: Db; files: FileStore; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  async search(searchQuery: string | undefined) {
+    const rows = await repo.listModels(
+      this.d.db,
+      { word: searchQuery, includeInactive: false },
+      { page: 1, perPage: 100 },
+    );
+    return rows.map(presentModel);
+  }
+
+  async list() {
+    return (await repo.listModels(this.d.db, {})).map(presentModel);
+  }
+
+  async filtered(q: {
+    Page: number;
+    ItemsPerPage: number;
+    SearchWord?: string | undefined;
+    MachineTypeId?: number | undefined;
+    SupplierId?: number | undefined;
+    IncludeInactive: boolean;
+  }) {
+    const f = {
+      word: q.SearchWord,
+      machineTypeId: q.MachineTypeId,
+      supplierId: q.SupplierId,
+      includeInactive: q.IncludeInactive,
+    };
+    const [rows, total] = await Promise.all([
+      repo.listModels(this.d.db, f, { page: q.Page, perPage: q.ItemsPerPage }),
+      repo.countModels(this.d.db, f),
+    ]);
+    return { Content: rows.map(presentModel), TotalCount: total };
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findModel(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_machine_model', id);
+    return presentModel(row);
+  }
+
+  async activeState(caller: Caller, id: number) {
+    const m = await this.get(caller, id);
+    return { Id: m.Id, IsActive: m.IsActive };
+  }
+
+  async toggleActive(caller: Caller, id: number) {
+    return this.d.db.transaction(async (tx) => {
+      const before = await repo.findModelRow(tx, id, true);
+      if (!before) throw recordNotFound(caller, 'object_machine_model', id);
+      const saved = await repo.updateModel(tx, id, { isActive: !before.isActive });
+      await recordEvent(tx, {
+        entity: 'machineModel',
+        entityId: id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+      return { Id: saved.id, IsActive: saved.isActive };
+    });
+  }
+
+  async jobs(caller: Caller, id: number, page: number, perPage: number) {
+    await this.get(caller, id);
+    const { rows, total } = await repo.modelJobs(this.d.db, id, page, perPage);
+    const tz = (await this.d.settings.global()).TimeZone;
+    return {
+      Content: rows.map((r) => ({
+        Id: r.job.id,
+        ParentId: r.job.parentId,
+        DisplayName: r.job.displayName,
+        JobStatusId: r.job.jobStatusId,
+        StatusName: r.statusName,
+        JobTypeId: r.job.jobTypeId,
+        JobTypeName: r.typeName,
+        MachineId: r.job.machineId!,
+        MachineName: r.machineName,
+        CreatedDate: toLocalDateTime(r.job.createdAt, tz),
+      })),
+      TotalCount: total,
+    };
+  }
+
+  async jobTypes(caller: Caller, id: number) {
+    await this.get(caller, id);
+    return (await repo.modelJobTypes(this.d.db, id)).map((r) => ({
+      Id: r.id,
+      Name: r.name,
+      Count: Number(r.n),
+    }));
+  }
+
+  async failureCodeUsage(caller: Caller, id: number) {
+    await this.get(caller, id);
+    return (await repo.modelFailureCodes(this.d.db, id)).map((r) => ({
+      SupplierFailureCodeId: r.code!,
+      Count: Number(r.n),
+    }));
+  }
+
+  async create(caller: Caller, input: z.output<typeof MachineModelInput>, image: UploadedFile | null) {
+    await this.checkRefs(caller, this.d.db, input);
+    const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
+    let id: number;
+    try {
+      id = await this.d.db.transaction(async (tx) => {
+        const m = await repo.insertModel(tx, {
+          name: input.Name,
+          machineTypeId: input.MachineTypeId ?? null,
+          supplierId: input.SupplierId ?? null,
+          assetTypeId: input.AssetTypeId ?? null,
+          isActive: input.IsActive,
+          imagePath,
+        });
+        await recordEvent(tx, {
+          entity: 'machineModel',
+          entityId: m.id,
+          changeType: 'New',
+          userId: caller.user.id,
+        });
+        return m.id;
+      });
+    } catch (err) {
+      await this.d.files.remove(imagePath);
+      throw err;
+    }
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: z.output<typeof MachineModelChangeInput>, image: UploadedFile | null) {
+    const current = await repo.findModelRow(this.d.db, input.Id);
+    if (!current) throw recordNotFound(caller, 'object_machine_model', input.Id);
+    await this.checkRefs(caller, this.d.db, input);
+    const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
+    const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
+    try {
+      await this.d.db.transaction(async (tx) => {
+        await repo.updateModel(tx, input.Id, {
+          name: input.Name,
+          machineTypeId: input.MachineTypeId,
+          supplierId: input.SupplierId,
+          assetTypeId: input.AssetTypeId,
+          isActive: input.IsActive,
+          imagePath: nextImage,
+        });
+        await recordEvent(tx, {
+          entity: 'machineModel',
+          entityId: input.Id,
+          changeType: 'Change',
+          userId: caller.user.id,
+        });
+      });
+    } catch (err) {
+      await this.d.files.remove(imagePath);
+      throw err;
+    }
+    if (current.imagePath && current.imagePath !== nextImage) await this.d.files.remove(current.imagePath);
+    return this.get(caller, input.Id);
+  }
+
+  private async checkRefs(caller: Caller, db: Executor, input: RefInput) {
+    if (input.MachineTypeId && !(await repo.refExists(db, 'type', input.MachineTypeId)))
+      throw fieldNotFound(caller, 'MachineTypeId', 'object_machine_type', input.MachineTypeId);
+    if (input.SupplierId && !(await repo.refExists(db, 'supplier', input.SupplierId)))
+      throw fieldNotFound(caller, 'SupplierId', 'object_supplier', input.SupplierId);
+    if (input.AssetTypeId && !(await repo.refExists(db, 'asset', input.AssetTypeId)))
+      throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', input.AssetTypeId);
+  }
+}

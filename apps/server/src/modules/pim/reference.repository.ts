@@ -1,0 +1,133 @@
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import {
+  assetTypes,
+  machineModels,
+  machines,
+  machineTypes,
+  settings,
+  suppliers,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+import { containing, hasWord, offsetOf } from '../common/paging.ts';
+
+/** Machine types, suppliers and asset types: small lists of named reference records. */
+export type TypeRow = typeof machineTypes.$inferSelect;
+export type SupplierRow = typeof suppliers.$inferSelect;
+export type AssetTypeRow = typeof assetTypes.$inferSelect;
+
+/** Written out with table names: drizzle leaves columns unqualified in single-table queries. */
+const typeModels = sql<number>`(select count(*)::int from ${machineModels} mm where mm.machine_type_id = ${machineTypes}.id)`;
+const supplierModels = sql<number>`(select count(*)::int from ${machineModels} mm where mm.supplier_id = ${suppliers}.id)`;
+
+type Page = { page: number; perPage: number } | undefined;
+
+export async function listTypes(db: Executor, word?: string, page?: Page) {
+  const where = hasWord(word) ? ilike(machineTypes.name, containing(word)) : undefined;
+  const q = db
+    .select({ row: machineTypes, models: typeModels })
+    .from(machineTypes)
+    .where(where)
+    .orderBy(asc(machineTypes.name), asc(machineTypes.id));
+  const rows = page ? await q.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await q;
+  const [total] = await db.select({ n: count() }).from(machineTypes).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findType(db: Executor, id: number) {
+  const [row] = await db
+    .select({ row: machineTypes, models: typeModels })
+    .from(machineTypes)
+    .where(eq(machineTypes.id, id));
+  return row ?? null;
+}
+
+export async function insertType(db: Executor, name: string) {
+  const [row] = await db.insert(machineTypes).values({ name }).returning();
+  return row!;
+}
+
+export async function updateType(db: Executor, id: number, name: string) {
+  await db.update(machineTypes).set({ name }).where(eq(machineTypes.id, id));
+}
+
+export async function listSuppliers(db: Executor, word?: string, page?: Page) {
+  const where = hasWord(word) ? ilike(suppliers.name, containing(word)) : undefined;
+  const q = db
+    .select({ row: suppliers, models: supplierModels })
+    .from(suppliers)
+    .where(where)
+    .orderBy(asc(suppliers.name), asc(suppliers.id));
+  const rows = page ? await q.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await q;
+  const [total] = await db.select({ n: count() }).from(suppliers).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findSupplier(db: Executor, id: number) {
+  const [row] = await db
+    .select({ row: suppliers, models: supplierModels })
+    .from(suppliers)
+    .where(eq(suppliers.id, id));
+  return row ?? null;
+}
+
+export async function insertSupplier(db: Executor, values: typeof suppliers.$inferInsert) {
+  const [row] = await db.insert(suppliers).values(values).returning();
+  return row!;
+}
+
+export async function updateSupplier(
+  db: Executor,
+  id: number,
+  values: Partial<typeof suppliers.$inferInsert>,
+) {
+  await db.update(suppliers).set(values).where(eq(suppliers.id, id));
+}
+
+export async function listAssetTypes(db: Executor, word?: string, page?: Page) {
+  const where = hasWord(word) ? ilike(assetTypes.name, containing(word)) : undefined;
+  const q = db.select().from(assetTypes).where(where).orderBy(asc(assetTypes.name), asc(assetTypes.id));
+  const rows = page ? await q.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await q;
+  const [total] = await db.select({ n: count() }).from(assetTypes).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAssetType(db: Executor, id: number) {
+  const [row] = await db.select().from(assetTypes).where(eq(assetTypes.id, id));
+  return row ?? null;
+}
+
+export async function insertAssetType(db: Executor, values: typeof assetTypes.$inferInsert) {
+  const [row] = await db.insert(assetTypes).values(values).returning();
+  return row!;
+}
+
+export async function updateAssetType(
+  db: Executor,
+  id: number,
+  values: Partial<typeof assetTypes.$inferInsert>,
+) {
+  const [row] = await db.update(assetTypes).set(values).where(eq(assetTypes.id, id)).returning();
+  return row!;
+}
+
+/** How many machines and models use an asset type. */
+export async function assetTypeUsage(db: Executor, id: number) {
+  const [m] = await db
+    .select({ n: count() })
+    .from(machines)
+    .where(and(eq(machines.assetTypeId, id)));
+  const [mm] = await db.select({ n: count() }).from(machineModels).where(eq(machineModels.assetTypeId, id));
+  return (m?.n ?? 0) + (mm?.n ?? 0);
+}
+
+export async function deleteAssetType(db: Executor, id: number) {
+  await db.delete(assetTypes).where(eq(assetTypes.id, id));
+}
+
+/** Sets one feature flag (settings group 'features') inside the caller's transaction. */
+export async function writeFeature(db: Executor, name: string, value: boolean) {
+  await db
+    .insert(settings)
+    .values({ group: 'features', name, value })
+    .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
+}

@@ -1,0 +1,205 @@
+import type {
+  AssetTypeChangeInput,
+  AssetTypeInput,
+  MachineTypeChangeInput,
+  SupplierChangeInput,
+  SupplierInput,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import { erpRefusal, recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './reference.repository.ts';
+
+type Paging = { Page: number; ItemsPerPage: number; SearchWord?: string | undefined };
+const pageOf = (q: Paging) => ({ page: q.Page, perPage: q.ItemsPerPage });
+
+const presentType = (r: { row: repo.TypeRow; models: number }) => ({
+  Id: r.row.id,
+  Name: r.row.name,
+  ModelCount: Number(r.models),
+});
+const presentSupplier = (r: { row: repo.SupplierRow; models: number }) => ({
+  Id: r.row.id,
+  Name: r.row.name,
+  Email: r.row.email,
+  Phone: r.row.phone,
+  IsActive: r.row.isActive,
+  ModelCount: Number(r.models),
+});
+const presentAssetType = (r: repo.AssetTypeRow) => ({ Id: r.id, Name: r.name, IsActive: r.isActive });
+
+/** Machine types, suppliers (with the ERP's SupplierReadOnly flag) and asset types (with their feature). */
+export class ReferenceService {
+  private readonly d: { db: Db; settings: SettingsService };
+  constructor(deps: { db: Db; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  /* machine types */
+  async types() {
+    return (await repo.listTypes(this.d.db)).rows.map(presentType);
+  }
+  async typesFiltered(q: Paging) {
+    const { rows, total } = await repo.listTypes(this.d.db, q.SearchWord, pageOf(q));
+    return { Content: rows.map(presentType), TotalCount: total };
+  }
+  async type(caller: Caller, id: number) {
+    const row = await repo.findType(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_machine_type', id);
+    return presentType(row);
+  }
+  async createType(caller: Caller, name: string) {
+    const id = await this.d.db.transaction(async (tx) => {
+      const t = await repo.insertType(tx, name);
+      await recordEvent(tx, {
+        entity: 'machineType',
+        entityId: t.id,
+        changeType: 'New',
+        userId: caller.user.id,
+      });
+      return t.id;
+    });
+    return this.type(caller, id);
+  }
+  async changeType(caller: Caller, input: z.output<typeof MachineTypeChangeInput>) {
+    await this.type(caller, input.Id);
+    await this.d.db.transaction(async (tx) => {
+      await repo.updateType(tx, input.Id, input.Name);
+      await recordEvent(tx, {
+        entity: 'machineType',
+        entityId: input.Id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
+    return this.type(caller, input.Id);
+  }
+
+  /* suppliers */
+  async suppliers() {
+    return (await repo.listSuppliers(this.d.db)).rows.map(presentSupplier);
+  }
+  async suppliersFiltered(q: Paging) {
+    const { rows, total } = await repo.listSuppliers(this.d.db, q.SearchWord, pageOf(q));
+    return { Content: rows.map(presentSupplier), TotalCount: total };
+  }
+  async supplier(caller: Caller, id: number) {
+    const row = await repo.findSupplier(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_supplier', id);
+    return presentSupplier(row);
+  }
+  async createSupplier(caller: Caller, input: z.output<typeof SupplierInput>) {
+    const erp = await this.d.settings.erp();
+    if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'create');
+    const id = await this.d.db.transaction(async (tx) => {
+      const s = await repo.insertSupplier(tx, {
+        name: input.Name,
+        email: input.Email,
+        phone: input.Phone,
+        isActive: input.IsActive,
+      });
+      await recordEvent(tx, {
+        entity: 'supplier',
+        entityId: s.id,
+        changeType: 'New',
+        userId: caller.user.id,
+      });
+      return s.id;
+    });
+    return this.supplier(caller, id);
+  }
+  async changeSupplier(caller: Caller, input: z.output<typeof SupplierChangeInput>) {
+    const erp = await this.d.settings.erp();
+    await this.supplier(caller, input.Id);
+    if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'change');
+    await this.d.db.transaction(async (tx) => {
+      await repo.updateSupplier(tx, input.Id, {
+        name: input.Name,
+        email: input.Email,
+        phone: input.Phone,
+        isActive: input.IsActive,
+      });
+      await recordEvent(tx, {
+        entity: 'supplier',
+        entityId: input.Id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
+    return this.supplier(caller, input.Id);
+  }
+
+  /* asset types */
+  async toggleAssetTypes(caller: Caller) {
+    const enabled = !(await this.d.settings.features()).AssetTypesEnabled;
+    await this.d.db.transaction(async (tx) => {
+      await repo.writeFeature(tx, 'AssetTypesEnabled', enabled);
+      await recordEvent(tx, {
+        entity: 'settings',
+        entityId: 'features',
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
+    // Written again through the service so its cache sees the new value at once.
+    await this.d.settings.write('features', { AssetTypesEnabled: enabled });
+    return { Enabled: enabled };
+  }
+  async assetTypes() {
+    return (await repo.listAssetTypes(this.d.db)).rows.map(presentAssetType);
+  }
+  async assetTypesFiltered(q: Paging) {
+    const { rows, total } = await repo.listAssetTypes(this.d.db, q.SearchWord, pageOf(q));
+    return { Content: rows.map(presentAssetType), TotalCount: total };
+  }
+  async assetType(caller: Caller, id: number) {
+    const row = await repo.findAssetType(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_asset_type', id);
+    return presentAssetType(row);
+  }
+  async createAssetType(caller: Caller, input: z.output<typeof AssetTypeInput>) {
+    const id = await this.d.db.transaction(async (tx) => {
+      const a = await repo.insertAssetType(tx, { name: input.Name, isActive: input.IsActive });
+      await recordEvent(tx, {
+        entity: 'assetType',
+        entityId: a.id,
+        changeType: 'New',
+        userId: caller.user.id,
+      });
+      return a.id;
+    });
+    return this.assetType(caller, id);
+  }
+  async changeAssetType(caller: Caller, input: z.output<typeof AssetTypeChangeInput>) {
+    await this.assetType(caller, input.Id);
+    const saved = await this.d.db.transaction(async (tx) => {
+      const a = await repo.updateAssetType(tx, input.Id, { name: input.Name, isActive: input.IsActive });
+      await recordEvent(tx, {
+        entity: 'assetType',
+        entityId: input.Id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+      return a;
+    });
+    return presentAssetType(saved);
+  }
+  async deleteAssetType(caller: Caller, id: number) {
+    const current = await this.assetType(caller, id);
+    const used = await repo.assetTypeUsage(this.d.db, id);
+    if (used > 0) throw stillInUse(caller, 'object_asset_type', current.Name, used);
+    await this.d.db.transaction(async (tx) => {
+      await repo.deleteAssetType(tx, id);
+      await recordEvent(tx, {
+        entity: 'assetType',
+        entityId: id,
+        changeType: 'Delete',
+        userId: caller.user.id,
+      });
+    });
+    return { Id: id };
+  }
+}

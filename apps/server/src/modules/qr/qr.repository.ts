@@ -1,0 +1,38 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { machines, qrCodes } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+
+/** Stores new codes; answers those that were free (a clash with an earlier code is skipped). */
+export async function insertCodes(db: Executor, codes: string[], createdBy: number): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .insert(qrCodes)
+    .values(codes.map((code) => ({ code, createdBy })))
+    .onConflictDoNothing()
+    .returning({ code: qrCodes.code });
+  return rows.map((r) => r.code);
+}
+
+/** Codes of the list that a machine already carries (imported or typed in by hand). */
+export async function codesOnMachines(db: Executor, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: machines.qrcode })
+    .from(machines)
+    .where(inArray(machines.qrcode, codes));
+  return new Set(rows.map((r) => r.code ?? ''));
+}
+
+export async function machineByCode(db: Executor, code: string, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
+    .from(machines)
+    .where(and(eq(machines.qrcode, code), scope))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function codeIssued(db: Executor, code: string) {
+  const [row] = await db.select({ code: qrCodes.code }).from(qrCodes).where(eq(qrCodes.code, code));
+  return !!row;
+}

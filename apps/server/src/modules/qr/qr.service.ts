@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { machineScope } from '../common/scope.ts';
+import * as repo from './qr.repository.ts';
+
+/** Letters and digits that cannot be misread on a printed label (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const CODE_LENGTH = 10;
+
+export const newCode = (): string =>
+  `FP${Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+/** The link a label encodes: the API's resolver of the code, which the apps open after a scan. */
+export const linkOf = (origin: string, code: string) => `${origin}/api2/qr/Link/${encodeURIComponent(code)}`;
+
+/** QR labels: unique new codes, resolving a scanned code, and code images. */
+export class QrService {
+  private readonly db: Db;
+  constructor(deps: { db: Db }) {
+    this.db = deps.db;
+  }
+
+  /** `count` new codes, unique among issued codes and codes on machines. */
+  async createList(caller: Caller, count: number, origin: string) {
+    const codes: string[] = [];
+    for (let attempt = 0; codes.length < count && attempt < 10; attempt++) {
+      const wanted = Array.from({ length: count - codes.length }, newCode);
+      const onMachines = await repo.codesOnMachines(this.db, wanted);
+      codes.push(
+        ...(await repo.insertCodes(
+          this.db,
+          wanted.filter((c) => !onMachines.has(c)),
+          caller.user.id,
+        )),
+      );
+    }
+    return codes.map((code) => ({ Qrcode: code, Link: linkOf(origin, code) }));
+  }
+
+  /** The machine carrying a code, if the caller may see it; an issued unused code has none. */
+  async resolve(caller: Caller, code: string, origin: string) {
+    const machine = await repo.machineByCode(this.db, code, machineScope(caller.user));
+    if (machine)
+      return {
+        Qrcode: code,
+        Link: linkOf(origin, code),
+        MachineId: machine.id,
+        MachineName: machine.name,
+        CustomerId: machine.customerId,
+      };
+    const onAnyMachine = await repo.machineByCode(this.db, code, undefined);
+    if (onAnyMachine || !(await repo.codeIssued(this.db, code)))
+      throw recordNotFound(caller, 'object_qr_code', code);
+    return { Qrcode: code, Link: linkOf(origin, code), MachineId: null, MachineName: null, CustomerId: null };
+  }
+
+  async image(text: string): Promise<Buffer> {
+    return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  }
+}

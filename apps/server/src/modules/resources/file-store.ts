@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../http/app-error.ts';
+
+/** The image types uploads may be (000 §5: png and jpeg only), by content, never by name. */
+const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+export const imageTypeRefusal = (field = 'ImageFile') =>
+  new AppError(400, 'image_type', {
+    fieldErrors: [{ Field: field, Message: 'Image upload accepts png and jpeg only.' }],
+  });
+export const imageSizeRefusal = (field = 'ImageFile') =>
+  new AppError(413, 'image_too_large', {
+    values: { mb: UPLOAD_MAX_BYTES / 1024 / 1024 },
+    fieldErrors: [
+      { Field: field, Message: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.` },
+    ],
+  });
+
+/**
+ * Stored files under one root folder (DATA_DIR/uploads). Paths handed out and taken back are relative
+ * to it; anything that would leave it is refused.
+ */
+export class FileStore {
+  readonly root: string;
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** Checks that `data` is a png or jpeg image within the size limit; answers its extension. */
+  async checkImage(data: Buffer, field = 'ImageFile'): Promise<string> {
+    if (data.length > UPLOAD_MAX_BYTES) throw imageSizeRefusal(field);
+    const type = await fileTypeFromBuffer(data);
+    const ext = type ? IMAGE_TYPES[type.mime] : undefined;
+    if (!ext) throw imageTypeRefusal(field);
+    return ext;
+  }
+
+  /** Stores a checked image under `folder`; answers its relative path. */
+  async saveImage(folder: string, data: Buffer, field = 'ImageFile'): Promise<string> {
+    const ext = await this.checkImage(data, field);
+    const relative = `${folder}/${randomUUID()}.${ext}`;
+    const full = this.resolve(relative);
+    await mkdir(join(full, '..'), { recursive: true });
+    await writeFile(full, data);
+    return relative;
+  }
+
+  /** The absolute path of a relative one, refusing anything outside the root (path traversal). */
+  resolve(relativePath: string): string {
+    const p = relativePath.replaceAll('\\', '/');
+    if (
+      p.includes('\0') ||
+      isAbsolute(p) ||
+      /^[A-Za-z]:/.test(p) ||
+      p.split('/').some((seg) => seg === '..') ||
+      p.trim() === ''
+    )
+      throw new AppError(400, 'invalid_path');
+    const full = resolve(this.root, normalize(p));
+    if (!full.startsWith(this.root + sep)) throw new AppError(400, 'invalid_path');
+    return full;
+  }
+
+  /** A stored image and its type by content; 404 when missing or not an image. */
+  async readImage(relativePath: string): Promise<{ contentType: string; data: Buffer }> {
+    const full = this.resolve(relativePath);
+    let data: Buffer;
+    try {
+      data = await readFile(full);
+    } catch {
+      throw new AppError(404, 'file_not_found');
+    }
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !IMAGE_TYPES[type.mime]) throw new AppError(404, 'file_not_found');
+    return { contentType: type.mime, data };
+  }
+
+  /** Removes a stored file; a missing one is fine. */
+  async remove(relativePath: string | null | undefined): Promise<void> {
+    if (!relativePath) return;
+    try {
+      await rm(this.resolve(relativePath), { force: true });
+    } catch {
+      // A bad stored path or a vanished file: nothing to clean up.
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { serverMessage } from '@fieldport/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { imageSizeRefusal } from './file-store.ts';
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a multipart entity (002 §3: an ImageFile plus a JSON part named after the entity), validates
+ * the JSON part with `schema` and answers it with the file (null when none or empty). The JSON part may
+ * come as a field or as a file part (a browser FormData Blob).
+ */
+export async function readMultipart<S extends z.ZodType>(
+  req: FastifyRequest,
+  jsonPart: string,
+  schema: S,
+  fileField = 'ImageFile',
+): Promise<{ value: z.output<S>; file: UploadedFile | null }> {
+  const lang = req.headers['accept-language'];
+  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: jsonPart } });
+  let raw: string | undefined;
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === fileField && data.length > 0) file = { filename: part.filename, data };
+        else if (part.fieldname === jsonPart) raw = data.toString('utf8');
+      } else if (part.fieldname === jsonPart) raw = String(part.value);
+    }
+  } catch (err) {
+    if (isTooLarge(err)) throw imageSizeRefusal(fileField);
+    throw err;
+  }
+  if (raw === undefined) {
+    const message = serverMessage('multipart_expected', lang, { part: jsonPart });
+    throw new AppError(400, null, {
+      message,
+      fieldErrors: [{ Field: jsonPart, Message: 'This field is required' }],
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'malformed_body');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const Errors = parsed.error.issues.map((i) => ({
+      Field: i.path.map(String).join('.') || jsonPart,
+      Message: i.message,
+    }));
+    const message = `${serverMessage('validation_failed', lang)} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`;
+    throw new AppError(400, null, { message, fieldErrors: Errors });
+  }
+  return { value: parsed.data, file };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LocalDateTime } from '../http/common.ts';
+import { PagedQuery, RecordId } from './fields.ts';
+
+/** One changed field of a logged change. */
+export const LoggedChange = z.object({
+  Field: z.string(),
+  OldValue: z.string().nullable(),
+  NewValue: z.string().nullable(),
+});
+
+/** A line of a customer's or machine's change log (Log/CustomerLogs, Log/MachineLogs). */
+export const ChangeLogEntry = z.object({
+  Id: z.number().int(),
+  CustomerId: z.number().int().nullable(),
+  MachineId: z.number().int().nullable(),
+  /** What changed: Customer, Address, Contact or Machine. */
+  Entity: z.string(),
+  EntityId: z.number().int(),
+  /** New, Change, Delete, ChangeOwner. */
+  Action: z.string(),
+  Description: z.string(),
+  Changes: z.array(LoggedChange),
+  UserId: z.number().int().nullable(),
+  UserName: z.string(),
+  Created: LocalDateTime,
+});
+export type ChangeLogEntry = z.infer<typeof ChangeLogEntry>;
+
+export const ChangeLogQuery = PagedQuery.extend({
+  CustomerId: RecordId.optional(),
+  MachineId: RecordId.optional(),
+});
