@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -42,13 +45,19 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
   return { now: () => now, advance: (ms) => (now = new Date(now.getTime() + ms)), set: (d) => (now = d) };
 }
 
-export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?: Clock } = {}) {
-  const database = await openTestDatabase(engine);
-  const config = loadConfig({
+/** A test server's configuration: uploads go to a folder of its own, never the developer's ./data. */
+export function testConfig() {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'fp-test-')),
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
   });
+}
+
+export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?: Clock } = {}) {
+  const database = await openTestDatabase(engine);
+  const config = testConfig();
   const app = await buildApp({
     config,
     database,
@@ -59,6 +68,8 @@ export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?
   return {
     app,
     db: database.db,
+    /** Where this server stores uploaded files. */
+    uploads: join(config.dataDir, 'uploads'),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,14 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { createCustomer, createMachine, createUser } from '../src/db/factories/index.ts';
 import { type Api, apiAs } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const uploads = join(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) }).dataDir, 'uploads');
 
 describe.each(engines)('QR labels and stored images on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -106,8 +104,8 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
     const missing = await technician.get('/api2/resource/', { relativePath: 'customer-groups/none.png' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().Message).toBe('The file was not found.');
-    mkdirSync(join(uploads, 'test'), { recursive: true });
-    writeFileSync(join(uploads, 'test', 'notes.png'), 'not an image');
+    mkdirSync(join(t.uploads, 'test'), { recursive: true });
+    writeFileSync(join(t.uploads, 'test', 'notes.png'), 'not an image');
     expect((await technician.get('/api2/resource/', { relativePath: 'test/notes.png' })).statusCode).toBe(
       404,
     );

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import {
   createAssetType,
   createCustomer,
@@ -22,8 +21,6 @@ import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
-/** Where the test server keeps uploads (the harness leaves DATA_DIR at its default). */
-const uploads = join(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) }).dataDir, 'uploads');
 const JPEG = Buffer.concat([
   Buffer.from([
     0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
@@ -86,12 +83,12 @@ describe.each(engines)('reference data on %s', (engine) => {
       });
       expect(replaced.json()).toMatchObject({ Id: g.Id, Name: 'Food and beverage' });
       expect(replaced.json().ImagePath).toMatch(/\.png$/);
-      expect(existsSync(join(uploads, g.ImagePath))).toBe(false);
+      expect(existsSync(join(t.uploads, g.ImagePath))).toBe(false);
       const removed = await admin.multipart('PATCH', 'CustomerGroup/', {
         CustomerGroup: { Id: g.Id, Name: 'Food and beverage', RemoveImage: true },
       });
       expect(removed.json().ImagePath).toBeNull();
-      expect(existsSync(join(uploads, replaced.json().ImagePath))).toBe(false);
+      expect(existsSync(join(t.uploads, replaced.json().ImagePath))).toBe(false);
     });
 
     it('refuses a taken id naming the group, and uploads that are not png or jpeg by content', async () => {

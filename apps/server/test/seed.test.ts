@@ -2,7 +2,6 @@ import { FEATURE_KEYS, isOrderIdWellFormed, LICENCE_KEYS } from '@fieldport/cont
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/db/database.ts';
 import { createCustomer, createJob, createUser, JOB_STATUSES } from '../src/db/factories/index.ts';
 import {
@@ -21,7 +20,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { type SeedOptions, seedDatabase } from '../src/db/seed/seed.ts';
 import { readGroup } from '../src/modules/settings/settings.repository.ts';
-import { engines, openTestDatabase } from './harness.ts';
+import { engines, openTestDatabase, testConfig } from './harness.ts';
 import { signIn } from './support.ts';
 
 /** Wednesday 11 March 2026, 11:30 in Oslo: the week runs from Monday the 9th to Friday the 13th. */
@@ -238,11 +237,7 @@ describe.each(engines)('the demo company on %s', (engine) => {
   });
 
   it('lets the six demo accounts sign in with Demo!2026', async () => {
-    const config = loadConfig({
-      TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'silent',
-    });
+    const config = testConfig();
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     try {
@@ -347,11 +342,7 @@ describe.each(engines)('seeding on %s', (engine) => {
         jobs: 0,
         job_statuses: JOB_STATUSES.length,
       });
-      const config = loadConfig({
-        TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
-        WEB_DIST: '/nonexistent',
-        LOG_LEVEL: 'silent',
-      });
+      const config = testConfig();
       const app = await buildApp({ config, database, logger: false });
       await app.ready();
       try {

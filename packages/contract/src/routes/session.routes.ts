@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALL_USER_TYPES } from '../domain/user-types.ts';
-import { LocalDateTime, listOf, PageQuery, SuccessMessage } from '../http/common.ts';
+import { LocalDateTime, listOf, SuccessMessage } from '../http/common.ts';
 import { anonymous, binary, defineRoute, json, sp, users } from '../http/route.ts';
+import { PagedQuery } from '../schemas/fields.ts';
 import { UserInfoBundle } from '../schemas/user-info.ts';
 
 export const TokenResponse = z.object({
@@ -134,7 +135,7 @@ export const sessionRoutes = {
     path: sp('Log/MailLogs/Filtered'),
     summary: 'The mail log, newest first (admins).',
     access: users([1], { permission: 'Module.Admin' }),
-    query: PageQuery,
+    query: PagedQuery,
     response: json(listOf(MailLogEntry)),
   }),
   myAccount: defineRoute({
