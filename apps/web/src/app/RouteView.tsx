@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { checkRoute, pathFor, resolveRedirect } from './access.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { FEATURE_PAGES } from './feature-pages.ts';
 import { useAccessContext, useDevice } from './hooks.ts';
 import { getRoute } from './routes.ts';
 
@@ -54,7 +55,7 @@ export function RouteView({ name }: { name: string }) {
         <Navigate to={`${pathFor(target.route, target.params)}${location.search}${location.hash}`} replace />
       );
     }
-    const page = route.page;
+    const page = route.page ?? FEATURE_PAGES[route.name];
     if (page === 'cards') return <HeaderCardsPage parent={route.cardsOf ?? route.name} self={route.name} />;
     if (page === undefined || page === 'planned') return <PlannedPage routeKey={route.displayKey} />;
     const Page = page;
