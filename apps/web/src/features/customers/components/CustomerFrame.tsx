@@ -1,0 +1,40 @@
+import type { Customer } from '@fieldport/contract';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerQuery } from '../api/customers.ts';
+import { useCustomerId } from '../hooks/useCustomerId.ts';
+import { CustomerHeader } from './CustomerHeader.tsx';
+
+/** Loads the route's customer and shows its header above the tab's content. */
+export function CustomerFrame(props: {
+  children: (customer: Customer) => ReactNode;
+  headerExtra?: (customer: Customer) => ReactNode;
+}) {
+  const { t } = useTranslation(['customers', 'common']);
+  const id = useCustomerId();
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...customerQuery(id), enabled: valid });
+  if (!valid || query.isError)
+    return (
+      <Typography sx={{ p: 3 }} color="error" role="alert">
+        {t('customers:not_found', { id: Number.isNaN(id) ? '' : id })}
+      </Typography>
+    );
+  if (!query.data)
+    return (
+      <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Box>
+    );
+  const customer = query.data;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <CustomerHeader customer={customer}>{props.headerExtra?.(customer)}</CustomerHeader>
+      {props.children(customer)}
+    </Box>
+  );
+}

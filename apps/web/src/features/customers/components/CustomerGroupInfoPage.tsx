@@ -1,0 +1,281 @@
+import { type Api, type RouteOutput, UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Delete from '@mui/icons-material/Delete';
+import Upload from '@mui/icons-material/Upload';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import List from '@mui/material/List';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
+import { useCustomerRights } from '../hooks/useCustomerRights.ts';
+import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useImageUrl } from '../hooks/useImageUrl.ts';
+import { useScrollPaging } from '../hooks/useScrollPaging.ts';
+import { useSimpleForm } from '../hooks/useSimpleForm.ts';
+import { CustomerRow } from './CustomerRow.tsx';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+type CustomerGroup = RouteOutput<Api['customerGroupGet']>;
+
+/** CustomerGroupInfo: create (no id in the route) or change a customer group, with its image. */
+export default function CustomerGroupInfoPage() {
+  const { t } = useTranslation(['customers', 'common']);
+  const { customerGroupId } = useParams();
+  const id = customerGroupId && /^\d{1,10}$/.test(customerGroupId) ? Number(customerGroupId) : null;
+  const query = useQuery({ ...customerGroupQuery(id ?? 0), enabled: id !== null });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      <Box>
+        <Button component={Link} to={pathFor('CustomerGroupList')} startIcon={<ArrowBack />} size="small">
+          {t('group.back')}
+        </Button>
+      </Box>
+      {id === null ? (
+        <GroupForm group={null} />
+      ) : query.isError ? (
+        <Typography color="error" role="alert">
+          {t('group.not_found', { id })}
+        </Typography>
+      ) : !query.data ? (
+        <CircularProgress aria-label={t('common:loading')} />
+      ) : (
+        <>
+          <GroupForm key={query.data.Id} group={query.data} />
+          <GroupCustomers groupId={query.data.Id} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+function GroupForm({ group }: { group: CustomerGroup | null }) {
+  const { t } = useTranslation(['customers', 'common']);
+  const rights = useCustomerRights();
+  const rules = useFieldRules();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const readOnly = !rights.canEditGroups;
+  const ruleSet = useMemo(() => ({ Id: rules.id(), Name: rules.text(100, { required: true }) }), [rules]);
+  const form = useSimpleForm<'Id' | 'Name'>(
+    { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' },
+    ruleSet,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const stored = useImageUrl(group?.ImagePath);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const shown = preview ?? (removeImage ? null : stored.url);
+
+  const pick = (f: File | null) => {
+    setFileError(null);
+    if (!f) return setFile(null);
+    if (!IMAGE_TYPES.includes(f.type)) {
+      setFile(null);
+      return setFileError(t('group.image_type'));
+    }
+    if (f.size > UPLOAD_MAX_BYTES) {
+      setFile(null);
+      return setFileError(t('group.image_too_large', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }));
+    }
+    setRemoveImage(false);
+    setFile(f);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (readOnly || !form.check() || fileError) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      const body = {
+        CustomerGroup: {
+          ...(v.Id.trim() ? { Id: Number(v.Id.trim()) } : {}),
+          Name: v.Name.trim(),
+          RemoveImage: removeImage,
+        },
+        ...(file ? { ImageFile: file } : {}),
+      };
+      const saved = group
+        ? await callApi(
+            'customerGroupChange',
+            { body: { ...body, CustomerGroup: { ...body.CustomerGroup, Id: group.Id } } },
+            { notify: true },
+          )
+        : await callApi('customerGroupCreate', { body }, { notify: true });
+      await invalidateGroups(client);
+      setFile(null);
+      setRemoveImage(false);
+      if (!group)
+        navigate(pathFor('CustomerGroupInfo', { customerGroupId: String(saved.Id) }), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError)
+        for (const fe of err.body?.Errors ?? []) {
+          const key = fe.Field.replace(/^CustomerGroup\./, '');
+          if (key === 'Id' || key === 'Name') form.setServerError(key, fe.Message);
+          if (key === 'ImageFile') setFileError(fe.Message);
+        }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!group) return;
+    const ok = await confirm({
+      title: t('group.delete_title'),
+      message: t('group.delete_text', { name: group.Name }),
+      confirmText: t('common:delete'),
+      cancelText: t('common:cancel'),
+    });
+    if (!ok) return;
+    try {
+      await callApi('customerGroupDelete', { params: { id: group.Id } }, { notify: true });
+      await invalidateGroups(client);
+      navigate(pathFor('CustomerGroupList'), { replace: true });
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="form" onSubmit={submit} noValidate>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+        {group ? group.Name : t('group.new')}
+      </Typography>
+      {readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('no_permission_edit')}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 180px' },
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          {...form.bind('Id')}
+          label={t('group.Id')}
+          size="small"
+          inputMode="numeric"
+          helperText={form.errorOf('Id') ?? (group ? undefined : t('group.id_hint'))}
+          slotProps={{ input: { readOnly: readOnly || !!group } }}
+        />
+        <TextField
+          {...form.bind('Name')}
+          label={t('group.Name')}
+          size="small"
+          required
+          slotProps={{ input: { readOnly } }}
+        />
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Avatar
+            src={shown ?? undefined}
+            alt={t('group.image')}
+            variant="rounded"
+            sx={{ width: 96, height: 96 }}
+            data-testid="group-image"
+          />
+          {readOnly ? null : (
+            <>
+              <Button component="label" size="small" startIcon={<Upload />} variant="outlined">
+                {t('group.choose_image')}
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/jpeg"
+                  aria-label={t('group.image')}
+                  onChange={(e) => pick(e.target.files?.[0] ?? null)}
+                />
+              </Button>
+              {group?.ImagePath && !file ? (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} />
+                  }
+                  label={t('group.remove_image')}
+                />
+              ) : null}
+            </>
+          )}
+          {fileError ? (
+            <FormHelperText error role="alert">
+              {fileError}
+            </FormHelperText>
+          ) : stored.failed ? (
+            <FormHelperText>{t('group.image_failed')}</FormHelperText>
+          ) : null}
+        </Stack>
+      </Box>
+      {readOnly ? null : (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          {group ? (
+            <Button color="error" startIcon={<Delete />} onClick={() => void remove()} disabled={busy}>
+              {t('common:delete')}
+            </Button>
+          ) : null}
+          <Button type="submit" variant="contained" loading={busy}>
+            {group ? t('common:save') : t('create')}
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function GroupCustomers({ groupId }: { groupId: number }) {
+  const { t } = useTranslation(['customers', 'common']);
+  const query = useInfiniteQuery(groupCustomersQuery(groupId));
+  const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
+  const onScroll = useScrollPaging(query);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="group-customers">
+      <Typography variant="subtitle1" component="h2" id="group-customers" sx={{ p: 2, pb: 1 }}>
+        {t('group.customers')}
+      </Typography>
+      <Box sx={{ maxHeight: 480, overflow: 'auto' }} onScroll={onScroll}>
+        {query.isPending ? (
+          <CircularProgress sx={{ m: 2 }} aria-label={t('common:loading')} />
+        ) : items.length === 0 ? (
+          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+            {t('group.no_customers')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={t('group.customers')}>
+            {items.map((c) => (
+              <CustomerRow key={c.Id} customer={c} />
+            ))}
+          </List>
+        )}
+      </Box>
+    </Paper>
+  );
+}

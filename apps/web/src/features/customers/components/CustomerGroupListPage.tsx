@@ -1,0 +1,128 @@
+import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
+import Add from '@mui/icons-material/Add';
+import GroupWork from '@mui/icons-material/GroupWork';
+import Search from '@mui/icons-material/Search';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { customerGroupsQuery } from '../api/customers.ts';
+import { useCustomerRights } from '../hooks/useCustomerRights.ts';
+import { useImageUrl } from '../hooks/useImageUrl.ts';
+import { useScrollPaging } from '../hooks/useScrollPaging.ts';
+
+/** CustomerGroupList: the groups with their image, id and customer count; New for administrators. */
+export default function CustomerGroupListPage() {
+  const { t } = useTranslation(['customers', 'common', 'dropdown']);
+  const rights = useCustomerRights();
+  const [text, setText] = useState('');
+  const word = useDebouncedValue(text.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
+  const query = useInfiniteQuery(customerGroupsQuery(tooShort ? '' : word));
+  const groups = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
+  const onScroll = useScrollPaging(query);
+
+  const actions = useMemo<HeaderAction[]>(
+    () =>
+      rights.canEditGroups
+        ? [
+            {
+              id: 'new-customer-group',
+              label: t('group.new'),
+              icon: <Add />,
+              to: pathFor('CustomerGroupInfo'),
+            },
+          ]
+        : [],
+    [rights.canEditGroups, t],
+  );
+  useHeaderActions(actions);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+        <TextField
+          label={t('group.search_label')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          size="small"
+          type="search"
+          sx={{ width: '100%', maxWidth: 480 }}
+          helperText={tooShort ? t('dropdown:type_three_chars') : undefined}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} onScroll={onScroll}>
+        {query.isPending ? (
+          <CircularProgress sx={{ m: 3 }} aria-label={t('common:loading')} />
+        ) : query.isError ? (
+          <Typography sx={{ p: 3 }} color="error">
+            {t('common:failedToGet')}
+          </Typography>
+        ) : groups.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('group.none')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={t('group.list_label')}>
+            {groups.map((g) => (
+              <ListItemButton
+                key={g.Id}
+                divider
+                component={Link}
+                to={pathFor('CustomerGroupInfo', { customerGroupId: String(g.Id) })}
+                data-testid={`customer-group-row-${g.Id}`}
+              >
+                <ListItemAvatar>
+                  <GroupImage path={g.ImagePath} name={g.Name} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={g.Name}
+                  secondary={`${t('id_short', { id: g.Id })} · ${t('group.customer_count', { count: g.CustomerCount })}`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {query.hasNextPage ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
+            <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              {t('show_more')}
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+export function GroupImage({ path, name, size = 40 }: { path: string | null; name: string; size?: number }) {
+  const { url } = useImageUrl(path);
+  return (
+    <Avatar src={url ?? undefined} alt={name} variant="rounded" sx={{ width: size, height: size }}>
+      <GroupWork />
+    </Avatar>
+  );
+}

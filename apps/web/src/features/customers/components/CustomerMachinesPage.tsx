@@ -1,0 +1,109 @@
+import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
+import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
+import Search from '@mui/icons-material/Search';
+import ToggleOff from '@mui/icons-material/ToggleOff';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { customerMachinesQuery } from '../api/customers.ts';
+import { CustomerFrame } from './CustomerFrame.tsx';
+
+/** ViewCustomerMachines: the customer's machines, inactive ones greyed; opening one shows ViewMachine. */
+export default function CustomerMachinesPage() {
+  return <CustomerFrame>{(customer) => <MachineList customerId={customer.Id} />}</CustomerFrame>;
+}
+
+function MachineList({ customerId }: { customerId: number }) {
+  const { t } = useTranslation(['customers', 'common', 'dropdown']);
+  const [text, setText] = useState('');
+  const word = useDebouncedValue(text.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
+  const query = useQuery({
+    ...customerMachinesQuery(customerId, tooShort ? '' : word),
+    placeholderData: keepPreviousData,
+  });
+  const machines = query.data ?? [];
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <TextField
+          label={t('search_machines')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          size="small"
+          type="search"
+          sx={{ flex: '1 1 240px', maxWidth: 480 }}
+          helperText={tooShort ? t('dropdown:type_three_chars') : undefined}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {query.isSuccess ? t('machine_count', { count: machines.length }) : ''}
+        </Typography>
+      </Box>
+      {query.isPending ? (
+        <CircularProgress aria-label={t('common:loading')} />
+      ) : query.isError ? (
+        <Typography color="error">{t('common:failedToGet')}</Typography>
+      ) : machines.length === 0 ? (
+        <Typography color="text.secondary">
+          {word && !tooShort ? t('no_machines_match') : t('no_machines')}
+        </Typography>
+      ) : (
+        <List disablePadding aria-label={t('machines')}>
+          {machines.map((m) => (
+            <ListItemButton
+              key={m.Id}
+              divider
+              component={Link}
+              to={pathFor('ViewMachine', { machineId: String(m.Id) })}
+              data-testid={`customer-machine-row-${m.Id}`}
+              data-inactive={m.IsActive ? 'false' : 'true'}
+              sx={{ color: m.IsActive ? undefined : 'text.disabled' }}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                {m.IsActive ? (
+                  <PrecisionManufacturing aria-hidden />
+                ) : (
+                  <ToggleOff titleAccess={t('inactive')} />
+                )}
+              </ListItemIcon>
+              <ListItemText
+                primary={m.DisplayName || m.Name}
+                secondary={[
+                  m.SerialNumber && t('serial_short', { serial: m.SerialNumber }),
+                  m.MachineModel?.Name,
+                  m.MachineModel?.MachineType?.Name,
+                  m.AssetType?.Name,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ secondary: { color: m.IsActive ? 'text.secondary' : 'text.disabled' } }}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

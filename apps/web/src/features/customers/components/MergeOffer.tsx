@@ -1,0 +1,79 @@
+import type { Customer } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { customerQuery, invalidateCustomers } from '../api/customers.ts';
+
+/**
+ * The merge offer of a taken customer number (001 §5): open the customer that holds it, or merge
+ * this customer into it by moving all its machines there (ChangeOwnerAllMachines), after a confirm.
+ */
+export function MergeOffer(props: { customer: Customer; holderId: number; number: string; onDone(): void }) {
+  const { t } = useTranslation(['customers', 'common']);
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const holder = useQuery({ ...customerQuery(props.holderId), retry: false });
+  const name = holder.data?.Name ?? t('customers:customer_with_id', { id: props.holderId });
+  const [busy, setBusy] = useState(false);
+
+  const moveMachines = async () => {
+    const ok = await confirm({
+      title: t('customers:merge_confirm_title'),
+      message: t('customers:merge_confirm_text', { from: props.customer.Name, to: name }),
+      confirmText: t('customers:merge_move'),
+      cancelText: t('common:cancel'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await callApi(
+        'machineChangeOwnerAll',
+        { params: { fromId: props.customer.Id, toId: props.holderId } },
+        { notify: true },
+      );
+      await invalidateCustomers(client);
+      await client.invalidateQueries({ queryKey: ['machines'] });
+      props.onDone();
+      navigate(pathFor('ViewCustomerMachines', { customerId: String(props.holderId) }));
+    } catch {
+      // The client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} data-testid="merge-offer">
+      <AlertTitle>{t('customers:merge_title')}</AlertTitle>
+      {t('customers:merge_text', { number: props.number, name })}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          onClick={() => navigate(pathFor('ViewCustomerDetails', { customerId: String(props.holderId) }))}
+        >
+          {t('customers:merge_open', { name })}
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          color="warning"
+          loading={busy}
+          onClick={() => void moveMachines()}
+        >
+          {t('customers:merge_move_to', { name })}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

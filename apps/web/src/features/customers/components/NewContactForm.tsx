@@ -1,0 +1,143 @@
+import type { Contact } from '@fieldport/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { invalidateCustomers } from '../api/customers.ts';
+import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useSimpleForm } from '../hooks/useSimpleForm.ts';
+
+type Key = 'Name' | 'Email' | 'Mobile' | 'FixedPhone';
+const KEYS: Key[] = ['Name', 'Email', 'Mobile', 'FixedPhone'];
+
+/** The contact rules of 001 §5 as form rules. */
+export function useContactRules() {
+  const rules = useFieldRules();
+  return useMemo(
+    () => ({
+      Name: rules.text(100, { required: true }),
+      Email: rules.email({ required: true }),
+      Mobile: rules.phone({ required: true }),
+      FixedPhone: rules.phone(),
+    }),
+    [rules],
+  );
+}
+
+/**
+ * A new contact person (001 §5): Name not empty; E-mail required and valid; Mobile required and a
+ * valid phone; Fixed phone a valid phone; Active on by default. The SMS and e-mail switches can be
+ * changed only once the contact exists (edit mode).
+ */
+export function NewContactForm(props: {
+  customerId: number;
+  onSaved(contact: Contact): void;
+  onCancel(): void;
+  /** Buttons go into the caller's dialog actions when false. */
+  inlineActions?: boolean;
+  formId?: string;
+  onBusy?(busy: boolean): void;
+}) {
+  const { t } = useTranslation(['customers', 'common']);
+  const client = useQueryClient();
+  const form = useSimpleForm<Key>({ Name: '', Email: '', Mobile: '', FixedPhone: '' }, useContactRules());
+  const [isActive, setIsActive] = useState(true);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.check()) return;
+    const v = form.values;
+    setBusy(true);
+    props.onBusy?.(true);
+    try {
+      const saved = await callApi(
+        'contactAdd',
+        {
+          params: { id: props.customerId },
+          body: {
+            Name: v.Name.trim(),
+            Email: v.Email.trim(),
+            Mobile: v.Mobile.trim(),
+            FixedPhone: v.FixedPhone.trim(),
+            IsActive: isActive,
+          },
+        },
+        { notify: true },
+      );
+      await invalidateCustomers(client);
+      props.onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError)
+        for (const fe of err.body?.Errors ?? [])
+          if (KEYS.includes(fe.Field as Key)) form.setServerError(fe.Field as Key, fe.Message);
+    } finally {
+      setBusy(false);
+      props.onBusy?.(false);
+    }
+  };
+
+  return (
+    <Box component="form" id={props.formId} onSubmit={submit} noValidate>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...form.bind('Name')}
+          label={t('contact.Name')}
+          required
+          size="small"
+          autoFocus
+          autoComplete="off"
+        />
+        <TextField
+          {...form.bind('Email')}
+          label={t('contact.Email')}
+          required
+          size="small"
+          type="email"
+          autoComplete="off"
+        />
+        <TextField
+          {...form.bind('Mobile')}
+          label={t('contact.Mobile')}
+          required
+          size="small"
+          type="tel"
+          autoComplete="off"
+        />
+        <TextField
+          {...form.bind('FixedPhone')}
+          label={t('contact.FixedPhone')}
+          size="small"
+          type="tel"
+          autoComplete="off"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
+        <FormControlLabel
+          control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
+          label={t('contact.IsActive')}
+        />
+        <FormControlLabel control={<Switch checked={false} disabled />} label={t('contact.SmsAllowed')} />
+        <FormControlLabel control={<Switch checked={false} disabled />} label={t('contact.EmailAllowed')} />
+      </Box>
+      <FormHelperText>{t('contact.switches_after_save')}</FormHelperText>
+      {props.inlineActions !== false ? (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={props.onCancel} disabled={busy}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('common:save')}
+          </Button>
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

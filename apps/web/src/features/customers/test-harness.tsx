@@ -1,0 +1,235 @@
+import {
+  type Address,
+  type Contact,
+  type Customer,
+  type CustomerListItem,
+  FEATURE_KEYS,
+  LICENCE_KEYS,
+  PERMISSIONS,
+  type UserInfoBundle,
+} from '@fieldport/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AppRoutes } from '../../app/router.tsx';
+import { FIRST_TIME_KEY } from '../../components/feedback/context.ts';
+import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
+import { setTokens } from '../../lib/api/token-store.ts';
+import { ThemeModeProvider } from '../../theme/ThemeModeProvider.tsx';
+
+/** Test support for the customer screens: a signed-in app on a scripted server. */
+
+const all = <K extends string>(keys: readonly K[], value = true) =>
+  Object.fromEntries(keys.map((k) => [k, value])) as Record<K, boolean>;
+
+export function bundle(
+  userTypeId = 1,
+  opts: { erp?: Partial<UserInfoBundle['ERPConfig']>; features?: Partial<Record<string, boolean>> } = {},
+): UserInfoBundle {
+  return {
+    UserInfo: {
+      Id: 10,
+      Name: 'Tess Tester',
+      EmailAdress: 'tess@demo.test',
+      UserTypeId: userTypeId,
+      Uiculture: 'en',
+      UserLogonName: 'tess',
+      CustomerId: null,
+      PartnerCompanyId: null,
+    },
+    Version: { Version: '2.4.1', Build: 9821, Revision: 7 },
+    Licences: all(LICENCE_KEYS),
+    ERPConfig: {
+      ERPBaseAssembly: 'Standalone',
+      ERPFriendlyName: 'Fieldport',
+      CustomerReadOnly: false,
+      CustomerAddressReadOnly: false,
+      CustomerPersonsReadOnly: false,
+      SupplierReadOnly: false,
+      ...opts.erp,
+    },
+    GlobalSettings: {
+      IsSaasMode: false,
+      TimeZone: 'Europe/Oslo',
+      WorkHourStart: '08:00',
+      WorkHourEnd: '16:00',
+      DefaultJobCategoryId: -1,
+      ShowNewTimeReport: true,
+      Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
+      Features: { ...all(FEATURE_KEYS, false), ...opts.features },
+    },
+    AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
+    FieldMapping: {},
+  };
+}
+
+export function address(id: number, customerId: number, over: Partial<Address> = {}): Address {
+  return {
+    Id: id,
+    CustomerId: customerId,
+    Name: 'Main site',
+    DisplayName: 'Main site, Storgata 1, 0150 Oslo',
+    Street: 'Storgata 1',
+    Zip: '0150',
+    City: 'Oslo',
+    County: '',
+    Country: 'Norway',
+    Latitude: null,
+    Longitude: null,
+    IsDelivery: true,
+    IsInvoice: false,
+    IsDefault: true,
+    IsReadOnly: id < 0,
+    ...over,
+  };
+}
+
+export function listItem(id: number, over: Partial<CustomerListItem> = {}): CustomerListItem {
+  return {
+    Id: id,
+    CustomerNumber: String(10000 + id),
+    Name: `Customer ${id}`,
+    IsActive: true,
+    DefaultDeliveryAddress: address(id * 10, id),
+    ...over,
+  };
+}
+
+export function customer(id: number, over: Partial<Customer> = {}): Customer {
+  return {
+    Id: id,
+    CustomerNumber: String(10000 + id),
+    Name: `Customer ${id}`,
+    OrganisationNumber: '',
+    FreeFromVat: true,
+    IsActive: true,
+    IsPublic: false,
+    CreditLimit: null,
+    CreditLimitExceeded: false,
+    ParentCustomerId: null,
+    ParentCustomer: null,
+    CustomerGroupId: null,
+    CustomerGroup: null,
+    PartnerCompanyId: null,
+    DefaultDeliveryAddressId: id * 10,
+    DefaultDeliveryAddress: address(id * 10, id),
+    DefaultCustomerPersonId: null,
+    DefaultCustomerPerson: null,
+    ...over,
+  };
+}
+
+export function contact(id: number, customerId: number, over: Partial<Contact> = {}): Contact {
+  return {
+    Id: id,
+    CustomerId: customerId,
+    Name: 'Kari Nordmann',
+    Email: 'kari@fjord.test',
+    Mobile: '+47 912 34 567',
+    FixedPhone: '',
+    SmsAllowed: false,
+    EmailAllowed: false,
+    IsActive: true,
+    IsDefault: false,
+    ...over,
+  };
+}
+
+/** A call as the handler sees it: path, query and the parsed JSON body. */
+export interface Req {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type Handler = (req: Req) => Response | Promise<Response> | undefined;
+
+function parse(call: Call): Req {
+  const url = new URL(call.url, 'http://localhost');
+  let body: unknown = call.body;
+  if (typeof call.body === 'string') {
+    try {
+      body = JSON.parse(call.body);
+    } catch {
+      body = call.body;
+    }
+  }
+  return {
+    method: call.method,
+    path: url.pathname.replace('/api2/ServiceProvider/', ''),
+    query: url.searchParams,
+    body,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The signed-in app at `url`; `handler` answers the API calls (undefined → 404). */
+export function renderApp(url: string, handler: Handler, info: UserInfoBundle = bundle()) {
+  localStorage.setItem(FIRST_TIME_KEY, '99');
+  const requests: Req[] = [];
+  const server = mockFetch(async (call) => {
+    const req = parse(call);
+    if (req.path === 'userinfo') return json(200, info);
+    requests.push(req);
+    const answer = await handler(req);
+    return answer ?? json(404, { Message: `There is no ${req.method} ${req.path}.` });
+  });
+  setTokens({ accessToken: 'A', refreshToken: 'R' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <ThemeModeProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeModeProvider>,
+  );
+  return { ...view, server, requests, client };
+}
+
+export const where = () => screen.getByTestId('where').textContent;
+
+/** matchMedia for MUI's breakpoints, answering from window.innerWidth. */
+export function stubMatchMedia(width = 1440) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+export { json };
+
+/** Puts `text` into a field in one input event (typing each key is slow in jsdom). */
+export async function fill(
+  user: {
+    clear(e: Element): Promise<void>;
+    click(e: Element): Promise<void>;
+    paste(t: string): Promise<void>;
+  },
+  el: Element,
+  text: string,
+) {
+  await user.clear(el);
+  await user.click(el);
+  if (text) await user.paste(text);
+}
