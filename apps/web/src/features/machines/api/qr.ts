@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+
+/** What a QR code leads to: its link and the machine carrying it (GET /api2/qr/Link/{id}). */
+export function useQrLink(code: string | null | undefined) {
+  return useQuery({
+    queryKey: ['machines', 'qr-link', code ?? ''],
+    queryFn: ({ signal }) => callApi('qrLink', { params: { id: code ?? '' } }, { signal, silent: true }),
+    enabled: !!code,
+    retry: false,
+  });
+}

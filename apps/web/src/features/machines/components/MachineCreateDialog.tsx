@@ -1,0 +1,200 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import type { Machine } from '../api/machines.ts';
+import { useAssetTypesEnabled } from '../hooks/access.ts';
+import { AddressSelect } from './AddressSelect.tsx';
+import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
+import { firstProblem, textRules } from './rules.ts';
+
+interface CreateForm {
+  CustomerId: number | null;
+  Name: string;
+  SerialNumber: string;
+  Model: Picked | null;
+  AssetType: Picked | null;
+  DeliveryAddressId: number | null;
+}
+
+/**
+ * A new machine for a customer (POST machine): customer, name (required), serial number, model, asset
+ * type (with the asset types feature) and one of the customer's delivery addresses.
+ */
+export function MachineCreateDialog(props: {
+  open: boolean;
+  onClose(): void;
+  onCreated(machine: Machine): void;
+  customerId?: number | null;
+}) {
+  const { t } = useTranslation(['machines', 'validation', 'common']);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const assetTypes = useAssetTypesEnabled();
+  const form = useForm<CreateForm>({
+    mode: 'onTouched',
+    defaultValues: {
+      CustomerId: props.customerId ?? null,
+      Name: '',
+      SerialNumber: '',
+      Model: null,
+      AssetType: null,
+      DeliveryAddressId: null,
+    },
+  });
+  const { control, handleSubmit, formState, setValue, watch, setError, reset } = form;
+  const customerId = watch('CustomerId');
+  const setAddress = useCallback(
+    (id: number | null) => setValue('DeliveryAddressId', id, { shouldDirty: true }),
+    [setValue],
+  );
+
+  const message = (rules: ReturnType<typeof textRules>) => (v: string) => {
+    const p = firstProblem(v ?? '', rules);
+    return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
+  };
+
+  const close = () => {
+    reset();
+    props.onClose();
+  };
+
+  const submit = handleSubmit(async (v) => {
+    if (v.CustomerId === null) return;
+    try {
+      const created = await callApi(
+        'machineCreate',
+        {
+          body: {
+            CustomerId: v.CustomerId,
+            Name: v.Name.trim(),
+            SerialNumber: v.SerialNumber.trim(),
+            MachineModelId: v.Model?.Id ?? null,
+            ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
+            ...(v.DeliveryAddressId !== null ? { DeliveryAddressId: v.DeliveryAddressId } : {}),
+          },
+        },
+        { notify: true },
+      );
+      reset();
+      props.onCreated(created);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return;
+      for (const e of err.body?.Errors ?? []) {
+        if (e.Field === 'Name' || e.Field === 'SerialNumber' || e.Field === 'CustomerId')
+          setError(e.Field, { type: 'server', message: e.Message });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="machine-create-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="machine-create-title">{t('create.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              control={control}
+              name="CustomerId"
+              rules={{ validate: (v) => (v === null ? t('validation:required_field') : true) }}
+              render={({ field, fieldState }) => (
+                <CustomerDropdown
+                  value={field.value}
+                  onChange={(id) => {
+                    field.onChange(id);
+                    setValue('DeliveryAddressId', null);
+                  }}
+                  label={t('fields.customer')}
+                  required
+                  testId="machine-create-customer"
+                  {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="Name"
+              rules={{ validate: message(textRules(200, true)) }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label={t('fields.name')}
+                  required
+                  size="small"
+                  autoComplete="off"
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="SerialNumber"
+              rules={{ validate: message(textRules(100)) }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label={t('fields.serialNumber')}
+                  size="small"
+                  autoComplete="off"
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="Model"
+              render={({ field }) => <ModelPicker value={field.value} onChange={field.onChange} clearable />}
+            />
+            {assetTypes ? (
+              <Controller
+                control={control}
+                name="AssetType"
+                render={({ field }) => (
+                  <AssetTypePicker value={field.value} onChange={field.onChange} clearable />
+                )}
+              />
+            ) : null}
+            <Controller
+              control={control}
+              name="DeliveryAddressId"
+              render={({ field }) => (
+                <AddressSelect
+                  customerId={customerId}
+                  value={field.value}
+                  onChange={setAddress}
+                  pickDefault
+                  name="DeliveryAddressId"
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('common:cancel')}</Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('create.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

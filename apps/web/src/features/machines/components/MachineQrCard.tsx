@@ -1,0 +1,84 @@
+import Print from '@mui/icons-material/Print';
+import QrCode2 from '@mui/icons-material/QrCode2';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import type { Machine } from '../api/machines.ts';
+import { useQrLink } from '../api/qr.ts';
+import { QrImage } from './QrImage.tsx';
+
+/** Where a code leads when the resolver cannot say: the API's resolver of the code (as the server links). */
+export const fallbackLink = (code: string) =>
+  `${window.location.origin}/api2/qr/Link/${encodeURIComponent(code)}`;
+
+/**
+ * The machine's QR code: its image (made by the server from the code's link), the code, and a link to
+ * print its label. A machine without a code can get a new one.
+ */
+export function MachineQrCard(props: {
+  machine: Machine;
+  canEdit: boolean;
+  onAssign(code: string): Promise<unknown>;
+}) {
+  const { t } = useTranslation('machines');
+  const code = props.machine.Qrcode;
+  const link = useQrLink(code);
+  const [assigning, setAssigning] = useState(false);
+  const target = code ? (link.data?.Link ?? (link.isError ? fallbackLink(code) : null)) : null;
+
+  async function assign() {
+    setAssigning(true);
+    try {
+      const [first] = await callApi('qrCreateList', { query: { count: 1 } });
+      if (first) await props.onAssign(first.Qrcode);
+    } catch {
+      // shown by the API client
+    } finally {
+      setAssigning(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="machine-qr-heading">
+      <Typography variant="subtitle1" component="h3" id="machine-qr-heading" sx={{ mb: 1.5 }}>
+        {t('info.qrHeading')}
+      </Typography>
+      {code ? (
+        <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+          <QrImage link={target} code={code} size={180} />
+          <Typography sx={{ fontFamily: 'monospace', letterSpacing: 1 }} data-testid="machine-qr-code">
+            {code}
+          </Typography>
+          <Button
+            component={Link}
+            to={pathFor('QrCodes', {}, { code })}
+            startIcon={<Print />}
+            variant="outlined"
+            size="small"
+          >
+            {t('info.printLabel')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 64 } }} aria-hidden>
+            <QrCode2 />
+          </Box>
+          <Typography color="text.secondary">{t('info.noQrCode')}</Typography>
+          {props.canEdit ? (
+            <Button variant="outlined" size="small" onClick={() => void assign()} loading={assigning}>
+              {t('info.assignQrCode')}
+            </Button>
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { type FieldProblem, maxChars, noNewLines, required } from '@fieldport/contract';
+
+/** A field rule of 001 §5: a problem (a 'validation' message key) or null. */
+export type Rule = (value: string) => FieldProblem;
+
+/** The first problem of a value under its rules. */
+export function firstProblem(value: string, rules: readonly Rule[]): FieldProblem {
+  for (const rule of rules) {
+    const problem = rule(value);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** A single-line text of at most n characters, required or not. */
+export const textRules = (n: number, isRequired = false): Rule[] => [
+  ...(isRequired ? [required] : []),
+  (v) => maxChars(v.trim(), n),
+  noNewLines,
+];

@@ -1,0 +1,233 @@
+import DriveFileMove from '@mui/icons-material/DriveFileMove';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { callApi } from '../../../lib/api/client.ts';
+import { type Machine, useMachine, useMachineSaved } from '../api/machines.ts';
+import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
+import { AddressSelect } from '../components/AddressSelect.tsx';
+import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
+import { CommitField } from '../components/CommitField.tsx';
+import { MachineQrCard } from '../components/MachineQrCard.tsx';
+import { PageState } from '../components/PageState.tsx';
+import { RecordHeading } from '../components/RecordHeading.tsx';
+import { textRules } from '../components/rules.ts';
+import { TransferDialog } from '../components/TransferDialog.tsx';
+import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
+import { useRouteId } from '../hooks/useRouteId.ts';
+
+type Editable = 'Name' | 'SerialNumber' | 'Qrcode' | 'InstallDate';
+
+/**
+ * ViewMachineInfo: the machine's edit form (001 §5: commit on blur when changed and valid, Escape
+ * cancels, Enter leaves the field, asterisk on required), its active toggle and QR code; header actions
+ * move it to another customer and change its model.
+ */
+export default function MachineInfoPage() {
+  const id = useRouteId('machineId');
+  const machine = useMachine(id);
+  if (!machine.data) return <PageState error={machine.error ?? (Number.isNaN(id) ? true : undefined)} />;
+  return <MachineInfo machine={machine.data} />;
+}
+
+function MachineInfo({ machine }: { machine: Machine }) {
+  const { t } = useTranslation(['machines', 'common']);
+  const canEdit = useCanEditMachines();
+  const assetTypes = useAssetTypesEnabled();
+  const saved = useMachineSaved();
+  const [dialog, setDialog] = useState<'transfer' | 'model' | null>(null);
+
+  const actions = useMemo<HeaderAction[]>(
+    () =>
+      canEdit
+        ? [
+            {
+              id: 'machine-transfer',
+              label: t('transfer.action'),
+              icon: <DriveFileMove />,
+              onClick: () => setDialog('transfer'),
+            },
+            {
+              id: 'machine-change-model',
+              label: t('changeModel.action'),
+              icon: <SwapHoriz />,
+              onClick: () => setDialog('model'),
+            },
+          ]
+        : [],
+    [canEdit, t],
+  );
+  useHeaderActions(actions);
+
+  const change = async (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId'>>) => {
+    const next = await callApi('machineChange', { body: { Id: machine.Id, ...fields } }, { notify: true });
+    saved(next);
+    return next;
+  };
+
+  const setActive = async (wanted: boolean) => {
+    const state = await callApi('machineGetActiveState', { params: { id: machine.Id } });
+    const now =
+      state.IsActive === wanted
+        ? state
+        : await callApi('machineToggleActiveState', { params: { id: machine.Id } }, { notify: true });
+    saved({ ...machine, IsActive: now.IsActive });
+  };
+
+  const field = (
+    name: Editable,
+    label: string,
+    rules = textRules(100),
+    extra: { required?: boolean; type?: 'date' } = {},
+  ) => (
+    <CommitField
+      name={name}
+      label={label}
+      value={machine[name] ?? ''}
+      rules={rules}
+      readOnly={!canEdit}
+      {...extra}
+      onCommit={(v) => change({ [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v })}
+    />
+  );
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
+      <RecordHeading
+        name={machine.Name}
+        active={machine.IsActive}
+        details={[machine.SerialNumber, machine.CustomerName].filter(Boolean).join(' · ')}
+        actions={
+          <ActiveSwitch
+            active={machine.IsActive}
+            setActive={setActive}
+            disabled={!canEdit}
+            testId="machine-active"
+          />
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(240px, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <Paper
+            variant="outlined"
+            sx={{ p: 2 }}
+            component="section"
+            aria-labelledby="machine-details-heading"
+          >
+            <Typography variant="subtitle1" component="h3" id="machine-details-heading" sx={{ mb: 2 }}>
+              {t('info.detailsHeading')}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                gap: 2,
+              }}
+            >
+              {field('Name', t('fields.name'), textRules(200, true), { required: true })}
+              {field('SerialNumber', t('fields.serialNumber'))}
+              {field('Qrcode', t('fields.qrCode'))}
+              {field('InstallDate', t('fields.installDate'), [], { type: 'date' })}
+              <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                <AddressSelect
+                  customerId={machine.CustomerId}
+                  value={machine.DeliveryAddressId}
+                  onChange={(addressId) => void change({ DeliveryAddressId: addressId }).catch(() => {})}
+                  readOnly={!canEdit}
+                  name="DeliveryAddressId"
+                />
+              </Box>
+            </Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="machine-owner-heading">
+            <Typography variant="subtitle1" component="h3" id="machine-owner-heading" sx={{ mb: 1 }}>
+              {t('info.ownerHeading')}
+            </Typography>
+            <Facts>
+              <Fact label={t('fields.customer')}>
+                <Link
+                  component={RouterLink}
+                  to={pathFor('ViewCustomer', { customerId: String(machine.CustomerId) })}
+                  data-testid="machine-customer"
+                >
+                  {machine.CustomerName}
+                </Link>
+              </Fact>
+              <Fact label={t('fields.model')}>{machine.MachineModel?.Name}</Fact>
+              <Fact label={t('fields.machineType')}>{machine.MachineModel?.MachineType?.Name}</Fact>
+              <Fact label={t('fields.supplier')}>{machine.Supplier?.Name}</Fact>
+              {assetTypes ? <Fact label={t('fields.assetType')}>{machine.AssetType?.Name}</Fact> : null}
+            </Facts>
+          </Paper>
+        </Stack>
+        <MachineQrCard machine={machine} canEdit={canEdit} onAssign={(code) => change({ Qrcode: code })} />
+      </Box>
+      {dialog === 'transfer' ? (
+        <TransferDialog
+          machine={machine}
+          onClose={() => setDialog(null)}
+          onMoved={(m) => {
+            saved(m);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      {dialog === 'model' ? (
+        <ChangeModelDialog
+          machine={machine}
+          onClose={() => setDialog(null)}
+          onChanged={(m) => {
+            saved(m);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || t('notProvided')}
+      </Typography>
+    </>
+  );
+}

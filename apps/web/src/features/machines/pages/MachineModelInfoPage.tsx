@@ -1,0 +1,269 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { type MachineModel, pimKeys, useModel, usePimSaved } from '../api/pim.ts';
+import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
+import { CommitField } from '../components/CommitField.tsx';
+import { ImageUpload } from '../components/ImageUpload.tsx';
+import { PageState } from '../components/PageState.tsx';
+import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
+import { RecordHeading } from '../components/RecordHeading.tsx';
+import { firstProblem, textRules } from '../components/rules.ts';
+import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
+import { useRouteId } from '../hooks/useRouteId.ts';
+
+type ModelChange = {
+  Name?: string;
+  MachineTypeId?: number | null;
+  SupplierId?: number | null;
+  AssetTypeId?: number | null;
+  RemoveImage?: boolean;
+};
+
+/** MachineModelInfo: a machine model's fields, image and active state; administrators edit them. */
+export default function MachineModelInfoPage() {
+  const id = useRouteId('modelId');
+  const model = useModel(id);
+  if (!model.data) return <PageState error={model.error ?? (Number.isNaN(id) ? true : undefined)} />;
+  return <ModelInfo model={model.data} />;
+}
+
+function ModelInfo({ model }: { model: MachineModel }) {
+  const { t } = useTranslation('pim');
+  const canEdit = useCanEditPim();
+  const assetTypes = useAssetTypesEnabled();
+  const saved = usePimSaved();
+
+  const change = async (fields: ModelChange, image?: File) => {
+    const next = await callApi(
+      'machineModelChange',
+      { body: { MachineModel: { Id: model.Id, ...fields }, ...(image ? { ImageFile: image } : {}) } },
+      { notify: true },
+    );
+    saved('models', pimKeys.model(model.Id), next);
+    return next;
+  };
+  const quiet = (p: Promise<unknown>) => void p.catch(() => {});
+
+  const setActive = async (wanted: boolean) => {
+    const state = await callApi('machineModelGetActiveState', { params: { id: model.Id } });
+    const now =
+      state.IsActive === wanted
+        ? state
+        : await callApi('machineModelToggleActiveState', { params: { id: model.Id } }, { notify: true });
+    saved('models', pimKeys.model(model.Id), { ...model, IsActive: now.IsActive });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
+      <RecordHeading
+        name={model.Name}
+        active={model.IsActive}
+        details={t('fields.machineCountValue', { count: model.MachineCount })}
+        actions={
+          <ActiveSwitch
+            active={model.IsActive}
+            setActive={setActive}
+            disabled={!canEdit}
+            testId="model-active"
+          />
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <CommitField
+              name="Name"
+              label={t('fields.name')}
+              value={model.Name}
+              rules={textRules(200, true)}
+              required
+              readOnly={!canEdit}
+              onCommit={(Name) => change({ Name })}
+            />
+            <MachineTypePicker
+              value={model.MachineType}
+              onChange={(v) => quiet(change({ MachineTypeId: v?.Id ?? null }))}
+              readOnly={!canEdit}
+              testId="model-machine-type"
+            />
+            <SupplierPicker
+              value={model.Supplier}
+              onChange={(v) => quiet(change({ SupplierId: v?.Id ?? null }))}
+              readOnly={!canEdit}
+              testId="model-supplier"
+            />
+            {assetTypes ? (
+              <AssetTypePicker
+                value={model.AssetType}
+                onChange={(v) => quiet(change({ AssetTypeId: v?.Id ?? null }))}
+                readOnly={!canEdit}
+                testId="model-asset-type"
+              />
+            ) : null}
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <ImageUpload
+            label={t('fields.image')}
+            path={model.ImagePath}
+            readOnly={!canEdit}
+            onFile={(file) => change({}, file)}
+            onRemove={() => change({ RemoveImage: true })}
+          />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
+
+interface NewModelForm {
+  Name: string;
+  MachineType: Picked | null;
+  Supplier: Picked | null;
+  AssetType: Picked | null;
+}
+
+/** NewMachineModel (new/:modelId; 0 starts empty, another id starts from that model): the create form. */
+export function NewMachineModelPage() {
+  const id = useRouteId('modelId');
+  const template = useModel(id);
+  if (id > 0 && !template.data) return <PageState error={template.error} />;
+  return <NewModel template={template.data ?? null} />;
+}
+
+function NewModel({ template }: { template: MachineModel | null }) {
+  const { t } = useTranslation(['pim', 'validation', 'common']);
+  const navigate = useNavigate();
+  const canEdit = useCanEditPim();
+  const assetTypes = useAssetTypesEnabled();
+  const saved = usePimSaved();
+  const [image, setImage] = useState<File | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<NewModelForm>({
+    mode: 'onTouched',
+    defaultValues: {
+      Name: '',
+      MachineType: template?.MachineType ?? null,
+      Supplier: template?.Supplier ?? null,
+      AssetType: template?.AssetType ?? null,
+    },
+  });
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const created = await callApi(
+        'machineModelCreate',
+        {
+          body: {
+            MachineModel: {
+              Name: v.Name.trim(),
+              MachineTypeId: v.MachineType?.Id ?? null,
+              SupplierId: v.Supplier?.Id ?? null,
+              ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
+              IsActive: true,
+            },
+            ...(image ? { ImageFile: image } : {}),
+          },
+        },
+        { notify: true },
+      );
+      saved('models', pimKeys.model(created.Id), created);
+      navigate(pathFor('MachineModelInfo', { modelId: String(created.Id) }), { replace: true });
+    } catch (err) {
+      const nameError =
+        err instanceof ApiError ? err.body?.Errors?.find((e) => e.Field.endsWith('Name')) : null;
+      if (nameError) setError('Name', { type: 'server', message: nameError.Message });
+    }
+  });
+
+  if (!canEdit) return <PageState error />;
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('models.newTitle')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <Controller
+              control={control}
+              name="Name"
+              rules={{
+                validate: (v) => {
+                  const p = firstProblem(v, textRules(200, true));
+                  return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
+                },
+              }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  label={t('fields.name')}
+                  required
+                  size="small"
+                  autoComplete="off"
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="MachineType"
+              render={({ field }) => <MachineTypePicker value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
+              name="Supplier"
+              render={({ field }) => <SupplierPicker value={field.value} onChange={field.onChange} />}
+            />
+            {assetTypes ? (
+              <Controller
+                control={control}
+                name="AssetType"
+                render={({ field }) => <AssetTypePicker value={field.value} onChange={field.onChange} />}
+              />
+            ) : null}
+          </Stack>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <ImageUpload
+            label={t('fields.image')}
+            path={null}
+            pending={image}
+            onFile={setImage}
+            onRemove={() => setImage(null)}
+          />
+        </Paper>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate(pathFor('MachineModelList'))}>{t('common:cancel')}</Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('common.create')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

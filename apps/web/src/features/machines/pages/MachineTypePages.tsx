@@ -1,0 +1,136 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { callApi } from '../../../lib/api/client.ts';
+import { pimKeys, useMachineType, usePimSaved, useTypePages } from '../api/pim.ts';
+import { CommitField } from '../components/CommitField.tsx';
+import { ListLayout } from '../components/ListLayout.tsx';
+import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
+import { ModelListView } from '../components/ModelListView.tsx';
+import { NameDialog } from '../components/NameDialog.tsx';
+import { PageState } from '../components/PageState.tsx';
+import { RecordHeading } from '../components/RecordHeading.tsx';
+import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
+import { textRules } from '../components/rules.ts';
+import { ScrollList } from '../components/ScrollList.tsx';
+import { SearchField } from '../components/SearchField.tsx';
+import { useCanEditPim } from '../hooks/access.ts';
+import { useDebounced } from '../hooks/useDebounced.ts';
+import { useRouteId } from '../hooks/useRouteId.ts';
+
+/** MachineTypeList (/pim/machine-types): every machine type, searchable; New for administrators. */
+export function MachineTypeListPage() {
+  const { t } = useTranslation('pim');
+  const navigate = useNavigate();
+  const canEdit = useCanEditPim();
+  const saved = usePimSaved();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const list = useTypePages(word);
+
+  const actions = useMemo<HeaderAction[]>(
+    () =>
+      canEdit
+        ? [{ id: 'type-new', label: t('types.new'), icon: <Add />, onClick: () => setCreating(true) }]
+        : [],
+    [canEdit, t],
+  );
+  useHeaderActions(actions);
+
+  return (
+    <ListLayout
+      tools={<SearchField label={t('types.search')} value={search} onChange={setSearch} />}
+      count={list.data ? t('types.count', { count: list.total }) : null}
+    >
+      <ScrollList
+        list={list}
+        label={t('types.label')}
+        emptyText={word ? t('common.noMatches') : t('types.empty')}
+        header={<RecordRowsHeader titles={[t('fields.name'), t('fields.modelCount')]} />}
+        renderItem={(type) => (
+          <RecordRow
+            key={type.Id}
+            to={pathFor('MachineTypeInfo', { typeId: String(type.Id) })}
+            testId={`type-row-${type.Id}`}
+            name={type.Name}
+            cells={[{ label: t('fields.modelCount'), value: type.ModelCount }]}
+          />
+        )}
+      />
+      {creating ? (
+        <NameDialog
+          title={t('types.newTitle')}
+          label={t('fields.name')}
+          max={100}
+          onClose={() => setCreating(false)}
+          onSubmit={async (Name) => {
+            const created = await callApi('machineTypeCreate', { body: { Name } }, { notify: true });
+            saved('types', pimKeys.type(created.Id), created);
+            navigate(pathFor('MachineTypeInfo', { typeId: String(created.Id) }));
+          }}
+        />
+      ) : null}
+    </ListLayout>
+  );
+}
+
+/** MachineTypeInfo: the machine type's name (administrators rename it) and how many models it has. */
+export function MachineTypeInfoPage() {
+  const { t } = useTranslation('pim');
+  const id = useRouteId('typeId');
+  const type = useMachineType(id);
+  const canEdit = useCanEditPim();
+  const saved = usePimSaved();
+  if (!type.data) return <PageState error={type.error ?? (Number.isNaN(id) ? true : undefined)} />;
+  const current = type.data;
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
+      <RecordHeading
+        name={current.Name}
+        details={t('fields.modelCountValue', { count: current.ModelCount })}
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <CommitField
+            name="Name"
+            label={t('fields.name')}
+            value={current.Name}
+            rules={textRules(100, true)}
+            required
+            readOnly={!canEdit}
+            onCommit={async (Name) => {
+              const next = await callApi(
+                'machineTypeChange',
+                { body: { Id: current.Id, Name } },
+                { notify: true },
+              );
+              saved('types', pimKeys.type(current.Id), next);
+            }}
+          />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+/** MachineTypeModelList: the models of the machine type. */
+export function MachineTypeModelListPage() {
+  const id = useRouteId('typeId');
+  if (Number.isNaN(id)) return <PageState error />;
+  return <ModelListView filter={{ MachineTypeId: id }} />;
+}
+
+/** MachineTypeMachineList: the machines whose model is of the machine type. */
+export function MachineTypeMachineListPage() {
+  const id = useRouteId('typeId');
+  const [search, setSearch] = useState('');
+  if (Number.isNaN(id)) return <PageState error />;
+  return <MachineListView filter={{ MachineTypeId: id }} search={search} onSearch={setSearch} />;
+}

@@ -1,0 +1,274 @@
+import { validMail, validPhone } from '@fieldport/contract';
+import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useSession } from '../../auth/session.tsx';
+import { pimKeys, type Supplier, usePimSaved, useSupplier, useSupplierPages } from '../api/pim.ts';
+import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
+import { CommitField } from '../components/CommitField.tsx';
+import { ListLayout } from '../components/ListLayout.tsx';
+import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
+import { ModelListView } from '../components/ModelListView.tsx';
+import { PageState } from '../components/PageState.tsx';
+import { RecordHeading } from '../components/RecordHeading.tsx';
+import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
+import { firstProblem, type Rule, textRules } from '../components/rules.ts';
+import { ScrollList } from '../components/ScrollList.tsx';
+import { SearchField } from '../components/SearchField.tsx';
+import { useSuppliersReadOnly } from '../hooks/access.ts';
+import { useDebounced } from '../hooks/useDebounced.ts';
+import { useRouteId } from '../hooks/useRouteId.ts';
+
+const nameRules = textRules(200, true);
+const emailRules: Rule[] = [...textRules(200), validMail];
+const phoneRules: Rule[] = [...textRules(40), validPhone];
+
+/** SupplierList (/pim/suppliers): every supplier, searchable; New unless suppliers are read-only. */
+export function SupplierListPage() {
+  const { t } = useTranslation('pim');
+  const readOnly = useSuppliersReadOnly();
+  const [search, setSearch] = useState('');
+  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const list = useSupplierPages(word);
+  const actions = useMemo<HeaderAction[]>(
+    () =>
+      readOnly
+        ? []
+        : [
+            {
+              id: 'supplier-new',
+              label: t('suppliers.new'),
+              icon: <Add />,
+              to: pathFor('NewSupplier', { supplierId: '0' }),
+            },
+          ],
+    [readOnly, t],
+  );
+  useHeaderActions(actions);
+
+  return (
+    <ListLayout
+      tools={<SearchField label={t('suppliers.search')} value={search} onChange={setSearch} />}
+      count={list.data ? t('suppliers.count', { count: list.total }) : null}
+    >
+      <ScrollList
+        list={list}
+        label={t('suppliers.label')}
+        emptyText={word ? t('common.noMatches') : t('suppliers.empty')}
+        header={
+          <RecordRowsHeader
+            titles={[t('fields.name'), t('fields.email'), t('fields.phone'), t('fields.modelCount')]}
+          />
+        }
+        renderItem={(s) => (
+          <RecordRow
+            key={s.Id}
+            to={pathFor('SupplierInfo', { supplierId: String(s.Id) })}
+            testId={`supplier-row-${s.Id}`}
+            name={s.Name}
+            inactive={!s.IsActive}
+            cells={[
+              { label: t('fields.email'), value: s.Email },
+              { label: t('fields.phone'), value: s.Phone },
+              { label: t('fields.modelCount'), value: s.ModelCount },
+            ]}
+          />
+        )}
+      />
+    </ListLayout>
+  );
+}
+
+/** Says why the supplier cannot be changed when the ERP owns suppliers. */
+function ErpNotice() {
+  const { t } = useTranslation('pim');
+  const { info } = useSession();
+  if (!info || info.ERPConfig.SupplierReadOnly === false) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {t('suppliers.erpReadOnly', { erp: info.ERPConfig.ERPFriendlyName || 'ERP' })}
+    </Alert>
+  );
+}
+
+/** SupplierInfo: a supplier's name, e-mail, phone and active state; read-only for read-only supplier users. */
+export function SupplierInfoPage() {
+  const id = useRouteId('supplierId');
+  const supplier = useSupplier(id);
+  if (!supplier.data) return <PageState error={supplier.error ?? (Number.isNaN(id) ? true : undefined)} />;
+  return <SupplierInfo supplier={supplier.data} />;
+}
+
+function SupplierInfo({ supplier }: { supplier: Supplier }) {
+  const { t } = useTranslation('pim');
+  const readOnly = useSuppliersReadOnly();
+  const saved = usePimSaved();
+  const change = async (fields: Partial<Pick<Supplier, 'Name' | 'Email' | 'Phone' | 'IsActive'>>) => {
+    const next = await callApi('supplierChange', { body: { Id: supplier.Id, ...fields } }, { notify: true });
+    saved('suppliers', pimKeys.supplier(supplier.Id), next);
+  };
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
+      <RecordHeading
+        name={supplier.Name}
+        active={supplier.IsActive}
+        details={t('fields.modelCountValue', { count: supplier.ModelCount })}
+        actions={
+          <ActiveSwitch
+            active={supplier.IsActive}
+            setActive={(IsActive) => change({ IsActive })}
+            disabled={readOnly}
+            testId="supplier-active"
+          />
+        }
+      />
+      <ErpNotice />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <CommitField
+            name="Name"
+            label={t('fields.name')}
+            value={supplier.Name}
+            rules={nameRules}
+            required
+            readOnly={readOnly}
+            onCommit={(Name) => change({ Name })}
+          />
+          <CommitField
+            name="Email"
+            type="email"
+            label={t('fields.email')}
+            value={supplier.Email}
+            rules={emailRules}
+            readOnly={readOnly}
+            onCommit={(Email) => change({ Email })}
+          />
+          <CommitField
+            name="Phone"
+            type="tel"
+            label={t('fields.phone')}
+            value={supplier.Phone}
+            rules={phoneRules}
+            readOnly={readOnly}
+            onCommit={(Phone) => change({ Phone })}
+          />
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+interface NewSupplierForm {
+  Name: string;
+  Email: string;
+  Phone: string;
+}
+
+/** NewSupplier (new/:supplierId, 0): the create form; read-only supplier users are refused. */
+export function NewSupplierPage() {
+  const { t } = useTranslation(['pim', 'validation', 'common']);
+  const navigate = useNavigate();
+  const readOnly = useSuppliersReadOnly();
+  const saved = usePimSaved();
+  const { control, handleSubmit, formState, setError } = useForm<NewSupplierForm>({
+    mode: 'onTouched',
+    defaultValues: { Name: '', Email: '', Phone: '' },
+  });
+  const validate = (rules: readonly Rule[]) => (v: string) => {
+    const p = firstProblem(v, rules);
+    return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
+  };
+
+  const submit = handleSubmit(async (v) => {
+    try {
+      const created = await callApi(
+        'supplierCreate',
+        { body: { Name: v.Name.trim(), Email: v.Email.trim(), Phone: v.Phone.trim(), IsActive: true } },
+        { notify: true },
+      );
+      saved('suppliers', pimKeys.supplier(created.Id), created);
+      navigate(pathFor('SupplierInfo', { supplierId: String(created.Id) }), { replace: true });
+    } catch (err) {
+      for (const e of err instanceof ApiError ? (err.body?.Errors ?? []) : []) {
+        if (e.Field === 'Name' || e.Field === 'Email' || e.Field === 'Phone')
+          setError(e.Field, { type: 'server', message: e.Message });
+      }
+    }
+  });
+
+  if (readOnly)
+    return (
+      <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
+        <ErpNotice />
+        <Typography color="text.secondary">{t('suppliers.noCreate')}</Typography>
+      </Box>
+    );
+
+  const text = (name: keyof NewSupplierForm, label: string, rules: readonly Rule[], type = 'text') => (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ validate: validate(rules) }}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          type={type}
+          label={label}
+          required={name === 'Name'}
+          size="small"
+          autoComplete="off"
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t('suppliers.newTitle')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          {text('Name', t('fields.name'), nameRules)}
+          {text('Email', t('fields.email'), emailRules, 'email')}
+          {text('Phone', t('fields.phone'), phoneRules, 'tel')}
+        </Stack>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate(pathFor('SupplierList'))}>{t('common:cancel')}</Button>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('common.create')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** SupplierModelList: the supplier's machine models. */
+export function SupplierModelListPage() {
+  const id = useRouteId('supplierId');
+  if (Number.isNaN(id)) return <PageState error />;
+  return <ModelListView filter={{ SupplierId: id }} />;
+}
+
+/** SupplierMachineList: the machines of the supplier's models. */
+export function SupplierMachineListPage() {
+  const id = useRouteId('supplierId');
+  const [search, setSearch] = useState('');
+  if (Number.isNaN(id)) return <PageState error />;
+  return <MachineListView filter={{ SupplierId: id }} search={search} onSearch={setSearch} />;
+}
