@@ -45,3 +45,8 @@ export function toLanguage(culture: string | null | undefined): Language {
     ? (base as Language)
     : (LANGUAGE_VARIANTS[base] ?? 'en');
 }
+/** Most QR codes one CreateList call makes (002 §9), and how many without a count. */
+export const QR_LIST_MAX = 200;
+export const QR_LIST_DEFAULT = 5;
+/** Largest accepted upload (images of groups and models). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { QR_LIST_DEFAULT, QR_LIST_MAX } from '../domain/constants.ts';
 import { ALL_USER_TYPES, STAFF } from '../domain/user-types.ts';
 import { binary, defineRoute, json, users } from '../http/route.ts';
-
-/** Most QR codes one CreateList call makes (002 §9), and how many without a count. */
-export const QR_LIST_MAX = 200;
-export const QR_LIST_DEFAULT = 5;
-/** Largest accepted upload (images of groups and models). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A QR label: its code and the link it encodes. */
 export const QrCode = z.object({ Qrcode: z.string(), Link: z.string() });
