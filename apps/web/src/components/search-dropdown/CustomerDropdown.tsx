@@ -18,6 +18,7 @@ export interface CustomerDropdownProps {
   helperText?: string;
   error?: string;
   testId?: string;
+  size?: 'small' | 'medium';
 }
 
 /** A page of customers from customer/Filtered (dropdown paging, 40 a page). */
@@ -99,6 +100,7 @@ export function CustomerDropdown(props: CustomerDropdownProps) {
       {...(props.disabled !== undefined ? { disabled: props.disabled } : {})}
       {...(props.readOnly !== undefined ? { readOnly: props.readOnly } : {})}
       {...(props.testId !== undefined ? { testId: props.testId } : {})}
+      {...(props.size !== undefined ? { size: props.size } : {})}
       {...(props.helperText !== undefined ? { helperText: props.helperText } : {})}
       {...(props.error !== undefined
         ? { error: props.error }

@@ -55,6 +55,8 @@ export interface SearchDropdownProps<T> {
   readOnly?: boolean;
   /** data-testid of the field. */
   testId?: string;
+  /** Field size (default medium, like a TextField). */
+  size?: 'small' | 'medium';
 }
 
 type Option<T> = { kind: 'all' } | { kind: 'item'; item: T };
@@ -185,6 +187,7 @@ export function SearchDropdown<T>(props: SearchDropdownProps<T>) {
       disableClearable={!clearable}
       disableCloseOnSelect={multiple}
       disabled={disabled}
+      size={props.size ?? 'medium'}
       readOnly={props.readOnly ?? false}
       open={open}
       onOpen={() => {

@@ -18,6 +18,7 @@ import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useCreatedNotice } from '../hooks/useNotices.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 
 type Key = 'Name' | 'Street' | 'Zip' | 'City' | 'County' | 'Country';
@@ -64,6 +65,7 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
   const [setAsDefault, setSetAsDefault] = useState(
     address ? address.Id === customer.DefaultDeliveryAddressId : !customer.DefaultDeliveryAddressId,
   );
+  const createdNotice = useCreatedNotice();
   const [busy, setBusy] = useState(false);
   const [emptyError, setEmptyError] = useState(false);
 
@@ -94,8 +96,9 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
             SetAsDefault: setAsDefault,
           },
         },
-        { notify: true },
+        { notify: !!address },
       );
+      if (!address) createdNotice();
       await invalidateCustomers(client);
       props.onClose();
     } catch (err) {

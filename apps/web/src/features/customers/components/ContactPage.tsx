@@ -18,6 +18,7 @@ import { pathFor } from '../../../app/access.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { contactQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
+import { useUnshownFailure } from '../hooks/useNotices.ts';
 import { CommitField } from './CommitField.tsx';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { NewContactForm, useContactRules } from './NewContactForm.tsx';
@@ -92,6 +93,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
   const query = useQuery(contactQuery(contactId));
   const lockReason = useLockReason('contact')();
   const [busy, setBusy] = useState(false);
+  const unshown = useUnshownFailure();
 
   if (query.isError)
     return (
@@ -103,7 +105,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
   const contact: Contact = query.data;
   const locked = !!lockReason;
 
-  const update = async (patch: Partial<UpdateBody>) => {
+  const update = async (patch: Partial<UpdateBody>, fromField = true) => {
     const next = {
       Name: contact.Name,
       Email: contact.Email,
@@ -120,15 +122,18 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
     const saved = await callApi(
       'contactUpdate',
       { params: { id: customer.Id, contactId: contact.Id }, body: next },
-      { notify: true },
-    );
+      { notify: true, silent: fromField },
+    ).catch((err: unknown) => {
+      if (fromField) unshown(err);
+      throw err;
+    });
     client.setQueryData(customerKeys.contact(contact.Id), saved);
     await invalidateCustomers(client);
   };
   const toggle = async (patch: Partial<UpdateBody>) => {
     setBusy(true);
     try {
-      await update(patch);
+      await update(patch, false);
     } catch {
       // The client has shown why.
     } finally {

@@ -22,6 +22,7 @@ import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { invalidateCustomers } from '../api/customers.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useCreatedNotice, useUnshownFailure } from '../hooks/useNotices.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 import { mergeCandidateOf } from './apiMessage.ts';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
@@ -86,6 +87,8 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
   const navigate = useNavigate();
   const client = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const createdNotice = useCreatedNotice();
+  const unshown = useUnshownFailure();
   const [withContact, setWithContact] = useState(false);
   const ruleSet = useMemo(
     () => ({
@@ -166,12 +169,14 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
               : {}),
           },
         },
-        { notify: true },
+        { silent: true },
       );
+      createdNotice();
       await invalidateCustomers(client);
       close();
       navigate(pathFor('ViewCustomerDetails', { customerId: String(created.Id) }));
     } catch (err) {
+      unshown(err);
       if (err instanceof ApiError && err.body) {
         for (const fe of err.body.Errors ?? []) {
           const key = SERVER_FIELDS[fe.Field];
@@ -210,6 +215,7 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
               onChange={(id) => setParentId(id)}
               clearable
               required={false}
+              size="small"
             />
           </Box>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>

@@ -15,6 +15,7 @@ import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useUnshownFailure } from '../hooks/useNotices.ts';
 import { AddressesSection } from './AddressesSection.tsx';
 import { mergeCandidateOf } from './apiMessage.ts';
 import { CommitField } from './CommitField.tsx';
@@ -62,14 +63,25 @@ export function CustomerFields({ customer }: { customer: Customer }) {
   const addresses = useQuery(addressesQuery(customer.Id));
   const contacts = useQuery(contactsQuery(customer.Id));
 
-  const change = async (body: ChangeBody) => {
-    const saved = await callApi('customerChange', { params: { id: customer.Id }, body }, { notify: true });
+  const unshown = useUnshownFailure();
+  const save = async (body: ChangeBody, fromField: boolean) => {
+    const saved = await callApi(
+      'customerChange',
+      { params: { id: customer.Id }, body },
+      { notify: true, silent: fromField },
+    );
     client.setQueryData(customerKeys.detail(customer.Id), saved);
     await invalidateCustomers(client);
     return saved;
   };
+  /** A text input's change: a refusal shows under the field (other failures in a snackbar). */
+  const change = (body: ChangeBody) =>
+    save(body, true).catch((err: unknown) => {
+      unshown(err);
+      throw err;
+    });
   /** A change from a switch or list: failures are shown by the client's snackbar. */
-  const changeQuietly = (body: ChangeBody) => change(body).catch(() => undefined);
+  const changeQuietly = (body: ChangeBody) => save(body, false).catch(() => undefined);
 
   return (
     <Paper
@@ -96,34 +108,34 @@ export function CustomerFields({ customer }: { customer: Customer }) {
           lockReason={lockReason}
           onCommit={(Name) => change({ Name })}
         />
-        <Box>
-          <CommitField
-            label={t('field.CustomerNumber')}
-            field="CustomerNumber"
-            value={customer.CustomerNumber}
-            required
-            validate={rules.text(30, { required: true })}
-            lockReason={lockReason}
-            onCommit={async (CustomerNumber) => {
-              setMerge(null);
-              try {
-                await change({ CustomerNumber });
-              } catch (err) {
-                const holderId = mergeCandidateOf(err);
-                if (holderId) setMerge({ holderId, number: CustomerNumber });
-                throw err;
-              }
-            }}
-          />
-          {merge ? (
+        <CommitField
+          label={t('field.CustomerNumber')}
+          field="CustomerNumber"
+          value={customer.CustomerNumber}
+          required
+          validate={rules.text(30, { required: true })}
+          lockReason={lockReason}
+          onCommit={async (CustomerNumber) => {
+            setMerge(null);
+            try {
+              await change({ CustomerNumber });
+            } catch (err) {
+              const holderId = mergeCandidateOf(err);
+              if (holderId) setMerge({ holderId, number: CustomerNumber });
+              throw err;
+            }
+          }}
+        />
+        {merge ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
             <MergeOffer
               customer={customer}
               holderId={merge.holderId}
               number={merge.number}
               onDone={() => setMerge(null)}
             />
-          ) : null}
-        </Box>
+          </Box>
+        ) : null}
         <CommitField
           label={t('field.OrganisationNumber')}
           field="OrganisationNumber"
@@ -173,6 +185,7 @@ export function CustomerFields({ customer }: { customer: Customer }) {
           excludeId={customer.Id}
           clearable
           required={false}
+          size="small"
           readOnly={locked}
         />
         <TextField

@@ -32,9 +32,11 @@ export function CustomerFrame(props: {
     );
   const customer = query.data;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <CustomerHeader customer={customer}>{props.headerExtra?.(customer)}</CustomerHeader>
-      {props.children(customer)}
+      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', display: 'flex', flexDirection: 'column' }}>
+        {props.children(customer)}
+      </Box>
     </Box>
   );
 }

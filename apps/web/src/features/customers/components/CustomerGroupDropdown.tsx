@@ -37,6 +37,7 @@ export function CustomerGroupDropdown(props: {
       getLabel={(g) => g.Name}
       getSecondary={(g) => t('id_short', { id: g.Id })}
       clearable
+      size="small"
       disabled={props.disabled}
       readOnly={props.readOnly}
       helperText={props.helperText}

@@ -26,6 +26,7 @@ import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../ap
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
+import { useCreatedNotice } from '../hooks/useNotices.ts';
 import { useScrollPaging } from '../hooks/useScrollPaging.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 import { CustomerRow } from './CustomerRow.tsx';
@@ -73,6 +74,7 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const readOnly = !rights.canEditGroups;
+  const createdNotice = useCreatedNotice();
   const ruleSet = useMemo(() => ({ Id: rules.id(), Name: rules.text(100, { required: true }) }), [rules]);
   const form = useSimpleForm<'Id' | 'Name'>(
     { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' },
@@ -127,7 +129,8 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
             { body: { ...body, CustomerGroup: { ...body.CustomerGroup, Id: group.Id } } },
             { notify: true },
           )
-        : await callApi('customerGroupCreate', { body }, { notify: true });
+        : await callApi('customerGroupCreate', { body });
+      if (!group) createdNotice();
       await invalidateGroups(client);
       setFile(null);
       setRemoveImage(false);

@@ -55,7 +55,7 @@ export function MergeOffer(props: { customer: Customer; holderId: number; number
     <Alert severity="warning" sx={{ mt: 1 }} data-testid="merge-offer">
       <AlertTitle>{t('customers:merge_title')}</AlertTitle>
       {t('customers:merge_text', { number: props.number, name })}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"
           variant="outlined"

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { invalidateCustomers } from '../api/customers.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
+import { useCreatedNotice } from '../hooks/useNotices.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 
 type Key = 'Name' | 'Email' | 'Mobile' | 'FixedPhone';
@@ -48,6 +49,7 @@ export function NewContactForm(props: {
   const { t } = useTranslation(['customers', 'common']);
   const client = useQueryClient();
   const form = useSimpleForm<Key>({ Name: '', Email: '', Mobile: '', FixedPhone: '' }, useContactRules());
+  const createdNotice = useCreatedNotice();
   const [isActive, setIsActive] = useState(true);
   const [busy, setBusy] = useState(false);
 
@@ -58,20 +60,17 @@ export function NewContactForm(props: {
     setBusy(true);
     props.onBusy?.(true);
     try {
-      const saved = await callApi(
-        'contactAdd',
-        {
-          params: { id: props.customerId },
-          body: {
-            Name: v.Name.trim(),
-            Email: v.Email.trim(),
-            Mobile: v.Mobile.trim(),
-            FixedPhone: v.FixedPhone.trim(),
-            IsActive: isActive,
-          },
+      const saved = await callApi('contactAdd', {
+        params: { id: props.customerId },
+        body: {
+          Name: v.Name.trim(),
+          Email: v.Email.trim(),
+          Mobile: v.Mobile.trim(),
+          FixedPhone: v.FixedPhone.trim(),
+          IsActive: isActive,
         },
-        { notify: true },
-      );
+      });
+      createdNotice();
       await invalidateCustomers(client);
       props.onSaved(saved);
     } catch (err) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Rule } from './useFieldRules.ts';
 
 /**
@@ -7,6 +7,7 @@ import type { Rule } from './useFieldRules.ts';
  */
 export function useSimpleForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, Rule>>) {
   const [values, setValues] = useState(initial);
+  const start = useRef(initial);
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<K, string>>>({});
@@ -39,7 +40,10 @@ export function useSimpleForm<K extends string>(initial: Record<K, string>, rule
           return rest as Partial<Record<K, string>>;
         });
       },
-      onBlur: () => setTouched((prev) => ({ ...prev, [key]: true })),
+      // Leaving an untouched field says nothing yet; its rule shows once it was changed or on submit.
+      onBlur: () => {
+        if (values[key] !== start.current[key]) setTouched((prev) => ({ ...prev, [key]: true }));
+      },
       error: !!errorOf(key),
       helperText: errorOf(key),
     }),
@@ -60,6 +64,7 @@ export function useSimpleForm<K extends string>(initial: Record<K, string>, rule
     setServerError: (key: K, message: string) => setServerErrors((prev) => ({ ...prev, [key]: message })),
     clearServerErrors: () => setServerErrors({}),
     reset: (next: Record<K, string>) => {
+      start.current = next;
       setValues(next);
       setTouched({});
       setSubmitted(false);
