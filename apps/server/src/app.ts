@@ -26,6 +26,8 @@ import { customerHandlers } from './modules/customers/customers.routes.ts';
 import { CustomerService } from './modules/customers/customers.service.ts';
 import { departmentHandlers } from './modules/departments/departments.routes.ts';
 import { DepartmentService } from './modules/departments/departments.service.ts';
+import { jobHandlers } from './modules/jobs/jobs.routes.ts';
+import { JobService } from './modules/jobs/jobs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
 import { MachineModelService } from './modules/pim/machine-models.service.ts';
@@ -119,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...qrHandlers(new QrService({ db })),
     ...resourceHandlers(files),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
+    ...jobHandlers(new JobService({ db, settings, clock })),
   };
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 

@@ -111,6 +111,16 @@ const MATRIX: Record<RouteName, Row> = {
   machineGetActiveState: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
   machineToggleActiveState: { allow: staff, input: { params: { id: 999999 } } },
 
+  // Jobs: everyone lists jobs (their company's only; another company's customer is a 404) and reads
+  // the job lookups.
+  jobListFiltered: { allow: everyone, input: { body: {} }, scoped: (f) => ({ body: { CustomerId: f } }) },
+  jobStatusGetAll: { allow: everyone },
+  jobStatusFiltered: { allow: everyone },
+  jobSubStatusFiltered: { allow: everyone },
+  jobSubStatusByStatus: { allow: everyone, input: { params: { id: 10 } } },
+  jobTypeList: { allow: everyone },
+  jobPriorityList: { allow: everyone },
+
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },

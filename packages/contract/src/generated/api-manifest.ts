@@ -539,4 +539,46 @@ export const apiManifest: Record<RouteName, ManifestEntry> = {
     response: { kind: 'json' },
     access: { kind: 'user' },
   },
+  jobListFiltered: {
+    method: 'POST',
+    path: '/api2/ServiceProvider/JobList/Filtered',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobStatusGetAll: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/JobStatus/GetAll',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobStatusFiltered: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/JobStatus/Filtered',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobSubStatusFiltered: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/JobSubStatus/Filtered',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobSubStatusByStatus: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/JobSubStatus/ByStatus/:id',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobTypeList: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/jobtype',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobPriorityList: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/jobpriority',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
 };

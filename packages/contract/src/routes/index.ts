@@ -2,6 +2,7 @@ import { changeLogRoutes } from './change-logs.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
+import { jobRoutes } from './jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
@@ -20,6 +21,7 @@ export const api = {
   ...assetTypeRoutes,
   ...qrRoutes,
   ...changeLogRoutes,
+  ...jobRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -103,9 +104,25 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_parent').on(t.parentId),
-    index('jobs_status').on(t.jobStatusId, t.jobSubStatusId),
     index('jobs_customer').on(t.customerId),
     index('jobs_machine').on(t.machineId),
+    // The job list (migration 0002): parent jobs newest first, alone or by status, sub-status or
+    // customer. The migration adds INCLUDE columns drizzle cannot declare (status, sub-status, type,
+    // priority, department, customer), so filters and bounded counts read these indexes only; a
+    // trigram index for the search (PostGreSQL only, where pg_trgm exists); and statistics telling
+    // the planner that a sub-status decides its status.
+    index('jobs_list_created')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
+    index('jobs_list_status')
+      .on(t.jobStatusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
+    index('jobs_list_sub_status')
+      .on(t.jobSubStatusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and ${t.jobSubStatusId} is not null`),
+    index('jobs_list_customer')
+      .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
   ],
 );
 

@@ -1,0 +1,413 @@
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  addresses,
+  customers,
+  jobPriorities,
+  jobStatuses,
+  jobSubStatuses,
+  jobs,
+  jobTypes,
+  machines,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+import { containing, hasWord } from '../common/paging.ts';
+
+/** Sub-jobs in this status are deleted: their machines are not listed (000 §2). */
+export const DELETED_STATUS = 110;
+
+/**
+ * The job list filter as the repository reads it. `statuses` pairs each status with the
+ * sub-statuses chosen for it (none: all of them); `subStatusesOnly` are sub-statuses asked for
+ * without their status.
+ */
+export interface JobFilter {
+  statuses?: { statusId: number; subStatusIds: number[] }[];
+  subStatusesOnly?: number[];
+  departmentIds?: number[];
+  typeIds?: number[];
+  priorityIds?: number[];
+  customerId?: number | null | undefined;
+  machineId?: number | null | undefined;
+  search?: string | null | undefined;
+  /**
+   * Customers whose name or number matches the search word, when already looked up (see
+   * customersMatching); otherwise the search looks them up itself.
+   */
+  searchCustomerIds?: number[] | undefined;
+}
+
+/**
+ * The words searched: the job's display name, first-line comment and order id (one expression,
+ * served by a trigram index on PostgreSQL), its id when the word is a number, and the name or
+ * number of its customer (customers are few, so their ids are found first).
+ */
+export const searchText = sql`(${jobs.displayName} || ' ' || ${jobs.firstLineComment} || ' ' || coalesce(${jobs.orderId}, ''))`;
+
+/** A customer's words, as the trigram index customers_search (migration 0002) has them. */
+const customerMatch = (pattern: string) =>
+  sql`(${customers.name} || ' ' || ${customers.customerNumber}) ilike ${pattern}`;
+
+/** Customers whose name or number contains the word: at most `limit` + 1 ids. */
+export async function customersMatching(db: Executor, word: string, limit: number) {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(customerMatch(containing(word)))
+    .limit(limit + 1);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The search: `indexed` writes the words as the trigram index's expression; otherwise as one the
+ * index does not serve, so it is only checked on rows found another way.
+ */
+function searchOf(word: string, customerIds: number[] | undefined, indexed: boolean): SQL {
+  const pattern = containing(word);
+  const trimmed = word.trim();
+  const asId = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+  // '= any(…)' rather than 'in (select …)': an index condition, so the three parts combine in one
+  // bitmap scan (trigram index, customer index, primary key).
+  return or(
+    indexed ? sql`${searchText} ilike ${pattern}` : sql`(${searchText} || '') ilike ${pattern}`,
+    customerIds
+      ? customerIds.length
+        ? inArray(jobs.customerId, customerIds)
+        : undefined
+      : sql`${jobs.customerId} = any(array(select ${customers.id} from ${customers} where ${customerMatch(pattern)}))`,
+    asId !== null ? eq(jobs.id, asId) : undefined,
+  ) as SQL;
+}
+
+function statusesOf(f: JobFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  const whole = (f.statuses ?? []).filter((s) => s.subStatusIds.length === 0).map((s) => s.statusId);
+  if (whole.length) parts.push(inArray(jobs.jobStatusId, whole));
+  for (const s of f.statuses ?? [])
+    if (s.subStatusIds.length)
+      parts.push(and(eq(jobs.jobStatusId, s.statusId), inArray(jobs.jobSubStatusId, s.subStatusIds)) as SQL);
+  if (f.subStatusesOnly?.length) parts.push(inArray(jobs.jobSubStatusId, f.subStatusesOnly));
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/**
+ * Whether the search word is the only thing that narrows the list. Then the trigram index finds
+ * its jobs. Otherwise the search is checked on the jobs the status, customer, machine or scope
+ * select: the planner cannot tell how many jobs a word matches (a common word matched 200,000 and
+ * it fetched them all to keep 7,000), so the word must not lead when something else can.
+ */
+const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
+  !scope && !f.statuses?.length && !f.subStatusesOnly?.length && !f.customerId && !f.machineId;
+
+/**
+ * The conditions an index leads with (scope, status, customer, machine, or else the search): they
+ * choose which index entries are read.
+ */
+function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
+  return and(
+    isNull(jobs.parentId),
+    scope,
+    statusesOf(f),
+    f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
+    f.machineId
+      ? sql`${jobs.id} in (select sub.parent_id from ${jobs} sub where sub.machine_id = ${f.machineId} and sub.parent_id is not null and sub.job_status_id <> ${DELETED_STATUS})`
+      : undefined,
+    hasWord(f.search) && searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, true) : undefined,
+  );
+}
+
+/**
+ * The conditions checked on the entries read: department, type and priority (columns the indexes
+ * include), and the search when it does not lead.
+ */
+function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
+  return and(
+    f.departmentIds?.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
+    f.typeIds?.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
+    f.priorityIds?.length ? inArray(jobs.jobPriorityId, f.priorityIds) : undefined,
+    hasWord(f.search) && !searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, false) : undefined,
+  );
+}
+
+/** Parent jobs matching the filter within the caller's scope. */
+export function jobWhere(scope: SQL | undefined, f: JobFilter): SQL | undefined {
+  return and(leadOf(scope, f), restOf(scope, f));
+}
+
+/**
+ * The ids of one page of parent jobs, newest first (created, then id: a total order, so pages never
+ * overlap and a keyset continuation stays possible). Jobs alone: the indexes of migration 0002 give
+ * this order with the common filters, and the planner weighs no joins (planning one seven-table
+ * join over jobs' indexes took longer, about 10 ms, than running it).
+ */
+export async function pageJobIds(
+  db: Executor,
+  scope: SQL | undefined,
+  f: JobFilter,
+  page: { limit: number; offset: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(jobWhere(scope, f))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => r.id);
+}
+
+/** A job list row (snake_case: read as the driver gives it, see jobRows). */
+export interface JobListRow {
+  id: number;
+  display_name: string;
+  job_status_id: number;
+  status_name: string;
+  status_color: string;
+  status_icon: string;
+  job_sub_status_id: number | null;
+  sub_status_name: string | null;
+  job_type_id: number;
+  job_type_name: string;
+  job_priority_id: number | null;
+  priority_name: string | null;
+  due_after_hours: number | null;
+  created_at: Date | string;
+  /** created_at as the company's wall clock, YYYY-MM-DDTHH:mm:ss (formatted by the database). */
+  created_local: string;
+  first_line_comment: string;
+  order_id: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  address_id: number | null;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/**
+ * The list fields of these jobs with their names, in no particular order. Plain SQL read without
+ * the query builder's mapping, which cost about 6 ms for 999 rows of 25 columns; the database
+ * writes the local time (Intl.DateTimeFormat took some 2 µs a job). A page of up to 200 jobs looks
+ * its customers and addresses up one by one (the planner would read both tables whole, some 2 ms
+ * each at 5,000 customers); a planner's page of 999 reads them whole.
+ */
+export async function jobRows(db: Executor, ids: number[], timeZone: string): Promise<JobListRow[]> {
+  if (ids.length === 0) return [];
+  const joins =
+    ids.length <= 200
+      ? sql`left join lateral (select c.name from ${customers} c where c.id = j.customer_id limit 1) cu on true
+      left join lateral (select a.id, a.street, a.zip, a.city, a.country from ${addresses} a
+                          where a.id = j.delivery_address_id limit 1) ad on true`
+      : sql`left join ${customers} cu on cu.id = j.customer_id
+      left join ${addresses} ad on ad.id = j.delivery_address_id`;
+  const result = await db.execute(sql`
+    select j.id, j.display_name, j.job_status_id, st.name as status_name, st.color as status_color,
+           st.icon as status_icon, j.job_sub_status_id, ss.name as sub_status_name, j.job_type_id,
+           ty.name as job_type_name, j.job_priority_id, pr.name as priority_name, pr.due_after_hours,
+           j.created_at, to_char(j.created_at at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS') as created_local,
+           j.first_line_comment, j.order_id, j.customer_id, cu.name as customer_name,
+           ad.id as address_id, ad.street, ad.zip, ad.city, ad.country
+      from ${jobs} j
+      join ${jobStatuses} st on st.id = j.job_status_id
+      join ${jobTypes} ty on ty.id = j.job_type_id
+      left join ${jobSubStatuses} ss on ss.id = j.job_sub_status_id
+      left join ${jobPriorities} pr on pr.id = j.job_priority_id
+      ${joins}
+     where j.id = any(${sql.param(ids)}::int[])`);
+  return result.rows as unknown as JobListRow[];
+}
+
+/** A machine line: a sub-job that is not deleted (000 §2). */
+export interface MachineLineRow {
+  parent_id: number;
+  id: number;
+  machine_id: number | null;
+  machine_name: string;
+  customer_comment: string;
+  invoice_comment: string;
+}
+
+/** The machine lines of these parent jobs, in the order they were added. */
+export async function machineLines(db: Executor, parentIds: number[]): Promise<MachineLineRow[]> {
+  if (parentIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select sub.parent_id, sub.id, sub.machine_id, coalesce(m.name, sub.display_name) as machine_name,
+           sub.customer_comment, sub.invoice_comment
+      from ${jobs} sub
+      left join ${machines} m on m.id = sub.machine_id
+     where sub.parent_id = any(${sql.param(parentIds)}::int[]) and sub.job_status_id <> ${DELETED_STATUS}
+     order by sub.parent_id, sub.id`);
+  return result.rows as unknown as MachineLineRow[];
+}
+
+/**
+ * How many parent jobs match, reading a bounded number of index entries, never the whole table
+ * (ENGINEERING.md):
+ * - with only lead conditions it counts up to cap + 1 matches, so at most cap + 1 entries;
+ * - with department, type or priority too it reads at most `window` entries of the lead conditions
+ *   and counts the matches among them.
+ * `exact` is false when a bound was reached: `matches` is then a lower bound. A search that does
+ * not lead is not counted at all (null): checking the words reads every row, not just the index.
+ */
+export async function countJobs(
+  db: Executor,
+  scope: SQL | undefined,
+  f: JobFilter,
+  bounds: { cap: number; window: number },
+): Promise<{ matches: number; exact: boolean } | null> {
+  if (hasWord(f.search) && !searchLeads(scope, f)) return null;
+  const rest = restOf(scope, f);
+  if (!rest) {
+    const inner = db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(leadOf(scope, f))
+      .limit(bounds.cap + 1)
+      .as('matching');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+    const n = Number(row?.n ?? 0);
+    return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
+  }
+  const inner = db
+    .select({ m: sql<boolean>`${rest}`.as('m') })
+    .from(jobs)
+    .where(leadOf(scope, f))
+    .limit(bounds.window)
+    .as('candidates');
+  const [row] = await db
+    .select({ n: sql<number>`(count(*) filter (where ${inner.m}))::int`, read: sql<number>`count(*)::int` })
+    .from(inner);
+  const n = Number(row?.n ?? 0);
+  return {
+    matches: Math.min(n, bounds.cap),
+    exact: Number(row?.read ?? 0) < bounds.window && n <= bounds.cap,
+  };
+}
+
+type Counted = { matches: number; exact: boolean };
+
+/**
+ * Per status (and per sub-status) how many parent jobs there are, for staff (no scope): each read
+ * through the status index under the bounds of countJobs, up to cap + 1 entries, or with a
+ * department filter at most `window` entries. The numbers cost the same with 300 jobs or 1,000,000.
+ */
+export async function statusCounts(
+  db: Executor,
+  departmentIds: number[],
+  bounds: { cap: number; window: number },
+) {
+  const bound = departmentIds.length ? bounds.window : bounds.cap + 1;
+  const m = departmentIds.length ? inArray(jobs.orderDepartmentId, departmentIds) : sql`true`;
+  const counted = (where: SQL) =>
+    sql<
+      number[]
+    >`(select array[(count(*) filter (where m))::int, count(*)::int] from (select ${m} as m from ${jobs} where ${and(isNull(jobs.parentId), where)} limit ${bound}) candidates)`;
+  const read = (r: { id: number; n: number[] }): [number, Counted] => {
+    const [n = 0, seen = 0] = r.n.map(Number);
+    return [r.id, { matches: Math.min(n, bounds.cap), exact: seen < bound && n <= bounds.cap }];
+  };
+  const [byStatus, bySubStatus] = await Promise.all([
+    db
+      .select({ id: jobStatuses.id, n: counted(sql`${jobs.jobStatusId} = ${jobStatuses.id}`) })
+      .from(jobStatuses),
+    db
+      .select({
+        id: jobSubStatuses.id,
+        n: counted(
+          sql`${jobs.jobStatusId} = ${jobSubStatuses.jobStatusId} and ${jobs.jobSubStatusId} = ${jobSubStatuses.id}`,
+        ),
+      })
+      .from(jobSubStatuses),
+  ]);
+  return { byStatus: new Map(byStatus.map(read)), bySubStatus: new Map(bySubStatus.map(read)) };
+}
+
+/**
+ * The same for a customer user or partner: their jobs are few next to the whole table, so one pass
+ * over them (through the customer index) groups them by status and sub-status, reading at most
+ * `limit` jobs; past that every number is a lower bound.
+ */
+export async function scopedStatusCounts(
+  db: Executor,
+  scope: SQL,
+  departmentIds: number[],
+  bounds: { cap: number; limit: number },
+) {
+  const w = db
+    .select({ statusId: jobs.jobStatusId, subStatusId: jobs.jobSubStatusId })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.parentId),
+        scope,
+        departmentIds.length ? inArray(jobs.orderDepartmentId, departmentIds) : undefined,
+      ),
+    )
+    .limit(bounds.limit + 1)
+    .as('scoped');
+  const rows = await db
+    .select({ statusId: w.statusId, subStatusId: w.subStatusId, n: sql<number>`count(*)::int` })
+    .from(w)
+    .groupBy(w.statusId, w.subStatusId);
+  const complete = rows.reduce((sum, r) => sum + Number(r.n), 0) <= bounds.limit;
+  const byStatus = new Map<number, number>();
+  const bySubStatus = new Map<number, number>();
+  for (const r of rows) {
+    byStatus.set(r.statusId, (byStatus.get(r.statusId) ?? 0) + Number(r.n));
+    if (r.subStatusId !== null) bySubStatus.set(r.subStatusId, Number(r.n));
+  }
+  const counted = (n: number): Counted => ({
+    matches: Math.min(n, bounds.cap),
+    exact: complete && n <= bounds.cap,
+  });
+  return {
+    status: (id: number) => counted(byStatus.get(id) ?? 0),
+    subStatus: (id: number) => counted(bySubStatus.get(id) ?? 0),
+  };
+}
+
+/* ---- lookups ---- */
+
+export async function allStatuses(db: Executor) {
+  return db.select().from(jobStatuses).orderBy(asc(jobStatuses.sortOrder), asc(jobStatuses.id));
+}
+
+export async function findStatus(db: Executor, id: number) {
+  const [row] = await db.select().from(jobStatuses).where(eq(jobStatuses.id, id));
+  return row ?? null;
+}
+
+export async function allSubStatuses(db: Executor, statusId?: number) {
+  return db
+    .select()
+    .from(jobSubStatuses)
+    .where(statusId ? eq(jobSubStatuses.jobStatusId, statusId) : undefined)
+    .orderBy(asc(jobSubStatuses.jobStatusId), asc(jobSubStatuses.id));
+}
+
+export async function allTypes(db: Executor) {
+  return db.select().from(jobTypes).orderBy(asc(jobTypes.id));
+}
+
+export async function allPriorities(db: Executor) {
+  return db.select().from(jobPriorities).orderBy(asc(jobPriorities.id));
+}
+
+/* ---- the customer and machine a filter names, if the caller may see them ---- */
+
+export async function customerVisible(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), scope));
+  return !!row;
+}
+
+export async function machineVisible(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ id: machines.id })
+    .from(machines)
+    .where(and(eq(machines.id, id), scope));
+  return !!row;
+}

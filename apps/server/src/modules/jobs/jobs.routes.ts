@@ -1,0 +1,17 @@
+import type { jobRoutes } from '@fieldport/contract';
+import type { Handlers } from '../../http/context.ts';
+import { callerOf } from '../common/caller.ts';
+import type { JobService } from './jobs.service.ts';
+
+/** The job list and the job lookups (002 §7.10): parse, authorise (the guard and the scope), call, present. */
+export function jobHandlers(svc: JobService): Handlers<typeof jobRoutes> {
+  return {
+    jobListFiltered: async (ctx) => svc.filtered(callerOf(ctx), ctx.body),
+    jobStatusGetAll: async (ctx) => svc.statusesWithCounts(callerOf(ctx), ctx.query.OrderDepartmentFilter),
+    jobStatusFiltered: async (ctx) => svc.statuses(ctx.query),
+    jobSubStatusFiltered: async (ctx) => svc.subStatuses(ctx.query),
+    jobSubStatusByStatus: async (ctx) => svc.subStatusesOf(callerOf(ctx), ctx.params.id),
+    jobTypeList: async () => svc.types(),
+    jobPriorityList: async () => svc.priorities(),
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  JOB_COUNT_CAP,
+  type JobListFilter,
+  type JobListMachine,
+  type JobListPage,
+  type JobStatusWithCount,
+  type JobSubStatusFilterQuery,
+  type PagedQuery,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { hasWord, offsetOf } from '../common/paging.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { jobScope } from './job-scope.ts';
+import {
+  presentJobListItem,
+  presentMachineLine,
+  presentPriority,
+  presentStatus,
+  presentSubStatus,
+  presentType,
+} from './jobs.presenter.ts';
+import * as repo from './jobs.repository.ts';
+
+type Filter = z.output<typeof JobListFilter>;
+
+/**
+ * What a count may read (ENGINEERING.md: no count(*) over the whole table per request):
+ * - a count stops at 10,000 matches (JOB_COUNT_CAP);
+ * - with a department, type or priority filter it reads at most the 20,000 index entries its
+ *   status, customer, machine, search or scope select first, and counts the matches among them;
+ * - a search checked on rows (not led by the trigram index) is not counted beyond the page.
+ * Past a bound the answer says TotalCountCapped and TotalCount is a lower bound ('10,000+'); a page
+ * that is not full always tells the exact total. Reading an index entry costs about 0.2 µs on
+ * PostgreSQL, so a count costs at most some 5 ms, whatever the table's size.
+ */
+const COUNT_BOUNDS = { cap: JOB_COUNT_CAP, window: 20_000 };
+const SEARCH_CUSTOMER_LIMIT = 1000;
+/** A customer user's or partner's status counts read at most this many of their jobs (some 5 ms). */
+const SCOPED_COUNT_LIMIT = 20_000;
+
+/** A page of a small lookup table, searched by name. */
+function pageOf<T extends { Name: string }>(all: T[], q: z.output<typeof PagedQuery>) {
+  const word = hasWord(q.SearchWord) ? q.SearchWord.trim().toLowerCase() : null;
+  const matching = word ? all.filter((x) => x.Name.toLowerCase().includes(word)) : all;
+  const start = offsetOf(q.Page, q.ItemsPerPage);
+  return { Content: matching.slice(start, start + q.ItemsPerPage), TotalCount: matching.length };
+}
+
+/** The job list and the job lookups; counts are bounded (COUNT_BOUNDS). */
+export class JobService {
+  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+  constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
+    this.d = deps;
+  }
+
+  async filtered(caller: Caller, q: Filter): Promise<JobListPage> {
+    const db = this.d.db;
+    const scope = jobScope(caller.user);
+    const [filter, global] = await Promise.all([this.filterOf(q), this.d.settings.global()]);
+    const offset = offsetOf(q.Page, q.ItemsPerPage);
+    // Two round trips' wait: the checks, the page's ids and the bounded count go out together, then
+    // the page's fields and machine lines. The scope keeps another company's jobs out of the page
+    // whatever the checks answer.
+    const [customerOk, machineOk, ids, count] = await Promise.all([
+      q.CustomerId ? repo.customerVisible(db, q.CustomerId, customerScope(caller.user)) : true,
+      q.MachineId ? repo.machineVisible(db, q.MachineId, machineScope(caller.user)) : true,
+      repo.pageJobIds(db, scope, filter, { limit: q.ItemsPerPage, offset }),
+      repo.countJobs(db, scope, filter, COUNT_BOUNDS),
+    ]);
+    if (!customerOk) throw recordNotFound(caller, 'object_customer', q.CustomerId ?? 0);
+    if (!machineOk) throw recordNotFound(caller, 'object_machine', q.MachineId ?? 0);
+    const [rows, lines] = await Promise.all([
+      repo.jobRows(db, ids, global.TimeZone),
+      repo.machineLines(db, ids),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const machinesOf = new Map<number, JobListMachine[]>();
+    for (const line of lines) {
+      const list = machinesOf.get(line.parent_id);
+      if (list) list.push(presentMachineLine(line));
+      else machinesOf.set(line.parent_id, [presentMachineLine(line)]);
+    }
+    const now = this.d.clock.now();
+    const content = ids.flatMap((id) => {
+      const row = byId.get(id);
+      // A job deleted between the two round trips is left out.
+      return row ? [presentJobListItem(row, machinesOf.get(id) ?? [], now)] : [];
+    });
+    // A page that is not full tells the total exactly; otherwise the count does, within its bounds.
+    const seen = ids.length ? offset + ids.length : 0;
+    const last = ids.length < q.ItemsPerPage && (ids.length > 0 || offset === 0);
+    return {
+      Content: content,
+      TotalCount: last ? seen : Math.max(count?.matches ?? 0, seen),
+      TotalCountCapped: last ? false : !count?.exact,
+    };
+  }
+
+  /** Pairs each asked status with its asked sub-statuses; sub-status 0 or null means all (002 §3). */
+  private async filterOf(q: Filter): Promise<repo.JobFilter> {
+    const subIds = (q.JobSubStatusIdList ?? []).filter((id): id is number => !!id);
+    const statusIds = [...new Set(q.JobStatusIdList ?? [])];
+    const parentOf = subIds.length
+      ? new Map((await repo.allSubStatuses(this.d.db)).map((s) => [s.id, s.jobStatusId]))
+      : new Map<number, number>();
+    return {
+      statuses: statusIds.map((statusId) => ({
+        statusId,
+        subStatusIds: subIds.filter((id) => parentOf.get(id) === statusId),
+      })),
+      // Without a status list the sub-statuses filter on their own.
+      subStatusesOnly: statusIds.length ? [] : subIds,
+      departmentIds: q.OrderDepartmentIdList ?? [],
+      typeIds: q.JobTypeIdList ?? [],
+      priorityIds: q.JobPriorityIdList ?? [],
+      customerId: q.CustomerId,
+      machineId: q.MachineId,
+      search: q.SearchWord,
+      searchCustomerIds: await this.customersMatching(q.SearchWord),
+    };
+  }
+
+  /**
+   * The customers a search word names, looked up once for the page and its count. A word naming
+   * more than SEARCH_CUSTOMER_LIMIT customers is left to the query to look up itself.
+   */
+  private async customersMatching(word: string | null | undefined) {
+    if (!hasWord(word)) return undefined;
+    const ids = await repo.customersMatching(this.d.db, word, SEARCH_CUSTOMER_LIMIT);
+    return ids.length > SEARCH_CUSTOMER_LIMIT ? undefined : ids;
+  }
+
+  /** The status map with counts of the caller's parent jobs, optionally of some departments only. */
+  async statusesWithCounts(caller: Caller, departmentIds: number[] = []): Promise<JobStatusWithCount[]> {
+    const db = this.d.db;
+    const scope = jobScope(caller.user);
+    const [statuses, subStatuses, counts] = await Promise.all([
+      repo.allStatuses(db),
+      repo.allSubStatuses(db),
+      scope
+        ? repo.scopedStatusCounts(db, scope, departmentIds, { cap: JOB_COUNT_CAP, limit: SCOPED_COUNT_LIMIT })
+        : repo.statusCounts(db, departmentIds, COUNT_BOUNDS).then((c) => ({
+            status: (id: number) => c.byStatus.get(id),
+            subStatus: (id: number) => c.bySubStatus.get(id),
+          })),
+    ]);
+    const counted = (c: { matches: number; exact: boolean } | undefined) => ({
+      Count: c?.matches ?? 0,
+      CountCapped: c ? !c.exact : false,
+    });
+    return statuses.map((s) => ({
+      ...presentStatus(s),
+      ...counted(counts.status(s.id)),
+      SubStatuses: subStatuses
+        .filter((ss) => ss.jobStatusId === s.id)
+        .map((ss) => ({ ...presentSubStatus(ss), ...counted(counts.subStatus(ss.id)) })),
+    }));
+  }
+
+  async statuses(q: z.output<typeof PagedQuery>) {
+    return pageOf((await repo.allStatuses(this.d.db)).map(presentStatus), q);
+  }
+
+  async subStatuses(q: z.output<typeof JobSubStatusFilterQuery>) {
+    return pageOf((await repo.allSubStatuses(this.d.db, q.JobStatusId)).map(presentSubStatus), q);
+  }
+
+  async subStatusesOf(caller: Caller, statusId: number) {
+    if (!(await repo.findStatus(this.d.db, statusId)))
+      throw recordNotFound(caller, 'object_job_status', statusId);
+    return (await repo.allSubStatuses(this.d.db, statusId)).map(presentSubStatus);
+  }
+
+  async types() {
+    return (await repo.allTypes(this.d.db)).map(presentType);
+  }
+
+  async priorities() {
+    return (await repo.allPriorities(this.d.db)).map(presentPriority);
+  }
+}

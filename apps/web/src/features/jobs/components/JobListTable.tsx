@@ -1,0 +1,225 @@
+import type { JobListItem } from '@fieldport/contract';
+import MapIcon from '@mui/icons-material/Map';
+import Place from '@mui/icons-material/Place';
+import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatTime } from '../../../i18n/dates.ts';
+import { createdToday, deadlineLevel } from './job-time.ts';
+import { statusIcon } from './status-icons.ts';
+
+export interface JobListTableProps {
+  items: readonly JobListItem[];
+  /** The list's accessible name. */
+  label: string;
+  /** The job whose id is in the route: highlighted and scrolled into view. */
+  selectedId?: number | null;
+  /** The address of a job's full view: the item links there (middle or ctrl click opens a new tab). */
+  hrefOf(job: JobListItem): string;
+  /** A click: the job goes into the route. */
+  onSelect(job: JobListItem): void;
+  /** A double click or Enter: the full job view. */
+  onOpen(job: JobListItem): void;
+  /** The company's time zone (GlobalSettings.TimeZone): 'today' and the deadlines are its. */
+  timeZone: string;
+  /** The time the list is drawn at (tests set it). */
+  now?: Date;
+}
+
+/** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
+export function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
+  const town = [a.Zip, a.City].filter((s) => s.trim() !== '').join(' ');
+  return [a.Street, town, a.Country].filter((s) => s.trim() !== '').join(', ');
+}
+
+/** 000 §7: the map action opens an external maps search with the address. */
+const mapsSearch = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/**
+ * Job list items (000 §2) as far as the list fields go: status icon in the status colour, id and
+ * display name, created time ('10:30 today' or the date), job type, priority name in the priority
+ * deadline colour, first-line comment, the 'Malformed Order Id' warning, machines with their
+ * customer and invoice comments, and the address with a view-on-map action.
+ */
+export function JobListTable(props: JobListTableProps) {
+  const now = props.now ?? new Date();
+  return (
+    <List aria-label={props.label} disablePadding data-testid="job-list">
+      {props.items.map((job) => (
+        <JobListRow key={job.Id} job={job} now={now} props={props} />
+      ))}
+    </List>
+  );
+}
+
+function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: JobListTableProps }) {
+  const { t } = useTranslation('jobs');
+  const selected = props.selectedId === job.Id;
+  const ref = useRef<HTMLAnchorElement | null>(null);
+  // The job named by the route comes into view once, when it is first drawn.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first drawing, not on every selection
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+  const Icon = statusIcon(job.StatusIcon);
+  const status = job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName;
+  const today = createdToday(job.CreatedDate, now, props.timeZone);
+  const created = today
+    ? t('item.createdToday', { time: formatTime(job.CreatedDate) })
+    : formatDate(job.CreatedDate);
+  const deadline = deadlineLevel(job, now, props.timeZone);
+  const address = job.DeliveryAddress ? addressLine(job.DeliveryAddress) : '';
+
+  const onClick = (e: MouseEvent) => {
+    // Ctrl, cmd, shift and middle clicks keep the link's own behaviour: a new tab or window.
+    if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    props.onSelect(job);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    props.onOpen(job);
+  };
+
+  return (
+    <Box
+      component="li"
+      data-testid={`job-item-${job.Id}`}
+      sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <ListItemButton
+        ref={ref}
+        component={Link}
+        to={props.hrefOf(job)}
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onClick}
+        onDoubleClick={() => props.onOpen(job)}
+        onKeyDown={onKeyDown}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}
+      >
+        <Icon
+          titleAccess={status}
+          data-testid="job-status-icon"
+          sx={{ color: job.StatusColor, mt: 0.25, flexShrink: 0 }}
+        />
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Typography component="span" sx={{ fontWeight: 500, flex: 1, minWidth: 0 }} noWrap>
+              {`${job.Id} – ${job.DisplayName}`}
+            </Typography>
+            <Typography
+              component="time"
+              dateTime={job.CreatedDate}
+              variant="caption"
+              color="text.secondary"
+              data-testid="job-created"
+              sx={{ flexShrink: 0 }}
+            >
+              {created}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {job.JobTypeName}
+            </Typography>
+            {job.PriorityName ? (
+              <Typography
+                component="span"
+                variant="body2"
+                data-testid="job-priority"
+                data-deadline={deadline ?? 'ok'}
+                title={deadline ? t(deadline === 'error' ? 'item.overdue' : 'item.dueSoon') : undefined}
+                sx={
+                  deadline === 'error'
+                    ? { color: 'error.main', fontWeight: 600 }
+                    : deadline === 'warning'
+                      ? {
+                          bgcolor: 'warning.light',
+                          color: 'warning.contrastText',
+                          px: 0.5,
+                          borderRadius: 0.5,
+                        }
+                      : { color: 'text.secondary' }
+                }
+              >
+                {job.PriorityName}
+              </Typography>
+            ) : null}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {status}
+            </Typography>
+            {job.OrderIdMalformed ? (
+              <Typography
+                component="span"
+                variant="body2"
+                color="warning.main"
+                data-testid="job-malformed-order-id"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <WarningAmber fontSize="inherit" />
+                {t('item.malformedOrderId')}
+              </Typography>
+            ) : null}
+          </Box>
+          {job.FirstLineComment ? (
+            <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+              {job.FirstLineComment}
+            </Typography>
+          ) : null}
+          {job.Machines.length ? (
+            <Box component="ul" aria-label={t('item.machines')} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+              {job.Machines.map((m) => (
+                <Box component="li" key={m.Id} sx={{ display: 'flex', gap: 0.75 }}>
+                  <PrecisionManufacturing fontSize="small" color="action" sx={{ mt: 0.25 }} />
+                  <Typography variant="body2" component="span">
+                    <Box component="span" sx={{ fontWeight: 500 }}>
+                      {m.MachineName}
+                    </Box>
+                    {m.CustomerComment ? `: ${m.CustomerComment}` : ''}
+                    {m.InvoiceComment ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {` (${t('item.invoiceComment', { comment: m.InvoiceComment })})`}
+                      </Typography>
+                    ) : null}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      </ListItemButton>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 6.5, pr: 1, pb: 0.5 }}>
+        <Place fontSize="small" color="action" />
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {address || t('item.noAddress')}
+        </Typography>
+        {address ? (
+          <Tooltip title={t('item.viewOnMap')}>
+            <IconButton
+              size="small"
+              component="a"
+              href={mapsSearch(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('item.viewOnMap')}
+            >
+              <MapIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import type { JobListItem } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { pathFor } from '../../../app/access.ts';
+import { statusFilter } from '../../../app/job-filter.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { useSession } from '../../auth/session.tsx';
+import { type JobTabFilter, useJobList } from '../api/jobs.ts';
+import { useScrollPaging } from '../hooks/useScrollPaging.ts';
+import { JobListTable } from './JobListTable.tsx';
+
+/** The time, advanced every minute: 'today' and the deadline colours follow it. */
+function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The full job view (ViewJob) of a job, in the job list of its status. */
+export const jobViewPath = (job: JobListItem) =>
+  pathFor('ViewJob', { filter: statusFilter(job.JobStatusId, 0), jobId: String(job.Id) });
+
+/**
+ * A jobs tab: the jobs of one customer or machine, newest first, 50 at a time and the next 50 at 90
+ * percent scroll. A click puts the job in the route (`routeOf`), a double click or Enter opens the
+ * full job view. `notFound` is the text for a customer or machine the user cannot see.
+ */
+export function JobsTab(props: {
+  filter: JobTabFilter;
+  routeOf(jobId: number | null): string;
+  notFound: string;
+}) {
+  const { t, i18n } = useTranslation('jobs');
+  const list = useJobList(props.filter);
+  const { ref, onScroll } = useScrollPaging(list);
+  const navigate = useNavigate();
+  const { jobId } = useParams();
+  const { info } = useSession();
+  const now = useNow();
+  const selectedId = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;
+  const timeZone = info?.GlobalSettings.TimeZone || browserZone();
+
+  if (list.isError && list.items.length === 0) {
+    const missing = list.error instanceof ApiError && list.error.status === 404;
+    return missing ? (
+      <Typography sx={{ p: 3 }} color="error" role="alert">
+        {props.notFound}
+      </Typography>
+    ) : (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('list.failed')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="job-count">
+          {list.isSuccess
+            ? list.totalCapped
+              ? t('list.countAtLeast', { count: list.total, total: list.total.toLocaleString(i18n.language) })
+              : t('list.count', { count: list.total, total: list.total.toLocaleString(i18n.language) })
+            : ''}
+        </Typography>
+      </Box>
+      <Box
+        ref={ref}
+        onScroll={onScroll}
+        sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
+        data-testid="job-list-scroll"
+      >
+        {list.isPending ? <LinearProgress aria-label={t('list.loading')} /> : null}
+        <JobListTable
+          items={list.items}
+          label={t('list.label')}
+          selectedId={selectedId}
+          hrefOf={jobViewPath}
+          onSelect={(job) => navigate(props.routeOf(job.Id), { replace: true })}
+          onOpen={(job) => navigate(jobViewPath(job))}
+          timeZone={timeZone}
+          now={now}
+        />
+        {list.isSuccess && list.items.length === 0 ? (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('list.empty')}
+          </Typography>
+        ) : null}
+        {list.isFetchingNextPage ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+            <CircularProgress size={24} aria-label={t('list.loadingMore')} />
+          </Box>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
