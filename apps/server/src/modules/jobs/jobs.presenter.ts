@@ -19,24 +19,50 @@ export const presentMachineLine = (m: MachineLineRow): JobListMachine => ({
   InvoiceComment: m.invoice_comment,
 });
 
-/** A job list item; its age from the clock. */
-export function presentJobListItem(r: JobListRow, machines: JobListMachine[], now: Date): JobListItem {
+/** The lookup tables a list item takes its names from, by id. */
+export interface Lookups {
+  statuses: Map<number, typeof jobStatuses.$inferSelect>;
+  subStatuses: Map<number, typeof jobSubStatuses.$inferSelect>;
+  types: Map<number, typeof jobTypes.$inferSelect>;
+  priorities: Map<number, typeof jobPriorities.$inferSelect>;
+}
+
+/** Whether the lookups name everything these rows refer to. */
+export const lookupsCover = (l: Lookups, rows: JobListRow[]) =>
+  rows.every(
+    (r) =>
+      l.statuses.has(r.job_status_id) &&
+      l.types.has(r.job_type_id) &&
+      (r.job_sub_status_id === null || l.subStatuses.has(r.job_sub_status_id)) &&
+      (r.job_priority_id === null || l.priorities.has(r.job_priority_id)),
+  );
+
+/** A job list item; its names from the lookups, its age from the clock. */
+export function presentJobListItem(
+  r: JobListRow,
+  lookups: Lookups,
+  machines: JobListMachine[],
+  now: Date,
+): JobListItem {
   const created = r.created_at instanceof Date ? r.created_at : new Date(r.created_at);
   const { daysAgo, hoursAgo } = ageOf(created, now);
+  const status = lookups.statuses.get(r.job_status_id);
+  const priority = r.job_priority_id === null ? undefined : lookups.priorities.get(r.job_priority_id);
   return {
     Id: r.id,
     DisplayName: r.display_name,
     JobStatusId: r.job_status_id,
-    StatusName: r.status_name,
-    StatusColor: r.status_color,
-    StatusIcon: r.status_icon,
+    StatusName: status?.name ?? '',
+    StatusColor: status?.color ?? '',
+    StatusIcon: status?.icon ?? '',
     JobSubStatusId: r.job_sub_status_id,
-    SubStatusName: r.sub_status_name,
+    SubStatusName:
+      r.job_sub_status_id === null ? null : (lookups.subStatuses.get(r.job_sub_status_id)?.name ?? null),
     JobTypeId: r.job_type_id,
-    JobTypeName: r.job_type_name,
+    JobTypeName: lookups.types.get(r.job_type_id)?.name ?? '',
     JobPriorityId: r.job_priority_id,
-    PriorityName: r.priority_name,
-    DueAfterHours: r.due_after_hours,
+    PriorityName: priority?.name ?? null,
+    DueAfterHours: priority?.dueAfterHours ?? null,
     CreatedDate: r.created_local,
     daysAgo,
     hoursAgo,

@@ -17,6 +17,8 @@ import { customerScope, machineScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobScope } from './job-scope.ts';
 import {
+  type Lookups,
+  lookupsCover,
   presentJobListItem,
   presentMachineLine,
   presentPriority,
@@ -40,6 +42,7 @@ type Filter = z.output<typeof JobListFilter>;
  */
 const COUNT_BOUNDS = { cap: JOB_COUNT_CAP, window: 20_000 };
 const SEARCH_CUSTOMER_LIMIT = 1000;
+const LOOKUP_TTL_MS = 5_000;
 /** A customer user's or partner's status counts read at most this many of their jobs (some 5 ms). */
 const SCOPED_COUNT_LIMIT = 20_000;
 
@@ -61,7 +64,11 @@ export class JobService {
   async filtered(caller: Caller, q: Filter): Promise<JobListPage> {
     const db = this.d.db;
     const scope = jobScope(caller.user);
-    const [filter, global] = await Promise.all([this.filterOf(q), this.d.settings.global()]);
+    const [filter, global, lookups] = await Promise.all([
+      this.filterOf(q),
+      this.d.settings.global(),
+      this.lookups(),
+    ]);
     const offset = offsetOf(q.Page, q.ItemsPerPage);
     // Two round trips' wait: the checks, the page's ids and the bounded count go out together, then
     // the page's fields and machine lines. The scope keeps another company's jobs out of the page
@@ -78,6 +85,8 @@ export class JobService {
       repo.jobRows(db, ids, global.TimeZone),
       repo.machineLines(db, ids),
     ]);
+    // A status, type or priority added since the lookups were read: read them again.
+    const names = lookupsCover(lookups, rows) ? lookups : await this.lookups(true);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const machinesOf = new Map<number, JobListMachine[]>();
     for (const line of lines) {
@@ -89,7 +98,7 @@ export class JobService {
     const content = ids.flatMap((id) => {
       const row = byId.get(id);
       // A job deleted between the two round trips is left out.
-      return row ? [presentJobListItem(row, machinesOf.get(id) ?? [], now)] : [];
+      return row ? [presentJobListItem(row, names, machinesOf.get(id) ?? [], now)] : [];
     });
     // A page that is not full tells the total exactly; otherwise the count does, within its bounds.
     const seen = ids.length ? offset + ids.length : 0;
@@ -99,6 +108,40 @@ export class JobService {
       TotalCount: last ? seen : Math.max(count?.matches ?? 0, seen),
       TotalCountCapped: last ? false : !count?.exact,
     };
+  }
+
+  private cached: { at: number; value: Promise<Lookups> } | null = null;
+
+  /**
+   * The status, sub-status, type and priority tables, kept for LOOKUP_TTL_MS like the settings: a
+   * page names its jobs' statuses without joining four tables (planning the joins cost more than
+   * reading them). A change made through this server is seen at once once it calls forgetLookups.
+   */
+  private lookups(fresh = false): Promise<Lookups> {
+    const now = Date.now();
+    if (!fresh && this.cached && now - this.cached.at < LOOKUP_TTL_MS) return this.cached.value;
+    const db = this.d.db;
+    const value = Promise.all([
+      repo.allStatuses(db),
+      repo.allSubStatuses(db),
+      repo.allTypes(db),
+      repo.allPriorities(db),
+    ]).then(([statuses, subStatuses, types, priorities]) => ({
+      statuses: new Map(statuses.map((x) => [x.id, x])),
+      subStatuses: new Map(subStatuses.map((x) => [x.id, x])),
+      types: new Map(types.map((x) => [x.id, x])),
+      priorities: new Map(priorities.map((x) => [x.id, x])),
+    }));
+    value.catch(() => {
+      if (this.cached?.value === value) this.cached = null;
+    });
+    this.cached = { at: now, value };
+    return value;
+  }
+
+  /** For the calls that change statuses, sub-statuses, types or priorities. */
+  forgetLookups() {
+    this.cached = null;
   }
 
   /** Pairs each asked status with its asked sub-statuses; sub-status 0 or null means all (002 §3). */
