@@ -38,12 +38,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
-      testIgnore: /phone\.spec\.ts/,
+      testIgnore: [/phone\.spec\.ts/, /accounts\.spec\.ts/],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
       testMatch: /phone\.spec\.ts/,
+    },
+    {
+      // The demo accounts' saved language and one password change here: it runs after the others,
+      // which sign in with the same accounts and read English texts.
+      name: 'accounts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+      testMatch: /accounts\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {
