@@ -155,9 +155,14 @@ rows.push({
   ok: null,
 });
 await stop(p);
+rows.push({
+  budget: 'job list filter over 1,000,000 jobs: p95 ≤ 20 ms, p99 ≤ 30 ms',
+  limit: 'see ENGINEERING.md',
+  measured: 'run `npm run bench:jobs` (builds 1,000,000 jobs on PostgreSQL; takes minutes)',
+  ok: null,
+});
 for (const b of [
   'planner day view first paint (L ≤ 120 ms, XL ≤ 200 ms), ≤ 2,000 DOM nodes, 60 fps, live change ≤ 40 ms',
-  'job list filter over 1,000,000 jobs: p95 ≤ 20 ms, p99 ≤ 30 ms',
   'saved change to 200 / 1,000 open planners: p95 ≤ 25 ms / last ≤ 50 ms',
   'map: 10,000 jobs clustered ≤ 15 ms; 5,000 markers first paint ≤ 300 ms',
 ])
