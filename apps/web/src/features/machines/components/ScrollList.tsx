@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScrollPaging } from '../hooks/useScrollPaging.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 
 export interface PagedListState<T> {
   items: T[];
