@@ -11,9 +11,9 @@ import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { statusFilter } from '../../../app/job-filter.ts';
 import { ApiError } from '../../../lib/api/client.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { useSession } from '../../auth/session.tsx';
 import { type JobTabFilter, useJobList } from '../api/jobs.ts';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { JobListTable } from './JobListTable.tsx';
 
 /** The time, advanced every minute: 'today' and the deadline colours follow it. */
