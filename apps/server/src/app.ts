@@ -41,6 +41,8 @@ import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { userHandlers } from './modules/users/users.routes.ts';
+import { UserService } from './modules/users/users.service.ts';
 import { VERSION } from './version.ts';
 import { serveWeb } from './web/serve-web.ts';
 
@@ -109,9 +111,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
   const files = new FileStore(join(config.dataDir, 'uploads'));
 
+  const session = new SessionService(sessionDeps);
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
-    ...sessionHandlers(new SessionService(sessionDeps), sessionDeps),
+    ...sessionHandlers(session, sessionDeps),
     ...customerHandlers(new CustomerService({ db, settings }), new CustomerPartsService({ db, settings })),
     ...customerGroupHandlers(new CustomerGroupService({ db, files })),
     ...departmentHandlers(new DepartmentService({ db, settings })),
@@ -122,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...resourceHandlers(files),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(new JobService({ db, settings, clock })),
+    ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
   };
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 

@@ -160,6 +160,30 @@ const MATRIX: Record<RouteName, Row> = {
   customerLogs: { allow: readers },
   machineLogs: { allow: readers },
 
+  // User accounts: staff read; writes for Admin, customer accounts also for Technician and Subcontractor.
+  userFiltered: { allow: staff },
+  userSearchCustomerAccounts: { allow: staff, input: { query: { query: 'matrix' } } },
+  userGet: { allow: staff, input: { params: { id: 999999 } } },
+  userGetAccount: { allow: everyone, input: { params: { id: 999999 } } },
+  userAdd: {
+    allow: staff,
+    input: {
+      body: { Name: 'Matrix', EmailAdress: 'matrix.user@example.test', UserTypeId: 6, CustomerId: 999999 },
+    },
+  },
+  userChange: { allow: staff, input: { params: { id: 999999 }, body: { Name: 'Matrix' } } },
+  userToggleActive: { allow: staff, input: { params: { id: 999999 } } },
+  userChangePasswordFor: {
+    allow: staff,
+    input: { params: { email: 'nobody@example.test' }, body: { Password: 'Aa1!aaaa' } },
+  },
+  userSendResetPasswordMail: { allow: staff, input: { query: { emailaddress: 'nobody@example.test' } } },
+  passwordRecover: { allow: 'anonymous', input: { query: { Email: 'matrix@example.test' } } },
+  passwordReset: {
+    allow: 'anonymous',
+    input: { body: { Email: 'matrix@example.test', Code: '123456', Password: 'Aa1!aaaa' } },
+  },
+
   // Last: it switches the asset-type feature off for the routes that need it.
   assetTypeToggleFeature: { allow: [1] },
 };

@@ -21,5 +21,7 @@ export const authRateLimits = {
   recoverPassword: perAccount(5, '15 minutes', (req) => bodyField(req, 'username')),
   validateOtp: perAccount(20, '15 minutes', (req) => bodyField(req, 'email')),
   changePassword: perAccount(10, '15 minutes', (req) => bodyField(req, 'Email')),
+  passwordRecover: perAccount(5, '15 minutes', (req) => bodyField(req, 'Email')),
+  passwordReset: perAccount(10, '15 minutes', (req) => bodyField(req, 'Email')),
   tokenRefresh: { rateLimit: { max: 60, timeWindow: '1 minute' } },
 };

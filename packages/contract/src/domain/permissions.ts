@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'Address.Edit': [1, 2, 3],
   'Contact.Edit': [1, 2, 3],
   'Machine.Edit': [1, 2, 3],
+  /** Customer portal accounts; staff accounts are the Admin's alone (checked by the users service). */
+  'CustomerAccount.Edit': [1, 2, 3],
 } as const satisfies Record<string, readonly UserTypeId[]>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -7,6 +7,7 @@ import { machineRoutes } from './machines.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
+import { userRoutes } from './users.routes.ts';
 
 /** Every declared call of the catalogue, by name. Later areas add their groups here. */
 export const api = {
@@ -22,6 +23,7 @@ export const api = {
   ...qrRoutes,
   ...changeLogRoutes,
   ...jobRoutes,
+  ...userRoutes,
 } as const;
 
 export type Api = typeof api;

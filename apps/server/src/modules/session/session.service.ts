@@ -109,11 +109,16 @@ export class SessionService {
   async recoverPassword(email: string, lang: Lang) {
     const answer = { Success: true, Message: serverMessage('recovery_sent', lang) };
     const user = await findUserByEmail(this.d.db, email);
-    if (!user?.isActive) return answer;
+    if (user?.isActive) await this.sendRecoveryCode(user);
+    return answer;
+  }
+
+  /** Mails the user a new recovery code; false when the address has had its 3 codes this hour. */
+  async sendRecoveryCode(user: UserRow): Promise<boolean> {
     const now = this.d.clock.now();
     const key = user.email.toLowerCase();
     if ((await repo.countCodesSince(this.d.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR)
-      return answer;
+      return false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.insertCode(this.d.db, {
       userId: user.id,
@@ -131,7 +136,7 @@ export class SessionService {
         minutes: RESET_CODE_MINUTES,
       }),
     });
-    return answer;
+    return true;
   }
 
   /** Finds the live code of an address and checks it; wrong tries count, the fifth kills the code. */

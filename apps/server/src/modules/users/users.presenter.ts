@@ -1,0 +1,36 @@
+import type { UserAccount } from '@fieldport/contract';
+import { toLocalDateTime } from '../../infra/local-time.ts';
+import type { UserRow } from './users.repository.ts';
+
+/** A joined user row as the wire's UserAccount; CreatedAt in the company's time zone. */
+export function presentUser(
+  r: {
+    user: UserRow;
+    departmentName: string | null;
+    customerName: string | null;
+    partnerCompanyName: string | null;
+  },
+  timeZone: string,
+): UserAccount {
+  const u = r.user;
+  return {
+    Id: u.id,
+    Name: u.name,
+    EmailAdress: u.email,
+    UserLogonName: u.logonName,
+    Phone: u.phone,
+    UserTypeId: u.userTypeId,
+    DepartmentId: u.departmentId,
+    DepartmentName: r.departmentName,
+    CustomerId: u.customerId,
+    CustomerName: r.customerName,
+    PartnerCompanyId: u.partnerCompanyId,
+    PartnerCompanyName: r.partnerCompanyName,
+    Uiculture: u.uiculture,
+    IsActive: u.isActive,
+    IsBookable: u.isBookable,
+    IsContactPerson: u.isContactPerson,
+    CanExport: u.canExport,
+    CreatedAt: toLocalDateTime(u.createdAt, timeZone),
+  };
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CUSTOMER_TYPES,
+  STAFF,
+  serverMessage,
+  toLanguage,
+  type UserAddInput,
+  type UserChangeInput,
+  type UserFilteredQuery,
+  UserType,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Mailer } from '../../infra/mailer.ts';
+import type { Caller } from '../common/caller.ts';
+import { isUniqueViolation } from '../common/db.ts';
+import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { hashPassword } from '../session/passwords.ts';
+import { revokeAllOfUser } from '../session/session.repository.ts';
+import type { SessionService } from '../session/session.service.ts';
+import { findUserByEmail, setPassword } from '../session/users.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { presentUser } from './users.presenter.ts';
+import * as repo from './users.repository.ts';
+
+export interface UserDeps {
+  db: Db;
+  settings: SettingsService;
+  session: SessionService;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+type AddInput = z.output<typeof UserAddInput>;
+type ChangeInput = z.output<typeof UserChangeInput>;
+const isCustomerType = (t: number) => (CUSTOMER_TYPES as readonly number[]).includes(t);
+const isStaff = (t: number) => (STAFF as readonly number[]).includes(t);
+
+/**
+ * User accounts. Admins manage every account; Technicians and Subcontractors only customer
+ * accounts. A new user type, company or deactivation ends the user's sessions at once.
+ */
+export class UserService {
+  private readonly d: UserDeps;
+  constructor(deps: UserDeps) {
+    this.d = deps;
+  }
+
+  private async timeZone() {
+    return (await this.d.settings.global()).TimeZone;
+  }
+
+  async filtered(q: z.output<typeof UserFilteredQuery>) {
+    const f: repo.UserFilter = {
+      word: q.SearchWord,
+      userTypeIds: q.UserTypeIds,
+      customerId: q.CustomerId,
+      departmentId: q.DepartmentId,
+      partnerCompanyId: q.PartnerCompanyId,
+      includeInactive: q.IncludeInactive,
+    };
+    const [rows, total, tz] = await Promise.all([
+      repo.listUsers(this.d.db, f, q.Page, q.ItemsPerPage),
+      repo.countUsers(this.d.db, f),
+      this.timeZone(),
+    ]);
+    return { Content: rows.map((r) => presentUser(r, tz)), TotalCount: total };
+  }
+
+  /** Customer managers and employees matching the words, their customer's name included; at most 100. */
+  async searchCustomerAccounts(query: string | undefined) {
+    const f = { word: query, userTypeIds: [...CUSTOMER_TYPES], withCustomerName: true };
+    const [rows, tz] = await Promise.all([repo.listUsers(this.d.db, f, 1, 100), this.timeZone()]);
+    return rows.map((r) => presentUser(r, tz));
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findUser(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_user', id);
+    return presentUser(row, await this.timeZone());
+  }
+
+  /** Staff may read any account, everybody else only their own (another id is simply not found). */
+  async getAccount(caller: Caller, id: number) {
+    if (!isStaff(caller.user.userTypeId) && caller.user.id !== id)
+      throw recordNotFound(caller, 'object_user', id);
+    return this.get(caller, id);
+  }
+
+  async add(caller: Caller, input: AddInput) {
+    this.mayManage(caller, input.UserTypeId);
+    const values = this.companyOf(input.UserTypeId, input);
+    await this.checkReferences(caller, values, input.UserTypeId);
+    const logonName = input.UserLogonName || input.EmailAdress;
+    await this.checkFree(caller, input.EmailAdress, logonName);
+    const password = input.Password ?? randomBytes(24).toString('base64url');
+    const row: repo.NewUserRow = {
+      name: input.Name,
+      email: input.EmailAdress,
+      logonName,
+      phone: input.Phone,
+      userTypeId: input.UserTypeId,
+      ...values,
+      uiculture: input.Uiculture,
+      isBookable: input.IsBookable,
+      isContactPerson: input.IsContactPerson,
+      canExport: input.CanExport,
+      passwordHash: await hashPassword(password),
+    };
+    const id = await this.unique(caller, input.EmailAdress, logonName, () =>
+      this.d.db.transaction(async (tx) => {
+        const id = await repo.insertUser(tx, row);
+        await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
+        return id;
+      }),
+    );
+    if (!input.Password) await this.sendWelcome(row);
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, id: number, input: ChangeInput) {
+    const current = await repo.findUser(this.d.db, id);
+    if (!current) throw recordNotFound(caller, 'object_user', id);
+    const u = current.user;
+    this.mayManage(caller, u.userTypeId);
+    const type = input.UserTypeId ?? u.userTypeId;
+    if (type !== u.userTypeId) this.mayManage(caller, type);
+    const company = this.companyOf(type, {
+      DepartmentId: input.DepartmentId === undefined ? u.departmentId : input.DepartmentId,
+      CustomerId: input.CustomerId === undefined ? u.customerId : input.CustomerId,
+      PartnerCompanyId: input.PartnerCompanyId === undefined ? u.partnerCompanyId : input.PartnerCompanyId,
+    });
+    if (isCustomerType(type) && !company.customerId)
+      throw fieldRefusal(caller, 'CustomerId', 'required_field');
+    if (type === UserType.Partner && !company.partnerCompanyId)
+      throw fieldRefusal(caller, 'PartnerCompanyId', 'required_field');
+    await this.checkReferences(caller, company, type);
+    const email = input.EmailAdress ?? u.email;
+    const logonName = input.UserLogonName ?? u.logonName;
+    await this.checkFree(caller, email, logonName, id);
+    // A new type or company changes what the user may see: the old tokens must not keep the old view.
+    const endSessions =
+      type !== u.userTypeId ||
+      company.customerId !== u.customerId ||
+      company.partnerCompanyId !== u.partnerCompanyId;
+    await this.unique(caller, email, logonName, () =>
+      this.d.db.transaction(async (tx) => {
+        await repo.updateUser(
+          tx,
+          id,
+          {
+            ...(input.Name !== undefined ? { name: input.Name } : {}),
+            email,
+            logonName,
+            ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
+            userTypeId: type,
+            ...company,
+            ...(input.Uiculture !== undefined ? { uiculture: input.Uiculture } : {}),
+            ...(input.IsBookable !== undefined ? { isBookable: input.IsBookable } : {}),
+            ...(input.IsContactPerson !== undefined ? { isContactPerson: input.IsContactPerson } : {}),
+            ...(input.CanExport !== undefined ? { canExport: input.CanExport } : {}),
+          },
+          endSessions,
+        );
+        await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
+      }),
+    );
+    if (endSessions) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
+    return this.get(caller, id);
+  }
+
+  async toggleActive(caller: Caller, id: number) {
+    const current = await repo.findUser(this.d.db, id);
+    if (!current) throw recordNotFound(caller, 'object_user', id);
+    this.mayManage(caller, current.user.userTypeId);
+    const isActive = !current.user.isActive;
+    if (!isActive && id === caller.user.id) throw new AppError(400, 'cannot_deactivate_self');
+    await this.d.db.transaction(async (tx) => {
+      await repo.updateUser(tx, id, { isActive }, !isActive);
+      await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
+    });
+    if (!isActive) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
+    return { Id: id, IsActive: isActive };
+  }
+
+  async setPasswordFor(caller: Caller, email: string, password: string) {
+    const user = await this.byEmail(caller, email);
+    await setPassword(this.d.db, user.id, await hashPassword(password));
+    await revokeAllOfUser(this.d.db, user.id, this.d.clock.now());
+    return { Success: true, Message: serverMessage('password_set', caller.lang) };
+  }
+
+  async sendResetMail(caller: Caller, email: string) {
+    const user = await this.byEmail(caller, email);
+    if (!(await this.d.session.sendRecoveryCode(user))) throw new AppError(429, 'too_many_attempts');
+    return { Success: true, Message: serverMessage('reset_mail_sent', caller.lang, { email: user.email }) };
+  }
+
+  private async byEmail(caller: Caller, email: string) {
+    const user = await findUserByEmail(this.d.db, email);
+    if (!user) throw recordNotFound(caller, 'object_user', email);
+    this.mayManage(caller, user.userTypeId);
+    return user;
+  }
+
+  /** Admins manage every account; other staff only customer accounts ('You dont have permission to edit this'). */
+  private mayManage(caller: Caller, userTypeId: number) {
+    if (caller.user.userTypeId === UserType.Admin) return;
+    if (!isCustomerType(userTypeId)) throw new AppError(403, 'edit_not_allowed');
+  }
+
+  /** Only customer accounts keep a customer, only partner accounts a partner company. */
+  private companyOf(
+    type: number,
+    v: { DepartmentId: number | null; CustomerId: number | null; PartnerCompanyId: number | null },
+  ) {
+    return {
+      departmentId: v.DepartmentId,
+      customerId: isCustomerType(type) ? v.CustomerId : null,
+      partnerCompanyId: type === UserType.Partner ? v.PartnerCompanyId : null,
+    };
+  }
+
+  private async checkReferences(
+    caller: Caller,
+    v: { departmentId: number | null; customerId: number | null; partnerCompanyId: number | null },
+    type: number,
+  ) {
+    const licences = await this.d.settings.licences();
+    if (isCustomerType(type) && !licences.CustomerPortal)
+      throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence: 'CustomerPortal' });
+    if (type === UserType.Partner && !licences.PartnerPortal)
+      throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence: 'PartnerPortal' });
+    if (v.customerId && !(await repo.existsIn(this.d.db, 'customer', v.customerId)))
+      throw fieldNotFound(caller, 'CustomerId', 'object_customer', v.customerId);
+    if (v.departmentId && !(await repo.existsIn(this.d.db, 'department', v.departmentId)))
+      throw fieldNotFound(caller, 'DepartmentId', 'object_department', v.departmentId);
+    if (v.partnerCompanyId && !(await repo.existsIn(this.d.db, 'partner', v.partnerCompanyId)))
+      throw fieldNotFound(caller, 'PartnerCompanyId', 'object_partner_company', v.partnerCompanyId);
+  }
+
+  /** E-mail and logon name are unique: the refusal names the account that has them (001 §5). */
+  private async checkFree(caller: Caller, email: string, logonName: string, self?: number) {
+    const byMail = await repo.findHolder(this.d.db, 'email', email);
+    if (byMail && byMail.id !== self) throw alreadyInUse(caller, 'EmailAdress', email, byMail.name);
+    const byLogon = await repo.findHolder(this.d.db, 'logonName', logonName);
+    if (byLogon && byLogon.id !== self) throw alreadyInUse(caller, 'UserLogonName', logonName, byLogon.name);
+  }
+
+  /** Two saves racing for one address: the loser gets the same 409 as the checks give. */
+  private async unique<T>(caller: Caller, email: string, logonName: string, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err)) await this.checkFree(caller, email, logonName);
+      throw err;
+    }
+  }
+
+  private async sendWelcome(user: { name: string; email: string; uiculture?: string | undefined }) {
+    const lang = toLanguage(user.uiculture ?? 'en');
+    const company = (await this.d.settings.company()).CompanyName;
+    await this.d.mailer.send({
+      to: user.email,
+      subject: serverMessage('mail_welcome_subject', lang),
+      text: serverMessage('mail_welcome_body', lang, { name: user.name, company }),
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../domain/constants.ts';
+import { isStrongPassword } from '../rules/password.ts';
+import {
+  FIELD_MESSAGES,
+  line,
+  optionalPhone,
+  PagedQuery,
+  QueryBool,
+  QueryIdList,
+  RecordId,
+  RefId,
+  requiredEmail,
+  requiredLine,
+  SearchText,
+} from './fields.ts';
+
+/** A user account as lists and the user page show it (002 §7.21). */
+export const UserAccount = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  /** Spelled so, as in the user info (001 §3). */
+  EmailAdress: z.string(),
+  UserLogonName: z.string(),
+  Phone: z.string(),
+  UserTypeId: z.number().int(),
+  DepartmentId: z.number().int().nullable(),
+  DepartmentName: z.string().nullable(),
+  CustomerId: z.number().int().nullable(),
+  CustomerName: z.string().nullable(),
+  PartnerCompanyId: z.number().int().nullable(),
+  PartnerCompanyName: z.string().nullable(),
+  Uiculture: z.string(),
+  IsActive: z.boolean(),
+  IsBookable: z.boolean(),
+  IsContactPerson: z.boolean(),
+  CanExport: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type UserAccount = z.infer<typeof UserAccount>;
+
+const UserTypeField = z
+  .number({ error: FIELD_MESSAGES.required })
+  .int(FIELD_MESSAGES.wholeNumber)
+  .min(1, 'Unknown user type.')
+  .max(6, 'Unknown user type.');
+
+const PasswordField = z
+  .string({ error: 'Please type password.' })
+  .max(200, FIELD_MESSAGES.max(200))
+  .refine(isStrongPassword, 'The password does not follow the password rules.');
+
+const accountFields = {
+  Name: requiredLine(100),
+  EmailAdress: requiredEmail,
+  Phone: optionalPhone,
+  DepartmentId: RefId.nullable(),
+  CustomerId: RefId.nullable(),
+  PartnerCompanyId: RefId.nullable(),
+  Uiculture: z.enum(LANGUAGES, { error: 'Unknown language.' }),
+  IsBookable: z.boolean(),
+  IsContactPerson: z.boolean(),
+  CanExport: z.boolean(),
+};
+
+/** Customer accounts belong to a customer, partner accounts to a partner company (001 §6). */
+function companyRule(
+  v: { UserTypeId?: number; CustomerId?: number | null; PartnerCompanyId?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if ((v.UserTypeId === 4 || v.UserTypeId === 6) && !v.CustomerId)
+    ctx.addIssue({ code: 'custom', path: ['CustomerId'], message: FIELD_MESSAGES.required });
+  if (v.UserTypeId === 5 && !v.PartnerCompanyId)
+    ctx.addIssue({ code: 'custom', path: ['PartnerCompanyId'], message: FIELD_MESSAGES.required });
+}
+
+/**
+ * POST User/add. Without a Password the new user is sent a code to choose one; the logon name
+ * defaults to the e-mail address.
+ */
+export const UserAddInput = z
+  .object({
+    ...accountFields,
+    UserTypeId: UserTypeField,
+    UserLogonName: line(100).optional(),
+    Phone: optionalPhone.default(''),
+    DepartmentId: RefId.nullable().default(null),
+    CustomerId: RefId.nullable().default(null),
+    PartnerCompanyId: RefId.nullable().default(null),
+    Uiculture: accountFields.Uiculture.default('en'),
+    IsBookable: z.boolean().default(false),
+    IsContactPerson: z.boolean().default(false),
+    CanExport: z.boolean().default(false),
+    Password: PasswordField.optional(),
+  })
+  .superRefine(companyRule);
+
+/** PATCH User/{id}: only the fields sent change. */
+export const UserChangeInput = z
+  .object({
+    ...accountFields,
+    UserTypeId: UserTypeField,
+    UserLogonName: requiredLine(100),
+  })
+  .partial();
+
+export const UserPasswordInput = z.object({ Password: PasswordField });
+
+/** GET User/Filtered: a page of accounts, narrowed by type, customer, department or partner company. */
+export const UserFilteredQuery = PagedQuery.extend({
+  UserTypeIds: QueryIdList.optional(),
+  CustomerId: RecordId.optional(),
+  DepartmentId: RecordId.optional(),
+  PartnerCompanyId: RecordId.optional(),
+  IncludeInactive: QueryBool.default(true),
+});
+
+export const CustomerAccountSearchQuery = z.object({ query: SearchText.optional() });
