@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { contactQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { useUnshownFailure } from '../hooks/useNotices.ts';
-import { CommitField } from './CommitField.tsx';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { NewContactForm, useContactRules } from './NewContactForm.tsx';
 
@@ -199,7 +199,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CommitField
           label={t('contact.Name')}
-          field="Name"
+          name="Name"
           value={contact.Name}
           required
           validate={rules.Name}
@@ -208,7 +208,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
         />
         <CommitField
           label={t('contact.Email')}
-          field="Email"
+          name="Email"
           value={contact.Email}
           required
           type="email"
@@ -219,7 +219,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
         />
         <CommitField
           label={t('contact.Mobile')}
-          field="Mobile"
+          name="Mobile"
           value={contact.Mobile}
           required
           type="tel"
@@ -230,7 +230,7 @@ export function ContactEditor({ customer, contactId }: { customer: Customer; con
         />
         <CommitField
           label={t('contact.FixedPhone')}
-          field="FixedPhone"
+          name="FixedPhone"
           value={contact.FixedPhone}
           type="tel"
           inputMode="tel"

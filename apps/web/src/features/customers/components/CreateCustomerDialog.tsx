@@ -24,8 +24,8 @@ import { invalidateCustomers } from '../api/customers.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
 import { useCreatedNotice, useUnshownFailure } from '../hooks/useNotices.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
-import { mergeCandidateOf } from './apiMessage.ts';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
+import { mergeCandidateOf } from './mergeCandidate.ts';
 
 type Key =
   | 'Name'

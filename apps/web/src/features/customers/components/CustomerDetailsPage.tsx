@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
@@ -17,13 +18,12 @@ import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
 import { useUnshownFailure } from '../hooks/useNotices.ts';
 import { AddressesSection } from './AddressesSection.tsx';
-import { mergeCandidateOf } from './apiMessage.ts';
-import { CommitField } from './CommitField.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { CustomerStateToggles } from './CustomerStateToggles.tsx';
 import { MergeOffer } from './MergeOffer.tsx';
+import { mergeCandidateOf } from './mergeCandidate.ts';
 
 type ChangeBody = CallInput<'customerChange'>['body'];
 
@@ -101,7 +101,7 @@ export function CustomerFields({ customer }: { customer: Customer }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CommitField
           label={t('field.Name')}
-          field="Name"
+          name="Name"
           value={customer.Name}
           required
           validate={rules.text(200, { required: true })}
@@ -110,7 +110,7 @@ export function CustomerFields({ customer }: { customer: Customer }) {
         />
         <CommitField
           label={t('field.CustomerNumber')}
-          field="CustomerNumber"
+          name="CustomerNumber"
           value={customer.CustomerNumber}
           required
           validate={rules.text(30, { required: true })}
@@ -138,7 +138,7 @@ export function CustomerFields({ customer }: { customer: Customer }) {
         ) : null}
         <CommitField
           label={t('field.OrganisationNumber')}
-          field="OrganisationNumber"
+          name="OrganisationNumber"
           value={customer.OrganisationNumber}
           validate={rules.text(40)}
           lockReason={lockReason}
@@ -146,7 +146,7 @@ export function CustomerFields({ customer }: { customer: Customer }) {
         />
         <CommitField
           label={t('field.CreditLimit')}
-          field="CreditLimit"
+          name="CreditLimit"
           value={customer.CreditLimit === null ? '' : String(customer.CreditLimit)}
           validate={rules.decimal()}
           inputMode="decimal"

@@ -22,12 +22,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
 import { useCreatedNotice } from '../hooks/useNotices.ts';
-import { useScrollPaging } from '../hooks/useScrollPaging.ts';
 import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 import { CustomerRow } from './CustomerRow.tsx';
 
@@ -258,13 +258,13 @@ function GroupCustomers({ groupId }: { groupId: number }) {
   const { t } = useTranslation(['customers', 'common']);
   const query = useInfiniteQuery(groupCustomersQuery(groupId));
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const onScroll = useScrollPaging(query);
+  const { ref: scrollRef, onScroll } = useScrollPaging(query);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="group-customers">
       <Typography variant="subtitle1" component="h2" id="group-customers" sx={{ p: 2, pb: 1 }}>
         {t('group.customers')}
       </Typography>
-      <Box sx={{ maxHeight: 480, overflow: 'auto' }} onScroll={onScroll}>
+      <Box ref={scrollRef} sx={{ maxHeight: 480, overflow: 'auto' }} onScroll={onScroll}>
         {query.isPending ? (
           <CircularProgress sx={{ m: 2 }} aria-label={t('common:loading')} />
         ) : items.length === 0 ? (

@@ -20,10 +20,10 @@ import { Link } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
 import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupsQuery } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
-import { useScrollPaging } from '../hooks/useScrollPaging.ts';
 
 /** CustomerGroupList: the groups with their image, id and customer count; New for administrators. */
 export default function CustomerGroupListPage() {
@@ -34,7 +34,7 @@ export default function CustomerGroupListPage() {
   const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
   const query = useInfiniteQuery(customerGroupsQuery(tooShort ? '' : word));
   const groups = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const onScroll = useScrollPaging(query);
+  const { ref: scrollRef, onScroll } = useScrollPaging(query);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -74,7 +74,7 @@ export default function CustomerGroupListPage() {
           }}
         />
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} onScroll={onScroll}>
+      <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} onScroll={onScroll}>
         {query.isPending ? (
           <CircularProgress sx={{ m: 3 }} aria-label={t('common:loading')} />
         ) : query.isError ? (

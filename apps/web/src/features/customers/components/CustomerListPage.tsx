@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
 import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerListQuery } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
-import { useScrollPaging } from '../hooks/useScrollPaging.ts';
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 
@@ -60,7 +60,7 @@ export default function CustomerListPage() {
   const query = useInfiniteQuery(customerListQuery(tooShort ? '' : word));
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
   const total = query.data?.pages[0]?.TotalCount ?? 0;
-  const onScroll = useScrollPaging(query);
+  const { ref: scrollRef, onScroll } = useScrollPaging(query);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -107,6 +107,7 @@ export default function CustomerListPage() {
         </Typography>
       </Box>
       <Box
+        ref={scrollRef}
         sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
         onScroll={onScroll}
         data-testid="customer-list-scroll"

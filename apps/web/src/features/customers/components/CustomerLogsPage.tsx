@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
+import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerLogsQuery } from '../api/customers.ts';
-import { useScrollPaging } from '../hooks/useScrollPaging.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 
 /** ViewCustomerLogs: the customer's change log, newest first (time, user, what changed). */
@@ -28,7 +28,7 @@ function LogList({ customerId }: { customerId: number }) {
   const { logId } = useParams();
   const query = useInfiniteQuery(customerLogsQuery(customerId));
   const entries = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const onScroll = useScrollPaging(query);
+  const { ref: scrollRef, onScroll } = useScrollPaging(query);
   const selectedRef = useRef<HTMLAnchorElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls once the chosen entry is there
   useEffect(() => {
@@ -49,7 +49,11 @@ function LogList({ customerId }: { customerId: number }) {
       </Typography>
     );
   return (
-    <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }} onScroll={onScroll}>
+    <Box
+      ref={scrollRef}
+      sx={{ flex: 1, minHeight: 0, overflow: 'auto', p: { xs: 1, sm: 2 } }}
+      onScroll={onScroll}
+    >
       <List disablePadding aria-label={t('log.label')}>
         {entries.map((e) => {
           const selected = logId === String(e.Id);

@@ -16,7 +16,7 @@ import type { Machine } from '../api/machines.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AddressSelect } from './AddressSelect.tsx';
 import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
-import { firstProblem, textRules } from './rules.ts';
+import { textRules, useRuleMessage } from './rules.ts';
 
 interface CreateForm {
   CustomerId: number | null;
@@ -59,10 +59,8 @@ export function MachineCreateDialog(props: {
     [setValue],
   );
 
-  const message = (rules: ReturnType<typeof textRules>) => (v: string) => {
-    const p = firstProblem(v ?? '', rules);
-    return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
-  };
+  const check = useRuleMessage();
+  const message = (rules: ReturnType<typeof textRules>) => (v: string) => check(rules)(v) ?? true;
 
   const close = () => {
     reset();

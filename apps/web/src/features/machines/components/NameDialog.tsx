@@ -6,8 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/client.ts';
-import { firstProblem, textRules } from './rules.ts';
+import { apiMessage } from '../../../lib/api/api-message.ts';
+import { textRules, useRuleMessage } from './rules.ts';
 
 /** A small create dialog asking for a name (machine types have no other field). */
 export function NameDialog(props: {
@@ -23,8 +23,9 @@ export function NameDialog(props: {
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const problem = firstProblem(name, textRules(props.max, true));
-  const error = touched && problem ? t(`validation:${problem.key}`, problem.values ?? {}) : serverError;
+  const check = useRuleMessage();
+  const problem = check(textRules(props.max, true))(name);
+  const error = touched && problem ? problem : serverError;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,8 +35,7 @@ export function NameDialog(props: {
     try {
       await props.onSubmit(name.trim());
     } catch (err) {
-      if (err instanceof ApiError)
-        setServerError(err.body?.Errors?.[0]?.Message ?? err.body?.Message ?? null);
+      setServerError(apiMessage(err));
     } finally {
       setSaving(false);
     }

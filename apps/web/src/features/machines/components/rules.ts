@@ -1,4 +1,6 @@
 import { type FieldProblem, maxChars, noNewLines, required } from '@fieldport/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A field rule of 001 §5: a problem (a 'validation' message key) or null. */
 export type Rule = (value: string) => FieldProblem;
@@ -18,3 +20,15 @@ export const textRules = (n: number, isRequired = false): Rule[] => [
   (v) => maxChars(v.trim(), n),
   noNewLines,
 ];
+
+/** Turns rules into a check that gives the translated message of a value's first problem, or null. */
+export function useRuleMessage(): (rules: readonly Rule[]) => (value: string) => string | null {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (rules) => (value) => {
+      const problem = firstProblem(value ?? '', rules);
+      return problem ? t(problem.key, problem.values ?? {}) : null;
+    },
+    [t],
+  );
+}

@@ -10,16 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { callApi } from '../../../lib/api/client.ts';
 import { type Machine, useMachine, useMachineSaved } from '../api/machines.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { AddressSelect } from '../components/AddressSelect.tsx';
 import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
-import { CommitField } from '../components/CommitField.tsx';
 import { MachineQrCard } from '../components/MachineQrCard.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { textRules } from '../components/rules.ts';
+import { textRules, useRuleMessage } from '../components/rules.ts';
 import { TransferDialog } from '../components/TransferDialog.tsx';
 import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
@@ -40,6 +40,7 @@ export default function MachineInfoPage() {
 
 function MachineInfo({ machine }: { machine: Machine }) {
   const { t } = useTranslation(['machines', 'common']);
+  const check = useRuleMessage();
   const canEdit = useCanEditMachines();
   const assetTypes = useAssetTypesEnabled();
   const saved = useMachineSaved();
@@ -92,7 +93,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
       name={name}
       label={label}
       value={machine[name] ?? ''}
-      rules={rules}
+      validate={check(rules)}
       readOnly={!canEdit}
       {...extra}
       onCommit={(v) => change({ [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v })}

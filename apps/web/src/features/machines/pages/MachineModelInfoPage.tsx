@@ -9,15 +9,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { type MachineModel, pimKeys, useModel, usePimSaved } from '../api/pim.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
-import { CommitField } from '../components/CommitField.tsx';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { firstProblem, textRules } from '../components/rules.ts';
+import { textRules, useRuleMessage } from '../components/rules.ts';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -39,6 +39,7 @@ export default function MachineModelInfoPage() {
 
 function ModelInfo({ model }: { model: MachineModel }) {
   const { t } = useTranslation('pim');
+  const check = useRuleMessage();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
   const saved = usePimSaved();
@@ -92,7 +93,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
               name="Name"
               label={t('fields.name')}
               value={model.Name}
-              rules={textRules(200, true)}
+              validate={check(textRules(200, true))}
               required
               readOnly={!canEdit}
               onCommit={(Name) => change({ Name })}
@@ -150,6 +151,7 @@ export function NewMachineModelPage() {
 
 function NewModel({ template }: { template: MachineModel | null }) {
   const { t } = useTranslation(['pim', 'validation', 'common']);
+  const check = useRuleMessage();
   const navigate = useNavigate();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
@@ -212,10 +214,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
               control={control}
               name="Name"
               rules={{
-                validate: (v) => {
-                  const p = firstProblem(v, textRules(200, true));
-                  return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
-                },
+                validate: (v) => check(textRules(200, true))(v) ?? true,
               }}
               render={({ field, fieldState }) => (
                 <TextField

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { callApi } from '../../../lib/api/client.ts';
 import { pimKeys, useMachineType, usePimSaved, useTypePages } from '../api/pim.ts';
-import { CommitField } from '../components/CommitField.tsx';
 import { ListLayout } from '../components/ListLayout.tsx';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
@@ -17,7 +17,7 @@ import { NameDialog } from '../components/NameDialog.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { textRules } from '../components/rules.ts';
+import { textRules, useRuleMessage } from '../components/rules.ts';
 import { ScrollList } from '../components/ScrollList.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { useCanEditPim } from '../hooks/access.ts';
@@ -84,6 +84,7 @@ export function MachineTypeListPage() {
 /** MachineTypeInfo: the machine type's name (administrators rename it) and how many models it has. */
 export function MachineTypeInfoPage() {
   const { t } = useTranslation('pim');
+  const check = useRuleMessage();
   const id = useRouteId('typeId');
   const type = useMachineType(id);
   const canEdit = useCanEditPim();
@@ -102,7 +103,7 @@ export function MachineTypeInfoPage() {
             name="Name"
             label={t('fields.name')}
             value={current.Name}
-            rules={textRules(100, true)}
+            validate={check(textRules(100, true))}
             required
             readOnly={!canEdit}
             onCommit={async (Name) => {

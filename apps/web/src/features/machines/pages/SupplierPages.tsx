@@ -13,18 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useSession } from '../../auth/session.tsx';
 import { pimKeys, type Supplier, usePimSaved, useSupplier, useSupplierPages } from '../api/pim.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
-import { CommitField } from '../components/CommitField.tsx';
 import { ListLayout } from '../components/ListLayout.tsx';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { firstProblem, type Rule, textRules } from '../components/rules.ts';
+import { type Rule, textRules, useRuleMessage } from '../components/rules.ts';
 import { ScrollList } from '../components/ScrollList.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
@@ -113,6 +113,7 @@ export function SupplierInfoPage() {
 
 function SupplierInfo({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation('pim');
+  const check = useRuleMessage();
   const readOnly = useSuppliersReadOnly();
   const saved = usePimSaved();
   const change = async (fields: Partial<Pick<Supplier, 'Name' | 'Email' | 'Phone' | 'IsActive'>>) => {
@@ -141,7 +142,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
             name="Name"
             label={t('fields.name')}
             value={supplier.Name}
-            rules={nameRules}
+            validate={check(nameRules)}
             required
             readOnly={readOnly}
             onCommit={(Name) => change({ Name })}
@@ -151,7 +152,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
             type="email"
             label={t('fields.email')}
             value={supplier.Email}
-            rules={emailRules}
+            validate={check(emailRules)}
             readOnly={readOnly}
             onCommit={(Email) => change({ Email })}
           />
@@ -160,7 +161,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
             type="tel"
             label={t('fields.phone')}
             value={supplier.Phone}
-            rules={phoneRules}
+            validate={check(phoneRules)}
             readOnly={readOnly}
             onCommit={(Phone) => change({ Phone })}
           />
@@ -186,10 +187,7 @@ export function NewSupplierPage() {
     mode: 'onTouched',
     defaultValues: { Name: '', Email: '', Phone: '' },
   });
-  const validate = (rules: readonly Rule[]) => (v: string) => {
-    const p = firstProblem(v, rules);
-    return p ? t(`validation:${p.key}`, p.values ?? {}) : true;
-  };
+  const check = useRuleMessage();
 
   const submit = handleSubmit(async (v) => {
     try {
@@ -220,7 +218,7 @@ export function NewSupplierPage() {
     <Controller
       control={control}
       name={name}
-      rules={{ validate: validate(rules) }}
+      rules={{ validate: (v) => check(rules)(v) ?? true }}
       render={({ field, fieldState }) => (
         <TextField
           {...field}

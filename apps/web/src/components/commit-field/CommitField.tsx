@@ -5,96 +5,92 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Rule } from '../hooks/useFieldRules.ts';
-import { apiMessage } from './apiMessage.ts';
+import { apiMessage } from '../../lib/api/api-message.ts';
 
 export interface CommitFieldProps {
   label: string;
   /** The saved value. */
   value: string;
-  /** Saves a changed, valid value; a rejection's field message is shown under the field. */
+  /** Saves a changed, valid value (trimmed); a rejection keeps the typed text and shows why under it. */
   onCommit(next: string): Promise<unknown>;
-  validate?: Rule;
+  /** The translated message of the value's first problem, or null when it is fine. */
+  validate?: (value: string) => string | null;
   required?: boolean;
-  /** Read-only with this reason (the ERP's refusal text or the missing permission). */
+  readOnly?: boolean;
+  /** Read-only with this reason, told by a lock icon (the ERP's refusal text or the missing permission). */
   lockReason?: string | null;
-  /** The wire name, for picking the field's message out of a refusal. */
-  field?: string;
-  multiline?: boolean;
-  type?: string;
+  /** The wire name: the input's name, and the field whose message is picked out of a refusal. */
+  name?: string;
+  type?: 'text' | 'email' | 'tel' | 'date';
   inputMode?: 'text' | 'email' | 'tel' | 'decimal' | 'numeric';
   autoComplete?: string;
   helperText?: string;
-  testId?: string;
 }
 
 /**
- * An input that commits on blur (001 §5): only when the value changed and has no error; Escape puts
- * the saved value back; Enter leaves the field (and so commits). Required fields show the asterisk.
+ * A text input of an edit form (001 §5): commits on blur only when the text changed and has no error;
+ * Escape puts the saved value back, Enter leaves the field (and so commits). Required inputs show the
+ * asterisk. A new saved value from outside replaces the text unless the user is typing.
  */
 export function CommitField(props: CommitFieldProps) {
-  const { t } = useTranslation('customers');
+  const { t } = useTranslation('common');
   const { value, validate, onCommit } = props;
   const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const focused = useRef(false);
+  // Escape blurs the input too: that blur must not commit.
   const cancelled = useRef(false);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
 
-  // A new saved value (after a save or a reload) replaces the draft unless the user is typing.
   useEffect(() => {
     if (!focused.current) {
       setDraft(value);
-      setError(null);
+      setServerError(null);
     }
   }, [value]);
 
-  const locked = !!props.lockReason;
+  const locked = !!props.readOnly || !!props.lockReason;
+  // A saved value is not judged: only what the user typed.
+  const problem = draft !== value ? (validate?.(draft) ?? null) : null;
+  const error = problem ?? serverError;
 
-  const commit = async () => {
-    const next = draftRef.current;
-    if (next.trim() === value.trim()) {
+  async function commit() {
+    const next = draft.trim();
+    if (next === value.trim()) {
       setDraft(value);
-      setError(null);
       return;
     }
-    const problem = validate?.(next) ?? null;
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    if (problem) return;
     setSaving(true);
     try {
-      await onCommit(next.trim());
-      setError(null);
+      await onCommit(next);
+      setServerError(null);
+      if (!focused.current) setDraft(next);
     } catch (err) {
-      setError(apiMessage(err, props.field) ?? t('save_failed'));
+      setServerError(apiMessage(err, props.name) ?? t('saveFailed'));
     } finally {
       setSaving(false);
     }
-  };
+  }
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const input = e.target as HTMLElement;
     if (e.key === 'Escape') {
       e.preventDefault();
       cancelled.current = true;
       setDraft(value);
-      draftRef.current = value;
-      setError(null);
+      setServerError(null);
       input.blur();
-    } else if (e.key === 'Enter' && !(props.multiline && e.shiftKey)) {
+    } else if (e.key === 'Enter') {
       e.preventDefault();
       input.blur();
     }
-  };
+  }
 
-  const lock = locked ? (
+  const adornment = props.lockReason ? (
     <InputAdornment position="end">
       <Tooltip title={props.lockReason}>
-        <LockOutlined fontSize="small" color="disabled" aria-label={props.lockReason ?? undefined} />
+        <LockOutlined fontSize="small" color="disabled" aria-label={props.lockReason} />
       </Tooltip>
     </InputAdornment>
   ) : saving ? (
@@ -106,22 +102,22 @@ export function CommitField(props: CommitFieldProps) {
   return (
     <TextField
       label={props.label}
+      name={props.name}
+      type={props.type ?? 'text'}
       value={draft}
       required={props.required}
       fullWidth
       size="small"
-      type={props.type}
-      multiline={props.multiline}
       autoComplete={props.autoComplete ?? 'off'}
       error={!!error}
       helperText={error ?? props.helperText}
-      data-testid={props.testId}
       onChange={(e) => {
         setDraft(e.target.value);
-        setError(validate?.(e.target.value) ?? null);
+        setServerError(null);
       }}
       onFocus={() => {
         focused.current = true;
+        cancelled.current = false;
       }}
       onBlur={() => {
         focused.current = false;
@@ -133,8 +129,9 @@ export function CommitField(props: CommitFieldProps) {
       }}
       onKeyDown={onKeyDown}
       slotProps={{
-        input: { readOnly: locked, endAdornment: lock },
+        input: { readOnly: locked, endAdornment: adornment },
         htmlInput: { inputMode: props.inputMode, 'aria-readonly': locked || undefined },
+        inputLabel: props.type === 'date' ? { shrink: true } : {},
       }}
     />
   );

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/index.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { CommitField, type CommitFieldProps } from './CommitField.tsx';
+
+afterEach(cleanup);
+
+const required = (v: string) => (v.trim() === '' ? 'This field is required' : null);
+
+/** A form of one field whose saved value follows successful commits, as a page's query cache does. */
+function Form(props: Partial<CommitFieldProps> & { save: (v: string) => Promise<unknown> }) {
+  const [saved, setSaved] = useState(props.value ?? 'Heat pump');
+  return (
+    <>
+      <CommitField
+        label="Name"
+        name="Name"
+        validate={required}
+        {...props}
+        value={saved}
+        onCommit={async (v) => {
+          await props.save(v);
+          setSaved(v);
+        }}
+      />
+      <output data-testid="saved">{saved}</output>
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+
+/** A field whose saved value changes from outside (a reload), at the click of a button. */
+function Outside() {
+  const [value, setValue] = useState('One');
+  return (
+    <>
+      <CommitField label="Name" value={value} onCommit={async () => undefined} />
+      <button type="button" onClick={() => setValue((v) => `${v}+`)}>
+        reload
+      </button>
+    </>
+  );
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+const refusal = (body: { Message: string; Errors?: { Field: string; Message: string }[] }) =>
+  new ApiError({ status: 400, body, method: 'PATCH', url: '/api2/thing' });
+
+describe('CommitField (001 §5)', () => {
+  it('commits on blur only a changed value, trimmed', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Form save={save} />);
+    const user = userEvent.setup();
+
+    await user.click(input());
+    await user.tab();
+    expect(save).not.toHaveBeenCalled();
+
+    // Only white space added: nothing to save, and the saved text comes back.
+    await user.type(input(), '  ');
+    await user.tab();
+    expect(save).not.toHaveBeenCalled();
+    expect(input().value).toBe('Heat pump');
+
+    await user.clear(input());
+    await user.type(input(), ' Heat pump B ');
+    await user.tab();
+    expect(save).toHaveBeenCalledExactlyOnceWith('Heat pump B');
+    expect(await screen.findByText('Heat pump B', { selector: 'output' })).toBeTruthy();
+    expect(input().value).toBe('Heat pump B');
+  });
+
+  it('shows the rule’s message while typing and does not commit a value with an error', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Form save={save} />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    await user.tab();
+    expect(save).not.toHaveBeenCalled();
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    // Typing a valid value clears it.
+    await user.type(input(), 'X');
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it('Escape puts the saved value back and commits nothing; Enter leaves the field and commits', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Form save={save} />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    await user.type(input(), 'Other{Escape}');
+    expect(input().value).toBe('Heat pump');
+    expect(document.activeElement).not.toBe(input());
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(input());
+    await user.type(input(), 'Other{Enter}');
+    expect(document.activeElement).not.toBe(input());
+    expect(save).toHaveBeenCalledExactlyOnceWith('Other');
+  });
+
+  it('marks a required input with the asterisk, and an optional one without', () => {
+    render(<Form save={vi.fn()} required />);
+    expect(input().required).toBe(true);
+    expect(input().labels?.[0]?.textContent).toMatch(/Name\s*\*/);
+    cleanup();
+    render(<Form save={vi.fn()} />);
+    expect(input().required).toBe(false);
+    expect(input().labels?.[0]?.textContent).toBe('Name');
+  });
+
+  it('keeps the typed text after a refusal and shows the field’s own message; typing clears it', async () => {
+    const save = vi.fn(async () => {
+      throw refusal({
+        Message: 'Refused.',
+        Errors: [
+          { Field: 'Other', Message: 'Not this one.' },
+          { Field: 'Name', Message: 'Already in use on Pump 4.' },
+        ],
+      });
+    });
+    render(<Form save={save} />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    await user.type(input(), 'Pump 4');
+    await user.tab();
+    expect(await screen.findByText('Already in use on Pump 4.')).toBeTruthy();
+    expect(input().value).toBe('Pump 4');
+    expect(screen.getByTestId('saved').textContent).toBe('Heat pump');
+    await user.type(input(), 'x');
+    expect(screen.queryByText('Already in use on Pump 4.')).toBeNull();
+  });
+
+  it('shows the refusal’s message without field errors, and a general text when the save failed otherwise', async () => {
+    const save = vi
+      .fn<(v: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(refusal({ Message: 'The machine is locked.' }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 0, body: null, kind: 'network', method: 'PATCH', url: '/api2/thing' }),
+      );
+    render(<Form save={save} />);
+    const user = userEvent.setup();
+    await user.type(input(), ' 2');
+    await user.tab();
+    expect(await screen.findByText('The machine is locked.')).toBeTruthy();
+    await user.type(input(), '3');
+    await user.tab();
+    expect(await screen.findByText('The change could not be saved.')).toBeTruthy();
+    expect(input().value).toBe('Heat pump 23');
+  });
+
+  it('is read-only with a lock reason, and never commits', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Form save={save} lockReason="Maintained in the ERP" />);
+    const user = userEvent.setup();
+    expect(input().readOnly).toBe(true);
+    expect(screen.getByLabelText('Maintained in the ERP')).toBeTruthy();
+    await user.type(input(), 'x');
+    await user.tab();
+    expect(input().value).toBe('Heat pump');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('takes a new saved value from outside unless the user is typing in it', async () => {
+    render(<Outside />);
+    const user = userEvent.setup();
+    const reload = screen.getByRole('button', { name: 'reload' });
+    await user.click(reload);
+    expect(input().value).toBe('One+');
+    // A reload while the user types (a click that leaves the focus where it is) keeps the typed text.
+    await user.type(input(), ' mine');
+    fireEvent.click(reload);
+    expect(input().value).toBe('One+ mine');
+  });
+});

@@ -1,0 +1,11 @@
+import { ApiError } from './client.ts';
+
+/**
+ * The text of a refusal for a field: its own field error, else the first field error, else the message;
+ * null for failures that are not a refusal with a body (no connection, timeout).
+ */
+export function apiMessage(err: unknown, field?: string): string | null {
+  if (!(err instanceof ApiError) || !err.body) return null;
+  const fieldError = err.body.Errors?.find((e) => !field || e.Field === field) ?? err.body.Errors?.[0];
+  return fieldError?.Message ?? err.body.Message ?? null;
+}
