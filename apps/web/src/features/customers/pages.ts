@@ -2,9 +2,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name.
- * ViewCustomerUsers, ViewCustomerContractDetails, ViewUser and CustomerAccountsList need the user
- * accounts and agreements of later issues: they keep the planned-construction page. ViewCustomerJobs
- * belongs to the jobs feature.
+ * ViewCustomerContractDetails needs the agreements of a later issue: it keeps the planned-construction
+ * page. ViewCustomerJobs belongs to the jobs feature, the users tab and accounts list to the users feature.
  */
 export const customerPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   CustomerList: lazy(() => import('./components/CustomerListPage.tsx')),

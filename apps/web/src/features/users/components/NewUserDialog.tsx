@@ -1,0 +1,188 @@
+import { isStrongPassword, LANGUAGES, type UserAccount } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../customers/hooks/useFieldRules.ts';
+import { useCreatedNotice, useUnshownFailure } from '../../customers/hooks/useNotices.ts';
+import { useSimpleForm } from '../../customers/hooks/useSimpleForm.ts';
+import { storeUser } from '../api/users.ts';
+
+type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
+const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };
+const isCustomerType = (type: number) => type === 4 || type === 6;
+/** Empty (the user chooses one) or a password that follows the rules. */
+const optionalPassword = (message: string) => (v: string) =>
+  v === '' || isStrongPassword(v) ? null : message;
+
+/**
+ * New user (User/add): name, e-mail, phone, user type among those allowed, the customer of a customer
+ * account (fixed on a customer's users tab), language, and an optional password; without one the user
+ * is mailed how to choose it. Server refusals show under their fields.
+ */
+export function NewUserDialog(props: {
+  userTypeIds: readonly number[];
+  customerId?: number;
+  onClose(): void;
+  onCreated(user: UserAccount): void;
+}) {
+  const { t, i18n } = useTranslation(['users', 'common', 'server', 'validation']);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const client = useQueryClient();
+  const createdNotice = useCreatedNotice();
+  const unshown = useUnshownFailure();
+  const rules = useFieldRules();
+  const [type, setType] = useState(props.userTypeIds[0] ?? 6);
+  const [customerId, setCustomerId] = useState<number | null>(props.customerId ?? null);
+  const [customerError, setCustomerError] = useState<string | undefined>();
+  const [language, setLanguage] = useState(i18n.language);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fieldRules = useMemo(
+    () => ({
+      Name: rules.text(100, { required: true }),
+      EmailAdress: rules.email({ required: true }),
+      Phone: rules.phone(),
+      Password: optionalPassword(t('server:password_weak')),
+    }),
+    [rules, t],
+  );
+  const form = useSimpleForm(EMPTY, fieldRules);
+  const needsCustomer = isCustomerType(type);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setRefusal(null);
+    const missingCustomer = needsCustomer && !customerId;
+    setCustomerError(missingCustomer ? t('validation:required_field') : undefined);
+    if (!form.check() || missingCustomer) return;
+    const v = form.values;
+    setBusy(true);
+    try {
+      const user = await callApi(
+        'userAdd',
+        {
+          body: {
+            Name: v.Name.trim(),
+            EmailAdress: v.EmailAdress.trim(),
+            Phone: v.Phone.trim(),
+            UserTypeId: type,
+            CustomerId: needsCustomer ? customerId : null,
+            Uiculture: language as (typeof LANGUAGES)[number],
+            ...(v.Password ? { Password: v.Password } : {}),
+          },
+        },
+        { silent: true },
+      );
+      createdNotice();
+      await storeUser(client, user);
+      props.onCreated(user);
+    } catch (err) {
+      unshown(err);
+      if (err instanceof ApiError && err.body) {
+        for (const fe of err.body.Errors ?? []) {
+          if (fe.Field in EMPTY) form.setServerError(fe.Field as Key, fe.Message);
+          if (fe.Field === 'CustomerId') setCustomerError(fe.Message);
+        }
+        setRefusal(err.body.Message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: Key, extra: Record<string, unknown> = {}) => (
+    <TextField
+      {...form.bind(key)}
+      label={t(`users:field.${key}`)}
+      size="small"
+      fullWidth
+      autoComplete="off"
+      {...extra}
+    />
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : props.onClose} fullScreen={phone} maxWidth="sm" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t('users:new_user')}</DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {refusal ? <Alert severity="warning">{refusal}</Alert> : null}
+            {field('Name', { required: true, autoFocus: true })}
+            {field('EmailAdress', { required: true, type: 'email', inputMode: 'email' })}
+            {field('Phone', { type: 'tel', inputMode: 'tel' })}
+            {props.userTypeIds.length > 1 ? (
+              <TextField
+                select
+                size="small"
+                label={t('users:field.UserTypeId')}
+                value={type}
+                onChange={(e) => setType(Number(e.target.value))}
+                required
+              >
+                {props.userTypeIds.map((id) => (
+                  <MenuItem key={id} value={id}>
+                    {t(`users:type.${id}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            {needsCustomer && !props.customerId ? (
+              <CustomerDropdown
+                value={customerId}
+                onChange={(id) => {
+                  setCustomerId(id);
+                  setCustomerError(undefined);
+                }}
+                label={t('users:field.CustomerId')}
+                required
+                {...(customerError ? { error: customerError } : {})}
+                size="small"
+                testId="new-user-customer"
+              />
+            ) : null}
+            <TextField
+              select
+              size="small"
+              label={t('users:field.Uiculture')}
+              value={language}
+              onChange={(e) => setLanguage(e.target.value)}
+            >
+              {LANGUAGES.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {t(`common:languageNames.${l}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {field('Password', {
+              type: 'password',
+              autoComplete: 'new-password',
+              helperText: form.errorOf('Password') ?? t('users:password_hint'),
+            })}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={busy}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('users:create')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

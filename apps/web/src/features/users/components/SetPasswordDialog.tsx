@@ -1,0 +1,97 @@
+import { isStrongPassword, type UserAccount } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../../../components/feedback/index.ts';
+import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { PasswordChecklist } from '../../auth/components/PasswordChecklist.tsx';
+
+/**
+ * Set password (User/changePasswordFor): the new password with its rule checklist and a confirmation
+ * (001 §5); the user's sessions end on the server.
+ */
+export function SetPasswordDialog(props: { user: UserAccount; onClose(): void }) {
+  const { t } = useTranslation(['users', 'common', 'validation', 'auth']);
+  const snackbar = useSnackbar();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mismatch = confirmation !== '' && confirmation !== password;
+  const valid = isStrongPassword(password) && confirmation === password;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const answer = await callApi(
+        'userChangePasswordFor',
+        { params: { email: props.user.EmailAdress }, body: { Password: password } },
+        { silent: true },
+      );
+      if (answer.Success) {
+        // The server's own words: the password changed and the user's sessions ended.
+        snackbar.show({ text: answer.Message, severity: 'success' });
+        props.onClose();
+      } else setRefusal(answer.Message);
+    } catch (err) {
+      setRefusal(err instanceof ApiError && err.body ? err.body.Message : t('common:unknownError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : props.onClose} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t('users:set_password_title', { name: props.user.Name })}</DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Alert severity="info">{t('users:set_password_hint')}</Alert>
+            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+            <TextField
+              label={t('auth:new_password')}
+              type="password"
+              autoComplete="new-password"
+              size="small"
+              required
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              slotProps={{ htmlInput: { 'aria-describedby': 'set-password-rules' } }}
+            />
+            <PasswordChecklist password={password} id="set-password-rules" />
+            <TextField
+              label={t('auth:confirm_password')}
+              type="password"
+              autoComplete="new-password"
+              size="small"
+              required
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+              error={mismatch}
+              helperText={mismatch ? t('validation:The password confirmation does not match.') : undefined}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={busy}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !valid}>
+            {t('users:set_password')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+const admin = () => import('./components/AdminAccountPages.tsx');
+
+/** The account pages by route name (app/routes.ts): the customer module's and the admin cards'. */
+export const userPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  ViewCustomerUsers: lazy(() => import('./components/CustomerUsersPage.tsx')),
+  CustomerAccountsList: lazy(() => import('./components/AccountListPage.tsx')),
+  ViewUser: lazy(() => import('./components/ViewUserPage.tsx')),
+  AdminAdmins: lazy(() => admin().then((m) => ({ default: m.AdminAdminsPage }))),
+  AdminTechnicians: lazy(() => admin().then((m) => ({ default: m.AdminTechniciansPage }))),
+  AdminSubContractors: lazy(() => admin().then((m) => ({ default: m.AdminSubContractorsPage }))),
+  AdminPartners: lazy(() => admin().then((m) => ({ default: m.AdminPartnersPage }))),
+  AdminCustomerAccounts: lazy(() => admin().then((m) => ({ default: m.AdminCustomerAccountsPage }))),
+};
