@@ -1,5 +1,5 @@
 import type { UserAccount } from '@fieldport/contract';
-import { toLocalDateTime } from '../../infra/local-time.ts';
+import { toLocalDateTime } from '@fieldport/contract';
 import type { UserRow } from './users.repository.ts';
 
 /** A joined user row as the wire's UserAccount; CreatedAt in the company's time zone. */

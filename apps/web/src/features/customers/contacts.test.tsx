@@ -12,6 +12,7 @@ import {
   json,
   type Req,
   renderApp,
+  resetAppBetweenTests,
   stubMatchMedia,
   where,
 } from './test-harness.tsx';
@@ -41,15 +42,7 @@ function contactServer() {
   return { handler, added, updates };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(1440);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setTokens(null);
-});
+resetAppBetweenTests();
 
 describe('contacts (001 §5)', { timeout: 20_000 }, () => {
   it('a new contact needs a name, a valid e-mail and a valid mobile; the switches wait for edit mode', async () => {

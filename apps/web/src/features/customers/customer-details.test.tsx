@@ -13,6 +13,7 @@ import {
   json,
   type Req,
   renderApp,
+  resetAppBetweenTests,
   stubMatchMedia,
   where,
 } from './test-harness.tsx';
@@ -53,15 +54,7 @@ function detailServer(opts: { onPatch?: (body: Record<string, unknown>) => Respo
 const nameField = () =>
   screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 }) as Promise<HTMLInputElement>;
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(1440);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setTokens(null);
-});
+resetAppBetweenTests();
 
 describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
   it('commits a changed input on blur, and only a changed one', async () => {

@@ -11,6 +11,7 @@ import {
   listItem,
   type Req,
   renderApp,
+  resetAppBetweenTests,
   stubMatchMedia,
   where,
 } from './test-harness.tsx';
@@ -32,15 +33,7 @@ function listServer(total: number) {
   };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(1440);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setTokens(null);
-});
+resetAppBetweenTests();
 
 describe('CustomerList', { timeout: 20_000 }, () => {
   it('shows id, name, number and delivery address; inactive customers are greyed with the off icon', async () => {

@@ -3,17 +3,19 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/api/token-store.ts';
-import { bundle, customer, fill, json, type Req, renderApp, stubMatchMedia, where } from './test-harness.tsx';
+import {
+  bundle,
+  customer,
+  fill,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  stubMatchMedia,
+  where,
+} from './test-harness.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(1440);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setTokens(null);
-});
+resetAppBetweenTests();
 
 describe('customer groups', { timeout: 20_000 }, () => {
   const groups = (req: Req) => {

@@ -9,9 +9,9 @@ import {
   type UserInfoBundle,
 } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../../app/router.tsx';
 import { FIRST_TIME_KEY } from '../../components/feedback/context.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
@@ -232,4 +232,17 @@ export async function fill(
   await user.clear(el);
   await user.click(el);
   if (text) await user.paste(text);
+}
+
+/** Each test starts signed out on a wide screen with empty storage, and leaves nothing behind. */
+export function resetAppBetweenTests(width = 1440) {
+  beforeEach(() => {
+    localStorage.clear();
+    stubMatchMedia(width);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setTokens(null);
+  });
 }

@@ -10,6 +10,7 @@ import {
   json,
   type Req,
   renderApp,
+  resetAppBetweenTests,
   stubMatchMedia,
   where,
 } from '../customers/test-harness.tsx';
@@ -81,15 +82,7 @@ function accountServer(initial: UserAccount[]) {
   return { handler, calls, users };
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(1440);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setTokens(null);
-});
+resetAppBetweenTests();
 
 describe('customer users tab and accounts (002 §7.21)', { timeout: 20_000 }, () => {
   it('lists the customer’s accounts, inactive ones greyed, and opens one beside the list', async () => {
