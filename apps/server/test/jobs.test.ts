@@ -1,4 +1,9 @@
-import { JOB_COUNT_CAP, type JobListItem, type JobStatusWithCount } from '@fieldport/contract';
+import {
+  JOB_COUNT_CAP,
+  type JobListItem,
+  type JobStatusWithCount,
+  toLocalDateTime,
+} from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +19,6 @@ import {
   JobType,
 } from '../src/db/factories/index.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { toLocalDateTime } from '../src/infra/local-time.ts';
 import { type Api, apiAs } from './api-client.ts';
 import { engines, startTestApp, testClock } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';

@@ -19,6 +19,7 @@ export * from './routes/qr.routes.ts';
 export * from './routes/session.routes.ts';
 export * from './rules/field-validation.ts';
 export * from './rules/layout.ts';
+export * from './rules/local-time.ts';
 export * from './rules/order-id.ts';
 export * from './rules/password.ts';
 export * from './rules/priority-deadline.ts';

@@ -1,5 +1,5 @@
+import { toLocalDateTime } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
-import { toLocalDateTime } from '../../infra/local-time.ts';
 import { appointmentParticipants, appointments, jobs } from '../schema/index.ts';
 import { defaultFake, type Executor, type Fake, one } from './fake.ts';
 import { createJob } from './jobs.ts';

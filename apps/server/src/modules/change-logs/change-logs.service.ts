@@ -1,6 +1,6 @@
 import type { ChangeLogEntry } from '@fieldport/contract';
+import { toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { toLocalDateTime } from '../../infra/local-time.ts';
 import type { Caller } from '../common/caller.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';

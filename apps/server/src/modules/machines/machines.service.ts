@@ -6,10 +6,10 @@ import type {
   MachineFilter,
   MachineSearchQuery,
 } from '@fieldport/contract';
+import { toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { toLocalDateTime } from '../../infra/local-time.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';

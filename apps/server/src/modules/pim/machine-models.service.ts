@@ -1,7 +1,7 @@
 import type { MachineModel, MachineModelChangeInput, MachineModelInput } from '@fieldport/contract';
+import { toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { toLocalDateTime } from '../../infra/local-time.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, recordNotFound } from '../common/errors.ts';

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverMessage, type sessionRoutes } from '@fieldport/contract';
+import { serverMessage, type sessionRoutes, toLocalDateTime } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/context.ts';
-import { toLocalDateTime } from '../../infra/local-time.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './session.repository.ts';
 import type { SessionDeps, SessionService } from './session.service.ts';

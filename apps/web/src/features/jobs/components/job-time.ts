@@ -1,32 +1,11 @@
-import { priorityDeadline } from '@fieldport/contract';
+import { priorityDeadline, toLocalDateTime } from '@fieldport/contract';
 
 /** A job can still be completed below status 50 (000 §4); only such jobs are due. */
 const COMPLETED_STATUS = 50;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the wall clock of a time zone, YYYY-MM-DDTHH:mm:ss (the wire form of dates). */
-export function wallClock(instant: Date, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(instant).replace(' ', 'T');
-}
-
 /** Whether a job created at this wall-clock time (the company's zone) was created today there. */
 export function createdToday(createdDate: string, now: Date, timeZone: string): boolean {
-  return createdDate.slice(0, 10) === wallClock(now, timeZone).slice(0, 10);
+  return createdDate.slice(0, 10) === toLocalDateTime(now, timeZone).slice(0, 10);
 }
 
 /** A wall-clock time read as if it were UTC: differences between two of them are true durations. */
@@ -45,7 +24,7 @@ export function deadlineLevel(
   const { level } = priorityDeadline(
     job.DueAfterHours,
     asUtc(job.CreatedDate),
-    asUtc(wallClock(now, timeZone)),
+    asUtc(toLocalDateTime(now, timeZone)),
   );
   return level === 'ok' ? null : level;
 }
