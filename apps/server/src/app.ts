@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -91,6 +92,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       },
     },
   });
+  // Before every route and @fastify/static: the hook applies to routes registered after it. JSON and
+  // the web build go out as br or gzip when asked (1 KiB and up); images are left as they are.
+  // Only responses: request bodies are read as sent (no client of ours compresses them).
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(formbody);
   // Uploads: an image and a JSON part per entity; the image is checked by content (FileStore).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12 } });

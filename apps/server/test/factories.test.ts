@@ -151,6 +151,15 @@ describe.each(engines)('factories on %s', (engine) => {
     expect((await createUser(db, { userTypeId: 6 })).customerId).not.toBeNull();
   });
 
+  it('refuses a customer user whose customer does not exist (users.customerId is a foreign key)', async () => {
+    const customer = await createCustomer(db, { address: null, contact: null });
+    const user = await createUser(db, { userTypeId: 4, customerId: customer.id });
+    expect(user.customerId).toBe(customer.id);
+    await expect(
+      createUser(db, { userTypeId: 4, customerId: customer.id + 1_000_000 }),
+    ).rejects.toMatchObject({ cause: { code: '23503' } });
+  });
+
   it('makes machines of a real model at the customer’s delivery address', async () => {
     const customer = await createCustomer(db);
     const machine = await createMachine(db, { customerId: customer.id });

@@ -55,9 +55,12 @@ export function testConfig() {
   });
 }
 
-export async function startTestApp(engine: 'pglite' | 'postgres', opts: { clock?: Clock } = {}) {
+export async function startTestApp(
+  engine: 'pglite' | 'postgres',
+  opts: { clock?: Clock /** A built web app to serve instead of none. */; webDist?: string } = {},
+) {
   const database = await openTestDatabase(engine);
-  const config = testConfig();
+  const config = { ...testConfig(), ...(opts.webDist ? { webDist: opts.webDist } : {}) };
   const app = await buildApp({
     config,
     database,

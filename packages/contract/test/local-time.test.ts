@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLocalDateTime } from '../src/rules/local-time.ts';
+import { toLocalDateTime } from '../src/index.ts';
 
 describe('toLocalDateTime: the company’s wall clock, YYYY-MM-DDTHH:mm:ss', () => {
   it('gives each time zone its own local time when calls alternate between zones', () => {

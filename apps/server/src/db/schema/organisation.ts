@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
 
 /** Department ids are chosen by the company and must be unique (001 §5). */
 export const departments = pgTable('departments', {
@@ -28,7 +29,8 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     userTypeId: integer().notNull(),
     departmentId: integer().references(() => departments.id),
-    customerId: integer(),
+    /** The company of a customer user (types 4 and 6). */
+    customerId: integer().references(() => customers.id),
     partnerCompanyId: integer().references(() => partnerCompanies.id),
     uiculture: text().notNull().default('en'),
     isBookable: boolean().notNull().default(false),
