@@ -31,6 +31,8 @@ import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
+import { partnerCompanyHandlers } from './modules/partner-companies/partner-companies.routes.ts';
+import { PartnerCompanyService } from './modules/partner-companies/partner-companies.service.ts';
 import { MachineModelService } from './modules/pim/machine-models.service.ts';
 import { machineModelHandlers, referenceHandlers } from './modules/pim/pim.routes.ts';
 import { ReferenceService } from './modules/pim/reference.service.ts';
@@ -131,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(new JobService({ db, settings, clock })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
+    ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
   };
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 

@@ -184,6 +184,14 @@ const MATRIX: Record<RouteName, Row> = {
     input: { body: { Email: 'matrix@example.test', Code: '123456', Password: 'Aa1!aaaa' } },
   },
 
+  // Partner companies: staff and partners (their own) read; the partner module writes.
+  partnerCompanyList: { allow: readers },
+  partnerCompanyFiltered: { allow: readers },
+  partnerCompanyGet: { allow: readers, input: { params: { id: 999999 } } },
+  partnerCompanyCreate: { allow: [1], input: { body: { Name: 'Matrix Partner AS' } } },
+  partnerCompanyChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
+  partnerCompanyDelete: { allow: [1], input: { params: { id: 999999 } } },
+
   // Last: it switches the asset-type feature off for the routes that need it.
   assetTypeToggleFeature: { allow: [1] },
 };

@@ -647,4 +647,40 @@ export const apiManifest: Record<RouteName, ManifestEntry> = {
     response: { kind: 'json' },
     access: { kind: 'anonymous' },
   },
+  partnerCompanyList: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/PartnerCompany',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  partnerCompanyFiltered: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/PartnerCompany/Filtered',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  partnerCompanyGet: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/PartnerCompany/:id',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  partnerCompanyCreate: {
+    method: 'PUT',
+    path: '/api2/ServiceProvider/PartnerCompany/',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  partnerCompanyChange: {
+    method: 'PATCH',
+    path: '/api2/ServiceProvider/PartnerCompany/',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  partnerCompanyDelete: {
+    method: 'DELETE',
+    path: '/api2/ServiceProvider/PartnerCompany/:id',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
 };

@@ -4,6 +4,7 @@ import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
+import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -24,6 +25,7 @@ export const api = {
   ...changeLogRoutes,
   ...jobRoutes,
   ...userRoutes,
+  ...partnerCompanyRoutes,
 } as const;
 
 export type Api = typeof api;

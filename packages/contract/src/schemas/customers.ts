@@ -126,6 +126,7 @@ export const Customer = z.object({
   CustomerGroupId: z.number().int().nullable(),
   CustomerGroup: Ref.nullable(),
   PartnerCompanyId: z.number().int().nullable(),
+  PartnerCompany: Ref.nullable(),
   DefaultDeliveryAddressId: z.number().int().nullable(),
   DefaultDeliveryAddress: Address.nullable(),
   DefaultCustomerPersonId: z.number().int().nullable(),

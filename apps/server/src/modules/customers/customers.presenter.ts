@@ -53,6 +53,7 @@ export function presentCustomer(d: {
   contact: ContactRow | null;
   parentName: string | null;
   groupName: string | null;
+  partnerName: string | null;
 }): Customer {
   const c = d.customer;
   return {
@@ -76,6 +77,10 @@ export function presentCustomer(d: {
         ? { Id: c.customerGroupId, Name: d.groupName }
         : null,
     PartnerCompanyId: c.partnerCompanyId,
+    PartnerCompany:
+      c.partnerCompanyId !== null && d.partnerName !== null
+        ? { Id: c.partnerCompanyId, Name: d.partnerName }
+        : null,
     DefaultDeliveryAddressId: c.defaultDeliveryAddressId,
     DefaultDeliveryAddress: d.address ? presentAddress(d.address, c.defaultDeliveryAddressId) : null,
     DefaultCustomerPersonId: c.defaultCustomerPersonId,

@@ -83,12 +83,14 @@ export async function findCustomerDetail(db: Executor, id: number, scope: SQL | 
       contact: customerPersons,
       parentName: parent.name,
       groupName: customerGroups.name,
+      partnerName: partnerCompanies.name,
     })
     .from(customers)
     .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
     .leftJoin(customerPersons, eq(customerPersons.id, customers.defaultCustomerPersonId))
     .leftJoin(parent, eq(parent.id, customers.parentCustomerId))
     .leftJoin(customerGroups, eq(customerGroups.id, customers.customerGroupId))
+    .leftJoin(partnerCompanies, eq(partnerCompanies.id, customers.partnerCompanyId))
     .where(and(eq(customers.id, id), scope));
   return row ?? null;
 }

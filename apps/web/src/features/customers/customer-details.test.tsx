@@ -185,6 +185,43 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pub.checked).toBe(true));
   });
 
+  it('the partner company is chosen from the partner companies and saved at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = detailServer();
+    renderApp('/customer/5/details', (req) =>
+      req.path === 'PartnerCompany/Filtered'
+        ? json(200, {
+            Content: [
+              {
+                Id: 3,
+                Name: 'Nordlys Partner AS',
+                OrganisationNumber: '',
+                Email: '',
+                Phone: '',
+                IsActive: true,
+                CustomerCount: 0,
+                UserCount: 0,
+              },
+            ],
+            TotalCount: 1,
+          })
+        : server.handler(req),
+    );
+    const box = await screen.findByRole('combobox', { name: 'Partner company' }, { timeout: 5000 });
+    await user.click(box);
+    await user.click(await screen.findByRole('option', { name: /Nordlys Partner AS/ }));
+    await waitFor(() => expect(server.patches).toEqual([{ PartnerCompanyId: 3 }]));
+  });
+
+  it('without the partner portal licence there is no partner company', async () => {
+    const server = detailServer();
+    const info = bundle(1);
+    info.Licences.PartnerPortal = false;
+    renderApp('/customer/5/details', server.handler, info);
+    await nameField();
+    expect(screen.queryByRole('combobox', { name: 'Partner company' })).toBeNull();
+  });
+
   it('when the ERP owns customers the fields are read-only with the refusal text', async () => {
     const user = userEvent.setup({ delay: null });
     const server = detailServer();

@@ -112,6 +112,7 @@ export function customer(id: number, over: Partial<Customer> = {}): Customer {
     CustomerGroupId: null,
     CustomerGroup: null,
     PartnerCompanyId: null,
+    PartnerCompany: null,
     DefaultDeliveryAddressId: id * 10,
     DefaultDeliveryAddress: address(id * 10, id),
     DefaultCustomerPersonId: null,

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
+import { useSession } from '../../auth/session.tsx';
 import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { useFieldRules } from '../hooks/useFieldRules.ts';
@@ -24,6 +25,7 @@ import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { CustomerStateToggles } from './CustomerStateToggles.tsx';
 import { MergeOffer } from './MergeOffer.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
+import { PartnerCompanyDropdown } from './PartnerCompanyDropdown.tsx';
 
 type ChangeBody = CallInput<'customerChange'>['body'];
 
@@ -59,6 +61,8 @@ export function CustomerFields({ customer }: { customer: Customer }) {
   const client = useQueryClient();
   const lockReason = useLockReason('customer')();
   const locked = !!lockReason;
+  // Partner companies exist only with the partner portal licence.
+  const partnerPortal = useSession().info?.Licences.PartnerPortal === true;
   const [merge, setMerge] = useState<{ holderId: number; number: string } | null>(null);
   const addresses = useQuery(addressesQuery(customer.Id));
   const contacts = useQuery(contactsQuery(customer.Id));
@@ -178,6 +182,13 @@ export function CustomerFields({ customer }: { customer: Customer }) {
           onChange={(g) => void changeQuietly({ CustomerGroupId: g?.Id ?? null })}
           readOnly={locked}
         />
+        {partnerPortal ? (
+          <PartnerCompanyDropdown
+            value={customer.PartnerCompany}
+            onChange={(p) => void changeQuietly({ PartnerCompanyId: p?.Id ?? null })}
+            readOnly={locked}
+          />
+        ) : null}
         <CustomerDropdown
           label={t('field.ParentCustomerId')}
           value={customer.ParentCustomerId}

@@ -1,0 +1,128 @@
+import { type PartnerCompanyChangeInput, type PartnerCompanyInput, UserType } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser } from '../../http/context.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { withPrepended } from '../common/paging.ts';
+import * as repo from './partner-companies.repository.ts';
+
+const present = (r: { company: repo.PartnerCompanyRow; customerCount: number; userCount: number }) => ({
+  Id: r.company.id,
+  Name: r.company.name,
+  OrganisationNumber: r.company.organisationNumber ?? '',
+  Email: r.company.email ?? '',
+  Phone: r.company.phone ?? '',
+  IsActive: r.company.isActive,
+  CustomerCount: Number(r.customerCount),
+  UserCount: Number(r.userCount),
+});
+
+/** A partner sees only its own company; staff every company (undefined: no narrowing). */
+const onlyIdOf = (user: AuthUser) =>
+  user.userTypeId === UserType.Partner ? (user.partnerCompanyId ?? null) : undefined;
+
+/** Partner companies: reference data of the partner portal. */
+export class PartnerCompanyService {
+  private readonly d: { db: Db };
+  constructor(deps: { db: Db }) {
+    this.d = deps;
+  }
+
+  async list(caller: Caller) {
+    const rows = await repo.listPartnerCompanies(this.d.db, { onlyId: onlyIdOf(caller.user) }, 1, 1000);
+    return rows.map(present);
+  }
+
+  async filtered(
+    caller: Caller,
+    q: {
+      Page: number;
+      ItemsPerPage: number;
+      SearchWord?: string | undefined;
+      PrependItemIdList?: number[] | undefined;
+    },
+  ) {
+    const onlyId = onlyIdOf(caller.user);
+    const excludeIds = q.PrependItemIdList ?? [];
+    const f = { word: q.SearchWord, excludeIds, onlyId };
+    const [rows, total, prepended] = await Promise.all([
+      repo.listPartnerCompanies(this.d.db, f, q.Page, q.ItemsPerPage),
+      repo.countPartnerCompanies(this.d.db, f),
+      excludeIds.length
+        ? repo.listPartnerCompanies(this.d.db, { ids: excludeIds, onlyId }, 1, excludeIds.length)
+        : Promise.resolve([]),
+    ]);
+    return {
+      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
+      TotalCount: total + prepended.length,
+    };
+  }
+
+  async get(caller: Caller, id: number) {
+    const onlyId = onlyIdOf(caller.user);
+    const row = onlyId === undefined || onlyId === id ? await repo.findPartnerCompany(this.d.db, id) : null;
+    if (!row) throw recordNotFound(caller, 'object_partner_company', id);
+    return present(row);
+  }
+
+  async create(caller: Caller, input: z.output<typeof PartnerCompanyInput>) {
+    const id = await this.d.db.transaction(async (tx) => {
+      const id = await repo.insertPartnerCompany(tx, {
+        name: input.Name,
+        organisationNumber: input.OrganisationNumber,
+        email: input.Email,
+        phone: input.Phone,
+        isActive: input.IsActive,
+      });
+      await recordEvent(tx, {
+        entity: 'partnerCompany',
+        entityId: id,
+        changeType: 'New',
+        userId: caller.user.id,
+      });
+      return id;
+    });
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: z.output<typeof PartnerCompanyChangeInput>) {
+    await this.get(caller, input.Id);
+    await this.d.db.transaction(async (tx) => {
+      await repo.updatePartnerCompany(tx, input.Id, {
+        ...(input.Name !== undefined ? { name: input.Name } : {}),
+        ...(input.OrganisationNumber !== undefined ? { organisationNumber: input.OrganisationNumber } : {}),
+        ...(input.Email !== undefined ? { email: input.Email } : {}),
+        ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
+        ...(input.IsActive !== undefined ? { isActive: input.IsActive } : {}),
+      });
+      await recordEvent(tx, {
+        entity: 'partnerCompany',
+        entityId: input.Id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
+    return this.get(caller, input.Id);
+  }
+
+  /** Refused while customers, machines or users belong to it: they would lose their partner silently. */
+  async delete(caller: Caller, id: number) {
+    const current = await repo.findPartnerCompany(this.d.db, id);
+    if (!current) throw recordNotFound(caller, 'object_partner_company', id);
+    const users = Number(current.userCount);
+    const inUse = Number(current.customerCount) + users + (await repo.machineCount(this.d.db, id));
+    if (inUse > 0) throw stillInUse(caller, 'object_partner_company', current.company.name, inUse);
+    await this.d.db.transaction(async (tx) => {
+      await repo.deletePartnerCompany(tx, id);
+      await recordEvent(tx, {
+        entity: 'partnerCompany',
+        entityId: id,
+        changeType: 'Delete',
+        userId: caller.user.id,
+      });
+    });
+    return { Id: id };
+  }
+}
