@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'Address.Edit': [1, 2, 3],
   'Contact.Edit': [1, 2, 3],
   'Machine.Edit': [1, 2, 3],
+  /** Upload, rename, publish and delete documents (002 §7.8). */
+  'Document.Edit': [1, 2, 3],
 } as const satisfies Record<string, readonly UserTypeId[]>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
