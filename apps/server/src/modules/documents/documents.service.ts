@@ -211,13 +211,8 @@ export class DocumentService {
     }
   }
 
-  private async entity(
-    caller: Caller,
-    entityClass: DocumentEntityClass,
-    id: number,
-    db: Executor = this.d.db,
-  ) {
-    const found = await repo.findEntity(db, entityClass, id, this.scopeOf(caller.user, entityClass));
+  private async entity(caller: Caller, entityClass: DocumentEntityClass, id: number) {
+    const found = await repo.findEntity(this.d.db, entityClass, id, this.scopeOf(caller.user, entityClass));
     if (!found) throw recordNotFound(caller, OBJECT_OF[entityClass], id);
     return found;
   }

@@ -67,9 +67,8 @@ export function DocumentsPanel(props: {
     setUploading(true);
     try {
       await actions.upload(files, categoryId, publish);
-    } catch (err) {
-      // The refusal also shows as a snackbar; keep it beside the upload until the next try.
-      if (err instanceof ApiError && err.body?.Message) setProblem(err.body.Message);
+    } catch {
+      // A refusal (wrong type, too large) is shown by the API client with the server's message.
     } finally {
       setUploading(false);
     }

@@ -205,11 +205,8 @@ describe('machine resources tab', () => {
 
     await user.upload(input, new File(['GIF89a'], 'fake.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(calls(server, 'POST', 'Machine/7/Documents')).toHaveLength(1));
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('alert').some((a) => a.textContent?.includes('fake.pdf cannot be uploaded')),
-      ).toBe(true),
-    );
+    const snackbars = await screen.findAllByTestId('snackbar');
+    expect(snackbars.some((a) => a.textContent?.includes('fake.pdf cannot be uploaded'))).toBe(true);
     expect(screen.getByText('No documents yet. Upload the first one above.')).toBeTruthy();
   });
 
