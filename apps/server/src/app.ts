@@ -27,6 +27,8 @@ import { customerHandlers } from './modules/customers/customers.routes.ts';
 import { CustomerService } from './modules/customers/customers.service.ts';
 import { departmentHandlers } from './modules/departments/departments.routes.ts';
 import { DepartmentService } from './modules/departments/departments.service.ts';
+import { documentHandlers } from './modules/documents/documents.routes.ts';
+import { DocumentService } from './modules/documents/documents.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
@@ -99,7 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Only responses: request bodies are read as sent (no client of ours compresses them).
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(formbody);
-  // Uploads: an image and a JSON part per entity; the image is checked by content (FileStore).
+  // Uploads: an image and a JSON part per entity; the image is checked by content (FileStore). Document
+  // uploads set their own larger limits (modules/documents/upload.ts).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12 } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
@@ -117,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
   const files = new FileStore(join(config.dataDir, 'uploads'));
+  const documents = new DocumentService({ db, files, settings });
 
   const session = new SessionService(sessionDeps);
   // Every declared route must have its handler here: the type fails the build when one is missing.
@@ -129,11 +133,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
     ...qrHandlers(new QrService({ db })),
-    ...resourceHandlers(files),
+    ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(new JobService({ db, settings, clock })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
+    ...documentHandlers(documents),
   };
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 

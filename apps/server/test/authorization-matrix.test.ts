@@ -2,6 +2,7 @@ import { ALL_USER_TYPES, api, type RouteName, type UserTypeId } from '@fieldport
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
+  createJob,
   createMachine,
   createPartnerCompany,
   createUser,
@@ -15,6 +16,7 @@ type Fixture = {
   addressOf(customerId: number): number;
   contactOf(customerId: number): number;
   machineOf(customerId: number): number;
+  jobOf(customerId: number): number;
 };
 type Row = {
   allow: 'anonymous' | readonly UserTypeId[];
@@ -192,6 +194,28 @@ const MATRIX: Record<RouteName, Row> = {
   partnerCompanyChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
   partnerCompanyDelete: { allow: [1], input: { params: { id: 999999 } } },
 
+  // Documents: everyone reads those of the records they see (customer users only published ones; another
+  // company's record is a 404), staff upload, change and delete.
+  documentsOfJob: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  documentsOfMachineModel: { allow: everyone, input: { params: { id: 999999 } } },
+  jobDocumentsUpload: { allow: staff, input: { params: { jobId: 999999 } } },
+  documentChange: { allow: staff, input: { params: { id: 999999 }, query: { Name: 'Matrix' } } },
+  documentDelete: { allow: staff, input: { params: { id: 999999 } } },
+  entityDocuments: {
+    allow: everyone,
+    input: { params: { entityClass: 'Supplier', entityId: 999999 } },
+    scoped: (f, x) => ({ params: { entityClass: 'Machine', entityId: x.machineOf(f) } }),
+  },
+  entityDocumentsUpload: { allow: staff, input: { params: { entityClass: 'Machine', entityId: 999999 } } },
+  entityDocumentTogglePublish: {
+    allow: staff,
+    input: { params: { entityClass: 'Machine', docId: 999999, typeId: 1 } },
+  },
+  entityDocumentDelete: {
+    allow: staff,
+    input: { params: { entityClass: 'Machine', entityId: 999999, docId: 999999, typeId: 1 } },
+  },
+
   // Last: it switches the asset-type feature off for the routes that need it.
   assetTypeToggleFeature: { allow: [1] },
 };
@@ -220,12 +244,13 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
   const tokens = new Map<UserTypeId, string>();
 
   /** The company of the customer users and the partner, and another company. */
-  const own = { customer: 0, address: 0, contact: 0, machine: 0 };
-  const other = { customer: 0, address: 0, contact: 0, machine: 0 };
+  const own = { customer: 0, address: 0, contact: 0, machine: 0, job: 0 };
+  const other = { customer: 0, address: 0, contact: 0, machine: 0, job: 0 };
   const fixture: Fixture = {
     addressOf: (id) => (id === own.customer ? own.address : other.address),
     contactOf: (id) => (id === own.customer ? own.contact : other.contact),
     machineOf: (id) => (id === own.customer ? own.machine : other.machine),
+    jobOf: (id) => (id === own.customer ? own.job : other.job),
   };
 
   beforeAll(async () => {
@@ -241,6 +266,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       target.address = c.deliveryAddress!.id;
       target.contact = c.contact!.id;
       target.machine = (await createMachine(t.db, { customerId: c.id })).id;
+      target.job = (await createJob(t.db, { customerId: c.id })).id;
     }
     for (const type of ALL_USER_TYPES) {
       const user = await createUser(t.db, {

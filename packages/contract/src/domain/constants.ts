@@ -50,3 +50,6 @@ export const QR_LIST_MAX = 200;
 export const QR_LIST_DEFAULT = 5;
 /** Largest accepted upload (images of groups and models). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest accepted document (002 §7.8 uploads), and how many files one upload may carry. */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const DOCUMENT_MAX_FILES = 10;

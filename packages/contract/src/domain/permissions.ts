@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'Machine.Edit': [1, 2, 3],
   /** Customer portal accounts; staff accounts are the Admin's alone (checked by the users service). */
   'CustomerAccount.Edit': [1, 2, 3],
+  /** Upload, rename, publish and delete documents (002 §7.8). */
+  'Document.Edit': [1, 2, 3],
 } as const satisfies Record<string, readonly UserTypeId[]>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import { changeLogRoutes } from './change-logs.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
+import { documentRoutes } from './documents.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
@@ -26,6 +27,7 @@ export const api = {
   ...jobRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
+  ...documentRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -15,7 +15,7 @@ export const QrLink = z.object({
   CustomerId: z.number().int().nullable(),
 });
 
-/** QR labels (002 §7.14) and stored images (002 §7.19). */
+/** QR labels (002 §7.14) and stored files: images and documents (002 §7.19). */
 export const qrRoutes = {
   qrLink: defineRoute({
     method: 'GET',
@@ -60,11 +60,12 @@ export const qrRoutes = {
   resourceGet: defineRoute({
     method: 'GET',
     path: '/api2/resource/',
-    summary: 'A stored image by its relative path (under the uploads folder only).',
+    summary:
+      'A stored image or document by its relative path (under the uploads folder only; documents only to those who may see them).',
     access: users(ALL_USER_TYPES),
     query: z.object({
       relativePath: z.string().min(1, 'This field is required').max(500, 'Max 500 characters.'),
     }),
-    response: binary('image/*'),
+    response: binary('*/*'),
   }),
 } as const;

@@ -14,7 +14,7 @@ export const ChangeLogEntry = z.object({
   Id: z.number().int(),
   CustomerId: z.number().int().nullable(),
   MachineId: z.number().int().nullable(),
-  /** What changed: Customer, Address, Contact or Machine. */
+  /** What changed: Customer, Address, Contact, Machine, or a document of a customer or machine. */
   Entity: z.string(),
   EntityId: z.number().int(),
   /** New, Change, Delete, ChangeOwner. */

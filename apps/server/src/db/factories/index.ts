@@ -5,6 +5,7 @@
 export * from './appointments.ts';
 export * from './catalogue.ts';
 export * from './customers.ts';
+export * from './documents.ts';
 export * from './fake.ts';
 export * from './jobs.ts';
 export * from './machines.ts';

@@ -1,5 +1,6 @@
 export * from './change-logs.ts';
 export * from './customers.ts';
+export * from './documents.ts';
 export * from './jobs.ts';
 export * from './machines.ts';
 export * from './organisation.ts';

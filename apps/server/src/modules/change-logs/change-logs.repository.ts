@@ -8,7 +8,7 @@ export type LoggedChange = { Field: string; OldValue: string | null; NewValue: s
 export type ChangeLogRow = typeof changeLogs.$inferSelect;
 
 export interface NewChangeLog {
-  entity: 'Customer' | 'Address' | 'Contact' | 'Machine';
+  entity: 'Customer' | 'Address' | 'Contact' | 'Machine' | 'CustomerDocument' | 'MachineDocument';
   entityId: number;
   action: 'New' | 'Change' | 'Delete' | 'ChangeOwner';
   customerId: number | null;
@@ -43,7 +43,10 @@ export interface LogFilter {
 
 /** A page of log lines; `scope` limits them to the customers or machines the caller may see. */
 export async function listChangeLogs(db: Db, f: LogFilter, scope: SQL | undefined) {
-  const entities = f.kind === 'customer' ? ['Customer', 'Address', 'Contact'] : ['Machine'];
+  const entities =
+    f.kind === 'customer'
+      ? ['Customer', 'Address', 'Contact', 'CustomerDocument']
+      : ['Machine', 'MachineDocument'];
   const conditions: (SQL | undefined)[] = [inArray(changeLogs.entity, entities)];
   if (f.customerId) conditions.push(eq(changeLogs.customerId, f.customerId));
   if (f.machineId) conditions.push(eq(changeLogs.machineId, f.machineId));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
@@ -41,12 +41,21 @@ export class FileStore {
 
   /** Stores a checked image under `folder`; answers its relative path. */
   async saveImage(folder: string, data: Buffer, field = 'ImageFile'): Promise<string> {
-    const ext = await this.checkImage(data, field);
-    const relative = `${folder}/${randomUUID()}.${ext}`;
-    const full = this.resolve(relative);
+    return this.saveFile(folder, data, await this.checkImage(data, field));
+  }
+
+  /** Stores bytes the caller has checked under `folder` with a fresh name; answers its relative path. */
+  async saveFile(folder: string, data: Buffer, ext: string): Promise<string> {
+    const stored = `${folder}/${randomUUID()}.${ext}`;
+    const full = this.resolve(stored);
     await mkdir(join(full, '..'), { recursive: true });
     await writeFile(full, data);
-    return relative;
+    return stored;
+  }
+
+  /** The one spelling of a relative path (./a//b → a/b), so that a folder can be told by its prefix. */
+  canonical(relativePath: string): string {
+    return relative(this.root, this.resolve(relativePath)).split(sep).join('/');
   }
 
   /** The absolute path of a relative one, refusing anything outside the root (path traversal). */
@@ -65,15 +74,19 @@ export class FileStore {
     return full;
   }
 
-  /** A stored image and its type by content; 404 when missing or not an image. */
-  async readImage(relativePath: string): Promise<{ contentType: string; data: Buffer }> {
-    const full = this.resolve(relativePath);
-    let data: Buffer;
+  /** A stored file's bytes; 404 when missing. */
+  async read(relativePath: string): Promise<Buffer> {
     try {
-      data = await readFile(full);
-    } catch {
+      return await readFile(this.resolve(relativePath));
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       throw new AppError(404, 'file_not_found');
     }
+  }
+
+  /** A stored image and its type by content; 404 when missing or not an image. */
+  async readImage(relativePath: string): Promise<{ contentType: string; data: Buffer }> {
+    const data = await this.read(relativePath);
     const type = await fileTypeFromBuffer(data);
     if (!type || !IMAGE_TYPES[type.mime]) throw new AppError(404, 'file_not_found');
     return { contentType: type.mime, data };

@@ -2,11 +2,12 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 const typePages = () => import('./pages/MachineTypePages.tsx');
 const supplierPages = () => import('./pages/SupplierPages.tsx');
+const resourcePages = () => import('./pages/PimResourcesPages.tsx');
 
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name.
- * Tabs without calls behind them yet (the resources of models, types and suppliers, common parts,
- * failure codes) stay the planned-construction page by not being listed; ViewMachineJobs belongs to jobs.
+ * Tabs without calls behind them yet (common parts, failure codes) stay the planned-construction page by
+ * not being listed; ViewMachineJobs belongs to jobs. The resources tabs show the shared documents panel.
  */
 export const machinePages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   MachineList: lazy(() => import('./pages/MachineListPage.tsx')),
@@ -18,13 +19,16 @@ export const machinePages: Partial<Record<string, LazyExoticComponent<ComponentT
     import('./pages/MachineModelInfoPage.tsx').then((m) => ({ default: m.NewMachineModelPage })),
   ),
   MachineModelInfo: lazy(() => import('./pages/MachineModelInfoPage.tsx')),
+  MachineModelResources: lazy(() => resourcePages().then((m) => ({ default: m.MachineModelResourcesPage }))),
   MachineTypeList: lazy(() => typePages().then((m) => ({ default: m.MachineTypeListPage }))),
   MachineTypeInfo: lazy(() => typePages().then((m) => ({ default: m.MachineTypeInfoPage }))),
+  MachineTypeResources: lazy(() => resourcePages().then((m) => ({ default: m.MachineTypeResourcesPage }))),
   MachineTypeModelList: lazy(() => typePages().then((m) => ({ default: m.MachineTypeModelListPage }))),
   MachineTypeMachineList: lazy(() => typePages().then((m) => ({ default: m.MachineTypeMachineListPage }))),
   SupplierList: lazy(() => supplierPages().then((m) => ({ default: m.SupplierListPage }))),
   NewSupplier: lazy(() => supplierPages().then((m) => ({ default: m.NewSupplierPage }))),
   SupplierInfo: lazy(() => supplierPages().then((m) => ({ default: m.SupplierInfoPage }))),
+  SupplierResources: lazy(() => resourcePages().then((m) => ({ default: m.SupplierResourcesPage }))),
   SupplierModelList: lazy(() => supplierPages().then((m) => ({ default: m.SupplierModelListPage }))),
   SupplierMachineList: lazy(() => supplierPages().then((m) => ({ default: m.SupplierMachineListPage }))),
   QrCodes: lazy(() => import('./pages/QrCodesPage.tsx')),

@@ -7,7 +7,10 @@ import { formatDateTime } from '../../../i18n/dates.ts';
 
 const ACTIONS = ['New', 'Change', 'Delete', 'ChangeOwner'] as const;
 
-/** A line of a change log: when, who, what was done, and each changed field from old to new. */
+/**
+ * A line of a change log: when, who, what was done (to the machine or one of its documents), and each
+ * changed field from old to new.
+ */
 export function ChangeLogEntryItem({ entry, selected }: { entry: Entry; selected?: boolean }) {
   const { t } = useTranslation(['machines', 'common']);
   const action = (ACTIONS as readonly string[]).includes(entry.Action)
@@ -30,7 +33,13 @@ export function ChangeLogEntryItem({ entry, selected }: { entry: Entry; selected
           {formatDateTime(entry.Created)} · {entry.UserName || t('common:notProvided')}
         </Typography>
       </Box>
-      {entry.Description ? <Typography variant="body2">{entry.Description}</Typography> : null}
+      {entry.Description ? (
+        <Typography variant="body2">
+          {entry.Entity === 'Machine'
+            ? entry.Description
+            : `${t(`logs.entities.${entry.Entity}`, { defaultValue: entry.Entity })}: ${entry.Description}`}
+        </Typography>
+      ) : null}
       {entry.Changes.length > 0 ? (
         <Box
           component="dl"

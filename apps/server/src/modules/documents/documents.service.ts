@@ -1,0 +1,291 @@
+import {
+  CUSTOMER_TYPES,
+  DEFAULT_DOCUMENT_CATEGORY,
+  DOCUMENT_MAX_BYTES,
+  type DocumentEntityClass,
+  serverMessage,
+} from '@fieldport/contract';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/context.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { created, diff } from '../change-logs/diff.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { type ChangeType, recordEvent } from '../common/outbox.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
+import { jobScope } from '../jobs/job-scope.ts';
+import type { FileStore } from '../resources/file-store.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import {
+  cleanFileName,
+  type DocumentContent,
+  displayNameOf,
+  documentContentOf,
+  isInline,
+} from './document-content.ts';
+import { loggedDocumentFields, presentDocument } from './documents.presenter.ts';
+import * as repo from './documents.repository.ts';
+import { type DocumentUpload, tooLarge } from './upload.ts';
+
+/** The folder of the upload store documents are kept in; GET resource/ checks access below it. */
+export const DOCUMENTS_FOLDER = 'documents';
+
+const isCustomerUser = (u: AuthUser) => (CUSTOMER_TYPES as readonly number[]).includes(u.userTypeId);
+
+type Changes = {
+  name?: string | undefined;
+  documentTypeCategoryId?: number | undefined;
+  publishToCustomer?: boolean | undefined;
+};
+
+/**
+ * Documents of machines, models, types, suppliers, customers and jobs (002 §7.8). The caller sees a
+ * document when they may see its record, and customer users only when it is published to customers;
+ * anything else is not found. Files are checked by content before any is stored, and every change is
+ * logged and announced in its own transaction.
+ */
+export class DocumentService {
+  private readonly d: { db: Db; files: FileStore; settings: SettingsService };
+  constructor(deps: { db: Db; files: FileStore; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  async list(caller: Caller, entityClass: DocumentEntityClass, entityId: number) {
+    await this.entity(caller, entityClass, entityId);
+    return this.present(
+      await repo.listDocuments(this.d.db, entityClass, entityId, isCustomerUser(caller.user)),
+    );
+  }
+
+  /** Checks every file, stores them all, then records them in one transaction; a refusal stores nothing. */
+  async upload(
+    caller: Caller,
+    entityClass: DocumentEntityClass,
+    entityId: number,
+    upload: DocumentUpload,
+    publishToCustomer: boolean,
+  ) {
+    const entity = await this.entity(caller, entityClass, entityId);
+    const checked: { data: Buffer; content: DocumentContent; original: string; fileName: string }[] = [];
+    for (const f of upload.files) {
+      if (f.data.length > DOCUMENT_MAX_BYTES) throw tooLarge(caller.lang, f.filename);
+      const content = await documentContentOf(f.data, f.filename);
+      if (!content) throw this.wrongType(caller, f.filename);
+      checked.push({
+        data: f.data,
+        content,
+        original: f.filename,
+        fileName: cleanFileName(f.filename, content),
+      });
+    }
+    const stored: string[] = [];
+    try {
+      for (const c of checked)
+        stored.push(
+          await this.d.files.saveFile(
+            `${DOCUMENTS_FOLDER}/${entityClass.toLowerCase()}`,
+            c.data,
+            c.content.ext,
+          ),
+        );
+      const rows = await this.d.db.transaction(async (tx) => {
+        const rows = await repo.insertDocuments(
+          tx,
+          checked.map((c, i) => ({
+            entityClass,
+            entityId,
+            name: displayNameOf(c.original),
+            fileName: c.fileName,
+            contentType: c.content.contentType,
+            size: c.data.length,
+            documentTypeCategoryId: upload.fields.DocumentTypeId ?? DEFAULT_DOCUMENT_CATEGORY,
+            publishToCustomer,
+            storagePath: stored[i]!,
+            createdById: caller.user.id,
+            createdByName: caller.user.name,
+          })),
+        );
+        for (const row of rows)
+          await this.log(tx, caller, row, entity, 'New', created(loggedDocumentFields(row)));
+        return rows;
+      });
+      return this.present(rows);
+    } catch (err) {
+      for (const path of stored) await this.d.files.remove(path);
+      throw err;
+    }
+  }
+
+  /** documents/Change/{id}: the name, type and publication sent; the rest stays. */
+  async change(
+    caller: Caller,
+    id: number,
+    q: {
+      Name?: string | undefined;
+      DocumentTypeCategoryId?: number | undefined;
+      PublishToCustomer?: boolean | undefined;
+    },
+  ) {
+    await this.visible(caller, id);
+    return this.apply(caller, id, () => ({
+      name: q.Name,
+      documentTypeCategoryId: q.DocumentTypeCategoryId,
+      publishToCustomer: q.PublishToCustomer,
+    }));
+  }
+
+  async togglePublish(caller: Caller, entityClass: DocumentEntityClass, docId: number, typeId: number) {
+    const { doc } = await this.visible(caller, docId);
+    if (doc.entityClass !== entityClass) throw recordNotFound(caller, 'object_document', docId);
+    this.checkType(caller, doc, typeId);
+    return this.apply(caller, docId, (row) => ({ publishToCustomer: !row.publishToCustomer }));
+  }
+
+  /** Deletes a document, then its file; `typeId`, `entityClass` and `entityId` when given must be its. */
+  async remove(
+    caller: Caller,
+    id: number,
+    expect: { typeId?: number | undefined; entityClass?: DocumentEntityClass; entityId?: number } = {},
+  ) {
+    const { doc } = await this.visible(caller, id);
+    if (
+      (expect.entityClass && doc.entityClass !== expect.entityClass) ||
+      (expect.entityId && doc.entityId !== expect.entityId)
+    )
+      throw recordNotFound(caller, 'object_document', id);
+    if (expect.typeId !== undefined) this.checkType(caller, doc, expect.typeId);
+    const path = await this.d.db.transaction(async (tx) => {
+      const { doc: row, entity } = await this.visible(caller, id, tx, true);
+      await repo.deleteDocument(tx, id);
+      await this.log(tx, caller, row, entity, 'Delete', []);
+      return row.storagePath;
+    });
+    await this.d.files.remove(path);
+    return { Id: id };
+  }
+
+  /** A stored document's file for GET resource/, when the caller may see the document. */
+  async file(caller: Caller, storagePath: string) {
+    const doc = await repo.findDocumentByPath(this.d.db, storagePath);
+    if (!doc || !(await this.canSee(caller, doc, this.d.db))) throw new AppError(404, 'file_not_found');
+    return {
+      contentType: doc.contentType,
+      data: await this.d.files.read(storagePath),
+      fileName: doc.fileName,
+      inline: isInline(doc.contentType),
+    };
+  }
+
+  private async apply(caller: Caller, id: number, next: (row: repo.DocumentRow) => Changes) {
+    const row = await this.d.db.transaction(async (tx) => {
+      const { doc: before, entity } = await this.visible(caller, id, tx, true);
+      const values = next(before);
+      const changes = diff(loggedDocumentFields(before), {
+        Name: values.name,
+        DocumentTypeCategoryId: values.documentTypeCategoryId,
+        PublishToCustomer: values.publishToCustomer,
+      });
+      if (changes.length === 0) return before;
+      const saved = await repo.updateDocument(tx, id, values);
+      await this.log(tx, caller, saved, entity, 'Change', changes);
+      return saved;
+    });
+    return (await this.present([row]))[0]!;
+  }
+
+  /** Which records of `entityClass` the caller may see, as a where clause (see findEntity). */
+  private scopeOf(user: AuthUser, entityClass: DocumentEntityClass): SQL | undefined {
+    switch (entityClass) {
+      case 'Machine':
+        return machineScope(user);
+      case 'Customer':
+        return customerScope(user);
+      case 'Job':
+        return jobScope(user);
+      default:
+        // Staff and partners read all reference data; customer users only what their machines use.
+        return isCustomerUser(user) ? machineScope(user) : undefined;
+    }
+  }
+
+  private async entity(caller: Caller, entityClass: DocumentEntityClass, id: number) {
+    const found = await repo.findEntity(this.d.db, entityClass, id, this.scopeOf(caller.user, entityClass));
+    if (!found) throw recordNotFound(caller, OBJECT_OF[entityClass], id);
+    return found;
+  }
+
+  private async canSee(caller: Caller, doc: repo.DocumentRow, db: Executor) {
+    if (isCustomerUser(caller.user) && !doc.publishToCustomer) return false;
+    const cls = doc.entityClass as DocumentEntityClass;
+    return (await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls))) !== null;
+  }
+
+  /** The document and its record when the caller may see both; 404 otherwise. */
+  private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {
+    const doc = await repo.findDocument(db, id, lock);
+    if (!doc || (isCustomerUser(caller.user) && !doc.publishToCustomer))
+      throw recordNotFound(caller, 'object_document', id);
+    const cls = doc.entityClass as DocumentEntityClass;
+    const entity = await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls));
+    if (!entity) throw recordNotFound(caller, 'object_document', id);
+    return { doc, entity };
+  }
+
+  private checkType(caller: Caller, doc: repo.DocumentRow, typeId: number) {
+    if (doc.documentTypeCategoryId !== typeId)
+      throw new AppError(404, null, {
+        message: serverMessage('document_type_mismatch', caller.lang, { id: doc.id, typeId }),
+      });
+  }
+
+  private wrongType(caller: Caller, name: string) {
+    const message = serverMessage('document_type', caller.lang, { name: name || 'Files' });
+    return new AppError(400, null, { message, fieldErrors: [{ Field: 'Files', Message: message }] });
+  }
+
+  private async present(rows: repo.DocumentRow[]) {
+    const tz = (await this.d.settings.global()).TimeZone;
+    return rows.map((r) => presentDocument(r, tz));
+  }
+
+  /** A change-log line for documents of machines and customers, and the live event for every document. */
+  private async log(
+    tx: Executor,
+    caller: Caller,
+    row: repo.DocumentRow,
+    entity: repo.EntityRef,
+    action: ChangeType,
+    changes: LoggedChange[],
+  ) {
+    if (row.entityClass === 'Machine' || row.entityClass === 'Customer')
+      await insertChangeLog(tx, {
+        entity: row.entityClass === 'Machine' ? 'MachineDocument' : 'CustomerDocument',
+        entityId: row.id,
+        action,
+        customerId: entity.customerId,
+        machineId: entity.machineId,
+        description: row.name,
+        changes,
+        user: caller.user,
+      });
+    await recordEvent(tx, {
+      entity: 'document',
+      entityId: row.id,
+      changeType: action,
+      userId: caller.user.id,
+      payload: { EntityClass: row.entityClass, EntityId: row.entityId },
+    });
+  }
+}
+
+const OBJECT_OF = {
+  Machine: 'object_machine',
+  MachineModel: 'object_machine_model',
+  MachineType: 'object_machine_type',
+  Supplier: 'object_supplier',
+  Customer: 'object_customer',
+  Job: 'object_job',
+} as const satisfies Record<DocumentEntityClass, string>;

@@ -1,0 +1,77 @@
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_FILES,
+  DocumentUploadFields,
+  serverMessage,
+} from '@fieldport/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
+
+export type UploadFields = z.output<typeof DocumentUploadFields>;
+export interface DocumentUpload {
+  files: UploadedFile[];
+  fields: Omit<UploadFields, 'Files'>;
+}
+
+const FILES = 'Files';
+const code = (err: unknown) => (err as { code?: string }).code;
+
+const refusal = (status: number, message: string) =>
+  new AppError(status, null, { message, fieldErrors: [{ Field: FILES, Message: message }] });
+
+/** 413 for a file above the size limit, named. */
+export const tooLarge = (lang: string | undefined, name: string) =>
+  refusal(
+    413,
+    serverMessage('document_too_large', lang, { name: name || FILES, mb: DOCUMENT_MAX_BYTES / 1024 / 1024 }),
+  );
+
+/**
+ * Reads a document upload (002 §3: Files, DocumentTypeId and PublishToCustomer): every Files part into
+ * memory within the limits, and the fields validated. Reading ends at the first refusal; nothing is
+ * stored here.
+ */
+export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentUpload> {
+  const lang = req.headers['accept-language'];
+  if (!req.isMultipart()) throw refusal(400, serverMessage('multipart_expected', lang, { part: FILES }));
+  const files: UploadedFile[] = [];
+  const raw: Record<string, string> = {};
+  let current = '';
+  try {
+    const parts = req.parts({
+      limits: {
+        fileSize: DOCUMENT_MAX_BYTES,
+        files: DOCUMENT_MAX_FILES,
+        fields: 10,
+        parts: DOCUMENT_MAX_FILES + 10,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        current = part.filename;
+        const data = await part.toBuffer();
+        // A browser sends an empty Files part when no file was chosen.
+        if (part.fieldname === FILES && (data.length > 0 || part.filename))
+          files.push({ filename: part.filename, data });
+      } else raw[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    if (code(err) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(lang, current);
+    if (code(err) === 'FST_FILES_LIMIT' || code(err) === 'FST_PARTS_LIMIT')
+      throw refusal(413, serverMessage('document_too_many', lang, { count: DOCUMENT_MAX_FILES }));
+    throw err;
+  }
+  if (files.length === 0) throw refusal(400, serverMessage('document_no_files', lang));
+  const parsed = DocumentUploadFields.omit({ Files: true }).safeParse(raw);
+  if (!parsed.success) {
+    const Errors = parsed.error.issues.map((i) => ({
+      Field: i.path.map(String).join('.'),
+      Message: i.message,
+    }));
+    const message = `${serverMessage('validation_failed', lang)} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`;
+    throw new AppError(400, null, { message, fieldErrors: Errors });
+  }
+  return { files, fields: parsed.data };
+}
