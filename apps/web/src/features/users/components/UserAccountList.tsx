@@ -3,9 +3,12 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLayout } from '../../machines/components/ListLayout.tsx';
-import { ScrollList } from '../../machines/components/ScrollList.tsx';
-import { effectiveSearch, SearchField } from '../../machines/components/SearchField.tsx';
+import {
+  effectiveSearch,
+  ListLayout,
+  ScrollList,
+  SearchField,
+} from '../../../components/paged-list/index.ts';
 import { useDebounced } from '../../machines/hooks/useDebounced.ts';
 import { useUserPages } from '../api/users.ts';
 import { useAccountRights } from '../hooks/useAccountRights.ts';
