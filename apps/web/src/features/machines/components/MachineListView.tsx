@@ -5,8 +5,8 @@ import {
   ScrollList,
   SearchField,
 } from '../../../components/paged-list/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type MachineListFilter, useMachinePages } from '../api/machines.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { MachineRow, MachineRowsHeader } from './MachineRows.tsx';
 
 /** Text search debounce (002 §9: 400 ms). */
@@ -23,7 +23,7 @@ export function MachineListView(props: {
   onSearch(text: string): void;
 }) {
   const { t } = useTranslation('machines');
-  const word = useDebounced(effectiveSearch(props.search), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(effectiveSearch(props.search), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useMachinePages({ ...props.filter, ...(word ? { SearchWord: word } : {}) });
   return (
     <ListLayout

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/access.ts';
 import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type ModelListFilter, useModelPages } from '../api/pim.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { TEXT_SEARCH_DEBOUNCE_MS } from './MachineListView.tsx';
 import { RecordRow, RecordRowsHeader } from './RecordRow.tsx';
 
@@ -11,7 +11,7 @@ import { RecordRow, RecordRowsHeader } from './RecordRow.tsx';
 export function ModelListView(props: { filter?: Omit<ModelListFilter, 'SearchWord'> }) {
   const { t } = useTranslation('pim');
   const [search, setSearch] = useState('');
-  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useModelPages({ ...props.filter, ...(word ? { SearchWord: word } : {}) });
   return (
     <ListLayout

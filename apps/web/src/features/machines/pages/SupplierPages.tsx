@@ -16,6 +16,7 @@ import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/session.tsx';
 import { pimKeys, type Supplier, usePimSaved, useSupplier, useSupplierPages } from '../api/pim.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
@@ -26,7 +27,6 @@ import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
 import { type Rule, textRules, useRuleMessage } from '../components/rules.ts';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
 const nameRules = textRules(200, true);
@@ -38,7 +38,7 @@ export function SupplierListPage() {
   const { t } = useTranslation('pim');
   const readOnly = useSuppliersReadOnly();
   const [search, setSearch] = useState('');
-  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useSupplierPages(word);
   const actions = useMemo<HeaderAction[]>(
     () =>

@@ -9,7 +9,7 @@ import {
   ScrollList,
   SearchField,
 } from '../../../components/paged-list/index.ts';
-import { useDebounced } from '../../machines/hooks/useDebounced.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useUserPages } from '../api/users.ts';
 import { useAccountRights } from '../hooks/useAccountRights.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
@@ -34,7 +34,7 @@ export function UserAccountList(props: {
   const rights = useAccountRights();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const word = useDebounced(effectiveSearch(search), SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(effectiveSearch(search), SEARCH_DEBOUNCE_MS);
   const list = useUserPages({
     UserTypeIds: props.userTypeIds,
     ...(props.customerId ? { CustomerId: props.customerId } : {}),
