@@ -13,11 +13,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../customers/hooks/useFieldRules.ts';
-import { useCreatedNotice, useUnshownFailure } from '../../customers/hooks/useNotices.ts';
-import { useSimpleForm } from '../../customers/hooks/useSimpleForm.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { storeUser } from '../api/users.ts';
 
 type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
