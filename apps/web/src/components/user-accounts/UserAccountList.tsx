@@ -3,17 +3,12 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  effectiveSearch,
-  ListLayout,
-  ScrollList,
-  SearchField,
-} from '../../../components/paged-list/index.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useUserPages } from '../api/users.ts';
-import { useAccountRights } from '../hooks/useAccountRights.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { effectiveSearch, ListLayout, ScrollList, SearchField } from '../paged-list/index.ts';
+import { useUserPages } from './api.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserRow } from './UserRow.tsx';
+import { useAccountRights } from './useAccountRights.ts';
 
 /** Text search debounce (002 §9: 400 ms). */
 const SEARCH_DEBOUNCE_MS = 400;
