@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../../lib/api/token-store.ts';
+import { describe, expect, it } from 'vitest';
 import {
   bundle,
-  customer,
   fill,
   json,
   type Req,
   renderApp,
   resetAppBetweenTests,
-  stubMatchMedia,
   where,
-} from './test-harness.tsx';
+} from '../../test/app-harness.tsx';
+import { customer } from './test-data.ts';
 
 resetAppBetweenTests();
 

@@ -1,24 +1,18 @@
-import {
-  type Address,
-  type Contact,
-  type Customer,
-  type CustomerListItem,
-  FEATURE_KEYS,
-  LICENCE_KEYS,
-  PERMISSIONS,
-  type UserInfoBundle,
-} from '@fieldport/contract';
+import { FEATURE_KEYS, LICENCE_KEYS, PERMISSIONS, type UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AppRoutes } from '../../app/router.tsx';
-import { FIRST_TIME_KEY } from '../../components/feedback/context.ts';
-import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
-import { setTokens } from '../../lib/api/token-store.ts';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider.tsx';
+import { AppRoutes } from '../app/router.tsx';
+import { FIRST_TIME_KEY } from '../components/feedback/context.ts';
+import { type Call, json, mockFetch } from '../lib/api/test-fetch.ts';
+import { setTokens } from '../lib/api/token-store.ts';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider.tsx';
 
-/** Test support for the customer screens: a signed-in app on a scripted server. */
+/**
+ * Test support for the features' screens: the whole signed-in app (router, route table, shell) on a
+ * scripted server, so a test goes through the same routes and guards as a person does.
+ */
 
 const all = <K extends string>(keys: readonly K[], value = true) =>
   Object.fromEntries(keys.map((k) => [k, value])) as Record<K, boolean>;
@@ -61,79 +55,6 @@ export function bundle(
     },
     AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
     FieldMapping: {},
-  };
-}
-
-export function address(id: number, customerId: number, over: Partial<Address> = {}): Address {
-  return {
-    Id: id,
-    CustomerId: customerId,
-    Name: 'Main site',
-    DisplayName: 'Main site, Storgata 1, 0150 Oslo',
-    Street: 'Storgata 1',
-    Zip: '0150',
-    City: 'Oslo',
-    County: '',
-    Country: 'Norway',
-    Latitude: null,
-    Longitude: null,
-    IsDelivery: true,
-    IsInvoice: false,
-    IsDefault: true,
-    IsReadOnly: id < 0,
-    ...over,
-  };
-}
-
-export function listItem(id: number, over: Partial<CustomerListItem> = {}): CustomerListItem {
-  return {
-    Id: id,
-    CustomerNumber: String(10000 + id),
-    Name: `Customer ${id}`,
-    IsActive: true,
-    DefaultDeliveryAddress: address(id * 10, id),
-    ...over,
-  };
-}
-
-export function customer(id: number, over: Partial<Customer> = {}): Customer {
-  return {
-    Id: id,
-    CustomerNumber: String(10000 + id),
-    Name: `Customer ${id}`,
-    OrganisationNumber: '',
-    FreeFromVat: true,
-    IsActive: true,
-    IsPublic: false,
-    CreditLimit: null,
-    CreditLimitExceeded: false,
-    ParentCustomerId: null,
-    ParentCustomer: null,
-    CustomerGroupId: null,
-    CustomerGroup: null,
-    PartnerCompanyId: null,
-    PartnerCompany: null,
-    DefaultDeliveryAddressId: id * 10,
-    DefaultDeliveryAddress: address(id * 10, id),
-    DefaultCustomerPersonId: null,
-    DefaultCustomerPerson: null,
-    ...over,
-  };
-}
-
-export function contact(id: number, customerId: number, over: Partial<Contact> = {}): Contact {
-  return {
-    Id: id,
-    CustomerId: customerId,
-    Name: 'Kari Nordmann',
-    Email: 'kari@fjord.test',
-    Mobile: '+47 912 34 567',
-    FixedPhone: '',
-    SmsAllowed: false,
-    EmailAllowed: false,
-    IsActive: true,
-    IsDefault: false,
-    ...over,
   };
 }
 
