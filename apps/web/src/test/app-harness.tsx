@@ -1,4 +1,4 @@
-import { FEATURE_KEYS, LICENCE_KEYS, PERMISSIONS, type UserInfoBundle } from '@fieldport/contract';
+import type { UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -8,55 +8,12 @@ import { FIRST_TIME_KEY } from '../components/feedback/context.ts';
 import { type Call, json, mockFetch } from '../lib/api/test-fetch.ts';
 import { setTokens } from '../lib/api/token-store.ts';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider.tsx';
+import { bundle } from './user-info.ts';
 
 /**
  * Test support for the features' screens: the whole signed-in app (router, route table, shell) on a
  * scripted server, so a test goes through the same routes and guards as a person does.
  */
-
-const all = <K extends string>(keys: readonly K[], value = true) =>
-  Object.fromEntries(keys.map((k) => [k, value])) as Record<K, boolean>;
-
-export function bundle(
-  userTypeId = 1,
-  opts: { erp?: Partial<UserInfoBundle['ERPConfig']>; features?: Partial<Record<string, boolean>> } = {},
-): UserInfoBundle {
-  return {
-    UserInfo: {
-      Id: 10,
-      Name: 'Tess Tester',
-      EmailAdress: 'tess@demo.test',
-      UserTypeId: userTypeId,
-      Uiculture: 'en',
-      UserLogonName: 'tess',
-      CustomerId: null,
-      PartnerCompanyId: null,
-    },
-    Version: { Version: '2.4.1', Build: 9821, Revision: 7 },
-    Licences: all(LICENCE_KEYS),
-    ERPConfig: {
-      ERPBaseAssembly: 'Standalone',
-      ERPFriendlyName: 'Fieldport',
-      CustomerReadOnly: false,
-      CustomerAddressReadOnly: false,
-      CustomerPersonsReadOnly: false,
-      SupplierReadOnly: false,
-      ...opts.erp,
-    },
-    GlobalSettings: {
-      IsSaasMode: false,
-      TimeZone: 'Europe/Oslo',
-      WorkHourStart: '08:00',
-      WorkHourEnd: '16:00',
-      DefaultJobCategoryId: -1,
-      ShowNewTimeReport: true,
-      Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
-      Features: { ...all(FEATURE_KEYS, false), ...opts.features },
-    },
-    AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
-    FieldMapping: {},
-  };
-}
 
 /** A call as the handler sees it: path, query and the parsed JSON body. */
 export interface Req {
@@ -103,6 +60,11 @@ export function renderApp(url: string, handler: Handler, info: UserInfoBundle = 
     return answer ?? json(404, { Message: `There is no ${req.method} ${req.path}.` });
   });
   setTokens({ accessToken: 'A', refreshToken: 'R' });
+  return { ...renderRoutes(url), server, requests };
+}
+
+/** The app's routes at `url` with its providers, on whatever fetch and tokens the test has set up. */
+export function renderRoutes(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ThemeModeProvider>
@@ -114,18 +76,23 @@ export function renderApp(url: string, handler: Handler, info: UserInfoBundle = 
       </QueryClientProvider>
     </ThemeModeProvider>,
   );
-  return { ...view, server, requests, client };
+  return { ...view, client };
 }
 
 export const where = () => screen.getByTestId('where').textContent;
 
-/** matchMedia for MUI's breakpoints, answering from window.innerWidth. */
-export function stubMatchMedia(width = 1440) {
-  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+/**
+ * matchMedia for MUI's breakpoints, answering from window.innerWidth at each query (set to `width` when
+ * given), so a test that resizes the window gets the new answer.
+ */
+export function stubMatchMedia(width?: number) {
+  if (width !== undefined)
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    const w = window.innerWidth;
+    const matches = (!max || w <= Number(max[1])) && (!min || w >= Number(min[1]));
     return {
       matches,
       media: query,

@@ -3,15 +3,8 @@ import type { Customer } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  bundle,
-  fill,
-  json,
-  type Req,
-  renderApp,
-  resetAppBetweenTests,
-  where,
-} from '../../test/app-harness.tsx';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
 import { address, contact, customer } from './test-data.ts';
 
 /** A server holding customer 5 (and 9, the holder of number 10009); PATCH changes what it is sent. */

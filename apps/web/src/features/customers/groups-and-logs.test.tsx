@@ -2,15 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  bundle,
-  fill,
-  json,
-  type Req,
-  renderApp,
-  resetAppBetweenTests,
-  where,
-} from '../../test/app-harness.tsx';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
 import { customer } from './test-data.ts';
 
 resetAppBetweenTests();

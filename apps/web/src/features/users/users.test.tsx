@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, accountServer } from '../../components/user-accounts/test-data.ts';
-import { bundle, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
