@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, type UIEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** What a dropdown asks its source for (000 §7 dropdown paging payload). */
 export interface SearchDropdownPageArgs {

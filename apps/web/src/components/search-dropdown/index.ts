@@ -1,3 +1,4 @@
+export { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 export {
   CustomerDropdown,
   type CustomerDropdownProps,
@@ -10,4 +11,3 @@ export {
   type SearchDropdownPageArgs,
   type SearchDropdownProps,
 } from './SearchDropdown.tsx';
-export { useDebouncedValue } from './useDebouncedValue.ts';

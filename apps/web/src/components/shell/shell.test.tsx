@@ -1,63 +1,18 @@
 // @vitest-environment jsdom
-import {
-  FEATURE_KEYS,
-  LICENCE_KEYS,
-  type Licences,
-  PERMISSIONS,
-  type UserInfoBundle,
-  UserType,
-} from '@fieldport/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { type Licences, type UserInfoBundle, UserType } from '@fieldport/contract';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../app/router.tsx';
 import { i18next, setLanguage } from '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider.tsx';
+import { renderRoutes, stubMatchMedia, where } from '../../test/app-harness.tsx';
+import { ALL_FEATURES, bundle as userInfo } from '../../test/user-info.ts';
 import { FIRST_TIME_KEY } from '../feedback/context.ts';
 
-const all = <K extends string>(keys: readonly K[], value = true) =>
-  Object.fromEntries(keys.map((k) => [k, value])) as Record<K, boolean>;
-
-function bundle(userTypeId: number, licences: Partial<Licences> = {}): UserInfoBundle {
-  return {
-    UserInfo: {
-      Id: userTypeId * 10,
-      Name: 'Tess Tester',
-      EmailAdress: 'tess@demo.test',
-      UserTypeId: userTypeId,
-      Uiculture: 'en',
-      UserLogonName: 'tess',
-      CustomerId: null,
-      PartnerCompanyId: null,
-    },
-    Version: { Version: '2.4.1', Build: 9821, Revision: 7 },
-    Licences: { ...all(LICENCE_KEYS), ...licences },
-    ERPConfig: {
-      ERPBaseAssembly: '',
-      ERPFriendlyName: '',
-      CustomerReadOnly: false,
-      CustomerAddressReadOnly: false,
-      CustomerPersonsReadOnly: false,
-      SupplierReadOnly: false,
-    },
-    GlobalSettings: {
-      IsSaasMode: false,
-      TimeZone: 'Europe/Oslo',
-      WorkHourStart: '08:00',
-      WorkHourEnd: '16:00',
-      DefaultJobCategoryId: -1,
-      ShowNewTimeReport: true,
-      Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
-      Features: all(FEATURE_KEYS),
-    },
-    AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
-    FieldMapping: {},
-  };
-}
+/** Every licence unless told, every feature on. */
+const bundle = (userTypeId: number, licences: Partial<Licences> = {}) =>
+  userInfo(userTypeId, { licences, features: ALL_FEATURES });
 
 function fakeServer(info: UserInfoBundle) {
   return mockFetch((call: Call) => {
@@ -82,55 +37,18 @@ function fakeServer(info: UserInfoBundle) {
   });
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
 function setWindow(width: number, height: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
   Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });
   window.dispatchEvent(new Event('resize'));
 }
 
-/** matchMedia for MUI's breakpoints, answering from window.innerWidth. */
-function stubMatchMedia() {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const w = window.innerWidth;
-    const matches = (!max || w <= Number(max[1])) && (!min || w >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
-
 function renderApp(url: string, info: UserInfoBundle | null) {
   const server = info ? fakeServer(info) : fakeServer(bundle(1));
   if (info) setTokens({ accessToken: 'A', refreshToken: 'R' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <ThemeModeProvider>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ThemeModeProvider>,
-  );
-  return { ...view, server };
+  return { ...renderRoutes(url), server };
 }
 
-const where = () => screen.getByTestId('where').textContent;
 const drawer = () => screen.findByTestId('nav-drawer', {}, { timeout: 5000 });
 const title = async () => (await screen.findByTestId('page-title', {}, { timeout: 5000 })).textContent;
 

@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
 import type { Contact } from '@fieldport/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../../lib/api/token-store.ts';
-import {
-  address,
-  contact,
-  customer,
-  fill,
-  json,
-  type Req,
-  renderApp,
-  resetAppBetweenTests,
-  stubMatchMedia,
-  where,
-} from './test-harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { address, contact, customer } from './test-data.ts';
 
 function contactServer() {
   let saved: Contact = contact(70, 5);

@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 import type { Customer } from '@fieldport/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../../lib/api/token-store.ts';
-import {
-  address,
-  bundle,
-  contact,
-  customer,
-  fill,
-  json,
-  type Req,
-  renderApp,
-  resetAppBetweenTests,
-  stubMatchMedia,
-  where,
-} from './test-harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+import { address, contact, customer } from './test-data.ts';
 
 /** A server holding customer 5 (and 9, the holder of number 10009); PATCH changes what it is sent. */
 function detailServer(opts: { onPatch?: (body: Record<string, unknown>) => Response | undefined } = {}) {

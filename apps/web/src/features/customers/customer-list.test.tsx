@@ -1,20 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../../lib/api/token-store.ts';
-import {
-  bundle,
-  customer,
-  fill,
-  json,
-  listItem,
-  type Req,
-  renderApp,
-  resetAppBetweenTests,
-  stubMatchMedia,
-  where,
-} from './test-harness.tsx';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+import { customer, listItem } from './test-data.ts';
 
 /** customer/Filtered over `total` customers; every third one inactive. */
 function listServer(total: number) {

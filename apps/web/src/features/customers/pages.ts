@@ -3,13 +3,14 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name.
  * ViewCustomerContractDetails needs the agreements of a later issue: it keeps the planned-construction
- * page. ViewCustomerJobs belongs to the jobs feature, the users tab and accounts list to the users feature.
+ * page. ViewCustomerJobs belongs to the jobs feature, the accounts list and user page to the users feature.
  */
 export const customerPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   CustomerList: lazy(() => import('./components/CustomerListPage.tsx')),
   ViewCustomerDetails: lazy(() => import('./components/CustomerDetailsPage.tsx')),
   ViewCustomerMachines: lazy(() => import('./components/CustomerMachinesPage.tsx')),
   ViewCustomerLogs: lazy(() => import('./components/CustomerLogsPage.tsx')),
+  ViewCustomerUsers: lazy(() => import('./components/CustomerUsersPage.tsx')),
   ViewCustomerContact: lazy(() => import('./components/ContactPage.tsx')),
   CustomerGroupList: lazy(() => import('./components/CustomerGroupListPage.tsx')),
   CustomerGroupInfo: lazy(() => import('./components/CustomerGroupInfoPage.tsx')),

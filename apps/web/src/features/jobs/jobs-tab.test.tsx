@@ -1,11 +1,5 @@
 // @vitest-environment jsdom
-import {
-  FEATURE_KEYS,
-  type JobListItem,
-  LICENCE_KEYS,
-  PERMISSIONS,
-  type UserInfoBundle,
-} from '@fieldport/contract';
+import type { JobListItem } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -14,46 +8,12 @@ import { FeedbackProvider } from '../../components/feedback/FeedbackProvider.tsx
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { clearTokens, setTokens } from '../../lib/api/token-store.ts';
+import { ALL_FEATURES, bundle } from '../../test/user-info.ts';
 import { SessionProvider } from '../auth/session.tsx';
 import CustomerJobsPage from './pages/CustomerJobsPage.tsx';
 import MachineJobsPage from './pages/MachineJobsPage.tsx';
 
-const all = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
-const info: UserInfoBundle = {
-  UserInfo: {
-    Id: 1,
-    Name: 'Ada Admin',
-    EmailAdress: 'admin@demo.test',
-    UserTypeId: 1,
-    Uiculture: 'en',
-    UserLogonName: 'ada',
-    CustomerId: null,
-    PartnerCompanyId: null,
-  },
-  Version: { Version: '0.1.0', Build: 1, Revision: 1 },
-  Licences: all(LICENCE_KEYS),
-  ERPConfig: {
-    ERPBaseAssembly: '',
-    ERPFriendlyName: '',
-    CustomerReadOnly: false,
-    CustomerAddressReadOnly: false,
-    CustomerPersonsReadOnly: false,
-    SupplierReadOnly: false,
-  },
-  GlobalSettings: {
-    IsSaasMode: false,
-    TimeZone: 'Europe/Oslo',
-    WorkHourStart: '08:00',
-    WorkHourEnd: '16:00',
-    DefaultJobCategoryId: -1,
-    ShowNewTimeReport: true,
-    Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
-    Features: all(FEATURE_KEYS),
-  },
-  AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
-  FieldMapping: {},
-};
+const info = bundle(1, { features: ALL_FEATURES });
 
 const job = (id: number, statusId = 10): JobListItem => ({
   Id: id,

@@ -1,4 +1,4 @@
-import { FEATURE_KEYS, LICENCE_KEYS, PERMISSIONS, type UserInfoBundle } from '@fieldport/contract';
+import type { UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,52 +9,20 @@ import { FeedbackProvider } from '../../components/feedback/FeedbackProvider.tsx
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { setTokens } from '../../lib/api/token-store.ts';
+import { ALL_FEATURES, bundle as userInfo } from '../../test/user-info.ts';
 import { SessionProvider, useSession } from '../auth/session.tsx';
 
 /** Test support for the machine feature's pages: a signed-in user, a scripted server, the page's header buttons. */
 
-const all = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, true])) as Record<K, boolean>;
-
-export function bundle(
+/** The signed-in user's info with every feature on; suppliers editable and asset types off unless asked. */
+export const bundle = (
   userTypeId = 1,
   over: { SupplierReadOnly?: boolean; AssetTypes?: boolean } = {},
-): UserInfoBundle {
-  return {
-    UserInfo: {
-      Id: 1,
-      Name: 'Ada Admin',
-      EmailAdress: 'admin@demo.test',
-      UserTypeId: userTypeId,
-      Uiculture: 'en',
-      UserLogonName: 'ada',
-      CustomerId: null,
-      PartnerCompanyId: null,
-    },
-    Version: { Version: '0.1.0', Build: 9821, Revision: 1 },
-    Licences: all(LICENCE_KEYS),
-    ERPConfig: {
-      ERPBaseAssembly: '',
-      ERPFriendlyName: '',
-      CustomerReadOnly: false,
-      CustomerAddressReadOnly: false,
-      CustomerPersonsReadOnly: false,
-      SupplierReadOnly: over.SupplierReadOnly ?? false,
-    },
-    GlobalSettings: {
-      IsSaasMode: false,
-      TimeZone: 'Europe/Oslo',
-      WorkHourStart: '08:00',
-      WorkHourEnd: '16:00',
-      DefaultJobCategoryId: -1,
-      ShowNewTimeReport: true,
-      Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
-      Features: { ...all(FEATURE_KEYS), AssetTypesEnabled: over.AssetTypes ?? false },
-    },
-    AuthorizationMatrix: Object.fromEntries(Object.entries(PERMISSIONS).map(([k, v]) => [k, [...v]])),
-    FieldMapping: {},
-  };
-}
+): UserInfoBundle =>
+  userInfo(userTypeId, {
+    erp: { SupplierReadOnly: over.SupplierReadOnly ?? false },
+    features: { ...ALL_FEATURES, AssetTypesEnabled: over.AssetTypes ?? false },
+  });
 
 export type Handler = (call: Call, url: URL) => Response | Promise<Response> | undefined;
 

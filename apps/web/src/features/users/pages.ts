@@ -2,9 +2,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 const admin = () => import('./components/AdminAccountPages.tsx');
 
-/** The account pages by route name (app/routes.ts): the customer module's and the admin cards'. */
+/**
+ * The account pages by route name (app/routes.ts): the customer module's accounts list and user page,
+ * and the admin cards'. The customer's users tab belongs to the customers feature.
+ */
 export const userPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
-  ViewCustomerUsers: lazy(() => import('./components/CustomerUsersPage.tsx')),
   CustomerAccountsList: lazy(() => import('./components/AccountListPage.tsx')),
   ViewUser: lazy(() => import('./components/ViewUserPage.tsx')),
   AdminAdmins: lazy(() => admin().then((m) => ({ default: m.AdminAdminsPage }))),

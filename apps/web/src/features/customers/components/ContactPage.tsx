@@ -16,10 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { contactQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
-import { useUnshownFailure } from '../hooks/useNotices.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { NewContactForm, useContactRules } from './NewContactForm.tsx';
 

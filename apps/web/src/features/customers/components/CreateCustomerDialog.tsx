@@ -18,12 +18,12 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
+import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { invalidateCustomers } from '../api/customers.ts';
-import { useFieldRules } from '../hooks/useFieldRules.ts';
-import { useCreatedNotice, useUnshownFailure } from '../hooks/useNotices.ts';
-import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
 

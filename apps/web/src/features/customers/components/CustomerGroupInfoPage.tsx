@@ -20,15 +20,14 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
-import { useConfirm } from '../../../components/feedback/index.ts';
+import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
-import { useFieldRules } from '../hooks/useFieldRules.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
-import { useCreatedNotice } from '../hooks/useNotices.ts';
-import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 import { CustomerRow } from './CustomerRow.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
-import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupsQuery } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
-import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerListQuery } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
-import { useDebouncedValue } from '../../../components/search-dropdown/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { customerMachinesQuery } from '../api/customers.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreatedNotice } from '../../../components/feedback/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { invalidateCustomers } from '../api/customers.ts';
-import { useFieldRules } from '../hooks/useFieldRules.ts';
-import { useCreatedNotice } from '../hooks/useNotices.ts';
-import { useSimpleForm } from '../hooks/useSimpleForm.ts';
 
 type Key = 'Name' | 'Email' | 'Mobile' | 'FixedPhone';
 const KEYS: Key[] = ['Name', 'Email', 'Mobile', 'FixedPhone'];

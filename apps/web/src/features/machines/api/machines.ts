@@ -1,8 +1,8 @@
 import type { Machine, MachineListItem } from '@fieldport/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { usePagedList } from './paging.ts';
 
 export type { Machine, MachineListItem };
 

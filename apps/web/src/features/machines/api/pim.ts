@@ -1,8 +1,8 @@
 import type { Api, MachineModel, RouteOutput } from '@fieldport/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { type Page, usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { type Page, usePagedList } from './paging.ts';
 
 export type { MachineModel };
 export type MachineType = RouteOutput<Api['machineTypeGet']>;

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import {
+  effectiveSearch,
+  ListLayout,
+  ScrollList,
+  SearchField,
+} from '../../../components/paged-list/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type MachineListFilter, useMachinePages } from '../api/machines.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import { ListLayout } from './ListLayout.tsx';
 import { MachineRow, MachineRowsHeader } from './MachineRows.tsx';
-import { ScrollList } from './ScrollList.tsx';
-import { effectiveSearch, SearchField } from './SearchField.tsx';
 
 /** Text search debounce (002 §9: 400 ms). */
 export const TEXT_SEARCH_DEBOUNCE_MS = 400;
@@ -20,7 +23,7 @@ export function MachineListView(props: {
   onSearch(text: string): void;
 }) {
   const { t } = useTranslation('machines');
-  const word = useDebounced(effectiveSearch(props.search), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(effectiveSearch(props.search), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useMachinePages({ ...props.filter, ...(word ? { SearchWord: word } : {}) });
   return (
     <ListLayout

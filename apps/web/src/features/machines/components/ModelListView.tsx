@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '../../../app/access.ts';
+import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type ModelListFilter, useModelPages } from '../api/pim.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import { ListLayout } from './ListLayout.tsx';
 import { TEXT_SEARCH_DEBOUNCE_MS } from './MachineListView.tsx';
 import { RecordRow, RecordRowsHeader } from './RecordRow.tsx';
-import { ScrollList } from './ScrollList.tsx';
-import { SearchField } from './SearchField.tsx';
 
 /** A searchable list of machine models (MachineModel/Filtered), optionally of one type or supplier. */
 export function ModelListView(props: { filter?: Omit<ModelListFilter, 'SearchWord'> }) {
   const { t } = useTranslation('pim');
   const [search, setSearch] = useState('');
-  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useModelPages({ ...props.filter, ...(word ? { SearchWord: word } : {}) });
   return (
     <ListLayout

@@ -1,13 +1,5 @@
-import { PERMISSIONS, type PermissionName } from '@fieldport/contract';
+import { useCan } from '../../../lib/use-can.ts';
 import { useSession } from '../../auth/session.tsx';
-
-/** Whether the signed-in user's type is allowed a named permission (UserInfo.AuthorizationMatrix first). */
-export function useCan(permission: PermissionName): boolean {
-  const { info } = useSession();
-  if (!info) return false;
-  const allowed = info.AuthorizationMatrix?.[permission] ?? PERMISSIONS[permission];
-  return (allowed as readonly number[]).includes(info.UserInfo.UserTypeId);
-}
 
 /** Create and edit of machines (001 §6: Admin, Technician, Subcontractor). */
 export const useCanEditMachines = () => useCan('Machine.Edit');

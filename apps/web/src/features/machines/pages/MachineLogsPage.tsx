@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ScrollList } from '../../../components/paged-list/index.ts';
 import { useMachine, useMachineLogs } from '../api/machines.ts';
 import { ChangeLogEntryItem } from '../components/ChangeLogEntry.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { ScrollList } from '../components/ScrollList.tsx';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
 /** ViewMachineLogs: the machine's change log (Log/MachineLogs/Filtered), newest first; logId marks one. */

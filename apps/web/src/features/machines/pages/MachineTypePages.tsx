@@ -8,9 +8,10 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { pimKeys, useMachineType, usePimSaved, useTypePages } from '../api/pim.ts';
-import { ListLayout } from '../components/ListLayout.tsx';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { NameDialog } from '../components/NameDialog.tsx';
@@ -18,10 +19,7 @@ import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
 import { textRules, useRuleMessage } from '../components/rules.ts';
-import { ScrollList } from '../components/ScrollList.tsx';
-import { SearchField } from '../components/SearchField.tsx';
 import { useCanEditPim } from '../hooks/access.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
 /** MachineTypeList (/pim/machine-types): every machine type, searchable; New for administrators. */
@@ -32,7 +30,7 @@ export function MachineTypeListPage() {
   const saved = usePimSaved();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useTypePages(word);
 
   const actions = useMemo<HeaderAction[]>(

@@ -14,21 +14,19 @@ import { useNavigate } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSession } from '../../auth/session.tsx';
 import { pimKeys, type Supplier, usePimSaved, useSupplier, useSupplierPages } from '../api/pim.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
-import { ListLayout } from '../components/ListLayout.tsx';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
 import { type Rule, textRules, useRuleMessage } from '../components/rules.ts';
-import { ScrollList } from '../components/ScrollList.tsx';
-import { SearchField } from '../components/SearchField.tsx';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
 const nameRules = textRules(200, true);
@@ -40,7 +38,7 @@ export function SupplierListPage() {
   const { t } = useTranslation('pim');
   const readOnly = useSuppliersReadOnly();
   const [search, setSearch] = useState('');
-  const word = useDebounced(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const list = useSupplierPages(word);
   const actions = useMemo<HeaderAction[]>(
     () =>

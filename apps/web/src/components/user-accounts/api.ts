@@ -1,7 +1,7 @@
 import type { UserAccount } from '@fieldport/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/client.ts';
-import { usePagedList } from '../../machines/api/paging.ts';
+import { callApi } from '../../lib/api/client.ts';
+import { usePagedList } from '../paged-list/index.ts';
 
 /** What an account list is narrowed by (User/Filtered). */
 export interface UserListFilter {

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
-import { CustomerFrame } from '../../customers/components/CustomerFrame.tsx';
-import { UserAccountList } from './UserAccountList.tsx';
-import { UserAccountPanel } from './UserAccountPanel.tsx';
+import { UserAccountList, UserAccountPanel } from '../../../components/user-accounts/index.ts';
+import { CustomerFrame } from './CustomerFrame.tsx';
 
 const CUSTOMER_ACCOUNT_TYPES = [4, 6] as const;
 

@@ -1,5 +1,5 @@
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '../../../lib/use-scroll-paging.ts';
+import { LIST_PAGE_SIZE } from '../../lib/use-scroll-paging.ts';
 
 export interface Page<T> {
   Content: T[];

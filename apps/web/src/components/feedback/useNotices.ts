@@ -1,10 +1,10 @@
 import { SNACKBAR_CREATE_MS } from '@fieldport/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../../components/feedback/index.ts';
-import { ApiError } from '../../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
+import { useSnackbar } from './context.ts';
 
-/** 'Created' for 5 s (000 §8): the create calls of this area are POSTs, which the client calls 'Saved'. */
+/** 'Created' for 5 s (000 §8): create calls are POSTs, which the client would call 'Saved'. */
 export function useCreatedNotice(): () => void {
   const snackbar = useSnackbar();
   const { t } = useTranslation('feedback');

@@ -16,7 +16,7 @@ export const effectiveSearch = (text: string) => {
 
 /** A list's search input with a clear button; shorter than three characters it says so. */
 export function SearchField(props: { label: string; value: string; onChange(value: string): void }) {
-  const { t } = useTranslation('machines');
+  const { t } = useTranslation('common');
   const short = props.value.trim().length > 0 && props.value.trim().length < MIN_SEARCH;
   return (
     <TextField
@@ -25,7 +25,7 @@ export function SearchField(props: { label: string; value: string; onChange(valu
       label={props.label}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
-      helperText={short ? t('common.typeThreeChars') : undefined}
+      helperText={short ? t('typeThreeChars') : undefined}
       sx={{ width: { xs: '100%', sm: 360 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       slotProps={{
         input: {
@@ -36,11 +36,7 @@ export function SearchField(props: { label: string; value: string; onChange(valu
           ),
           endAdornment: props.value ? (
             <InputAdornment position="end">
-              <IconButton
-                size="small"
-                aria-label={t('common.clearSearch')}
-                onClick={() => props.onChange('')}
-              >
+              <IconButton size="small" aria-label={t('clearSearch')} onClick={() => props.onChange('')}>
                 <Clear fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -3,14 +3,12 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLayout } from '../../machines/components/ListLayout.tsx';
-import { ScrollList } from '../../machines/components/ScrollList.tsx';
-import { effectiveSearch, SearchField } from '../../machines/components/SearchField.tsx';
-import { useDebounced } from '../../machines/hooks/useDebounced.ts';
-import { useUserPages } from '../api/users.ts';
-import { useAccountRights } from '../hooks/useAccountRights.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { effectiveSearch, ListLayout, ScrollList, SearchField } from '../paged-list/index.ts';
+import { useUserPages } from './api.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserRow } from './UserRow.tsx';
+import { useAccountRights } from './useAccountRights.ts';
 
 /** Text search debounce (002 §9: 400 ms). */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -31,7 +29,7 @@ export function UserAccountList(props: {
   const rights = useAccountRights();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const word = useDebounced(effectiveSearch(search), SEARCH_DEBOUNCE_MS);
+  const word = useDebouncedValue(effectiveSearch(search), SEARCH_DEBOUNCE_MS);
   const list = useUserPages({
     UserTypeIds: props.userTypeIds,
     ...(props.customerId ? { CustomerId: props.customerId } : {}),

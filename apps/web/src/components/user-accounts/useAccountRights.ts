@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES, UserType } from '@fieldport/contract';
-import { useSession } from '../../auth/session.tsx';
-import { useCan } from '../../machines/hooks/access.ts';
+import { useSession } from '../../features/auth/session.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /**
  * Who may change an account (the users service checks the same): Admins every account, Technicians

@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
+import { useScrollPaging } from '../../lib/use-scroll-paging.ts';
 
 export interface PagedListState<T> {
   items: T[];
@@ -33,7 +33,7 @@ export function ScrollList<T>(props: {
   header?: ReactNode;
   testId?: string;
 }) {
-  const { t } = useTranslation('machines');
+  const { t } = useTranslation('common');
   const { list } = props;
   const { ref, onScroll } = useScrollPaging(list);
   return (
@@ -43,7 +43,7 @@ export function ScrollList<T>(props: {
       sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
       data-testid={props.testId}
     >
-      {list.isPending ? <LinearProgress aria-label={t('common.loading')} /> : null}
+      {list.isPending ? <LinearProgress aria-label={t('loading')} /> : null}
       {props.header && list.items.length > 0 ? props.header : null}
       <List aria-label={props.label} disablePadding>
         {list.items.map(props.renderItem)}
@@ -54,11 +54,11 @@ export function ScrollList<T>(props: {
           sx={{ m: 2 }}
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
+              {t('retry')}
             </Button>
           }
         >
-          {t('common.failedToGet')}
+          {t('failedToGet')}
         </Alert>
       ) : null}
       {!list.isPending && !list.isError && list.items.length === 0 ? (
@@ -68,7 +68,7 @@ export function ScrollList<T>(props: {
       ) : null}
       {list.isFetchingNextPage ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <CircularProgress size={24} aria-label={t('common.loadingMore')} />
+          <CircularProgress size={24} aria-label={t('loadingMore')} />
         </Box>
       ) : null}
     </Box>

@@ -13,12 +13,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../customers/hooks/useFieldRules.ts';
-import { useCreatedNotice, useUnshownFailure } from '../../customers/hooks/useNotices.ts';
-import { useSimpleForm } from '../../customers/hooks/useSimpleForm.ts';
-import { storeUser } from '../api/users.ts';
+import { ApiError, callApi } from '../../lib/api/client.ts';
+import { useFieldRules } from '../../lib/forms/use-field-rules.ts';
+import { useSimpleForm } from '../../lib/forms/use-simple-form.ts';
+import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
+import { CustomerDropdown } from '../search-dropdown/index.ts';
+import { storeUser } from './api.ts';
 
 type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
 const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };

@@ -1,0 +1,2 @@
+export { UserAccountList } from './UserAccountList.tsx';
+export { UserAccountPanel } from './UserAccountPanel.tsx';
