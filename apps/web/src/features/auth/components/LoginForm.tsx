@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { acquireEntraIdToken } from '../entra.ts';
 import { useSession } from '../session.tsx';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthForm } from './AuthForm.tsx';
 
 /**
@@ -90,7 +90,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
   return (
     <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('sign_in_hint')}</Typography>
-      <TextField
+      <AuthField
         value={values.email}
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         inputRef={emailRef}
@@ -100,9 +100,8 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         autoComplete="username"
         autoFocus={!email}
         required
-        fullWidth
       />
-      <TextField
+      <AuthField
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         inputRef={passwordRef}
@@ -112,8 +111,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         autoComplete="current-password"
         autoFocus={!!email}
         required
-        fullWidth
-        slotProps={{ htmlInput: { minLength: 8 } }}
+        inputProps={{ minLength: 8 }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
         <Link
