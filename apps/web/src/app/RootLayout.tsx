@@ -3,11 +3,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
 import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
 import { SessionProvider, useSession } from '../features/auth/session.tsx';
+import { loadAllNamespaces } from '../i18n/index.ts';
 import { PageLoading } from '../pages/PageLoading.tsx';
 import { PRELOAD_TASKS } from './preload.ts';
 
 const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
-const loadSignedInApp = () => import('./SignedInApp.tsx');
+/** The signed-in app's code and its translations, fetched together. */
+const loadSignedInApp = () =>
+  Promise.all([import('./SignedInApp.tsx'), loadAllNamespaces()]).then(([app]) => app);
 const SignedInApp = lazy(loadSignedInApp);
 
 /** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
