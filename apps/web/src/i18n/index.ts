@@ -11,18 +11,15 @@ import { initReactI18next } from 'react-i18next';
 type Catalogue = Record<string, unknown>;
 
 // Paths are given from the base as './<lang>/<namespace>.json', which keeps the map of lazy files short.
-const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback,validation}.json', {
+const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json', {
   base: '../../../../packages/contract/src/i18n',
   eager: true,
   import: 'default',
 });
-const lazyCatalogues = import.meta.glob<Catalogue>(
-  ['./*/*.json', '!./en/{auth,common,feedback,validation}.json'],
-  {
-    base: '../../../../packages/contract/src/i18n',
-    import: 'default',
-  },
-);
+const lazyCatalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{auth,common,feedback}.json'], {
+  base: '../../../../packages/contract/src/i18n',
+  import: 'default',
+});
 
 /** 'lang' in local storage; the API client sends it as Accept-Language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';

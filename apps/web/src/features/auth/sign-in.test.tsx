@@ -225,7 +225,8 @@ describe('password recovery', () => {
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
     expect(where().get('pwm')).toBe('sendOtp');
-    const email = screen.getByLabelText(/^E-mail/) as HTMLInputElement;
+    // The recovery steps' code loads on the way: the form shows once it is here.
+    const email = (await screen.findByLabelText(/^E-mail/)) as HTMLInputElement;
     expect(email.value).toBe('admin@demo.test');
     await user.clear(email);
     await user.click(button('Send code'));
@@ -302,19 +303,19 @@ describe('password recovery', () => {
     fakeServer();
     const user = userEvent.setup();
     renderSignIn('/?pwm=sendOtp&email=admin%40demo.test');
-    await user.click(button('Cancel'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(where().get('pwm')).toBeNull();
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('admin@demo.test');
 
     cleanup();
     renderSignIn('/?pwm=validateOtp&email=admin%40demo.test');
-    await user.click(button('Cancel'));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
 
     cleanup();
     renderSignIn('/?pwm=continue&email=admin%40demo.test');
-    expect(screen.getByLabelText(/^Password/)).toBeTruthy(); // after a reload the new password is asked for
+    expect(await screen.findByLabelText(/^Password/)).toBeTruthy(); // after a reload the new password is asked for
     await user.click(button('Cancel'));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });

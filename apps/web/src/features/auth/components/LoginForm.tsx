@@ -13,6 +13,7 @@ import { useSession } from '../session.tsx';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { loadRecoveryStep } from './recovery.ts';
 
 /**
  * 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits.
@@ -20,6 +21,8 @@ import { AuthForm } from './AuthForm.tsx';
  * loads, and two fields do not need one.
  */
 const isValidLogin = (email: string, password: string) => isEmail(email) && password.length > 0;
+
+const prefetchRecovery = () => void loadRecoveryStep();
 
 /** Browsers fill saved credentials without change events: look for them every 100 ms for 3 s (001 §9). */
 const AUTOFILL_POLL_MS = 100;
@@ -118,6 +121,9 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
           component={RouterLink}
           to={{ search: searchFor(params, 'sendOtp', typedEmail.trim()) }}
           variant="body2"
+          // The recovery steps' code starts loading when the link is pointed at or focused.
+          onPointerEnter={prefetchRecovery}
+          onFocus={prefetchRecovery}
         >
           {t('forgot_password')}
         </Link>
