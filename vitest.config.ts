@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
       },
       {

@@ -1,17 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 // Direct imports: the feedback index also exports dialogs the sign-in page must not download.
 import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
 import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
+// The sign-in page is part of the first download (a visitor's first route); the signed-in app is not.
+import SignInPage from '../features/auth/SignInPage.tsx';
 import { SessionProvider, useSession } from '../features/auth/session.tsx';
-import { PageLoading } from '../pages/PageLoading.tsx';
+import { loadAllNamespaces } from '../i18n/index.ts';
 import { PRELOAD_TASKS } from './preload.ts';
 
-const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
-const loadSignedInLayout = () => import('./SignedInLayout.tsx');
-const SignedInLayout = lazy(loadSignedInLayout);
+/** The signed-in app's code and its translations, fetched together. */
+const loadSignedInApp = () =>
+  Promise.all([import('./SignedInApp.tsx'), loadAllNamespaces()]).then(([app]) => app);
+const SignedInApp = lazy(loadSignedInApp);
 
-/** The router's root element: feedback and session providers, then sign-in, pre-loading or the shell. */
+/** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
 export function RootLayout() {
   return (
     <FeedbackProvider>
@@ -25,53 +27,23 @@ export function RootLayout() {
 function SessionGate() {
   // The session applies the user's language (UserInfo.Uiculture) when it loads the user info.
   const { status, info } = useSession();
-  const total = PRELOAD_TASKS.length + 2;
 
-  // A stored session: fetch the shell's code while the user info loads.
+  // A stored session: fetch the signed-in app's code while the user info loads.
   useEffect(() => {
-    if (status !== 'signedOut') void loadSignedInLayout();
+    if (status !== 'signedOut') void loadSignedInApp();
   }, [status]);
 
+  // The steps counted: the user info, the signed-in app's code, then each registered lookup.
+  const total = PRELOAD_TASKS.length + 2;
   if (status === 'loading') return <PreloadScreen done={0} total={total} />;
   // 001 §6: not logged in shows the login page, whatever the address.
   if (status === 'signedOut' || !info) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <SignInPage />
-      </Suspense>
-    );
+    return <SignInPage />;
   }
+  // Keyed by user: another user's sign-in starts with a fresh query cache and pre-loading.
   return (
-    <Preloader key={info.UserInfo.Id} total={total}>
-      <Suspense fallback={<PreloadScreen done={total - 1} total={total} />}>
-        <SignedInLayout />
-      </Suspense>
-    </Preloader>
+    <Suspense fallback={<PreloadScreen done={1} total={total} />}>
+      <SignedInApp key={info.UserInfo.Id} />
+    </Suspense>
   );
-}
-
-/**
- * Runs the registered lookups once per sign-in, showing 'n of m done' until they settle. The steps
- * counted are the user info, each lookup, and the shell's code.
- */
-function Preloader({ children, total }: { children: ReactNode; total: number }) {
-  const { info } = useSession();
-  const queryClient = useQueryClient();
-  const [done, setDone] = useState(0);
-  const started = useRef(false);
-  const tasks = PRELOAD_TASKS.length;
-
-  useEffect(() => {
-    if (started.current || !info) return;
-    started.current = true;
-    for (const task of PRELOAD_TASKS) {
-      task
-        .load({ info, queryClient })
-        .catch((error: unknown) => console.error(`Preload ${task.key} failed`, error))
-        .finally(() => setDone((n) => n + 1));
-    }
-  }, [info, queryClient]);
-
-  if (done < tasks) return <PreloadScreen done={done + 1} total={total} />;
-  return <>{children}</>;
 }

@@ -11,7 +11,7 @@ const isChunkError = (error: unknown) =>
 
 /** A page that failed to render or to load its code (e.g. after a new release replaced the chunks). */
 export function RouteError({ error }: { error: unknown }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <PageMessage
       testId="route-error"

@@ -1,18 +1,13 @@
-import { useRoutes } from 'react-router';
 import { RootLayout } from './RootLayout.tsx';
-import { RouteView } from './RouteView.tsx';
-import { buildRouteTree } from './route-tree.ts';
-
-let tree: ReturnType<typeof buildRouteTree> | null = null;
 
 /**
- * The app's routes, rendered from the route table (see route-tree.ts). A declarative router
+ * The app's routes: the session decides first (sign-in, pre-loading or the signed-in app); the
+ * signed-in app renders the route table (SignedInApp, a chunk of its own). A declarative router
  * (BrowserRouter + useRoutes) keeps the router's data layer, which the app does not use (TanStack
  * Query loads data), out of the first paint.
  */
 export function AppRoutes() {
-  tree ??= buildRouteTree((name) => <RouteView name={name} />, <RootLayout />);
-  return useRoutes(tree);
+  return <RootLayout />;
 }
 
 /** The base path the server put in <base href> (e.g. /portal), without a trailing slash. */

@@ -3,39 +3,51 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. English is bundled with the
- * app (it is also the fallback); the other languages are fetched when chosen.
+ * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces of
+ * the first paint (sign-in page, snackbars, pre-loading, error page) are bundled with the app; English is also the
+ * fallback. Every other file is fetched when needed: the chosen language's files, and the namespaces
+ * of the signed-in app when it loads (loadAllNamespaces).
  */
 type Catalogue = Record<string, unknown>;
 
-const english = import.meta.glob<Catalogue>('../../../../packages/contract/src/i18n/en/*.json', {
+// Paths are given from the base as './<lang>/<namespace>.json', which keeps the map of lazy files short.
+const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json', {
+  base: '../../../../packages/contract/src/i18n',
   eager: true,
   import: 'default',
 });
-const lazyCatalogues = import.meta.glob<Catalogue>(
-  ['../../../../packages/contract/src/i18n/*/*.json', '!../../../../packages/contract/src/i18n/en/*.json'],
-  { import: 'default' },
-);
+const lazyCatalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{auth,common,feedback}.json'], {
+  base: '../../../../packages/contract/src/i18n',
+  import: 'default',
+});
 
 /** 'lang' in local storage; the API client sends it as Accept-Language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 const fileOf = (path: string) => {
-  const match = /\/i18n\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
   return match ? { lang: match[1] as string, ns: match[2] as string } : null;
 };
 
-function resourcesOf(entries: [string, Catalogue][]): Record<string, Catalogue> {
-  const out: Record<string, Catalogue> = {};
-  for (const [path, catalogue] of entries) {
-    const file = fileOf(path);
-    if (file) out[file.ns] = catalogue;
-  }
-  return out;
+const loaders = new Map<string, () => Promise<Catalogue>>();
+for (const [path, load] of Object.entries(lazyCatalogues)) {
+  const file = fileOf(path);
+  if (file) loaders.set(`${file.lang}/${file.ns}`, load);
+}
+const firstPaintResources: Record<string, Catalogue> = {};
+for (const [path, catalogue] of Object.entries(firstPaint)) {
+  const file = fileOf(path);
+  if (file) firstPaintResources[file.ns] = catalogue;
 }
 
-const englishResources = resourcesOf(Object.entries(english));
-export const NAMESPACES = Object.keys(englishResources).sort();
+const FIRST_PAINT_NAMESPACES = Object.keys(firstPaintResources).sort();
+/** Every namespace of the web app (those of English, which has them all). */
+export const NAMESPACES = [
+  ...new Set([
+    ...FIRST_PAINT_NAMESPACES,
+    ...[...loaders.keys()].filter((k) => k.startsWith('en/')).map((k) => k.slice(3)),
+  ]),
+].sort();
 
 export function storedLanguage(): Language {
   try {
@@ -51,27 +63,43 @@ void i18next.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   // Keys such as 'zh-CN' are used as given, not reduced to 'zh'.
   load: 'currentOnly',
-  ns: NAMESPACES,
+  ns: FIRST_PAINT_NAMESPACES,
   defaultNS: 'common',
-  resources: { en: englishResources },
+  resources: { en: firstPaintResources },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
 
-const loaded = new Set<string>(['en']);
+/** 'lang/ns' of every file added to i18next; the bundled ones count as added. */
+const added = new Set(FIRST_PAINT_NAMESPACES.map((ns) => `en/${ns}`));
+/** The namespaces the app has asked for so far; a language switch loads these in the new language. */
+const wanted = new Set(FIRST_PAINT_NAMESPACES);
 
-async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = Object.entries(lazyCatalogues).filter(([path]) => fileOf(path)?.lang === lang);
-  const catalogues = await Promise.all(
-    entries.map(async ([path, load]) => [path, await load()] as [string, Catalogue]),
+async function addFiles(lang: string, namespaces: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...namespaces].map(async (ns) => {
+      const key = `${lang}/${ns}`;
+      const load = loaders.get(key);
+      if (added.has(key) || !load) return;
+      i18next.addResourceBundle(lang, ns, await load(), true, true);
+      added.add(key);
+    }),
   );
-  for (const [ns, catalogue] of Object.entries(resourcesOf(catalogues))) {
-    i18next.addResourceBundle(lang, ns, catalogue, true, true);
-  }
-  loaded.add(lang);
 }
+
+/** The language being switched to, so namespaces asked for meanwhile are loaded in it too. */
+let switchingTo: string | null = null;
+
+/** Loads namespaces in English (the fallback) and the current language before they are used. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  const langs = new Set(['en', i18next.language, switchingTo ?? 'en']);
+  await Promise.all([...langs].map((lang) => addFiles(lang, namespaces)));
+}
+
+/** The signed-in app uses every namespace (also through prefixed keys such as 'server:…'). */
+export const loadAllNamespaces = (): Promise<void> => loadNamespaces(NAMESPACES);
 
 /** Switches the UI language, stores it for the next visit and for Accept-Language. */
 export async function setLanguage(lang: Language): Promise<void> {
@@ -81,11 +109,13 @@ export async function setLanguage(lang: Language): Promise<void> {
     // Storage disabled: the choice lasts for this page.
   }
   if (lang === i18next.language) return;
-  await loadLanguage(lang);
+  switchingTo = lang;
+  await addFiles(lang, wanted);
   // dayjs and its locales load with the first language switch, not with the first paint.
   const { applyDateLocale } = await import('./dates.ts');
   await applyDateLocale(lang);
   await i18next.changeLanguage(lang);
+  if (switchingTo === lang) switchingTo = null;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

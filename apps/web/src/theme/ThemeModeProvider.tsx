@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's provider is what MUI's own ThemeProvider hands a theme without CSS variables to; taken
+// directly, the first download leaves out the CSS-variables provider this app does not use (decision 010).
+import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { usePreference } from '../lib/preferences.ts';
 import { createAppTheme, type ThemeMode } from './index.ts';

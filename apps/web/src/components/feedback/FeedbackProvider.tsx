@@ -13,13 +13,54 @@ import {
   SnackbarContext,
   type SnackbarOptions,
 } from './context.ts';
-import { SnackbarStack, type SnackItem } from './SnackbarStack.tsx';
+import type { SnackbarStack, SnackItem } from './SnackbarStack.tsx';
 
 // Dialogs load when first opened: the sign-in page, the first a user loads, needs neither.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 const SupportTicketDialog = lazy(() =>
   import('./SupportTicketDialog.tsx').then((m) => ({ default: m.SupportTicketDialog })),
 );
+
+type Stack = typeof SnackbarStack;
+let loadedStack: Stack | null = null;
+
+/**
+ * The snackbar stack's code, loaded at the first notice or the first key press or click, whichever
+ * comes first (so it is here before a submitted form gets its answer): the first paint does without it.
+ */
+export function loadSnackbarStack(): Promise<Stack> {
+  return import('./SnackbarStack.tsx').then((m) => {
+    loadedStack = m.SnackbarStack;
+    return loadedStack;
+  });
+}
+
+/** The stack component once its code is here; notices wait in state until then (each retries a failed load). */
+function useSnackbarStack(pending: number): Stack | null {
+  const [stack, setStack] = useState<Stack | null>(() => loadedStack);
+  useEffect(() => {
+    if (stack) return;
+    let live = true;
+    const events = ['pointerdown', 'keydown'] as const;
+    const unlisten = () => {
+      for (const e of events) window.removeEventListener(e, load, true);
+    };
+    function load() {
+      unlisten();
+      loadSnackbarStack().then(
+        (s) => live && setStack(() => s),
+        (error: unknown) => console.error('Snackbar stack failed to load', error),
+      );
+    }
+    if (pending > 0) load();
+    else for (const e of events) window.addEventListener(e, load, true);
+    return () => {
+      live = false;
+      unlisten();
+    };
+  }, [stack, pending]);
+  return stack;
+}
 
 /** More than this many notices at once means something loops; the oldest go. */
 const MAX_SNACKBARS = 12;
@@ -109,6 +150,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     setConfirms((q) => q.slice(1));
   };
 
+  const Stack = useSnackbarStack(items.length);
   const snackbarApi = useMemo<SnackbarApi>(() => ({ show }), [show]);
 
   return (
@@ -125,7 +167,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             <SupportTicketDialog errorLog={ticket.log} onClose={() => setTicket(null)} />
           </Suspense>
         )}
-        <SnackbarStack items={items} canTicket={signedIn} onClose={close} onTicket={openTicket} />
+        {Stack && <Stack items={items} canTicket={signedIn} onClose={close} onTicket={openTicket} />}
       </ConfirmContext.Provider>
     </SnackbarContext.Provider>
   );

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContinueForm } from './components/ContinueForm.tsx';
+import { PageLoading } from '../../pages/PageLoading.tsx';
 import { LoginForm } from './components/LoginForm.tsx';
-import { SendOtpForm } from './components/SendOtpForm.tsx';
-import { SetPasswordForm } from './components/SetPasswordForm.tsx';
+import { loadRecoveryStep } from './components/recovery.ts';
 import { SignInSidePanel } from './components/SignInSidePanel.tsx';
-import { ValidateOtpForm } from './components/ValidateOtpForm.tsx';
 import { type SignInMode, useSignInMode } from './useSignInMode.ts';
+
+// The forgotten-password steps load when one is first shown: a visitor who just signs in never needs them.
+const RecoveryStep = lazy(loadRecoveryStep);
 
 const TITLES: Record<SignInMode, string> = {
   login: 'title_login',
@@ -47,54 +48,30 @@ export default function SignInPage() {
     go('login', mail ?? email);
   };
 
-  let form: React.ReactNode;
-  switch (mode) {
-    case 'sendOtp':
-      form = (
-        <SendOtpForm
-          key={email}
-          email={email}
-          onSent={(mail) => go('validateOtp', mail)}
-          onCancel={toLogin}
-        />
-      );
-      break;
-    case 'validateOtp':
-      form = (
-        <ValidateOtpForm
-          key={email}
-          email={email}
-          onValid={(c) => {
-            setCode(c);
-            go('setPassword', email);
-          }}
-          onResend={() => go('sendOtp', email)}
-          onCancel={() => toLogin()}
-        />
-      );
-      break;
-    case 'setPassword':
-      form = code ? (
-        <SetPasswordForm
-          email={email}
-          code={code}
-          onChanged={(p) => {
-            // The code is spent now; it is forgotten on the way back to the login form.
-            setNewPassword(p);
-            go('continue', email, { replace: true });
-          }}
-          onCancel={() => toLogin()}
-        />
-      ) : null;
-      break;
-    case 'continue':
-      form = (
-        <ContinueForm email={email} newPassword={newPassword} onSignedIn={clear} onCancel={() => toLogin()} />
-      );
-      break;
-    default:
-      form = <LoginForm key={email} email={email} onSignedIn={clear} />;
-  }
+  const form =
+    mode === 'login' ? (
+      <LoginForm key={email} email={email} onSignedIn={clear} />
+    ) : (
+      <RecoveryStep
+        mode={mode}
+        email={email}
+        code={code}
+        newPassword={newPassword}
+        onSent={(mail) => go('validateOtp', mail)}
+        onValid={(c) => {
+          setCode(c);
+          go('setPassword', email);
+        }}
+        onResend={() => go('sendOtp', email)}
+        onChanged={(p) => {
+          // The code is spent now; it is forgotten on the way back to the login form.
+          setNewPassword(p);
+          go('continue', email, { replace: true });
+        }}
+        onSignedIn={clear}
+        onCancel={toLogin}
+      />
+    );
 
   return (
     <Box
@@ -123,7 +100,11 @@ export default function SignInPage() {
           <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
             {t(TITLES[mode])}
           </Typography>
-          {form}
+          {/* A boundary per step: while a step's code loads, its spinner shows at once instead of
+              the previous step's form staying on screen (and taking the user's typing). */}
+          <Suspense key={mode} fallback={<PageLoading />}>
+            {form}
+          </Suspense>
         </Paper>
       </Box>
     </Box>

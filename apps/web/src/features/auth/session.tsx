@@ -5,7 +5,6 @@ import {
   toLanguage,
   type UserInfoBundle,
 } from '@fieldport/contract';
-import { QueryClientContext } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -67,7 +66,6 @@ function subjectOf(token: string | undefined): string | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
-  const queryClient = useContext(QueryClientContext);
   const [state, setState] = useState<{ status: SessionStatus; info: UserInfoBundle | null }>(() => ({
     status: getTokens() ? 'loading' : 'signedOut',
     info: null,
@@ -77,10 +75,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tRef = useRef(t);
   tRef.current = t;
 
-  const forget = useCallback(() => {
-    queryClient?.clear();
-    setState({ status: 'signedOut', info: null });
-  }, [queryClient]);
+  // The signed-in app, and with it the query cache, unmounts: nothing cached outlives the session.
+  const forget = useCallback(() => setState({ status: 'signedOut', info: null }), []);
 
   const revokeAndForget = useCallback(async () => {
     const tokens = getTokens();

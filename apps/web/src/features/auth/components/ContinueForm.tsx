@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.tsx';
+import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
 
 /**
@@ -47,13 +47,12 @@ export function ContinueForm({
       <Alert severity="success">{t('password_changed')}</Alert>
       <Typography color="text.secondary">{t('continue_hint', { email })}</Typography>
       {newPassword === null && (
-        <TextField
+        <AuthField
           label={t('password')}
           type="password"
           autoComplete="current-password"
           autoFocus
           required
-          fullWidth
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

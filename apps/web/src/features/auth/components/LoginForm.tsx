@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { acquireEntraIdToken } from '../entra.ts';
 import { useSession } from '../session.tsx';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { loadRecoveryStep } from './recovery.ts';
 
 /**
  * 001 §5: e-mail rule and a non-empty password; the messages are not shown, the button just waits.
@@ -20,6 +21,8 @@ import { AuthForm } from './AuthForm.tsx';
  * loads, and two fields do not need one.
  */
 const isValidLogin = (email: string, password: string) => isEmail(email) && password.length > 0;
+
+const prefetchRecovery = () => void loadRecoveryStep();
 
 /** Browsers fill saved credentials without change events: look for them every 100 ms for 3 s (001 §9). */
 const AUTOFILL_POLL_MS = 100;
@@ -90,7 +93,7 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
   return (
     <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('sign_in_hint')}</Typography>
-      <TextField
+      <AuthField
         value={values.email}
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         inputRef={emailRef}
@@ -100,9 +103,8 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         autoComplete="username"
         autoFocus={!email}
         required
-        fullWidth
       />
-      <TextField
+      <AuthField
         value={values.password}
         onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
         inputRef={passwordRef}
@@ -112,14 +114,16 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
         autoComplete="current-password"
         autoFocus={!!email}
         required
-        fullWidth
-        slotProps={{ htmlInput: { minLength: 8 } }}
+        inputProps={{ minLength: 8 }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
         <Link
           component={RouterLink}
           to={{ search: searchFor(params, 'sendOtp', typedEmail.trim()) }}
           variant="body2"
+          // The recovery steps' code starts loading when the link is pointed at or focused.
+          onPointerEnter={prefetchRecovery}
+          onFocus={prefetchRecovery}
         >
           {t('forgot_password')}
         </Link>

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@fieldport/contract';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { AuthField } from './AuthField.tsx';
 
 /**
  * The six-digit code input (001 §4, §5). Keeps digits only; calls onComplete when the sixth digit arrives,
@@ -22,13 +22,12 @@ export function OtpInput({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <AuthField
       label={t('code')}
       value={value}
       disabled={disabled}
       autoFocus
       required
-      fullWidth
       error={error}
       helperText={t('code_hint', { n: OTP_LENGTH })}
       onChange={(e) => {
@@ -36,14 +35,12 @@ export function OtpInput({
         onChange(code);
         if (code.length === OTP_LENGTH && code !== value) onComplete(code);
       }}
-      slotProps={{
-        htmlInput: {
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: OTP_LENGTH,
-          pattern: '[0-9]*',
-          style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
-        },
+      inputProps={{
+        inputMode: 'numeric',
+        autoComplete: 'one-time-code',
+        maxLength: OTP_LENGTH,
+        pattern: '[0-9]*',
+        style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
       }}
     />
   );

@@ -1,11 +1,11 @@
 import { requiredValidMail } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
 
 /** Step 1 of recovery: ask for a code by e-mail (POST Accounts/RecoverPassword). */
@@ -46,13 +46,12 @@ export function SendOtpForm({
   return (
     <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('send_code_hint')}</Typography>
-      <TextField
+      <AuthField
         label={t('email')}
         type="email"
         autoComplete="username"
         autoFocus
         required
-        fullWidth
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => setTouched(true)}

@@ -2,11 +2,11 @@ import { failedPasswordRules } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/feedback/context.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 
@@ -83,27 +83,25 @@ export function SetPasswordForm({
   return (
     <AuthForm onSubmit={submit}>
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <TextField
+      <AuthField
         label={t('new_password')}
         type="password"
         autoComplete="new-password"
         autoFocus
         required
-        fullWidth
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         onBlur={() => setTouched((s) => ({ ...s, password: true }))}
         error={!!passwordMessage}
         helperText={passwordMessage}
-        slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
+        inputProps={{ 'aria-describedby': checklistId }}
       />
       <PasswordChecklist password={password} id={checklistId} />
-      <TextField
+      <AuthField
         label={t('confirm_password')}
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}

@@ -8,10 +8,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client.ts';
+import { useLoadOnce } from '../hooks/useLoadOnce.ts';
 
 /**
  * Where the other portals live. The documents do not give the addresses; they are served beside this
@@ -25,18 +25,13 @@ export const PORTAL_LINKS = {
 
 function Logo() {
   const { t } = useTranslation('auth');
-  const logo = useQuery({
-    queryKey: ['signIn', 'logo'],
-    queryFn: ({ signal }) => callApi('logo', undefined, { signal, silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const logo = useLoadOnce((signal) => callApi('logo', undefined, { signal, silent: true }));
   const url = useMemo(
     () => (logo.data && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(logo.data) : null),
     [logo.data],
   );
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  if (logo.isError)
+  if (logo.failed)
     return (
       <Typography variant="caption" sx={{ opacity: 0.8 }}>
         {t('logo_failed')}
@@ -87,16 +82,8 @@ function Portal({
 /** Left panel of the sign-in page (001 §2.1): logo, tagline, other portals, patch date and version. */
 export function SignInSidePanel() {
   const { t } = useTranslation('auth');
-  const portal = useQuery({
-    queryKey: ['signIn', 'portal'],
-    queryFn: ({ signal }) => callApi('portal', undefined, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
-  const site = useQuery({
-    queryKey: ['signIn', 'siteInfo'],
-    queryFn: ({ signal }) => callApi('siteInfo', undefined, { signal, silent: true }),
-    staleTime: 5 * 60_000,
-  });
+  const portal = useLoadOnce((signal) => callApi('portal', undefined, { signal, silent: true }), 1);
+  const site = useLoadOnce((signal) => callApi('siteInfo', undefined, { signal, silent: true }), 1);
   const flags = portal.data;
 
   return (
