@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/database.ts';
+import { createUser } from '../src/db/factories/index.ts';
 import { changeLogs, eventLog } from '../src/db/schema/index.ts';
-import { bearer } from './support.ts';
+import { bearer, tokensOf } from './support.ts';
 
 type Query = Record<string, string | string[]>;
 
@@ -89,4 +90,14 @@ export async function writes(db: Db) {
   const [logs] = await db.select({ n: count() }).from(changeLogs);
   const [events] = await db.select({ n: count() }).from(eventLog);
   return { logs: logs?.n ?? 0, events: events?.n ?? 0 };
+}
+
+/** A new user of the type, signed in: the API as that user, and the user's row. */
+export async function signedInUser(
+  t: { app: FastifyInstance; db: Db },
+  userTypeId: number,
+  extra: object = {},
+) {
+  const user = await createUser(t.db, { userTypeId, ...extra });
+  return { api: apiAs(t.app, (await tokensOf(t.app, user.email)).access_token), user };
 }

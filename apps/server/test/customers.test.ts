@@ -9,7 +9,7 @@ import {
   createUser,
 } from '../src/db/factories/index.ts';
 import { customers, eventLog } from '../src/db/schema/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
 
@@ -30,10 +30,7 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
     SupplierReadOnly: false,
   };
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
 
   beforeAll(async () => {
     t = await startTestApp(engine);

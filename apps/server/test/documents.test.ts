@@ -10,13 +10,12 @@ import {
   createMachine,
   createMachineModel,
   createPartnerCompany,
-  createUser,
 } from '../src/db/factories/index.ts';
 import { documents, eventLog } from '../src/db/schema/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { docm, docx, elf, gif, html, pdf } from './sample-files.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 type FilePart = { filename: string; data: Buffer; contentType?: string };
 type Part = [name: string, value: string | FilePart];
@@ -60,10 +59,7 @@ describe.each(engines)('documents on %s', (engine) => {
   let employee: Api;
   let partner: Api;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
 
   const upload = (api: Api, path: string, parts: Part[], query = '') => {
     const { payload, contentType } = form(parts);

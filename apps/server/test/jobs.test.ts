@@ -12,16 +12,15 @@ import {
   createJob,
   createMachine,
   createPartnerCompany,
-  createUser,
   ensureReferenceData,
   JobPriority,
   JobStatus,
   JobType,
 } from '../src/db/factories/index.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { type Api, apiAs } from './api-client.ts';
+import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp, testClock } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 const HOUR = 3_600_000;
 const NOW = new Date('2026-03-18T10:30:00Z');
@@ -33,10 +32,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
   let technician: Api;
   const clock = testClock(NOW);
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
   /** The parent jobs of one customer, by the filter: every test has a customer of its own. */
   const list = async (api: Api, body: object) => {
     const res = await api.post('JobList/Filtered', body);

@@ -9,12 +9,11 @@ import {
   createMachineModel,
   createPartnerCompany,
   createSupplier,
-  createUser,
 } from '../src/db/factories/index.ts';
 import { eventLog, machines } from '../src/db/schema/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
@@ -23,10 +22,7 @@ describe.each(engines)('machines on %s', (engine) => {
   let admin: Api;
   let technician: Api;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
   const machineRow = async (id: number) =>
     (await t.db.select().from(machines).where(eq(machines.id, id)))[0]!;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createPartnerCompany, createUser } from '../src/db/factories/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 
@@ -10,10 +10,7 @@ describe.each(engines)('partner companies on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let admin: Api;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
 
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createMachine, createUser } from '../src/db/factories/index.ts';
-import { type Api, apiAs } from './api-client.ts';
+import { createCustomer, createMachine } from '../src/db/factories/index.ts';
+import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -12,10 +12,7 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let technician: Api;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
 
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -16,9 +16,9 @@ import {
   createUser,
 } from '../src/db/factories/index.ts';
 import { customerGroups, eventLog } from '../src/db/schema/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 const JPEG = Buffer.concat([
@@ -35,10 +35,7 @@ describe.each(engines)('reference data on %s', (engine) => {
   let technician: Api;
   let png: Buffer;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
-  };
+  const as = async (type: number, extra: object = {}) => (await signedInUser(t, type, extra)).api;
 
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createDepartment, createUser } from '../src/db/factories/index.ts';
-import { type Api, apiAs, writes } from './api-client.ts';
+import { type Api, apiAs, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, PASSWORD, signIn, tokensOf } from './support.ts';
+import { allLicences, PASSWORD, signIn } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const mail = (who: string) => `${who}.${tag()}@example.test`;
@@ -14,10 +14,7 @@ describe.each(engines)('user accounts on %s', (engine) => {
   let technician: Api;
   let customerId: number;
 
-  const as = async (type: number, extra: object = {}) => {
-    const user = await createUser(t.db, { userTypeId: type, ...extra });
-    return { api: apiAs(t.app, (await tokensOf(t.app, user.email)).access_token), user };
-  };
+  const as = (type: number, extra: object = {}) => signedInUser(t, type, extra);
 
   const mailsTo = async (email: string) =>
     (await admin.get('Log/MailLogs/Filtered', { SearchWord: email })).json().Content as {

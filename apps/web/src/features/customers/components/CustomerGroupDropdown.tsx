@@ -1,10 +1,12 @@
 import type { Ref } from '@fieldport/contract';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchDropdown, type SearchDropdownPageArgs } from '../../../components/search-dropdown/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { RefDropdown, type RefPageFetcher } from './RefDropdown.tsx';
 
-/** Customer groups in the shared search dropdown (CustomerGroup/Filtered, pages of 100). */
+const fetchGroups: RefPageFetcher = (query, signal) =>
+  callApi('customerGroupFiltered', { query }, signal ? { signal } : {});
+
+/** Customer groups in the shared search dropdown (CustomerGroup/Filtered). */
 export function CustomerGroupDropdown(props: {
   value: Ref | null;
   onChange(group: Ref | null): void;
@@ -13,34 +15,5 @@ export function CustomerGroupDropdown(props: {
   helperText?: string;
 }) {
   const { t } = useTranslation('customers');
-  const fetchPage = useCallback(
-    async ({ SearchWord, Page, ItemsPerPage, signal }: SearchDropdownPageArgs) => {
-      const page = await callApi(
-        'customerGroupFiltered',
-        { query: { Page, ItemsPerPage, ...(SearchWord ? { SearchWord } : {}) } },
-        { signal },
-      );
-      return {
-        Content: page.Content.map((g) => ({ Id: g.Id, Name: g.Name })),
-        TotalCount: page.TotalCount,
-      };
-    },
-    [],
-  );
-  return (
-    <SearchDropdown<Ref>
-      label={t('field.CustomerGroupId')}
-      value={props.value}
-      onChange={(v) => props.onChange(Array.isArray(v) ? (v[0] ?? null) : v)}
-      fetchPage={fetchPage}
-      getId={(g) => g.Id}
-      getLabel={(g) => g.Name}
-      getSecondary={(g) => t('id_short', { id: g.Id })}
-      clearable
-      size="small"
-      disabled={props.disabled}
-      readOnly={props.readOnly}
-      helperText={props.helperText}
-    />
-  );
+  return <RefDropdown label={t('field.CustomerGroupId')} fetch={fetchGroups} {...props} />;
 }
