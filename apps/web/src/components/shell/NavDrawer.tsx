@@ -7,7 +7,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +14,7 @@ import type { MenuNode } from '../../app/access.ts';
 import { useWindowSize } from '../../app/hooks.ts';
 import type { AppRoute } from '../../app/route-types.ts';
 import { useShellState } from '../../app/shell-context.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { ListUserBlock, RailUserBlock } from './UserBlock.tsx';
@@ -69,7 +69,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
   const label = t(node.displayKey);
   const count = node.count ? counts[node.count] : undefined;
   return (
-    <Tooltip title={label} placement="right">
+    <LazyTooltip title={label} placement="right">
       <ButtonBase
         component={Link}
         to={node.to}
@@ -100,7 +100,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
           </Typography>
         ) : null}
       </ButtonBase>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

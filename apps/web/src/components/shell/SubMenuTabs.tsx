@@ -2,11 +2,9 @@ import { visibleTabCount } from '@fieldport/contract';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +13,8 @@ import { type Device, useWindowSize } from '../../app/hooks.ts';
 import type { AppRoute } from '../../app/route-types.ts';
 import { useShellState } from '../../app/shell-context.tsx';
 import { LAYOUT } from '../../theme/index.ts';
+import { LazyMenu } from './LazyMenu.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 
 /**
  * The sub-menu tab bar (001 §2.2) for routes with a context menu: window width / 100 − 3 tabs show,
@@ -78,9 +78,9 @@ export function SubMenuTabs(props: {
               />
             );
             return state?.disabled && state.hint ? (
-              <Tooltip key={tab.route.name} title={state.hint}>
+              <LazyTooltip key={tab.route.name} title={state.hint}>
                 <span>{element}</span>
-              </Tooltip>
+              </LazyTooltip>
             ) : (
               element
             );
@@ -103,7 +103,7 @@ export function SubMenuTabs(props: {
               ? t(`routes:${bar.activeTab.displayKey}`)
               : overflowLabel}
           </Button>
-          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
             {overflow.map((tab) => {
               const state = tabStates[tab.route.name];
               return (
@@ -120,7 +120,7 @@ export function SubMenuTabs(props: {
                 </MenuItem>
               );
             })}
-          </Menu>
+          </LazyMenu>
         </>
       ) : null}
     </Box>
