@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/session.tsx';
@@ -54,12 +53,14 @@ export function LanguageSwitch({ variant = 'icon' }: { variant?: 'icon' | 'butto
         </Button>
       )}
       <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((l) => (
-          <MenuItem key={l} selected={l === lang} onClick={() => void choose(l)} lang={l}>
-            <ListItemIcon>{l === lang ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`languageNames.${l}`)}</ListItemText>
-          </MenuItem>
-        ))}
+        {(MenuItem) =>
+          LANGUAGES.map((l) => (
+            <MenuItem key={l} selected={l === lang} onClick={() => void choose(l)} lang={l}>
+              <ListItemIcon>{l === lang ? <Check fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText>{t(`languageNames.${l}`)}</ListItemText>
+            </MenuItem>
+          ))
+        }
       </LazyMenu>
     </>
   );

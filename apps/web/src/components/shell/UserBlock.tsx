@@ -14,7 +14,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
@@ -114,34 +113,37 @@ export function RailUserBlock() {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {info?.UserInfo.EmailAdress}
-          </Typography>
-        </Box>
-        <Divider />
-        {actions.map((action) => (
-          <MenuItem
-            key={action.id}
-            {...(action.to ? { component: Link, to: action.to } : {})}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick?.();
-            }}
-            data-testid={`user-action-${action.id}`}
-          >
-            <ListItemIcon>{action.icon}</ListItemIcon>
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component={Link} to={pathFor('Logout')} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText>{t('user.logout')}</ListItemText>
-        </MenuItem>
+        {/* An array, not a fragment: the menu list moves the focus among its direct children. */}
+        {(MenuItem) => [
+          <Box key="who" sx={{ px: 2, py: 1 }}>
+            <Typography variant="subtitle2">{name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {info?.UserInfo.EmailAdress}
+            </Typography>
+          </Box>,
+          <Divider key="divider-actions" />,
+          ...actions.map((action) => (
+            <MenuItem
+              key={action.id}
+              {...(action.to ? { component: Link, to: action.to } : {})}
+              onClick={() => {
+                setAnchor(null);
+                action.onClick?.();
+              }}
+              data-testid={`user-action-${action.id}`}
+            >
+              <ListItemIcon>{action.icon}</ListItemIcon>
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          )),
+          <Divider key="divider-logout" />,
+          <MenuItem key="logout" component={Link} to={pathFor('Logout')} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText>{t('user.logout')}</ListItemText>
+          </MenuItem>,
+        ]}
       </LazyMenu>
     </Stack>
   );
