@@ -2,16 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 // Direct imports: the feedback index also exports dialogs the sign-in page must not download.
 import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
 import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
-// The sign-in page is part of the first download (a visitor's first route); the signed-in app is not.
-import SignInPage from '../features/auth/SignInPage.tsx';
+import { loadSignInPage } from '../features/auth/load-sign-in-page.ts';
 import { SessionProvider, useSession } from '../features/auth/session.tsx';
 import { loadAllNamespaces } from '../i18n/index.ts';
+import { PageLoading } from '../pages/PageLoading.tsx';
 import { PRELOAD_TASKS } from './preload.ts';
 
 /** The signed-in app's code and its translations, fetched together. */
 const loadSignedInApp = () =>
   Promise.all([import('./SignedInApp.tsx'), loadAllNamespaces()]).then(([app]) => app);
 const SignedInApp = lazy(loadSignedInApp);
+// Its own chunk, so a stored session never downloads it; main.tsx starts it early for a visitor.
+const SignInPage = lazy(loadSignInPage);
 
 /** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
 export function RootLayout() {
@@ -38,7 +40,11 @@ function SessionGate() {
   if (status === 'loading') return <PreloadScreen done={0} total={total} />;
   // 001 §6: not logged in shows the login page, whatever the address.
   if (status === 'signedOut' || !info) {
-    return <SignInPage />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SignInPage />
+      </Suspense>
+    );
   }
   // Keyed by user: another user's sign-in starts with a fresh query cache and pre-loading.
   return (

@@ -1,15 +1,30 @@
+import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
 import Box from '@mui/material/Box';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buildMenu } from '../../app/access.ts';
 import { useAccessContext, useActiveRoute, useDevice } from '../../app/hooks.ts';
-import { FirstTimeMessage } from '../feedback/index.ts';
+import { FIRST_TIME_KEY } from '../feedback/context.ts';
 import { Footer } from './Footer.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
-import { MobileFab } from './MobileFab.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { SubMenuTabs } from './SubMenuTabs.tsx';
 import { useNavLayout } from './useNavLayout.ts';
+
+// Not at a returning user's first paint, so each loads when it is shown (decision 012): the first-time
+// message is a dialog (Modal, focus trap, transitions), the action button exists on phones only.
+const FirstTimeMessage = lazy(() =>
+  import('../feedback/FirstTimeMessage.tsx').then((m) => ({ default: m.FirstTimeMessage })),
+);
+/** Whether the first-time message is due: the check FirstTimeMessage makes, without its dialog's code. */
+function firstTimeDue(): boolean {
+  try {
+    return (Number(localStorage.getItem(FIRST_TIME_KEY) ?? 0) || 0) < FIRST_TIME_MESSAGE_VERSION;
+  } catch {
+    return false; // no storage: FirstTimeMessage does not nag either
+  }
+}
+const MobileFab = lazy(() => import('./MobileFab.tsx').then((m) => ({ default: m.MobileFab })));
 
 /**
  * The application shell (001 §2.2): navigation drawer, header bar with breadcrumbs, title, actions and
@@ -23,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const compact = useDevice() !== 'desktop';
   const menu = useMemo(() => (ctx ? buildMenu(ctx, { compact }) : []), [ctx, compact]);
   const layout = useNavLayout(menu, route);
+  const [firstTime] = useState(firstTimeDue);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the phone drawer closes on every navigation
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -58,8 +74,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
       </Box>
-      {layout.device === 'phone' ? <MobileFab inverted={layout.inverted} /> : null}
-      <FirstTimeMessage />
+      <Suspense fallback={null}>
+        {layout.device === 'phone' ? <MobileFab inverted={layout.inverted} /> : null}
+        {firstTime ? <FirstTimeMessage /> : null}
+      </Suspense>
     </Box>
   );
 }

@@ -1,13 +1,14 @@
-import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { pathFor } from '../../app/access.ts';
+import { LazyTooltip } from './LazyTooltip.tsx';
+
+// The field loads when the search is first opened: it is not shown at first paint (decision 012).
+const loadField = () => import('./GlobalSearchField.tsx');
+const GlobalSearchField = lazy(loadField);
 
 /**
  * The header's search (001 §2.13). This issue gives it the open/close field that leads to the search
@@ -33,45 +34,28 @@ export function GlobalSearchButton({ onOpenChange }: { onOpenChange?: (open: boo
     navigate(pathFor('SearchResults', {}, { q }));
   };
 
-  if (!open) {
-    return (
-      <Tooltip title={t('search.open')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('search.open')} color="inherit">
-          <Search />
-        </IconButton>
-      </Tooltip>
-    );
-  }
+  const button = (
+    <LazyTooltip title={t('search.open')}>
+      <IconButton
+        onClick={() => setOpen(true)}
+        // Pointing at the button starts the field's download, so it is usually there by the click.
+        onPointerEnter={() => void loadField()}
+        aria-label={t('search.open')}
+        color="inherit"
+      >
+        <Search />
+      </IconButton>
+    </LazyTooltip>
+  );
+  if (!open) return button;
   return (
-    <form onSubmit={submit} style={{ flex: '1 1 240px', maxWidth: 420 }}>
-      <TextField
-        autoFocus
-        size="small"
-        fullWidth
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
-        placeholder={t('search.placeholder')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('search.label') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton size="small" onClick={() => setOpen(false)} aria-label={t('search.close')}>
-                  <Close fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+    <Suspense fallback={button}>
+      <GlobalSearchField
+        query={query}
+        onQueryChange={setQuery}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
       />
-    </form>
+    </Suspense>
   );
 }

@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/session.tsx';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { useSnackbar } from '../feedback/context.ts';
+import { LazyMenu } from './LazyMenu.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 
 /**
  * Language switch (001 §9: en, no, sv, zh-CN, zh-HK). Stores the choice in 'lang'; when signed in it is
@@ -43,24 +42,26 @@ export function LanguageSwitch({ variant = 'icon' }: { variant?: 'icon' | 'butto
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={label}>
+        <LazyTooltip title={label}>
           <IconButton onClick={open} aria-label={label} aria-haspopup="menu" color="inherit">
             <Translate />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button onClick={open} startIcon={<Translate />} aria-haspopup="menu" color="inherit">
           {t(`languageNames.${lang}`)}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((l) => (
-          <MenuItem key={l} selected={l === lang} onClick={() => void choose(l)} lang={l}>
-            <ListItemIcon>{l === lang ? <Check fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{t(`languageNames.${l}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {(MenuItem) =>
+          LANGUAGES.map((l) => (
+            <MenuItem key={l} selected={l === lang} onClick={() => void choose(l)} lang={l}>
+              <ListItemIcon>{l === lang ? <Check fontSize="small" /> : null}</ListItemIcon>
+              <ListItemText>{t(`languageNames.${l}`)}</ListItemText>
+            </MenuItem>
+          ))
+        }
+      </LazyMenu>
     </>
   );
 }

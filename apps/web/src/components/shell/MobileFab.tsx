@@ -2,12 +2,12 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Fab from '@mui/material/Fab';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShellState } from '../../app/shell-context.tsx';
+import { LazyMenu } from './LazyMenu.tsx';
 
 /** Phones (001 §2.2): a floating action button that lists the route's header buttons. */
 export function MobileFab({ inverted }: { inverted: boolean }) {
@@ -26,7 +26,7 @@ export function MobileFab({ inverted }: { inverted: boolean }) {
       >
         <MoreVert />
       </Fab>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+      <LazyMenu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {actions.map((action) => (
           <MenuItem
             key={action.id}
@@ -41,7 +41,7 @@ export function MobileFab({ inverted }: { inverted: boolean }) {
             <ListItemText>{action.label}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
     </>
   );
 }

@@ -5,16 +5,16 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuNode } from '../../app/access.ts';
 import { useWindowSize } from '../../app/hooks.ts';
 import type { AppRoute } from '../../app/route-types.ts';
 import { useShellState } from '../../app/shell-context.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { ListUserBlock, RailUserBlock } from './UserBlock.tsx';
@@ -69,7 +69,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
   const label = t(node.displayKey);
   const count = node.count ? counts[node.count] : undefined;
   return (
-    <Tooltip title={label} placement="right">
+    <LazyTooltip title={label} placement="right">
       <ButtonBase
         component={Link}
         to={node.to}
@@ -100,7 +100,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
           </Typography>
         ) : null}
       </ButtonBase>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -111,6 +111,9 @@ interface NavDrawerProps {
   mobileOpen: boolean;
   onMobileClose(): void;
 }
+
+// Phones only: Drawer brings Slide and Modal (about 9 KB gzipped) that the desktop never uses.
+const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer.tsx'));
 
 /**
  * The navigation drawer (001 §2.2). Desktop and tablet: a two-step menu, the top-level icon rail plus
@@ -123,27 +126,19 @@ export function NavDrawer({ menu, active, layout, mobileOpen, onMobileClose }: N
 
   if (layout.device === 'phone') {
     return (
-      <Drawer
-        variant="temporary"
-        anchor={anchor}
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: {
-            'data-testid': 'nav-drawer',
-            sx: { width: `min(${layout.width || 310}px, 86vw)`, maxWidth: 310 },
-          } as object,
-        }}
-      >
-        <Logo iconMode={false} />
-        <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <MenuTree nodes={menu} active={active} onNavigate={onMobileClose} label={t('shell:menu.label')} />
-        </Box>
-        <Divider />
-        <ListUserBlock onNavigate={onMobileClose} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <PhoneNavDrawer
+          anchor={anchor}
+          width={layout.width}
+          open={mobileOpen}
+          onClose={onMobileClose}
+          logo={<Logo iconMode={false} />}
+          menu={
+            <MenuTree nodes={menu} active={active} onNavigate={onMobileClose} label={t('shell:menu.label')} />
+          }
+          userBlock={<ListUserBlock onNavigate={onMobileClose} />}
+        />
+      </Suspense>
     );
   }
 

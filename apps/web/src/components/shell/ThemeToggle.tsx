@@ -1,9 +1,9 @@
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '../../theme/ThemeModeProvider.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 
 /** Light / dark theme toggle, stored as the ThemeMode preference. */
 export function ThemeToggle() {
@@ -11,10 +11,10 @@ export function ThemeToggle() {
   const { mode, toggle } = useThemeMode();
   const label = mode === 'dark' ? t('user.lightTheme') : t('user.darkTheme');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton onClick={toggle} aria-label={label} color="inherit">
         {mode === 'dark' ? <LightMode /> : <DarkMode />}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -14,10 +14,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +25,8 @@ import { legacyAddressOf } from '../../app/legacy.ts';
 import { useSession } from '../../features/auth/session.tsx';
 import { usePreference } from '../../lib/preferences.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LazyMenu } from './LazyMenu.tsx';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
 interface UserAction {
@@ -91,7 +90,7 @@ export function RailUserBlock() {
     <Stack spacing={0.5} sx={{ alignItems: 'center', py: 1 }} data-testid="user-block">
       <ThemeToggle />
       <LanguageSwitch />
-      <Tooltip title={t('user.menu', { name })}>
+      <LazyTooltip title={t('user.menu', { name })}>
         <IconButton
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label={t('user.menu', { name })}
@@ -101,48 +100,51 @@ export function RailUserBlock() {
             {initials(name)}
           </Avatar>
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('user.logout')}>
+      </LazyTooltip>
+      <LazyTooltip title={t('user.logout')}>
         <IconButton component={Link} to={pathFor('Logout')} aria-label={t('user.logout')} color="inherit">
           <Logout />
         </IconButton>
-      </Tooltip>
-      <Menu
+      </LazyTooltip>
+      <LazyMenu
         anchorEl={anchor}
         open={!!anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {info?.UserInfo.EmailAdress}
-          </Typography>
-        </Box>
-        <Divider />
-        {actions.map((action) => (
-          <MenuItem
-            key={action.id}
-            {...(action.to ? { component: Link, to: action.to } : {})}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick?.();
-            }}
-            data-testid={`user-action-${action.id}`}
-          >
-            <ListItemIcon>{action.icon}</ListItemIcon>
-            <ListItemText>{action.label}</ListItemText>
-          </MenuItem>
-        ))}
-        <Divider />
-        <MenuItem component={Link} to={pathFor('Logout')} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <Logout />
-          </ListItemIcon>
-          <ListItemText>{t('user.logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+        {/* An array, not a fragment: the menu list moves the focus among its direct children. */}
+        {(MenuItem) => [
+          <Box key="who" sx={{ px: 2, py: 1 }}>
+            <Typography variant="subtitle2">{name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {info?.UserInfo.EmailAdress}
+            </Typography>
+          </Box>,
+          <Divider key="divider-actions" />,
+          ...actions.map((action) => (
+            <MenuItem
+              key={action.id}
+              {...(action.to ? { component: Link, to: action.to } : {})}
+              onClick={() => {
+                setAnchor(null);
+                action.onClick?.();
+              }}
+              data-testid={`user-action-${action.id}`}
+            >
+              <ListItemIcon>{action.icon}</ListItemIcon>
+              <ListItemText>{action.label}</ListItemText>
+            </MenuItem>
+          )),
+          <Divider key="divider-logout" />,
+          <MenuItem key="logout" component={Link} to={pathFor('Logout')} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText>{t('user.logout')}</ListItemText>
+          </MenuItem>,
+        ]}
+      </LazyMenu>
     </Stack>
   );
 }

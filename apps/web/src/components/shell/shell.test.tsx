@@ -2,7 +2,8 @@
 import { type Licences, type UserInfoBundle, UserType } from '@fieldport/contract';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSignInPage } from '../../features/auth/load-sign-in-page.ts';
 import { i18next, setLanguage } from '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
@@ -13,6 +14,10 @@ import { FIRST_TIME_KEY } from '../feedback/context.ts';
 /** Every licence unless told, every feature on. */
 const bundle = (userTypeId: number, licences: Partial<Licences> = {}) =>
   userInfo(userTypeId, { licences, features: ALL_FEATURES });
+
+// The sign-in page is a lazy chunk, as in the browser: its first import (Vite's transform of the
+// forms and MUI inputs) takes seconds on a busy machine, and the tests' 5 s are for the app.
+beforeAll(() => loadSignInPage(), 30_000);
 
 function fakeServer(info: UserInfoBundle) {
   return mockFetch((call: Call) => {
