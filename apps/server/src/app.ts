@@ -17,6 +17,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
+import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
@@ -56,6 +57,7 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  geocoder?: Geocoder;
   logger?: boolean;
 }
 
@@ -118,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const tokens = new TokenService(config.tokenSecret);
   const guard = new AuthGuard({ db, tokens, settings, clock });
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
@@ -126,7 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, sessionDeps),
-    ...customerHandlers(new CustomerService({ db, settings }), new CustomerPartsService({ db, settings })),
+    ...customerHandlers(
+      new CustomerService({ db, settings, geocoder }),
+      new CustomerPartsService({ db, settings, geocoder }),
+    ),
     ...customerGroupHandlers(new CustomerGroupService({ db, files })),
     ...departmentHandlers(new DepartmentService({ db, settings })),
     ...machineHandlers(new MachineService({ db, settings })),

@@ -57,10 +57,20 @@ export function testConfig() {
 
 export async function startTestApp(
   engine: 'pglite' | 'postgres',
-  opts: { clock?: Clock /** A built web app to serve instead of none. */; webDist?: string } = {},
+  opts: {
+    clock?: Clock;
+    /** A built web app to serve instead of none. */
+    webDist?: string;
+    /** A Nominatim-compatible service to geocode with instead of the built-in town list. */
+    geocoderUrl?: string;
+  } = {},
 ) {
   const database = await openTestDatabase(engine);
-  const config = { ...testConfig(), ...(opts.webDist ? { webDist: opts.webDist } : {}) };
+  const config = {
+    ...testConfig(),
+    ...(opts.webDist ? { webDist: opts.webDist } : {}),
+    ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
+  };
   const app = await buildApp({
     config,
     database,

@@ -1,6 +1,7 @@
 import type { AddressSaveInput, ContactAddInput, ContactUpdateInput } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Geocoder } from '../../infra/geocoder.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
@@ -9,6 +10,7 @@ import { erpRefusal, recordNotFound } from '../common/errors.ts';
 import { recordEvent } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { coordinatesFor } from './address-location.ts';
 import * as repo from './addresses.repository.ts';
 import {
   addressDisplayName,
@@ -25,8 +27,8 @@ type ContactUpdate = z.output<typeof ContactUpdateInput>;
 
 /** Addresses and contact persons of customers, with the ERP read-only rules (001 §3, §5). */
 export class CustomerPartsService {
-  private readonly d: { db: Db; settings: SettingsService };
-  constructor(deps: { db: Db; settings: SettingsService }) {
+  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder };
+  constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder }) {
     this.d = deps;
   }
 
@@ -57,6 +59,10 @@ export class CustomerPartsService {
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_address', 'change');
     if (isNew && erp.CustomerAddressReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_address', 'create');
+    // Geocoded before the transaction: a slow geocoder must not hold the customer's row lock.
+    const stored = isNew ? null : await repo.findAddress(this.d.db, customerId, input.Id!, undefined);
+    if (!isNew && !stored) throw recordNotFound(caller, 'object_address', input.Id!);
+    const coordinates = await coordinatesFor(this.d.geocoder, input, stored?.address);
     const values = {
       name: input.Name,
       street: input.Street,
@@ -66,8 +72,7 @@ export class CustomerPartsService {
       country: input.Country,
       isDelivery: input.IsDelivery,
       isInvoice: input.IsInvoice,
-      ...(input.Latitude !== undefined ? { latitude: input.Latitude } : {}),
-      ...(input.Longitude !== undefined ? { longitude: input.Longitude } : {}),
+      ...coordinates,
     };
     const id = await this.d.db.transaction(async (tx) => {
       const customer = await this.visibleCustomer(caller, customerId, tx, true);

@@ -1,6 +1,7 @@
 import type { ActiveState, CustomerChangeInput, CustomerCreateInput, PublicState } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { Geocoder } from '../../infra/geocoder.ts';
 import { insertChangeLog } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
@@ -10,6 +11,7 @@ import { recordEvent } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { coordinatesFor } from './address-location.ts';
 import { findAddress, findContact, insertAddress, insertContact } from './addresses.repository.ts';
 import { loggedCustomerFields, presentCustomer, presentListItem } from './customers.presenter.ts';
 import * as repo from './customers.repository.ts';
@@ -20,6 +22,7 @@ type ChangeInput = z.output<typeof CustomerChangeInput>;
 export interface CustomerDeps {
   db: Db;
   settings: SettingsService;
+  geocoder: Geocoder;
 }
 
 /** Customers: search, lists, the record and its changes, with the ERP and uniqueness rules of 001 §5. */
@@ -80,6 +83,9 @@ export class CustomerService {
     if (input.DefaultCustomerPerson && erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'create');
     await this.checkReferences(caller, this.d.db, null, input);
+    const place = input.DefaultDeliveryAddress
+      ? await coordinatesFor(this.d.geocoder, input.DefaultDeliveryAddress)
+      : undefined;
     const id = await this.d.db
       .transaction(async (tx) => {
         if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
@@ -96,7 +102,7 @@ export class CustomerService {
         });
         const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
         if (input.DefaultDeliveryAddress) {
-          const { Latitude, Longitude, ...a } = input.DefaultDeliveryAddress;
+          const a = input.DefaultDeliveryAddress;
           const address = await insertAddress(tx, {
             customerId: customer.id,
             name: a.Name,
@@ -105,8 +111,8 @@ export class CustomerService {
             city: a.City,
             county: a.County,
             country: a.Country,
-            latitude: Latitude ?? null,
-            longitude: Longitude ?? null,
+            latitude: place?.latitude ?? null,
+            longitude: place?.longitude ?? null,
             isDelivery: a.IsDelivery,
             isInvoice: a.IsInvoice,
           });
