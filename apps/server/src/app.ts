@@ -30,8 +30,11 @@ import { departmentHandlers } from './modules/departments/departments.routes.ts'
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
+import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
+import { JobRecordService } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
+import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
 import { partnerCompanyHandlers } from './modules/partner-companies/partner-companies.routes.ts';
@@ -126,6 +129,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const documents = new DocumentService({ db, files, settings });
 
   const session = new SessionService(sessionDeps);
+  const jobList = new JobService({ db, settings, clock });
+  // A job's new status shows in the status counts at once, not after the lookup cache expires.
+  const jobRecords = new JobRecordService({
+    db,
+    settings,
+    clock,
+  });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, sessionDeps),
@@ -141,7 +151,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...qrHandlers(new QrService({ db })),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
-    ...jobHandlers(new JobService({ db, settings, clock })),
+    ...jobHandlers(jobList),
+    ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
     ...documentHandlers(documents),

@@ -38,6 +38,17 @@ const matrixContact = {
   Mobile: '+47 900 00 000',
 };
 
+const matrixLine = { MachineId: 1, CustomerComment: 'Matrix check' };
+const matrixJob = {
+  DisplayName: 'Matrix job',
+  ContactPersonId: 1,
+  CustomerDeliveryAddress: 1,
+  JobTypeId: 1,
+  JobPriorityId: 1,
+  EstimatedTime: 1,
+  Machines: [matrixLine],
+};
+
 /**
  * Who may call each declared route. A route missing here fails the suite, and so does a route whose
  * declared access differs from this table: a change of access is a deliberate edit in two places.
@@ -122,6 +133,26 @@ const MATRIX: Record<RouteName, Row> = {
   jobSubStatusByStatus: { allow: everyone, input: { params: { id: 10 } } },
   jobTypeList: { allow: everyone },
   jobPriorityList: { allow: everyone },
+  jobGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  jobGetOldFormat: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  jobSubJobs: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  jobHistory: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  // Changes name a job that is not there, so the matrix changes no fixture: allowed callers get 400 or 404.
+  jobCreate: { allow: [1, 2], input: { body: { ...matrixJob, CustomerId: 999999 } } },
+  jobChangeDetails: { allow: staff, input: { body: { ...matrixJob, Id: 999999, RowVersion: 1 } } },
+  jobChangeStatus: { allow: staff, input: { params: { id: 999999 }, query: { jobStatusId: '20' } } },
+  jobApprove: { allow: [1, 2], input: { params: { id: 999999 } } },
+  jobDelete: { allow: [1, 2], input: { params: { id: 999999 } } },
+  jobSwapCustomer: { allow: [1, 3], input: { params: { jobId: 999999, customerId: 1 } } },
+  jobSwapAddress: { allow: staff, input: { params: { jobId: 999999, id: 1 } } },
+  jobSwapContact: { allow: staff, input: { params: { jobId: 999999, id: 1 } } },
+  machineJobGet: { allow: everyone, input: { params: { id: 999999 } } },
+  machineJobBulkAdd: { allow: staff, input: { body: { ParentId: 999999, Machines: [matrixLine] } } },
+  machineJobAddToParent: { allow: staff, input: { params: { parentId: 999999 }, body: matrixLine } },
+  machineJobTransfer: { allow: staff, input: { params: { id: 999999, machineId: 1 } } },
+  machineJobChange: { allow: staff, input: { params: { id: 999999 }, body: matrixLine } },
+  machineJobFlag: { allow: staff, input: { params: { id: 999999 }, query: { value: '1' } } },
+  machineJobRemove: { allow: staff, input: { params: { id: 999999 } } },
 
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },

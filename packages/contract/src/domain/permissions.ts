@@ -26,6 +26,9 @@ export const PERMISSIONS = {
   'Job.SwapAddress': [1, 2, 3],
   'Job.SwapContact': [1, 2, 3],
   'Job.SwapCustomer': [1, 3],
+  /** Approve and delete are the office's: the documents leave them to the server. */
+  'Job.Approve': [1, 2],
+  'Job.Delete': [1, 2],
   'Customer.Edit': [1, 2, 3],
   'Address.Edit': [1, 2, 3],
   'Contact.Edit': [1, 2, 3],

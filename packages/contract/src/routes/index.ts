@@ -3,7 +3,9 @@ import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
+import { jobRecordRoutes } from './job.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
+import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
@@ -25,6 +27,8 @@ export const api = {
   ...qrRoutes,
   ...changeLogRoutes,
   ...jobRoutes,
+  ...jobRecordRoutes,
+  ...machineJobRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

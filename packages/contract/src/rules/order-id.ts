@@ -14,3 +14,16 @@ export function isOrderIdWellFormed(job: {
   if (orderId === '') return false;
   return job.ParentId == null ? true : orderId.includes('L');
 }
+
+/**
+ * The standalone order-id rule (spec README): a parent job gets the number `n`; a child gets its
+ * parent's order id plus 'L' and its number `n` under the parent; parts jobs (type 3) get none.
+ */
+export function orderIdFor(
+  jobTypeId: number,
+  parent: { orderId: string | null } | null,
+  n: number,
+): string | null {
+  if (jobTypeId === PARTS_JOB_TYPE) return null;
+  return parent ? `${parent.orderId ?? ''}L${n}` : String(n);
+}

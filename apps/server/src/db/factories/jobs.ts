@@ -1,5 +1,5 @@
-import { PARTS_JOB_TYPE } from '@fieldport/contract';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { orderIdFor, PARTS_JOB_TYPE } from '@fieldport/contract';
+import { count, eq, sql } from 'drizzle-orm';
 import { customers, jobs, machineModels, machines as machinesTable, machineTypes } from '../schema/index.ts';
 import { FAULTS, type MachineTypeName } from './catalogue.ts';
 import { createCustomer } from './customers.ts';
@@ -10,29 +10,20 @@ import { ensureReferenceDataOnce, JobPriority, JobStatus, JobType } from './refe
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
-/** Order ids of parent jobs count up from here when the database has none. */
-export const FIRST_ORDER_ID = 10001;
-
 /**
- * The standalone order-id rule (spec README): a number for a parent job, the parent's order id plus
- * 'L' and a number for a child job; parts jobs (type 3) get none.
+ * The next parent order number, from the sequence the jobs module numbers with (migration 0005 starts
+ * it past the numbers already stored), so factories, the demo and the API never give one twice.
  */
-export function orderIdFor(
-  jobTypeId: number,
-  parent: { orderId: string | null } | null,
-  n: number,
-): string | null {
-  if (jobTypeId === PARTS_JOB_TYPE) return null;
-  return parent ? `${parent.orderId ?? ''}L${n}` : String(n);
+export async function nextParentOrderNumber(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`select nextval('job_order_numbers') as n`);
+  return Number(rows[0]!.n);
 }
 
-/** The next parent order number: one above the largest numeric parent order id. */
-export async function nextParentOrderNumber(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${jobs.orderId}::int)` })
-    .from(jobs)
-    .where(and(isNull(jobs.parentId), sql`${jobs.orderId} ~ '^[0-9]{1,9}$'`));
-  return Math.max(FIRST_ORDER_ID, (row?.max ?? 0) + 1);
+/** After order numbers were given in bulk without the sequence: move it past `n`. */
+export async function orderNumbersPast(db: Executor, n: number): Promise<void> {
+  await db.execute(
+    sql`select setval('job_order_numbers', greatest(${n}::bigint, last_value)) from job_order_numbers`,
+  );
 }
 
 const TEMPLATES: Record<number, readonly string[]> = {
@@ -221,7 +212,11 @@ export async function createJob(
   }
   const jobTypeId = values.jobTypeId ?? JobType.Service;
   const orderId =
-    'orderId' in values ? values.orderId : orderIdFor(jobTypeId, null, await nextParentOrderNumber(db));
+    'orderId' in values
+      ? values.orderId
+      : jobTypeId === PARTS_JOB_TYPE
+        ? null
+        : orderIdFor(jobTypeId, null, await nextParentOrderNumber(db));
   const machineList: Machine[] = [];
   if (typeof machines === 'number') {
     if (values.customerId === null) throw new Error('createJob: new machines need a customer');

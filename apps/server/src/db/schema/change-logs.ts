@@ -1,7 +1,7 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The change logs of customers and machines (Log/CustomerLogs, Log/MachineLogs): one row per change,
+ * The change logs of customers, machines and jobs (Log/CustomerLogs, Log/MachineLogs, JobHistory): one row per change,
  * written in the change's own transaction so a refused change leaves no line.
  */
 export const changeLogs = pgTable(
@@ -16,6 +16,8 @@ export const changeLogs = pgTable(
     /** The customer the line belongs to (its own, or the owner of the address, contact or machine). */
     customerId: integer(),
     machineId: integer(),
+    /** The job the line belongs to: the job itself or its machine sub-job (JobHistory). */
+    jobId: integer(),
     description: text().notNull().default(''),
     /** [{ Field, OldValue, NewValue }] */
     changes: jsonb().notNull().default([]),
@@ -26,6 +28,7 @@ export const changeLogs = pgTable(
   (t) => [
     index('change_logs_customer').on(t.customerId, t.id),
     index('change_logs_machine').on(t.machineId, t.id),
+    index('change_logs_job').on(t.jobId, t.id),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -61,6 +62,12 @@ export const jobCategories = pgTable('job_categories', {
   name: text().notNull(),
   isActive: boolean().notNull().default(true),
 });
+
+/**
+ * Order numbers of parent jobs (spec README, standalone assembly). Migration 0005 moves it past the
+ * numbers already given, so numbers made by imports or older data are never handed out again.
+ */
+export const jobOrderNumbers = pgSequence('job_order_numbers', { startWith: 10001 });
 
 /** A job; a row with parentId is a machine sub-job of that job. */
 export const jobs = pgTable(

@@ -1,4 +1,4 @@
-import { FEATURE_KEYS, LICENCE_KEYS } from '@fieldport/contract';
+import { FEATURE_KEYS, LICENCE_KEYS, orderIdFor } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { writeGroup } from '../../modules/settings/settings.repository.ts';
@@ -28,7 +28,7 @@ import {
   machineValues,
   mobileNumber,
   mondayOf,
-  orderIdFor,
+  orderNumbersPast,
   personName,
   pick,
   SUPPLIERS,
@@ -514,6 +514,7 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
       orderId: orderIdFor(j.values.jobTypeId, null, j.values.jobTypeId === JobType.Parts ? 0 : orderNumber++),
     })),
   );
+  await orderNumbersPast(db, orderNumber - 1);
   await insertAll(
     db,
     jobs,

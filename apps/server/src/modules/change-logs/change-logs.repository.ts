@@ -8,11 +8,29 @@ export type LoggedChange = { Field: string; OldValue: string | null; NewValue: s
 export type ChangeLogRow = typeof changeLogs.$inferSelect;
 
 export interface NewChangeLog {
-  entity: 'Customer' | 'Address' | 'Contact' | 'Machine' | 'CustomerDocument' | 'MachineDocument';
+  entity:
+    | 'Customer'
+    | 'Address'
+    | 'Contact'
+    | 'Machine'
+    | 'CustomerDocument'
+    | 'MachineDocument'
+    | 'Job'
+    | 'SubJob';
   entityId: number;
-  action: 'New' | 'Change' | 'Delete' | 'ChangeOwner';
+  /** Jobs add ChangeStatus, Approve, ChangeCustomer, Transfer. */
+  action:
+    | 'New'
+    | 'Change'
+    | 'Delete'
+    | 'ChangeOwner'
+    | 'ChangeStatus'
+    | 'Approve'
+    | 'ChangeCustomer'
+    | 'Transfer';
   customerId: number | null;
   machineId?: number | null;
+  jobId?: number | null;
   description: string;
   changes: LoggedChange[];
   user: { id: number; name: string };
@@ -25,6 +43,7 @@ export async function insertChangeLog(tx: Executor, e: NewChangeLog) {
     action: e.action,
     customerId: e.customerId,
     machineId: e.machineId ?? null,
+    jobId: e.jobId ?? null,
     description: e.description,
     changes: e.changes,
     userId: e.user.id,

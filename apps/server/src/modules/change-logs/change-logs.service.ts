@@ -14,7 +14,8 @@ export interface ChangeLogQuery {
   MachineId?: number | undefined;
 }
 
-const present = (r: ChangeLogRow, tz: string): ChangeLogEntry => ({
+/** A log line as the API shows it, its time on the company's wall clock. */
+export const presentChangeLog = (r: ChangeLogRow, tz: string): ChangeLogEntry => ({
   Id: r.id,
   CustomerId: r.customerId,
   MachineId: r.machineId,
@@ -52,6 +53,6 @@ export class ChangeLogService {
       scope,
     );
     const tz = (await this.settings.global()).TimeZone;
-    return { Content: rows.map((r) => present(r, tz)), TotalCount: total };
+    return { Content: rows.map((r) => presentChangeLog(r, tz)), TotalCount: total };
   }
 }

@@ -1,0 +1,131 @@
+import { isSettableStatus, JOB_STATUS, type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  departments,
+  jobCategories,
+  jobPriorities,
+  jobStatuses,
+  jobSubStatuses,
+  jobTypes,
+  repairPlaces,
+  warrantyTypes,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import type { JobRow } from './job.repository.ts';
+
+/** 409 with a message of the catalogue: the job's state does not allow what was asked. */
+export const jobConflict = (
+  caller: Caller,
+  key: ServerMessageKey,
+  values: Record<string, string | number> = {},
+) => new AppError(409, null, { message: serverMessage(key, caller.lang, values) });
+
+/** An approved, closed or deleted job is kept as it is (invoicing may rest on it). */
+export function assertOpen(caller: Caller, job: JobRow) {
+  if (job.jobStatusId >= JOB_STATUS.Approved) throw jobConflict(caller, 'job_locked');
+}
+
+/** A RowVersion older than the stored one: someone else saved in between; nothing is overwritten. */
+export function assertCurrent(caller: Caller, job: JobRow, rowVersion: number | undefined) {
+  if (rowVersion !== undefined && rowVersion !== job.rowVersion)
+    throw jobConflict(caller, 'job_changed_since');
+}
+
+/** The status and sub-status a job may be given (ChangeStatus, create, change): below 70, a matching pair. */
+export async function checkStatus(
+  caller: Caller,
+  db: Executor,
+  statusId: number,
+  subStatusId: number | null | undefined,
+  field = 'JobStatusId',
+) {
+  const [status] = await db.select().from(jobStatuses).where(eq(jobStatuses.id, statusId));
+  if (!status) throw fieldNotFound(caller, field, 'object_job_status', statusId);
+  if (!isSettableStatus(statusId))
+    throw fieldRefusal(caller, field, 'job_status_not_settable', { status: status.name });
+  if (subStatusId == null) return status;
+  const [sub] = await db
+    .select()
+    .from(jobSubStatuses)
+    .where(and(eq(jobSubStatuses.id, subStatusId), eq(jobSubStatuses.jobStatusId, statusId)));
+  if (!sub) throw fieldRefusal(caller, 'JobSubStatusId', 'sub_status_of_other', { status: status.name });
+  return status;
+}
+
+const ids = (list: (number | null | undefined)[]) => [...new Set(list.filter((v): v is number => v != null))];
+
+/** Ids that name reference rows which are not there answer 400 on their field, before anything is written. */
+export async function checkReferences(
+  caller: Caller,
+  db: Executor,
+  refs: {
+    JobTypeId?: number | undefined;
+    JobPriorityId?: number | null | undefined;
+    OrderDepartmentId?: number | null | undefined;
+    lines?: {
+      WarrentyTypeId?: number | null;
+      RepairPlaceId?: number | null;
+      JobCategoryId?: number | null;
+    }[];
+  },
+) {
+  const lines = refs.lines ?? [];
+  const checks: [
+    string,
+    ServerMessageKey & `object_${string}`,
+    number[],
+    (found: number[]) => Promise<number[]>,
+  ][] = [
+    ['JobTypeId', 'object_job_type', ids([refs.JobTypeId]), (v) => found(db, jobTypes, v)],
+    ['JobPriorityId', 'object_job_priority', ids([refs.JobPriorityId]), (v) => found(db, jobPriorities, v)],
+    [
+      'OrderDepartmentId',
+      'object_department',
+      ids([refs.OrderDepartmentId]),
+      (v) => found(db, departments, v),
+    ],
+    [
+      'WarrentyTypeId',
+      'object_warranty_type',
+      ids(lines.map((l) => l.WarrentyTypeId)),
+      (v) => found(db, warrantyTypes, v),
+    ],
+    [
+      'RepairPlaceId',
+      'object_repair_place',
+      ids(lines.map((l) => l.RepairPlaceId)),
+      (v) => found(db, repairPlaces, v),
+    ],
+    [
+      'JobCategoryId',
+      'object_job_category',
+      ids(lines.map((l) => l.JobCategoryId)),
+      (v) => found(db, jobCategories, v),
+    ],
+  ];
+  for (const [field, object, wanted, lookUp] of checks) {
+    if (wanted.length === 0) continue;
+    const present = new Set(await lookUp(wanted));
+    const missing = wanted.find((id) => !present.has(id));
+    if (missing !== undefined) throw fieldNotFound(caller, field, object, missing);
+  }
+}
+
+type IdTable =
+  | typeof jobTypes
+  | typeof jobPriorities
+  | typeof departments
+  | typeof warrantyTypes
+  | typeof repairPlaces
+  | typeof jobCategories;
+
+async function found(db: Executor, table: IdTable, wanted: number[]) {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as typeof jobTypes)
+    .where(inArray(table.id, wanted));
+  return rows.map((r) => r.id);
+}

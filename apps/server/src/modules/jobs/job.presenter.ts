@@ -1,0 +1,155 @@
+import {
+  ageOf,
+  isApproveable,
+  isCompleteable,
+  isDeletable,
+  isOrderIdWellFormed,
+  type Job,
+  type JobAppointment,
+  type SubJob,
+  toLocalDateTime,
+} from '@fieldport/contract';
+import { presentAddress, presentContact } from '../customers/customers.presenter.ts';
+import type { AppointmentWithPeople, JobContext, JobRow, SubJobRow } from './job.repository.ts';
+
+/** Appointment times are stored as wall-clock text with a space or a T; the API writes the T. */
+const wallClock = (v: string) => v.replace(' ', 'T').slice(0, 19);
+
+export const presentSubJob = (r: SubJobRow): SubJob => ({
+  Id: r.job.id,
+  ParentId: r.job.parentId!,
+  OrderId: r.job.orderId,
+  OrderIdMalformed: !isOrderIdWellFormed({
+    ParentId: r.job.parentId,
+    JobTypeId: r.job.jobTypeId,
+    OrderId: r.job.orderId,
+  }),
+  MachineId: r.job.machineId,
+  Machine: r.machine
+    ? {
+        Id: r.machine.id,
+        Name: r.machine.name,
+        SerialNumber: r.machine.serialNumber,
+        Qrcode: r.machine.qrcode,
+        ModelName: r.modelName,
+        TypeName: r.typeName,
+        AssetTypeName: r.assetTypeName,
+      }
+    : null,
+  MachineName: r.machine?.name ?? r.job.displayName,
+  CustomerComment: r.job.customerComment,
+  TechnicianComment: r.job.technicianComment,
+  InvoiceComment: r.job.invoiceComment,
+  SupplierFailureCodeId: r.job.supplierFailureCodeId,
+  WarrentyTypeId: r.job.warrantyTypeId,
+  RepairPlaceId: r.job.repairPlaceId,
+  JobCategoryId: r.job.jobCategoryId,
+  JobStatusId: r.job.jobStatusId,
+  JobTypeId: r.job.jobTypeId,
+  NoInvoice: r.job.noInvoice,
+  Flag: r.job.flag,
+  RowVersion: r.job.rowVersion,
+});
+
+export const presentAppointment = (a: AppointmentWithPeople): JobAppointment => ({
+  Id: a.id,
+  Subject: a.subject,
+  StartTime: wallClock(a.startTime),
+  EndTime: wallClock(a.endTime),
+  Type: a.type,
+  IsAbsence: a.isAbsence,
+  Participants: a.participants.map((p) => ({ Id: p.id, Name: p.name })),
+});
+
+/** The whole job as GET job/{id} answers it; times on the company's wall clock, age from `now`. */
+export function presentJob(
+  job: JobRow,
+  ctx: JobContext,
+  subJobs: SubJobRow[],
+  appointments: AppointmentWithPeople[],
+  opts: { now: Date; timeZone: string },
+): Job {
+  const { daysAgo, hoursAgo } = ageOf(job.createdAt, opts.now);
+  const customer = ctx.customer;
+  return {
+    Id: job.id,
+    ParentId: job.parentId,
+    DisplayName: job.displayName,
+    OrderId: job.orderId,
+    OrderIdMalformed: !isOrderIdWellFormed({
+      ParentId: job.parentId,
+      JobTypeId: job.jobTypeId,
+      OrderId: job.orderId,
+    }),
+    JobStatusId: job.jobStatusId,
+    StatusName: ctx.status?.name ?? '',
+    StatusColor: ctx.status?.color ?? '',
+    StatusIcon: ctx.status?.icon ?? '',
+    JobSubStatusId: job.jobSubStatusId,
+    SubStatusName: ctx.subStatus?.name ?? null,
+    JobTypeId: job.jobTypeId,
+    JobTypeName: ctx.type?.name ?? '',
+    JobPriorityId: job.jobPriorityId,
+    PriorityName: ctx.priority?.name ?? null,
+    DueAfterHours: ctx.priority?.dueAfterHours ?? null,
+    EstimatedTime: job.estimatedTime === null ? null : Number(job.estimatedTime),
+    NoInvoice: job.noInvoice,
+    CreatedDate: toLocalDateTime(job.createdAt, opts.timeZone),
+    CreatedBy: ctx.createdBy,
+    daysAgo,
+    hoursAgo,
+    CustomerId: job.customerId,
+    CustomerName: customer?.name ?? '',
+    ContactPersonId: job.contactPersonId,
+    CustomerPersonId: job.contactPersonId,
+    ContactPerson: ctx.contact
+      ? presentContact(ctx.contact, customer?.defaultCustomerPersonId ?? null)
+      : null,
+    CustomerDeliveryAddress: job.deliveryAddressId,
+    DeliveryAddress: ctx.address
+      ? presentAddress(ctx.address, customer?.defaultDeliveryAddressId ?? null)
+      : null,
+    OrderDepartmentId: job.orderDepartmentId,
+    FirstLineComment: job.firstLineComment,
+    InvoiceReference: job.invoiceReference,
+    Flag: Math.max(job.flag, ...subJobs.map((s) => s.job.flag)),
+    InverseParent: subJobs.map(presentSubJob),
+    Appointments: appointments.map(presentAppointment),
+    IsCompleteable: isCompleteable(job.jobStatusId),
+    IsApproveable: isApproveable(job.jobStatusId),
+    IsDeletable: isDeletable(job.jobStatusId),
+    RowVersion: job.rowVersion,
+  };
+}
+
+/** The fields a job's change log compares. */
+export const loggedJobFields = (j: JobRow) => ({
+  DisplayName: j.displayName,
+  JobStatusId: j.jobStatusId,
+  JobSubStatusId: j.jobSubStatusId,
+  JobTypeId: j.jobTypeId,
+  JobPriorityId: j.jobPriorityId,
+  EstimatedTime: j.estimatedTime === null ? null : Number(j.estimatedTime),
+  NoInvoice: j.noInvoice,
+  FirstLineComment: j.firstLineComment,
+  InvoiceReference: j.invoiceReference,
+  OrderDepartmentId: j.orderDepartmentId,
+  CustomerId: j.customerId,
+  ContactPersonId: j.contactPersonId,
+  DeliveryAddressId: j.deliveryAddressId,
+});
+
+/** The fields a sub-job's change log compares. */
+export const loggedSubJobFields = (j: JobRow) => ({
+  MachineId: j.machineId,
+  CustomerComment: j.customerComment,
+  TechnicianComment: j.technicianComment,
+  InvoiceComment: j.invoiceComment,
+  WarrentyTypeId: j.warrantyTypeId,
+  RepairPlaceId: j.repairPlaceId,
+  JobCategoryId: j.jobCategoryId,
+  SupplierFailureCodeId: j.supplierFailureCodeId,
+  NoInvoice: j.noInvoice,
+  Flag: j.flag,
+  JobStatusId: j.jobStatusId,
+});

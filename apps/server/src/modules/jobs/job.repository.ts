@@ -1,0 +1,219 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  addresses,
+  appointmentParticipants,
+  appointments,
+  assetTypes,
+  changeLogs,
+  customerPersons,
+  customers,
+  jobPriorities,
+  jobStatuses,
+  jobSubStatuses,
+  jobs,
+  jobTypes,
+  machineModels,
+  machines,
+  machineTypes,
+  users,
+} from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+import { DELETED_STATUS } from './jobs.repository.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJobRow = typeof jobs.$inferInsert;
+
+/** One job (parent or sub-job) the scope lets see; `lock` holds it for the transaction. */
+export async function findJob(db: Executor, id: number, scope: SQL | undefined, lock = false) {
+  const q = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), scope));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** What a job's record names: its customer, contact, address, creator and the lookup rows. */
+export async function jobContext(db: Executor, job: JobRow) {
+  const [row] = await db
+    .select({
+      customer: customers,
+      contact: customerPersons,
+      address: addresses,
+      createdBy: users.name,
+      status: jobStatuses,
+      subStatus: jobSubStatuses,
+      type: jobTypes,
+      priority: jobPriorities,
+    })
+    .from(jobs)
+    .leftJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(customerPersons, eq(customerPersons.id, jobs.contactPersonId))
+    .leftJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
+    .leftJoin(users, eq(users.id, jobs.createdBy))
+    .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
+    .leftJoin(jobSubStatuses, eq(jobSubStatuses.id, jobs.jobSubStatusId))
+    .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
+    .leftJoin(jobPriorities, eq(jobPriorities.id, jobs.jobPriorityId))
+    .where(eq(jobs.id, job.id));
+  return row!;
+}
+export type JobContext = Awaited<ReturnType<typeof jobContext>>;
+
+const modelType = alias(machineTypes, 'model_type');
+
+/** Sub-jobs with their machines; deleted ones (110) only when asked. */
+export async function subJobsOf(db: Executor, parentId: number, opts: { withDeleted?: boolean } = {}) {
+  return subJobRows(
+    db,
+    and(eq(jobs.parentId, parentId), opts.withDeleted ? undefined : ne(jobs.jobStatusId, DELETED_STATUS)),
+  );
+}
+
+export async function findSubJob(db: Executor, id: number) {
+  const [row] = await subJobRows(db, eq(jobs.id, id));
+  return row ?? null;
+}
+
+async function subJobRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      job: jobs,
+      machine: machines,
+      modelName: machineModels.name,
+      typeName: modelType.name,
+      assetTypeName: assetTypes.name,
+    })
+    .from(jobs)
+    .leftJoin(machines, eq(machines.id, jobs.machineId))
+    .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
+    .leftJoin(modelType, eq(modelType.id, machineModels.machineTypeId))
+    .leftJoin(assetTypes, eq(assetTypes.id, machines.assetTypeId))
+    .where(and(sql`${jobs.parentId} is not null`, where))
+    .orderBy(asc(jobs.id));
+}
+export type SubJobRow = Awaited<ReturnType<typeof subJobRows>>[number];
+
+/** How many sub-jobs a parent has ever had (deleted ones too): the next is numbered after them. */
+export async function subJobCount(db: Executor, parentId: number) {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.parentId, parentId));
+  return row?.n ?? 0;
+}
+
+/** The job's appointments, earliest first, with their participants' names. */
+export async function appointmentsOf(db: Executor, jobId: number) {
+  const list = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.jobId, jobId))
+    .orderBy(asc(appointments.startTime), asc(appointments.id));
+  if (list.length === 0) return [];
+  const people = await db
+    .select({ appointmentId: appointmentParticipants.appointmentId, id: users.id, name: users.name })
+    .from(appointmentParticipants)
+    .innerJoin(users, eq(users.id, appointmentParticipants.userId))
+    .where(
+      inArray(
+        appointmentParticipants.appointmentId,
+        list.map((a) => a.id),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return list.map((a) => ({ ...a, participants: people.filter((p) => p.appointmentId === a.id) }));
+}
+export type AppointmentWithPeople = Awaited<ReturnType<typeof appointmentsOf>>[number];
+
+export async function insertJob(db: Executor, values: NewJobRow) {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+/** Changes a job and steps its row version. */
+export async function updateJob(db: Executor, id: number, values: Partial<NewJobRow>) {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${jobs.rowVersion} + 1` })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row!;
+}
+
+/** Sets fields on every sub-job of a parent that is not deleted (status, customer …). */
+export async function updateSubJobs(db: Executor, parentId: number, values: Partial<NewJobRow>) {
+  return db
+    .update(jobs)
+    .set({ ...values, updatedAt: new Date(), rowVersion: sql`${jobs.rowVersion} + 1` })
+    .where(and(eq(jobs.parentId, parentId), ne(jobs.jobStatusId, DELETED_STATUS)))
+    .returning({ id: jobs.id });
+}
+
+export async function nextOrderNumber(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`select nextval('job_order_numbers') as n`);
+  return Number(rows[0]!.n);
+}
+
+/** Machines of a customer among `ids`, with their names. */
+export async function machinesOfCustomer(db: Executor, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: machines.id, name: machines.name, isActive: machines.isActive })
+    .from(machines)
+    .where(and(eq(machines.customerId, customerId), inArray(machines.id, ids)));
+}
+
+export async function findCustomerOf(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), scope));
+  return row ?? null;
+}
+
+export async function addressOfCustomer(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
+  return row ?? null;
+}
+
+export async function contactOfCustomer(db: Executor, customerId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(customerPersons)
+    .where(and(eq(customerPersons.id, id), eq(customerPersons.customerId, customerId)));
+  return row ?? null;
+}
+
+/** Whether each lookup id exists: status, sub-status (of that status), type, priority. */
+export async function lookupRows(
+  db: Executor,
+  ids: { statusId: number; subStatusId: number | null; typeId: number; priorityId: number | null },
+) {
+  const [status, subStatus, type, priority] = await Promise.all([
+    db.select().from(jobStatuses).where(eq(jobStatuses.id, ids.statusId)),
+    ids.subStatusId === null
+      ? Promise.resolve([])
+      : db.select().from(jobSubStatuses).where(eq(jobSubStatuses.id, ids.subStatusId)),
+    db.select().from(jobTypes).where(eq(jobTypes.id, ids.typeId)),
+    ids.priorityId === null
+      ? Promise.resolve([])
+      : db.select().from(jobPriorities).where(eq(jobPriorities.id, ids.priorityId)),
+  ]);
+  return { status: status[0], subStatus: subStatus[0], type: type[0], priority: priority[0] };
+}
+
+/** The job's change log lines and its sub-jobs', newest first. */
+export async function jobHistory(db: Executor, jobId: number, limit = 500) {
+  return db
+    .select()
+    .from(changeLogs)
+    .where(eq(changeLogs.jobId, jobId))
+    .orderBy(desc(changeLogs.id))
+    .limit(limit);
+}
+
+/** Parent jobs only: a sub-job's id is not a parent. */
+export const isParent = (job: JobRow) => job.parentId === null;
+export const parentOnly = isNull(jobs.parentId);

@@ -1,0 +1,339 @@
+import {
+  isApproveable,
+  isDeletable,
+  JOB_STATUS,
+  type Job,
+  type JobChangeInput,
+  type JobCreateInput,
+  type MachineLineInput,
+  orderIdFor,
+  PARTS_JOB_TYPE,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { presentChangeLog } from '../change-logs/change-logs.service.ts';
+import { created, diff } from '../change-logs/diff.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { customerScope } from '../common/scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
+import * as repo from './job.repository.ts';
+import { assertCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
+import { logJobChange } from './job-log.ts';
+import { jobScope } from './job-scope.ts';
+
+type CreateInput = z.output<typeof JobCreateInput>;
+type ChangeInput = z.output<typeof JobChangeInput>;
+type LineInput = z.output<typeof MachineLineInput>;
+
+export interface JobRecordDeps {
+  db: Db;
+  settings: SettingsService;
+  clock: Clock;
+}
+
+/** One job: reading it, creating it with its machines, and what is done to it (000 §4, §5). */
+export class JobRecordService {
+  private readonly d: JobRecordDeps;
+  constructor(deps: JobRecordDeps) {
+    this.d = deps;
+  }
+
+  /** The job as the caller may see it (another company's answers 404). */
+  async get(caller: Caller, id: number, db: Executor = this.d.db): Promise<Job> {
+    const job = await repo.findJob(db, id, jobScope(caller.user));
+    if (!job) throw recordNotFound(caller, 'object_job', id);
+    const [ctx, subJobs, appointments, global] = await Promise.all([
+      repo.jobContext(db, job),
+      job.parentId === null ? repo.subJobsOf(db, job.id) : Promise.resolve([]),
+      repo.appointmentsOf(db, job.id),
+      this.d.settings.global(),
+    ]);
+    return presentJob(job, ctx, subJobs, appointments, {
+      now: this.d.clock.now(),
+      timeZone: global.TimeZone,
+    });
+  }
+
+  async subJobs(caller: Caller, id: number) {
+    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    if (!job) throw recordNotFound(caller, 'object_job', id);
+    return (await repo.subJobsOf(this.d.db, job.id)).map(presentSubJob);
+  }
+
+  async create(caller: Caller, input: CreateInput): Promise<Job> {
+    const db = this.d.db;
+    const customer = await repo.findCustomerOf(db, input.CustomerId, customerScope(caller.user));
+    if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
+    await this.checkCustomerParts(
+      caller,
+      db,
+      input.CustomerId,
+      input.CustomerDeliveryAddress,
+      input.ContactPersonId,
+    );
+    await checkStatus(caller, db, input.JobStatusId, input.JobSubStatusId);
+    await checkReferences(caller, db, { ...input, lines: input.Machines });
+    const machines = await this.machinesOf(caller, db, input.CustomerId, input.Machines);
+    const global = await this.d.settings.global();
+    const id = await db.transaction(async (tx) => {
+      const parent = await repo.insertJob(tx, {
+        ...this.detailValues(input),
+        // Parts jobs get no order id, and take no number (spec README).
+        orderId: input.JobTypeId === PARTS_JOB_TYPE ? null : String(await repo.nextOrderNumber(tx)),
+        displayName: input.DisplayName || machines.get(input.Machines[0]!.MachineId)!,
+        customerId: input.CustomerId,
+        contactPersonId: input.ContactPersonId,
+        deliveryAddressId: input.CustomerDeliveryAddress,
+        createdBy: caller.user.id,
+      });
+      await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)));
+      await this.addLines(tx, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
+      return parent.id;
+    });
+    return this.get(caller, id);
+  }
+
+  async changeDetails(caller: Caller, input: ChangeInput): Promise<Job> {
+    const db = this.d.db;
+    const visible = await repo.findJob(db, input.Id, jobScope(caller.user));
+    if (!visible) throw recordNotFound(caller, 'object_job', input.Id);
+    await checkStatus(caller, db, input.JobStatusId, input.JobSubStatusId);
+    await checkReferences(caller, db, input);
+    await db.transaction(async (tx) => {
+      const before = (await repo.findJob(tx, input.Id, undefined, true))!;
+      assertOpen(caller, before);
+      assertCurrent(caller, before, input.RowVersion);
+      let after = await repo.updateJob(tx, before.id, this.detailValues(input));
+      if (before.parentId === null) {
+        // A parts job that becomes another type needs the order id it never had (spec README).
+        if (after.orderId === null && after.jobTypeId !== PARTS_JOB_TYPE)
+          after = await repo.updateJob(tx, after.id, { orderId: String(await repo.nextOrderNumber(tx)) });
+        await repo.updateSubJobs(tx, before.id, {
+          jobStatusId: after.jobStatusId,
+          jobTypeId: after.jobTypeId,
+          jobPriorityId: after.jobPriorityId,
+          orderDepartmentId: after.orderDepartmentId,
+        });
+      }
+      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)));
+    });
+    return this.get(caller, input.Id);
+  }
+
+  /** ChangeStatus and drops on a status group: below 70 only; the sub-jobs follow the parent. */
+  async changeStatus(caller: Caller, id: number, statusId: number, subStatusId: number | null): Promise<Job> {
+    const job = await this.visibleParent(caller, id);
+    await checkStatus(caller, this.d.db, statusId, subStatusId, 'jobStatusId');
+    await this.setStatus(
+      caller,
+      job.id,
+      { jobStatusId: statusId, jobSubStatusId: subStatusId },
+      'ChangeStatus',
+    );
+    return this.get(caller, id);
+  }
+
+  /** 50 to 69 becomes 70 (000 §4). */
+  async approve(caller: Caller, id: number): Promise<Job> {
+    const job = await this.visibleParent(caller, id);
+    await this.setStatus(
+      caller,
+      job.id,
+      { jobStatusId: JOB_STATUS.Approved, jobSubStatusId: null },
+      'Approve',
+      (j) => {
+        if (!isApproveable(j.jobStatusId)) throw jobConflict(caller, 'job_not_approveable');
+      },
+    );
+    return this.get(caller, id);
+  }
+
+  /** Deleting sets 110 on the job and its sub-jobs; the record stays for the history. */
+  async remove(caller: Caller, id: number): Promise<Job> {
+    const job = await this.visibleParent(caller, id);
+    await this.setStatus(
+      caller,
+      job.id,
+      { jobStatusId: JOB_STATUS.Deleted, jobSubStatusId: null },
+      'Delete',
+      (j) => {
+        if (!isDeletable(j.jobStatusId)) throw jobConflict(caller, 'job_not_deletable');
+      },
+    );
+    return this.get(caller, id);
+  }
+
+  /** Another customer, at its default address and contact; every sub-job is removed (000 §4). */
+  async swapCustomer(caller: Caller, jobId: number, customerId: number): Promise<Job> {
+    await this.visibleParent(caller, jobId);
+    const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
+    if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
+    await this.d.db.transaction(async (tx) => {
+      const before = (await repo.findJob(tx, jobId, undefined, true))!;
+      assertOpen(caller, before);
+      if (before.customerId === customerId) return;
+      const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: JOB_STATUS.Deleted });
+      const after = await repo.updateJob(tx, jobId, {
+        customerId,
+        deliveryAddressId: customer.defaultDeliveryAddressId,
+        contactPersonId: customer.defaultCustomerPersonId,
+      });
+      const changes = diff(loggedJobFields(before), loggedJobFields(after));
+      if (removed.length)
+        changes.push({ Field: 'RemovedMachineJobs', OldValue: String(removed.length), NewValue: '0' });
+      await logJobChange(tx, caller, after, 'ChangeCustomer', changes);
+    });
+    return this.get(caller, jobId);
+  }
+
+  async swapAddress(caller: Caller, jobId: number, addressId: number): Promise<Job> {
+    return this.swapPart(caller, jobId, async (tx, job) => {
+      if (!job.customerId || !(await repo.addressOfCustomer(tx, job.customerId, addressId)))
+        throw recordNotFound(caller, 'object_address', addressId);
+      return { deliveryAddressId: addressId };
+    });
+  }
+
+  async swapContact(caller: Caller, jobId: number, contactId: number): Promise<Job> {
+    return this.swapPart(caller, jobId, async (tx, job) => {
+      if (!job.customerId || !(await repo.contactOfCustomer(tx, job.customerId, contactId)))
+        throw recordNotFound(caller, 'object_contact', contactId);
+      return { contactPersonId: contactId };
+    });
+  }
+
+  async history(caller: Caller, id: number) {
+    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    if (!job) throw recordNotFound(caller, 'object_job', id);
+    const [rows, global] = await Promise.all([
+      repo.jobHistory(this.d.db, job.parentId ?? job.id),
+      this.d.settings.global(),
+    ]);
+    return rows.map((r) => presentChangeLog(r, global.TimeZone));
+  }
+
+  /** Adds sub-jobs numbered after the `existing` ones; the default job category fills a missing one. */
+  async addLines(
+    tx: Executor,
+    caller: Caller,
+    parent: repo.JobRow,
+    lines: LineInput[],
+    machineNames: Map<number, string>,
+    existing: number,
+    defaultCategoryId: number,
+  ) {
+    const added: repo.JobRow[] = [];
+    for (const [i, line] of lines.entries()) {
+      const sub = await repo.insertJob(tx, {
+        parentId: parent.id,
+        orderId: orderIdFor(parent.jobTypeId, parent, existing + i + 1),
+        displayName: machineNames.get(line.MachineId)!,
+        machineId: line.MachineId,
+        jobStatusId: parent.jobStatusId,
+        jobTypeId: parent.jobTypeId,
+        jobPriorityId: parent.jobPriorityId,
+        customerId: parent.customerId,
+        contactPersonId: parent.contactPersonId,
+        deliveryAddressId: parent.deliveryAddressId,
+        orderDepartmentId: parent.orderDepartmentId,
+        customerComment: line.CustomerComment,
+        warrantyTypeId: line.WarrentyTypeId ?? null,
+        repairPlaceId: line.RepairPlaceId ?? null,
+        jobCategoryId: line.JobCategoryId ?? (defaultCategoryId > 0 ? defaultCategoryId : null),
+        supplierFailureCodeId: line.SupplierFailureCodeId ?? null,
+        createdBy: caller.user.id,
+      });
+      await logJobChange(tx, caller, sub, 'New', created(loggedSubJobFields(sub)), {
+        description: sub.displayName,
+      });
+      added.push(sub);
+    }
+    return added;
+  }
+
+  /** The machines of the lines, which must belong to the customer: their names by id. */
+  async machinesOf(caller: Caller, db: Executor, customerId: number, lines: { MachineId: number }[]) {
+    const wanted = [...new Set(lines.map((l) => l.MachineId))];
+    const found = await repo.machinesOfCustomer(db, customerId, wanted);
+    const names = new Map(found.map((m) => [m.id, m.name]));
+    const missing = wanted.find((id) => !names.has(id));
+    if (missing !== undefined)
+      throw fieldRefusal(caller, 'Machines', 'machine_not_of_customer', { id: missing });
+    return names;
+  }
+
+  /** A parent job the caller may see; a sub-job's id is refused (its parent carries the status). */
+  async visibleParent(caller: Caller, id: number) {
+    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    if (!job) throw recordNotFound(caller, 'object_job', id);
+    if (job.parentId !== null) throw jobConflict(caller, 'parent_job_required');
+    return job;
+  }
+
+  private async setStatus(
+    caller: Caller,
+    id: number,
+    status: { jobStatusId: number; jobSubStatusId: number | null },
+    action: 'ChangeStatus' | 'Approve' | 'Delete',
+    allowed: (job: repo.JobRow) => void = (job) => assertOpen(caller, job),
+  ) {
+    await this.d.db.transaction(async (tx) => {
+      const before = (await repo.findJob(tx, id, undefined, true))!;
+      allowed(before);
+      const after = await repo.updateJob(tx, id, status);
+      await repo.updateSubJobs(tx, id, { jobStatusId: status.jobStatusId });
+      await logJobChange(tx, caller, after, action, diff(loggedJobFields(before), loggedJobFields(after)), {
+        changeType: action === 'Delete' ? 'Delete' : 'Change',
+      });
+    });
+  }
+
+  private async swapPart(
+    caller: Caller,
+    jobId: number,
+    change: (tx: Executor, job: repo.JobRow) => Promise<Partial<repo.NewJobRow>>,
+  ) {
+    await this.visibleParent(caller, jobId);
+    await this.d.db.transaction(async (tx) => {
+      const before = (await repo.findJob(tx, jobId, undefined, true))!;
+      assertOpen(caller, before);
+      const values = await change(tx, before);
+      const after = await repo.updateJob(tx, jobId, values);
+      await repo.updateSubJobs(tx, jobId, values);
+      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)));
+    });
+    return this.get(caller, jobId);
+  }
+
+  private async checkCustomerParts(
+    caller: Caller,
+    db: Executor,
+    customerId: number,
+    addressId: number,
+    contactId: number,
+  ) {
+    if (!(await repo.addressOfCustomer(db, customerId, addressId)))
+      throw fieldNotFound(caller, 'CustomerDeliveryAddress', 'object_address', addressId);
+    if (!(await repo.contactOfCustomer(db, customerId, contactId)))
+      throw fieldNotFound(caller, 'ContactPersonId', 'object_contact', contactId);
+  }
+
+  private detailValues(input: CreateInput | ChangeInput) {
+    return {
+      displayName: input.DisplayName,
+      jobStatusId: input.JobStatusId,
+      jobSubStatusId: input.JobSubStatusId ?? null,
+      jobTypeId: input.JobTypeId,
+      jobPriorityId: input.JobPriorityId,
+      estimatedTime: input.EstimatedTime === null ? null : String(input.EstimatedTime),
+      noInvoice: input.NoInvoice,
+      firstLineComment: input.FirstLineComment,
+      invoiceReference: input.InvoiceReference,
+      orderDepartmentId: input.OrderDepartmentId ?? null,
+    };
+  }
+}

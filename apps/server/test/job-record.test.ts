@@ -1,0 +1,381 @@
+import type { ChangeLogEntry, Job, SubJob } from '@fieldport/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAddress,
+  createContact,
+  createCustomer,
+  createJob,
+  createMachine,
+  ensureReferenceData,
+  JobPriority,
+  JobStatus,
+  JobType,
+} from '../src/db/factories/index.ts';
+import { eventLog } from '../src/db/schema/index.ts';
+import { type Api, signedInUser, writes } from './api-client.ts';
+import { engines, startTestApp } from './harness.ts';
+import { allLicences } from './support.ts';
+
+describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let admin: Api;
+  let technician: Api;
+
+  /** A customer with two machines, and the body of a new job on them. */
+  const customerWithMachines = async () => {
+    const customer = await createCustomer(t.db);
+    const a = await createMachine(t.db, { customerId: customer.id, name: 'Compressor GA 30' });
+    const b = await createMachine(t.db, { customerId: customer.id, name: 'Dryer FD 40' });
+    const body = {
+      CustomerId: customer.id,
+      ContactPersonId: customer.defaultCustomerPersonId!,
+      CustomerDeliveryAddress: customer.defaultDeliveryAddressId!,
+      JobTypeId: JobType.Repair,
+      JobPriorityId: JobPriority.High,
+      EstimatedTime: '1,5',
+      FirstLineComment: 'Call the site manager on arrival',
+      Machines: [
+        { MachineId: a.id, CustomerComment: 'Makes a loud noise' },
+        { MachineId: b.id, CustomerComment: 'Leaks oil', WarrentyTypeId: 1 },
+      ],
+    };
+    return { customer, machines: [a, b], body };
+  };
+  const created = async (body: object) => {
+    const res = await technician.post('job/create', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Job;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await ensureReferenceData(t.db);
+    await allLicences(t.app);
+    admin = (await signedInUser(t, 1)).api;
+    technician = (await signedInUser(t, 2, { name: 'Tina Tekniker' })).api;
+  });
+  afterAll(() => t.close());
+
+  describe('job/create', () => {
+    it('creates the job with an order number, its machines numbered L1, L2, and answers the whole job', async () => {
+      const { customer, machines, body } = await customerWithMachines();
+      const job = await created(body);
+      expect(job).toMatchObject({
+        ParentId: null,
+        DisplayName: 'Compressor GA 30',
+        JobStatusId: JobStatus.New,
+        StatusName: 'New',
+        JobTypeId: JobType.Repair,
+        JobPriorityId: JobPriority.High,
+        EstimatedTime: 1.5,
+        CustomerId: customer.id,
+        CustomerName: customer.name,
+        ContactPersonId: customer.defaultCustomerPersonId,
+        CustomerDeliveryAddress: customer.defaultDeliveryAddressId,
+        FirstLineComment: 'Call the site manager on arrival',
+        CreatedBy: 'Tina Tekniker',
+        OrderIdMalformed: false,
+        IsCompleteable: true,
+        IsApproveable: false,
+        IsDeletable: true,
+        Appointments: [],
+      });
+      expect(job.OrderId).toMatch(/^\d+$/);
+      expect(job.DeliveryAddress?.Id).toBe(customer.defaultDeliveryAddressId);
+      expect(job.ContactPerson?.Id).toBe(customer.defaultCustomerPersonId);
+      expect(
+        job.InverseParent.map((s) => [s.OrderId, s.MachineId, s.CustomerComment, s.WarrentyTypeId]),
+      ).toEqual([
+        [`${job.OrderId}L1`, machines[0]!.id, 'Makes a loud noise', null],
+        [`${job.OrderId}L2`, machines[1]!.id, 'Leaks oil', 1],
+      ]);
+
+      const next = await created(body);
+      expect(Number(next.OrderId)).toBe(Number(job.OrderId) + 1);
+      const got = await technician.get(`job/${job.Id}`);
+      expect(got.json()).toEqual(job);
+    });
+
+    it('gives a parts job (type 3) no order id, and still no malformed flag', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created({ ...body, JobTypeId: JobType.Parts });
+      expect(job.OrderId).toBeNull();
+      expect(job.OrderIdMalformed).toBe(false);
+      expect(job.InverseParent.every((s) => s.OrderId === null && !s.OrderIdMalformed)).toBe(true);
+    });
+
+    it('refuses a job without machines, a machine without a customer comment or of another customer, and an address or contact of another customer; nothing is written', async () => {
+      const { body } = await customerWithMachines();
+      const stranger = await createCustomer(t.db);
+      const strangersMachine = await createMachine(t.db, { customerId: stranger.id });
+      const before = await writes(t.db);
+      const cases: [object, string, string][] = [
+        [{ ...body, Machines: [] }, 'Machines', 'A job needs at least one machine.'],
+        [
+          { ...body, Machines: [{ MachineId: body.Machines[0]!.MachineId, CustomerComment: '  ' }] },
+          'Machines.0.CustomerComment',
+          'This field is required',
+        ],
+        [
+          { ...body, Machines: [{ MachineId: strangersMachine.id, CustomerComment: 'x' }] },
+          'Machines',
+          `Machine ${strangersMachine.id} does not belong to the job's customer.`,
+        ],
+        [
+          { ...body, CustomerDeliveryAddress: stranger.defaultDeliveryAddressId },
+          'CustomerDeliveryAddress',
+          `No address with id ${stranger.defaultDeliveryAddressId} was found.`,
+        ],
+        [
+          { ...body, ContactPersonId: stranger.defaultCustomerPersonId },
+          'ContactPersonId',
+          `No contact with id ${stranger.defaultCustomerPersonId} was found.`,
+        ],
+        [{ ...body, JobPriorityId: 9999 }, 'JobPriorityId', 'No priority with id 9999 was found.'],
+        [
+          { ...body, JobStatusId: 70 },
+          'JobStatusId',
+          'A job cannot be set to Approved here; approving, closing and deleting have their own actions.',
+        ],
+      ];
+      for (const [input, field, message] of cases) {
+        const res = await technician.post('job/create', input);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().Errors).toContainEqual({ Field: field, Message: message });
+      }
+      const noEstimate = await technician.post('job/create', { ...body, EstimatedTime: '' });
+      expect(noEstimate.json().Errors).toContainEqual({
+        Field: 'EstimatedTime',
+        Message: 'This field is required',
+      });
+      expect(await writes(t.db)).toEqual(before);
+    });
+
+    it('is for Admin and Technician only; a subcontractor gets 403', async () => {
+      const { body } = await customerWithMachines();
+      const subcontractor = (await signedInUser(t, 3)).api;
+      expect((await subcontractor.post('job/create', body)).statusCode).toBe(403);
+    });
+  });
+
+  describe('changes', () => {
+    it('changes the details; a stale RowVersion answers 409 and changes nothing; the history tells what changed', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const change = {
+        Id: job.Id,
+        RowVersion: job.RowVersion,
+        DisplayName: 'Compressor overhaul',
+        JobTypeId: JobType.Service,
+        JobPriorityId: JobPriority.Normal,
+        EstimatedTime: 3,
+        FirstLineComment: 'Key at the reception',
+      };
+      const res = await technician.patch('job/changedetails', change);
+      expect(res.statusCode, res.body).toBe(200);
+      const changed = res.json() as Job;
+      expect(changed).toMatchObject({
+        DisplayName: 'Compressor overhaul',
+        EstimatedTime: 3,
+        JobTypeId: JobType.Service,
+      });
+      expect(changed.RowVersion).toBeGreaterThan(job.RowVersion);
+      expect(changed.InverseParent.every((s) => s.JobTypeId === JobType.Service)).toBe(true);
+
+      const before = await writes(t.db);
+      const stale = await admin.patch('job/changedetails', { ...change, DisplayName: 'Overwritten' });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().Message).toBe(
+        'Someone else changed this job after you opened it. Reload it and make your change again.',
+      );
+      expect(await writes(t.db)).toEqual(before);
+      expect((await technician.get(`job/${job.Id}`)).json().DisplayName).toBe('Compressor overhaul');
+
+      const history = (await technician.get(`JobHistory/${job.Id}`)).json() as ChangeLogEntry[];
+      expect(history[0]).toMatchObject({ Entity: 'Job', Action: 'Change', UserName: 'Tina Tekniker' });
+      expect(history[0]!.Changes).toContainEqual({
+        Field: 'DisplayName',
+        OldValue: 'Compressor GA 30',
+        NewValue: 'Compressor overhaul',
+      });
+      expect(history.filter((h) => h.Entity === 'SubJob' && h.Action === 'New')).toHaveLength(2);
+    });
+
+    it('sets status and sub-status; the sub-jobs follow; sub-status 0 is none; a sub-status of another status is refused', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const res = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=20&jobSubStatusId=3`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        JobStatusId: 20,
+        JobSubStatusId: 3,
+        SubStatusName: 'Confirmed with customer',
+      });
+      expect((res.json() as Job).InverseParent.every((s) => s.JobStatusId === 20)).toBe(true);
+
+      const none = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=30&jobSubStatusId=0`);
+      expect(none.json()).toMatchObject({ JobStatusId: 30, JobSubStatusId: null });
+
+      const wrong = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=30&jobSubStatusId=1`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().Message).toBe('The sub-status does not belong to the status In progress.');
+
+      const events = await t.db
+        .select()
+        .from(eventLog)
+        .where(and(eq(eventLog.entity, 'job'), eq(eventLog.entityId, String(job.Id))));
+      expect(events.map((e) => e.changeType)).toEqual(['New', 'Change', 'Change', 'Change', 'Change']);
+    });
+
+    it('approves only from 50 to 69; an approved job can no longer change or be deleted', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const early = await admin.patch(`job/${job.Id}/approve`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().Message).toBe('Only a completed job (status 50 to 69) can be approved.');
+
+      const completed = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=50`);
+      expect(completed.json()).toMatchObject({ JobStatusId: 50, IsCompleteable: false, IsApproveable: true });
+      const approved = await admin.patch(`job/${job.Id}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ JobStatusId: 70, IsApproveable: false, IsDeletable: false });
+
+      const locked = 'This job is approved, closed or deleted and can no longer be changed.';
+      const back = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=10`);
+      expect([back.statusCode, back.json().Message]).toEqual([409, locked]);
+      const line = await technician.patch(`MachineJob/change/${job.InverseParent[0]!.Id}`, {
+        CustomerComment: 'Changed later',
+      });
+      expect([line.statusCode, line.json().Message]).toEqual([409, locked]);
+      const gone = await admin.delete(`job/${job.Id}`);
+      expect([gone.statusCode, gone.json().Message]).toEqual([409, 'This job can no longer be deleted.']);
+    });
+
+    it('deletes a job: status 110 for it and its machines, which the job then no longer lists', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const res = await admin.delete(`job/${job.Id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ JobStatusId: 110, IsDeletable: false, InverseParent: [] });
+      expect((await admin.get(`MachineJob/get/${job.InverseParent[0]!.Id}`)).statusCode).toBe(404);
+    });
+
+    it('swaps address and contact within the customer only, and the customer with every machine removed', async () => {
+      const { customer, body } = await customerWithMachines();
+      const job = await created(body);
+      const site = await createAddress(t.db, { customerId: customer.id, name: 'Warehouse' });
+      const person = await createContact(t.db, { customerId: customer.id, name: 'Ola Nordmann' });
+      const other = await createCustomer(t.db);
+
+      expect(
+        (await technician.patch(`job/${job.Id}/swapaddress/${site.id}`)).json().DeliveryAddress.Name,
+      ).toBe('Warehouse');
+      expect(
+        (await technician.patch(`job/${job.Id}/swapcontact/${person.id}`)).json().ContactPerson.Name,
+      ).toBe('Ola Nordmann');
+      const foreign = await technician.patch(`job/${job.Id}/swapaddress/${other.defaultDeliveryAddressId}`);
+      expect(foreign.statusCode).toBe(404);
+
+      expect((await technician.patch(`job/${job.Id}/swapcustomer/${other.id}`)).statusCode).toBe(403);
+      const swapped = await admin.patch(`job/${job.Id}/swapcustomer/${other.id}`);
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      expect(swapped.json()).toMatchObject({
+        CustomerId: other.id,
+        CustomerDeliveryAddress: other.defaultDeliveryAddressId,
+        ContactPersonId: other.defaultCustomerPersonId,
+        InverseParent: [],
+      });
+    });
+
+    it('shows a customer user its own company’s job and answers 404 for another’s', async () => {
+      const { customer, body } = await customerWithMachines();
+      const job = await created(body);
+      const own = (await signedInUser(t, 4, { customerId: customer.id })).api;
+      const stranger = (await signedInUser(t, 4, { customerId: (await createCustomer(t.db)).id })).api;
+      expect((await own.get(`job/${job.Id}`)).statusCode).toBe(200);
+      expect((await own.get(`job/${job.Id}/subjobs`)).json()).toHaveLength(2);
+      expect((await stranger.get(`job/${job.Id}`)).statusCode).toBe(404);
+      expect((await stranger.get(`JobHistory/${job.Id}`)).statusCode).toBe(404);
+      expect((await stranger.get(`MachineJob/get/${job.InverseParent[0]!.Id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('machine sub-jobs', () => {
+    it('adds machines numbered after the existing ones, moves one to another machine of the customer, flags and changes it', async () => {
+      const { customer, machines, body } = await customerWithMachines();
+      const job = await created({ ...body, Machines: [body.Machines[0]] });
+      const third = await createMachine(t.db, { customerId: customer.id, name: 'Pump NK 80' });
+
+      const added = await technician.post('MachineJob/BulkAdd', {
+        ParentId: job.Id,
+        Machines: [{ MachineId: machines[1]!.id, CustomerComment: 'Annual service' }],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const [line] = added.json() as SubJob[];
+      expect(line).toMatchObject({
+        OrderId: `${job.OrderId}L2`,
+        MachineName: 'Dryer FD 40',
+        ParentId: job.Id,
+      });
+
+      const one = await technician.put(`MachineJob/add/parent/${job.Id}`, {
+        MachineId: third.id,
+        CustomerComment: 'Check the pressure',
+      });
+      expect(one.json()).toMatchObject({ OrderId: `${job.OrderId}L3`, MachineName: 'Pump NK 80' });
+
+      const moved = await technician.patch(`MachineJob/Transfer/${line!.Id}/ToMachine/${third.id}`);
+      expect(moved.json()).toMatchObject({ MachineId: third.id, MachineName: 'Pump NK 80' });
+      const strangersMachine = await createMachine(t.db, { customerId: (await createCustomer(t.db)).id });
+      const refused = await technician.patch(
+        `MachineJob/Transfer/${line!.Id}/ToMachine/${strangersMachine.id}`,
+      );
+      expect(refused.statusCode).toBe(400);
+
+      const flagged = await technician.patch(`MachineJob/change/${line!.Id}/flag?value=2`);
+      expect(flagged.json().Flag).toBe(2);
+      expect((await technician.get(`job/${job.Id}`)).json().Flag).toBe(2);
+
+      const current = (await technician.get(`MachineJob/get/${line!.Id}`)).json() as SubJob;
+      const changed = await technician.patch(`MachineJob/change/${line!.Id}`, {
+        CustomerComment: 'Annual service',
+        TechnicianComment: 'Replaced the filter',
+        InvoiceComment: 'Filter kit',
+        RepairPlaceId: 1,
+        RowVersion: current.RowVersion,
+      });
+      expect(changed.json()).toMatchObject({ TechnicianComment: 'Replaced the filter', RepairPlaceId: 1 });
+      const stale = await technician.patch(`MachineJob/change/${line!.Id}`, {
+        CustomerComment: 'Stale',
+        RowVersion: current.RowVersion,
+      });
+      expect(stale.statusCode).toBe(409);
+    });
+
+    it('removes a machine line but never the last one', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const [first, second] = job.InverseParent;
+      const removed = await technician.delete(`MachineJob/remove/${first!.Id}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json().JobStatusId).toBe(110);
+      expect((await technician.get(`job/${job.Id}`)).json().InverseParent.map((s: SubJob) => s.Id)).toEqual([
+        second!.Id,
+      ]);
+      const last = await technician.delete(`MachineJob/remove/${second!.Id}`);
+      expect([last.statusCode, last.json().Message]).toEqual([409, 'A job needs at least one machine.']);
+    });
+
+    it('numbers the machines of a job made by the factories after theirs', async () => {
+      const customer = await createCustomer(t.db);
+      const job = await createJob(t.db, { customerId: customer.id, machines: 2 });
+      const machine = await createMachine(t.db, { customerId: customer.id });
+      const res = await technician.put(`MachineJob/add/parent/${job.id}`, {
+        MachineId: machine.id,
+        CustomerComment: 'One more',
+      });
+      expect(res.json().OrderId).toBe(`${job.orderId}L3`);
+    });
+  });
+});
