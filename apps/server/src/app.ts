@@ -30,6 +30,8 @@ import { departmentHandlers } from './modules/departments/departments.routes.ts'
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
+import { jobLookupHandlers } from './modules/job-lookups/job-lookups.routes.ts';
+import { JobLookupService } from './modules/job-lookups/job-lookups.service.ts';
 import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
 import { JobRecordService } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
@@ -152,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(jobList),
+    ...jobLookupHandlers(new JobLookupService({ db })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),

@@ -154,6 +154,27 @@ const MATRIX: Record<RouteName, Row> = {
   machineJobFlag: { allow: staff, input: { params: { id: 999999 }, query: { value: '1' } } },
   machineJobRemove: { allow: staff, input: { params: { id: 999999 } } },
 
+  // Job categories, warranty types, repair places: everyone reads, the Admin keeps them.
+  warrantyTypeList: { allow: everyone },
+  warrantyTypeFiltered: { allow: everyone },
+  warrantyTypeGet: { allow: everyone },
+  warrantyTypeAdd: { allow: [1], input: { body: { Name: '' } } },
+  warrantyTypeChange: { allow: [1], input: { body: { Id: 999999 } } },
+  warrantyTypeRemove: { allow: [1], input: { params: { id: 999999 } } },
+  repairPlaceList: { allow: everyone },
+  repairPlaceFiltered: { allow: everyone },
+  repairPlaceGet: { allow: everyone },
+  repairPlaceAdd: { allow: [1], input: { body: { Name: '' } } },
+  repairPlaceChange: { allow: [1], input: { body: { Id: 999999 } } },
+  repairPlaceRemove: { allow: [1], input: { params: { id: 999999 } } },
+  jobCategoryList: { allow: everyone },
+  jobCategoryFiltered: { allow: everyone },
+  jobCategoryGet: { allow: everyone },
+  jobCategoryGetActiveState: { allow: everyone },
+  jobCategoryToggleActive: { allow: [1], input: { params: { id: 999999 } } },
+  jobCategoryCreate: { allow: [1], input: { body: { Name: '' } } },
+  jobCategoryChange: { allow: [1], input: { body: { Id: 999999 } } },
+
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },

@@ -31,7 +31,9 @@ export function registerContract(
         ...(def.body && def.bodyKind !== 'multipart' ? { body: def.body } : {}),
         ...(def.response.kind === 'json' ? { response: { 200: def.response.schema } } : {}),
       },
-      preHandler: async (req: FastifyRequest) => {
+      // Before the input is validated: an anonymous or forbidden caller learns nothing of the schema
+      // and gets 401 or 403, not 400.
+      preValidation: async (req: FastifyRequest) => {
         req.authUser = await guard.check(req, def.access);
       },
       handler: async (req, reply) => {

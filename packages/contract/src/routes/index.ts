@@ -4,6 +4,7 @@ import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
+import { jobLookupRoutes } from './job-lookups.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
@@ -29,6 +30,7 @@ export const api = {
   ...jobRoutes,
   ...jobRecordRoutes,
   ...machineJobRoutes,
+  ...jobLookupRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

@@ -1,0 +1,123 @@
+import type {
+  NamedLookup,
+  NamedLookupChangeInput,
+  NamedLookupInput,
+  ServerMessageKey,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { jobCategories, repairPlaces, warrantyTypes } from '../../db/schema/index.ts';
+import type { Caller } from '../common/caller.ts';
+import { type Executor, isUniqueViolation } from '../common/db.ts';
+import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import * as repo from './named-lookups.repository.ts';
+
+export type LookupKind = 'jobCategory' | 'warrantyType' | 'repairPlace';
+
+const KINDS: Record<LookupKind, { table: repo.LookupTable; object: ServerMessageKey & `object_${string}` }> =
+  {
+    jobCategory: { table: jobCategories, object: 'object_job_category' },
+    warrantyType: { table: warrantyTypes, object: 'object_warranty_type' },
+    repairPlace: { table: repairPlaces, object: 'object_repair_place' },
+  };
+
+const present = (r: repo.LookupRow): NamedLookup => ({ Id: r.id, Name: r.name, IsActive: r.isActive });
+
+type Paging = {
+  Page: number;
+  ItemsPerPage: number;
+  SearchWord?: string | undefined;
+  IncludeInactive: boolean;
+};
+
+/**
+ * Job categories, warranty types and repair places: read by everyone, kept by the Admin. Names are
+ * unique whatever their case (001 §5 'already in use on'); one in use by a job is made inactive rather
+ * than deleted. Every change writes its change event in its transaction.
+ */
+export class JobLookupService {
+  private readonly db: Db;
+  constructor(deps: { db: Db }) {
+    this.db = deps.db;
+  }
+
+  async list(kind: LookupKind, includeInactive: boolean) {
+    return (await repo.listLookups(this.db, KINDS[kind].table, { includeInactive })).map(present);
+  }
+
+  async filtered(kind: LookupKind, q: Paging) {
+    const t = KINDS[kind].table;
+    const f = { includeInactive: q.IncludeInactive, search: q.SearchWord };
+    const [rows, total] = await Promise.all([
+      repo.listLookups(this.db, t, f, { page: q.Page, perPage: q.ItemsPerPage }),
+      repo.countLookups(this.db, t, f),
+    ]);
+    return { Content: rows.map(present), TotalCount: total };
+  }
+
+  async get(caller: Caller, kind: LookupKind, id: number, db: Executor = this.db) {
+    const row = await repo.findLookup(db, KINDS[kind].table, id);
+    if (!row) throw recordNotFound(caller, KINDS[kind].object, id);
+    return present(row);
+  }
+
+  async create(caller: Caller, kind: LookupKind, input: z.output<typeof NamedLookupInput>) {
+    return this.write(caller, kind, 'New', input.Name, undefined, (tx) =>
+      repo.insertLookup(tx, KINDS[kind].table, { name: input.Name, isActive: input.IsActive }),
+    );
+  }
+
+  async change(caller: Caller, kind: LookupKind, input: z.output<typeof NamedLookupChangeInput>) {
+    await this.get(caller, kind, input.Id);
+    return this.write(caller, kind, 'Change', input.Name, input.Id, (tx) =>
+      repo.updateLookup(tx, KINDS[kind].table, input.Id, { name: input.Name, isActive: input.IsActive }),
+    );
+  }
+
+  async toggleActive(caller: Caller, kind: LookupKind, id: number) {
+    const current = await this.get(caller, kind, id);
+    const row = await this.write(caller, kind, 'Change', undefined, id, (tx) =>
+      repo.updateLookup(tx, KINDS[kind].table, id, { isActive: !current.IsActive }),
+    );
+    return { Id: row.Id, IsActive: row.IsActive };
+  }
+
+  async remove(caller: Caller, kind: LookupKind, id: number) {
+    const { table, object } = KINDS[kind];
+    const current = await this.get(caller, kind, id);
+    await this.db.transaction(async (tx) => {
+      const users = await repo.jobsUsing(tx, table, id);
+      if (users > 0) throw stillInUse(caller, object, current.Name, users);
+      await repo.deleteLookup(tx, table, id);
+      await recordEvent(tx, { entity: kind, entityId: id, changeType: 'Delete', userId: caller.user.id });
+    });
+    return { Id: id };
+  }
+
+  private async write(
+    caller: Caller,
+    kind: LookupKind,
+    changeType: 'New' | 'Change',
+    name: string | undefined,
+    exceptId: number | undefined,
+    save: (tx: Executor) => Promise<repo.LookupRow>,
+  ) {
+    const t = KINDS[kind].table;
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        if (name !== undefined) {
+          const taken = await repo.sameName(tx, t, name, exceptId);
+          if (taken) throw alreadyInUse(caller, 'Name', name, taken.name);
+        }
+        const saved = await save(tx);
+        await recordEvent(tx, { entity: kind, entityId: saved.id, changeType, userId: caller.user.id });
+        return saved;
+      });
+      return present(row);
+    } catch (err) {
+      if (isUniqueViolation(err) && name !== undefined) throw alreadyInUse(caller, 'Name', name, name);
+      throw err;
+    }
+  }
+}
