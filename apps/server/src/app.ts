@@ -19,6 +19,8 @@ import { registerContract } from './http/register-contract.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
+import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
@@ -155,6 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(jobList),
     ...jobLookupHandlers(new JobLookupService({ db })),
+    ...appointmentHandlers(new AppointmentService({ db })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),

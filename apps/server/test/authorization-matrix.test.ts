@@ -175,6 +175,40 @@ const MATRIX: Record<RouteName, Row> = {
   jobCategoryCreate: { allow: [1], input: { body: { Name: '' } } },
   jobCategoryChange: { allow: [1], input: { body: { Id: 999999 } } },
 
+  // Appointments: everyone reads (customers and partners their jobs' only), staff plan; the scheduler is the planner's.
+  appointmentDateRange: { allow: everyone, input: { query: { date1: '2026-01-05', date2: '2026-01-11' } } },
+  appointmentsOfJob: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
+  appointmentGet: { allow: everyone, input: { params: { id: 999999 } } },
+  appointmentCreate: {
+    allow: staff,
+    input: { body: { StartTime: '2026-01-05T09:00:00', EndTime: '2026-01-05T08:00:00', Participants: [] } },
+  },
+  appointmentChange: {
+    allow: staff,
+    input: {
+      body: {
+        Id: 999999,
+        StartTime: '2026-01-05T09:00:00',
+        EndTime: '2026-01-05T10:00:00',
+        Type: 3,
+        Subject: 'x',
+      },
+    },
+  },
+  appointmentDelete: { allow: staff, input: { params: { id: 999999 } } },
+  appointmentAvailable: {
+    allow: staff,
+    input: { body: { StartTime: '2026-01-05T09:00:00', EndTime: '2026-01-05T10:00:00' } },
+  },
+  appointmentBookable: { allow: staff },
+  schedulerDateRange: { allow: [1, 2], input: { query: { date1: '2026-01-05', date2: '2026-01-11' } } },
+  schedulerEvent: { allow: [1, 2], input: { params: { id: 999999 } } },
+  schedulerResources: { allow: [1, 2] },
+  schedulerChangeTimes: {
+    allow: [1, 2],
+    input: { body: { id: 999999, startDate: '2026-01-05T09:00:00', endDate: '2026-01-05T10:00:00' } },
+  },
+
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },

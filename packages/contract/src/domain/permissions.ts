@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   /** Approve and delete are the office's: the documents leave them to the server. */
   'Job.Approve': [1, 2],
   'Job.Delete': [1, 2],
+  /** Planning a job or an absence (the job's planning tab); the planner screen is Module.Planner. */
+  'Appointment.Edit': [1, 2, 3],
   'Customer.Edit': [1, 2, 3],
   'Address.Edit': [1, 2, 3],
   'Contact.Edit': [1, 2, 3],

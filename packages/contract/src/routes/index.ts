@@ -1,3 +1,4 @@
+import { appointmentRoutes } from './appointments.routes.ts';
 import { changeLogRoutes } from './change-logs.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
@@ -31,6 +32,7 @@ export const api = {
   ...jobRecordRoutes,
   ...machineJobRoutes,
   ...jobLookupRoutes,
+  ...appointmentRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

@@ -29,8 +29,8 @@ export function assertOpen(caller: Caller, job: JobRow) {
 }
 
 /** A RowVersion older than the stored one: someone else saved in between; nothing is overwritten. */
-export function assertCurrent(caller: Caller, job: JobRow, rowVersion: number | undefined) {
-  if (rowVersion !== undefined && rowVersion !== job.rowVersion)
+export function assertCurrent(caller: Caller, row: { rowVersion: number }, rowVersion: number | undefined) {
+  if (rowVersion !== undefined && rowVersion !== row.rowVersion)
     throw jobConflict(caller, 'job_changed_since');
 }
 

@@ -1,0 +1,72 @@
+import type { Appointment, AppointmentJob, SchedulerData, SchedulerEvent } from '@fieldport/contract';
+import type { AppointmentRow, JobSummaryRow } from './appointments.repository.ts';
+
+/** Stored wall-clock text 'YYYY-MM-DD HH:mm:ss' as the API writes it: 'YYYY-MM-DDTHH:mm:ss'. */
+export const wire = (v: string) => v.replace(' ', 'T').slice(0, 19);
+
+const addressOf = (j: JobSummaryRow) =>
+  [j.street, [j.zip, j.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+export const presentAppointmentJob = (j: JobSummaryRow): AppointmentJob => ({
+  Id: j.id,
+  DisplayName: j.displayName,
+  OrderId: j.orderId,
+  JobStatusId: j.statusId,
+  StatusName: j.statusName ?? '',
+  StatusColor: j.statusColor ?? '',
+  JobTypeId: j.typeId,
+  JobTypeName: j.typeName ?? '',
+  CustomerId: j.customerId,
+  CustomerName: j.customerName ?? '',
+  Address: addressOf(j),
+  EstimatedTime: j.estimatedTime === null ? null : Number(j.estimatedTime),
+});
+
+export function presentAppointment(
+  a: AppointmentRow,
+  people: { id: number; name: string }[],
+  job: JobSummaryRow | undefined | null,
+  withJob: boolean,
+): Appointment {
+  return {
+    Id: a.id,
+    Subject: a.subject,
+    AppointmentDate: a.startTime.slice(0, 10),
+    StartTime: wire(a.startTime),
+    EndTime: wire(a.endTime),
+    JobId: a.jobId,
+    Type: a.type,
+    IsAbsence: a.isAbsence,
+    Participants: people.map((p) => ({ Id: p.id, Name: p.name })),
+    RowVersion: a.rowVersion,
+    ...(withJob ? { Job: job ? presentAppointmentJob(job) : null } : {}),
+  };
+}
+
+export const presentEvent = (a: AppointmentRow, job: JobSummaryRow | undefined): SchedulerEvent => ({
+  id: a.id,
+  name: a.subject || job?.displayName || '',
+  jobId: a.jobId,
+  jobTypeId: job?.typeId ?? null,
+  jobTypeName: job?.typeName ?? null,
+  jobStatusId: job?.statusId ?? null,
+  jobStatusName: job?.statusName ?? null,
+  address: job ? addressOf(job) : null,
+  appointmentType: a.type,
+  isAbsence: a.isAbsence,
+  startDate: wire(a.startTime),
+  endDate: wire(a.endTime),
+  rowVersion: a.rowVersion,
+});
+
+/** Events and their assignments, each participant a row of the scheduler. */
+export function presentSchedulerData(
+  rows: AppointmentRow[],
+  people: { appointmentId: number; id: number }[],
+  jobsById: Map<number, JobSummaryRow>,
+): SchedulerData {
+  return {
+    events: rows.map((a) => presentEvent(a, a.jobId === null ? undefined : jobsById.get(a.jobId))),
+    assignments: people.map((p) => ({ eventId: p.appointmentId, resourceId: p.id })),
+  };
+}

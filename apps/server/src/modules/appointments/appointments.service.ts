@@ -1,0 +1,301 @@
+import {
+  type AppointmentChangeInput,
+  type AppointmentCreateInput,
+  type AvailableInput,
+  type ChangeTimesInput,
+  canPlan,
+  JOB_STATUS,
+  type SchedulerData,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { diff } from '../change-logs/diff.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { loggedJobFields } from '../jobs/job.presenter.ts';
+import { findJob, updateJob } from '../jobs/job.repository.ts';
+import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
+import { logJobChange } from '../jobs/job-log.ts';
+import { jobScope } from '../jobs/job-scope.ts';
+import { presentAppointment, presentSchedulerData } from './appointments.presenter.ts';
+import * as repo from './appointments.repository.ts';
+
+type CreateInput = z.output<typeof AppointmentCreateInput>;
+type ChangeInput = z.output<typeof AppointmentChangeInput>;
+
+/** A new job that gets an appointment is planned (ours: the documents name only 10, 50, 70, 100, 110). */
+export const PLANNED_STATUS = 20;
+/** The most days one range call covers: a month view with the weeks around it fits. */
+export const MAX_RANGE_DAYS = 62;
+
+const MINUTE = 60_000;
+const asUtc = (text: string) => new Date(`${text.replace(' ', 'T')}Z`).getTime();
+const toText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+/**
+ * The stored 'YYYY-MM-DD HH:mm:ss' of a time sent as a date and time, or as a time on `date`.
+ * An end given as a time before its start is on the next day (000 §4).
+ */
+function wallClockOf(
+  caller: Caller,
+  input: { AppointmentDate?: string | undefined; StartTime: string; EndTime: string },
+) {
+  const full = (v: string) => /^\d{4}-/.test(v);
+  const onDate = (v: string) => {
+    if (full(v)) return v.replace('T', ' ').padEnd(19, ':00');
+    if (!input.AppointmentDate) throw fieldRefusal(caller, 'AppointmentDate', 'required_field');
+    return `${input.AppointmentDate} ${v.padEnd(8, ':00')}`;
+  };
+  const start = onDate(input.StartTime);
+  let end = onDate(input.EndTime);
+  if (!full(input.EndTime) && asUtc(end) <= asUtc(start)) end = toText(asUtc(end) + 24 * 60 * MINUTE);
+  if (asUtc(end) <= asUtc(start)) throw fieldRefusal(caller, 'EndTime', 'end_before_start');
+  if (asUtc(end) - asUtc(start) > MAX_RANGE_DAYS * 24 * 60 * MINUTE)
+    throw fieldRefusal(caller, 'EndTime', 'appointment_too_long', { days: MAX_RANGE_DAYS });
+  return { start, end };
+}
+
+/**
+ * Appointments and the scheduler (002 §7.2, 000 §4): times are the company's wall clock. A job is
+ * planned only below status 70; its first appointment moves a new job (10) to planned (20), and losing
+ * its last one moves it back. Participants must be active bookable users. Every change writes its
+ * appointment event (New, Change, Delete with the job's id) in its transaction.
+ */
+export class AppointmentService {
+  private readonly db: Db;
+  constructor(deps: { db: Db }) {
+    this.db = deps.db;
+  }
+
+  async inRange(caller: Caller, q: { date1: string; date2: string; includeJob: boolean }) {
+    const { from, to } = this.range(caller, q.date1, q.date2);
+    const rows = await repo.inRange(this.db, from, to, jobScope(caller.user));
+    return this.present(rows, q.includeJob);
+  }
+
+  /** A job the caller may not see answers 404, like the job itself. */
+  async ofJob(caller: Caller, jobId: number) {
+    const scope = jobScope(caller.user);
+    if (!(await findJob(this.db, jobId, scope))) throw recordNotFound(caller, 'object_job', jobId);
+    return this.present(await repo.ofJob(this.db, jobId, scope), true);
+  }
+
+  async get(caller: Caller, id: number, db: Executor = this.db) {
+    const row = await repo.findAppointment(db, id, jobScope(caller.user));
+    if (!row) throw recordNotFound(caller, 'object_appointment', id);
+    return (await this.present([row], true, db))[0]!;
+  }
+
+  async create(caller: Caller, input: CreateInput) {
+    const { start, end } = wallClockOf(caller, input);
+    await this.checkParticipants(caller, input.Type, input.Participants);
+    const id = await this.db.transaction(async (tx) => {
+      const job = input.JobId ? await this.plannableJob(caller, tx, input.JobId) : null;
+      if (!job && input.Subject.trim() === '') throw fieldRefusal(caller, 'Subject', 'required_field');
+      const row = await repo.insertAppointment(tx, {
+        subject: input.Subject || job?.displayName || '',
+        jobId: job?.id ?? null,
+        startTime: start,
+        endTime: end,
+        type: input.Type,
+        isAbsence: !job,
+        createdBy: caller.user.id,
+      });
+      await repo.setParticipants(tx, row.id, input.Participants);
+      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
+      await this.event(tx, caller, row, 'New');
+      return row.id;
+    });
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: ChangeInput) {
+    const { start, end } = wallClockOf(caller, input);
+    await this.checkParticipants(caller, input.Type, input.Participants);
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findAppointment(tx, input.Id, undefined, true);
+      if (!before) throw recordNotFound(caller, 'object_appointment', input.Id);
+      assertCurrent(caller, before, input.RowVersion);
+      const jobId = input.JobId === undefined ? before.jobId : input.JobId;
+      const job = jobId ? await this.plannableJob(caller, tx, jobId) : null;
+      if (!job && input.Subject.trim() === '') throw fieldRefusal(caller, 'Subject', 'required_field');
+      const row = await repo.updateAppointment(tx, before.id, {
+        subject: input.Subject || job?.displayName || '',
+        jobId: job?.id ?? null,
+        startTime: start,
+        endTime: end,
+        type: input.Type,
+        isAbsence: !job,
+      });
+      await repo.setParticipants(tx, row.id, input.Participants);
+      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
+      if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, caller, before);
+      await this.event(tx, caller, row, 'Change');
+    });
+    return this.get(caller, input.Id);
+  }
+
+  async remove(caller: Caller, id: number) {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.findAppointment(tx, id, undefined, true);
+      if (!row) throw recordNotFound(caller, 'object_appointment', id);
+      if (row.jobId) {
+        const job = await repo.findJobForPlanning(tx, row.jobId, true);
+        if (job && !canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
+      }
+      await repo.deleteAppointment(tx, id);
+      await this.unplanIfLast(tx, caller, row);
+      await this.event(tx, caller, row, 'Delete');
+    });
+    return { Id: id };
+  }
+
+  async bookable() {
+    return (await repo.bookableUsers(this.db)).map((u) => ({
+      Id: u.id,
+      Name: u.name,
+      UserTypeId: u.userTypeId,
+      DepartmentId: u.departmentId,
+    }));
+  }
+
+  async available(caller: Caller, input: z.output<typeof AvailableInput>) {
+    const { start, end } = wallClockOf(caller, input);
+    const [people, busy] = await Promise.all([
+      repo.bookableUsers(this.db, { departmentIds: input.DepartmentIdList ?? [] }),
+      repo.busyUsers(this.db, start, end),
+    ]);
+    return people
+      .filter((u) => !busy.has(u.id))
+      .map((u) => ({ Id: u.id, Name: u.name, UserTypeId: u.userTypeId, DepartmentId: u.departmentId }));
+  }
+
+  async resources() {
+    return (await repo.bookableUsers(this.db)).map((u) => ({
+      id: u.id,
+      name: u.name,
+      departmentId: u.departmentId,
+      type: u.userTypeId,
+    }));
+  }
+
+  async scheduler(caller: Caller, q: { date1: string; date2: string }): Promise<SchedulerData> {
+    const { from, to } = this.range(caller, q.date1, q.date2);
+    return this.schedulerData(await repo.inRange(this.db, from, to, undefined));
+  }
+
+  async schedulerEvent(caller: Caller, id: number): Promise<SchedulerData> {
+    const row = await repo.findAppointment(this.db, id, undefined);
+    if (!row) throw recordNotFound(caller, 'object_appointment', id);
+    return this.schedulerData([row]);
+  }
+
+  /** A moved or resized event (000 §4), optionally dropped onto other users' rows. */
+  async changeTimes(caller: Caller, input: z.output<typeof ChangeTimesInput>): Promise<SchedulerData> {
+    const { start, end } = wallClockOf(caller, { StartTime: input.startDate, EndTime: input.endDate });
+    if (input.resourceIds) await this.checkParticipants(caller, 1, input.resourceIds);
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findAppointment(tx, input.id, undefined, true);
+      if (!before) throw recordNotFound(caller, 'object_appointment', input.id);
+      assertCurrent(caller, before, input.rowVersion);
+      if (before.jobId) await this.plannableJob(caller, tx, before.jobId);
+      const row = await repo.updateAppointment(tx, before.id, { startTime: start, endTime: end });
+      if (input.resourceIds) await repo.setParticipants(tx, row.id, input.resourceIds);
+      await this.event(tx, caller, row, 'Change');
+    });
+    return this.schedulerEvent(caller, input.id);
+  }
+
+  private range(caller: Caller, date1: string, date2: string) {
+    const days = (asUtc(`${date2} 00:00:00`) - asUtc(`${date1} 00:00:00`)) / (24 * 60 * MINUTE);
+    if (days < 0) throw fieldRefusal(caller, 'date2', 'end_before_start');
+    if (days >= MAX_RANGE_DAYS)
+      throw fieldRefusal(caller, 'date2', 'range_too_long', { days: MAX_RANGE_DAYS });
+    return { from: `${date1} 00:00:00`, to: toText(asUtc(`${date2} 00:00:00`) + 24 * 60 * MINUTE) };
+  }
+
+  private async present(rows: repo.AppointmentRow[], withJob: boolean, db: Executor = this.db) {
+    const jobIds = [...new Set(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))];
+    const [people, jobList] = await Promise.all([
+      repo.participantsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+      withJob ? repo.jobSummaries(db, jobIds) : Promise.resolve([]),
+    ]);
+    const jobsById = new Map(jobList.map((j) => [j.id, j]));
+    return rows.map((r) =>
+      presentAppointment(
+        r,
+        people.filter((p) => p.appointmentId === r.id),
+        r.jobId ? jobsById.get(r.jobId) : null,
+        withJob,
+      ),
+    );
+  }
+
+  private async schedulerData(rows: repo.AppointmentRow[]) {
+    const jobIds = [...new Set(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))];
+    const [people, jobList] = await Promise.all([
+      repo.participantsOf(
+        this.db,
+        rows.map((r) => r.id),
+      ),
+      repo.jobSummaries(this.db, jobIds),
+    ]);
+    return presentSchedulerData(rows, people, new Map(jobList.map((j) => [j.id, j])));
+  }
+
+  /** Type 1 needs a named technician; every participant must be an active bookable user. */
+  private async checkParticipants(caller: Caller, type: number, ids: number[]) {
+    if (type === 1 && ids.length === 0) throw fieldRefusal(caller, 'Participants', 'participant_required');
+    const unique = [...new Set(ids)];
+    const found = new Set((await repo.bookableUsers(this.db, { ids: unique })).map((u) => u.id));
+    const missing = unique.find((id) => !found.has(id));
+    if (missing !== undefined) throw fieldRefusal(caller, 'Participants', 'not_bookable', { id: missing });
+  }
+
+  /** The parent job to plan, locked: it must exist and be below status 70 (000 §2). */
+  private async plannableJob(caller: Caller, tx: Executor, jobId: number) {
+    const job = await repo.findJobForPlanning(tx, jobId, true);
+    if (!job) throw fieldNotFound(caller, 'JobId', 'object_job', jobId);
+    if (!canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
+    return job;
+  }
+
+  private async moveJob(
+    tx: Executor,
+    caller: Caller,
+    job: NonNullable<Awaited<ReturnType<typeof repo.findJobForPlanning>>>,
+    statusId: number,
+  ) {
+    const after = await updateJob(tx, job.id, { jobStatusId: statusId, jobSubStatusId: null });
+    await logJobChange(tx, caller, after, 'ChangeStatus', diff(loggedJobFields(job), loggedJobFields(after)));
+  }
+
+  /** A planned job whose last appointment goes is new again. */
+  private async unplanIfLast(tx: Executor, caller: Caller, gone: repo.AppointmentRow) {
+    if (!gone.jobId) return;
+    const job = await repo.findJobForPlanning(tx, gone.jobId, true);
+    if (!job || job.jobStatusId !== PLANNED_STATUS) return;
+    if ((await repo.otherAppointments(tx, job.id, gone.id)) > 0) return;
+    await this.moveJob(tx, caller, job, JOB_STATUS.New);
+  }
+
+  private async event(
+    tx: Executor,
+    caller: Caller,
+    row: repo.AppointmentRow,
+    changeType: 'New' | 'Change' | 'Delete',
+  ) {
+    await recordEvent(tx, {
+      entity: 'appointment',
+      entityId: row.id,
+      changeType,
+      userId: caller.user.id,
+      payload: { AppointmentId: row.id, JobId: row.jobId },
+    });
+  }
+}
