@@ -19,6 +19,7 @@ import { registerContract } from './http/register-contract.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
+import { createRouter, type Router } from './infra/router.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
@@ -41,6 +42,8 @@ import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
+import { mapHandlers } from './modules/maps/maps.routes.ts';
+import { MapService } from './modules/maps/maps.service.ts';
 import { partnerCompanyHandlers } from './modules/partner-companies/partner-companies.routes.ts';
 import { PartnerCompanyService } from './modules/partner-companies/partner-companies.service.ts';
 import { MachineModelService } from './modules/pim/machine-models.service.ts';
@@ -65,6 +68,7 @@ export interface AppOptions {
   clock?: Clock;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  router?: Router;
   logger?: boolean;
 }
 
@@ -128,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const guard = new AuthGuard({ db, tokens, settings, clock });
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
+  const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
   const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
@@ -158,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...jobHandlers(jobList),
     ...jobLookupHandlers(new JobLookupService({ db })),
     ...appointmentHandlers(new AppointmentService({ db })),
+    ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),

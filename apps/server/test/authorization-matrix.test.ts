@@ -209,6 +209,17 @@ const MATRIX: Record<RouteName, Row> = {
     input: { body: { id: 999999, startDate: '2026-01-05T09:00:00', endDate: '2026-01-05T10:00:00' } },
   },
 
+  // Maps: address look-ups for staff, job locations scoped, the planner's map for Admin and Technician.
+  mapsAddressFromLngLat: { allow: staff, input: { query: { lng: '5.3221', lat: '60.3913' } } },
+  mapsCoordinateFromAddress: { allow: staff, input: { query: { address: 'Bergen' } } },
+  mapsSearchAddresses: { allow: staff, input: { query: { query: 'Bergen' } } },
+  mapsJobLocation: { allow: everyone, scoped: (f, x) => ({ query: { jobId: String(x.jobOf(f)) } }) },
+  mapsNearbyJobs: {
+    allow: [1, 2],
+    input: { body: { Origin: { Longitude: 10.75, Latitude: 59.91 }, Radius: 1000 } },
+  },
+  mapsRoutePlan: { allow: [1, 2], input: { query: { userId: '1', date: '2026-01-05' } } },
+
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },

@@ -63,6 +63,8 @@ export async function startTestApp(
     webDist?: string;
     /** A Nominatim-compatible service to geocode with instead of the built-in town list. */
     geocoderUrl?: string;
+    /** An OSRM-compatible service to route with instead of straight legs. */
+    osrmUrl?: string;
   } = {},
 ) {
   const database = await openTestDatabase(engine);
@@ -70,6 +72,7 @@ export async function startTestApp(
     ...testConfig(),
     ...(opts.webDist ? { webDist: opts.webDist } : {}),
     ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
+    ...(opts.osrmUrl ? { osrmUrl: opts.osrmUrl } : {}),
   };
   const app = await buildApp({
     config,

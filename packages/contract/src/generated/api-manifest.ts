@@ -881,6 +881,42 @@ export const apiManifest: Record<RouteName, ManifestEntry> = {
     response: { kind: 'json' },
     access: { kind: 'user' },
   },
+  mapsAddressFromLngLat: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/maps/AddressFromLngLat',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  mapsCoordinateFromAddress: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/maps/CoordinateFromAddress',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  mapsSearchAddresses: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/maps/SearchAddresses',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  mapsJobLocation: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/maps/JobLocation',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  mapsNearbyJobs: {
+    method: 'POST',
+    path: '/api2/ServiceProvider/maps/NearbyJobs',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  mapsRoutePlan: {
+    method: 'GET',
+    path: '/api2/ServiceProvider/maps/RoutePlan',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
   userFiltered: {
     method: 'GET',
     path: '/api2/ServiceProvider/User/Filtered',

@@ -9,6 +9,7 @@ import { jobLookupRoutes } from './job-lookups.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
+import { mapRoutes } from './maps.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
@@ -33,6 +34,7 @@ export const api = {
   ...machineJobRoutes,
   ...jobLookupRoutes,
   ...appointmentRoutes,
+  ...mapRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

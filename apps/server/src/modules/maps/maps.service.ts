@@ -1,0 +1,168 @@
+import {
+  type MapAddress,
+  NEARBY_JOBS_MAX,
+  type NearbyJobsInput,
+  type RoutePlan,
+  serverMessage,
+} from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type Coordinates, type Geocoder, metresBetween, type Place } from '../../infra/geocoder.ts';
+import type { Router } from '../../infra/router.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { jobScope } from '../jobs/job-scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './maps.repository.ts';
+
+const presentPlace = (p: Place): MapAddress => ({
+  DisplayName: p.displayName,
+  Street: p.street,
+  Zip: p.zip,
+  City: p.city,
+  County: p.county,
+  Country: p.country,
+  Longitude: p.longitude,
+  Latitude: p.latitude,
+});
+const point = (c: Coordinates) => ({ Longitude: c.longitude, Latitude: c.latitude });
+const addressText = (a: { street: string | null; zip: string | null; city: string | null }) =>
+  [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** 'lng,lat' (GlobalSettings.Maps.MainLocationCoordinates) as a point, or null when unset or unreadable. */
+export function mainOffice(setting: string | null | undefined): Coordinates | null {
+  const [lng, lat] = (setting ?? '').split(',').map((v) => Number(v.trim()));
+  if (lng === undefined || lat === undefined || !Number.isFinite(lng) || !Number.isFinite(lat)) return null;
+  if (Math.abs(lng) > 180 || Math.abs(lat) > 90) return null;
+  return { longitude: lng, latitude: lat };
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/** Address look-ups, job markers and a technician's day route (002 §7.15). */
+export class MapService {
+  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder; router: Router };
+  constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder; router: Router }) {
+    this.d = deps;
+  }
+
+  async addressAt(caller: Caller, lng: number, lat: number) {
+    const place = await this.d.geocoder.reverse({ longitude: lng, latitude: lat });
+    if (!place) throw new AppError(404, null, { message: this.noPlace(caller, `${lng},${lat}`) });
+    return presentPlace(place);
+  }
+
+  async pointOf(caller: Caller, address: string) {
+    const [place] = await this.d.geocoder.search(address, 1);
+    if (!place) throw new AppError(404, null, { message: this.noPlace(caller, address) });
+    return point(place);
+  }
+
+  async search(query: string, limit: number) {
+    return (await this.d.geocoder.search(query, limit)).map(presentPlace);
+  }
+
+  async jobLocation(caller: Caller, jobId: number) {
+    const row = await repo.jobLocation(this.d.db, jobId, jobScope(caller.user));
+    if (!row) throw recordNotFound(caller, 'object_job', jobId);
+    const a = row.address;
+    return {
+      JobId: jobId,
+      Location:
+        a && a.latitude !== null && a.longitude !== null
+          ? point({ latitude: a.latitude, longitude: a.longitude })
+          : null,
+      Address: a ? addressText(a) : '',
+    };
+  }
+
+  /** Jobs within the circle, grouped by place: one marker per address (000 §2). */
+  async nearby(caller: Caller, input: z.output<typeof NearbyJobsInput>) {
+    const origin = { latitude: input.Origin.Latitude, longitude: input.Origin.Longitude };
+    const dLat = input.Radius / METRES_PER_DEGREE;
+    const dLon =
+      input.Radius / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((origin.latitude * Math.PI) / 180)));
+    const box = {
+      south: origin.latitude - dLat,
+      north: origin.latitude + dLat,
+      west: origin.longitude - dLon,
+      east: origin.longitude + dLon,
+    };
+    const f = input.JobListFilter;
+    const rows = await repo.jobsInBox(
+      this.d.db,
+      box,
+      {
+        statusIds: f.JobStatusIdList ?? [],
+        departmentIds: f.OrderDepartmentIdList ?? [],
+        typeIds: f.JobTypeIdList ?? [],
+      },
+      jobScope(caller.user),
+      NEARBY_JOBS_MAX,
+      (await this.d.settings.global()).TimeZone,
+    );
+    const places = new Map<
+      string,
+      { Location: ReturnType<typeof point>; Jobs: ReturnType<typeof presentJob>[] }
+    >();
+    for (const r of rows) {
+      const at = { latitude: r.latitude!, longitude: r.longitude! };
+      if (metresBetween(origin, at) > input.Radius) continue;
+      const key = `${at.latitude},${at.longitude}`;
+      const place = places.get(key) ?? { Location: point(at), Jobs: [] };
+      place.Jobs.push(presentJob(r));
+      places.set(key, place);
+    }
+    return [...places.values()];
+  }
+
+  /** The user's stops that day in time order, each leg from the previous stop (or the main office). */
+  async routePlan(userId: number, date: string): Promise<RoutePlan> {
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const stops = await repo.stopsOf(
+      this.d.db,
+      userId,
+      `${date} 00:00:00`,
+      `${next.toISOString().slice(0, 10)} 00:00:00`,
+    );
+    const global = await this.d.settings.global();
+    const office = mainOffice(global.Maps?.MainLocationCoordinates);
+    const places = stops.map((s) => ({ ...s, at: { latitude: s.latitude!, longitude: s.longitude! } }));
+    const origin = office ?? places[0]?.at ?? null;
+    const routes: RoutePlan['Routes'] = [];
+    let from = origin;
+    for (const stop of places) {
+      const leg = await this.d.router.route(from!, stop.at);
+      routes.push({
+        Polyline: leg.polyline,
+        EndLocation: point(stop.at),
+        DistanceMeters: leg.distanceMeters,
+        DurationSeconds: leg.durationSeconds,
+        Estimated: leg.estimated,
+        AppointmentId: stop.appointmentId,
+        JobId: stop.jobId!,
+        Subject: stop.subject,
+        StartTime: stop.startTime.replace(' ', 'T').slice(0, 19),
+      });
+      from = stop.at;
+    }
+    return { Origin: origin ? point(origin) : null, Routes: routes };
+  }
+
+  private noPlace(caller: Caller, what: string) {
+    return serverMessage('no_place', caller.lang, { what });
+  }
+}
+
+const presentJob = (r: repo.MapJobRow) => ({
+  Id: r.id,
+  DisplayName: r.displayName,
+  JobStatusId: r.statusId,
+  StatusName: r.statusName ?? '',
+  StatusColor: r.statusColor ?? '',
+  CustomerName: r.customerName ?? '',
+  Address: addressText(r),
+  CreatedDate: r.created,
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LocalDateTime } from '../http/common.ts';
+import { LocalDate } from './appointments.ts';
+import { RecordId, RefId } from './fields.ts';
+
+const Longitude = z.coerce
+  .number({ error: 'Must be a longitude.' })
+  .min(-180, 'Must be a longitude.')
+  .max(180, 'Must be a longitude.');
+const Latitude = z.coerce
+  .number({ error: 'Must be a latitude.' })
+  .min(-90, 'Must be a latitude.')
+  .max(90, 'Must be a latitude.');
+
+/** A point on the map (000 §3 Map marker Location). */
+export const MapPoint = z.object({ Longitude, Latitude });
+export type MapPoint = z.infer<typeof MapPoint>;
+
+/** An address a search or a reverse look-up found. */
+export const MapAddress = z.object({
+  DisplayName: z.string(),
+  Street: z.string(),
+  Zip: z.string(),
+  City: z.string(),
+  County: z.string(),
+  Country: z.string(),
+  Longitude: z.number(),
+  Latitude: z.number(),
+});
+export type MapAddress = z.infer<typeof MapAddress>;
+
+const Text = z.string().trim().min(1, 'This field is required').max(300, 'Max 300 characters.');
+
+export const CoordinateFromAddressQuery = z.object({ address: Text });
+export const AddressFromLngLatQuery = z.object({ lng: Longitude, lat: Latitude });
+export const SearchAddressesQuery = z.object({
+  query: Text,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const JobLocationQuery = z.object({ jobId: RecordId });
+
+/** A job as a map marker shows it: its status colours the marker (000 §2). */
+export const MapJob = z.object({
+  Id: z.number().int(),
+  DisplayName: z.string(),
+  JobStatusId: z.number().int(),
+  StatusName: z.string(),
+  StatusColor: z.string(),
+  CustomerName: z.string(),
+  Address: z.string(),
+  CreatedDate: LocalDateTime,
+});
+export type MapJob = z.infer<typeof MapJob>;
+
+export const JobLocation = z.object({
+  JobId: z.number().int(),
+  Location: MapPoint.nullable(),
+  Address: z.string(),
+});
+
+/** The most jobs one nearby call answers: the map clusters them (000 §2, the budget's 10,000). */
+export const NEARBY_JOBS_MAX = 10_000;
+
+/** POST maps/NearbyJobs (002 §3): Radius in metres, 1.25 times the visible map's (000 §9). */
+export const NearbyJobsInput = z.object({
+  Origin: MapPoint,
+  Radius: z.number().positive('Must be more than 0.').max(2_000_000, 'At most 2,000 km.'),
+  JobListFilter: z
+    .object({
+      JobStatusIdList: z.array(RefId).max(200).nullish(),
+      OrderDepartmentIdList: z.array(RefId).max(200).nullish(),
+      JobTypeIdList: z.array(RefId).max(200).nullish(),
+    })
+    .default({}),
+});
+/** The jobs at one place: jobs at the same coordinates share a marker. */
+export const NearbyJobs = z.array(z.object({ Location: MapPoint, Jobs: z.array(MapJob) }));
+
+export const RoutePlanQuery = z.object({ userId: RecordId, date: LocalDate });
+
+/**
+ * A user's day on the map (000 §2): from the origin (the main office when configured, else the first
+ * stop) to each appointment's job address in time order. Estimated: straight legs with estimated times.
+ */
+export const RoutePlan = z.object({
+  Origin: MapPoint.nullable(),
+  Routes: z.array(
+    z.object({
+      Polyline: z.string(),
+      EndLocation: MapPoint,
+      DistanceMeters: z.number().int(),
+      DurationSeconds: z.number().int(),
+      Estimated: z.boolean(),
+      AppointmentId: z.number().int(),
+      JobId: z.number().int(),
+      Subject: z.string(),
+      StartTime: LocalDateTime,
+    }),
+  ),
+});
+export type RoutePlan = z.infer<typeof RoutePlan>;
