@@ -35,6 +35,8 @@ import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
 import { jobLookupHandlers } from './modules/job-lookups/job-lookups.routes.ts';
 import { JobLookupService } from './modules/job-lookups/job-lookups.service.ts';
+import { jobStatusAdminHandlers } from './modules/job-statuses/job-statuses.routes.ts';
+import { JobStatusAdminService } from './modules/job-statuses/job-statuses.service.ts';
 import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
 import { JobRecordService } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
@@ -162,6 +164,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(jobList),
     ...jobLookupHandlers(new JobLookupService({ db })),
+    ...jobStatusAdminHandlers(
+      new JobStatusAdminService({ db, forgetLookups: () => jobList.forgetLookups() }),
+    ),
     ...appointmentHandlers(new AppointmentService({ db })),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),

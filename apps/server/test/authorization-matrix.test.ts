@@ -174,6 +174,10 @@ const MATRIX: Record<RouteName, Row> = {
   jobCategoryToggleActive: { allow: [1], input: { params: { id: 999999 } } },
   jobCategoryCreate: { allow: [1], input: { body: { Name: '' } } },
   jobCategoryChange: { allow: [1], input: { body: { Id: 999999 } } },
+  jobStatusChange: { allow: [1], input: { body: { Id: 999999 } } },
+  jobSubStatusCreate: { allow: [1], input: { body: { ParentId: 999999, Name: 'Matrix' } } },
+  jobSubStatusChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
+  jobSubStatusDelete: { allow: [1], input: { params: { id: 999999 } } },
 
   // Appointments: everyone reads (customers and partners their jobs' only), staff plan; the scheduler is the planner's.
   appointmentDateRange: { allow: everyone, input: { query: { date1: '2026-01-05', date2: '2026-01-11' } } },

@@ -16,6 +16,7 @@ export * from './routes/documents.routes.ts';
 export * from './routes/index.ts';
 export * from './routes/job.routes.ts';
 export * from './routes/job-lookups.routes.ts';
+export * from './routes/job-statuses.routes.ts';
 export * from './routes/jobs.routes.ts';
 export * from './routes/machine-jobs.routes.ts';
 export * from './routes/machines.routes.ts';

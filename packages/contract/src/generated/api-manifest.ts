@@ -809,6 +809,30 @@ export const apiManifest: Record<RouteName, ManifestEntry> = {
     response: { kind: 'json' },
     access: { kind: 'user' },
   },
+  jobStatusChange: {
+    method: 'PATCH',
+    path: '/api2/ServiceProvider/JobStatus',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobSubStatusCreate: {
+    method: 'POST',
+    path: '/api2/ServiceProvider/JobSubStatus',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobSubStatusChange: {
+    method: 'PATCH',
+    path: '/api2/ServiceProvider/JobSubStatus',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
+  jobSubStatusDelete: {
+    method: 'DELETE',
+    path: '/api2/ServiceProvider/JobSubStatus/:id',
+    response: { kind: 'json' },
+    access: { kind: 'user' },
+  },
   appointmentDateRange: {
     method: 'GET',
     path: '/api2/ServiceProvider/Appointment/DateRange/',

@@ -6,6 +6,7 @@ import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
 import { jobLookupRoutes } from './job-lookups.routes.ts';
+import { jobStatusAdminRoutes } from './job-statuses.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
@@ -33,6 +34,7 @@ export const api = {
   ...jobRecordRoutes,
   ...machineJobRoutes,
   ...jobLookupRoutes,
+  ...jobStatusAdminRoutes,
   ...appointmentRoutes,
   ...mapRoutes,
   ...userRoutes,

@@ -15,3 +15,24 @@ export const NamedLookupChangeInput = z.object({
 /** Lists leave inactive entries out unless asked: a dropdown offers only the active ones. */
 export const NamedLookupQuery = z.object({ IncludeInactive: QueryBool.default(false) });
 export const NamedLookupPageQuery = PagedQuery.extend({ IncludeInactive: QueryBool.default(false) });
+
+const Colour = z
+  .string({ error: 'Must be a colour as #rrggbb.' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour as #rrggbb.');
+
+/** PATCH JobStatus: a company renames, recolours or reorders a status; its id and rules stay. */
+export const JobStatusChangeInput = z.object({
+  Id: RefId,
+  Name: requiredLine(100).optional(),
+  Color: Colour.optional(),
+  /** A name of @mui/icons-material. */
+  Icon: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,60}$/, 'Must be an icon name.')
+    .optional(),
+  SortOrder: z.number().int().min(0).max(1000).optional(),
+});
+
+export const JobSubStatusInput = z.object({ ParentId: RefId, Name: requiredLine(100) });
+export const JobSubStatusChangeInput = z.object({ Id: RefId, Name: requiredLine(100) });

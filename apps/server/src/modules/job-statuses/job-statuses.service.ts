@@ -1,0 +1,120 @@
+import type { JobStatusChangeInput, JobSubStatusChangeInput, JobSubStatusInput } from '@fieldport/contract';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
+
+/**
+ * The Admin's job statuses (001 §2.4): statuses keep their ids (the rules hang on them) but take the
+ * company's names, colours, icons and order; sub-statuses are the company's own. Every change makes
+ * the job list read its lookups again (`forgetLookups`) and writes a settings event.
+ */
+export class JobStatusAdminService {
+  private readonly d: { db: Db; forgetLookups: () => void };
+  constructor(deps: { db: Db; forgetLookups: () => void }) {
+    this.d = deps;
+  }
+
+  async changeStatus(caller: Caller, input: z.output<typeof JobStatusChangeInput>) {
+    const row = await this.write(caller, input.Id, async (tx) => {
+      const [before] = await tx.select().from(jobStatuses).where(eq(jobStatuses.id, input.Id)).for('update');
+      if (!before) throw recordNotFound(caller, 'object_job_status', input.Id);
+      const values = Object.fromEntries(
+        Object.entries({
+          name: input.Name,
+          color: input.Color,
+          icon: input.Icon,
+          sortOrder: input.SortOrder,
+        }).filter(([, v]) => v !== undefined),
+      );
+      if (Object.keys(values).length === 0) return before;
+      const [after] = await tx
+        .update(jobStatuses)
+        .set(values)
+        .where(eq(jobStatuses.id, input.Id))
+        .returning();
+      return after!;
+    });
+    return presentStatus(row);
+  }
+
+  async createSubStatus(caller: Caller, input: z.output<typeof JobSubStatusInput>) {
+    const row = await this.write(caller, input.ParentId, async (tx) => {
+      const [status] = await tx.select().from(jobStatuses).where(eq(jobStatuses.id, input.ParentId));
+      if (!status) throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
+      await this.nameFree(caller, tx, input.ParentId, input.Name);
+      const [made] = await tx
+        .insert(jobSubStatuses)
+        .values({ jobStatusId: input.ParentId, name: input.Name })
+        .returning();
+      return made!;
+    });
+    return presentSubStatus(row);
+  }
+
+  async changeSubStatus(caller: Caller, input: z.output<typeof JobSubStatusChangeInput>) {
+    const row = await this.write(caller, null, async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(jobSubStatuses)
+        .where(eq(jobSubStatuses.id, input.Id))
+        .for('update');
+      if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
+      await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
+      const [after] = await tx
+        .update(jobSubStatuses)
+        .set({ name: input.Name })
+        .where(eq(jobSubStatuses.id, input.Id))
+        .returning();
+      return after!;
+    });
+    return presentSubStatus(row);
+  }
+
+  async deleteSubStatus(caller: Caller, id: number) {
+    await this.write(caller, null, async (tx) => {
+      const [before] = await tx.select().from(jobSubStatuses).where(eq(jobSubStatuses.id, id)).for('update');
+      if (!before) throw recordNotFound(caller, 'object_job_sub_status', id);
+      const [used] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.jobSubStatusId, id));
+      if ((used?.n ?? 0) > 0) throw stillInUse(caller, 'object_job_sub_status', before.name, used!.n);
+      await tx.delete(jobSubStatuses).where(eq(jobSubStatuses.id, id));
+      return before;
+    });
+    return { Id: id };
+  }
+
+  private async nameFree(caller: Caller, tx: Executor, statusId: number, name: string, exceptId?: number) {
+    const [twin] = await tx
+      .select()
+      .from(jobSubStatuses)
+      .where(
+        and(
+          eq(jobSubStatuses.jobStatusId, statusId),
+          sql`lower(${jobSubStatuses.name}) = lower(${name})`,
+          exceptId ? ne(jobSubStatuses.id, exceptId) : undefined,
+        ),
+      );
+    if (twin) throw alreadyInUse(caller, 'Name', name, twin.name);
+  }
+
+  private async write<T>(caller: Caller, statusId: number | null, change: (tx: Executor) => Promise<T>) {
+    const result = await this.d.db.transaction(async (tx) => {
+      const value = await change(tx);
+      await recordEvent(tx, {
+        entity: 'settings',
+        entityId: 'JobStatus',
+        changeType: 'Change',
+        userId: caller.user.id,
+        payload: { Part: 'JobStatus', StatusId: statusId },
+      });
+      return value;
+    });
+    this.d.forgetLookups();
+    return result;
+  }
+}
