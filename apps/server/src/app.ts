@@ -58,7 +58,9 @@ import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
+import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
+import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { UserService } from './modules/users/users.service.ts';
 import { VERSION } from './version.ts';
@@ -139,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
 
+  const settingsAdmin = new SettingsAdminService({ db, settings, files });
   const session = new SessionService(sessionDeps);
   const jobList = new JobService({ db, settings, clock });
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
@@ -149,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
-    ...sessionHandlers(session, sessionDeps),
+    ...sessionHandlers(session, { ...sessionDeps, logo: () => settingsAdmin.logo() }),
     ...customerHandlers(
       new CustomerService({ db, settings, geocoder }),
       new CustomerPartsService({ db, settings, geocoder }),
@@ -169,6 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...appointmentHandlers(new AppointmentService({ db })),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
+    ...settingsHandlers(settingsAdmin),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),

@@ -15,6 +15,7 @@ import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
+import { settingsRoutes } from './settings.routes.ts';
 import { userRoutes } from './users.routes.ts';
 
 /** Every declared call of the catalogue, by name. Later areas add their groups here. */
@@ -37,6 +38,7 @@ export const api = {
   ...jobStatusAdminRoutes,
   ...appointmentRoutes,
   ...mapRoutes,
+  ...settingsRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

@@ -2,6 +2,7 @@ import { serverMessage } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { validationFailed } from '../../http/validation-error.ts';
 import { imageSizeRefusal } from './file-store.ts';
 
 export interface UploadedFile {
@@ -57,8 +58,24 @@ export async function readMultipart<S extends z.ZodType>(
       Field: i.path.map(String).join('.') || jsonPart,
       Message: i.message,
     }));
-    const message = `${serverMessage('validation_failed', lang)} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`;
-    throw new AppError(400, null, { message, fieldErrors: Errors });
+    throw validationFailed(lang, Errors);
   }
   return { value: parsed.data, file };
+}
+
+/** Reads a multipart upload of one file and nothing else (settings/UpdateLogo); null when none or empty. */
+export async function readFilePart(req: FastifyRequest, fileField: string): Promise<UploadedFile | null> {
+  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: fileField } });
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      const data = await part.toBuffer();
+      if (part.fieldname === fileField && data.length > 0) file = { filename: part.filename, data };
+    }
+  } catch (err) {
+    if (isTooLarge(err)) throw imageSizeRefusal(fileField);
+    throw err;
+  }
+  return file;
 }

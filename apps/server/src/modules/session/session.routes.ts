@@ -21,7 +21,11 @@ const account = (u: { id: number; name: string; email: string; phone: string; ui
 
 export function sessionHandlers(
   svc: SessionService,
-  deps: SessionDeps & { settings: SettingsService },
+  deps: SessionDeps & {
+    settings: SettingsService;
+    /** The company's uploaded logo (settings/UpdateLogo), or null for the built-in one. */
+    logo?: () => Promise<{ contentType: string; data: Buffer } | null>;
+  },
 ): Handlers<typeof sessionRoutes> {
   return {
     token: async ({ req, lang }) => {
@@ -46,7 +50,7 @@ export function sessionHandlers(
     recoverPassword: async ({ body, lang }) => svc.recoverPassword(body.username, lang),
     validateOtp: async ({ query, lang }) => svc.validateOtp(query.email, query.code, lang),
     changePassword: async ({ body, lang }) => svc.changePassword(body.Email, body.Code, body.Password, lang),
-    logo: async () => ({ contentType: 'image/svg+xml', data: defaultLogo }),
+    logo: async () => (await deps.logo?.()) ?? { contentType: 'image/svg+xml', data: defaultLogo },
     supportTicket: async ({ user, body, lang }) => {
       const id = await repo.insertTicket(deps.db, {
         userId: user.id,

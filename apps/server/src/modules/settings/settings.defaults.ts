@@ -1,4 +1,11 @@
-import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/contract';
+import {
+  EMAIL_TEMPLATES,
+  type ERPConfig,
+  emailSettingNames,
+  type Features,
+  type GlobalSettings,
+  type Licences,
+} from '@fieldport/contract';
 
 /** What a new installation has before anyone changes a setting. */
 export const DEFAULT_LICENCES: Licences = {
@@ -42,10 +49,47 @@ export const DEFAULT_GLOBAL: Omit<GlobalSettings, 'Features'> = {
   Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
 };
 
-export const DEFAULT_COMPANY = {
+export const DEFAULT_COMPANY: {
+  CompanyName: string;
+  AddressStreet: string;
+  AddressZipAndCity: string;
+  Telephone: string;
+  Email: string;
+  /** Set by settings/UpdateLogo; null: the built-in logo. */
+  LogoPath: string | null;
+} = {
   CompanyName: 'Fieldport',
   AddressStreet: '',
   AddressZipAndCity: '',
   Telephone: '',
   Email: 'support@fieldport.local',
+  LogoPath: null,
 };
+
+/** The e-mail templates' defaults: off, with a plain subject and body the Admin rewrites. */
+const TEMPLATE_TEXT: Record<string, { subject: string; body: string }> = {
+  NewJob: { subject: 'New job {JobId}', body: 'A new job {JobId} has been registered for {CustomerName}.' },
+  ConfirmedCustomerSupport: {
+    subject: 'We have received your request',
+    body: 'Thank you. We have received your request and will be in touch.',
+  },
+  ConfirmedEmail: {
+    subject: 'Your e-mail address is confirmed',
+    body: 'Your e-mail address has been confirmed.',
+  },
+  CompletedJob: {
+    subject: 'Job {JobId} is completed',
+    body: 'Job {JobId} for {CustomerName} has been completed.',
+  },
+};
+export const DEFAULT_EMAIL: Record<string, boolean | string> = Object.fromEntries(
+  Object.values(EMAIL_TEMPLATES).flatMap((prefix) => {
+    const n = emailSettingNames(prefix);
+    const text = TEMPLATE_TEXT[prefix]!;
+    return [
+      [n.enabled, false],
+      [n.subject, text.subject],
+      [n.body, text.body],
+    ];
+  }),
+);

@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
 
-export type SettingGroup = 'licences' | 'features' | 'global' | 'erp' | 'serviceprovider' | 'fieldmapping';
+export type SettingGroup =
+  | 'licences'
+  | 'features'
+  | 'global'
+  | 'erp'
+  | 'serviceprovider'
+  | 'fieldmapping'
+  | 'email';
 
 export async function readGroup(db: Db, group: SettingGroup): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings).where(eq(settings.group, group));
@@ -10,7 +18,7 @@ export async function readGroup(db: Db, group: SettingGroup): Promise<Record<str
 }
 
 export async function writeGroup(
-  db: Db,
+  db: Executor,
   group: SettingGroup,
   values: Record<string, unknown>,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/c
 import type { Db } from '../../db/database.ts';
 import {
   DEFAULT_COMPANY,
+  DEFAULT_EMAIL,
   DEFAULT_ERP,
   DEFAULT_FEATURES,
   DEFAULT_GLOBAL,
@@ -46,10 +47,16 @@ export class SettingsService {
     this.cache.delete(g);
   }
 
+  /** After a change written in another transaction: read the group again. */
+  forget(g: SettingGroup) {
+    this.cache.delete(g);
+  }
+
   licences = async (): Promise<Licences> => overlay(DEFAULT_LICENCES, await this.group('licences'));
   features = async (): Promise<Features> => overlay(DEFAULT_FEATURES, await this.group('features'));
   erp = async (): Promise<ERPConfig> => overlay(DEFAULT_ERP, await this.group('erp'));
   company = async () => overlay(DEFAULT_COMPANY, await this.group('serviceprovider'));
+  email = async () => overlay(DEFAULT_EMAIL, await this.group('email'));
   fieldMapping = async (): Promise<Record<string, string>> =>
     Object.fromEntries(
       Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string'),

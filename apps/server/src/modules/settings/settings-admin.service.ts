@@ -1,0 +1,188 @@
+import {
+  GROUP_INPUT,
+  parseWorkHour,
+  type SettingGroupName,
+  serverMessage,
+  type WritableSettingGroup,
+} from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { jobCategories } from '../../db/schema/index.ts';
+import { type FieldError, fieldErrorsOf, validationFailed } from '../../http/validation-error.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import type { FileStore } from '../resources/file-store.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
+import { writeGroup } from './settings.repository.ts';
+import type { SettingsService } from './settings.service.ts';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The Admin's settings (002 §7.19). Values are checked by their group's schema in the contract before
+ * anything is written; a list is saved whole or not at all, with its settings event, in one transaction.
+ */
+export class SettingsAdminService {
+  private readonly d: { db: Db; settings: SettingsService; files: FileStore };
+  constructor(deps: { db: Db; settings: SettingsService; files: FileStore }) {
+    this.d = deps;
+  }
+
+  /** A group's values over its defaults. */
+  async values(group: SettingGroupName): Promise<Values> {
+    const s = this.d.settings;
+    switch (group) {
+      case 'serviceprovider':
+        return s.company();
+      case 'global': {
+        const { Features: _, ...global } = await s.global();
+        return global;
+      }
+      case 'features':
+        return s.features();
+      case 'email':
+        return s.email();
+      case 'fieldmapping':
+        return s.fieldMapping();
+      case 'licences':
+        return s.licences();
+      case 'erp':
+        return s.erp();
+    }
+  }
+
+  async group(group: SettingGroupName) {
+    return { Group: group, Values: await this.values(group) };
+  }
+
+  async list(group: SettingGroupName) {
+    return Object.entries(await this.values(group)).map(([Name, Value]) => ({ Group: group, Name, Value }));
+  }
+
+  async byName(caller: Caller, name: string, group?: SettingGroupName) {
+    const groups = group
+      ? [group]
+      : (['serviceprovider', 'global', 'features', 'email', 'fieldmapping', 'licences', 'erp'] as const);
+    for (const g of groups) {
+      const values = await this.values(g);
+      if (name in values) return { Group: g, Name: name, Value: values[name] };
+    }
+    throw recordNotFound(caller, 'object_setting', name);
+  }
+
+  async saveGroup(caller: Caller, group: WritableSettingGroup, values: Values) {
+    await this.save(caller, [{ Group: group, Values: values }]);
+    return this.group(group);
+  }
+
+  async saveList(caller: Caller, items: { Group: WritableSettingGroup; Name: string; Value: unknown }[]) {
+    const byGroup = new Map<WritableSettingGroup, Values>();
+    for (const item of items)
+      byGroup.set(item.Group, { ...byGroup.get(item.Group), [item.Name]: item.Value });
+    await this.save(
+      caller,
+      [...byGroup].map(([Group, Values]) => ({ Group, Values })),
+    );
+    return Promise.all(
+      items.map(async (i) => ({ Group: i.Group, Name: i.Name, Value: (await this.values(i.Group))[i.Name] })),
+    );
+  }
+
+  /** The company logo Report/logo serves; the one before is removed once the new one is stored. */
+  async updateLogo(caller: Caller, image: UploadedFile | null) {
+    if (!image)
+      throw validationFailed(caller.lang, [
+        { Field: 'imageFile', Message: serverMessage('required_field', caller.lang) },
+      ]);
+    const before = (await this.d.settings.company()).LogoPath;
+    const LogoPath = await this.d.files.saveImage('logo', image.data, 'imageFile');
+    await this.d.db.transaction(async (tx) => {
+      await writeGroup(tx, 'serviceprovider', { LogoPath });
+      await this.event(tx, caller, 'serviceprovider', ['LogoPath']);
+    });
+    this.d.settings.forget('serviceprovider');
+    if (before && before !== LogoPath) await this.d.files.remove(before);
+    return { LogoPath };
+  }
+
+  /** The uploaded logo, or null for the built-in one. */
+  async logo() {
+    const path = (await this.d.settings.company()).LogoPath;
+    if (!path) return null;
+    try {
+      return await this.d.files.readImage(path);
+    } catch {
+      return null;
+    }
+  }
+
+  private async save(caller: Caller, groups: { Group: WritableSettingGroup; Values: Values }[]) {
+    const errors: FieldError[] = [];
+    const checked: { Group: WritableSettingGroup; Values: Values }[] = [];
+    for (const { Group, Values } of groups) {
+      const parsed = GROUP_INPUT[Group].safeParse(Values);
+      if (!parsed.success) {
+        errors.push(
+          ...fieldErrorsOf(parsed.error, `Values`).map((e) => ({ ...e, Message: this.message(caller, e) })),
+        );
+        continue;
+      }
+      errors.push(...(await this.checkTogether(caller, Group, parsed.data as Values)));
+      checked.push({ Group, Values: parsed.data as Values });
+    }
+    if (errors.length) throw validationFailed(caller.lang, errors);
+    await this.d.db.transaction(async (tx) => {
+      for (const { Group, Values } of checked) {
+        await writeGroup(tx, Group, Values);
+        await this.event(tx, caller, Group, Object.keys(Values));
+      }
+    });
+    for (const { Group } of checked) this.d.settings.forget(Group);
+  }
+
+  /** Rules across values: work hours end after they start; the default job category exists. */
+  private async checkTogether(
+    caller: Caller,
+    group: WritableSettingGroup,
+    values: Values,
+  ): Promise<FieldError[]> {
+    if (group !== 'global') return [];
+    const merged = { ...(await this.values('global')), ...values } as {
+      WorkHourStart: string;
+      WorkHourEnd: string;
+    };
+    const errors: FieldError[] = [];
+    if ((parseWorkHour(merged.WorkHourEnd) ?? 0) <= (parseWorkHour(merged.WorkHourStart) ?? 0))
+      errors.push({ Field: 'Values.WorkHourEnd', Message: serverMessage('end_before_start', caller.lang) });
+    const category = values.DefaultJobCategoryId as number | undefined;
+    if (category !== undefined && category > 0) {
+      const [row] = await this.d.db.select().from(jobCategories).where(eq(jobCategories.id, category));
+      if (!row)
+        errors.push({
+          Field: 'Values.DefaultJobCategoryId',
+          Message: recordNotFound(caller, 'object_job_category', category).message,
+        });
+    }
+    return errors;
+  }
+
+  /** zod's message for a name the group does not have, in the documents' words. */
+  private message(caller: Caller, e: FieldError) {
+    const unknown = /^Unrecognized keys?: (.+)$/.exec(e.Message);
+    return unknown
+      ? serverMessage('unknown_setting', caller.lang, { names: unknown[1]!.replaceAll('"', '') })
+      : e.Message;
+  }
+
+  private async event(tx: Executor, caller: Caller, group: string, names: string[]) {
+    await recordEvent(tx, {
+      entity: 'settings',
+      entityId: group,
+      changeType: 'Change',
+      userId: caller.user.id,
+      payload: { Group: group, Names: names },
+    });
+  }
+}

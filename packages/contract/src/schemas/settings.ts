@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { parseWorkHour } from '../rules/work-hours.ts';
+import { line, optionalEmail, optionalPhone, requiredLine } from './fields.ts';
+import { Features } from './user-info.ts';
+
+/** The groups of settings (002 §7.19). Licences are the vendor's and the ERP's are the ERP's: read only. */
+export const SETTING_GROUPS = [
+  'serviceprovider',
+  'global',
+  'features',
+  'email',
+  'fieldmapping',
+  'licences',
+  'erp',
+] as const;
+export type SettingGroupName = (typeof SETTING_GROUPS)[number];
+export const WRITABLE_SETTING_GROUPS = [
+  'serviceprovider',
+  'global',
+  'features',
+  'email',
+  'fieldmapping',
+] as const;
+export type WritableSettingGroup = (typeof WRITABLE_SETTING_GROUPS)[number];
+
+/** Company settings, group serviceprovider (001 §3). LogoPath is set by settings/UpdateLogo only. */
+export const CompanySettingsInput = z.object({
+  CompanyName: requiredLine(200),
+  AddressStreet: line(200),
+  AddressZipAndCity: line(200),
+  Telephone: optionalPhone,
+  Email: optionalEmail,
+});
+
+const WorkHour = z.string().refine((v) => parseWorkHour(v) !== null, 'Must be a time as hh:mm.');
+const isTimeZone = (v: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** 'longitude,latitude' (000 §3 Maps.MainLocationCoordinates). */
+const LngLat = z.string().refine((v) => {
+  const [lng, lat, more] = v.split(',').map((x) => Number(x.trim()));
+  return (
+    more === undefined &&
+    lng !== undefined &&
+    lat !== undefined &&
+    Math.abs(lng) <= 180 &&
+    Math.abs(lat) <= 90
+  );
+}, 'Must be longitude,latitude.');
+
+/** Global settings the Admin keeps (IsSaasMode is the host's). Work hours end after they start. */
+export const GlobalSettingsInput = z
+  .object({
+    TimeZone: z.string().refine(isTimeZone, 'Must be a time zone such as Europe/Oslo.'),
+    WorkHourStart: WorkHour,
+    WorkHourEnd: WorkHour,
+    DefaultJobCategoryId: z.number().int().min(-1, 'Must be -1 (none) or a job category.'),
+    ShowNewTimeReport: z.boolean(),
+    Maps: z.object({ MainLocationCoordinates: LngLat, GoogleMapsApiKey: z.string().max(200).nullable() }),
+  })
+  .partial()
+  .strict();
+
+/** The e-mail templates of 001 §2.4, each with its switch, subject and body settings. */
+export const EMAIL_TEMPLATES = {
+  newjob: 'NewJob',
+  'confirmed-customer-support': 'ConfirmedCustomerSupport',
+  'confirmed-email': 'ConfirmedEmail',
+  completedJob: 'CompletedJob',
+} as const;
+export const emailSettingNames = (prefix: string) => ({
+  enabled: `${prefix}EmailEnabled`,
+  subject: `${prefix}EmailSubject`,
+  body: `${prefix}EmailBody`,
+});
+export const EmailSettingsInput = z
+  .object(
+    Object.fromEntries(
+      Object.values(EMAIL_TEMPLATES).flatMap((p) => {
+        const n = emailSettingNames(p);
+        return [
+          [n.enabled, z.boolean()],
+          [n.subject, line(200)],
+          [n.body, z.string().max(20_000, 'Max 20000 characters.')],
+        ];
+      }),
+    ) as Record<string, z.ZodType>,
+  )
+  .partial()
+  .strict();
+
+export const FieldMappingInput = z.record(z.string().min(1).max(100), z.string().max(200));
+
+export const SettingsGroupQuery = z.object({ group: z.enum(SETTING_GROUPS) });
+export const SettingsGroup = z.object({ Group: z.string(), Values: z.record(z.string(), z.unknown()) });
+export const SettingsGroupInput = z.object({
+  Group: z.enum(WRITABLE_SETTING_GROUPS),
+  Values: z.record(z.string(), z.unknown()),
+});
+export const Setting = z.object({ Group: z.string(), Name: z.string(), Value: z.unknown() });
+export const SettingInput = z.object({
+  Group: z.enum(WRITABLE_SETTING_GROUPS),
+  Name: z.string().min(1).max(100),
+  Value: z.unknown(),
+});
+export const SettingNameParams = z.object({ name: z.string().min(1).max(100) });
+export const SettingNameQuery = z.object({ group: z.enum(SETTING_GROUPS).optional() });
+
+/** The schema a group's values are checked against; null for the read-only groups. */
+export const GROUP_INPUT: Record<WritableSettingGroup, z.ZodType> = {
+  serviceprovider: CompanySettingsInput.partial().strict(),
+  global: GlobalSettingsInput,
+  features: Features.partial().strict(),
+  email: EmailSettingsInput,
+  fieldmapping: FieldMappingInput,
+};
