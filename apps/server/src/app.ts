@@ -24,6 +24,9 @@ import { appointmentHandlers } from './modules/appointments/appointments.routes.
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
+import { codeHandlers } from './modules/codes/codes.routes.ts';
+import { CodeService } from './modules/codes/codes.service.ts';
+import { SupportLogService } from './modules/codes/support-log.service.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
 import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
 import { CustomerPartsService } from './modules/customers/addresses.service.ts';
@@ -173,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...appointmentHandlers(new AppointmentService({ db })),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
+    ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),

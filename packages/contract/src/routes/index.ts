@@ -1,5 +1,6 @@
 import { appointmentRoutes } from './appointments.routes.ts';
 import { changeLogRoutes } from './change-logs.routes.ts';
+import { codeRoutes } from './codes.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
@@ -39,6 +40,7 @@ export const api = {
   ...appointmentRoutes,
   ...mapRoutes,
   ...settingsRoutes,
+  ...codeRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

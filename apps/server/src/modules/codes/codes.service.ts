@@ -1,0 +1,201 @@
+import type {
+  FailureCodeChangeInput,
+  FailureCodeInput,
+  RepairCode,
+  RepairCodeChangeInput,
+  SupplierFailureCode,
+} from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { repairCodes, supplierFailureCodes } from '../../db/schema/index.ts';
+import type { Caller } from '../common/caller.ts';
+import type { Executor } from '../common/db.ts';
+import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
+import { recordEvent } from '../common/outbox.ts';
+import * as repo from './codes.repository.ts';
+
+type Paging = {
+  Page: number;
+  ItemsPerPage: number;
+  SearchWord?: string | undefined;
+  IncludeInactive: boolean;
+  SupplierId?: number | undefined;
+};
+
+const presentRepair = (r: repo.RepairCodeRow): RepairCode => ({
+  Id: r.id,
+  Code: r.code,
+  Description: r.description,
+  IsActive: r.isActive,
+});
+const presentFailure = (r: repo.FailureCodeRow): SupplierFailureCode => ({
+  Id: r.code.id,
+  SupplierId: r.code.supplierId,
+  SupplierName: r.supplierName,
+  Code: r.code.code,
+  Description: r.code.description,
+  IsActive: r.code.isActive,
+});
+const filterOf = (q: Paging) => ({
+  includeInactive: q.IncludeInactive,
+  search: q.SearchWord,
+  supplierId: q.SupplierId,
+});
+const pageOf = (q: Paging) => ({ page: q.Page, perPage: q.ItemsPerPage });
+
+/**
+ * Repair codes and suppliers' failure codes (002 §7.18): unique codes (within the supplier for failure
+ * codes), 'already in use on' when taken; a failure code a machine job uses is set inactive, not deleted.
+ */
+export class CodeService {
+  private readonly db: Db;
+  constructor(deps: { db: Db }) {
+    this.db = deps.db;
+  }
+
+  async repairCodes(includeInactive: boolean) {
+    return (await repo.listRepairCodes(this.db, { includeInactive })).map(presentRepair);
+  }
+
+  async repairCodesPage(q: Paging) {
+    const [rows, total] = await Promise.all([
+      repo.listRepairCodes(this.db, filterOf(q), pageOf(q)),
+      repo.countRepairCodes(this.db, filterOf(q)),
+    ]);
+    return { Content: rows.map(presentRepair), TotalCount: total };
+  }
+
+  async repairCode(caller: Caller, id: number) {
+    const row = await repo.findRepairCode(this.db, id);
+    if (!row) throw recordNotFound(caller, 'object_repair_code', id);
+    return presentRepair(row);
+  }
+
+  async addRepairCode(caller: Caller, code: string, description: string) {
+    const row = await this.write(caller, 'repairCode', async (tx) => {
+      const taken = await repo.repairCodeNamed(tx, code);
+      if (taken) throw alreadyInUse(caller, 'code', code, `${taken.code} ${taken.description}`.trim());
+      const [made] = await tx.insert(repairCodes).values({ code, description }).returning();
+      return made!;
+    });
+    return presentRepair(row);
+  }
+
+  async changeRepairCode(caller: Caller, input: z.output<typeof RepairCodeChangeInput>) {
+    await this.repairCode(caller, input.Id);
+    const row = await this.write(caller, 'repairCode', async (tx) => {
+      if (input.Code !== undefined) {
+        const taken = await repo.repairCodeNamed(tx, input.Code, input.Id);
+        if (taken)
+          throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
+      }
+      const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
+      if (Object.keys(values).length === 0) return (await repo.findRepairCode(tx, input.Id))!;
+      const [after] = await tx
+        .update(repairCodes)
+        .set(values)
+        .where(eq(repairCodes.id, input.Id))
+        .returning();
+      return after!;
+    });
+    return presentRepair(row);
+  }
+
+  async removeRepairCode(caller: Caller, id: number) {
+    await this.repairCode(caller, id);
+    await this.write(caller, 'repairCode', async (tx) => {
+      await tx.delete(repairCodes).where(eq(repairCodes.id, id));
+      return { id };
+    });
+    return { Id: id };
+  }
+
+  async failureCodes(includeInactive: boolean, supplierId?: number) {
+    return (await repo.listFailureCodes(this.db, { includeInactive, supplierId })).map(presentFailure);
+  }
+
+  async failureCodesOf(caller: Caller, supplierId: number, includeInactive: boolean) {
+    if (!(await repo.supplierExists(this.db, supplierId)))
+      throw recordNotFound(caller, 'object_supplier', supplierId);
+    return this.failureCodes(includeInactive, supplierId);
+  }
+
+  async failureCodesPage(q: Paging) {
+    const [rows, total] = await Promise.all([
+      repo.listFailureCodes(this.db, filterOf(q), pageOf(q)),
+      repo.countFailureCodes(this.db, filterOf(q)),
+    ]);
+    return { Content: rows.map(presentFailure), TotalCount: total };
+  }
+
+  async failureCode(caller: Caller, id: number, db: Executor = this.db) {
+    const row = await repo.findFailureCode(db, id);
+    if (!row) throw recordNotFound(caller, 'object_failure_code', id);
+    return presentFailure(row);
+  }
+
+  async addFailureCode(caller: Caller, input: z.output<typeof FailureCodeInput>) {
+    if (!(await repo.supplierExists(this.db, input.SupplierId)))
+      throw fieldNotFound(caller, 'SupplierId', 'object_supplier', input.SupplierId);
+    const row = await this.write(caller, 'supplier', async (tx) => {
+      const taken = await repo.failureCodeNamed(tx, input.SupplierId, input.Code);
+      if (taken) throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
+      const [made] = await tx
+        .insert(supplierFailureCodes)
+        .values({
+          supplierId: input.SupplierId,
+          code: input.Code,
+          description: input.Description,
+          isActive: input.IsActive,
+        })
+        .returning();
+      return made!;
+    });
+    return this.failureCode(caller, row.id);
+  }
+
+  async changeFailureCode(caller: Caller, id: number, input: z.output<typeof FailureCodeChangeInput>) {
+    const before = await this.failureCode(caller, id);
+    await this.write(caller, 'supplier', async (tx) => {
+      if (input.Code !== undefined) {
+        const taken = await repo.failureCodeNamed(tx, before.SupplierId, input.Code, id);
+        if (taken)
+          throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
+      }
+      const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
+      if (Object.keys(values).length > 0)
+        await tx.update(supplierFailureCodes).set(values).where(eq(supplierFailureCodes.id, id));
+      return { id };
+    });
+    return this.failureCode(caller, id);
+  }
+
+  async removeFailureCode(caller: Caller, id: number) {
+    const code = await this.failureCode(caller, id);
+    await this.write(caller, 'supplier', async (tx) => {
+      const used = await repo.jobsWithFailureCode(tx, id);
+      if (used > 0) throw stillInUse(caller, 'object_failure_code', code.Code, used);
+      await tx.delete(supplierFailureCodes).where(eq(supplierFailureCodes.id, id));
+      return { id };
+    });
+    return { Id: id };
+  }
+
+  private async write<T extends { id: number }>(
+    caller: Caller,
+    entity: string,
+    change: (tx: Executor) => Promise<T>,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const row = await change(tx);
+      await recordEvent(tx, { entity, entityId: row.id, changeType: 'Change', userId: caller.user.id });
+      return row;
+    });
+  }
+}
+
+/** The keys that were given: an update sets only what the caller sent. */
+function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
