@@ -64,6 +64,10 @@ import { TokenService } from './modules/session/tokens.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
+import { ExportService } from './modules/tasks/exports.service.ts';
+import { TaskQueue } from './modules/tasks/task-queue.ts';
+import { taskHandlers } from './modules/tasks/tasks.routes.ts';
+import { TaskService } from './modules/tasks/tasks.service.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { UserService } from './modules/users/users.service.ts';
 import { VERSION } from './version.ts';
@@ -76,6 +80,8 @@ export interface AppOptions {
   mailer?: Mailer;
   geocoder?: Geocoder;
   router?: Router;
+  /** Run the background task worker (default true); tests run tasks themselves with services.tasks.drain(). */
+  taskWorker?: boolean;
   logger?: boolean;
 }
 
@@ -83,6 +89,7 @@ export interface AppServices {
   settings: SettingsService;
   tokens: TokenService;
   clock: Clock;
+  tasks: TaskQueue;
 }
 
 /** Builds the whole server (API, docs, web app) without listening: main.ts listens, tests inject. */
@@ -145,6 +152,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const documents = new DocumentService({ db, files, settings });
 
   const settingsAdmin = new SettingsAdminService({ db, settings, files });
+  const taskQueue = new TaskQueue(db, {
+    log: (msg, err) => app.log.error({ err }, msg),
+    timeZone: async () => (await settings.global()).TimeZone,
+  });
+  const taskService = new TaskService({ db, settings, queue: taskQueue });
+  const exportService = new ExportService({ db, files, settings, queue: taskQueue, tasks: taskService });
   const session = new SessionService(sessionDeps);
   const jobList = new JobService({ db, settings, clock });
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
@@ -177,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
+    ...taskHandlers(taskService, exportService),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
@@ -195,7 +209,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
 
   await serveWeb(app, { webDist: config.webDist, basePath: config.basePath });
-  return Object.assign(app, { services: { settings, tokens, clock } }) as unknown as FastifyInstance & {
+  // Old export files are removed each night at 03:00 (a plan the Admin can switch off).
+  await taskQueue.ensurePlan({
+    name: 'CleanExports',
+    taskName: 'CleanExports',
+    cron: '0 3 * * *',
+    description: 'task_clean_exports',
+  });
+  if (opts.taskWorker !== false) {
+    app.addHook('onReady', async () => taskQueue.start());
+    app.addHook('onClose', async () => taskQueue.stop());
+  }
+  return Object.assign(app, {
+    services: { settings, tokens, clock, tasks: taskQueue },
+  }) as unknown as FastifyInstance & {
     services: AppServices;
   };
 }

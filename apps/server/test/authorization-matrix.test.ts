@@ -192,6 +192,17 @@ const MATRIX: Record<RouteName, Row> = {
   supportLogOfJob: { allow: staff, input: { params: { id: 999999 } } },
   supportLogAdd: { allow: staff, input: { body: { JobId: 999999, Text: 'Matrix' } } },
   supportLogChange: { allow: staff, input: { body: { Id: 999999, Text: 'Matrix' } } },
+  // Background tasks and exports: one's own (the Admin's: all); plans the Admin's.
+  taskList: { allow: everyone },
+  taskPlans: { allow: [1] },
+  taskPlanDisable: { allow: [1], input: { params: { name: 'NoSuchPlan' } } },
+  taskPlanActivate: { allow: [1], input: { params: { name: 'NoSuchPlan' } } },
+  taskCancelWait: { allow: everyone, input: { params: { id: 999999 } } },
+  taskRestart: { allow: everyone, input: { params: { taskId: 999999 } } },
+  exportMachines: { allow: staff, input: { body: { CustomerId: 999999 } } },
+  exportList: { allow: staff },
+  exportFile: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } } },
+  exportDelete: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } } },
   // Settings: the Admin's.
   settingsGroupGet: { allow: [1], input: { query: { group: 'global' } } },
   settingsGroupSave: { allow: [1], input: { body: { Group: 'email', Values: { Nope: 1 } } } },

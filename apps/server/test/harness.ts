@@ -78,6 +78,8 @@ export async function startTestApp(
     config,
     database,
     logger: false,
+    // Tests run background tasks themselves (services.tasks.drain()), so nothing runs behind their back.
+    taskWorker: false,
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   await app.ready();

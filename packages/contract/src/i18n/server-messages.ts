@@ -24,3 +24,6 @@ export function serverMessage(
   const text = catalogues[toLanguage(first)][key] ?? en[key];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/** Whether a text is a key of the server messages (task display texts are stored as keys). */
+export const isServerMessageKey = (key: string): key is ServerMessageKey => Object.hasOwn(en, key);

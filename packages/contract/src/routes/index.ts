@@ -17,6 +17,7 @@ import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes 
 import { qrRoutes } from './qr.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { taskRoutes } from './tasks.routes.ts';
 import { userRoutes } from './users.routes.ts';
 
 /** Every declared call of the catalogue, by name. Later areas add their groups here. */
@@ -41,6 +42,7 @@ export const api = {
   ...mapRoutes,
   ...settingsRoutes,
   ...codeRoutes,
+  ...taskRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,

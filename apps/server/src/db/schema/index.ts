@@ -6,3 +6,4 @@ export * from './jobs.ts';
 export * from './machines.ts';
 export * from './organisation.ts';
 export * from './security.ts';
+export * from './tasks.ts';

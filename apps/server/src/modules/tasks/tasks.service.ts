@@ -1,0 +1,114 @@
+import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { nextRun, type TaskQueue, taskEvent } from './task-queue.ts';
+import * as repo from './tasks.repository.ts';
+
+/** The task panel shows the last day's tasks (001 §2.2) and any still waiting or running. */
+const PANEL_HOURS = 24;
+
+const isAdmin = (caller: Caller) => caller.user.userTypeId === 1;
+
+/** The task calls of 002 §7.19: one's own tasks (the Admin's: all), cancelling, restarting, the plans. */
+export class TaskService {
+  private readonly d: { db: Db; settings: SettingsService; queue: TaskQueue };
+  constructor(deps: { db: Db; settings: SettingsService; queue: TaskQueue }) {
+    this.d = deps;
+  }
+
+  async list(caller: Caller) {
+    const rows = await repo.recentTasks(this.d.db, isAdmin(caller) ? null : caller.user.id, PANEL_HOURS);
+    return this.present(caller, rows);
+  }
+
+  async cancelWaiting(caller: Caller, id: number) {
+    const task = await this.ownTask(caller, id);
+    if (task.status !== 'created') throw new AppError(409, 'task_not_waiting');
+    await this.d.db.transaction(async (tx) => {
+      const row = await repo.updateTask(tx, id, { status: 'cancelled', finishedAt: new Date() });
+      await taskEvent(tx, row);
+    });
+    return this.one(caller, id);
+  }
+
+  /** A failed task waits again, its attempts counted from nothing (001 §4: clicking a failed task restarts it). */
+  async restart(caller: Caller, id: number) {
+    const task = await this.ownTask(caller, id);
+    if (task.status !== 'failed') throw new AppError(409, 'task_not_failed');
+    await this.d.db.transaction(async (tx) => {
+      const row = await repo.updateTask(tx, id, {
+        status: 'created',
+        attempts: 0,
+        error: null,
+        progress: null,
+        finishedAt: null,
+        runAt: new Date(),
+      });
+      await taskEvent(tx, row);
+    });
+    this.d.queue.wake();
+    return this.one(caller, id);
+  }
+
+  async plans(caller: Caller) {
+    const tz = (await this.d.settings.global()).TimeZone;
+    return (await repo.allPlans(this.d.db)).map((p) => presentPlan(p, tz, caller.lang));
+  }
+
+  async setPlan(caller: Caller, name: string, enabled: boolean) {
+    const plan = await repo.findPlan(this.d.db, name);
+    if (!plan) throw recordNotFound(caller, 'object_task_plan', name);
+    const tz = (await this.d.settings.global()).TimeZone;
+    const row = await repo.updatePlan(this.d.db, name, {
+      enabled,
+      nextRunAt: enabled ? nextRun(plan.cron, tz) : null,
+    });
+    return presentPlan(row, tz, caller.lang);
+  }
+
+  async one(caller: Caller, id: number) {
+    return (await this.present(caller, [(await repo.findTask(this.d.db, id))!]))[0]!;
+  }
+
+  private async ownTask(caller: Caller, id: number) {
+    const task = await repo.findTask(this.d.db, id);
+    if (!task || (!isAdmin(caller) && task.createdBy !== caller.user.id))
+      throw recordNotFound(caller, 'object_task', id);
+    return task;
+  }
+
+  async present(caller: Caller, rows: repo.TaskRow[]): Promise<Task[]> {
+    const tz = (await this.d.settings.global()).TimeZone;
+    return rows.map((t) => ({
+      taskId: t.id,
+      taskName: t.name,
+      status: t.status as Task['status'],
+      displayText: textOf(t.displayText, caller.lang),
+      progress: t.progress,
+      planName: t.planName,
+      errorMessage: t.error,
+      keepInNotificationBar: t.keepInNotificationBar,
+      discreet: t.discreet,
+      returnObject: (t.result as { link: string } | null) ?? null,
+      created: toLocalDateTime(t.createdAt, tz),
+      finished: t.finishedAt ? toLocalDateTime(t.finishedAt, tz) : null,
+    }));
+  }
+}
+
+/** Display texts are stored as message keys and read in the reader's language; other text as it is. */
+const textOf = (text: string, lang: string | undefined) =>
+  isServerMessageKey(text) ? serverMessage(text, lang) : text;
+
+const presentPlan = (p: repo.PlanRow, tz: string, lang: string | undefined) => ({
+  Name: p.name,
+  TaskName: p.taskName,
+  Cron: p.cron,
+  Description: textOf(p.description, lang),
+  Enabled: p.enabled,
+  NextRunAt: p.nextRunAt ? toLocalDateTime(p.nextRunAt, tz) : null,
+  LastRunAt: p.lastRunAt ? toLocalDateTime(p.lastRunAt, tz) : null,
+});
