@@ -1,3 +1,4 @@
+import { adminPages } from '../features/admin/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
@@ -8,4 +9,4 @@ import { userPages } from '../features/users/pages.ts';
  * wins; a route with neither shows the planned-construction page. Features register here so that
  * the route table (and its metadata) stays the one place routes are declared.
  */
-export const FEATURE_PAGES = { ...customerPages, ...machinePages, ...jobPages, ...userPages };
+export const FEATURE_PAGES = { ...customerPages, ...machinePages, ...jobPages, ...userPages, ...adminPages };

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+
+resetAppBetweenTests();
+
+const WAIT = { timeout: 5000 };
+
+/** A server keeping warranty types in memory, with the real server's uniqueness refusal. */
+function lookupServer() {
+  let rows = [
+    { Id: 1, Name: 'Warranty', IsActive: true },
+    { Id: 2, Name: 'Goodwill', IsActive: false },
+  ];
+  let next = 3;
+  const handler = (req: Req) => {
+    const body = req.body as { Id?: number; Name?: string; IsActive?: boolean };
+    if (req.method === 'GET' && req.path === 'WarrantyType/getall') return json(200, rows);
+    if (req.method === 'PUT' && req.path === 'WarrantyType/add') {
+      const taken = rows.find((r) => r.Name.toLowerCase() === body.Name!.toLowerCase());
+      if (taken)
+        return json(409, {
+          Message: `${body.Name} is already in use on ${taken.Name}.`,
+          Errors: [{ Field: 'Name', Message: `${body.Name} is already in use on ${taken.Name}.` }],
+        });
+      const row = { Id: next++, Name: body.Name!, IsActive: true };
+      rows = [...rows, row];
+      return json(200, row);
+    }
+    if (req.method === 'PATCH' && req.path === 'WarrantyType/change') {
+      rows = rows.map((r) => (r.Id === body.Id ? { ...r, ...body } : r)) as typeof rows;
+      return json(
+        200,
+        rows.find((r) => r.Id === body.Id),
+      );
+    }
+    if (req.method === 'DELETE' && req.path.startsWith('WarrantyType/remove/')) {
+      const id = Number(req.path.split('/').pop());
+      rows = rows.filter((r) => r.Id !== id);
+      return json(200, { Id: id });
+    }
+    return undefined;
+  };
+  return { handler, rows: () => rows };
+}
+
+describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
+  it('adds, renames, switches off and deletes warranty types; a taken name shows the server’s words', async () => {
+    const server = lookupServer();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/warranty-types', server.handler);
+    const goodwill = await screen.findByTestId('lookup-2', {}, WAIT);
+    expect(
+      (within(goodwill).getByRole('switch', { name: 'Goodwill is active' }) as HTMLInputElement).checked,
+    ).toBe(false);
+
+    await fill(user, screen.getByRole('textbox', { name: 'New name' }), 'Extended warranty');
+    await user.click(screen.getByRole('button', { name: 'Add warranty type' }));
+    expect(await screen.findByTestId('lookup-3', {}, WAIT)).toBeTruthy();
+    expect(server.rows().map((r) => r.Name)).toContain('Extended warranty');
+
+    await fill(user, screen.getByRole('textbox', { name: 'New name' }), 'warranty');
+    await user.click(screen.getByRole('button', { name: 'Add warranty type' }));
+    expect(await screen.findByText('warranty is already in use on Warranty.', {}, WAIT)).toBeTruthy();
+
+    const first = within(screen.getByTestId('lookup-1'));
+    await fill(user, first.getByRole('textbox', { name: 'Name' }), 'Factory warranty');
+    await user.tab();
+    await waitFor(() => expect(server.rows().find((r) => r.Id === 1)?.Name).toBe('Factory warranty'));
+
+    await user.click(first.getByRole('switch', { name: /is active/ }));
+    await waitFor(() => expect(server.rows().find((r) => r.Id === 1)?.IsActive).toBe(false));
+
+    await user.click(within(screen.getByTestId('lookup-2')).getByRole('button', { name: 'Delete Goodwill' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByTestId('lookup-2')).toBeNull());
+  });
+
+  it('renames a job status and adds a sub-status to it', async () => {
+    const calls: Req[] = [];
+    const statuses = [
+      {
+        Id: 10,
+        Name: 'New',
+        Color: '#757575',
+        Icon: 'FiberNew',
+        SortOrder: 1,
+        Count: 3,
+        CountCapped: false,
+        SubStatuses: [],
+      },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/job-statuses', (req) => {
+      calls.push(req);
+      if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+      if (req.method === 'PATCH' && req.path === 'JobStatus')
+        return json(200, { ...statuses[0], ...(req.body as object) });
+      if (req.method === 'POST' && req.path === 'JobSubStatus')
+        return json(200, { Id: 9, ParentId: 10, Name: 'Waiting' });
+      return undefined;
+    });
+    const card = within(await screen.findByTestId('status-10', {}, WAIT));
+    expect(card.getByText('Id 10')).toBeTruthy();
+    await fill(user, card.getByRole('textbox', { name: 'Name' }), 'Unplanned');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ Id: 10, Name: 'Unplanned' }),
+    );
+    await fill(user, card.getByRole('textbox', { name: 'New sub-status' }), 'Waiting');
+    await user.click(card.getByRole('button', { name: 'Add sub-status' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ParentId: 10, Name: 'Waiting' }),
+    );
+  });
+
+  it('saves company settings field by field and shows a refused value under its field', async () => {
+    const saved: unknown[] = [];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/settings/companysettings', (req) => {
+      if (req.method === 'GET' && req.path === 'settings/group')
+        return json(200, {
+          Group: 'serviceprovider',
+          Values: {
+            CompanyName: 'Fjord Service AS',
+            AddressStreet: '',
+            AddressZipAndCity: '',
+            Telephone: '',
+            Email: '',
+          },
+        });
+      if (req.method === 'POST' && req.path === 'settings/group') {
+        saved.push(req.body);
+        const values = (req.body as { Values: Record<string, string> }).Values;
+        if (values.Email === 'post@nowhere')
+          return json(400, {
+            Message: 'Some fields are not valid. Values.Email: Invalid E-mail address',
+            Errors: [{ Field: 'Values.Email', Message: 'Invalid E-mail address' }],
+          });
+        return json(200, { Group: 'serviceprovider', Values: values });
+      }
+      return undefined;
+    });
+    const name = await screen.findByRole('textbox', { name: 'Company name' }, WAIT);
+    expect((name as HTMLInputElement).value).toBe('Fjord Service AS');
+    await fill(user, screen.getByRole('textbox', { name: 'Telephone' }), '+47 22 00 00 00');
+    await user.tab();
+    await waitFor(() =>
+      expect(saved).toContainEqual({ Group: 'serviceprovider', Values: { Telephone: '+47 22 00 00 00' } }),
+    );
+
+    await fill(user, screen.getByRole('textbox', { name: 'Telephone' }), 'call us');
+    await user.tab();
+    expect(await screen.findByText('Phone number cant contain letters')).toBeTruthy();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('lists the mail log with each mail’s body, for the Admin only', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/logs/mail', (req) =>
+      req.path === 'Log/MailLogs/Filtered'
+        ? json(200, {
+            Content: [
+              {
+                Id: 7,
+                To: 'kari@example.test',
+                Subject: 'Your Fieldport password reset code',
+                Body: 'Your code is 123456.',
+                Status: 'Recorded',
+                Created: '2026-11-20T10:15:00',
+              },
+            ],
+            TotalCount: 1,
+          })
+        : undefined,
+    );
+    const mail = await screen.findByTestId('mail-7', {}, WAIT);
+    expect(mail.textContent).toContain('kari@example.test');
+    expect(mail.textContent).toContain('Recorded');
+    const summary = within(mail).getByRole('button', { name: /Your Fieldport password reset code/ });
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
+    await user.click(summary);
+    expect(summary.getAttribute('aria-expanded')).toBe('true');
+    expect(within(mail).getByText('Your code is 123456.')).toBeTruthy();
+  });
+
+  it('shows a Technician the no-access page for the Admin’s lists', async () => {
+    renderApp('/admin/repair-codes', () => undefined, bundle(2));
+    expect(await screen.findByText(/You do not have access to the/, {}, WAIT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Api, RouteName, RouteOutput } from '@fieldport/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+
+export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
+export type RepairCode = RouteOutput<Api['repairCodeGet']>;
+export type JobStatus = RouteOutput<Api['jobStatusGetAll']>[number];
+export type MailLogEntry = RouteOutput<Api['mailLogs']>['Content'][number];
+export type Task = RouteOutput<Api['taskList']>[number];
+
+export const adminKeys = {
+  lookups: (kind: LookupKind) => ['admin', 'lookups', kind] as const,
+  repairCodes: ['admin', 'repair-codes'] as const,
+  statuses: ['admin', 'job-statuses'] as const,
+  settings: (group: string) => ['admin', 'settings', group] as const,
+  mail: (search: string) => ['admin', 'mail', search] as const,
+  tasks: ['admin', 'tasks'] as const,
+};
+
+/** The three named lookups of a job's machine lines, each with its calls (002 §7.9, §7.18). */
+export type LookupKind = 'warrantyType' | 'repairPlace' | 'jobCategory';
+export const LOOKUP_CALLS = {
+  warrantyType: {
+    list: 'warrantyTypeList',
+    add: 'warrantyTypeAdd',
+    change: 'warrantyTypeChange',
+    remove: 'warrantyTypeRemove',
+  },
+  repairPlace: {
+    list: 'repairPlaceList',
+    add: 'repairPlaceAdd',
+    change: 'repairPlaceChange',
+    remove: 'repairPlaceRemove',
+  },
+  jobCategory: {
+    list: 'jobCategoryList',
+    add: 'jobCategoryCreate',
+    change: 'jobCategoryChange',
+    remove: null,
+  },
+} as const satisfies Record<LookupKind, Record<string, RouteName | null>>;
+
+export function useLookups(kind: LookupKind) {
+  return useQuery({
+    queryKey: adminKeys.lookups(kind),
+    queryFn: ({ signal }) =>
+      callApi(LOOKUP_CALLS[kind].list, { query: { IncludeInactive: true } }, { signal }),
+  });
+}
+
+export function useRepairCodes() {
+  return useQuery({
+    queryKey: adminKeys.repairCodes,
+    queryFn: ({ signal }) => callApi('repairCodeList', { query: { IncludeInactive: true } }, { signal }),
+  });
+}
+
+export function useJobStatuses() {
+  return useQuery({
+    queryKey: adminKeys.statuses,
+    queryFn: ({ signal }) => callApi('jobStatusGetAll', {}, { signal }),
+  });
+}
+
+export function useSettingsGroup(group: 'serviceprovider' | 'global' | 'features' | 'email') {
+  return useQuery({
+    queryKey: adminKeys.settings(group),
+    queryFn: ({ signal }) => callApi('settingsGroupGet', { query: { group } }, { signal }),
+  });
+}
+
+export function useMailLog(search: string) {
+  return useQuery({
+    queryKey: adminKeys.mail(search),
+    queryFn: ({ signal }) =>
+      callApi(
+        'mailLogs',
+        { query: { ItemsPerPage: 100, ...(search ? { SearchWord: search } : {}) } },
+        { signal },
+      ),
+  });
+}
+
+export function useTasks() {
+  return useQuery({
+    queryKey: adminKeys.tasks,
+    queryFn: ({ signal }) => callApi('taskList', {}, { signal }),
+  });
+}
+
+/** Reads a list again after a change: the page shows what the server keeps. */
+export function useRefresh() {
+  const client = useQueryClient();
+  return (key: readonly unknown[]) => client.invalidateQueries({ queryKey: key });
+}

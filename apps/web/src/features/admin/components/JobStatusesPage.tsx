@@ -1,0 +1,139 @@
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { adminKeys, type JobStatus, useJobStatuses, useRefresh } from '../api/admin.ts';
+import { AddRow } from './AddRow.tsx';
+import { AdminPage } from './AdminPage.tsx';
+
+/**
+ * JobStatuses (/admin/job-statuses): the statuses keep their ids, which carry the rules (10 new, 50
+ * completed, 70 approved, 100 closed, 110 deleted), but take the company's names, colours and order;
+ * each has sub-statuses of the company's own.
+ */
+export function JobStatusesPage() {
+  const { t } = useTranslation('admin');
+  const rules = useFieldRules();
+  const confirm = useConfirm();
+  const refresh = useRefresh();
+  const statuses = useJobStatuses();
+  const again = () => refresh(adminKeys.statuses);
+  const change = async (s: JobStatus, body: { Name?: string; Color?: string; SortOrder?: number }) => {
+    await callApi('jobStatusChange', { body: { Id: s.Id, ...body } }, { notify: true });
+    await again();
+  };
+  const order = (v: string) => (/^\d{1,4}$/.test(v.trim()) ? null : t('jobStatuses.orderRule'));
+
+  return (
+    <AdminPage
+      title={t('jobStatuses.title')}
+      help={t('jobStatuses.help')}
+      loading={!statuses.data}
+      error={statuses.error}
+    >
+      <Stack spacing={2}>
+        {statuses.data?.map((s) => (
+          <Paper key={s.Id} variant="outlined" sx={{ p: 2 }} data-testid={`status-${s.Id}`}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: s.Color, flexShrink: 0 }} />
+              <Typography variant="body2" color="text.secondary" sx={{ minWidth: 56 }}>
+                {t('jobStatuses.id', { id: s.Id })}
+              </Typography>
+              <CommitField
+                name="Name"
+                label={t('jobStatuses.name')}
+                value={s.Name}
+                required
+                validate={rules.text(100, { required: true })}
+                onCommit={(Name) => change(s, { Name })}
+              />
+              <ColourField
+                label={t('jobStatuses.colour')}
+                value={s.Color}
+                onCommit={(Color) => change(s, { Color })}
+              />
+              <CommitField
+                name="SortOrder"
+                label={t('jobStatuses.order')}
+                value={String(s.SortOrder)}
+                inputMode="numeric"
+                validate={order}
+                onCommit={(v) => change(s, { SortOrder: Number(v) })}
+              />
+            </Stack>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', mt: 1.5 }}
+              aria-label={t('jobStatuses.subStatusesOf', { name: s.Name })}
+            >
+              {s.SubStatuses.map((sub) => (
+                <Chip
+                  key={sub.Id}
+                  label={sub.Name}
+                  onDelete={async () => {
+                    const ok = await confirm({
+                      title: t('lookups.deleteTitle'),
+                      message: t('lookups.deleteMessage', { name: sub.Name }),
+                    });
+                    if (!ok) return;
+                    await callApi('jobSubStatusDelete', { params: { id: sub.Id } }, { notify: true });
+                    await again();
+                  }}
+                  deleteIcon={<Close aria-label={t('lookups.deleteOf', { name: sub.Name })} />}
+                />
+              ))}
+            </Stack>
+            <Box sx={{ mt: 1.5 }}>
+              <AddRow
+                fields={[
+                  {
+                    name: 'Name',
+                    label: t('jobStatuses.newSubStatus'),
+                    rule: rules.text(100, { required: true }),
+                  },
+                ]}
+                button={t('jobStatuses.addSubStatus')}
+                onAdd={async ({ Name }) => {
+                  await callApi(
+                    'jobSubStatusCreate',
+                    { body: { ParentId: s.Id, Name: Name! } },
+                    { notify: true, silent: true },
+                  );
+                  await again();
+                }}
+              />
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    </AdminPage>
+  );
+}
+
+/** A colour picker that saves when it closes (a picker changes its value at every drag). */
+function ColourField(props: { label: string; value: string; onCommit(value: string): Promise<unknown> }) {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  return (
+    <TextField
+      type="color"
+      size="small"
+      label={props.label}
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => (draft !== props.value ? props.onCommit(draft) : undefined)}
+      sx={{ width: 96 }}
+    />
+  );
+}

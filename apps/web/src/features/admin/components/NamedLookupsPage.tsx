@@ -1,0 +1,129 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import {
+  adminKeys,
+  LOOKUP_CALLS,
+  type LookupKind,
+  type NamedLookup,
+  useLookups,
+  useRefresh,
+} from '../api/admin.ts';
+import { AddRow } from './AddRow.tsx';
+import { AdminPage } from './AdminPage.tsx';
+
+// The three lookups share their calls' shapes; one name stands for each kind's.
+type Change = typeof LOOKUP_CALLS.warrantyType.change;
+type Add = typeof LOOKUP_CALLS.warrantyType.add;
+type Remove = typeof LOOKUP_CALLS.warrantyType.remove;
+
+/**
+ * Warranty types, repair places and job categories (000 §3 'other lists'): names unique; a name commits
+ * on blur; inactive ones stay on old jobs but leave the dropdowns; one no job uses can be deleted
+ * (job categories are only made inactive, 002 §7.9).
+ */
+export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
+  const { t } = useTranslation('admin');
+  const rules = useFieldRules();
+  const confirm = useConfirm();
+  const refresh = useRefresh();
+  const canEdit = useCan('Module.Admin');
+  const list = useLookups(kind);
+  const calls = LOOKUP_CALLS[kind];
+  const again = () => refresh(adminKeys.lookups(kind));
+
+  const change = async (row: NamedLookup, body: { Name?: string; IsActive?: boolean }) => {
+    await callApi(calls.change as Change, { body: { Id: row.Id, ...body } }, { notify: true });
+    await again();
+  };
+  const remove = async (row: NamedLookup) => {
+    if (!calls.remove) return;
+    const ok = await confirm({
+      title: t('lookups.deleteTitle'),
+      message: t('lookups.deleteMessage', { name: row.Name }),
+    });
+    if (!ok) return;
+    await callApi(calls.remove as Remove, { params: { id: row.Id } }, { notify: true });
+    await again();
+  };
+
+  return (
+    <AdminPage
+      title={t(`lookups.${kind}.title`)}
+      help={t(`lookups.${kind}.help`)}
+      loading={!list.data}
+      error={list.error}
+    >
+      {canEdit ? (
+        <AddRow
+          fields={[{ name: 'Name', label: t('lookups.newName'), rule: rules.text(100, { required: true }) }]}
+          button={t(`lookups.${kind}.add`)}
+          onAdd={async ({ Name }) => {
+            await callApi(calls.add as Add, { body: { Name: Name! } }, { notify: true, silent: true });
+            await again();
+          }}
+        />
+      ) : null}
+      <Paper variant="outlined">
+        {list.data?.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t(`lookups.${kind}.empty`)}
+          </Typography>
+        ) : (
+          <List aria-label={t(`lookups.${kind}.title`)}>
+            {list.data?.map((row) => (
+              <ListItem
+                key={row.Id}
+                data-testid={`lookup-${row.Id}`}
+                divider
+                sx={{ opacity: row.IsActive ? 1 : 0.6 }}
+              >
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
+                  <CommitField
+                    name="Name"
+                    label={t('lookups.name')}
+                    value={row.Name}
+                    required
+                    readOnly={!canEdit}
+                    validate={rules.text(100, { required: true })}
+                    onCommit={(Name) => change(row, { Name })}
+                  />
+                  <Tooltip title={row.IsActive ? t('lookups.active') : t('lookups.inactive')}>
+                    <Switch
+                      checked={row.IsActive}
+                      disabled={!canEdit}
+                      slotProps={{ input: { 'aria-label': t('lookups.activeOf', { name: row.Name }) } }}
+                      onChange={() => change(row, { IsActive: !row.IsActive })}
+                    />
+                  </Tooltip>
+                  {canEdit && calls.remove ? (
+                    <Tooltip title={t('lookups.delete')}>
+                      <IconButton
+                        aria-label={t('lookups.deleteOf', { name: row.Name })}
+                        onClick={() => remove(row)}
+                      >
+                        <DeleteOutline />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,161 @@
+import { FEATURE_KEYS } from '@fieldport/contract';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { adminKeys, useRefresh, useSettingsGroup } from '../api/admin.ts';
+import { AdminPage } from './AdminPage.tsx';
+
+type Group = 'serviceprovider' | 'global' | 'features';
+
+/** Saves some values of a group; the server checks them by the group's schema and answers field errors. */
+function useSaveSettings(group: Group) {
+  const refresh = useRefresh();
+  return async (Values: Record<string, unknown>) => {
+    await callApi('settingsGroupSave', { body: { Group: group, Values } }, { notify: true });
+    await refresh(adminKeys.settings(group));
+  };
+}
+
+/** CompanySettings (/admin/settings/companysettings): the company's name and contact lines (001 §3). */
+export function CompanySettingsPage() {
+  const { t } = useTranslation('admin');
+  const rules = useFieldRules();
+  const settings = useSettingsGroup('serviceprovider');
+  const save = useSaveSettings('serviceprovider');
+  const v = (settings.data?.Values ?? {}) as Record<string, string>;
+  const field = (
+    name: string,
+    rule: (s: string) => string | null,
+    extra: { required?: boolean; type?: 'email' | 'tel' } = {},
+  ) => (
+    <CommitField
+      key={name}
+      name={`Values.${name}`}
+      label={t(`company.${name}`)}
+      value={v[name] ?? ''}
+      validate={rule}
+      {...extra}
+      onCommit={(value) => save({ [name]: value })}
+    />
+  );
+  return (
+    <AdminPage
+      title={t('company.title')}
+      help={t('company.help')}
+      loading={!settings.data}
+      error={settings.error}
+    >
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+        <Stack spacing={2}>
+          {field('CompanyName', rules.text(200, { required: true }), { required: true })}
+          {field('AddressStreet', rules.text(200))}
+          {field('AddressZipAndCity', rules.text(200))}
+          {field('Telephone', rules.phone(), { type: 'tel' })}
+          {field('Email', rules.email(), { type: 'email' })}
+        </Stack>
+      </Paper>
+    </AdminPage>
+  );
+}
+
+/** DefaultSettings (/admin/settings/default-settings): time zone, work hours, the main office on the map. */
+export function DefaultSettingsPage() {
+  const { t } = useTranslation('admin');
+  const settings = useSettingsGroup('global');
+  const save = useSaveSettings('global');
+  const v = (settings.data?.Values ?? {}) as {
+    TimeZone?: string;
+    WorkHourStart?: string;
+    WorkHourEnd?: string;
+    ShowNewTimeReport?: boolean;
+    Maps?: { MainLocationCoordinates: string; GoogleMapsApiKey: string | null };
+  };
+  const hhmm = (s: string) => (/^\d{1,2}:\d{2}$/.test(s.trim()) ? null : t('defaults.hourRule'));
+  return (
+    <AdminPage
+      title={t('defaults.title')}
+      help={t('defaults.help')}
+      loading={!settings.data}
+      error={settings.error}
+    >
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+        <Stack spacing={2}>
+          <CommitField
+            name="Values.TimeZone"
+            label={t('defaults.TimeZone')}
+            value={v.TimeZone ?? ''}
+            required
+            onCommit={(TimeZone) => save({ TimeZone })}
+          />
+          <Stack direction="row" spacing={2}>
+            <CommitField
+              name="Values.WorkHourStart"
+              label={t('defaults.WorkHourStart')}
+              value={v.WorkHourStart ?? ''}
+              validate={hhmm}
+              onCommit={(WorkHourStart) => save({ WorkHourStart })}
+            />
+            <CommitField
+              name="Values.WorkHourEnd"
+              label={t('defaults.WorkHourEnd')}
+              value={v.WorkHourEnd ?? ''}
+              validate={hhmm}
+              onCommit={(WorkHourEnd) => save({ WorkHourEnd })}
+            />
+          </Stack>
+          <CommitField
+            name="Values.Maps.MainLocationCoordinates"
+            label={t('defaults.MainLocationCoordinates')}
+            helperText={t('defaults.MainLocationHelp')}
+            value={v.Maps?.MainLocationCoordinates ?? ''}
+            onCommit={(MainLocationCoordinates) =>
+              save({ Maps: { GoogleMapsApiKey: v.Maps?.GoogleMapsApiKey ?? null, MainLocationCoordinates } })
+            }
+          />
+          <FormControlLabel
+            control={
+              <Switch
+                checked={!!v.ShowNewTimeReport}
+                onChange={() => save({ ShowNewTimeReport: !v.ShowNewTimeReport })}
+              />
+            }
+            label={t('defaults.ShowNewTimeReport')}
+          />
+        </Stack>
+      </Paper>
+    </AdminPage>
+  );
+}
+
+/** Features (/admin/settings/features): the feature switches every user's menu follows (001 §3). */
+export function FeaturesPage() {
+  const { t } = useTranslation('admin');
+  const settings = useSettingsGroup('features');
+  const save = useSaveSettings('features');
+  const v = (settings.data?.Values ?? {}) as Record<string, boolean>;
+  return (
+    <AdminPage
+      title={t('features.title')}
+      help={t('features.help')}
+      loading={!settings.data}
+      error={settings.error}
+    >
+      <Paper variant="outlined" sx={{ p: 2, maxWidth: 560 }}>
+        <Stack spacing={1}>
+          {FEATURE_KEYS.map((key) => (
+            <FormControlLabel
+              key={key}
+              control={<Switch checked={!!v[key]} onChange={() => save({ [key]: !v[key] })} />}
+              label={t(`features.${key}`)}
+            />
+          ))}
+        </Stack>
+      </Paper>
+    </AdminPage>
+  );
+}
