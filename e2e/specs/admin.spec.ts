@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('an admin adds a warranty type, renames a job status back and forth, and reads the mail log', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+
+  // A new warranty type is listed and offered; a second one with the same name is refused with the reason.
+  const name = `E2E warranty ${Date.now()}`;
+  await page.goto('./admin/warranty-types');
+  await page.getByRole('textbox', { name: 'New name' }).fill(name);
+  await page.getByRole('button', { name: 'Add warranty type' }).click();
+  await expect(
+    page.getByRole('textbox', { name: 'Name' }).and(page.locator(`[value="${name}"]`)),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'New name' }).fill(name.toUpperCase());
+  await page.getByRole('button', { name: 'Add warranty type' }).click();
+  await expect(page.getByText(`${name.toUpperCase()} is already in use on ${name}.`)).toBeVisible();
+
+  // A job status renamed here is what the job statuses call answers; then it gets its name back.
+  await page.goto('./admin/job-statuses');
+  const status = page.getByTestId('status-40');
+  const field = status.getByRole('textbox', { name: 'Name' });
+  const before = await field.inputValue();
+  await field.fill('Awaiting parts');
+  await field.press('Enter');
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('status-40').getByRole('textbox', { name: 'Name' })).toHaveValue(
+    'Awaiting parts',
+  );
+  await page.getByTestId('status-40').getByRole('textbox', { name: 'Name' }).fill(before);
+  await page.getByTestId('status-40').getByRole('textbox', { name: 'Name' }).press('Enter');
+  await expect(page.getByTestId('status-40').getByRole('textbox', { name: 'Name' })).toHaveValue(before);
+
+  // The mail log lists what the portal wrote (without SMTP, every mail is recorded there).
+  await page.goto('./admin/logs/mail');
+  await expect(page.getByRole('heading', { name: 'Mail log' })).toBeVisible();
+  await expect(page.getByText(/Recorded|No mail yet\./).first()).toBeVisible();
+});
