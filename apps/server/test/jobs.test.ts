@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAppointment,
   createCustomer,
   createDepartment,
   createJob,
@@ -51,6 +52,26 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
   afterAll(() => t.close());
 
   describe('JobList/Filtered', () => {
+    it('lists my jobs: those I am booked on or created, newest first, no one else’s', async () => {
+      const me = await signedInUser(t, 2);
+      const customer = await createCustomer(t.db);
+      const booked = await createJob(t.db, { customerId: customer.id, createdAt: ago(30) });
+      const mine = await createJob(t.db, {
+        customerId: customer.id,
+        createdAt: ago(10),
+        createdBy: me.user.id,
+      });
+      const theirs = await createJob(t.db, { customerId: customer.id, createdAt: ago(5) });
+      await createAppointment(t.db, { jobId: booked.id, participants: [me.user.id] });
+      await createAppointment(t.db, { jobId: theirs.id });
+      const page = await list(me.api, { AssignedToMe: true });
+      expect(ids(page)).toEqual([mine.id, booked.id]);
+      expect(page.TotalCount).toBe(2);
+      expect(ids(await list(me.api, { AssignedToMe: true, JobStatusIdList: [mine.jobStatusId] }))).toContain(
+        mine.id,
+      );
+    });
+
     it('answers a customer’s parent jobs newest first with every field of a list item', async () => {
       const customer = await createCustomer(t.db);
       const machineA = await createMachine(t.db, { customerId: customer.id, name: 'Compressor GA 30' });

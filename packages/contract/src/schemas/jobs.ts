@@ -44,6 +44,8 @@ export const JobListFilter = z.object({
   CustomerId: RefId.nullish(),
   /** Parent jobs with a sub-job on this machine (the machine's jobs tab). */
   MachineId: RefId.nullish(),
+  /** The 'my' list (001 §2.8 list/my): jobs the caller is booked on or created. */
+  AssignedToMe: z.boolean().nullish(),
 });
 export type JobListFilter = z.input<typeof JobListFilter>;
 

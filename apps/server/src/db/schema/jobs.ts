@@ -127,6 +127,9 @@ export const jobs = pgTable(
     index('jobs_list_sub_status')
       .on(t.jobSubStatusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null and ${t.jobSubStatusId} is not null`),
+    index('jobs_list_created_by')
+      .on(t.createdBy, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null`),
     index('jobs_list_customer')
       .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null`),

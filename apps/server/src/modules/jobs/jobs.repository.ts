@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   addresses,
+  appointmentParticipants,
+  appointments,
   customers,
   jobPriorities,
   jobStatuses,
@@ -28,6 +30,8 @@ export interface JobFilter {
   priorityIds?: number[];
   customerId?: number | null | undefined;
   machineId?: number | null | undefined;
+  /** The 'my' list (001 §2.8): jobs this user is booked on (an appointment's participant) or created. */
+  assignedTo?: number | undefined;
   search?: string | null | undefined;
   /**
    * Customers whose name or number matches the search word, when already looked up (see
@@ -97,7 +101,12 @@ function statusesOf(f: JobFilter): SQL | undefined {
  * it fetched them all to keep 7,000), so the word must not lead when something else can.
  */
 const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
-  !scope && !f.statuses?.length && !f.subStatusesOnly?.length && !f.customerId && !f.machineId;
+  !scope &&
+  !f.statuses?.length &&
+  !f.subStatusesOnly?.length &&
+  !f.customerId &&
+  !f.machineId &&
+  !f.assignedTo;
 
 /**
  * The conditions an index leads with (scope, status, customer, machine, or else the search): they
@@ -111,6 +120,10 @@ function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
     f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
     f.machineId
       ? sql`${jobs.id} in (select sub.parent_id from ${jobs} sub where sub.machine_id = ${f.machineId} and sub.parent_id is not null and sub.job_status_id <> ${DELETED_STATUS})`
+      : undefined,
+    // Through the participants index and jobs_list_created_by (migration 0008), never a scan of jobs.
+    f.assignedTo
+      ? sql`${jobs.id} = any(array(select a.job_id from ${appointments} a join ${appointmentParticipants} p on p.appointment_id = a.id where p.user_id = ${f.assignedTo} and a.job_id is not null union select mine.id from ${jobs} mine where mine.created_by = ${f.assignedTo} and mine.parent_id is null))`
       : undefined,
     hasWord(f.search) && searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, true) : undefined,
   );

@@ -65,7 +65,7 @@ export class JobService {
     const db = this.d.db;
     const scope = jobScope(caller.user);
     const [filter, global, lookups] = await Promise.all([
-      this.filterOf(q),
+      this.filterOf(caller, q),
       this.d.settings.global(),
       this.lookups(),
     ]);
@@ -145,7 +145,7 @@ export class JobService {
   }
 
   /** Pairs each asked status with its asked sub-statuses; sub-status 0 or null means all (002 §3). */
-  private async filterOf(q: Filter): Promise<repo.JobFilter> {
+  private async filterOf(caller: Caller, q: Filter): Promise<repo.JobFilter> {
     const subIds = (q.JobSubStatusIdList ?? []).filter((id): id is number => !!id);
     const statusIds = [...new Set(q.JobStatusIdList ?? [])];
     const parentOf = subIds.length
@@ -163,6 +163,7 @@ export class JobService {
       priorityIds: q.JobPriorityIdList ?? [],
       customerId: q.CustomerId,
       machineId: q.MachineId,
+      assignedTo: q.AssignedToMe ? caller.user.id : undefined,
       search: q.SearchWord,
       searchCustomerIds: await this.customersMatching(q.SearchWord),
     };

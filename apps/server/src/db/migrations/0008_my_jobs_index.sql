@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_list_created_by" ON "jobs" USING btree ("created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "jobs"."parent_id" is null;
