@@ -2,9 +2,15 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
- * the jobs tabs of a customer and of a machine. The job view itself (ViewJob) is still planned.
+ * the job list with its preview pane, the job view's general and log tabs, and the jobs tabs of a
+ * customer and of a machine.
  */
+const view = () => import('./pages/JobViewPages.tsx');
+
 export const jobPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  JobList: lazy(() => import('./pages/JobListPage.tsx')),
+  ViewJobGeneral: lazy(() => view().then((m) => ({ default: m.JobGeneralPage }))),
+  ViewJobLog: lazy(() => view().then((m) => ({ default: m.JobLogPage }))),
   ViewCustomerJobs: lazy(() => import('./pages/CustomerJobsPage.tsx')),
   ViewMachineJobs: lazy(() => import('./pages/MachineJobsPage.tsx')),
 };

@@ -1,17 +1,44 @@
-import type { JobListFilter, JobListItem, JobListPage } from '@fieldport/contract';
+import type { Api, JobListFilter, JobListItem, JobListPage, RouteOutput } from '@fieldport/contract';
 import { LIST_INITIAL_RENDER } from '@fieldport/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type { JobListItem, JobListPage };
 
-/** What a jobs tab narrows the list by: one customer's jobs, or those with a sub-job on one machine. */
-export type JobTabFilter = Pick<JobListFilter, 'CustomerId' | 'MachineId'>;
+/**
+ * What a list narrows the jobs by: one customer's, those with a sub-job on one machine (the tabs), or
+ * the job list's filter (my, parts, a status and sub-status).
+ */
+export type JobTabFilter = Pick<
+  JobListFilter,
+  'CustomerId' | 'MachineId' | 'AssignedToMe' | 'JobStatusIdList' | 'JobSubStatusIdList' | 'JobTypeIdList'
+>;
 
 export const jobKeys = {
   all: ['jobs'] as const,
   list: (filter: JobTabFilter) => ['jobs', 'list', filter] as const,
+  job: (id: number) => ['jobs', 'job', id] as const,
+  history: (id: number) => ['jobs', 'history', id] as const,
 };
+
+export type Job = RouteOutput<Api['jobGet']>;
+export type JobHistoryLine = RouteOutput<Api['jobHistory']>[number];
+
+/** One job (GET job/{id}); a missing or foreign one answers 404. */
+export function useJob(id: number | null) {
+  return useQuery({
+    queryKey: jobKeys.job(id ?? 0),
+    enabled: id !== null && id > 0,
+    queryFn: ({ signal }) => callApi('jobGet', { params: { id: id! } }, { signal, silent: true }),
+  });
+}
+
+export function useJobHistory(id: number) {
+  return useQuery({
+    queryKey: jobKeys.history(id),
+    queryFn: ({ signal }) => callApi('jobHistory', { params: { id } }, { signal }),
+  });
+}
 
 /**
  * The job list (POST JobList/Filtered), 50 jobs a page (001 §9: the first 50 render, the next page

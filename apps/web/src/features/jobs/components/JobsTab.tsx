@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../../app/access.ts';
 import { statusFilter } from '../../../app/job-filter.ts';
 import { ApiError } from '../../../lib/api/client.ts';
@@ -41,12 +41,16 @@ export function JobsTab(props: {
   filter: JobTabFilter;
   routeOf(jobId: number | null): string;
   notFound: string;
+  /** Where the selected job's id is: the route's jobId (the tabs) or this query parameter (the job list). */
+  selectedParam?: string;
 }) {
   const { t, i18n } = useTranslation('jobs');
   const list = useJobList(props.filter);
   const { ref, onScroll } = useScrollPaging(list);
   const navigate = useNavigate();
-  const { jobId } = useParams();
+  const { jobId: routeJobId } = useParams();
+  const [search] = useSearchParams();
+  const jobId = props.selectedParam ? search.get(props.selectedParam) : routeJobId;
   const { info } = useSession();
   const now = useNow();
   const selectedId = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;

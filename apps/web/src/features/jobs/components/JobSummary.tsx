@@ -1,0 +1,236 @@
+import { canPlan, statusBanner } from '@fieldport/contract';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Verified from '@mui/icons-material/Verified';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { type Job, jobKeys } from '../api/jobs.ts';
+import { statusIcon } from './status-icons.ts';
+
+/** Complete, approve and delete (000 §4), as the server's flags and the user's rights allow. */
+export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => void }) {
+  const { t } = useTranslation('jobs');
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const canComplete = useCan('Job.Complete');
+  const canApprove = useCan('Job.Approve');
+  const canDelete = useCan('Job.Delete');
+  const refresh = () => client.invalidateQueries({ queryKey: jobKeys.all });
+  const actions: ReactNode[] = [];
+  if (canComplete && job.IsCompleteable)
+    actions.push(
+      <Button
+        key="complete"
+        startIcon={<CheckCircle />}
+        onClick={async () => {
+          await callApi(
+            'jobChangeStatus',
+            { params: { id: job.Id }, query: { jobStatusId: 50 } },
+            { notify: true },
+          );
+          await refresh();
+        }}
+      >
+        {t('job.complete')}
+      </Button>,
+    );
+  // The approve action shows above status 49 and is enabled only when the job is approveable (000 §4).
+  if (canApprove && job.JobStatusId > 49)
+    actions.push(
+      <Button
+        key="approve"
+        startIcon={<Verified />}
+        disabled={!job.IsApproveable}
+        onClick={async () => {
+          const ok = await confirm({
+            title: t('job.approveTitle'),
+            message: t('job.approveMessage', { name: job.DisplayName }),
+            rememberKey: 'approve-job',
+          });
+          if (!ok) return;
+          await callApi('jobApprove', { params: { id: job.Id } }, { notify: true });
+          await refresh();
+        }}
+      >
+        {t('job.approve')}
+      </Button>,
+    );
+  if (canDelete && job.JobStatusId !== 110)
+    actions.push(
+      <Button
+        key="delete"
+        color="error"
+        startIcon={<DeleteOutlined />}
+        disabled={!job.IsDeletable}
+        onClick={async () => {
+          const ok = await confirm({
+            title: t('job.deleteTitle'),
+            message: t('job.deleteMessage', { name: job.DisplayName }),
+          });
+          if (!ok) return;
+          await callApi('jobDelete', { params: { id: job.Id } }, { notify: true });
+          await refresh();
+          onDeleted?.();
+        }}
+      >
+        {t('job.delete')}
+      </Button>,
+    );
+  if (actions.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {actions}
+    </Stack>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A job as the preview pane and the job view show it (000 §2): status with the banner above 60, order
+ * id with the malformed warning, customer, delivery address, contact, machine jobs and appointments.
+ */
+export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) {
+  const { t } = useTranslation('jobs');
+  const Icon = statusIcon(job.StatusIcon);
+  const banner = statusBanner(job.JobStatusId);
+  const address = job.DeliveryAddress;
+  return (
+    <Stack spacing={2} data-testid="job-summary">
+      {banner ? (
+        <Alert severity={banner === 'deleted' ? 'error' : 'info'} data-testid="job-banner">
+          {t(`job.banner.${banner}`)}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Icon sx={{ color: job.StatusColor }} aria-hidden />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {job.OrderId ? `${job.OrderId} – ${job.DisplayName}` : job.DisplayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[
+              job.JobTypeName,
+              job.PriorityName,
+              t('job.created', { date: formatDate(job.CreatedDate), by: job.CreatedBy ?? '' }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        <Chip
+          label={job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName}
+          sx={{ bgcolor: job.StatusColor, color: '#fff' }}
+          data-testid="job-status"
+        />
+      </Stack>
+      {job.OrderIdMalformed ? (
+        <Alert severity="warning" icon={<WarningAmber />}>
+          {t('item.malformedOrderId')}
+        </Alert>
+      ) : null}
+      {actions}
+      {job.FirstLineComment ? (
+        <Typography sx={{ fontStyle: 'italic' }}>{job.FirstLineComment}</Typography>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Panel title={t('job.customer')}>
+          <Typography>{job.CustomerName || t('job.none')}</Typography>
+        </Panel>
+        <Panel title={t('job.deliveryAddress')}>
+          <Typography>
+            {address
+              ? [address.Street, [address.Zip, address.City].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')
+              : t('item.noAddress')}
+          </Typography>
+        </Panel>
+        <Panel title={t('job.contact')}>
+          {job.ContactPerson ? (
+            <Typography>
+              {job.ContactPerson.Name}
+              <br />
+              {[job.ContactPerson.Mobile, job.ContactPerson.Email].filter(Boolean).join(' · ')}
+            </Typography>
+          ) : (
+            <Typography>{t('job.noContact')}</Typography>
+          )}
+        </Panel>
+      </Box>
+      <Panel title={t('job.machineJobs')}>
+        <List dense disablePadding aria-label={t('job.machineJobs')}>
+          {job.InverseParent.map((s) => (
+            <ListItem key={s.Id} disableGutters data-testid={`machine-job-${s.Id}`}>
+              <ListItemText
+                primary={`${s.OrderId ? `${s.OrderId} · ` : ''}${s.MachineName}${s.Machine?.SerialNumber ? ` (${s.Machine.SerialNumber})` : ''}`}
+                secondary={[
+                  s.CustomerComment,
+                  s.TechnicianComment && t('job.technicianComment', { comment: s.TechnicianComment }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+              {s.Flag > 0 ? (
+                <Chip
+                  size="small"
+                  color={s.Flag > 1 ? 'error' : 'warning'}
+                  label={t(s.Flag > 1 ? 'job.flagProblem' : 'job.flagNotice')}
+                />
+              ) : null}
+            </ListItem>
+          ))}
+        </List>
+      </Panel>
+      <Panel title={t('job.appointments')}>
+        {job.Appointments.length === 0 ? (
+          <Typography color="text.secondary">
+            {t(canPlan(job.JobStatusId) ? 'job.noAppointments' : 'job.noAppointmentsClosed')}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {job.Appointments.map((a) => (
+              <ListItem key={a.Id} disableGutters>
+                <ListItemText
+                  primary={`${formatDateTime(a.StartTime)}–${formatTime(a.EndTime)}`}
+                  secondary={
+                    a.Participants.length === 0
+                      ? t('job.noParticipants')
+                      : a.Participants.length === 1
+                        ? a.Participants[0]!.Name
+                        : t('job.participants', { count: a.Participants.length })
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Panel>
+    </Stack>
+  );
+}

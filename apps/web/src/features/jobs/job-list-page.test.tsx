@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import type { Job, JobListItem } from '@fieldport/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+
+resetAppBetweenTests();
+
+const WAIT = { timeout: 5000 };
+
+const item = (id: number, statusId = 10): JobListItem => ({
+  Id: id,
+  DisplayName: `Pump repair ${id}`,
+  JobStatusId: statusId,
+  StatusName: statusId === 50 ? 'Completed' : 'New',
+  StatusColor: '#757575',
+  StatusIcon: 'FiberNew',
+  JobSubStatusId: null,
+  SubStatusName: null,
+  JobTypeId: 2,
+  JobTypeName: 'Repair',
+  JobPriorityId: 3,
+  PriorityName: 'Normal',
+  DueAfterHours: 72,
+  CreatedDate: '2025-01-02T10:00:00',
+  daysAgo: 400,
+  hoursAgo: 9600,
+  FirstLineComment: '',
+  OrderId: String(10000 + id),
+  OrderIdMalformed: false,
+  CustomerId: 7,
+  CustomerName: 'Berg AS',
+  DeliveryAddress: null,
+  Machines: [],
+});
+
+const job = (id: number, over: Partial<Job> = {}): Job => ({
+  Id: id,
+  ParentId: null,
+  DisplayName: `Pump repair ${id}`,
+  OrderId: String(10000 + id),
+  OrderIdMalformed: false,
+  JobStatusId: 10,
+  StatusName: 'New',
+  StatusColor: '#757575',
+  StatusIcon: 'FiberNew',
+  JobSubStatusId: null,
+  SubStatusName: null,
+  JobTypeId: 2,
+  JobTypeName: 'Repair',
+  JobPriorityId: 3,
+  PriorityName: 'Normal',
+  DueAfterHours: 72,
+  EstimatedTime: 2,
+  NoInvoice: false,
+  CreatedDate: '2025-01-02T10:00:00',
+  CreatedBy: 'Tina Tekniker',
+  daysAgo: 400,
+  hoursAgo: 9600,
+  CustomerId: 7,
+  CustomerName: 'Berg AS',
+  ContactPersonId: 3,
+  CustomerPersonId: 3,
+  ContactPerson: null,
+  CustomerDeliveryAddress: null,
+  DeliveryAddress: null,
+  OrderDepartmentId: null,
+  FirstLineComment: 'Call ahead',
+  InvoiceReference: '',
+  Flag: 0,
+  InverseParent: [
+    {
+      Id: id * 10 + 1,
+      ParentId: id,
+      OrderId: `${10000 + id}L1`,
+      OrderIdMalformed: false,
+      MachineId: 5,
+      Machine: null,
+      MachineName: 'Pump NK 80',
+      CustomerComment: 'Leaks oil',
+      TechnicianComment: '',
+      InvoiceComment: '',
+      SupplierFailureCodeId: null,
+      WarrentyTypeId: null,
+      RepairPlaceId: null,
+      JobCategoryId: null,
+      JobStatusId: 10,
+      JobTypeId: 2,
+      NoInvoice: false,
+      Flag: 0,
+      RowVersion: 1,
+    },
+  ],
+  Appointments: [],
+  IsCompleteable: true,
+  IsApproveable: false,
+  IsDeletable: true,
+  RowVersion: 3,
+  ...over,
+});
+
+describe('the job list, its preview pane and the job view', { timeout: 20_000 }, () => {
+  it('lists the jobs of a status, opens one in the preview and completes it', async () => {
+    const requests: Req[] = [];
+    let current = job(1);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/job/list/status-10-0', (req) => {
+      requests.push(req);
+      if (req.path === 'JobList/Filtered')
+        return json(200, { Content: [item(1), item(2)], TotalCount: 2, TotalCountCapped: false });
+      if (req.method === 'GET' && req.path === 'job/1') return json(200, current);
+      if (req.method === 'PATCH' && req.path === 'Job/1/ChangeStatus') {
+        current = job(1, {
+          JobStatusId: 50,
+          StatusName: 'Completed',
+          IsCompleteable: false,
+          IsApproveable: true,
+        });
+        return json(200, current);
+      }
+      return undefined;
+    });
+    const first = await screen.findByTestId('job-item-1', {}, WAIT);
+    expect(requests.find((r) => r.path === 'JobList/Filtered')?.body).toMatchObject({
+      JobStatusIdList: [10],
+    });
+    await user.click(within(first).getByRole('link'));
+    await waitFor(() => expect(where()).toBe('/job/list/status-10-0?jobId=1'));
+    const preview = await screen.findByTestId('job-preview', {}, WAIT);
+    expect(await within(preview).findByText('Leaks oil', {}, WAIT)).toBeTruthy();
+    await user.click(within(preview).getByRole('button', { name: 'Complete' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.query.get('jobStatusId')).toBe('50'),
+    );
+    expect(await within(preview).findByRole('button', { name: 'Approve' }, WAIT)).toBeTruthy();
+  });
+
+  it('asks the server for my jobs on list/my', async () => {
+    const requests: Req[] = [];
+    renderApp('/job/list/my', (req) => {
+      requests.push(req);
+      return req.path === 'JobList/Filtered'
+        ? json(200, { Content: [], TotalCount: 0, TotalCountCapped: false })
+        : undefined;
+    });
+    expect(await screen.findByText('No jobs yet.', {}, WAIT)).toBeTruthy();
+    expect(requests.find((r) => r.path === 'JobList/Filtered')?.body).toMatchObject({ AssignedToMe: true });
+  });
+
+  it('shows the approved banner and a read-only form on an approved job', async () => {
+    renderApp('/job/list/status-70-0/view/1/general', (req) =>
+      req.path === 'job/1'
+        ? json(
+            200,
+            job(1, { JobStatusId: 70, StatusName: 'Approved', IsCompleteable: false, IsDeletable: false }),
+          )
+        : undefined,
+    );
+    expect((await screen.findByTestId('job-banner', {}, WAIT)).textContent).toBe('This job is approved.');
+    expect((screen.getByRole('textbox', { name: 'First-line comment' }) as HTMLInputElement).readOnly).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Complete' })).toBeNull();
+  });
+
+  it('saves a detail with the row version read, and shows a concurrent change’s refusal', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/job/list/status-10-0/view/1/general', (req) => {
+      if (req.method === 'GET' && req.path === 'job/1') return json(200, job(1));
+      if (req.method === 'PATCH' && req.path === 'job/changedetails') {
+        sent.push(req.body);
+        return json(409, {
+          Message: 'Someone else changed this job after you opened it. Reload it and make your change again.',
+        });
+      }
+      return undefined;
+    });
+    const comment = await screen.findByRole('textbox', { name: 'First-line comment' }, WAIT);
+    await fill(user, comment, 'Key at the reception');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Someone else changed this job after you opened it. Reload it and make your change again.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      Id: 1,
+      RowVersion: 3,
+      FirstLineComment: 'Key at the reception',
+      EstimatedTime: 2,
+    });
+  });
+
+  it('says so when the job cannot be found', async () => {
+    renderApp(
+      '/job/list/my/view/999/general',
+      () => json(404, { Message: 'No job with id 999 was found.' }),
+      bundle(2),
+    );
+    expect(await screen.findByText('Failed to find job 999', {}, WAIT)).toBeTruthy();
+  });
+});

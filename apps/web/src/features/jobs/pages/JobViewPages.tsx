@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { formatDateTime } from '../../../i18n/dates.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useCan } from '../../../lib/use-can.ts';
+import { type Job, jobKeys, useJob, useJobHistory } from '../api/jobs.ts';
+import { JobActions, JobSummary } from '../components/JobSummary.tsx';
+
+const idOf = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
+
+/** The job of the route, or the 'no job found' texts (000 §8). */
+function useRouteJob() {
+  const { jobId } = useParams();
+  const id = idOf(jobId);
+  return { id, job: useJob(id) };
+}
+
+export function NoJob({ id }: { id: number | null }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Box sx={{ p: 3 }} role="alert">
+      <Typography variant="h6">{t('job.notFound')}</Typography>
+      <Typography color="text.secondary">{t('job.failedToFind', { id: id ?? '' })}</Typography>
+      <Typography color="text.secondary">{t('job.noActions')}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * ViewJobGeneral (/job/list/:filter/view/:jobId/general): the job with its actions, and its details
+ * committing on blur with the row version read, so a concurrent change is refused, never overwritten.
+ */
+export function JobGeneralPage() {
+  const { t } = useTranslation('jobs');
+  const { id, job } = useRouteJob();
+  if (job.isError) return <NoJob id={id} />;
+  if (!job.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
+      <JobSummary job={job.data} actions={<JobActions job={job.data} />} />
+      <JobDetails job={job.data} />
+    </Box>
+  );
+}
+
+function JobDetails({ job }: { job: Job }) {
+  const { t } = useTranslation('jobs');
+  const rules = useFieldRules();
+  const client = useQueryClient();
+  const canEdit = useCan('Job.Edit') && job.JobStatusId < 70;
+  const save = async (change: Partial<Job>) => {
+    const next = { ...job, ...change };
+    const saved = await callApi(
+      'jobChangeDetails',
+      {
+        body: {
+          Id: job.Id,
+          RowVersion: job.RowVersion,
+          DisplayName: next.DisplayName,
+          JobStatusId: next.JobStatusId,
+          JobSubStatusId: next.JobSubStatusId,
+          JobTypeId: next.JobTypeId,
+          JobPriorityId: next.JobPriorityId ?? 0,
+          EstimatedTime: next.EstimatedTime ?? '',
+          NoInvoice: next.NoInvoice,
+          FirstLineComment: next.FirstLineComment,
+          InvoiceReference: next.InvoiceReference,
+          OrderDepartmentId: next.OrderDepartmentId,
+        },
+      },
+      { notify: true, silent: true },
+    );
+    client.setQueryData(jobKeys.job(job.Id), saved);
+    await client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {t('job.details')}
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <CommitField
+          name="DisplayName"
+          label={t('job.displayName')}
+          value={job.DisplayName}
+          required
+          readOnly={!canEdit}
+          validate={rules.text(200, { required: true })}
+          onCommit={(DisplayName) => save({ DisplayName })}
+        />
+        <CommitField
+          name="FirstLineComment"
+          label={t('job.firstLineComment')}
+          value={job.FirstLineComment}
+          readOnly={!canEdit}
+          validate={rules.text(4000)}
+          onCommit={(FirstLineComment) => save({ FirstLineComment })}
+        />
+        <CommitField
+          name="EstimatedTime"
+          label={t('job.estimatedTime')}
+          value={job.EstimatedTime === null ? '' : String(job.EstimatedTime)}
+          inputMode="decimal"
+          readOnly={!canEdit}
+          validate={rules.decimal()}
+          onCommit={(v) => save({ EstimatedTime: Number(v.replace(',', '.')) })}
+        />
+        <CommitField
+          name="InvoiceReference"
+          label={t('job.invoiceReference')}
+          value={job.InvoiceReference}
+          readOnly={!canEdit}
+          validate={rules.text(200)}
+          onCommit={(InvoiceReference) => save({ InvoiceReference })}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** ViewJobLog (/job/…/view/:jobId/logg): what changed on the job and its machine jobs, newest first. */
+export function JobLogPage() {
+  const { t } = useTranslation('jobs');
+  const { jobId } = useParams();
+  const id = idOf(jobId);
+  const history = useJobHistory(id ?? 0);
+  if (id === null || history.isError) return <NoJob id={id} />;
+  if (!history.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960 }}>
+      <List aria-label={t('job.history')}>
+        {history.data.map((line) => (
+          <ListItem key={line.Id} divider alignItems="flex-start" data-testid={`history-${line.Id}`}>
+            <ListItemText
+              primary={`${formatDateTime(line.Created)} · ${line.UserName} · ${t(`job.action.${line.Action}`, { defaultValue: line.Action })}`}
+              secondary={line.Changes.map(
+                (c) => `${c.Field}: ${c.OldValue ?? '–'} → ${c.NewValue ?? '–'}`,
+              ).join('\n')}
+              slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
