@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test('an admin finds a new job in the list, previews it, opens it, changes its comment and reads its history', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('./job/list/status-10-0');
+  const first = page.getByTestId(/^job-item-\d+$/).first();
+  await expect(first).toBeVisible();
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job\/list\/status-10-0\?jobId=\d+$/);
+  const jobId = new URL(page.url()).searchParams.get('jobId')!;
+
+  const preview = page.getByTestId('job-preview');
+  await expect(preview.getByTestId('job-status')).toHaveText(/^New/);
+  await expect(preview.getByRole('heading', { level: 2 })).toBeVisible();
+  await preview.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/list/status-10-0/view/${jobId}/general$`));
+
+  const comment = page.getByRole('textbox', { name: 'First-line comment' });
+  const text = `Key at the reception ${Date.now()}`;
+  await comment.fill(text);
+  await comment.press('Enter');
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'First-line comment' })).toHaveValue(text);
+
+  await page.goto(`./job/list/status-10-0/view/${jobId}/logg`);
+  await expect(page.getByText(`FirstLineComment:`).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`→ ${text}`))).toBeVisible();
+});
