@@ -11,6 +11,7 @@ import {
   RefId,
   requiredLine,
 } from './fields.ts';
+import { jobHeadFields } from './jobs.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -68,28 +69,13 @@ export type JobAppointment = z.infer<typeof JobAppointment>;
  * back with a change so a concurrent edit is refused instead of overwritten.
  */
 export const Job = z.object({
-  Id: z.number().int(),
+  ...jobHeadFields,
   ParentId: z.number().int().nullable(),
-  DisplayName: z.string(),
   OrderId: z.string().nullable(),
   OrderIdMalformed: z.boolean(),
-  JobStatusId: z.number().int(),
-  StatusName: z.string(),
-  StatusColor: z.string(),
-  StatusIcon: z.string(),
-  JobSubStatusId: z.number().int().nullable(),
-  SubStatusName: z.string().nullable(),
-  JobTypeId: z.number().int(),
-  JobTypeName: z.string(),
-  JobPriorityId: z.number().int().nullable(),
-  PriorityName: z.string().nullable(),
-  DueAfterHours: z.number().int().nullable(),
   EstimatedTime: z.number().nullable(),
   NoInvoice: z.boolean(),
-  CreatedDate: LocalDateTime,
   CreatedBy: z.string().nullable(),
-  daysAgo: z.number().int(),
-  hoursAgo: z.number().int(),
   CustomerId: z.number().int().nullable(),
   CustomerName: z.string(),
   ContactPersonId: z.number().int().nullable(),

@@ -67,8 +67,11 @@ export const JobListMachine = z.object({
 });
 export type JobListMachine = z.infer<typeof JobListMachine>;
 
-/** A job list item (000 §2, §3): a parent job with its machines. CreatedDate is local wall-clock time. */
-export const JobListItem = z.object({
+/**
+ * What a job list item and the whole job (schemas/job.ts) both say of a job: its status, type and
+ * priority with their names, and its age. CreatedDate is local wall-clock time.
+ */
+export const jobHeadFields = {
   Id: z.number().int(),
   DisplayName: z.string(),
   JobStatusId: z.number().int(),
@@ -85,6 +88,11 @@ export const JobListItem = z.object({
   CreatedDate: LocalDateTime,
   daysAgo: z.number().int(),
   hoursAgo: z.number().int(),
+};
+
+/** A job list item (000 §2, §3): a parent job with its machines. */
+export const JobListItem = z.object({
+  ...jobHeadFields,
   FirstLineComment: z.string(),
   OrderId: z.string().nullable(),
   /** The order id breaks the rule of 000 §5 (isOrderIdWellFormed): the list shows 'Malformed Order Id'. */
