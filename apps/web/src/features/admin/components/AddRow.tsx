@@ -27,9 +27,11 @@ export function AddRow(props: {
     if (Object.values(problems).some(Boolean)) return;
     setSaving(true);
     setServerError(null);
+    const sent = values;
     try {
-      await props.onAdd(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])));
-      setValues(empty);
+      await props.onAdd(Object.fromEntries(Object.entries(sent).map(([k, v]) => [k, v.trim()])));
+      // Emptied only if nobody typed the next one meanwhile (the list reloads before this resolves).
+      setValues((now) => (now === sent ? empty : now));
       setTouched(false);
     } catch (err) {
       setServerError(apiMessage(err) || t('saveFailed'));
