@@ -98,8 +98,15 @@ export async function loadNamespaces(namespaces: readonly string[]): Promise<voi
   await Promise.all([...langs].map((lang) => addFiles(lang, namespaces)));
 }
 
-/** The signed-in app uses every namespace (also through prefixed keys such as 'server:…'). */
-export const loadAllNamespaces = (): Promise<void> => loadNamespaces(NAMESPACES);
+/**
+ * Namespaces of pages few users open (the Admin's): loaded with their page's chunk (loadNamespaces),
+ * not with the signed-in app, so the landing page does not download them.
+ */
+export const PAGE_NAMESPACES = new Set(['admin']);
+
+/** The signed-in app uses every other namespace (also through prefixed keys such as 'server:…'). */
+export const loadAllNamespaces = (): Promise<void> =>
+  loadNamespaces(NAMESPACES.filter((ns) => !PAGE_NAMESPACES.has(ns)));
 
 /** Switches the UI language, stores it for the next visit and for Accept-Language. */
 export async function setLanguage(lang: Language): Promise<void> {

@@ -1,7 +1,16 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { loadNamespaces } from '../../i18n/index.ts';
 
-const lookups = () => import('./components/NamedLookupsPage.tsx');
-const settings = () => import('./components/SettingsPages.tsx');
+/** A page's chunk together with the admin texts (a namespace of its own, not loaded with the app). */
+const withTexts =
+  <T>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadNamespaces(['admin'])]).then(([m]) => m);
+const lookups = withTexts(() => import('./components/NamedLookupsPage.tsx'));
+const settings = withTexts(() => import('./components/SettingsPages.tsx'));
+const repairCodes = withTexts(() => import('./components/RepairCodesPage.tsx'));
+const statuses = withTexts(() => import('./components/JobStatusesPage.tsx'));
+const mail = withTexts(() => import('./components/MailLogPage.tsx'));
 
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
@@ -18,14 +27,10 @@ export const adminPages: Partial<Record<string, LazyExoticComponent<ComponentTyp
   JobCategoryList: lazy(() =>
     lookups().then((m) => ({ default: () => createElement(m.NamedLookupsPage, { kind: 'jobCategory' }) })),
   ),
-  RepairCodes: lazy(() =>
-    import('./components/RepairCodesPage.tsx').then((m) => ({ default: m.RepairCodesPage })),
-  ),
-  JobStatuses: lazy(() =>
-    import('./components/JobStatusesPage.tsx').then((m) => ({ default: m.JobStatusesPage })),
-  ),
+  RepairCodes: lazy(() => repairCodes().then((m) => ({ default: m.RepairCodesPage }))),
+  JobStatuses: lazy(() => statuses().then((m) => ({ default: m.JobStatusesPage }))),
   CompanySettings: lazy(() => settings().then((m) => ({ default: m.CompanySettingsPage }))),
   DefaultSettings: lazy(() => settings().then((m) => ({ default: m.DefaultSettingsPage }))),
   Features: lazy(() => settings().then((m) => ({ default: m.FeaturesPage }))),
-  MailLogs: lazy(() => import('./components/MailLogPage.tsx').then((m) => ({ default: m.MailLogPage }))),
+  MailLogs: lazy(() => mail().then((m) => ({ default: m.MailLogPage }))),
 };
