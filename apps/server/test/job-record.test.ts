@@ -105,6 +105,26 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
       expect(job.InverseParent.every((s) => s.OrderId === null && !s.OrderIdMalformed)).toBe(true);
     });
 
+    it('gives a parts job that becomes a repair job its order id, and its machine jobs theirs', async () => {
+      const { body } = await customerWithMachines();
+      const parts = await created({ ...body, JobTypeId: JobType.Parts });
+      const res = await technician.patch('job/changedetails', {
+        Id: parts.Id,
+        RowVersion: parts.RowVersion,
+        DisplayName: parts.DisplayName,
+        JobTypeId: JobType.Repair,
+        JobPriorityId: JobPriority.High,
+        EstimatedTime: 2,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const job = res.json() as Job;
+      expect(job.OrderId).toMatch(/^\d+$/);
+      expect(job.InverseParent.map((s) => [s.OrderId, s.OrderIdMalformed])).toEqual([
+        [`${job.OrderId}L1`, false],
+        [`${job.OrderId}L2`, false],
+      ]);
+    });
+
     it('refuses a job without machines, a machine without a customer comment or of another customer, and an address or contact of another customer; nothing is written', async () => {
       const { body } = await customerWithMachines();
       const stranger = await createCustomer(t.db);

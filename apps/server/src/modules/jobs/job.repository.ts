@@ -148,6 +148,14 @@ export async function updateSubJobs(db: Executor, parentId: number, values: Part
     .returning({ id: jobs.id });
 }
 
+/** Gives every sub-job of a parent the order id `parentOrderId` + 'L' + its number, in id order. */
+export async function numberSubJobs(db: Executor, parentId: number, parentOrderId: string) {
+  await db.execute(sql`
+    update ${jobs} set order_id = ${parentOrderId} || 'L' || n.k
+      from (select id, row_number() over (order by id) as k from ${jobs} where parent_id = ${parentId}) n
+     where ${jobs.id} = n.id`);
+}
+
 export async function nextOrderNumber(db: Executor): Promise<number> {
   const { rows } = await db.execute<{ n: string }>(sql`select nextval('job_order_numbers') as n`);
   return Number(rows[0]!.n);

@@ -110,8 +110,11 @@ export class JobRecordService {
       let after = await repo.updateJob(tx, before.id, this.detailValues(input));
       if (before.parentId === null) {
         // A parts job that becomes another type needs the order id it never had (spec README).
-        if (after.orderId === null && after.jobTypeId !== PARTS_JOB_TYPE)
+        // Its machine jobs get theirs too: the parent's plus L and their number, in the order they came.
+        if (after.orderId === null && after.jobTypeId !== PARTS_JOB_TYPE) {
           after = await repo.updateJob(tx, after.id, { orderId: String(await repo.nextOrderNumber(tx)) });
+          await repo.numberSubJobs(tx, after.id, after.orderId!);
+        }
         await repo.updateSubJobs(tx, before.id, {
           jobStatusId: after.jobStatusId,
           jobTypeId: after.jobTypeId,
