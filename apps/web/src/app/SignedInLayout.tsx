@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
+import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { ShellStateProvider } from './shell-context.tsx';
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
@@ -9,6 +10,7 @@ export default function SignedInLayout() {
       <AppShell>
         <Outlet />
       </AppShell>
+      <TaskPanelSlot />
     </ShellStateProvider>
   );
 }
