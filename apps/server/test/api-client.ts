@@ -1,9 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { createUser } from '../src/db/factories/index.ts';
+import { createUser, ensureReferenceData } from '../src/db/factories/index.ts';
 import { changeLogs, eventLog } from '../src/db/schema/index.ts';
-import { bearer, tokensOf } from './support.ts';
+import { startTestApp } from './harness.ts';
+import { allLicences, bearer, tokensOf } from './support.ts';
 
 type Query = Record<string, string | string[]>;
 
@@ -100,4 +102,28 @@ export async function signedInUser(
 ) {
   const user = await createUser(t.db, { userTypeId, ...extra });
   return { api: apiAs(t.app, (await tokensOf(t.app, user.email)).access_token), user };
+}
+
+/**
+ * A test app for a describe block, started before its tests and closed after: reference data, every
+ * licence, and a signed-in Admin and Technician (`technician` extra fields for the latter).
+ */
+export function staffApp(engine: 'pglite' | 'postgres', technician: object = {}) {
+  const ctx = {} as {
+    t: Awaited<ReturnType<typeof startTestApp>>;
+    admin: Api;
+    technician: Api;
+    technicianId: number;
+  };
+  beforeAll(async () => {
+    ctx.t = await startTestApp(engine);
+    await ensureReferenceData(ctx.t.db);
+    await allLicences(ctx.t.app);
+    ctx.admin = (await signedInUser(ctx.t, 1)).api;
+    const tech = await signedInUser(ctx.t, 2, technician);
+    ctx.technician = tech.api;
+    ctx.technicianId = tech.user.id;
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

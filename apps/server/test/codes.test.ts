@@ -1,60 +1,48 @@
 import type { RepairCode, SupplierFailureCode, SupportLogEntry } from '@fieldport/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createJob, createSupplier, ensureReferenceData } from '../src/db/factories/index.ts';
-import { type Api, signedInUser, writes } from './api-client.ts';
-import { engines, startTestApp } from './harness.ts';
-import { allLicences } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, createJob, createSupplier } from '../src/db/factories/index.ts';
+import { signedInUser, staffApp, writes } from './api-client.ts';
+import { engines } from './harness.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 
 describe.each(engines)('repair codes, failure codes and the support log on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof startTestApp>>;
-  let admin: Api;
-  let technician: Api;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    await ensureReferenceData(t.db);
-    await allLicences(t.app);
-    admin = (await signedInUser(t, 1)).api;
-    technician = (await signedInUser(t, 2, { name: 'Tore Tekniker' })).api;
-  });
-  afterAll(() => t.close());
+  const s = staffApp(engine, { name: 'Tore Tekniker' });
 
   it('keeps repair codes unique by code; the query form of add; inactive ones leave the list', async () => {
     const code = `R${tag()}`;
-    const made = await admin.put(
+    const made = await s.admin.put(
       `RepairCode/add?code=${code}&description=${encodeURIComponent('Replaced bearing')}`,
     );
     expect(made.statusCode, made.body).toBe(200);
     const row = made.json() as RepairCode;
     expect(row).toMatchObject({ Code: code, Description: 'Replaced bearing', IsActive: true });
 
-    const before = await writes(t.db);
-    const twin = await admin.put(`RepairCode/add?code=${code.toLowerCase()}`);
+    const before = await writes(s.t.db);
+    const twin = await s.admin.put(`RepairCode/add?code=${code.toLowerCase()}`);
     expect([twin.statusCode, twin.json().Message]).toEqual([
       409,
       `${code.toLowerCase()} is already in use on ${code} Replaced bearing.`,
     ]);
-    expect(await writes(t.db)).toEqual(before);
+    expect(await writes(s.t.db)).toEqual(before);
 
-    await admin.patch('RepairCode/change', { Id: row.Id, IsActive: false });
-    const codes = (await technician.get('RepairCode/getall')).json() as RepairCode[];
+    await s.admin.patch('RepairCode/change', { Id: row.Id, IsActive: false });
+    const codes = (await s.technician.get('RepairCode/getall')).json() as RepairCode[];
     expect(codes.some((c) => c.Id === row.Id)).toBe(false);
     const page = (
-      await technician.get('RepairCode/Filtered', { SearchWord: code, IncludeInactive: 'true' })
+      await s.technician.get('RepairCode/Filtered', { SearchWord: code, IncludeInactive: 'true' })
     ).json();
     expect(page).toMatchObject({ TotalCount: 1, Content: [{ Id: row.Id, IsActive: false }] });
-    expect((await technician.put(`RepairCode/add?code=T${tag()}`)).statusCode).toBe(403);
-    expect((await admin.delete(`RepairCode/remove/${row.Id}`)).statusCode).toBe(200);
-    expect((await admin.get(`RepairCode/get/${row.Id}`)).statusCode).toBe(404);
+    expect((await s.technician.put(`RepairCode/add?code=T${tag()}`)).statusCode).toBe(403);
+    expect((await s.admin.delete(`RepairCode/remove/${row.Id}`)).statusCode).toBe(200);
+    expect((await s.admin.get(`RepairCode/get/${row.Id}`)).statusCode).toBe(404);
   });
 
   it('keeps failure codes per supplier: the same code may serve two suppliers; one in use is not deleted', async () => {
-    const acme = await createSupplier(t.db, { name: `Acme ${tag()}` });
-    const other = await createSupplier(t.db, { name: `Other ${tag()}` });
+    const acme = await createSupplier(s.t.db, { name: `Acme ${tag()}` });
+    const other = await createSupplier(s.t.db, { name: `Other ${tag()}` });
     const add = async (supplierId: number, code: string) =>
-      technician.put('SupplierFailureCode/add', {
+      s.technician.put('SupplierFailureCode/add', {
         SupplierId: supplierId,
         Code: code,
         Description: 'Motor overheats',
@@ -69,17 +57,17 @@ describe.each(engines)('repair codes, failure codes and the support log on %s', 
     });
 
     const ofAcme = (
-      await technician.get(`SupplierFailureCode/supplier/${acme.id}`)
+      await s.technician.get(`SupplierFailureCode/supplier/${acme.id}`)
     ).json() as SupplierFailureCode[];
     expect(ofAcme.map((c) => c.Code)).toEqual(['E1']);
 
-    await createJob(t.db, { machines: 1, subJob: { supplierFailureCodeId: e1.Id } });
-    const refused = await technician.delete(`SupplierFailureCode/remove/${e1.Id}`);
+    await createJob(s.t.db, { machines: 1, subJob: { supplierFailureCodeId: e1.Id } });
+    const refused = await s.technician.delete(`SupplierFailureCode/remove/${e1.Id}`);
     expect([refused.statusCode, refused.json().Message]).toEqual([
       409,
       'E1 (failure code) is still used by 1 records and cannot be deleted.',
     ]);
-    const renamed = await technician.patch(`SupplierFailureCode/change/${e1.Id}`, {
+    const renamed = await s.technician.patch(`SupplierFailureCode/change/${e1.Id}`, {
       Code: 'E1-A',
       IsActive: false,
     });
@@ -87,9 +75,9 @@ describe.each(engines)('repair codes, failure codes and the support log on %s', 
   });
 
   it('keeps the staff’s notes on a job: newest first, changed by their author or an Admin, unseen by customers', async () => {
-    const customer = await createCustomer(t.db);
-    const job = await createJob(t.db, { customerId: customer.id, machines: 1 });
-    const first = await technician.post('SupportLog', {
+    const customer = await createCustomer(s.t.db);
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 1 });
+    const first = await s.technician.post('SupportLog', {
       JobId: job.id,
       Text: 'Customer called about the noise',
     });
@@ -100,20 +88,20 @@ describe.each(engines)('repair codes, failure codes and the support log on %s', 
       Text: 'Customer called about the noise',
       CreatedBy: 'Tore Tekniker',
     });
-    await admin.post('SupportLog', { JobId: job.id, Text: 'Parts ordered' });
+    await s.admin.post('SupportLog', { JobId: job.id, Text: 'Parts ordered' });
 
-    const log = (await technician.get(`SupportLog/job/${job.id}`)).json() as SupportLogEntry[];
+    const log = (await s.technician.get(`SupportLog/job/${job.id}`)).json() as SupportLogEntry[];
     expect(log.map((n) => n.Text)).toEqual(['Parts ordered', 'Customer called about the noise']);
 
-    const someoneElse = (await signedInUser(t, 2)).api;
+    const someoneElse = (await signedInUser(s.t, 2)).api;
     expect((await someoneElse.patch('SupportLog', { Id: note.Id, Text: 'Rewritten' })).statusCode).toBe(403);
     expect(
-      (await admin.patch('SupportLog', { Id: note.Id, Text: 'Customer called twice' })).json().Text,
+      (await s.admin.patch('SupportLog', { Id: note.Id, Text: 'Customer called twice' })).json().Text,
     ).toBe('Customer called twice');
-    expect((await technician.post('SupportLog', { JobId: job.id, Text: '   ' })).statusCode).toBe(400);
-    const manager = (await signedInUser(t, 4, { customerId: customer.id })).api;
+    expect((await s.technician.post('SupportLog', { JobId: job.id, Text: '   ' })).statusCode).toBe(400);
+    const manager = (await signedInUser(s.t, 4, { customerId: customer.id })).api;
     expect((await manager.get(`SupportLog/job/${job.id}`)).statusCode).toBe(403);
-    const history = (await technician.get(`JobHistory/${job.id}`)).json() as {
+    const history = (await s.technician.get(`JobHistory/${job.id}`)).json() as {
       Changes: { Field: string }[];
     }[];
     expect(history.filter((h) => h.Changes.some((c) => c.Field === 'SupportLog'))).toHaveLength(3);

@@ -1,27 +1,15 @@
 import type { JobStatusWithCount } from '@fieldport/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob, ensureReferenceData } from '../src/db/factories/index.ts';
-import { type Api, signedInUser, writes } from './api-client.ts';
-import { engines, startTestApp } from './harness.ts';
-import { allLicences } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { createJob } from '../src/db/factories/index.ts';
+import { staffApp, writes } from './api-client.ts';
+import { engines } from './harness.ts';
 
 describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof startTestApp>>;
-  let admin: Api;
-  let technician: Api;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    await ensureReferenceData(t.db);
-    await allLicences(t.app);
-    admin = (await signedInUser(t, 1)).api;
-    technician = (await signedInUser(t, 2)).api;
-  });
-  afterAll(() => t.close());
+  const s = staffApp(engine);
 
   it('renames and recolours a status, and the job list shows the new name at once', async () => {
-    const job = await createJob(t.db, { machines: 1, jobStatusId: 40 });
-    const res = await admin.patch('JobStatus', { Id: 40, Name: 'Awaiting parts', Color: '#aa00ff' });
+    const job = await createJob(s.t.db, { machines: 1, jobStatusId: 40 });
+    const res = await s.admin.patch('JobStatus', { Id: 40, Name: 'Awaiting parts', Color: '#aa00ff' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       Id: 40,
@@ -29,50 +17,52 @@ describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
       Color: '#aa00ff',
       Icon: 'Inventory2',
     });
-    const list = await technician.post('JobList/Filtered', { CustomerId: job.customerId });
+    const list = await s.technician.post('JobList/Filtered', { CustomerId: job.customerId });
     expect(list.json().Content[0]).toMatchObject({ StatusName: 'Awaiting parts', StatusColor: '#aa00ff' });
-    expect((await admin.patch('JobStatus', { Id: 40, Color: 'purple' })).json().Errors).toContainEqual({
+    expect((await s.admin.patch('JobStatus', { Id: 40, Color: 'purple' })).json().Errors).toContainEqual({
       Field: 'Color',
       Message: 'Must be a colour as #rrggbb.',
     });
-    expect((await technician.patch('JobStatus', { Id: 40, Name: 'Mine' })).statusCode).toBe(403);
+    expect((await s.technician.patch('JobStatus', { Id: 40, Name: 'Mine' })).statusCode).toBe(403);
   });
 
   it('adds, renames and deletes sub-statuses; names are unique within their status; one in use stays', async () => {
-    const made = await admin.post('JobSubStatus', { ParentId: 30, Name: 'Waiting for access' });
+    const made = await s.admin.post('JobSubStatus', { ParentId: 30, Name: 'Waiting for access' });
     expect(made.statusCode, made.body).toBe(200);
     const sub = made.json() as { Id: number };
-    const statuses = (await technician.get('JobStatus/GetAll')).json() as JobStatusWithCount[];
+    const statuses = (await s.technician.get('JobStatus/GetAll')).json() as JobStatusWithCount[];
     expect(statuses.find((s) => s.Id === 30)!.SubStatuses.map((s) => s.Name)).toContain('Waiting for access');
 
-    const before = await writes(t.db);
-    const twin = await admin.post('JobSubStatus', { ParentId: 30, Name: 'waiting FOR access' });
+    const before = await writes(s.t.db);
+    const twin = await s.admin.post('JobSubStatus', { ParentId: 30, Name: 'waiting FOR access' });
     expect([twin.statusCode, twin.json().Message]).toEqual([
       409,
       'waiting FOR access is already in use on Waiting for access.',
     ]);
-    expect(await writes(t.db)).toEqual(before);
-    expect((await admin.post('JobSubStatus', { ParentId: 20, Name: 'Waiting for access' })).statusCode).toBe(
-      200,
-    );
+    expect(await writes(s.t.db)).toEqual(before);
+    expect(
+      (await s.admin.post('JobSubStatus', { ParentId: 20, Name: 'Waiting for access' })).statusCode,
+    ).toBe(200);
 
-    expect((await admin.patch('JobSubStatus', { Id: sub.Id, Name: 'Waiting for the key' })).json()).toEqual({
-      Id: sub.Id,
-      ParentId: 30,
-      Name: 'Waiting for the key',
-    });
-    await createJob(t.db, { machines: 1, jobStatusId: 30, jobSubStatusId: sub.Id });
-    const refused = await admin.delete(`JobSubStatus/${sub.Id}`);
+    expect((await s.admin.patch('JobSubStatus', { Id: sub.Id, Name: 'Waiting for the key' })).json()).toEqual(
+      {
+        Id: sub.Id,
+        ParentId: 30,
+        Name: 'Waiting for the key',
+      },
+    );
+    await createJob(s.t.db, { machines: 1, jobStatusId: 30, jobSubStatusId: sub.Id });
+    const refused = await s.admin.delete(`JobSubStatus/${sub.Id}`);
     expect([refused.statusCode, refused.json().Message]).toEqual([
       409,
       'Waiting for the key (job sub-status) is still used by 1 records and cannot be deleted.',
     ]);
-    const unused = (await admin.post('JobSubStatus', { ParentId: 30, Name: 'Unused' })).json() as {
+    const unused = (await s.admin.post('JobSubStatus', { ParentId: 30, Name: 'Unused' })).json() as {
       Id: number;
     };
-    expect((await admin.delete(`JobSubStatus/${unused.Id}`)).statusCode).toBe(200);
+    expect((await s.admin.delete(`JobSubStatus/${unused.Id}`)).statusCode).toBe(200);
     expect(
-      (await technician.get('JobSubStatus/ByStatus/30')).json().map((s: { Id: number }) => s.Id),
+      (await s.technician.get('JobSubStatus/ByStatus/30')).json().map((s: { Id: number }) => s.Id),
     ).not.toContain(unused.Id);
   });
 });

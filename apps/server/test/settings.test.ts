@@ -1,26 +1,13 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureReferenceData } from '../src/db/factories/index.ts';
-import { type Api, multipartBody, signedInUser, writes } from './api-client.ts';
-import { engines, startTestApp } from './harness.ts';
-import { allLicences } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { multipartBody, staffApp, writes } from './api-client.ts';
+import { engines } from './harness.ts';
 
 describe.each(engines)('the Admin’s settings on %s', (engine) => {
-  let t: Awaited<ReturnType<typeof startTestApp>>;
-  let admin: Api;
-  let technician: Api;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    await ensureReferenceData(t.db);
-    await allLicences(t.app);
-    admin = (await signedInUser(t, 1)).api;
-    technician = (await signedInUser(t, 2)).api;
-  });
-  afterAll(() => t.close());
+  const s = staffApp(engine);
 
   it('saves company settings, which the user info and the group then show', async () => {
-    const res = await admin.post('settings/group', {
+    const res = await s.admin.post('settings/group', {
       Group: 'serviceprovider',
       Values: { CompanyName: 'Nordic Service AS', Telephone: '+47 22 00 00 00' },
     });
@@ -29,7 +16,7 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
       CompanyName: 'Nordic Service AS',
       Telephone: '+47 22 00 00 00',
     });
-    expect((await admin.get('settings/settingName/CompanyName')).json()).toEqual({
+    expect((await s.admin.get('settings/settingName/CompanyName')).json()).toEqual({
       Group: 'serviceprovider',
       Name: 'CompanyName',
       Value: 'Nordic Service AS',
@@ -37,13 +24,13 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
   });
 
   it('saves global settings that the user info sends to every client', async () => {
-    const res = await admin.post('settings/list', [
+    const res = await s.admin.post('settings/list', [
       { Group: 'global', Name: 'WorkHourStart', Value: '07:00' },
       { Group: 'global', Name: 'WorkHourEnd', Value: '15:30' },
       { Group: 'global', Name: 'TimeZone', Value: 'Europe/Stockholm' },
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const info = (await technician.get('userinfo')).json();
+    const info = (await s.technician.get('userinfo')).json();
     expect(info.GlobalSettings).toMatchObject({
       WorkHourStart: '07:00',
       WorkHourEnd: '15:30',
@@ -52,7 +39,7 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
   });
 
   it('refuses unknown names, wrong values, work hours that end before they start and read-only groups; nothing is written', async () => {
-    const before = await writes(t.db);
+    const before = await writes(s.t.db);
     const cases: [object, string, string][] = [
       [{ Group: 'email', Values: { Nope: true } }, 'Values', 'There is no setting Nope in this group.'],
       [
@@ -82,28 +69,28 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const res = await admin.post('settings/group', body);
+      const res = await s.admin.post('settings/group', body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().Errors).toContainEqual({ Field: field, Message: message });
     }
-    const licences = await admin.post('settings', { Group: 'licences', Name: 'Maps', Value: true });
+    const licences = await s.admin.post('settings', { Group: 'licences', Name: 'Maps', Value: true });
     expect(licences.statusCode).toBe(400);
     // A list with one bad setting saves none of it.
-    const mixed = await admin.post('settings/list', [
+    const mixed = await s.admin.post('settings/list', [
       { Group: 'serviceprovider', Name: 'CompanyName', Value: 'Half saved' },
       { Group: 'global', Name: 'WorkHourEnd', Value: 'late' },
     ]);
     expect(mixed.statusCode).toBe(400);
-    expect(await writes(t.db)).toEqual(before);
-    expect((await admin.get('settings/settingName/CompanyName')).json().Value).not.toBe('Half saved');
-    expect((await technician.get('settings/group', { group: 'global' })).statusCode).toBe(403);
+    expect(await writes(s.t.db)).toEqual(before);
+    expect((await s.admin.get('settings/settingName/CompanyName')).json().Value).not.toBe('Half saved');
+    expect((await s.technician.get('settings/group', { group: 'global' })).statusCode).toBe(403);
   });
 
   it('keeps the e-mail templates: defaults first, then the Admin’s text', async () => {
-    const group = (await admin.get('settings/group', { group: 'email' })).json();
+    const group = (await s.admin.get('settings/group', { group: 'email' })).json();
     expect(group.Values).toMatchObject({ NewJobEmailEnabled: false, NewJobEmailSubject: 'New job {JobId}' });
-    await admin.post('settings', { Group: 'email', Name: 'NewJobEmailEnabled', Value: true });
-    const list = (await admin.get('settings/list', { group: 'email' })).json() as {
+    await s.admin.post('settings', { Group: 'email', Name: 'NewJobEmailEnabled', Value: true });
+    const list = (await s.admin.get('settings/list', { group: 'email' })).json() as {
       Name: string;
       Value: unknown;
     }[];
@@ -111,13 +98,13 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
   });
 
   it('serves the uploaded logo from Report/logo, and refuses a file that is not an image', async () => {
-    const builtIn = await admin.get('/api2/Report/logo');
+    const builtIn = await s.admin.get('/api2/Report/logo');
     expect(builtIn.headers['content-type']).toContain('image/svg+xml');
     const bad = multipartBody({ imageFile: { filename: 'logo.png', data: Buffer.from('not an image') } });
-    const refused = await t.app.inject({
+    const refused = await s.t.app.inject({
       method: 'POST',
       url: '/api2/ServiceProvider/settings/UpdateLogo',
-      headers: { ...admin.headers, 'content-type': bad.contentType },
+      headers: { ...s.admin.headers, 'content-type': bad.contentType },
       payload: bad.payload,
     });
     expect(refused.statusCode).toBe(400);
@@ -125,14 +112,14 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
     const good = multipartBody({
       imageFile: { filename: 'logo.png', data: samplePng, contentType: 'image/png' },
     });
-    const saved = await t.app.inject({
+    const saved = await s.t.app.inject({
       method: 'POST',
       url: '/api2/ServiceProvider/settings/UpdateLogo',
-      headers: { ...admin.headers, 'content-type': good.contentType },
+      headers: { ...s.admin.headers, 'content-type': good.contentType },
       payload: good.payload,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const logo = await admin.get('/api2/Report/logo');
+    const logo = await s.admin.get('/api2/Report/logo');
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(samplePng)).toBe(true);
   });
