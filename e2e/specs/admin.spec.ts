@@ -36,13 +36,13 @@ test('an admin adds a warranty type, renames a job status back and forth, and re
 
   // The mail log lists what the portal wrote (without SMTP, every mail is recorded there).
   await page.goto('./admin/logs/mail');
-  await expect(page.getByRole('heading', { name: 'Mail log' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mail log', level: 2 })).toBeVisible();
   await expect(page.getByText(/Recorded|No mail yet\./).first()).toBeVisible();
 });
 
 test('an admin page opened directly shows its texts, not their keys', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await page.goto('./admin/job-statuses');
-  await expect(page.getByRole('heading', { name: 'Job statuses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job statuses', level: 2 })).toBeVisible();
   await expect(page.getByTestId('status-10').getByRole('button', { name: 'Add sub-status' })).toBeVisible();
 });

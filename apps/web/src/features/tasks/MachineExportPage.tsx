@@ -19,7 +19,6 @@ import { useConfirm } from '../../components/feedback/index.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { taskKeys, useTaskList } from './api.ts';
-import { isFinished } from './task-rules.ts';
 
 /** Saves a downloaded file under its name (the browser's own download). */
 function save(blob: Blob, name: string) {
@@ -42,9 +41,11 @@ export default function MachineExportPage() {
   const [params] = useSearchParams();
   const [includeInactive, setIncludeInactive] = useState(false);
   const tasks = useTaskList();
-  const running = tasks.data?.some((x) => x.taskName === 'ExportMachines' && !isFinished(x));
+  // Read again each time another export has finished: its file is then in the list.
+  const finished =
+    tasks.data?.filter((x) => x.taskName === 'ExportMachines' && x.status === 'completed').length ?? 0;
   const files = useQuery({
-    queryKey: [...taskKeys.exports, running],
+    queryKey: [...taskKeys.exports, finished],
     queryFn: ({ signal }) => callApi('exportList', {}, { signal }),
   });
   const highlighted = params.get('displayedExportDate');
