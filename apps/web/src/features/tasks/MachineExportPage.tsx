@@ -19,6 +19,7 @@ import { useConfirm } from '../../components/feedback/index.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { taskKeys, useTaskList } from './api.ts';
+import { refreshTasks } from './task-poller.ts';
 
 /** Saves a downloaded file under its name (the browser's own download). */
 function save(blob: Blob, name: string) {
@@ -74,6 +75,7 @@ export default function MachineExportPage() {
               { body: { IncludeInactive: includeInactive } },
               { notify: t('export.started') },
             );
+            refreshTasks();
             await client.invalidateQueries({ queryKey: taskKeys.all });
           }}
         >

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api/client.ts';
 import { type Task, taskKeys } from './api.ts';
+import { refreshTasks } from './task-poller.ts';
 import { isFinished, isSlow, stillShown } from './task-rules.ts';
 
 const DISMISSED_KEY = 'TaskPanelDismissed';
@@ -82,6 +83,7 @@ export default function TaskPanel({ tasks }: { tasks: Task[] }) {
   const open = async (task: Task) => {
     if (task.status === 'failed') {
       await callApi('taskRestart', { params: { taskId: task.taskId } }, { notify: true });
+      refreshTasks();
       await client.invalidateQueries({ queryKey: taskKeys.all });
     } else if (task.status === 'completed' && task.returnObject?.link) navigate(task.returnObject.link);
   };
