@@ -133,7 +133,7 @@ function ColourField(props: { label: string; value: string; onCommit(value: stri
       value={draft}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => (draft !== props.value ? props.onCommit(draft) : undefined)}
-      sx={{ width: 96 }}
+      sx={{ width: 112, flexShrink: 0 }}
     />
   );
 }
