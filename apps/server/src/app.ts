@@ -27,6 +27,7 @@ import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
+import { EVENTS_CHANNEL } from './modules/common/outbox.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
 import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
 import { CustomerPartsService } from './modules/customers/addresses.service.ts';
@@ -45,6 +46,7 @@ import { JobRecordService } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
+import { LiveHub } from './modules/live-events/hub.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
 import { mapHandlers } from './modules/maps/maps.routes.ts';
@@ -90,6 +92,7 @@ export interface AppServices {
   tokens: TokenService;
   clock: Clock;
   tasks: TaskQueue;
+  live: LiveHub;
 }
 
 /** Builds the whole server (API, docs, web app) without listening: main.ts listens, tests inject. */
@@ -216,12 +219,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     cron: '0 3 * * *',
     description: 'task_clean_exports',
   });
+  // The live-event hub shares the HTTP server; a NOTIFY after each committed event wakes it.
+  const live = new LiveHub(app.server, {
+    db,
+    guard,
+    log: (msg, err) => app.log.error({ err }, msg),
+  });
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    unlisten = await database.listen(EVENTS_CHANNEL, () => live.wake());
+    await live.start();
+  });
+  // Before the HTTP server closes: clients are told why, then their sockets close (not held open).
+  app.addHook('preClose', async () => live.shutdown());
+  app.addHook('onClose', async () => unlisten?.());
   if (opts.taskWorker !== false) {
     app.addHook('onReady', async () => taskQueue.start());
     app.addHook('onClose', async () => taskQueue.stop());
   }
   return Object.assign(app, {
-    services: { settings, tokens, clock, tasks: taskQueue },
+    services: { settings, tokens, clock, tasks: taskQueue, live },
   }) as unknown as FastifyInstance & {
     services: AppServices;
   };

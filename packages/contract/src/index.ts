@@ -48,6 +48,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/job.ts';
 export * from './schemas/job-lookups.ts';
 export * from './schemas/jobs.ts';
+export * from './schemas/live-events.ts';
 export * from './schemas/machines.ts';
 export * from './schemas/maps.ts';
 export * from './schemas/partner-companies.ts';

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY of the channel (after the notifying transaction commits); answers
+   * the unsubscribe. The live-event hub is woken this way on both engines.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export class DataDirLockedError extends Error {}
@@ -54,6 +59,8 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite delivers its own connection's notifications in process.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       await client.close();
       await release?.();
@@ -76,7 +83,46 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onPoolError),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. A lost connection is logged and opened
+ * again after a second; the hub's poll covers the gap.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = (err: Error) => {
+    onError(err);
+    client = null;
+    if (!stopped) retry = setTimeout(() => connect().catch(again), 1_000);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => n.channel === channel && onNotify());
+    c.on('error', (err) => {
+      c.end().catch(() => {});
+      again(err);
+    });
+    await c.connect();
+    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    if (stopped) await c.end();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -50,13 +50,27 @@ export class AuthGuard {
   }
 
   private async authenticate(req: FastifyRequest): Promise<AuthUser> {
-    const token = bearerOf(req.headers.authorization);
+    return (await this.verify(bearerOf(req.headers.authorization))).user;
+  }
+
+  /**
+   * The signed-in user of an access token, loaded fresh: a deactivated user or an older session
+   * version (password changed, logged out everywhere) is refused. The live-event hub checks its
+   * handshake with this too, so a socket is let in exactly when an HTTP call would be.
+   */
+  async verify(token: string | null | undefined): Promise<{ user: AuthUser; sessionVersion: number }> {
     if (!token) throw new AppError(401, 'unauthorized');
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
     if (!claims) throw new AppError(401, 'unauthorized');
     const row = await findUserById(this.deps.db, claims.userId);
     if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
       throw new AppError(401, 'session_ended');
-    return toAuthUser(row);
+    return { user: toAuthUser(row), sessionVersion: row.sessionVersion };
+  }
+
+  /** Whether the user's portal licence is present (staff always): the socket's check of `check`'s first rule. */
+  async licensed(user: AuthUser): Promise<boolean> {
+    if (STAFF.includes(user.userTypeId as 1)) return true;
+    return this.portalLicensed(user.userTypeId, await this.deps.settings.licences());
   }
 }

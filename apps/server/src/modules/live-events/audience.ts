@@ -1,0 +1,78 @@
+import { CUSTOMER_TYPES, STAFF, UserType } from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import type { AuthUser } from '../../http/context.ts';
+import {
+  customerOwner,
+  type EventRow,
+  jobOwner,
+  machineOwner,
+  type Owner,
+} from './live-events.repository.ts';
+
+/**
+ * Socket.IO rooms: every socket joins the rooms of who its user is, and an event goes to the rooms
+ * that may see its record. Staff see everything; customer users (4, 6) their own company's records,
+ * partners (5) those of the customers they serve — the same rules as the queries' scopes
+ * (modules/common/scope.ts, jobs/job-scope.ts).
+ */
+export const room = {
+  staff: 'staff',
+  customer: (id: number) => `customer:${id}`,
+  partner: (id: number) => `partner:${id}`,
+  user: (id: number) => `user:${id}`,
+};
+
+export function roomsOfUser(user: AuthUser): string[] {
+  const rooms = [room.user(user.id)];
+  if ((STAFF as readonly number[]).includes(user.userTypeId)) rooms.push(room.staff);
+  else if ((CUSTOMER_TYPES as readonly number[]).includes(user.userTypeId)) {
+    if (user.customerId) rooms.push(room.customer(user.customerId));
+  } else if (user.userTypeId === UserType.Partner && user.partnerCompanyId) {
+    rooms.push(room.partner(user.partnerCompanyId));
+  }
+  return rooms;
+}
+
+const ownerRooms = (o: Owner | null): string[] => [
+  ...(o?.customerId ? [room.customer(o.customerId)] : []),
+  ...(o?.partnerCompanyId ? [room.partner(o.partnerCompanyId)] : []),
+];
+
+const idOf = (v: unknown): number | null => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The rooms an event goes to. Only records that belong to one company reach customers and partners;
+ * a record that is gone (deleted) or of no company goes to staff alone: when in doubt, not sent.
+ * Reference data and settings are staff's (their screens are the Admin's).
+ */
+export async function roomsOfEvent(db: Db, e: EventRow): Promise<string[]> {
+  const id = idOf(e.entityId);
+  const payload = e.payload as Record<string, unknown>;
+  switch (e.entity) {
+    // A task is its owner's alone (017): the task panel shows one's own tasks.
+    case 'task': {
+      const owner = idOf(payload.UserId);
+      return owner ? [room.user(owner)] : [];
+    }
+    case 'customer':
+      return [room.staff, ...(id ? ownerRooms(await customerOwner(db, id)) : [])];
+    case 'machine':
+      return [room.staff, ...(id ? ownerRooms(await machineOwner(db, id)) : [])];
+    case 'job':
+      return [room.staff, ...(id ? ownerRooms(await jobOwner(db, id)) : [])];
+    case 'appointment': {
+      // Absences (no job) are never shown to customers or partners.
+      const jobId = idOf(payload.JobId);
+      return [room.staff, ...(jobId ? ownerRooms(await jobOwner(db, jobId)) : [])];
+    }
+    case 'user':
+      return [room.staff, ...(id ? [room.user(id)] : [])];
+    case 'partnerCompany':
+      return [room.staff, ...(id ? [room.partner(id)] : [])];
+    default:
+      return [room.staff];
+  }
+}
