@@ -1,16 +1,20 @@
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
+import { useSession } from '../features/auth/session.tsx';
+import { LiveEvents } from '../features/live-events/LiveEvents.tsx';
 import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { ShellStateProvider } from './shell-context.tsx';
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
 export default function SignedInLayout() {
+  const { info, refreshInfo } = useSession();
   return (
     <ShellStateProvider>
       <AppShell>
         <Outlet />
       </AppShell>
       <TaskPanelSlot />
+      {info ? <LiveEvents userId={info.UserInfo.Id} onSettingsChanged={refreshInfo} /> : null}
     </ShellStateProvider>
   );
 }

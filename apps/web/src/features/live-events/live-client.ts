@@ -1,0 +1,153 @@
+import {
+  LIVE_CLIENT_EVENTS,
+  LIVE_EVENTS_PATH,
+  LIVE_SERVER_EVENTS,
+  type LiveChangeEvent,
+  type LiveRoute,
+  type LiveSync,
+} from '@fieldport/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { refreshSession, setConnectionId } from '../../lib/api/client.ts';
+import { getTokens } from '../../lib/api/token-store.ts';
+import { setLiveState } from '../../lib/live-state.ts';
+import { refreshesFor } from './invalidation.ts';
+import { reconnectDelay } from './reconnect-policy.ts';
+
+/** What the hub says besides change events. */
+const NOT_CHANGES = new Set<string>(Object.values(LIVE_SERVER_EVENTS));
+
+export interface LiveClientOptions {
+  queryClient: QueryClient;
+  userId: number;
+  /** The page on show, sent as `Route` at start and on every change. */
+  route(): LiveRoute;
+  /** The user info (licences, settings) is read again after a settings change. */
+  onSettingsChanged(): void;
+  reload(): void;
+}
+
+export interface LiveClient {
+  sendRoute(route: LiveRoute): void;
+  stop(): void;
+}
+
+/**
+ * The connection to the live-event hub (002 §4, §7.22). Reconnects on its own schedule
+ * (reconnect-policy.ts), handing the last sequence seen so the hub replays what was missed; change
+ * events make the matching cached queries stale (invalidation.ts), so open screens refresh.
+ */
+export function startLiveClient(o: LiveClientOptions): LiveClient {
+  let lastSequence: number | null = null;
+  let lostAt: number | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let shutDown = false;
+  const debounced = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const socket: Socket = io({
+    path: LIVE_EVENTS_PATH,
+    // Our own schedule, not socket.io's backoff; the handshake reads the current token each time.
+    reconnection: false,
+    autoConnect: false,
+    transports: ['websocket', 'polling'],
+    auth: (cb) =>
+      cb({
+        token: getTokens()?.accessToken ?? '',
+        ...(lastSequence === null ? {} : { since: lastSequence }),
+      }),
+  });
+
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    lostAt ??= Date.now();
+    setLiveState({ connection: 'disconnected' });
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        if (!stopped) socket.connect();
+      },
+      reconnectDelay(Date.now() - lostAt),
+    );
+  };
+
+  const refresh = (e: LiveChangeEvent) => {
+    if (e.Entity === 'settings') o.onSettingsChanged();
+    for (const r of refreshesFor(e)) {
+      const run = () => void o.queryClient.invalidateQueries({ queryKey: r.key });
+      if (!r.debounceMs) {
+        run();
+        continue;
+      }
+      const id = JSON.stringify(r.key);
+      clearTimeout(debounced.get(id));
+      debounced.set(
+        id,
+        setTimeout(() => {
+          debounced.delete(id);
+          run();
+        }, r.debounceMs),
+      );
+    }
+  };
+
+  socket.on('connect', () => {
+    // Back after the server said it was stopping: this page may be older than the server (002 §4).
+    if (shutDown) return o.reload();
+    lostAt = null;
+    setLiveState({ connection: 'connected' });
+    socket.emit(LIVE_CLIENT_EVENTS.route, o.route());
+  });
+  socket.on(LIVE_SERVER_EVENTS.connectionId, (id: string) => setConnectionId(id));
+  socket.on(LIVE_SERVER_EVENTS.sync, (s: LiveSync) => {
+    lastSequence = s.Sequence;
+    if (s.Reload) void o.queryClient.invalidateQueries();
+  });
+  socket.on(LIVE_SERVER_EVENTS.shutdown, (m: { Message: string }) => {
+    shutDown = true;
+    setLiveState({ shutdownMessage: m.Message });
+  });
+  socket.on(LIVE_SERVER_EVENTS.refreshClients, (m: { UserIds: number[] | null } | undefined) => {
+    if (!m?.UserIds || m.UserIds.includes(o.userId)) o.reload();
+  });
+  socket.onAny((name: string, e: LiveChangeEvent) => {
+    if (NOT_CHANGES.has(name) && name !== LIVE_SERVER_EVENTS.tasks) return;
+    if (typeof e?.Sequence === 'number') lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
+    refresh(e);
+  });
+  socket.on('disconnect', () => {
+    setConnectionId(null);
+    scheduleReconnect();
+  });
+  socket.on('connect_error', (err: Error & { data?: { code?: string } }) => {
+    const code = err.data?.code;
+    // An expired access token is renewed first; an ended session signs the page out (tokens cleared).
+    if (code === 'unauthorized' || code === 'session_ended') {
+      const stale = getTokens()?.accessToken ?? null;
+      void refreshSession(stale)
+        .then((fresh) => (fresh ? scheduleReconnect() : stop()))
+        .catch(scheduleReconnect);
+      return;
+    }
+    scheduleReconnect();
+  });
+
+  const stop = () => {
+    stopped = true;
+    clearTimeout(retry);
+    for (const t of debounced.values()) clearTimeout(t);
+    socket.removeAllListeners();
+    socket.disconnect();
+    setConnectionId(null);
+    setLiveState({ connection: 'off' });
+  };
+
+  setLiveState({ connection: 'connecting' });
+  socket.connect();
+  return {
+    sendRoute: (route) => {
+      if (socket.connected) socket.emit(LIVE_CLIENT_EVENTS.route, route);
+    },
+    stop,
+  };
+}
