@@ -1,4 +1,6 @@
-import { ALL_USER_TYPES, api, type RouteName, type UserTypeId } from '@fieldport/contract';
+import type { AddressInfo } from 'node:net';
+import { ALL_USER_TYPES, api, LIVE_EVENTS_PATH, type RouteName, type UserTypeId } from '@fieldport/contract';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCustomer,
@@ -462,4 +464,48 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       }
     },
   );
+
+  it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const sockets: Socket[] = [];
+    const connect = (token?: string) =>
+      new Promise<{ customers: string[] }>((resolve, reject) => {
+        const socket = io(url, {
+          path: LIVE_EVENTS_PATH,
+          ...(token ? { auth: { token } } : {}),
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        sockets.push(socket);
+        const seen = { customers: [] as string[] };
+        socket.on('customer', (e: { EntityId: string }) => seen.customers.push(e.EntityId));
+        socket.on('sync', () => resolve(seen));
+        socket.on('connect_error', reject);
+      });
+    try {
+      await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
+      const seen = new Map<UserTypeId, { customers: string[] }>();
+      for (const type of ALL_USER_TYPES) seen.set(type, await connect(tokens.get(type)));
+      for (const id of [other.customer, own.customer]) {
+        const res = await t.app.inject({
+          method: 'PATCH',
+          url: `/api2/ServiceProvider/customer/${id}`,
+          headers: bearer(tokens.get(1)!),
+          payload: { Name: `Matrix live ${id}` },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      // Events arrive in order: once the own company's is there, another company's would have been too.
+      const end = Date.now() + 5_000;
+      while ([...seen.values()].some((s) => !s.customers.includes(String(own.customer))) && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 10));
+      for (const type of ALL_USER_TYPES)
+        expect(seen.get(type)!.customers, `type ${type}`).toEqual(
+          type <= 3 ? [String(other.customer), String(own.customer)] : [String(own.customer)],
+        );
+    } finally {
+      for (const s of sockets) s.disconnect();
+    }
+  });
 });
