@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { useSession } from '../features/auth/session.tsx';
-import { LiveEvents } from '../features/live-events/LiveEvents.tsx';
+import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { ShellStateProvider } from './shell-context.tsx';
 
@@ -14,7 +14,7 @@ export default function SignedInLayout() {
         <Outlet />
       </AppShell>
       <TaskPanelSlot />
-      {info ? <LiveEvents userId={info.UserInfo.Id} onSettingsChanged={refreshInfo} /> : null}
+      {info ? <LiveEventsSlot userId={info.UserInfo.Id} onSettingsChanged={refreshInfo} /> : null}
     </ShellStateProvider>
   );
 }

@@ -43,12 +43,43 @@ const idOf = (v: unknown): number | null => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** Entities of one company's records: staff get them at once, the company's rooms after a look-up. */
+const COMPANY_RECORDS = new Set(['customer', 'machine', 'job', 'appointment']);
+
+/**
+ * The company rooms (customer users, partner) of a customer, machine, job or appointment event; none
+ * for a record that is gone (deleted) or belongs to no company, and none for an absence (an
+ * appointment without a job), which customers and partners never see.
+ */
+export async function companyRoomsOf(db: Db, e: EventRow): Promise<string[]> {
+  const id = idOf(e.entityId);
+  const payload = e.payload as Record<string, unknown>;
+  switch (e.entity) {
+    case 'customer':
+      return id ? ownerRooms(await customerOwner(db, id)) : [];
+    case 'machine':
+      return id ? ownerRooms(await machineOwner(db, id)) : [];
+    case 'job':
+      return id ? ownerRooms(await jobOwner(db, id)) : [];
+    case 'appointment': {
+      const jobId = idOf(payload.JobId);
+      return jobId ? ownerRooms(await jobOwner(db, jobId)) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Whether an event is about one company's record (see companyRoomsOf). */
+export const isCompanyRecord = (e: EventRow): boolean => COMPANY_RECORDS.has(e.entity);
+
 /**
  * The rooms an event goes to. Only records that belong to one company reach customers and partners;
  * a record that is gone (deleted) or of no company goes to staff alone: when in doubt, not sent.
  * Reference data and settings are staff's (their screens are the Admin's).
  */
 export async function roomsOfEvent(db: Db, e: EventRow): Promise<string[]> {
+  if (isCompanyRecord(e)) return [room.staff, ...(await companyRoomsOf(db, e))];
   const id = idOf(e.entityId);
   const payload = e.payload as Record<string, unknown>;
   switch (e.entity) {
@@ -56,17 +87,6 @@ export async function roomsOfEvent(db: Db, e: EventRow): Promise<string[]> {
     case 'task': {
       const owner = idOf(payload.UserId);
       return owner ? [room.user(owner)] : [];
-    }
-    case 'customer':
-      return [room.staff, ...(id ? ownerRooms(await customerOwner(db, id)) : [])];
-    case 'machine':
-      return [room.staff, ...(id ? ownerRooms(await machineOwner(db, id)) : [])];
-    case 'job':
-      return [room.staff, ...(id ? ownerRooms(await jobOwner(db, id)) : [])];
-    case 'appointment': {
-      // Absences (no job) are never shown to customers or partners.
-      const jobId = idOf(payload.JobId);
-      return [room.staff, ...(jobId ? ownerRooms(await jobOwner(db, jobId)) : [])];
     }
     case 'user':
       return [room.staff, ...(id ? [room.user(id)] : [])];

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { findUserById } from '../session/users.repository.ts';
-import { room, roomsOfEvent, roomsOfUser } from './audience.ts';
+import { companyRoomsOf, isCompanyRecord, room, roomsOfEvent, roomsOfUser } from './audience.ts';
 import { Dispatcher } from './dispatcher.ts';
 import type { EventRow } from './live-events.repository.ts';
 import { eventNameOf, toWire } from './wire.ts';
@@ -163,8 +163,18 @@ export class LiveHub {
   }
 
   private async broadcast(e: EventRow): Promise<void> {
-    const rooms = await roomsOfEvent(this.deps.db, e);
-    if (rooms.length > 0) this.io.to(rooms).emit(eventNameOf(e.entity), toWire(e));
+    const name = eventNameOf(e.entity);
+    const wire = toWire(e);
+    if (isCompanyRecord(e)) {
+      // Staff (the planners) first, before the look-up of the record's company: a staff socket is in
+      // no company room, so nobody gets the event twice.
+      this.io.to(room.staff).emit(name, wire);
+      const rooms = await companyRoomsOf(this.deps.db, e);
+      if (rooms.length > 0) this.io.to(rooms).emit(name, wire);
+    } else {
+      const rooms = await roomsOfEvent(this.deps.db, e);
+      if (rooms.length > 0) this.io.to(rooms).emit(name, wire);
+    }
     if (e.entity === 'user') await this.endStaleSessions(Number(e.entityId));
   }
 

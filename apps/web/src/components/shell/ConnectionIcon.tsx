@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLiveState } from '../../lib/live-state.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 
-/** The live-event connection in the header (002 §7.22: 'Connected' shows as a connected icon). */
-export function ConnectionIcon() {
+/**
+ * The live-event connection in the header (002 §7.22: 'Connected' shows as a connected icon). Loaded by
+ * ConnectionSlot once the live client starts, so its icons are not part of the first page.
+ */
+export default function ConnectionIcon() {
   const { t } = useTranslation('shell');
   const { connection } = useLiveState();
   if (connection === 'off') return null;

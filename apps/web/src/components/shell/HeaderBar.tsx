@@ -15,7 +15,7 @@ import type { Device } from '../../app/hooks.ts';
 import type { AppRoute } from '../../app/route-types.ts';
 import { useShellState } from '../../app/shell-context.tsx';
 import { LAYOUT } from '../../theme/index.ts';
-import { ConnectionIcon } from './ConnectionIcon.tsx';
+import { ConnectionSlot } from './ConnectionSlot.tsx';
 import { GlobalSearchButton } from './GlobalSearchButton.tsx';
 
 /** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
@@ -107,7 +107,7 @@ export function HeaderBar(props: {
             ))}
           </Box>
         ) : null}
-        <ConnectionIcon />
+        <ConnectionSlot />
         <GlobalSearchButton onOpenChange={setSearchOpen} />
       </Toolbar>
     </AppBar>

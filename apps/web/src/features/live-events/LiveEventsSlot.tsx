@@ -1,0 +1,31 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import type { LiveEventsProps } from './LiveEvents.tsx';
+import { START_RETRY_MS } from './reconnect-policy.ts';
+
+/**
+ * The socket code (socket.io-client, about 14 KB gzipped) is not part of the first page: it loads once
+ * the signed-in page has settled, like the map and the planner (decision 013).
+ */
+const AFTER_FIRST_PAGE_MS = 1_500;
+
+/** Loads the live-event client after the first page; a failed load is tried again after 3 s. */
+export function LiveEventsSlot(props: LiveEventsProps) {
+  const [LiveEvents, setLiveEvents] = useState<ComponentType<LiveEventsProps> | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const load = () =>
+      import('./LiveEvents.tsx').then(
+        (m) => !cancelled && setLiveEvents(() => m.default),
+        () => {
+          if (!cancelled) timer = setTimeout(load, START_RETRY_MS);
+        },
+      );
+    timer = setTimeout(load, AFTER_FIRST_PAGE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, []);
+  return LiveEvents ? <LiveEvents {...props} /> : null;
+}
