@@ -3,6 +3,7 @@ import { AppShell } from '../components/shell/AppShell.tsx';
 import { useSession } from '../features/auth/session.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
+import { refreshTasks } from '../features/tasks/task-poller.ts';
 import { ShellStateProvider } from './shell-context.tsx';
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
@@ -14,7 +15,13 @@ export default function SignedInLayout() {
         <Outlet />
       </AppShell>
       <TaskPanelSlot />
-      {info ? <LiveEventsSlot userId={info.UserInfo.Id} onSettingsChanged={refreshInfo} /> : null}
+      {info ? (
+        <LiveEventsSlot
+          userId={info.UserInfo.Id}
+          onSettingsChanged={refreshInfo}
+          onTasksChanged={refreshTasks}
+        />
+      ) : null}
     </ShellStateProvider>
   );
 }

@@ -12,6 +12,8 @@ export interface LiveEventsProps {
   userId: number;
   /** Reads the user info again (licences, settings) after a settings change. */
   onSettingsChanged(): void;
+  /** Checks the user's tasks at once after a task event (the task panel). */
+  onTasksChanged(): void;
 }
 
 /**
@@ -23,8 +25,8 @@ export default function LiveEvents(props: LiveEventsProps) {
   const queryClient = useQueryClient();
   const location = useLocation();
   const route = { Path: location.pathname, Query: location.search };
-  const latest = useRef({ route, onSettingsChanged: props.onSettingsChanged });
-  latest.current = { route, onSettingsChanged: props.onSettingsChanged };
+  const latest = useRef({ route, props });
+  latest.current = { route, props };
   const client = useRef<LiveClient | null>(null);
   const { shutdownMessage } = useLiveState();
 
@@ -33,7 +35,8 @@ export default function LiveEvents(props: LiveEventsProps) {
       queryClient,
       userId,
       route: () => latest.current.route,
-      onSettingsChanged: () => latest.current.onSettingsChanged(),
+      onSettingsChanged: () => latest.current.props.onSettingsChanged(),
+      onTasksChanged: () => latest.current.props.onTasksChanged(),
       reload,
     });
     return () => {

@@ -24,6 +24,8 @@ export interface LiveClientOptions {
   route(): LiveRoute;
   /** The user info (licences, settings) is read again after a settings change. */
   onSettingsChanged(): void;
+  /** The task panel checks the user's tasks at once. */
+  onTasksChanged(): void;
   reload(): void;
 }
 
@@ -73,6 +75,7 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
 
   const refresh = (e: LiveChangeEvent) => {
     if (e.Entity === 'settings') o.onSettingsChanged();
+    if (e.Entity === 'task') o.onTasksChanged();
     for (const r of refreshesFor(e)) {
       const run = () => void o.queryClient.invalidateQueries({ queryKey: r.key });
       if (!r.debounceMs) {
