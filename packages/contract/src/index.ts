@@ -35,6 +35,7 @@ export * from './rules/layout.ts';
 export * from './rules/local-time.ts';
 export * from './rules/order-id.ts';
 export * from './rules/password.ts';
+export * from './rules/presence.ts';
 export * from './rules/priority-deadline.ts';
 export * from './rules/version.ts';
 export * from './rules/work-hours.ts';
