@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Api, api, UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import { type Api, api, toLocalDateTime, UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -223,6 +223,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const live = new LiveHub(app.server, {
     db,
     guard,
+    clock,
+    today: async () => toLocalDateTime(clock.now(), (await settings.global()).TimeZone).slice(0, 10),
+    // On PostgreSQL, presence and refresh-clients span every server process on the database.
+    clusterPool: database.openPool?.(2),
     log: (msg, err) => app.log.error({ err }, msg),
   });
   let unlisten: (() => Promise<void>) | undefined;

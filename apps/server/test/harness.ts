@@ -16,7 +16,7 @@ export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database> {
+export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (engine === 'pglite') return openEmbedded(null);
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `fp_test_${randomUUID().replaceAll('-', '')}`;
@@ -29,6 +29,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<D
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });
@@ -65,9 +66,16 @@ export async function startTestApp(
     geocoderUrl?: string;
     /** An OSRM-compatible service to route with instead of straight legs. */
     osrmUrl?: string;
+    /**
+     * PostgreSQL only: the database of another test server, so that two servers share one database as
+     * two processes would (the first one drops it when it closes).
+     */
+    databaseUrl?: string;
   } = {},
 ) {
-  const database = await openTestDatabase(engine);
+  const database: Database & { url?: string } = opts.databaseUrl
+    ? { ...(await openPostgres(opts.databaseUrl)), url: opts.databaseUrl }
+    : await openTestDatabase(engine);
   const config = {
     ...testConfig(),
     ...(opts.webDist ? { webDist: opts.webDist } : {}),
@@ -86,6 +94,8 @@ export async function startTestApp(
   return {
     app,
     db: database.db,
+    /** PostgreSQL only: the test database's address (see `databaseUrl`). */
+    databaseUrl: database.url,
     /** Where this server stores uploaded files. */
     uploads: join(config.dataDir, 'uploads'),
     close: async () => {

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { LIVE_EVENTS_PATH, type LiveChangeEvent } from '@fieldport/contract';
+import { LIVE_EVENTS_PATH, type LiveChangeEvent, type LivePresenceList } from '@fieldport/contract';
 import { max } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../src/db/factories/index.ts';
+import { createCustomer, createJob, createUser } from '../src/db/factories/index.ts';
 import { eventLog } from '../src/db/schema/index.ts';
 import { type Api, apiAs } from './api-client.ts';
-import { engines, startTestApp } from './harness.ts';
+import { engines, startTestApp, testClock } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -21,7 +21,18 @@ interface Client {
   synced: number;
 }
 
-const CHANGE_EVENTS = new Set(['connectionid', 'sync', 'shutdown', 'refresh-clients']);
+/** What the hub says besides change events (eventual-data's events are also counted as events). */
+const SAID = new Set([
+  'connectionid',
+  'sync',
+  'shutdown',
+  'refresh-clients',
+  'config',
+  'error',
+  'sharedroute',
+  'sharedroutelist',
+  'eventual-data',
+]);
 
 /** Waits until `check` holds, or fails after `ms` with what was there. */
 async function until<T>(check: () => T | undefined | false, what: string, ms = 5_000): Promise<T> {
@@ -55,8 +66,9 @@ describe.each(engines)('live-event hub on %s', (engine) => {
     open.push(socket);
     const client: Client = { socket, events: [], said: [], connectionId: '', synced: -1 };
     socket.onAny((event: string, data: unknown) => {
-      if (CHANGE_EVENTS.has(event)) client.said.push({ event, data });
+      if (SAID.has(event)) client.said.push({ event, data });
       else client.events.push(data as LiveChangeEvent);
+      if (event === 'eventual-data') client.events.push(...(data as { Events: LiveChangeEvent[] }).Events);
     });
     return new Promise((resolve, reject) => {
       socket.on('connectionid', (id: string) => {
@@ -161,6 +173,8 @@ describe.each(engines)('live-event hub on %s', (engine) => {
     const missed = await lastSequence();
     const again = await connect({ token: admin.token, since: seen.Sequence });
     expect(again.events.map((x) => x.Sequence)).toEqual([seen.Sequence + 1, seen.Sequence + 2]);
+    // The missed events come as one eventual-data, then sync says where the client stands.
+    expect(again.said.map((x) => x.event)).toEqual(['connectionid', 'eventual-data', 'sync']);
     expect(again.synced).toBe(missed);
     await rename(admin.api, c.id, 'Live Again AS');
     await until(() => again.events.length === 3, 'the live event');
@@ -187,7 +201,10 @@ describe.each(engines)('live-event hub on %s', (engine) => {
       IsActive: false,
     });
     expect(await closed).toBe('io server disconnect');
-    expect(client.said.map((s) => s.event)).toContain('refresh-clients');
+    expect(client.said.find((s) => s.event === 'error')?.data).toEqual({
+      Code: 'session_ended',
+      Message: 'Your session has ended. Please sign in again.',
+    });
     await expect(connect({ token: manager.token })).rejects.toMatchObject({
       message: 'Your session has ended. Please sign in again.',
       data: { code: 'session_ended' },
@@ -198,11 +215,12 @@ describe.each(engines)('live-event hub on %s', (engine) => {
     const tech = await signedIn(2);
     const a = await connect({ token: admin.token });
     const b = await connect({ token: tech.token });
-    a.socket.emit('Route', { Path: '/customers/12', Query: '?tab=machines' });
-    await until(() => false, 'a moment', 100).catch(() => {});
+    a.socket.emit('Route', { Path: '/customer/12/details', Query: '?tab=machines' });
+    await until(() => a.said.find((s) => s.event === 'sharedroutelist'), 'the presence list');
     expect(await t.app.services.live.clients()).toContainEqual({
       userId: admin.user.id,
-      route: { Path: '/customers/12', Query: '?tab=machines' },
+      route: { Path: '/customer/12/details', Query: '?tab=machines' },
+      presenceKey: 'customer:12',
     });
     t.app.services.live.refreshClients([tech.user.id]);
     await until(() => b.said.find((s) => s.event === 'refresh-clients'), 'the refresh');
@@ -213,7 +231,298 @@ describe.each(engines)('live-event hub on %s', (engine) => {
       { event: 'refresh-clients', data: { UserIds: null } },
     ]);
   });
+
+  it('sends a job change with its jobId to staff and to the own company only', async () => {
+    const own = await createCustomer(t.db);
+    const other = await createCustomer(t.db);
+    const job = await createJob(t.db, { customerId: own.id });
+    const otherJob = await createJob(t.db, { customerId: other.id });
+    const manager = await signedIn(4, { customerId: own.id });
+    const client = await connect({ token: manager.token });
+    const staff = await connect({ token: admin.token });
+    for (const id of [otherJob.id, job.id]) {
+      const res = await admin.api.patch(`Job/${id}/ChangeStatus?jobStatusId=20`);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const e = await until(() => client.events.find((x) => x.Entity === 'job'), "the own job's event");
+    expect(e).toMatchObject({ Entity: 'job', EntityId: String(job.id), JobId: job.id, jobId: job.id });
+    await until(() => staff.events.filter((x) => x.Entity === 'job').length === 2, 'both job events');
+    expect(client.events.filter((x) => x.Entity === 'job').map((x) => x.jobId)).toEqual([job.id]);
+  });
+
+  it('tells every client, customers too, to read its configuration again after a settings change', async () => {
+    const c = await createCustomer(t.db);
+    const manager = await signedIn(4, { customerId: c.id });
+    const client = await connect({ token: manager.token });
+    const staff = await connect({ token: admin.token });
+    const res = await admin.api.post('settings/group', {
+      Group: 'serviceprovider',
+      Values: { CompanyName: 'Live Config AS' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const seq = await lastSequence();
+    await until(() => client.said.find((s) => s.event === 'config'), "the customer's config event");
+    await until(() => staff.said.find((s) => s.event === 'config'), "the Admin's config event");
+    expect(client.said.find((s) => s.event === 'config')?.data).toEqual({ Sequence: seq });
+    // The settings record itself is the Admin's: the customer is not sent it.
+    expect(staff.events.map((x) => x.Entity)).toContain('settings');
+    expect(client.events.map((x) => x.Entity)).not.toContain('settings');
+  });
+
+  it('closes the sockets of a sign-in that logs out, and no other sign-in of the same user', async () => {
+    const tech = await createUser(t.db, { userTypeId: 2 });
+    const first = await tokensOf(t.app, tech.email);
+    const second = await tokensOf(t.app, tech.email);
+    const a = await connect({ token: first.access_token });
+    const b = await connect({ token: second.access_token });
+    const closed = new Promise<string>((r) => a.socket.on('disconnect', (reason) => r(reason)));
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api2/token/revoke',
+      headers: { authorization: `Bearer ${first.refresh_token}` },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(a.said.find((s) => s.event === 'error')?.data).toMatchObject({ Code: 'session_ended' });
+    expect(b.socket.connected).toBe(true);
+    expect(b.said.map((s) => s.event)).not.toContain('error');
+    // The logged-out access token, though not expired, opens no new socket.
+    await expect(connect({ token: first.access_token })).rejects.toMatchObject({
+      data: { code: 'session_ended' },
+    });
+  });
+
+  it('closes the sockets of a user whose password an Admin set', async () => {
+    const tech = await signedIn(2);
+    const client = await connect({ token: tech.token });
+    const closed = new Promise<string>((r) => client.socket.on('disconnect', (reason) => r(reason)));
+    const res = await admin.api.post(`User/changePasswordFor/${tech.user.email}`, {
+      Password: 'N3w!Password',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(client.said.find((s) => s.event === 'error')?.data).toMatchObject({ Code: 'session_ended' });
+  });
+
+  describe('presence', () => {
+    const saidOf = (c: Client, event: string) => c.said.filter((s) => s.event === event).map((s) => s.data);
+    const listOf = (c: Client) => saidOf(c, 'sharedroutelist').at(-1) as LivePresenceList | undefined;
+
+    it('tells who else is on a job, announces arrivals and departures, and each person only once', async () => {
+      const tech = await signedIn(2);
+      const job = await createJob(t.db);
+      const a = await connect({ token: admin.token });
+      a.socket.emit('Route', { Path: `/job/view/${job.id}/general`, Query: '' });
+      await until(() => listOf(a), "the Admin's list");
+      expect(listOf(a)).toEqual({ Key: `job:${job.id}`, Users: [] });
+
+      const b = await connect({ token: tech.token });
+      b.socket.emit('Route', { Path: '/job/list/my', Query: `?jobId=${job.id}` });
+      await until(() => listOf(b), "the technician's list");
+      expect(listOf(b)).toEqual({
+        Key: `job:${job.id}`,
+        Users: [{ ConnectionId: a.socket.id, UserId: admin.user.id, Name: admin.user.name, UserTypeId: 1 }],
+      });
+      const joined = await until(() => saidOf(a, 'sharedroute')[0], 'the arrival');
+      expect(joined).toEqual({
+        Key: `job:${job.id}`,
+        Action: 'Joined',
+        ConnectionId: b.socket.id,
+        UserId: tech.user.id,
+        Name: tech.user.name,
+        UserTypeId: 2,
+      });
+
+      b.socket.emit('Route', { Path: '/job/list/my', Query: '' });
+      await until(() => saidOf(a, 'sharedroute').length === 2, 'the departure');
+      expect(saidOf(a, 'sharedroute')[1]).toMatchObject({ Action: 'Left', ConnectionId: b.socket.id });
+      await until(() => saidOf(b, 'sharedroutelist').length === 2, 'the empty list');
+      expect(listOf(b)).toEqual({ Key: null, Users: [] });
+
+      b.socket.emit('Route', { Path: `/job/view/${job.id}/logg`, Query: '' });
+      await until(() => saidOf(a, 'sharedroute').length === 3, 'the second arrival');
+      b.socket.disconnect();
+      await until(() => saidOf(a, 'sharedroute').length === 4, 'the departure on disconnect');
+      expect(saidOf(a, 'sharedroute')[3]).toMatchObject({ Action: 'Left', UserId: tech.user.id });
+    });
+
+    it("never shows a person to another company's user", async () => {
+      const own = await createCustomer(t.db);
+      const other = await createCustomer(t.db);
+      const job = await createJob(t.db, { customerId: own.id });
+      const manager = await signedIn(4, { customerId: own.id });
+      const stranger = await signedIn(6, { customerId: other.id });
+      const path = { Path: `/job/view/${job.id}/general`, Query: '' };
+      const m = await connect({ token: manager.token });
+      m.socket.emit('Route', path);
+      await until(() => listOf(m), "the manager's list");
+      const staff = await connect({ token: admin.token });
+      staff.socket.emit('Route', path);
+      await until(() => listOf(staff), "the Admin's list");
+      // Staff see the customer's manager; the manager does not see the staff.
+      expect(listOf(staff)?.Users.map((u) => u.UserId)).toEqual([manager.user.id]);
+      const s = await connect({ token: stranger.token });
+      s.socket.emit('Route', path);
+      await until(() => listOf(s), "the stranger's list");
+      expect(listOf(s)).toEqual({ Key: `job:${job.id}`, Users: [] });
+      await until(() => saidOf(staff, 'sharedroute').length === 1, 'the Admin told of the stranger');
+      await until(() => false, 'a moment for stray announcements', 150).catch(() => {});
+      expect(saidOf(m, 'sharedroute')).toEqual([]);
+      expect(listOf(m)).toEqual({ Key: `job:${job.id}`, Users: [] });
+    });
+
+    it('ignores a Route with junk and echoes nothing of it to others', async () => {
+      const job = await createJob(t.db);
+      const a = await connect({ token: admin.token });
+      a.socket.emit('Route', { Path: `/job/view/${job.id}`, Query: '' });
+      await until(() => listOf(a), 'the list');
+      const tech = await signedIn(2);
+      const b = await connect({ token: tech.token });
+      for (const junk of [
+        null,
+        'x',
+        { Path: 12 },
+        { Path: `/job/view/${job.id}`, Query: 5 },
+        { Path: 'a'.repeat(5_000) },
+      ])
+        b.socket.emit('Route', junk);
+      b.socket.emit('Route', { Path: `/job/view/${job.id}<script>`, Query: '' });
+      await until(() => saidOf(b, 'sharedroutelist').length === 1, 'the one valid route');
+      // '<script>' after the id is not part of the key: nothing of the path is ever sent on.
+      expect(listOf(b)?.Key).toBe(null);
+      await until(() => false, 'a moment for stray announcements', 150).catch(() => {});
+      expect(saidOf(a, 'sharedroute')).toEqual([]);
+    });
+  });
 });
+
+describe.each(engines)('live-event sockets and token expiry on %s', (engine) => {
+  it('tells a socket its token expired when it does, closes it, and lets the renewed token back in', async () => {
+    const clock = testClock();
+    const t = await startTestApp(engine, { clock });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const user = await createUser(t.db, { userTypeId: 1 });
+      const tokens = await tokensOf(t.app, user.email);
+      // The token has one to two seconds left when the socket opens (its times are whole seconds).
+      clock.advance(15 * 60_000 - 2_000);
+      const socket = io(url, {
+        path: LIVE_EVENTS_PATH,
+        auth: { token: tokens.access_token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      const error = new Promise<unknown>((r) => socket.on('error', r));
+      const closed = new Promise<string>((r) => socket.on('disconnect', r));
+      expect(await error).toEqual({
+        Code: 'token_expired',
+        Message: 'Your sign-in has expired; it is renewed now.',
+      });
+      expect(await closed).toBe('io server disconnect');
+      socket.close();
+      const renewed = await t.app.inject({
+        method: 'POST',
+        url: '/api2/token/refresh',
+        headers: { authorization: `Bearer ${tokens.refresh_token}` },
+      });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const again = io(url, {
+        path: LIVE_EVENTS_PATH,
+        auth: { token: renewed.json().access_token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise((r) => again.on('sync', r));
+      again.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!engines.includes('postgres'))(
+  'live events across two server processes on one PostgreSQL',
+  () => {
+    it('delivers a change, presence and a logout made on one server to the clients of the other', async () => {
+      const one = await startTestApp('postgres');
+      const two = await startTestApp('postgres', { databaseUrl: one.databaseUrl! });
+      const sockets: Socket[] = [];
+      try {
+        await allLicences(one.app);
+        const urls: string[] = [];
+        for (const s of [one, two]) {
+          await s.app.listen({ port: 0, host: '127.0.0.1' });
+          urls.push(`http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`);
+        }
+        const open = async (url: string, token: string) => {
+          const socket = io(url, {
+            path: LIVE_EVENTS_PATH,
+            auth: { token },
+            transports: ['websocket'],
+            reconnection: false,
+            forceNew: true,
+          });
+          sockets.push(socket);
+          const got: { event: string; data: unknown }[] = [];
+          socket.onAny((event: string, data: unknown) => got.push({ event, data }));
+          await new Promise((r) => socket.on('sync', r));
+          return { socket, got };
+        };
+        const adminUser = await createUser(one.db, { userTypeId: 1 });
+        const techUser = await createUser(one.db, { userTypeId: 2 });
+        const adminTokens = await tokensOf(one.app, adminUser.email);
+        const techTokens = await tokensOf(two.app, techUser.email);
+        const a = await open(urls[0]!, adminTokens.access_token);
+        const b = await open(urls[1]!, techTokens.access_token);
+
+        const c = await createCustomer(one.db);
+        const res = await apiAs(one.app, adminTokens.access_token).patch(`customer/${c.id}`, {
+          Name: 'Across AS',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await until(
+          () => b.got.find((g) => g.event === 'customer'),
+          'the change on the other server',
+          10_000,
+        );
+        expect(b.got.find((g) => g.event === 'customer')?.data).toMatchObject({
+          EntityId: String(c.id),
+          ChangeType: 'Change',
+        });
+        // Each server sends each event once, to its own clients.
+        await until(() => false, 'a moment for doubles', 300).catch(() => {});
+        expect(a.got.filter((g) => g.event === 'customer')).toHaveLength(1);
+        expect(b.got.filter((g) => g.event === 'customer')).toHaveLength(1);
+
+        const job = await createJob(one.db);
+        a.socket.emit('Route', { Path: `/job/view/${job.id}`, Query: '' });
+        await until(() => a.got.find((g) => g.event === 'sharedroutelist'), 'the first list', 10_000);
+        b.socket.emit('Route', { Path: `/job/view/${job.id}`, Query: '' });
+        const list = await until(
+          () => b.got.find((g) => g.event === 'sharedroutelist'),
+          'the list across servers',
+          10_000,
+        );
+        expect((list.data as LivePresenceList).Users.map((u) => u.UserId)).toEqual([adminUser.id]);
+        await until(() => a.got.find((g) => g.event === 'sharedroute'), 'the arrival across servers', 10_000);
+
+        const closed = new Promise<string>((r) => b.socket.on('disconnect', r));
+        const out = await one.app.inject({
+          method: 'POST',
+          url: '/api2/token/revoke',
+          headers: { authorization: `Bearer ${techTokens.refresh_token}` },
+        });
+        expect(out.statusCode).toBe(200);
+        expect(await closed).toBe('io server disconnect');
+      } finally {
+        for (const s of sockets) s.close();
+        await two.close();
+        await one.close();
+      }
+    });
+  },
+);
 
 describe.each(engines)('live-event hub shutdown on %s', (engine) => {
   it('tells connected clients the server is stopping, then closes their sockets', async () => {

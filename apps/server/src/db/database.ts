@@ -24,6 +24,11 @@ export interface Database {
    * the unsubscribe. The live-event hub is woken this way on both engines.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a small pool of its own on the same server, for what keeps connections open
+   * (the live-event hub's cluster adapter between server processes). The caller ends it.
+   */
+  openPool?(max: number): pg.Pool;
 }
 
 export class DataDirLockedError extends Error {}
@@ -84,6 +89,11 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onPoolError),
+    openPool: (max) => {
+      const own = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+      own.on('error', onPoolError);
+      return own;
+    },
     close: () => pool.end(),
   };
 }

@@ -58,14 +58,24 @@ export class AuthGuard {
    * version (password changed, logged out everywhere) is refused. The live-event hub checks its
    * handshake with this too, so a socket is let in exactly when an HTTP call would be.
    */
-  async verify(token: string | null | undefined): Promise<{ user: AuthUser; sessionVersion: number }> {
+  async verify(token: string | null | undefined): Promise<{
+    user: AuthUser;
+    sessionVersion: number;
+    sessionId: string | undefined;
+    expiresAt: Date;
+  }> {
     if (!token) throw new AppError(401, 'unauthorized');
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
     if (!claims) throw new AppError(401, 'unauthorized');
     const row = await findUserById(this.deps.db, claims.userId);
     if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
       throw new AppError(401, 'session_ended');
-    return { user: toAuthUser(row), sessionVersion: row.sessionVersion };
+    return {
+      user: toAuthUser(row),
+      sessionVersion: row.sessionVersion,
+      sessionId: claims.sessionId,
+      expiresAt: claims.expiresAt,
+    };
   }
 
   /** Whether the user's portal licence is present (staff always): the socket's check of `check`'s first rule. */

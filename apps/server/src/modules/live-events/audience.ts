@@ -20,6 +20,8 @@ export const room = {
   customer: (id: number) => `customer:${id}`,
   partner: (id: number) => `partner:${id}`,
   user: (id: number) => `user:${id}`,
+  /** The sockets of one sign-in (a logout closes them); no event is sent to it. */
+  session: (id: string) => `session:${id}`,
 };
 
 export function roomsOfUser(user: AuthUser): string[] {
@@ -90,6 +92,9 @@ export async function roomsOfEvent(db: Db, e: EventRow): Promise<string[]> {
     }
     case 'user':
       return [room.staff, ...(id ? [room.user(id)] : [])];
+    // A logout: the hub closes that sign-in's sockets; nobody is sent it.
+    case 'session':
+      return [];
     case 'partnerCompany':
       return [room.staff, ...(id ? [room.partner(id)] : [])];
     default:

@@ -8,6 +8,8 @@ export const eventNameOf = (entity: string): string =>
 /** The event as clients get it: the entity's own fields, then ours (which win on a clash). */
 export const toWire = (e: EventRow): LiveChangeEvent => ({
   ...(e.payload as object),
+  // 002 §7.22: the job change event carries jobId (as written there), besides the payload's JobId.
+  ...('JobId' in (e.payload as object) ? { jobId: (e.payload as { JobId: unknown }).JobId } : {}),
   Sequence: e.id,
   Entity: e.entity,
   EntityId: e.entityId,

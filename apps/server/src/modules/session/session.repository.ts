@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mailLog, oneTimeCodes, refreshTokens, supportTickets } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
 
 export async function insertRefreshToken(
   db: Db,
@@ -24,14 +25,14 @@ export async function spendRefreshToken(db: Db, id: number, at: Date): Promise<b
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Db, familyId: string, at: Date) {
+export async function revokeFamily(db: Executor, familyId: string, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllOfUser(db: Db, userId: number, at: Date) {
+export async function revokeAllOfUser(db: Executor, userId: number, at: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
@@ -103,4 +104,14 @@ export async function listMail(db: Db, page: number, perPage: number, search: st
     db.select({ n: count() }).from(mailLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether a sign-in was ended (logged out, or its refresh token reused): its tokens are revoked. */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} is not null`))
+    .limit(1);
+  return row !== undefined;
 }

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../http/context.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
+import { recordEvent } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';
@@ -67,7 +68,7 @@ export class SessionService {
       row.expiresAt <= now ||
       !(await repo.spendRefreshToken(this.d.db, row.id, now))
     ) {
-      if (row.usedAt || row.revokedAt) await repo.revokeFamily(this.d.db, row.familyId, now);
+      if (row.usedAt || row.revokedAt) await this.endSession(row.familyId, row.userId, now);
       throw new AppError(401, 'session_ended');
     }
     const user = await findUserById(this.d.db, row.userId);
@@ -78,7 +79,18 @@ export class SessionService {
   async revoke(token: string | null) {
     if (!token) return;
     const row = await repo.findRefreshToken(this.d.db, hashToken(token));
-    if (row) await repo.revokeFamily(this.d.db, row.familyId, this.d.clock.now());
+    if (row) await this.endSession(row.familyId, row.userId, this.d.clock.now());
+  }
+
+  /**
+   * Ends one sign-in: its refresh tokens are revoked, and its open live-event sockets are closed on
+   * every server process (the `session` event, which no client is sent).
+   */
+  private async endSession(familyId: string, userId: number, at: Date) {
+    await this.d.db.transaction(async (tx) => {
+      await repo.revokeFamily(tx, familyId, at);
+      await recordEvent(tx, { entity: 'session', entityId: familyId, changeType: 'Delete', userId });
+    });
   }
 
   private async issue(user: UserRow, familyId: string) {
@@ -91,7 +103,12 @@ export class SessionService {
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
     });
     const access = await this.d.tokens.signAccess(
-      { userId: user.id, userTypeId: user.userTypeId, sessionVersion: user.sessionVersion },
+      {
+        userId: user.id,
+        userTypeId: user.userTypeId,
+        sessionVersion: user.sessionVersion,
+        sessionId: familyId,
+      },
       now,
     );
     return {
@@ -171,8 +188,14 @@ export class SessionService {
     const now = this.d.clock.now();
     if (!r.row.userId || !(await repo.spendCode(this.d.db, r.row.id, now)))
       return { Success: false, Message: serverMessage('otp_invalid', lang) };
-    await setPassword(this.d.db, r.row.userId, await hashPassword(password));
-    await repo.revokeAllOfUser(this.d.db, r.row.userId, now);
+    const userId = r.row.userId;
+    const hash = await hashPassword(password);
+    // The user's open sockets close on the `user` event (their session version is now old).
+    await this.d.db.transaction(async (tx) => {
+      await setPassword(tx, userId, hash);
+      await repo.revokeAllOfUser(tx, userId, now);
+      await recordEvent(tx, { entity: 'user', entityId: userId, changeType: 'Change', userId });
+    });
     return { Success: true, Message: serverMessage('password_changed', lang) };
   }
 

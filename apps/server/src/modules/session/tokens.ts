@@ -8,6 +8,13 @@ export interface AccessClaims {
   userId: number;
   userTypeId: number;
   sessionVersion: number;
+  /** The sign-in (refresh-token family) the token was issued in; a logout ends it. */
+  sessionId?: string | undefined;
+}
+
+/** What a valid access token says, with when it stops being valid. */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
 }
 
 /** Short-lived signed access tokens (HS256) and opaque refresh tokens stored only as hashes. */
@@ -19,7 +26,11 @@ export class TokenService {
 
   signAccess(c: AccessClaims, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ ut: c.userTypeId, sv: c.sessionVersion })
+    return new SignJWT({
+      ut: c.userTypeId,
+      sv: c.sessionVersion,
+      ...(c.sessionId ? { sid: c.sessionId } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
       .setIssuer('fieldport')
@@ -28,7 +39,7 @@ export class TokenService {
       .sign(this.key);
   }
 
-  async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
+  async verifyAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'fieldport',
@@ -38,7 +49,13 @@ export class TokenService {
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ut !== 'number' || typeof payload.sv !== 'number')
         return null;
-      return { userId, userTypeId: payload.ut, sessionVersion: payload.sv };
+      return {
+        userId,
+        userTypeId: payload.ut,
+        sessionVersion: payload.sv,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        expiresAt: new Date((payload.exp ?? 0) * 1000),
+      };
     } catch {
       return null;
     }

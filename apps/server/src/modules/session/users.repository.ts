@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,7 +19,7 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** A new password ends every session: the session version moves on, refresh tokens are revoked by the caller. */
-export async function setPassword(db: Db, userId: number, passwordHash: string) {
+export async function setPassword(db: Executor, userId: number, passwordHash: string) {
   await db
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })

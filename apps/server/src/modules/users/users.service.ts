@@ -188,8 +188,18 @@ export class UserService {
 
   async setPasswordFor(caller: Caller, email: string, password: string) {
     const user = await this.byEmail(caller, email);
-    await setPassword(this.d.db, user.id, await hashPassword(password));
-    await revokeAllOfUser(this.d.db, user.id, this.d.clock.now());
+    const hash = await hashPassword(password);
+    // The user's open sockets close on the `user` event: their session version is now old.
+    await this.d.db.transaction(async (tx) => {
+      await setPassword(tx, user.id, hash);
+      await revokeAllOfUser(tx, user.id, this.d.clock.now());
+      await recordEvent(tx, {
+        entity: 'user',
+        entityId: user.id,
+        changeType: 'Change',
+        userId: caller.user.id,
+      });
+    });
     return { Success: true, Message: serverMessage('password_set', caller.lang) };
   }
 
