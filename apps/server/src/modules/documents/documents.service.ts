@@ -276,7 +276,7 @@ export class DocumentService {
       entityId: row.id,
       changeType: action,
       userId: caller.user.id,
-      payload: { EntityClass: row.entityClass, EntityId: row.entityId },
+      payload: { EntityClass: row.entityClass, RecordId: row.entityId },
     });
   }
 }
