@@ -50,7 +50,7 @@ export const LOOKUP_CALLS = {
  * A background refresher of a lookup (000 §9): read again every `ms`, besides the live events; a
  * failed read stops it (000 §8: logged and that refresher stops) until the screen reads it again.
  */
-export const refreshEvery =
+const refreshEvery =
   (ms: number) =>
   (query: { state: { status: 'pending' | 'error' | 'success' } }): number | false =>
     query.state.status === 'error' ? false : ms;
