@@ -22,9 +22,11 @@ export function setLiveState(change: Partial<LiveState>): void {
   for (const l of [...listeners]) l();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Called after every change of the state (the task poller follows the connection). */
+export function subscribeLiveState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export const useLiveState = (): LiveState => useSyncExternalStore(subscribe, getLiveState, getLiveState);
+export const useLiveState = (): LiveState =>
+  useSyncExternalStore(subscribeLiveState, getLiveState, getLiveState);

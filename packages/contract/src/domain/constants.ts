@@ -23,6 +23,10 @@ export const HUB_RECONNECT_FAST_MS = 3_000;
 export const HUB_RECONNECT_SLOW_MS = 60_000;
 export const HUB_FAST_PERIOD_MS = 120_000;
 export const CHILD_MENU_AUTO_OPEN_MS = 700;
+/** Background refresh (000 §9, 002 §9): the job status map every 60 s; job types, priorities, warranty
+ * types, repair places, job categories and contract types every 300 s (besides the live events). */
+export const JOB_STATUS_REFRESH_MS = 60_000;
+export const LOOKUP_REFRESH_MS = 300_000;
 export const TASK_PANEL_WIDTH = 290;
 export const LANGUAGES = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
 export type Language = (typeof LANGUAGES)[number];

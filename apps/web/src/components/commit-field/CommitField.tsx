@@ -1,4 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -27,26 +29,54 @@ export interface CommitFieldProps {
   helperText?: string;
 }
 
+const same = (a: string, b: string) => a.trim() === b.trim();
+
 /**
  * A text input of an edit form (001 §5): commits on blur only when the text changed and has no error;
  * Escape puts the saved value back, Enter leaves the field (and so commits). Required inputs show the
- * asterisk. A new saved value from outside replaces the text unless the user is typing.
+ * asterisk. A new saved value from outside (a live event's refetch) replaces the text unless the user
+ * has changed it: then nothing is overwritten and nothing saved over the other change; a warning
+ * under the field (000 §8 'Sync warning') offers their value or the user's, which is then saved
+ * against the record as it now is (the caller's `onCommit` holds the new row version).
  */
 export function CommitField(props: CommitFieldProps) {
   const { t } = useTranslation('common');
+  const { t: tShell } = useTranslation('shell');
   const { value, validate, onCommit } = props;
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraftState] = useState(value);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The saved value changed by someone else while the user's text differed from it. */
+  const [theirs, setTheirsState] = useState<string | null>(null);
   const focused = useRef(false);
   // Escape blurs the input too: that blur must not commit.
   const cancelled = useRef(false);
+  /** The saved value the user's editing started from. */
+  const base = useRef(value);
+  const draftRef = useRef(value);
+  const theirsRef = useRef<string | null>(null);
+  const setDraft = (next: string) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
+  const setTheirs = (next: string | null) => {
+    theirsRef.current = next;
+    setTheirsState(next);
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved value changes only; the rest is read from refs.
   useEffect(() => {
-    if (!focused.current) {
-      setDraft(value);
+    const editing = focused.current || theirsRef.current !== null;
+    const untouched = same(draftRef.current, base.current) || same(draftRef.current, value);
+    if (!editing || untouched) {
+      // Not being edited, or the user's text is what was saved or what now is: take the new value.
+      if (!focused.current || !same(draftRef.current, value)) setDraft(value);
+      base.current = value;
+      setTheirs(null);
       setServerError(null);
+      return;
     }
+    if (!same(value, base.current)) setTheirs(value);
   }, [value]);
 
   const locked = !!props.readOnly || !!props.lockReason;
@@ -54,8 +84,22 @@ export function CommitField(props: CommitFieldProps) {
   const problem = draft !== value ? (validate?.(draft) ?? null) : null;
   const error = problem ?? serverError;
 
+  function takeTheirs() {
+    if (theirs === null) return;
+    base.current = theirs;
+    setDraft(theirs);
+    setTheirs(null);
+    setServerError(null);
+  }
+
+  function keepMine() {
+    base.current = value;
+    setTheirs(null);
+    void commit();
+  }
+
   async function commit() {
-    const next = draft.trim();
+    const next = draftRef.current.trim();
     if (next === value.trim()) {
       setDraft(value);
       return;
@@ -79,6 +123,8 @@ export function CommitField(props: CommitFieldProps) {
       e.preventDefault();
       cancelled.current = true;
       setDraft(value);
+      base.current = value;
+      setTheirs(null);
       setServerError(null);
       input.blur();
     } else if (e.key === 'Enter') {
@@ -109,8 +155,32 @@ export function CommitField(props: CommitFieldProps) {
       fullWidth
       size="small"
       autoComplete={props.autoComplete ?? 'off'}
-      error={!!error}
-      helperText={error ?? props.helperText}
+      error={!!error && theirs === null}
+      helperText={
+        theirs !== null ? (
+          <Alert
+            severity="warning"
+            data-testid="sync-warning"
+            sx={{ mt: 0.5, py: 0, alignItems: 'center' }}
+            action={
+              <>
+                <Button color="inherit" size="small" onClick={takeTheirs}>
+                  {tShell('syncWarning.useTheirs')}
+                </Button>
+                <Button color="inherit" size="small" onClick={keepMine}>
+                  {tShell('syncWarning.keepMine')}
+                </Button>
+              </>
+            }
+          >
+            {theirs.trim() === ''
+              ? tShell('syncWarning.cleared')
+              : tShell('syncWarning.changed', { value: theirs })}
+          </Alert>
+        ) : (
+          (error ?? props.helperText)
+        )
+      }
       onChange={(e) => {
         setDraft(e.target.value);
         setServerError(null);
@@ -125,12 +195,15 @@ export function CommitField(props: CommitFieldProps) {
           cancelled.current = false;
           return;
         }
+        // Someone else changed the value meanwhile: the warning's choice decides, not the blur.
+        if (theirsRef.current !== null) return;
         if (!locked) void commit();
       }}
       onKeyDown={onKeyDown}
       slotProps={{
         input: { readOnly: locked, endAdornment: adornment },
         htmlInput: { inputMode: props.inputMode, 'aria-readonly': locked || undefined },
+        formHelperText: theirs !== null ? { component: 'div' } : {},
         inputLabel: props.type === 'date' ? { shrink: true } : {},
       }}
     />

@@ -46,6 +46,31 @@ function Outside() {
   );
 }
 
+/** A record with a row version, saved field by field; 'someone else' changes it meanwhile (a live event's refetch). */
+function Record(props: { save: (name: string, rowVersion: number) => Promise<unknown> }) {
+  const [record, setRecord] = useState({ Name: 'Heat pump', RowVersion: 1 });
+  return (
+    <>
+      <CommitField
+        label="Name"
+        name="Name"
+        value={record.Name}
+        onCommit={async (Name) => {
+          await props.save(Name, record.RowVersion);
+          setRecord((r) => ({ Name, RowVersion: r.RowVersion + 1 }));
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => setRecord((r) => ({ Name: 'Heat pump XL', RowVersion: r.RowVersion + 1 }))}
+      >
+        someone else
+      </button>
+      <output data-testid="saved">{`${record.Name} v${record.RowVersion}`}</output>
+    </>
+  );
+}
+
 const input = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
 const refusal = (body: { Message: string; Errors?: { Field: string; Message: string }[] }) =>
   new ApiError({ status: 400, body, method: 'PATCH', url: '/api2/thing' });
@@ -177,5 +202,50 @@ describe('CommitField (001 §5)', () => {
     await user.type(input(), ' mine');
     fireEvent.click(reload);
     expect(input().value).toBe('One+ mine');
+  });
+
+  it('shows another person’s change at once while the field is not being edited, without a warning', async () => {
+    render(<Record save={vi.fn(async () => undefined)} />);
+    const user = userEvent.setup();
+    // Focused but not changed: that is not editing either.
+    await user.click(input());
+    fireEvent.click(screen.getByRole('button', { name: 'someone else' }));
+    expect(input().value).toBe('Heat pump XL');
+    expect(screen.queryByTestId('sync-warning')).toBeNull();
+  });
+
+  it('keeps what the user typed when someone else changes the field, warns, and takes theirs on request', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Record save={save} />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    await user.type(input(), 'Heat pump mine');
+    fireEvent.click(screen.getByRole('button', { name: 'someone else' }));
+    expect(input().value).toBe('Heat pump mine');
+    const warning = screen.getByTestId('sync-warning');
+    expect(warning.textContent).toContain('Someone else changed this to “Heat pump XL”.');
+    // Leaving the field does not save over the other change.
+    await user.click(screen.getByRole('button', { name: 'someone else' }));
+    await user.tab();
+    expect(save).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Use theirs' }));
+    expect(input().value).toBe('Heat pump XL');
+    expect(screen.queryByTestId('sync-warning')).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('Keep mine saves the typed value against the new row version', async () => {
+    const save = vi.fn(async () => undefined);
+    render(<Record save={save} />);
+    const user = userEvent.setup();
+    await user.clear(input());
+    await user.type(input(), 'Heat pump mine');
+    fireEvent.click(screen.getByRole('button', { name: 'someone else' }));
+    expect(screen.getByTestId('saved').textContent).toBe('Heat pump XL v2');
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    expect(save).toHaveBeenCalledExactlyOnceWith('Heat pump mine', 2);
+    expect(await screen.findByText('Heat pump mine v3')).toBeTruthy();
+    expect(input().value).toBe('Heat pump mine');
+    expect(screen.queryByTestId('sync-warning')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Customer } from '@fieldport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearPresence, setPresenceList } from '../../lib/presence.ts';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { address, contact, customer } from './test-data.ts';
@@ -46,6 +47,23 @@ const nameField = () =>
 resetAppBetweenTests();
 
 describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
+  afterEach(() => clearPresence());
+
+  it('shows who else is on the customer in its header, and nothing when alone', async () => {
+    renderApp('/customer/5/details', detailServer().handler);
+    const header = await screen.findByTestId('customer-header', {}, { timeout: 5000 });
+    expect(within(header).queryByRole('group')).toBeNull();
+    act(() =>
+      setPresenceList({
+        Key: 'customer:5',
+        Users: [{ ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 }],
+      }),
+    );
+    expect(within(header).getByRole('group', { name: 'Also viewing: Kari Nordmann' }).textContent).toBe('KN');
+    act(() => setPresenceList({ Key: 'customer:9', Users: [] }));
+    expect(within(header).queryByRole('group')).toBeNull();
+  });
+
   it('commits a changed input on blur, and only a changed one', async () => {
     const user = userEvent.setup({ delay: null });
     const server = detailServer();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { Job, JobListItem } from '@fieldport/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearPresence, setPresenceList } from '../../lib/presence.ts';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
@@ -101,7 +102,33 @@ const job = (id: number, over: Partial<Job> = {}): Job => ({
   ...over,
 });
 
+const kari = { ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 };
+const ola = { ConnectionId: 'c2', UserId: 4, Name: 'Ola Hansen', UserTypeId: 2 };
+afterEach(() => clearPresence());
+
 describe('the job list, its preview pane and the job view', { timeout: 20_000 }, () => {
+  it('shows who else is on the job in the preview pane and the job view, only on that job', async () => {
+    const answer = (req: Req) => {
+      if (req.path === 'JobList/Filtered')
+        return json(200, { Content: [item(1), item(2)], TotalCount: 2, TotalCountCapped: false });
+      const m = /^job\/(\d+)$/.exec(req.path);
+      return m ? json(200, job(Number(m[1]))) : undefined;
+    };
+    const { unmount } = renderApp('/job/list/status-10-0?jobId=1', answer);
+    const preview = await screen.findByTestId('job-summary', {}, WAIT);
+    act(() => setPresenceList({ Key: 'job:1', Users: [kari, ola, { ...kari, ConnectionId: 'c3' }] }));
+    const group = within(preview).getByRole('group', { name: 'Also viewing: Kari Nordmann, Ola Hansen' });
+    expect(within(group).getAllByText(/^(KN|OH)$/)).toHaveLength(2);
+    // A list of another job is not shown on this one.
+    act(() => setPresenceList({ Key: 'job:2', Users: [kari] }));
+    expect(within(preview).queryByRole('group')).toBeNull();
+    unmount();
+
+    renderApp('/job/list/status-10-0/view/2/general', answer);
+    const summary = await screen.findByTestId('job-summary', {}, WAIT);
+    expect(within(summary).getByRole('group', { name: 'Also viewing: Kari Nordmann' })).toBeTruthy();
+  });
+
   it('lists the jobs of a status, opens one in the preview and completes it', async () => {
     const requests: Req[] = [];
     let current = job(1);

@@ -9,7 +9,7 @@ import { jobKeys } from '../jobs/api/jobs.ts';
 import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
 import { taskKeys } from '../tasks/api.ts';
-import { JOB_LIST_DEBOUNCE_MS, refreshesFor } from './invalidation.ts';
+import { CONFIG_REFRESHES, JOB_LIST_DEBOUNCE_MS, refreshesFor } from './invalidation.ts';
 
 const event = (Entity: string, EntityId: string, extra: object = {}): LiveChangeEvent => ({
   Sequence: 1,
@@ -20,12 +20,19 @@ const event = (Entity: string, EntityId: string, extra: object = {}): LiveChange
 });
 
 /** Which of these cached queries an event makes stale, as the query cache itself matches prefixes. */
-function staleAfter(e: LiveChangeEvent, keys: (readonly unknown[])[]) {
+function staleAfter(e: LiveChangeEvent | 'config', keys: (readonly unknown[])[]) {
   const client = new QueryClient();
   for (const key of keys) client.setQueryData(key, 'cached');
-  for (const r of refreshesFor(e)) void client.invalidateQueries({ queryKey: r.key, refetchType: 'none' });
+  for (const r of e === 'config' ? CONFIG_REFRESHES : refreshesFor(e))
+    void client.invalidateQueries({ queryKey: r.key, refetchType: 'none' });
   return keys.filter((key) => client.getQueryState(key)?.isInvalidated);
 }
+
+/** A search dropdown's key (SearchDropdown.tsx: instance, word, prepended ids, page size). */
+const dropdown = ['search-dropdown', ':r1:', '', [], 100];
+const jobList = jobKeys.list({ JobStatusIdList: [10] });
+const customerJobsTab = jobKeys.list({ CustomerId: 7 } as never);
+const machineJobsTab = jobKeys.list({ MachineId: 3 } as never);
 
 describe('live change events → stale queries (one table)', () => {
   it("a customer change refreshes the customer list and view, the search dropdowns and machines' rows", () => {
@@ -87,5 +94,152 @@ describe('live change events → stale queries (one table)', () => {
 
   it('an entity no screen shows refreshes nothing', () => {
     expect(refreshesFor(event('article', '1'))).toEqual([]);
+  });
+
+  it('a job change named by jobId (002 §7.22) refreshes that job, its history and every job list, debounced', () => {
+    const e = event('job', '5', { jobId: 5 });
+    expect(staleAfter(e, [jobKeys.job(5), jobKeys.history(5), jobKeys.job(6)])).toEqual([
+      jobKeys.job(5),
+      jobKeys.history(5),
+    ]);
+    const debounced = refreshesFor(e).filter((r) => r.debounceMs === JOB_LIST_DEBOUNCE_MS);
+    const client = new QueryClient();
+    for (const key of [jobList, customerJobsTab, machineJobsTab]) client.setQueryData(key, 'cached');
+    for (const r of debounced) void client.invalidateQueries({ queryKey: r.key, refetchType: 'none' });
+    expect(
+      [jobList, customerJobsTab, machineJobsTab].every((k) => client.getQueryState(k)?.isInvalidated),
+    ).toBe(true);
+  });
+
+  it("an appointment refreshes its job's view and the job lists (debounced)", () => {
+    const refreshes = refreshesFor(event('appointment', '9', { JobId: 5 }));
+    expect(refreshes).toContainEqual({ key: jobKeys.job(5) });
+    expect(refreshes).toContainEqual({ key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS });
+    expect(refreshesFor(event('appointment', '9', { jobId: 6 }))).toContainEqual({ key: jobKeys.job(6) });
+  });
+
+  it('a user change refreshes the users list, a customer’s users tab and the accounts list (one set of keys)', () => {
+    const keys = [userKeys.list({} as never), userKeys.list({ CustomerId: 7 } as never), userKeys.detail(4)];
+    expect(staleAfter(event('user', '4'), [...keys, customerKeys.detail(7)])).toEqual(keys);
+  });
+
+  it('departments, partner companies and customer groups refresh the dropdowns and the screens naming them', () => {
+    expect(staleAfter(event('department', '2'), [dropdown, customerKeys.detail(7)])).toEqual([dropdown]);
+    expect(
+      staleAfter(event('partnerCompany', '2'), [dropdown, customerKeys.detail(7), customerKeys.list('')]),
+    ).toEqual([dropdown, customerKeys.detail(7)]);
+    const groupKeys = [
+      customerKeys.groups(''),
+      customerKeys.group(2),
+      customerKeys.groupCustomers(2),
+      customerKeys.detail(7),
+      dropdown,
+    ];
+    expect(staleAfter(event('customerGroup', '2'), [...groupKeys, machineKeys.detail(3)])).toEqual(groupKeys);
+  });
+
+  it('machine models, types, suppliers (and their failure codes) and asset types refresh their screens and the machines', () => {
+    expect(
+      staleAfter(event('machineType', '2'), [
+        pimKeys.type(2),
+        pimKeys.typeList(''),
+        pimKeys.model(1),
+        machineKeys.detail(3),
+        dropdown,
+        pimKeys.supplier(1),
+      ]),
+    ).toEqual([pimKeys.type(2), pimKeys.typeList(''), pimKeys.model(1), machineKeys.detail(3), dropdown]);
+    expect(
+      staleAfter(event('supplier', '2'), [
+        pimKeys.supplier(2),
+        pimKeys.supplierList(''),
+        dropdown,
+        pimKeys.type(1),
+      ]),
+    ).toEqual([pimKeys.supplier(2), pimKeys.supplierList(''), dropdown]);
+    expect(
+      staleAfter(event('assetType', '2'), [
+        machineKeys.detail(3),
+        pimKeys.model(1),
+        dropdown,
+        pimKeys.type(1),
+      ]),
+    ).toEqual([machineKeys.detail(3), pimKeys.model(1), dropdown]);
+  });
+
+  it("a document refreshes the documents of its record's class", () => {
+    const machineDocs = documentKeys.of('Machine' as never, 3);
+    const customerDocs = documentKeys.of('Customer' as never, 3);
+    expect(
+      staleAfter(event('document', '40', { EntityClass: 'Machine' }), [machineDocs, customerDocs]),
+    ).toEqual([machineDocs]);
+  });
+
+  it('settings refresh the settings pages and job statuses; a job status change also the jobs', () => {
+    expect(
+      staleAfter(event('settings', 'serviceprovider'), [
+        adminKeys.settings('serviceprovider'),
+        adminKeys.statuses,
+        jobKeys.job(5),
+      ]),
+    ).toEqual([adminKeys.settings('serviceprovider'), adminKeys.statuses]);
+    expect(staleAfter(event('settings', 'JobStatus'), [adminKeys.statuses, jobKeys.job(5)])).toEqual([
+      adminKeys.statuses,
+      jobKeys.job(5),
+    ]);
+    expect(refreshesFor(event('settings', 'JobStatus'))).toContainEqual({
+      key: ['jobs', 'list'],
+      debounceMs: JOB_LIST_DEBOUNCE_MS,
+    });
+  });
+
+  it('job categories, warranty types, repair places refresh their admin list and the dropdowns; repair codes theirs', () => {
+    for (const kind of ['jobCategory', 'warrantyType', 'repairPlace'] as const)
+      expect(
+        staleAfter(event(kind, '1'), [adminKeys.lookups(kind), dropdown, adminKeys.repairCodes]),
+      ).toEqual([adminKeys.lookups(kind), dropdown]);
+    expect(staleAfter(event('repairCode', '1'), [adminKeys.repairCodes, adminKeys.statuses])).toEqual([
+      adminKeys.repairCodes,
+    ]);
+  });
+
+  it('config makes every lookup and setting stale, not the records', () => {
+    const lookups = [
+      adminKeys.lookups('jobCategory'),
+      adminKeys.lookups('warrantyType'),
+      adminKeys.lookups('repairPlace'),
+      adminKeys.statuses,
+      adminKeys.settings('global'),
+      adminKeys.repairCodes,
+      dropdown,
+    ];
+    expect(staleAfter('config', [...lookups, jobKeys.job(1), customerKeys.detail(7)])).toEqual(lookups);
+  });
+
+  it('every entity the server raises that a screen shows has a row', () => {
+    const raised = [
+      'customer',
+      'customerGroup',
+      'machine',
+      'machineModel',
+      'machineType',
+      'supplier',
+      'assetType',
+      'job',
+      'appointment',
+      'user',
+      'department',
+      'partnerCompany',
+      'document',
+      'task',
+      'settings',
+      'jobCategory',
+      'warrantyType',
+      'repairPlace',
+      'repairCode',
+    ];
+    expect(raised.filter((entity) => refreshesFor(event(entity, '1', { JobId: 1 })).length === 0)).toEqual(
+      [],
+    );
   });
 });

@@ -12,36 +12,74 @@ export interface Refresh {
 export const JOB_LIST_DEBOUNCE_MS = 700;
 
 const now = (...keys: Key[]): Refresh[] => keys.map((key) => ({ key }));
+const jobLists: Refresh = { key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS };
+/** Every search dropdown (their keys start so; a closed one refetches when next opened). */
+const DROPDOWNS: Key = ['search-dropdown'];
+
+/** The job of a job or appointment event: `JobId`, or `jobId` as 002 §7.22 writes it. */
+function jobIdOf(e: LiveChangeEvent, fallback?: string): number | null {
+  const id = Number(e.JobId ?? e.jobId ?? fallback);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const lookup = (kind: 'jobCategory' | 'warrantyType' | 'repairPlace') => () =>
+  now(['admin', 'lookups', kind], DROPDOWNS);
 
 /**
  * Which cached answers each change event makes stale: the one table of it. Keys are the features'
  * query-key prefixes (checked against them by invalidation.test.ts); a prefix covers every list,
- * view and tab below it. The screens on show refetch at once, the others when next opened.
+ * view and tab below it. The screens on show refetch at once, the others when next opened. The
+ * entities are those the server raises (`recordEvent` in apps/server) that our screens show.
  */
 const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // A customer's name shows in its lists, views, the search dropdowns and its machines' rows.
-  customer: () => now(['customers'], ['search-dropdown'], ['machines', 'list']),
-  customerGroup: () => now(['customer-groups'], ['customers', 'by-group']),
-  machine: () => now(['machines'], ['customers', 'machines']),
-  machineModel: () => now(['pim', 'models'], ['machines']),
-  machineType: () => now(['pim', 'types'], ['machines']),
-  supplier: () => now(['pim', 'suppliers']),
-  job: (e) => [
-    ...now(
-      ['jobs', 'job', Number(e.JobId ?? e.EntityId)],
-      ['jobs', 'history', Number(e.JobId ?? e.EntityId)],
-    ),
-    { key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS },
-  ],
-  appointment: (e) => (e.JobId ? now(['jobs', 'job', Number(e.JobId)]) : []),
+  customer: () => now(['customers'], DROPDOWNS, ['machines', 'list']),
+  // A group's name shows in its list, its customers and a customer's details (its group field).
+  customerGroup: () =>
+    now(['customer-groups'], ['customers', 'by-group'], ['customers', 'detail'], DROPDOWNS),
+  machine: () => now(['machines'], ['customers', 'machines'], DROPDOWNS),
+  machineModel: () => now(['pim', 'models'], ['machines'], DROPDOWNS),
+  machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
+  // Suppliers' failure codes are raised as their supplier's change.
+  supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),
+  assetType: () => now(['machines'], ['pim', 'models'], DROPDOWNS),
+  // The job view and history at once; every job list (the job list page, a customer's and a
+  // machine's jobs tabs share its keys) after a quiet spell (000 §4).
+  job: (e) => {
+    const id = jobIdOf(e, e.EntityId);
+    return [...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []), jobLists];
+  },
+  // An appointment shows on its job's view and plans the job (its status in the lists); an absence
+  // belongs to no job.
+  appointment: (e) => {
+    const id = jobIdOf(e);
+    return id ? [...now(['jobs', 'job', id], ['jobs', 'history', id]), jobLists] : [];
+  },
+  // The users list, a customer's users tab and the accounts list share the account keys.
   user: () => now(['users']),
-  document: () => now(['documents']),
+  department: () => now(DROPDOWNS, ['users']),
+  partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users']),
+  document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
   task: () => now(['tasks'], ['admin', 'tasks']),
-  settings: () => now(['admin', 'settings'], ['admin', 'job-statuses']),
-  jobCategory: () => now(['admin', 'lookups', 'jobCategory']),
-  warrantyType: () => now(['admin', 'lookups', 'warrantyType']),
-  repairPlace: () => now(['admin', 'lookups', 'repairPlace']),
+  // Settings groups, and the job statuses (`JobStatus`), whose names and colours the jobs show.
+  settings: (e) => [
+    ...now(['admin', 'settings'], ['admin', 'job-statuses']),
+    ...(e.EntityId === 'JobStatus' ? [...now(['jobs', 'job']), jobLists] : []),
+  ],
+  jobCategory: lookup('jobCategory'),
+  warrantyType: lookup('warrantyType'),
+  repairPlace: lookup('repairPlace'),
+  repairCode: () => now(['admin', 'repair-codes']),
 };
+
+/** `config` (settings or licences changed): every lookup and setting is read again. */
+export const CONFIG_REFRESHES: Refresh[] = now(
+  ['admin', 'settings'],
+  ['admin', 'job-statuses'],
+  ['admin', 'lookups'],
+  ['admin', 'repair-codes'],
+  DROPDOWNS,
+);
 
 /** What to refresh for one change event; nothing for an entity no screen of ours shows. */
 export function refreshesFor(e: LiveChangeEvent): Refresh[] {

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTokens } from '../../lib/api/token-store.ts';
+import { json, mockFetch } from '../../lib/api/test-fetch.ts';
+import { getTokens, setTokens } from '../../lib/api/token-store.ts';
 import { getLiveState, setLiveState } from '../../lib/live-state.ts';
+import { clearPresence, getPresence } from '../../lib/presence.ts';
 
 /** A stand-in for socket.io-client's socket: the test plays the server's side. */
 class FakeSocket {
@@ -65,15 +67,17 @@ const { startLiveClient } = await import('./live-client.ts');
 function start(userId = 7) {
   const queryClient = new QueryClient();
   const reload = vi.fn();
+  const onSettingsChanged = vi.fn();
+  const onTasksChanged = vi.fn();
   const client = startLiveClient({
     queryClient,
     userId,
     route: () => ({ Path: '/customer/list', Query: '?CL-filter-keyword=Fjord' }),
-    onSettingsChanged: vi.fn(),
-    onTasksChanged: vi.fn(),
+    onSettingsChanged,
+    onTasksChanged,
     reload,
   });
-  return { client, queryClient, reload };
+  return { client, queryClient, reload, onSettingsChanged, onTasksChanged };
 }
 
 beforeEach(() => {
@@ -82,6 +86,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearPresence();
   setTokens(null);
   setLiveState({ connection: 'off', shutdownMessage: null });
 });
@@ -154,5 +160,148 @@ describe('the live-event client', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     socket.fire('refresh-clients', { UserIds: null });
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('applies what a reconnecting client missed (eventual-data) in order, like live events, then hands on its last sequence', () => {
+    const { queryClient, onTasksChanged } = start();
+    queryClient.setQueryData(['customers', 'detail', 5], { Name: 'Old' });
+    queryClient.setQueryData(['jobs', 'job', 12], { DisplayName: 'Old' });
+    queryClient.setQueryData(['machines', 'detail', 3], { Name: 'Pump' });
+    socket.fire('connect');
+    socket.fire('sync', { Sequence: 40, Reload: false });
+    socket.fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(3_000);
+    expect(socket.handshakes.at(-1)).toEqual({ token: 'access-1', since: 40 });
+    const order: unknown[] = [];
+    const invalidate = queryClient.invalidateQueries.bind(queryClient);
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((f, o) => {
+      order.push(f?.queryKey);
+      return invalidate(f, o);
+    });
+    socket.fire('connect');
+    socket.fire('eventual-data', {
+      Events: [
+        { Sequence: 41, Entity: 'customer', EntityId: '5', ChangeType: 'Change' },
+        { Sequence: 42, Entity: 'job', EntityId: '12', ChangeType: 'Change', jobId: 12 },
+        { Sequence: 43, Entity: 'task', EntityId: '2', ChangeType: 'Change' },
+      ],
+    });
+    socket.fire('sync', { Sequence: 43, Reload: false });
+    expect(queryClient.getQueryState(['customers', 'detail', 5])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['jobs', 'job', 12])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['machines', 'detail', 3])?.isInvalidated).toBe(false);
+    expect(onTasksChanged).toHaveBeenCalledOnce();
+    expect(order.indexOf(order.find((k) => JSON.stringify(k) === '["customers"]'))).toBeLessThan(
+      order.findIndex((k) => JSON.stringify(k) === '["jobs","job",12]'),
+    );
+    socket.fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(3_000);
+    expect(socket.handshakes.at(-1)).toEqual({ token: 'access-1', since: 43 });
+  });
+
+  it('an eventual-data without sync still advances the last sequence', () => {
+    start();
+    socket.fire('connect');
+    socket.fire('eventual-data', {
+      Events: [{ Sequence: 77, Entity: 'machine', EntityId: '3', ChangeType: 'Delete' }],
+    });
+    socket.fire('disconnect', 'transport close');
+    vi.advanceTimersByTime(3_000);
+    expect(socket.handshakes.at(-1)).toEqual({ token: 'access-1', since: 77 });
+  });
+
+  it('config reads the user info again once and makes the lookups stale', () => {
+    const { queryClient, onSettingsChanged } = start();
+    queryClient.setQueryData(['admin', 'lookups', 'jobCategory'], []);
+    queryClient.setQueryData(['admin', 'job-statuses'], []);
+    queryClient.setQueryData(['customers', 'detail', 5], { Name: 'Fjord' });
+    socket.fire('connect');
+    socket.fire('settings', { Sequence: 9, Entity: 'settings', EntityId: 'global', ChangeType: 'Change' });
+    socket.fire('config', { Sequence: 9 });
+    expect(queryClient.getQueryState(['admin', 'lookups', 'jobCategory'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['admin', 'job-statuses'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['customers', 'detail', 5])?.isInvalidated).toBe(false);
+    vi.advanceTimersByTime(1_000);
+    expect(onSettingsChanged).toHaveBeenCalledOnce();
+  });
+
+  it('token_expired renews the token once and reconnects at once with the last sequence', async () => {
+    const { calls } = mockFetch((call) =>
+      call.url === '/api2/token/refresh'
+        ? json(200, {
+            access_token: 'access-2',
+            refresh_token: 'refresh-2',
+            token_type: 'Bearer',
+            expires_in: 900,
+          })
+        : json(404, {}),
+    );
+    start();
+    socket.fire('connect');
+    socket.fire('sync', { Sequence: 50, Reload: false });
+    socket.fire('error', { Code: 'token_expired', Message: 'Please sign in.' });
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.url)).toEqual(['/api2/token/refresh']);
+    expect(socket.connects).toBe(2);
+    expect(socket.handshakes.at(-1)).toEqual({ token: 'access-2', since: 50 });
+    socket.fire('connect');
+    expect(getLiveState().connection).toBe('connected');
+    expect(getTokens()?.accessToken).toBe('access-2');
+
+    // The renewed token refused as well: a second failure signs the page out.
+    socket.fire('error', { Code: 'token_expired', Message: 'Your session has ended.' });
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(getTokens()).toBeNull();
+    expect(getLiveState().connection).toBe('off');
+    expect(socket.connects).toBe(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('token_expired with a refused refresh signs the page out', async () => {
+    mockFetch(() => json(401, { Message: 'Your session has ended. Please sign in again.' }));
+    start();
+    socket.fire('connect');
+    socket.fire('error', { Code: 'token_expired', Message: 'Please sign in.' });
+    socket.fire('disconnect', 'io server disconnect');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(getTokens()).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(socket.connects).toBe(1);
+    expect(getLiveState().connection).toBe('off');
+  });
+
+  it('session_ended signs the page out at once, without a refresh, and stops reconnecting', async () => {
+    const { calls } = mockFetch(() => json(500, {}));
+    start();
+    socket.fire('connect');
+    socket.fire('error', { Code: 'session_ended', Message: 'Your session has ended.' });
+    socket.fire('disconnect', 'io server disconnect');
+    expect(getTokens()).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(0);
+    expect(socket.connects).toBe(1);
+    expect(getLiveState().connection).toBe('off');
+  });
+
+  it('keeps who else is on the record: the list, arrivals and departures of its key, cleared on disconnect', () => {
+    start();
+    socket.fire('connect');
+    const kari = { ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 };
+    const ola = { ConnectionId: 'c2', UserId: 4, Name: 'Ola Hansen', UserTypeId: 2 };
+    socket.fire('sharedroutelist', { Key: 'job:12', Users: [kari] });
+    expect(getPresence()).toEqual({ key: 'job:12', others: [kari] });
+    socket.fire('sharedroute', { Key: 'job:12', Action: 'Joined', ...ola });
+    socket.fire('sharedroute', { Key: 'job:13', Action: 'Joined', ...ola, ConnectionId: 'c9' });
+    expect(getPresence().others.map((p) => p.Name)).toEqual(['Kari Nordmann', 'Ola Hansen']);
+    socket.fire('sharedroute', { Key: 'job:12', Action: 'Left', ...kari });
+    expect(getPresence().others).toEqual([ola]);
+    // A new route's list replaces the whole list.
+    socket.fire('sharedroutelist', { Key: 'customer:3', Users: [] });
+    expect(getPresence()).toEqual({ key: 'customer:3', others: [] });
+    socket.fire('sharedroutelist', { Key: 'job:12', Users: [kari, ola] });
+    socket.fire('disconnect', 'transport close');
+    expect(getPresence()).toEqual({ key: null, others: [] });
   });
 });

@@ -3,19 +3,27 @@ import {
   LIVE_EVENTS_PATH,
   LIVE_SERVER_EVENTS,
   type LiveChangeEvent,
+  type LiveError,
+  type LiveEventualData,
+  type LivePresenceChange,
+  type LivePresenceList,
   type LiveRoute,
   type LiveSync,
 } from '@fieldport/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { refreshSession, setConnectionId } from '../../lib/api/client.ts';
+import { refreshSession, sessionEnded, setConnectionId } from '../../lib/api/client.ts';
 import { getTokens } from '../../lib/api/token-store.ts';
 import { setLiveState } from '../../lib/live-state.ts';
-import { refreshesFor } from './invalidation.ts';
+import { applyPresenceChange, clearPresence, setPresenceList } from '../../lib/presence.ts';
+import { CONFIG_REFRESHES, type Refresh, refreshesFor } from './invalidation.ts';
 import { reconnectDelay } from './reconnect-policy.ts';
 
 /** What the hub says besides change events. */
 const NOT_CHANGES = new Set<string>(Object.values(LIVE_SERVER_EVENTS));
+
+/** Several settings signals in a row (a `settings` event and `config`) read the user info once. */
+const SETTINGS_COALESCE_MS = 300;
 
 export interface LiveClientOptions {
   queryClient: QueryClient;
@@ -37,7 +45,8 @@ export interface LiveClient {
 /**
  * The connection to the live-event hub (002 §4, §7.22). Reconnects on its own schedule
  * (reconnect-policy.ts), handing the last sequence seen so the hub replays what was missed; change
- * events make the matching cached queries stale (invalidation.ts), so open screens refresh.
+ * events make the matching cached queries stale (invalidation.ts), so open screens refresh. Also keeps
+ * the presence store (who else is on this record) and ends the page's session when the hub says so.
  */
 export function startLiveClient(o: LiveClientOptions): LiveClient {
   let lastSequence: number | null = null;
@@ -45,6 +54,10 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let shutDown = false;
+  let settingsTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The access token of the last handshake, and the one a `token_expired` was answered with. */
+  let handshakeToken = '';
+  let renewedTo: string | null = null;
   const debounced = new Map<string, ReturnType<typeof setTimeout>>();
 
   const socket: Socket = io({
@@ -53,11 +66,10 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
     reconnection: false,
     autoConnect: false,
     transports: ['websocket', 'polling'],
-    auth: (cb) =>
-      cb({
-        token: getTokens()?.accessToken ?? '',
-        ...(lastSequence === null ? {} : { since: lastSequence }),
-      }),
+    auth: (cb) => {
+      handshakeToken = getTokens()?.accessToken ?? '';
+      cb({ token: handshakeToken, ...(lastSequence === null ? {} : { since: lastSequence }) });
+    },
   });
 
   const scheduleReconnect = () => {
@@ -73,10 +85,25 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
     );
   };
 
-  const refresh = (e: LiveChangeEvent) => {
-    if (e.Entity === 'settings') o.onSettingsChanged();
-    if (e.Entity === 'task') o.onTasksChanged();
-    for (const r of refreshesFor(e)) {
+  /** Connects at once (after a renewed token), not on the schedule. */
+  const reconnectNow = () => {
+    if (stopped) return;
+    if (socket.connected) socket.disconnect();
+    clearTimeout(retry);
+    retry = undefined;
+    socket.connect();
+  };
+
+  const settingsChanged = () => {
+    if (settingsTimer) return;
+    settingsTimer = setTimeout(() => {
+      settingsTimer = undefined;
+      o.onSettingsChanged();
+    }, SETTINGS_COALESCE_MS);
+  };
+
+  const invalidate = (refreshes: Refresh[]) => {
+    for (const r of refreshes) {
       const run = () => void o.queryClient.invalidateQueries({ queryKey: r.key });
       if (!r.debounceMs) {
         run();
@@ -92,6 +119,20 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
         }, r.debounceMs),
       );
     }
+  };
+
+  /** One change event, live or replayed in `eventual-data`: the same in both cases. */
+  const apply = (e: LiveChangeEvent) => {
+    if (typeof e?.Sequence === 'number') lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
+    if (e?.Entity === 'settings') settingsChanged();
+    if (e?.Entity === 'task') o.onTasksChanged();
+    if (e?.Entity) invalidate(refreshesFor(e));
+  };
+
+  /** 002 §4: the session is over; signed out exactly as a second 401 signs out. */
+  const signOut = (message: string | undefined) => {
+    sessionEnded(message);
+    stop();
   };
 
   socket.on('connect', () => {
@@ -113,13 +154,38 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
   socket.on(LIVE_SERVER_EVENTS.refreshClients, (m: { UserIds: number[] | null } | undefined) => {
     if (!m?.UserIds || m.UserIds.includes(o.userId)) o.reload();
   });
+  socket.on(LIVE_SERVER_EVENTS.eventualData, (d: LiveEventualData | undefined) => {
+    for (const e of d?.Events ?? []) apply(e);
+  });
+  socket.on(LIVE_SERVER_EVENTS.config, () => {
+    settingsChanged();
+    invalidate(CONFIG_REFRESHES);
+  });
+  socket.on(LIVE_SERVER_EVENTS.error, (e: LiveError | undefined) => {
+    if (e?.Code === 'session_ended') return signOut(e.Message);
+    if (e?.Code !== 'token_expired') return;
+    // Renewed once: the fresh token refused as well is a second failure.
+    if (renewedTo !== null && handshakeToken === renewedTo) return signOut(e.Message);
+    void refreshSession(handshakeToken || null).then(
+      (fresh) => {
+        // A refused refresh has signed the page out already (the tokens are cleared).
+        if (!fresh) return stop();
+        renewedTo = fresh;
+        reconnectNow();
+      },
+      // Server trouble is not a verdict on the session: the schedule tries again.
+      () => scheduleReconnect(),
+    );
+  });
+  socket.on(LIVE_SERVER_EVENTS.sharedRouteList, (l: LivePresenceList) => setPresenceList(l));
+  socket.on(LIVE_SERVER_EVENTS.sharedRoute, (c: LivePresenceChange) => applyPresenceChange(c));
   socket.onAny((name: string, e: LiveChangeEvent) => {
     if (NOT_CHANGES.has(name) && name !== LIVE_SERVER_EVENTS.tasks) return;
-    if (typeof e?.Sequence === 'number') lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
-    refresh(e);
+    apply(e);
   });
   socket.on('disconnect', () => {
     setConnectionId(null);
+    clearPresence();
     scheduleReconnect();
   });
   socket.on('connect_error', (err: Error & { data?: { code?: string } }) => {
@@ -138,10 +204,12 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
   const stop = () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(settingsTimer);
     for (const t of debounced.values()) clearTimeout(t);
     socket.removeAllListeners();
     socket.disconnect();
     setConnectionId(null);
+    clearPresence();
     setLiveState({ connection: 'off' });
   };
 

@@ -239,7 +239,12 @@ function failure(route: ManifestEntry, url: string, a: Answer): ApiError {
 
 let refreshing: Promise<string | null> | null = null;
 
-function sessionEnded(message: string | undefined): void {
+/**
+ * Signs the page out because the session is over (002 §4, §8: a second 401 or a refused refresh, or
+ * the live hub's `session_ended`): the tokens are cleared, which every tab's session follows, and the
+ * server's message (or 'Your session has ended') shows. The one sign-out path for an ended session.
+ */
+export function sessionEnded(message: string | undefined): void {
   clearTokens();
   emitNotice(
     message

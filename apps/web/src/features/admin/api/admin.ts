@@ -1,4 +1,10 @@
-import type { Api, RouteName, RouteOutput } from '@fieldport/contract';
+import {
+  type Api,
+  JOB_STATUS_REFRESH_MS,
+  LOOKUP_REFRESH_MS,
+  type RouteName,
+  type RouteOutput,
+} from '@fieldport/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -40,11 +46,21 @@ export const LOOKUP_CALLS = {
   },
 } as const satisfies Record<LookupKind, Record<string, RouteName | null>>;
 
+/**
+ * A background refresher of a lookup (000 §9): read again every `ms`, besides the live events; a
+ * failed read stops it (000 §8: logged and that refresher stops) until the screen reads it again.
+ */
+const refreshEvery =
+  (ms: number) =>
+  (query: { state: { status: 'pending' | 'error' | 'success' } }): number | false =>
+    query.state.status === 'error' ? false : ms;
+
 export function useLookups(kind: LookupKind) {
   return useQuery({
     queryKey: adminKeys.lookups(kind),
     queryFn: ({ signal }) =>
       callApi(LOOKUP_CALLS[kind].list, { query: { IncludeInactive: true } }, { signal }),
+    refetchInterval: refreshEvery(LOOKUP_REFRESH_MS),
   });
 }
 
@@ -59,6 +75,7 @@ export function useJobStatuses() {
   return useQuery({
     queryKey: adminKeys.statuses,
     queryFn: ({ signal }) => callApi('jobStatusGetAll', {}, { signal }),
+    refetchInterval: refreshEvery(JOB_STATUS_REFRESH_MS),
   });
 }
 

@@ -6,8 +6,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 
-/** The customer's name, number and state above each tab; greyed with the off icon when inactive. */
+/**
+ * The customer's name, number and state above each tab; greyed with the off icon when inactive; who
+ * else is on the customer (presence).
+ */
 export function CustomerHeader({ customer, children }: { customer: Customer; children?: ReactNode }) {
   const { t } = useTranslation('customers');
   const inactive = !customer.IsActive;
@@ -49,6 +53,7 @@ export function CustomerHeader({ customer, children }: { customer: Customer; chi
       {inactive ? (
         <Chip icon={<ToggleOff />} label={t('inactive')} size="small" data-testid="inactive-chip" />
       ) : null}
+      <PresenceAvatars presenceKey={`customer:${customer.Id}`} />
       {children}
     </Box>
   );

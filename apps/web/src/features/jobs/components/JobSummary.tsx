@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/feedback/index.ts';
+import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -113,7 +114,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A job as the preview pane and the job view show it (000 §2): status with the banner above 60, order
- * id with the malformed warning, customer, delivery address, contact, machine jobs and appointments.
+ * id with the malformed warning, who else is on the job (presence), customer, delivery address, contact, machine jobs and appointments.
  */
 export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) {
   const { t } = useTranslation('jobs');
@@ -143,6 +144,7 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
               .join(' · ')}
           </Typography>
         </Box>
+        <PresenceAvatars presenceKey={`job:${job.Id}`} />
         <Chip
           label={job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName}
           sx={{ bgcolor: job.StatusColor, color: '#fff' }}
