@@ -6,6 +6,8 @@ const key = (path: string, query = '') => presenceKeyOf(path, query, today);
 
 describe('presence keys (002 §7.22 sharedroute)', () => {
   it('puts the job view, every tab of it, and its preview beside a list on the same job', () => {
+    expect(key('/job/list/status-10-0/view/12/general')).toBe('job:12');
+    expect(key('/portal/job/list/my/view/12/logg')).toBe('job:12');
     expect(key('/job/view/12/general')).toBe('job:12');
     expect(key('/portal/job/view/12/logg')).toBe('job:12');
     expect(key('/job/list/my', '?jobId=12')).toBe('job:12');

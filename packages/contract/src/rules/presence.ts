@@ -21,7 +21,8 @@ export function presenceKeyOf(path: string, query: string, today: string): Prese
   const q = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const m = (re: RegExp) => re.exec(p)?.[1];
   const job =
-    idKey('job', m(/\/job\/view\/(\d+)(?:\/|$)/)) ??
+    // The job view: /job/list/<filter>/view/<id>/<tab> (and the older /job/view/<id>).
+    idKey('job', m(/\/job\/(?:[^/]+\/)*view\/(\d+)(?:\/|$)/)) ??
     idKey('job', q.get('jobId') ?? q.get('jobid')) ??
     idKey('job', m(/\/(?:jobs|search-results)\/(\d+)(?:\/|$)/));
   if (job) return job;
