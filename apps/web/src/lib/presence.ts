@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
  */
 export interface PresenceState {
   key: string | null;
-  /** Every other connection on the key: one user with two tabs is here twice. */
+  /** Every other person's connection on the key: one user with two tabs is here twice. */
   others: readonly LivePresence[];
 }
 
@@ -24,14 +24,17 @@ const set = (next: PresenceState) => {
 
 export const getPresence = (): PresenceState => state;
 
-/** `sharedroutelist`: the whole list of the key, after each `Route`. */
-export function setPresenceList(list: LivePresenceList): void {
-  set({ key: list.Key, others: list.Key === null ? [] : [...list.Users] });
+/**
+ * `sharedroutelist`: the whole list of the key, after each `Route`. The signed-in user's own other
+ * tabs (`selfId`) are not someone else: they are left out.
+ */
+export function setPresenceList(list: LivePresenceList, selfId: number): void {
+  set({ key: list.Key, others: list.Key === null ? [] : list.Users.filter((u) => u.UserId !== selfId) });
 }
 
 /** `sharedroute`: someone arrived or left; a change of another key than the list's is stale and ignored. */
-export function applyPresenceChange(change: LivePresenceChange): void {
-  if (state.key === null || change.Key !== state.key) return;
+export function applyPresenceChange(change: LivePresenceChange, selfId: number): void {
+  if (state.key === null || change.Key !== state.key || change.UserId === selfId) return;
   const { Key: _key, Action, ...who } = change;
   const rest = state.others.filter((p) => p.ConnectionId !== who.ConnectionId);
   set({ key: state.key, others: Action === 'Joined' ? [...rest, who] : rest });

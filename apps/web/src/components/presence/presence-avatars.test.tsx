@@ -7,6 +7,9 @@ import { applyPresenceChange, clearPresence, setPresenceList } from '../../lib/p
 import { AVATAR_COLOURS, avatarColour, initialsOf } from './avatar-colour.ts';
 import { PresenceAvatars } from './PresenceAvatars.tsx';
 
+/** The signed-in user's id: its own other tabs are never shown as someone else. */
+const SELF = 99;
+
 afterEach(() => {
   cleanup();
   act(() => clearPresence());
@@ -31,13 +34,13 @@ function contrast(hex: string, other = '#ffffff') {
 
 describe('who else is on the record (002 §7.22 sharedroute)', () => {
   it('shows nothing when alone', () => {
-    act(() => setPresenceList({ Key: 'job:12', Users: [] }));
+    act(() => setPresenceList({ Key: 'job:12', Users: [] }, SELF));
     render(<PresenceAvatars presenceKey="job:12" />);
     expect(screen.queryByRole('group')).toBeNull();
   });
 
   it('shows each other person once, with initials, a name tooltip and a translated label', async () => {
-    act(() => setPresenceList({ Key: 'job:12', Users: [kari, kariTab2, ola] }));
+    act(() => setPresenceList({ Key: 'job:12', Users: [kari, kariTab2, ola] }, SELF));
     render(<PresenceAvatars presenceKey="job:12" />);
     const group = screen.getByRole('group', { name: 'Also viewing: Kari Nordmann, Ola Hansen' });
     const faces = within(group).getAllByLabelText(/Nordmann|Hansen/);
@@ -47,21 +50,31 @@ describe('who else is on the record (002 §7.22 sharedroute)', () => {
   });
 
   it('follows arrivals and departures, and never shows the list of another record', () => {
-    act(() => setPresenceList({ Key: 'job:12', Users: [kari] }));
+    act(() => setPresenceList({ Key: 'job:12', Users: [kari] }, SELF));
     const { rerender } = render(<PresenceAvatars presenceKey="job:12" />);
-    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Joined', ...ola }));
+    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Joined', ...ola }, SELF));
     expect(screen.getByRole('group').getAttribute('aria-label')).toBe(
       'Also viewing: Kari Nordmann, Ola Hansen',
     );
-    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Left', ...kari }));
+    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Left', ...kari }, SELF));
     expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Also viewing: Ola Hansen');
     // Moved on to job 13: the list still says job 12 until the hub answers the new route.
     rerender(<PresenceAvatars presenceKey="job:13" />);
     expect(screen.queryByRole('group')).toBeNull();
-    act(() => setPresenceList({ Key: 'job:13', Users: [kari] }));
+    act(() => setPresenceList({ Key: 'job:13', Users: [kari] }, SELF));
     expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Also viewing: Kari Nordmann');
     act(() => clearPresence());
     expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it("never shows the signed-in user's own other tabs as someone else", () => {
+    const ownTab = { ConnectionId: 'c9', UserId: SELF, Name: 'Me Myself', UserTypeId: 1 };
+    act(() => setPresenceList({ Key: 'job:12', Users: [ownTab] }, SELF));
+    render(<PresenceAvatars presenceKey="job:12" />);
+    expect(screen.queryByRole('group')).toBeNull();
+    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Joined', ...ownTab, ConnectionId: 'c10' }, SELF));
+    act(() => applyPresenceChange({ Key: 'job:12', Action: 'Joined', ...ola }, SELF));
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Also viewing: Ola Hansen');
   });
 
   it('sums up more than five people in one +N', () => {
@@ -71,7 +84,7 @@ describe('who else is on the record (002 §7.22 sharedroute)', () => {
       Name: `Tech ${i} Olsen`,
       UserTypeId: 2,
     }));
-    act(() => setPresenceList({ Key: 'customer:3', Users: many }));
+    act(() => setPresenceList({ Key: 'customer:3', Users: many }, SELF));
     render(<PresenceAvatars presenceKey="customer:3" />);
     expect(screen.getByText('+2')).toBeTruthy();
     expect(screen.getByLabelText('2 more: Tech 5 Olsen, Tech 6 Olsen')).toBeTruthy();

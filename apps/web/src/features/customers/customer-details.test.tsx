@@ -8,6 +8,9 @@ import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '..
 import { bundle } from '../../test/user-info.ts';
 import { address, contact, customer } from './test-data.ts';
 
+/** The signed-in user's id: its own other tabs are never shown as someone else. */
+const SELF = 99;
+
 /** A server holding customer 5 (and 9, the holder of number 10009); PATCH changes what it is sent. */
 function detailServer(opts: { onPatch?: (body: Record<string, unknown>) => Response | undefined } = {}) {
   let current: Customer = customer(5, { Name: 'Fjord Service AS', CustomerNumber: '10005' });
@@ -54,13 +57,16 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     const header = await screen.findByTestId('customer-header', {}, { timeout: 5000 });
     expect(within(header).queryByRole('group')).toBeNull();
     act(() =>
-      setPresenceList({
-        Key: 'customer:5',
-        Users: [{ ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 }],
-      }),
+      setPresenceList(
+        {
+          Key: 'customer:5',
+          Users: [{ ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 }],
+        },
+        SELF,
+      ),
     );
     expect(within(header).getByRole('group', { name: 'Also viewing: Kari Nordmann' }).textContent).toBe('KN');
-    act(() => setPresenceList({ Key: 'customer:9', Users: [] }));
+    act(() => setPresenceList({ Key: 'customer:9', Users: [] }, SELF));
     expect(within(header).queryByRole('group')).toBeNull();
   });
 

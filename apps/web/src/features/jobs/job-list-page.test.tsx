@@ -7,6 +7,9 @@ import { clearPresence, setPresenceList } from '../../lib/presence.ts';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
+/** The signed-in user's id: its own other tabs are never shown as someone else. */
+const SELF = 99;
+
 resetAppBetweenTests();
 
 const WAIT = { timeout: 5000 };
@@ -116,11 +119,11 @@ describe('the job list, its preview pane and the job view', { timeout: 20_000 },
     };
     const { unmount } = renderApp('/job/list/status-10-0?jobId=1', answer);
     const preview = await screen.findByTestId('job-summary', {}, WAIT);
-    act(() => setPresenceList({ Key: 'job:1', Users: [kari, ola, { ...kari, ConnectionId: 'c3' }] }));
+    act(() => setPresenceList({ Key: 'job:1', Users: [kari, ola, { ...kari, ConnectionId: 'c3' }] }, SELF));
     const group = within(preview).getByRole('group', { name: 'Also viewing: Kari Nordmann, Ola Hansen' });
     expect(within(group).getAllByText(/^(KN|OH)$/)).toHaveLength(2);
     // A list of another job is not shown on this one.
-    act(() => setPresenceList({ Key: 'job:2', Users: [kari] }));
+    act(() => setPresenceList({ Key: 'job:2', Users: [kari] }, SELF));
     expect(within(preview).queryByRole('group')).toBeNull();
     unmount();
 

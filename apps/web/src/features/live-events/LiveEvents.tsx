@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useLiveState } from '../../lib/live-state.ts';
 import { type LiveClient, startLiveClient } from './live-client.ts';
-
-const ShutdownDialog = lazy(() => import('./ShutdownDialog.tsx'));
+// Part of this chunk, not one of its own: it shows when the server is going away, when no further
+// chunk can be fetched.
+import ShutdownDialog from './ShutdownDialog.tsx';
 
 const reload = () => window.location.reload();
 
@@ -50,9 +51,5 @@ export default function LiveEvents(props: LiveEventsProps) {
   }, [location.pathname, location.search]);
 
   if (!shutdownMessage) return null;
-  return (
-    <Suspense fallback={null}>
-      <ShutdownDialog message={shutdownMessage} />
-    </Suspense>
-  );
+  return <ShutdownDialog message={shutdownMessage} />;
 }

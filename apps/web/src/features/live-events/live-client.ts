@@ -177,8 +177,8 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
       () => scheduleReconnect(),
     );
   });
-  socket.on(LIVE_SERVER_EVENTS.sharedRouteList, (l: LivePresenceList) => setPresenceList(l));
-  socket.on(LIVE_SERVER_EVENTS.sharedRoute, (c: LivePresenceChange) => applyPresenceChange(c));
+  socket.on(LIVE_SERVER_EVENTS.sharedRouteList, (l: LivePresenceList) => setPresenceList(l, o.userId));
+  socket.on(LIVE_SERVER_EVENTS.sharedRoute, (c: LivePresenceChange) => applyPresenceChange(c, o.userId));
   socket.onAny((name: string, e: LiveChangeEvent) => {
     if (NOT_CHANGES.has(name) && name !== LIVE_SERVER_EVENTS.tasks) return;
     apply(e);
