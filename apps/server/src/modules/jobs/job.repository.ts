@@ -34,10 +34,11 @@ export async function findJob(db: Executor, id: number, scope: SQL | undefined, 
   return row ?? null;
 }
 
-/** What a job's record names: its customer, contact, address, creator and the lookup rows. */
-export async function jobContext(db: Executor, job: JobRow) {
+/** One job the scope lets see with what its record names (customer, contact, address, creator, lookups), in one query. */
+export async function findJobWithContext(db: Executor, id: number, scope: SQL | undefined) {
   const [row] = await db
     .select({
+      job: jobs,
       customer: customers,
       contact: customerPersons,
       address: addresses,
@@ -56,10 +57,13 @@ export async function jobContext(db: Executor, job: JobRow) {
     .leftJoin(jobSubStatuses, eq(jobSubStatuses.id, jobs.jobSubStatusId))
     .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
     .leftJoin(jobPriorities, eq(jobPriorities.id, jobs.jobPriorityId))
-    .where(eq(jobs.id, job.id));
-  return row!;
+    .where(and(eq(jobs.id, id), scope));
+  if (!row) return null;
+  const { job, ...ctx } = row;
+  return { job, ctx };
 }
-export type JobContext = Awaited<ReturnType<typeof jobContext>>;
+
+export type JobContext = NonNullable<Awaited<ReturnType<typeof findJobWithContext>>>['ctx'];
 
 const modelType = alias(machineTypes, 'model_type');
 
@@ -101,26 +105,22 @@ export async function subJobCount(db: Executor, parentId: number) {
   return row?.n ?? 0;
 }
 
-/** The job's appointments, earliest first, with their participants' names. */
+/** The job's appointments, earliest first, with their participants' names (one query). */
 export async function appointmentsOf(db: Executor, jobId: number) {
-  const list = await db
-    .select()
+  const participants = sql<{ appointmentId: number; id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object(
+      'appointmentId', ${appointmentParticipants.appointmentId}, 'id', ${users.id}, 'name', ${users.name}
+    ) order by ${users.name})
+    from ${appointmentParticipants}
+    inner join ${users} on ${users.id} = ${appointmentParticipants.userId}
+    where ${appointmentParticipants.appointmentId} = ${appointments.id}
+  ), '[]'::json)`;
+  return db
+    .select({ appointment: appointments, participants })
     .from(appointments)
     .where(eq(appointments.jobId, jobId))
-    .orderBy(asc(appointments.startTime), asc(appointments.id));
-  if (list.length === 0) return [];
-  const people = await db
-    .select({ appointmentId: appointmentParticipants.appointmentId, id: users.id, name: users.name })
-    .from(appointmentParticipants)
-    .innerJoin(users, eq(users.id, appointmentParticipants.userId))
-    .where(
-      inArray(
-        appointmentParticipants.appointmentId,
-        list.map((a) => a.id),
-      ),
-    )
-    .orderBy(asc(users.name));
-  return list.map((a) => ({ ...a, participants: people.filter((p) => p.appointmentId === a.id) }));
+    .orderBy(asc(appointments.startTime), asc(appointments.id))
+    .then((rows) => rows.map((r) => ({ ...r.appointment, participants: r.participants })));
 }
 export type AppointmentWithPeople = Awaited<ReturnType<typeof appointmentsOf>>[number];
 

@@ -1,0 +1,115 @@
+// npm run bench:reads: the read budget of ENGINEERING.md. At 10 connections, each read's requests per
+// second beside the same server's /healthz in the same run: job/{id}, a 50-row JobList/Filtered,
+// customer/Filtered, machine/{id}, a week of Scheduler/DateRange and userinfo. Budget on PostgreSQL:
+// each ≥ 15 % of /healthz. Also run on the embedded database (reference).
+import autocannon from 'autocannon';
+import { adminToken } from './live-events.ts';
+import { startBenchServer } from './server.ts';
+
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const SHARE = 0.15;
+
+interface Read {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+async function json<T>(base: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${base}/api2/ServiceProvider/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Monday of this week and Sunday after it, as YYYY-MM-DD. */
+function thisWeek(): [string, string] {
+  const d = new Date();
+  const monday = new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate() - ((d.getDay() + 6) % 7)));
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
+}
+
+async function readsOf(base: string, token: string): Promise<Read[]> {
+  const jobs = await json<{ Content: { Id: number }[] }>(base, token, 'JobList/Filtered', {
+    method: 'POST',
+    body: JSON.stringify({ Page: 1, ItemsPerPage: 50, JobStatusIdList: [10, 20, 30] }),
+  });
+  const machines = await json<{ Content: { Id: number }[] }>(base, token, 'machine/Filtered', {
+    method: 'POST',
+    body: JSON.stringify({ Page: 1, ItemsPerPage: 1 }),
+  });
+  const job = jobs.Content[0]?.Id;
+  const machine = machines.Content[0]?.Id;
+  if (!job || !machine) throw new Error('the demo company has no job or machine');
+  const [date1, date2] = thisWeek();
+  return [
+    { name: 'job/{id}', method: 'GET', path: `job/${job}` },
+    {
+      name: 'JobList/Filtered (50 rows)',
+      method: 'POST',
+      path: 'JobList/Filtered',
+      body: { Page: 1, ItemsPerPage: 50, JobStatusIdList: [10, 20, 30, 40] },
+    },
+    { name: 'customer/Filtered', method: 'GET', path: 'customer/Filtered?Page=1&ItemsPerPage=40' },
+    { name: 'machine/{id}', method: 'GET', path: `machine/${machine}` },
+    {
+      name: 'Scheduler/DateRange (a week)',
+      method: 'GET',
+      path: `Scheduler/DateRange/?date1=${date1}&date2=${date2}`,
+    },
+    { name: 'userinfo', method: 'GET', path: 'userinfo' },
+  ];
+}
+
+async function rps(url: string, token: string | null, r?: Read) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    method: r?.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(r?.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(r?.body ? { body: JSON.stringify(r.body) } : {}),
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The rows of one engine: each read against /healthz of the same server in the same run. */
+export async function readBudgetRows(engine: 'postgres' | 'embedded') {
+  const server = await startBenchServer(engine === 'postgres' ? 18_192 : 18_193, engine);
+  try {
+    const token = await adminToken(server.base);
+    const reads = await readsOf(server.base, token);
+    const health = await rps(`${server.base}/healthz`, null);
+    const rows = [];
+    for (const r of reads) {
+      const m = await rps(`${server.base}/api2/ServiceProvider/${r.path}`, token, r);
+      const share = m.rps / health.rps;
+      rows.push({
+        budget: `${r.name}, 10 connections, on the ${server.engine}`,
+        limit: engine === 'postgres' ? '≥ 15 % of /healthz' : 'reference',
+        measured: `${m.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of /healthz (${health.rps.toFixed(0)} req/s); p50 ${m.p50} ms, p99 ${m.p99} ms`,
+        ok: engine === 'postgres' && server.engine === 'PostgreSQL' ? share >= SHARE : null,
+      });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) {
+  for (const engine of ['postgres', 'embedded'] as const)
+    for (const r of await readBudgetRows(engine))
+      console.log(
+        `${r.budget} | ${r.limit} | ${r.measured} | ${r.ok === null ? '—' : r.ok ? 'PASS' : 'FAIL'}`,
+      );
+}
