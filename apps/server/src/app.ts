@@ -150,7 +150,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
-  const sessionDeps = { db, tokens, settings, clock, mailer, guard, secret: config.tokenSecret };
+  const sessionDeps = {
+    db,
+    tokens,
+    settings,
+    clock,
+    mailer,
+    guard,
+    secret: config.tokenSecret,
+    // The hub is made below; the user info asks it at request time.
+    eventSequence: () => live.sequence,
+  };
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
 

@@ -232,6 +232,14 @@ describe.each(engines)('live-event hub on %s', (engine) => {
     ]);
   });
 
+  it('says in the user info where the live events stand, so a page that loads starts its connection there', async () => {
+    const c = await createCustomer(t.db);
+    const client = await connect({ token: admin.token });
+    await rename(admin.api, c.id, 'Sequence AS');
+    const e = await until(() => client.events.find((x) => x.EntityId === String(c.id)), 'the event');
+    expect((await admin.api.get('userinfo')).json().EventSequence).toBe(e.Sequence);
+  });
+
   it('sends a job change with its jobId to staff and to the own company only', async () => {
     const own = await createCustomer(t.db);
     const other = await createCustomer(t.db);

@@ -18,6 +18,7 @@ export default function SignedInLayout() {
       {info ? (
         <LiveEventsSlot
           userId={info.UserInfo.Id}
+          since={info.EventSequence}
           onSettingsChanged={refreshInfo}
           onTasksChanged={refreshTasks}
         />

@@ -58,5 +58,10 @@ export const UserInfoBundle = z.object({
   /** Named permission → allowed user type ids. */
   AuthorizationMatrix: z.record(z.string(), z.array(z.number().int())),
   FieldMapping: z.record(z.string(), z.string()),
+  /**
+   * The live-event sequence when this answer was made: the page's first live-event connection asks
+   * for what came after it (`auth.since`), so a change made while the page loaded is not missed.
+   */
+  EventSequence: z.number().int().nonnegative().optional(),
 });
 export type UserInfoBundle = z.infer<typeof UserInfoBundle>;

@@ -114,6 +114,11 @@ export class LiveHub {
     return this.dispatcher.start();
   }
 
+  /** The last event sequence this process has handed on to its sockets. */
+  get sequence(): number {
+    return this.dispatcher.sequence;
+  }
+
   /** New events are committed (a NOTIFY arrived). */
   wake(): void {
     this.dispatcher.wake();

@@ -33,6 +33,8 @@ export interface SessionDeps {
   mailer: Mailer;
   guard: AuthGuard;
   secret: string;
+  /** The live-event sequence handed on so far (the user info tells the page where to start). */
+  eventSequence?: () => number;
 }
 
 type Lang = string | undefined;
@@ -232,6 +234,7 @@ export class SessionService {
       GlobalSettings,
       AuthorizationMatrix,
       FieldMapping,
+      EventSequence: this.d.eventSequence?.() ?? 0,
     };
   }
 }

@@ -11,6 +11,8 @@ const reload = () => window.location.reload();
 
 export interface LiveEventsProps {
   userId: number;
+  /** Where the page's data stands in the live events (the user info's EventSequence). */
+  since?: number | undefined;
   /** Reads the user info again (licences, settings) after a settings change. */
   onSettingsChanged(): void;
   /** Checks the user's tasks at once after a task event (the task panel). */
@@ -35,6 +37,7 @@ export default function LiveEvents(props: LiveEventsProps) {
     client.current = startLiveClient({
       queryClient,
       userId,
+      since: latest.current.props.since,
       route: () => latest.current.route,
       onSettingsChanged: () => latest.current.props.onSettingsChanged(),
       onTasksChanged: () => latest.current.props.onTasksChanged(),

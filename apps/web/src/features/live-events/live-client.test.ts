@@ -64,7 +64,7 @@ vi.mock('socket.io-client', () => ({
 
 const { startLiveClient } = await import('./live-client.ts');
 
-function start(userId = 7) {
+function start(userId = 7, since?: number) {
   const queryClient = new QueryClient();
   const reload = vi.fn();
   const onSettingsChanged = vi.fn();
@@ -72,6 +72,7 @@ function start(userId = 7) {
   const client = startLiveClient({
     queryClient,
     userId,
+    since,
     route: () => ({ Path: '/customer/list', Query: '?CL-filter-keyword=Fjord' }),
     onSettingsChanged,
     onTasksChanged,
@@ -102,6 +103,11 @@ describe('the live-event client', () => {
     expect(socket.emitted).toEqual([
       ['Route', { Path: '/customer/list', Query: '?CL-filter-keyword=Fjord' }],
     ]);
+  });
+
+  it("asks on its first connection for what came after the user info's sequence, so nothing made while the page loaded is missed", () => {
+    start(7, 35);
+    expect(socket.handshakes).toEqual([{ token: 'access-1', since: 35 }]);
   });
 
   it('reconnects every 3 s for 2 minutes, then every 60 s, handing on the last sequence it saw', () => {

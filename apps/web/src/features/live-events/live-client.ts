@@ -28,6 +28,11 @@ const SETTINGS_COALESCE_MS = 300;
 export interface LiveClientOptions {
   queryClient: QueryClient;
   userId: number;
+  /**
+   * The sequence the page's data is at (the user info's EventSequence): the first connection asks for
+   * what came after it, so a change made while the page loaded is not missed.
+   */
+  since?: number | undefined;
   /** The page on show, sent as `Route` at start and on every change. */
   route(): LiveRoute;
   /** The user info (licences, settings) is read again after a settings change. */
@@ -49,7 +54,7 @@ export interface LiveClient {
  * the presence store (who else is on this record) and ends the page's session when the hub says so.
  */
 export function startLiveClient(o: LiveClientOptions): LiveClient {
-  let lastSequence: number | null = null;
+  let lastSequence: number | null = o.since ?? null;
   let lostAt: number | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
