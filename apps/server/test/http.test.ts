@@ -41,6 +41,26 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     expect(missingQuery.json().Message).toMatch(/email/);
   });
 
+  it('says what is wrong with a field in the caller’s language (Accept-Language)', async () => {
+    const say = (lang: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api2/Accounts/RecoverPassword',
+        headers: { 'accept-language': lang },
+        payload,
+      });
+    const no = await say('no', { username: 'nope' });
+    expect(no.statusCode).toBe(400);
+    expect(no.json().Errors).toEqual([{ Field: 'username', Message: 'Ugyldig e-postadresse' }]);
+    expect(no.json().Message).toContain('Ugyldig e-postadresse');
+    expect((await say('zh-HK', { username: 'nope' })).json().Errors[0].Message).toBe('電郵地址無效');
+    // zod's own wording, for a check the schema gives no text of its own, in Swedish too.
+    const sv = await say('sv-SE,sv;q=0.9', { username: 42 });
+    const en = await say('en', { username: 42 });
+    expect(sv.json().Errors[0].Message).not.toBe(en.json().Errors[0].Message);
+    expect(sv.json().Errors[0].Message).toMatch(/[Oo]giltig/);
+  });
+
   it('answers an unknown call with 404 naming it, and a missing token with 401', async () => {
     const res = await t.app.inject({ url: '/api2/ServiceProvider/NoSuchThing' });
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/errors.ts';
 export * from './http/manifest.ts';
 export * from './http/route.ts';
+export * from './i18n/field-messages.ts';
 export * from './i18n/server-messages.ts';
 export * from './routes/appointments.routes.ts';
 export * from './routes/change-logs.routes.ts';

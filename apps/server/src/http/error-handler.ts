@@ -2,6 +2,7 @@ import { type ErrorBody, serverMessage, UNEXPECTED_ERROR } from '@fieldport/cont
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { validationMessage } from './validation-messages.ts';
 
 const lang = (req: FastifyRequest) => req.headers['accept-language'];
 
@@ -25,6 +26,13 @@ function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/** The value at a path of a request part (what a validation error is about). */
+function valueAt(part: unknown, path: string[]): unknown {
+  let v = part;
+  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return v;
+}
+
 /** Every error body is { Message, Errors? }; a 500 never carries internals (spec README, Errors). */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
@@ -39,13 +47,16 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';
-      const Errors = err.validation.map((v) => ({
-        Field:
-          [where === 'querystring' ? 'query' : where, ...v.instancePath.split('/').filter(Boolean)]
-            .slice(1)
-            .join('.') || where,
-        Message: v.message ?? 'Invalid value',
-      }));
+      const part = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[
+        where as 'body'
+      ];
+      const Errors = err.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return {
+          Field: [where === 'querystring' ? 'query' : where, ...path].slice(1).join('.') || where,
+          Message: validationMessage(v, lang(req), valueAt(part, path)) || 'Invalid value',
+        };
+      });
       return send(400, {
         Message: `${serverMessage('validation_failed', lang(req))} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`,
         Errors,

@@ -16,10 +16,15 @@ const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json
   eager: true,
   import: 'default',
 });
-const lazyCatalogues = import.meta.glob<Catalogue>(['./*/*.json', '!./en/{auth,common,feedback}.json'], {
-  base: '../../../../packages/contract/src/i18n',
-  import: 'default',
-});
+// fields.json is the server's (its validation messages, translated by Accept-Language): the web has
+// its own texts for the same rules.
+const lazyCatalogues = import.meta.glob<Catalogue>(
+  ['./*/*.json', '!./en/{auth,common,feedback}.json', '!./*/fields.json'],
+  {
+    base: '../../../../packages/contract/src/i18n',
+    import: 'default',
+  },
+);
 
 /** 'lang' in local storage; the API client sends it as Accept-Language. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
