@@ -1,6 +1,5 @@
 import { serverMessage, toLocalDateTime } from '@fieldport/contract';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.ts';
 import {
   assetTypes,
@@ -132,6 +131,8 @@ export class ExportService {
         ),
       )
       .orderBy(asc(customers.name), asc(machines.name), asc(machines.id));
+    // exceljs is heavy (ENGINEERING.md): loaded with the first export, not at boot.
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Machines');
     sheet.columns = [
