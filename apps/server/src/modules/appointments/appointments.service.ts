@@ -13,7 +13,7 @@ import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
 import { loggedJobFields } from '../jobs/job.presenter.ts';
 import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
@@ -91,7 +91,7 @@ export class AppointmentService {
   async create(caller: Caller, input: CreateInput) {
     const { start, end } = wallClockOf(caller, input);
     await this.checkParticipants(caller, input.Type, input.Participants);
-    const id = await this.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.db, async (tx, emit) => {
       const job = input.JobId ? await this.plannableJob(caller, tx, input.JobId) : null;
       if (!job && input.Subject.trim() === '') throw fieldRefusal(caller, 'Subject', 'required_field');
       const row = await repo.insertAppointment(tx, {
@@ -105,7 +105,7 @@ export class AppointmentService {
       });
       await repo.setParticipants(tx, row.id, input.Participants);
       if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
-      await this.event(tx, caller, row, 'New');
+      emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
     return this.get(caller, id);
@@ -114,7 +114,7 @@ export class AppointmentService {
   async change(caller: Caller, input: ChangeInput) {
     const { start, end } = wallClockOf(caller, input);
     await this.checkParticipants(caller, input.Type, input.Participants);
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.Id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.Id);
       assertCurrent(caller, before, input.RowVersion);
@@ -132,13 +132,13 @@ export class AppointmentService {
       await repo.setParticipants(tx, row.id, input.Participants);
       if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
       if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, caller, before);
-      await this.event(tx, caller, row, 'Change');
+      emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.get(caller, input.Id);
   }
 
   async remove(caller: Caller, id: number) {
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const row = await repo.findAppointment(tx, id, undefined, true);
       if (!row) throw recordNotFound(caller, 'object_appointment', id);
       if (row.jobId) {
@@ -147,7 +147,7 @@ export class AppointmentService {
       }
       await repo.deleteAppointment(tx, id);
       await this.unplanIfLast(tx, caller, row);
-      await this.event(tx, caller, row, 'Delete');
+      emit(appointmentEvent(caller, row, 'Delete'));
     });
     return { Id: id };
   }
@@ -196,14 +196,14 @@ export class AppointmentService {
   async changeTimes(caller: Caller, input: z.output<typeof ChangeTimesInput>): Promise<SchedulerData> {
     const { start, end } = wallClockOf(caller, { StartTime: input.startDate, EndTime: input.endDate });
     if (input.resourceIds) await this.checkParticipants(caller, 1, input.resourceIds);
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.id);
       assertCurrent(caller, before, input.rowVersion);
       if (before.jobId) await this.plannableJob(caller, tx, before.jobId);
       const row = await repo.updateAppointment(tx, before.id, { startTime: start, endTime: end });
       if (input.resourceIds) await repo.setParticipants(tx, row.id, input.resourceIds);
-      await this.event(tx, caller, row, 'Change');
+      emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.schedulerEvent(caller, input.id);
   }
@@ -283,19 +283,17 @@ export class AppointmentService {
     if ((await repo.otherAppointments(tx, job.id, gone.id)) > 0) return;
     await this.moveJob(tx, caller, job, JOB_STATUS.New);
   }
-
-  private async event(
-    tx: Executor,
-    caller: Caller,
-    row: repo.AppointmentRow,
-    changeType: 'New' | 'Change' | 'Delete',
-  ) {
-    await recordEvent(tx, {
-      entity: 'appointment',
-      entityId: row.id,
-      changeType,
-      userId: caller.user.id,
-      payload: { AppointmentId: row.id, JobId: row.jobId },
-    });
-  }
 }
+
+/** The change event of an appointment: the scheduler and the job's planners refresh from it. */
+const appointmentEvent = (
+  caller: Caller,
+  row: repo.AppointmentRow,
+  changeType: 'New' | 'Change' | 'Delete',
+): ChangeEvent => ({
+  entity: 'appointment',
+  entityId: row.id,
+  changeType,
+  userId: caller.user.id,
+  payload: { AppointmentId: row.id, JobId: row.jobId },
+});

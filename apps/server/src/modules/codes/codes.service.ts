@@ -12,7 +12,7 @@ import { repairCodes, supplierFailureCodes } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import * as repo from './codes.repository.ts';
 
 type Paging = {
@@ -187,9 +187,9 @@ export class CodeService {
     entity: string,
     change: (tx: Executor) => Promise<T>,
   ) {
-    return this.db.transaction(async (tx) => {
+    return changeWithEvents(this.db, async (tx, emit) => {
       const row = await change(tx);
-      await recordEvent(tx, { entity, entityId: row.id, changeType: 'Change', userId: caller.user.id });
+      emit({ entity, entityId: row.id, changeType: 'Change', userId: caller.user.id });
       return row;
     });
   }

@@ -6,7 +6,7 @@ import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
 
 /**
@@ -103,9 +103,9 @@ export class JobStatusAdminService {
   }
 
   private async write<T>(caller: Caller, statusId: number | null, change: (tx: Executor) => Promise<T>) {
-    const result = await this.d.db.transaction(async (tx) => {
+    const result = await changeWithEvents(this.d.db, async (tx, emit) => {
       const value = await change(tx);
-      await recordEvent(tx, {
+      emit({
         entity: 'settings',
         entityId: 'JobStatus',
         changeType: 'Change',
