@@ -164,7 +164,7 @@ describe.each(engines)('documents on %s', (engine) => {
       .from(eventLog)
       .where(and(eq(eventLog.entity, 'document'), eq(eventLog.entityId, String(doc.Id))));
     expect(events).toMatchObject([
-      { changeType: 'New', payload: { EntityClass: 'Machine', EntityId: machine.id } },
+      { changeType: 'New', payload: { EntityClass: 'Machine', RecordId: machine.id } },
     ]);
   });
 
