@@ -5,13 +5,12 @@ import {
   serverMessage,
   type WritableSettingGroup,
 } from '@fieldport/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { jobCategories } from '../../db/schema/index.ts';
 import { type FieldError, fieldErrorsOf, validationFailed } from '../../http/validation-error.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
+import { existingIds } from '../jobs/job-references.repository.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import { writeGroup } from './settings.repository.ts';
@@ -157,8 +156,8 @@ export class SettingsAdminService {
       errors.push({ Field: 'Values.WorkHourEnd', Message: serverMessage('end_before_start', caller.lang) });
     const category = values.DefaultJobCategoryId as number | undefined;
     if (category !== undefined && category > 0) {
-      const [row] = await this.d.db.select().from(jobCategories).where(eq(jobCategories.id, category));
-      if (!row)
+      const [found] = await existingIds(this.d.db, 'jobCategory', [category]);
+      if (found === undefined)
         errors.push({
           Field: 'Values.DefaultJobCategoryId',
           Message: recordNotFound(caller, 'object_job_category', category).message,
