@@ -9,6 +9,7 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { JobStatus } from '../../seed/reference-data.ts';
 import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
@@ -25,8 +26,8 @@ import * as repo from './appointments.repository.ts';
 type CreateInput = z.output<typeof AppointmentCreateInput>;
 type ChangeInput = z.output<typeof AppointmentChangeInput>;
 
-/** A new job that gets an appointment is planned (ours: the documents name only 10, 50, 70, 100, 110). */
-export const PLANNED_STATUS = 20;
+/** A new job that gets an appointment is planned: our status (the documents give rules to 10, 50, 70, 100, 110 only). */
+export const PLANNED_STATUS = JobStatus.Planned;
 /** The most days one range call covers: a month view with the weeks around it fits. */
 export const MAX_RANGE_DAYS = 62;
 

@@ -1,4 +1,4 @@
-import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
+import { isServerMessageKey, serverMessage, type Task, toLocalDateTime, UserType } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
@@ -11,7 +11,7 @@ import * as repo from './tasks.repository.ts';
 /** The task panel shows the last day's tasks (001 §2.2) and any still waiting or running. */
 const PANEL_HOURS = 24;
 
-const isAdmin = (caller: Caller) => caller.user.userTypeId === 1;
+const isAdmin = (caller: Caller) => caller.user.userTypeId === UserType.Admin;
 
 /** The task calls of 002 §7.19: one's own tasks (the Admin's: all), cancelling, restarting, the plans. */
 export class TaskService {
