@@ -14,7 +14,7 @@ import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
+import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
 import { loggedJobFields } from '../jobs/job.presenter.ts';
 import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
@@ -105,7 +105,8 @@ export class AppointmentService {
         createdBy: caller.user.id,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
+      if (job && job.jobStatusId === JOB_STATUS.New)
+        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
       emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
@@ -131,8 +132,9 @@ export class AppointmentService {
         isAbsence: !job,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
-      if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, caller, before);
+      if (job && job.jobStatusId === JOB_STATUS.New)
+        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
+      if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, emit, caller, before);
       emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.get(caller, input.Id);
@@ -147,7 +149,7 @@ export class AppointmentService {
         if (job && !canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
       }
       await repo.deleteAppointment(tx, id);
-      await this.unplanIfLast(tx, caller, row);
+      await this.unplanIfLast(tx, emit, caller, row);
       emit(appointmentEvent(caller, row, 'Delete'));
     });
     return { Id: id };
@@ -268,21 +270,31 @@ export class AppointmentService {
 
   private async moveJob(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     job: NonNullable<Awaited<ReturnType<typeof repo.findJobForPlanning>>>,
     statusId: number,
   ) {
     const after = await updateJob(tx, job.id, { jobStatusId: statusId, jobSubStatusId: null });
-    await logJobChange(tx, caller, after, 'ChangeStatus', diff(loggedJobFields(job), loggedJobFields(after)));
+    await logJobChange(
+      tx,
+      caller,
+      after,
+      'ChangeStatus',
+      diff(loggedJobFields(job), loggedJobFields(after)),
+      {
+        emit,
+      },
+    );
   }
 
   /** A planned job whose last appointment goes is new again. */
-  private async unplanIfLast(tx: Executor, caller: Caller, gone: repo.AppointmentRow) {
+  private async unplanIfLast(tx: Executor, emit: Emit, caller: Caller, gone: repo.AppointmentRow) {
     if (!gone.jobId) return;
     const job = await repo.findJobForPlanning(tx, gone.jobId, true);
     if (!job || job.jobStatusId !== PLANNED_STATUS) return;
     if ((await repo.otherAppointments(tx, job.id, gone.id)) > 0) return;
-    await this.moveJob(tx, caller, job, JOB_STATUS.New);
+    await this.moveJob(tx, emit, caller, job, JOB_STATUS.New);
   }
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { findJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
@@ -29,32 +30,42 @@ export class SupportLogService {
   async add(caller: Caller, jobId: number, text: string) {
     const job = await findJob(this.d.db, jobId, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const made = await repo.insertNote(tx, {
         jobId: job.parentId ?? job.id,
         text,
         createdBy: caller.user.id,
         createdByName: caller.user.name,
       });
-      await logJobChange(tx, caller, job, 'Change', [
-        { Field: 'SupportLog', OldValue: null, NewValue: text },
-      ]);
+      await logJobChange(
+        tx,
+        caller,
+        job,
+        'Change',
+        [{ Field: 'SupportLog', OldValue: null, NewValue: text }],
+        { emit },
+      );
       return made;
     });
     return (await this.present([row]))[0]!;
   }
 
   async change(caller: Caller, id: number, text: string) {
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
       if (before.createdBy !== caller.user.id && caller.user.userTypeId !== UserType.Admin)
         throw new AppError(403, 'edit_not_allowed');
       const after = await repo.updateNoteText(tx, id, text);
       const job = (await findJob(tx, before.jobId, undefined))!;
-      await logJobChange(tx, caller, job, 'Change', [
-        { Field: 'SupportLog', OldValue: before.text, NewValue: text },
-      ]);
+      await logJobChange(
+        tx,
+        caller,
+        job,
+        'Change',
+        [{ Field: 'SupportLog', OldValue: before.text, NewValue: text }],
+        { emit },
+      );
       return after;
     });
     return (await this.present([row]))[0]!;
