@@ -10,11 +10,11 @@ import { availableParallelism, loadavg } from 'node:os';
 import { JobListFilter, type UserTypeId } from '@fieldport/contract';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
-import { ensureReferenceData } from '../apps/server/src/db/factories/reference-data.ts';
 import type { AuthUser } from '../apps/server/src/http/context.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { JobService } from '../apps/server/src/modules/jobs/jobs.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
+import { ensureReferenceData } from '../apps/server/src/seed/reference-data.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const CUSTOMERS = 5_000;

@@ -60,6 +60,7 @@ import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
 import { FileStore } from './modules/resources/file-store.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
+import { insertMailLog } from './modules/session/session.repository.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
@@ -147,7 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const settings = new SettingsService(db);
   const tokens = new TokenService(config.tokenSecret);
   const guard = new AuthGuard({ db, tokens, settings, clock });
-  const mailer = opts.mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer =
+    opts.mailer ??
+    createMailer((entry) => insertMailLog(db, entry), { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
   const sessionDeps = {

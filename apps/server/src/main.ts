@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, openDatabase } from './db/database.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
-import { seedDatabase } from './db/seed/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 async function main() {
   const started = performance.now();

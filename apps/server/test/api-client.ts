@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/database.ts';
-import { createUser, ensureReferenceData } from '../src/db/factories/index.ts';
 import { changeLogs, eventLog } from '../src/db/schema/index.ts';
+import { createUser, ensureReferenceData } from '../src/dev/factories/index.ts';
 import { startTestApp } from './harness.ts';
 import { allLicences, bearer, tokensOf } from './support.ts';
 

@@ -1,6 +1,7 @@
 import type { Appointment, Job, SchedulerData } from '@fieldport/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLog } from '../src/db/schema/index.ts';
 import {
   createAppointment,
   createCustomer,
@@ -8,8 +9,7 @@ import {
   createUser,
   ensureReferenceData,
   JobStatus,
-} from '../src/db/factories/index.ts';
-import { eventLog } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

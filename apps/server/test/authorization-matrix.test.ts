@@ -8,7 +8,7 @@ import {
   createMachine,
   createPartnerCompany,
   createUser,
-} from '../src/db/factories/index.ts';
+} from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, bearer, tokensOf } from './support.ts';
 

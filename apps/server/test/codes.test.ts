@@ -1,6 +1,6 @@
 import type { RepairCode, SupplierFailureCode, SupportLogEntry } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
-import { createCustomer, createJob, createSupplier } from '../src/db/factories/index.ts';
+import { createCustomer, createJob, createSupplier } from '../src/dev/factories/index.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 

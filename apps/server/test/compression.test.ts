@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createUser } from '../src/db/factories/index.ts';
+import { createCustomer, createUser } from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
 import { bearer, tokensOf } from './support.ts';
 

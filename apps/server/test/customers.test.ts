@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { customers, eventLog } from '../src/db/schema/index.ts';
 import {
   createAddress,
   createContact,
@@ -7,8 +8,7 @@ import {
   createCustomerGroup,
   createPartnerCompany,
   createUser,
-} from '../src/db/factories/index.ts';
-import { customers, eventLog } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, eventLog } from '../src/db/schema/index.ts';
 import {
   createCustomer,
   createDocument,
@@ -10,8 +11,7 @@ import {
   createMachine,
   createMachineModel,
   createPartnerCompany,
-} from '../src/db/factories/index.ts';
-import { documents, eventLog } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { docm, docx, elf, gif, html, pdf } from './sample-files.ts';

@@ -3,6 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/database.ts';
 import {
+  appointmentParticipants,
+  jobPriorities,
+  jobStatuses,
+  jobSubStatuses,
+  jobTypes,
+  machineModels,
+} from '../src/db/schema/index.ts';
+import {
   createAddress,
   createAppointment,
   createAssetType,
@@ -24,15 +32,7 @@ import {
   JOB_SUB_STATUSES,
   type Job,
   pickCity,
-} from '../src/db/factories/index.ts';
-import {
-  appointmentParticipants,
-  jobPriorities,
-  jobStatuses,
-  jobSubStatuses,
-  jobTypes,
-  machineModels,
-} from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { verifyPassword } from '../src/modules/session/passwords.ts';
 import { engines, openTestDatabase } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer } from '../src/db/factories/index.ts';
+import { createCustomer } from '../src/dev/factories/index.ts';
 import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

@@ -90,6 +90,21 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     expect(Object.keys(doc.json().paths)).toContain('/api2/token');
   });
 
+  it('lists every call of the OpenAPI document under its area', async () => {
+    const doc = (await t.app.inject({ url: '/api2/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+    };
+    // The catalogue's calls (the web app's pages are there too, without an operation id).
+    const operations = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .filter((o) => o.operationId);
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((o) => !o.tags?.length).map((o) => o.operationId)).toEqual([]);
+    const tagOf = (id: string) => operations.find((o) => o.operationId === id)?.tags;
+    expect(tagOf('repairCodeList')).toEqual(['Codes']);
+    expect(tagOf('customerGroupDelete')).toEqual(['Customer groups']);
+  });
+
   it('serves portal availability and the logo to anyone', async () => {
     const portal = await t.app.inject({ url: '/api2/app/portal' });
     expect(portal.json()).toEqual({ Technician: true, CustomerPortal: false, PartnerPortal: false });

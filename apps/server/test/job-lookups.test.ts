@@ -1,6 +1,6 @@
 import type { NamedLookup } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
-import { createJob } from '../src/db/factories/index.ts';
+import { createJob } from '../src/dev/factories/index.ts';
 import { staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 

@@ -6,6 +6,7 @@ import {
 } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema/index.ts';
 import {
   createAppointment,
   createCustomer,
@@ -17,8 +18,7 @@ import {
   JobPriority,
   JobStatus,
   JobType,
-} from '../src/db/factories/index.ts';
-import { jobs } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp, testClock } from './harness.ts';
 import { allLicences } from './support.ts';

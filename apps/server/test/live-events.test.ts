@@ -3,8 +3,8 @@ import { LIVE_EVENTS_PATH, type LiveChangeEvent, type LivePresenceList } from '@
 import { max } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createJob, createUser } from '../src/db/factories/index.ts';
 import { eventLog } from '../src/db/schema/index.ts';
+import { createCustomer, createJob, createUser } from '../src/dev/factories/index.ts';
 import { type Api, apiAs } from './api-client.ts';
 import { engines, startTestApp, testClock } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
@@ -150,7 +150,7 @@ describe.each(engines)('live-event hub on %s', (engine) => {
   });
 
   it('gives a partner the changes of customers it serves only', async () => {
-    const { createPartnerCompany } = await import('../src/db/factories/index.ts');
+    const { createPartnerCompany } = await import('../src/dev/factories/index.ts');
     const company = await createPartnerCompany(t.db);
     const served = await createCustomer(t.db, { partnerCompanyId: company.id });
     const notServed = await createCustomer(t.db);

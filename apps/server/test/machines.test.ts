@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventLog, machines } from '../src/db/schema/index.ts';
 import {
   createAddress,
   createAssetType,
@@ -9,8 +10,7 @@ import {
   createMachineModel,
   createPartnerCompany,
   createSupplier,
-} from '../src/db/factories/index.ts';
-import { eventLog, machines } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

@@ -11,7 +11,7 @@ import {
   createUser,
   ensureReferenceData,
   JobStatus,
-} from '../src/db/factories/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

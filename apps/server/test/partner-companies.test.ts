@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createPartnerCompany, createUser } from '../src/db/factories/index.ts';
+import { createCustomer, createPartnerCompany, createUser } from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createMachine } from '../src/db/factories/index.ts';
+import { createCustomer, createMachine } from '../src/dev/factories/index.ts';
 import { type Api, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

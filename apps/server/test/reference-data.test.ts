@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerGroups, eventLog } from '../src/db/schema/index.ts';
 import {
   createAssetType,
   createCustomer,
@@ -14,8 +15,7 @@ import {
   createMachineType,
   createSupplier,
   createUser,
-} from '../src/db/factories/index.ts';
-import { customerGroups, eventLog } from '../src/db/schema/index.ts';
+} from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';

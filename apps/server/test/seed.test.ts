@@ -3,7 +3,6 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-or
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Database, Db } from '../src/db/database.ts';
-import { createCustomer, createJob, createUser, JOB_STATUSES } from '../src/db/factories/index.ts';
 import {
   addresses,
   appointmentParticipants,
@@ -17,9 +16,10 @@ import {
   partnerCompanies,
   users,
 } from '../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
-import { type SeedOptions, seedDatabase } from '../src/db/seed/seed.ts';
+import { createCustomer, createJob, createUser, JOB_STATUSES } from '../src/dev/factories/index.ts';
 import { readGroup } from '../src/modules/settings/settings.repository.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { type SeedOptions, seedDatabase } from '../src/seed/seed.ts';
 import { engines, openTestDatabase, testConfig } from './harness.ts';
 import { signIn } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories/index.ts';
 import { supportTickets } from '../src/db/schema/index.ts';
+import { createUser } from '../src/dev/factories/index.ts';
 import { engines, startTestApp, testClock } from './harness.ts';
 import { basic, bearer, form, PASSWORD, signIn, tokensOf } from './support.ts';
 

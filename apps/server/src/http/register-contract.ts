@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuard } from './auth-guard.ts';
 import type { CallContext, Handler } from './context.ts';
+import { tagsOf } from './route-tags.ts';
 
 /**
  * Registers every declared call with its handler: the schemas validate input and shape output,
@@ -26,6 +27,7 @@ export function registerContract(
       schema: {
         operationId: name,
         summary: def.summary,
+        tags: tagsOf(name, def),
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body && def.bodyKind !== 'multipart' ? { body: def.body } : {}),

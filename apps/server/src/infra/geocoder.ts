@@ -1,4 +1,4 @@
-import { CITIES, COUNTRY_NAMES } from '../db/factories/nordic.ts';
+import { CITIES, COUNTRY_NAMES } from '../reference/nordic-towns.ts';
 
 export interface PostalAddress {
   street: string;

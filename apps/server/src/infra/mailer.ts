@@ -1,6 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { Db } from '../db/database.ts';
-import { mailLog } from '../db/schema/index.ts';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -13,23 +11,48 @@ export interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }
 
-/** Without SMTP_URL mail is recorded, not sent (spec README): the demo and the tests read the log. */
-export function createMailer(db: Db, opts: { smtpUrl?: string | undefined; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+/** A line of the mail log (written by the session repository's insertMailLog). */
+export interface MailLogEntry {
+  to: string;
+  subject: string;
+  body: string;
+  status: 'Recorded' | 'Sent' | 'Failed';
+  error: string | null;
+}
+
+/**
+ * Without SMTP_URL mail is recorded, not sent (spec README): the demo and the tests read the log.
+ * nodemailer loads with the first message sent, not at boot.
+ */
+export function createMailer(
+  log: (entry: MailLogEntry) => Promise<void>,
+  opts: { smtpUrl?: string | undefined; from: string },
+): Mailer {
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (url: string) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    return transport;
+  };
   return {
     async send(msg) {
-      let status: 'Recorded' | 'Sent' | 'Failed' = 'Recorded';
+      let status: MailLogEntry['status'] = 'Recorded';
       let error: string | null = null;
-      if (transport) {
+      if (smtpUrl) {
         try {
-          await transport.sendMail({ from: opts.from, to: msg.to, subject: msg.subject, text: msg.text });
+          await (await transportOf(smtpUrl)).sendMail({
+            from: opts.from,
+            to: msg.to,
+            subject: msg.subject,
+            text: msg.text,
+          });
           status = 'Sent';
         } catch (err) {
           status = 'Failed';
           error = (err as Error).message;
         }
       }
-      await db.insert(mailLog).values({ to: msg.to, subject: msg.subject, body: msg.text, status, error });
+      await log({ to: msg.to, subject: msg.subject, body: msg.text, status, error });
     },
   };
 }

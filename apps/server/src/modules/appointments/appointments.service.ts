@@ -9,11 +9,12 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { JobStatus } from '../../seed/reference-data.ts';
 import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
 import { loggedJobFields } from '../jobs/job.presenter.ts';
 import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
@@ -25,8 +26,8 @@ import * as repo from './appointments.repository.ts';
 type CreateInput = z.output<typeof AppointmentCreateInput>;
 type ChangeInput = z.output<typeof AppointmentChangeInput>;
 
-/** A new job that gets an appointment is planned (ours: the documents name only 10, 50, 70, 100, 110). */
-export const PLANNED_STATUS = 20;
+/** A new job that gets an appointment is planned: our status (the documents give rules to 10, 50, 70, 100, 110 only). */
+export const PLANNED_STATUS = JobStatus.Planned;
 /** The most days one range call covers: a month view with the weeks around it fits. */
 export const MAX_RANGE_DAYS = 62;
 
@@ -91,7 +92,7 @@ export class AppointmentService {
   async create(caller: Caller, input: CreateInput) {
     const { start, end } = wallClockOf(caller, input);
     await this.checkParticipants(caller, input.Type, input.Participants);
-    const id = await this.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.db, async (tx, emit) => {
       const job = input.JobId ? await this.plannableJob(caller, tx, input.JobId) : null;
       if (!job && input.Subject.trim() === '') throw fieldRefusal(caller, 'Subject', 'required_field');
       const row = await repo.insertAppointment(tx, {
@@ -104,8 +105,9 @@ export class AppointmentService {
         createdBy: caller.user.id,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
-      await this.event(tx, caller, row, 'New');
+      if (job && job.jobStatusId === JOB_STATUS.New)
+        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
+      emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
     return this.get(caller, id);
@@ -114,7 +116,7 @@ export class AppointmentService {
   async change(caller: Caller, input: ChangeInput) {
     const { start, end } = wallClockOf(caller, input);
     await this.checkParticipants(caller, input.Type, input.Participants);
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.Id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.Id);
       assertCurrent(caller, before, input.RowVersion);
@@ -130,15 +132,16 @@ export class AppointmentService {
         isAbsence: !job,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New) await this.moveJob(tx, caller, job, PLANNED_STATUS);
-      if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, caller, before);
-      await this.event(tx, caller, row, 'Change');
+      if (job && job.jobStatusId === JOB_STATUS.New)
+        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
+      if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, emit, caller, before);
+      emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.get(caller, input.Id);
   }
 
   async remove(caller: Caller, id: number) {
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const row = await repo.findAppointment(tx, id, undefined, true);
       if (!row) throw recordNotFound(caller, 'object_appointment', id);
       if (row.jobId) {
@@ -146,8 +149,8 @@ export class AppointmentService {
         if (job && !canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
       }
       await repo.deleteAppointment(tx, id);
-      await this.unplanIfLast(tx, caller, row);
-      await this.event(tx, caller, row, 'Delete');
+      await this.unplanIfLast(tx, emit, caller, row);
+      emit(appointmentEvent(caller, row, 'Delete'));
     });
     return { Id: id };
   }
@@ -196,14 +199,14 @@ export class AppointmentService {
   async changeTimes(caller: Caller, input: z.output<typeof ChangeTimesInput>): Promise<SchedulerData> {
     const { start, end } = wallClockOf(caller, { StartTime: input.startDate, EndTime: input.endDate });
     if (input.resourceIds) await this.checkParticipants(caller, 1, input.resourceIds);
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.id);
       assertCurrent(caller, before, input.rowVersion);
       if (before.jobId) await this.plannableJob(caller, tx, before.jobId);
       const row = await repo.updateAppointment(tx, before.id, { startTime: start, endTime: end });
       if (input.resourceIds) await repo.setParticipants(tx, row.id, input.resourceIds);
-      await this.event(tx, caller, row, 'Change');
+      emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.schedulerEvent(caller, input.id);
   }
@@ -267,35 +270,43 @@ export class AppointmentService {
 
   private async moveJob(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     job: NonNullable<Awaited<ReturnType<typeof repo.findJobForPlanning>>>,
     statusId: number,
   ) {
     const after = await updateJob(tx, job.id, { jobStatusId: statusId, jobSubStatusId: null });
-    await logJobChange(tx, caller, after, 'ChangeStatus', diff(loggedJobFields(job), loggedJobFields(after)));
+    await logJobChange(
+      tx,
+      caller,
+      after,
+      'ChangeStatus',
+      diff(loggedJobFields(job), loggedJobFields(after)),
+      {
+        emit,
+      },
+    );
   }
 
   /** A planned job whose last appointment goes is new again. */
-  private async unplanIfLast(tx: Executor, caller: Caller, gone: repo.AppointmentRow) {
+  private async unplanIfLast(tx: Executor, emit: Emit, caller: Caller, gone: repo.AppointmentRow) {
     if (!gone.jobId) return;
     const job = await repo.findJobForPlanning(tx, gone.jobId, true);
     if (!job || job.jobStatusId !== PLANNED_STATUS) return;
     if ((await repo.otherAppointments(tx, job.id, gone.id)) > 0) return;
-    await this.moveJob(tx, caller, job, JOB_STATUS.New);
-  }
-
-  private async event(
-    tx: Executor,
-    caller: Caller,
-    row: repo.AppointmentRow,
-    changeType: 'New' | 'Change' | 'Delete',
-  ) {
-    await recordEvent(tx, {
-      entity: 'appointment',
-      entityId: row.id,
-      changeType,
-      userId: caller.user.id,
-      payload: { AppointmentId: row.id, JobId: row.jobId },
-    });
+    await this.moveJob(tx, emit, caller, job, JOB_STATUS.New);
   }
 }
+
+/** The change event of an appointment: the scheduler and the job's planners refresh from it. */
+const appointmentEvent = (
+  caller: Caller,
+  row: repo.AppointmentRow,
+  changeType: 'New' | 'Change' | 'Delete',
+): ChangeEvent => ({
+  entity: 'appointment',
+  entityId: row.id,
+  changeType,
+  userId: caller.user.id,
+  payload: { AppointmentId: row.id, JobId: row.jobId },
+});

@@ -68,6 +68,26 @@ const failureWhere = (f: CodeFilter) =>
       : undefined,
   );
 
+export type NewRepairCode = typeof repairCodes.$inferInsert;
+
+export async function insertRepairCode(db: Executor, values: NewRepairCode): Promise<RepairCodeRow> {
+  const [row] = await db.insert(repairCodes).values(values).returning();
+  return row!;
+}
+
+export async function updateRepairCode(
+  db: Executor,
+  id: number,
+  values: Partial<NewRepairCode>,
+): Promise<RepairCodeRow> {
+  const [row] = await db.update(repairCodes).set(values).where(eq(repairCodes.id, id)).returning();
+  return row!;
+}
+
+export async function deleteRepairCode(db: Executor, id: number) {
+  await db.delete(repairCodes).where(eq(repairCodes.id, id));
+}
+
 export async function listFailureCodes(
   db: Executor,
   f: CodeFilter,
@@ -122,4 +142,19 @@ export async function supplierExists(db: Executor, id: number, where?: SQL) {
     .from(suppliers)
     .where(and(eq(suppliers.id, id), where));
   return !!row;
+}
+
+export type NewFailureCode = typeof supplierFailureCodes.$inferInsert;
+
+export async function insertFailureCode(db: Executor, values: NewFailureCode) {
+  const [row] = await db.insert(supplierFailureCodes).values(values).returning();
+  return row!;
+}
+
+export async function updateFailureCode(db: Executor, id: number, values: Partial<NewFailureCode>) {
+  await db.update(supplierFailureCodes).set(values).where(eq(supplierFailureCodes.id, id));
+}
+
+export async function deleteFailureCode(db: Executor, id: number) {
+  await db.delete(supplierFailureCodes).where(eq(supplierFailureCodes.id, id));
 }

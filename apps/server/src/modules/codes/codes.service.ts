@@ -5,14 +5,12 @@ import type {
   RepairCodeChangeInput,
   SupplierFailureCode,
 } from '@fieldport/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { repairCodes, supplierFailureCodes } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import * as repo from './codes.repository.ts';
 
 type Paging = {
@@ -76,8 +74,7 @@ export class CodeService {
     const row = await this.write(caller, 'repairCode', async (tx) => {
       const taken = await repo.repairCodeNamed(tx, code);
       if (taken) throw alreadyInUse(caller, 'code', code, `${taken.code} ${taken.description}`.trim());
-      const [made] = await tx.insert(repairCodes).values({ code, description }).returning();
-      return made!;
+      return repo.insertRepairCode(tx, { code, description });
     });
     return presentRepair(row);
   }
@@ -92,12 +89,7 @@ export class CodeService {
       }
       const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
       if (Object.keys(values).length === 0) return (await repo.findRepairCode(tx, input.Id))!;
-      const [after] = await tx
-        .update(repairCodes)
-        .set(values)
-        .where(eq(repairCodes.id, input.Id))
-        .returning();
-      return after!;
+      return repo.updateRepairCode(tx, input.Id, values);
     });
     return presentRepair(row);
   }
@@ -105,7 +97,7 @@ export class CodeService {
   async removeRepairCode(caller: Caller, id: number) {
     await this.repairCode(caller, id);
     await this.write(caller, 'repairCode', async (tx) => {
-      await tx.delete(repairCodes).where(eq(repairCodes.id, id));
+      await repo.deleteRepairCode(tx, id);
       return { id };
     });
     return { Id: id };
@@ -141,16 +133,12 @@ export class CodeService {
     const row = await this.write(caller, 'supplier', async (tx) => {
       const taken = await repo.failureCodeNamed(tx, input.SupplierId, input.Code);
       if (taken) throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
-      const [made] = await tx
-        .insert(supplierFailureCodes)
-        .values({
-          supplierId: input.SupplierId,
-          code: input.Code,
-          description: input.Description,
-          isActive: input.IsActive,
-        })
-        .returning();
-      return made!;
+      return repo.insertFailureCode(tx, {
+        supplierId: input.SupplierId,
+        code: input.Code,
+        description: input.Description,
+        isActive: input.IsActive,
+      });
     });
     return this.failureCode(caller, row.id);
   }
@@ -164,8 +152,7 @@ export class CodeService {
           throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
       }
       const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
-      if (Object.keys(values).length > 0)
-        await tx.update(supplierFailureCodes).set(values).where(eq(supplierFailureCodes.id, id));
+      if (Object.keys(values).length > 0) await repo.updateFailureCode(tx, id, values);
       return { id };
     });
     return this.failureCode(caller, id);
@@ -176,7 +163,7 @@ export class CodeService {
     await this.write(caller, 'supplier', async (tx) => {
       const used = await repo.jobsWithFailureCode(tx, id);
       if (used > 0) throw stillInUse(caller, 'object_failure_code', code.Code, used);
-      await tx.delete(supplierFailureCodes).where(eq(supplierFailureCodes.id, id));
+      await repo.deleteFailureCode(tx, id);
       return { id };
     });
     return { Id: id };
@@ -187,9 +174,9 @@ export class CodeService {
     entity: string,
     change: (tx: Executor) => Promise<T>,
   ) {
-    return this.db.transaction(async (tx) => {
+    return changeWithEvents(this.db, async (tx, emit) => {
       const row = await change(tx);
-      await recordEvent(tx, { entity, entityId: row.id, changeType: 'Change', userId: caller.user.id });
+      emit({ entity, entityId: row.id, changeType: 'Change', userId: caller.user.id });
       return row;
     });
   }

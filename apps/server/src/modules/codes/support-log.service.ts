@@ -1,16 +1,14 @@
-import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { type SupportLogEntry, toLocalDateTime, UserType } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { supportLogs } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { findJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-
-type Row = typeof supportLogs.$inferSelect;
+import * as repo from './support-log.repository.ts';
 
 /**
  * A job's support log (002 §7.12): the staff's notes, newest first. A note is changed by its author or
@@ -25,56 +23,55 @@ export class SupportLogService {
   async ofJob(caller: Caller, jobId: number) {
     const job = await findJob(this.d.db, jobId, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
-    const rows = await this.d.db
-      .select()
-      .from(supportLogs)
-      .where(eq(supportLogs.jobId, job.parentId ?? job.id))
-      .orderBy(desc(supportLogs.id));
+    const rows = await repo.notesOfJob(this.d.db, job.parentId ?? job.id);
     return this.present(rows);
   }
 
   async add(caller: Caller, jobId: number, text: string) {
     const job = await findJob(this.d.db, jobId, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
-    const row = await this.d.db.transaction(async (tx) => {
-      const [made] = await tx
-        .insert(supportLogs)
-        .values({
-          jobId: job.parentId ?? job.id,
-          text,
-          createdBy: caller.user.id,
-          createdByName: caller.user.name,
-        })
-        .returning();
-      await logJobChange(tx, caller, job, 'Change', [
-        { Field: 'SupportLog', OldValue: null, NewValue: text },
-      ]);
-      return made!;
+    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const made = await repo.insertNote(tx, {
+        jobId: job.parentId ?? job.id,
+        text,
+        createdBy: caller.user.id,
+        createdByName: caller.user.name,
+      });
+      await logJobChange(
+        tx,
+        caller,
+        job,
+        'Change',
+        [{ Field: 'SupportLog', OldValue: null, NewValue: text }],
+        { emit },
+      );
+      return made;
     });
     return (await this.present([row]))[0]!;
   }
 
   async change(caller: Caller, id: number, text: string) {
-    const row = await this.d.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(supportLogs).where(eq(supportLogs.id, id)).for('update');
+    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
-      if (before.createdBy !== caller.user.id && caller.user.userTypeId !== 1)
+      if (before.createdBy !== caller.user.id && caller.user.userTypeId !== UserType.Admin)
         throw new AppError(403, 'edit_not_allowed');
-      const [after] = await tx
-        .update(supportLogs)
-        .set({ text, updatedAt: sql`now()` })
-        .where(eq(supportLogs.id, id))
-        .returning();
+      const after = await repo.updateNoteText(tx, id, text);
       const job = (await findJob(tx, before.jobId, undefined))!;
-      await logJobChange(tx, caller, job, 'Change', [
-        { Field: 'SupportLog', OldValue: before.text, NewValue: text },
-      ]);
-      return after!;
+      await logJobChange(
+        tx,
+        caller,
+        job,
+        'Change',
+        [{ Field: 'SupportLog', OldValue: before.text, NewValue: text }],
+        { emit },
+      );
+      return after;
     });
     return (await this.present([row]))[0]!;
   }
 
-  private async present(rows: Row[]): Promise<SupportLogEntry[]> {
+  private async present(rows: repo.SupportLogRow[]): Promise<SupportLogEntry[]> {
     const tz = (await this.d.settings.global()).TimeZone;
     return rows.map((r) => ({
       Id: r.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { eventLog } from '../../db/schema/index.ts';
-import type { Executor } from './db.ts';
+import type { Executor, Tx } from './db.ts';
 
 export type ChangeType = 'New' | 'Change' | 'Delete';
 
@@ -14,28 +15,62 @@ export const EVENTS_CHANNEL = 'fieldport_events';
  */
 const EVENT_ORDER_LOCK = 7_301_013;
 
+/** One change event: what changed (entity and id), how, by whom, and what the clients need to know. */
+export interface ChangeEvent {
+  entity: string;
+  entityId: number | string;
+  changeType: ChangeType;
+  userId: number | null;
+  payload?: object;
+}
+
+/** Announces a change event of the running change; the outbox helper writes it when the change is done. */
+export type Emit = (event: ChangeEvent) => void;
+
 /**
- * Writes the change event in the mutation's transaction (outbox, ENGINEERING.md): the live-event hub
- * reads event_log, so a committed change is never lost and a rolled-back one never announced.
+ * The one way to write a change (ENGINEERING.md, decision 019): runs `work` in a transaction and
+ * writes the change events it emitted last in that transaction, after the change's own row locks, so
+ * the event-order lock is held as briefly as possible. Nothing emitted, nothing written (a change that
+ * changed nothing stays silent); `work` throwing rolls back the change and its events together.
+ *
+ *     const id = await changeWithEvents(db, async (tx, emit) => {
+ *       const row = await repo.insertGroup(tx, values);
+ *       emit({ entity: 'customerGroup', entityId: row.id, changeType: 'New', userId: caller.user.id });
+ *       return row.id;
+ *     });
  */
-export async function recordEvent(
-  tx: Executor,
-  e: {
-    entity: string;
-    entityId: number | string;
-    changeType: ChangeType;
-    userId: number | null;
-    payload?: object;
-  },
-) {
+export async function changeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const events: ChangeEvent[] = [];
+    const result = await work(tx, (event) => {
+      events.push(event);
+    });
+    await recordEvents(tx, events);
+    return result;
+  });
+}
+
+/**
+ * Writes change events in the mutation's transaction (outbox, ENGINEERING.md): the live-event hub
+ * reads event_log, so a committed change is never lost and a rolled-back one never announced. Takes
+ * the event-order lock and queues the NOTIFY (delivered at commit), then inserts the events in their
+ * order. Use changeWithEvents; this is for code that is handed a transaction it does not own.
+ */
+export async function recordEvents(tx: Executor, events: readonly ChangeEvent[]) {
+  if (events.length === 0) return;
   await tx.execute(
     sql`select pg_advisory_xact_lock(${sql.raw(String(EVENT_ORDER_LOCK))}), pg_notify(${EVENTS_CHANNEL}, '')`,
   );
-  await tx.insert(eventLog).values({
-    entity: e.entity,
-    entityId: String(e.entityId),
-    changeType: e.changeType,
-    userId: e.userId,
-    payload: e.payload ?? {},
-  });
+  await tx.insert(eventLog).values(
+    events.map((e) => ({
+      entity: e.entity,
+      entityId: String(e.entityId),
+      changeType: e.changeType,
+      userId: e.userId,
+      payload: e.payload ?? {},
+    })),
+  );
 }
+
+/** One change event written in `tx` (see recordEvents). */
+export const recordEvent = (tx: Executor, e: ChangeEvent) => recordEvents(tx, [e]);

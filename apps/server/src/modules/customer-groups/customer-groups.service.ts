@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import * as repo from './customer-groups.repository.ts';
@@ -39,10 +39,10 @@ export class CustomerGroupService {
     const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
     let id: number;
     try {
-      id = await this.d.db.transaction(async (tx) => {
+      id = await changeWithEvents(this.d.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextGroupId(tx));
         await repo.insertGroup(tx, { id, name: input.Name, imagePath });
-        await recordEvent(tx, {
+        emit({
           entity: 'customerGroup',
           entityId: id,
           changeType: 'New',
@@ -65,9 +65,9 @@ export class CustomerGroupService {
     const old = current.group.imagePath;
     const nextImage = imagePath ?? (input.RemoveImage ? null : old);
     try {
-      await this.d.db.transaction(async (tx) => {
+      await changeWithEvents(this.d.db, async (tx, emit) => {
         await repo.updateGroup(tx, input.Id, { name: input.Name, imagePath: nextImage });
-        await recordEvent(tx, {
+        emit({
           entity: 'customerGroup',
           entityId: input.Id,
           changeType: 'Change',
@@ -87,9 +87,9 @@ export class CustomerGroupService {
     if (!current) throw recordNotFound(caller, 'object_customer_group', id);
     if (Number(current.customerCount) > 0)
       throw stillInUse(caller, 'object_customer_group', current.group.name, Number(current.customerCount));
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.deleteGroup(tx, id);
-      await recordEvent(tx, {
+      emit({
         entity: 'customerGroup',
         entityId: id,
         changeType: 'Delete',

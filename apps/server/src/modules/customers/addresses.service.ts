@@ -7,7 +7,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { erpRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { coordinatesFor } from './address-location.ts';
@@ -74,7 +74,7 @@ export class CustomerPartsService {
       isInvoice: input.IsInvoice,
       ...coordinates,
     };
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const customer = await this.visibleCustomer(caller, customerId, tx, true);
       let changes: LoggedChange[];
       let saved: repo.AddressRow;
@@ -102,6 +102,7 @@ export class CustomerPartsService {
       if (changes.length > 0)
         await this.log(
           tx,
+          emit,
           caller,
           'Address',
           saved.id,
@@ -132,7 +133,7 @@ export class CustomerPartsService {
     await this.visibleCustomer(caller, customerId);
     if (erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'create');
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const customer = await this.visibleCustomer(caller, customerId, tx, true);
       const saved = await repo.insertContact(tx, {
         customerId,
@@ -146,6 +147,7 @@ export class CustomerPartsService {
         await updateCustomer(tx, customerId, { defaultCustomerPersonId: saved.id });
       await this.log(
         tx,
+        emit,
         caller,
         'Contact',
         saved.id,
@@ -166,7 +168,7 @@ export class CustomerPartsService {
       throw recordNotFound(caller, 'object_contact', contactId);
     if (erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'change');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findContact(tx, contactId, undefined, customerId);
       if (!before) throw recordNotFound(caller, 'object_contact', contactId);
       // The SMS and e-mail switches are tied to a mobile number and an e-mail address (001 §5).
@@ -181,13 +183,14 @@ export class CustomerPartsService {
       });
       const changes = diff(loggedContactFields(before.contact), loggedContactFields(saved));
       if (changes.length > 0)
-        await this.log(tx, caller, 'Contact', saved.id, customerId, 'Change', saved.name, changes);
+        await this.log(tx, emit, caller, 'Contact', saved.id, customerId, 'Change', saved.name, changes);
     });
     return this.contact(caller, contactId);
   }
 
   private async log(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     entity: 'Address' | 'Contact',
     entityId: number,
@@ -205,7 +208,7 @@ export class CustomerPartsService {
       changes,
       user: caller.user,
     });
-    await recordEvent(tx, {
+    emit({
       entity: 'customer',
       entityId: customerId,
       changeType: 'Change',

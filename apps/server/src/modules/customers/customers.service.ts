@@ -7,7 +7,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import { type Executor, isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -86,57 +86,55 @@ export class CustomerService {
     const place = input.DefaultDeliveryAddress
       ? await coordinatesFor(this.d.geocoder, input.DefaultDeliveryAddress)
       : undefined;
-    const id = await this.d.db
-      .transaction(async (tx) => {
-        if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
-        const customer = await repo.insertCustomer(tx, {
-          customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
-          name: input.Name,
-          organisationNumber: input.OrganisationNumber,
-          freeFromVat: input.FreeFromVat,
-          creditLimit: input.CreditLimit == null ? null : String(input.CreditLimit),
-          creditLimitExceeded: input.CreditLimitExceeded,
-          parentCustomerId: input.ParentCustomerId ?? null,
-          customerGroupId: input.CustomerGroupId ?? null,
-          partnerCompanyId: input.PartnerCompanyId ?? null,
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+      if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
+      const customer = await repo.insertCustomer(tx, {
+        customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
+        name: input.Name,
+        organisationNumber: input.OrganisationNumber,
+        freeFromVat: input.FreeFromVat,
+        creditLimit: input.CreditLimit == null ? null : String(input.CreditLimit),
+        creditLimitExceeded: input.CreditLimitExceeded,
+        parentCustomerId: input.ParentCustomerId ?? null,
+        customerGroupId: input.CustomerGroupId ?? null,
+        partnerCompanyId: input.PartnerCompanyId ?? null,
+      });
+      const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
+      if (input.DefaultDeliveryAddress) {
+        const a = input.DefaultDeliveryAddress;
+        const address = await insertAddress(tx, {
+          customerId: customer.id,
+          name: a.Name,
+          street: a.Street,
+          zip: a.Zip,
+          city: a.City,
+          county: a.County,
+          country: a.Country,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          isDelivery: a.IsDelivery,
+          isInvoice: a.IsInvoice,
         });
-        const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
-        if (input.DefaultDeliveryAddress) {
-          const a = input.DefaultDeliveryAddress;
-          const address = await insertAddress(tx, {
-            customerId: customer.id,
-            name: a.Name,
-            street: a.Street,
-            zip: a.Zip,
-            city: a.City,
-            county: a.County,
-            country: a.Country,
-            latitude: place?.latitude ?? null,
-            longitude: place?.longitude ?? null,
-            isDelivery: a.IsDelivery,
-            isInvoice: a.IsInvoice,
-          });
-          defaults.defaultDeliveryAddressId = address.id;
-        }
-        if (input.DefaultCustomerPerson) {
-          const p = input.DefaultCustomerPerson;
-          const contact = await insertContact(tx, {
-            customerId: customer.id,
-            name: p.Name,
-            email: p.Email,
-            mobile: p.Mobile,
-            fixedPhone: p.FixedPhone,
-            isActive: p.IsActive,
-          });
-          defaults.defaultCustomerPersonId = contact.id;
-        }
-        const saved = Object.keys(defaults).length
-          ? await repo.updateCustomer(tx, customer.id, defaults)
-          : customer;
-        await this.log(tx, caller, saved, 'New', created(loggedCustomerFields(saved)));
-        return saved.id;
-      })
-      .catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+        defaults.defaultDeliveryAddressId = address.id;
+      }
+      if (input.DefaultCustomerPerson) {
+        const p = input.DefaultCustomerPerson;
+        const contact = await insertContact(tx, {
+          customerId: customer.id,
+          name: p.Name,
+          email: p.Email,
+          mobile: p.Mobile,
+          fixedPhone: p.FixedPhone,
+          isActive: p.IsActive,
+        });
+        defaults.defaultCustomerPersonId = contact.id;
+      }
+      const saved = Object.keys(defaults).length
+        ? await repo.updateCustomer(tx, customer.id, defaults)
+        : customer;
+      await this.log(tx, emit, caller, saved, 'New', created(loggedCustomerFields(saved)));
+      return saved.id;
+    }).catch((err) => this.raceLost(caller, err, input.CustomerNumber));
     return this.get(caller, id);
   }
 
@@ -146,50 +144,48 @@ export class CustomerService {
     if (!current) throw recordNotFound(caller, 'object_customer', id);
     if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
     await this.checkReferences(caller, this.d.db, id, input);
-    await this.d.db
-      .transaction(async (tx) => {
-        const before = await repo.findCustomer(tx, id, undefined, true);
-        if (!before) throw recordNotFound(caller, 'object_customer', id);
-        if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
-          await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
-        const after = {
-          CustomerNumber: input.CustomerNumber,
-          Name: input.Name,
-          OrganisationNumber: input.OrganisationNumber,
-          FreeFromVat: input.FreeFromVat,
-          IsActive: input.IsActive,
-          CreditLimit: input.CreditLimit,
-          CreditLimitExceeded: input.CreditLimitExceeded,
-          ParentCustomerId: input.ParentCustomerId,
-          CustomerGroupId: input.CustomerGroupId,
-          PartnerCompanyId: input.PartnerCompanyId,
-          DefaultDeliveryAddressId: input.DefaultDeliveryAddressId,
-          DefaultCustomerPersonId: input.DefaultCustomerPersonId,
-        };
-        const changes = diff(loggedCustomerFields(before), after);
-        if (changes.length === 0) return;
-        const saved = await repo.updateCustomer(tx, id, {
-          customerNumber: input.CustomerNumber,
-          name: input.Name,
-          organisationNumber: input.OrganisationNumber,
-          freeFromVat: input.FreeFromVat,
-          isActive: input.IsActive,
-          creditLimit:
-            input.CreditLimit === undefined
-              ? undefined
-              : input.CreditLimit === null
-                ? null
-                : String(input.CreditLimit),
-          creditLimitExceeded: input.CreditLimitExceeded,
-          parentCustomerId: input.ParentCustomerId,
-          customerGroupId: input.CustomerGroupId,
-          partnerCompanyId: input.PartnerCompanyId,
-          defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
-          defaultCustomerPersonId: input.DefaultCustomerPersonId,
-        });
-        await this.log(tx, caller, saved, 'Change', changes);
-      })
-      .catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      const before = await repo.findCustomer(tx, id, undefined, true);
+      if (!before) throw recordNotFound(caller, 'object_customer', id);
+      if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
+        await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
+      const after = {
+        CustomerNumber: input.CustomerNumber,
+        Name: input.Name,
+        OrganisationNumber: input.OrganisationNumber,
+        FreeFromVat: input.FreeFromVat,
+        IsActive: input.IsActive,
+        CreditLimit: input.CreditLimit,
+        CreditLimitExceeded: input.CreditLimitExceeded,
+        ParentCustomerId: input.ParentCustomerId,
+        CustomerGroupId: input.CustomerGroupId,
+        PartnerCompanyId: input.PartnerCompanyId,
+        DefaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+        DefaultCustomerPersonId: input.DefaultCustomerPersonId,
+      };
+      const changes = diff(loggedCustomerFields(before), after);
+      if (changes.length === 0) return;
+      const saved = await repo.updateCustomer(tx, id, {
+        customerNumber: input.CustomerNumber,
+        name: input.Name,
+        organisationNumber: input.OrganisationNumber,
+        freeFromVat: input.FreeFromVat,
+        isActive: input.IsActive,
+        creditLimit:
+          input.CreditLimit === undefined
+            ? undefined
+            : input.CreditLimit === null
+              ? null
+              : String(input.CreditLimit),
+        creditLimitExceeded: input.CreditLimitExceeded,
+        parentCustomerId: input.ParentCustomerId,
+        customerGroupId: input.CustomerGroupId,
+        partnerCompanyId: input.PartnerCompanyId,
+        defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+        defaultCustomerPersonId: input.DefaultCustomerPersonId,
+      });
+      await this.log(tx, emit, caller, saved, 'Change', changes);
+    }).catch((err) => this.raceLost(caller, err, input.CustomerNumber));
     return this.get(caller, id);
   }
 
@@ -207,12 +203,13 @@ export class CustomerService {
 
   /** Reads the state and flips it (000 §4), in one transaction with its log line. */
   async toggle(caller: Caller, id: number, field: 'isActive' | 'isPublic') {
-    return this.d.db.transaction(async (tx) => {
+    return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findCustomer(tx, id, customerScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_customer', id);
       const saved = await repo.updateCustomer(tx, id, { [field]: !before[field] });
       await this.log(
         tx,
+        emit,
         caller,
         saved,
         'Change',
@@ -224,6 +221,7 @@ export class CustomerService {
 
   private async log(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     c: repo.CustomerRow,
     action: 'New' | 'Change',
@@ -238,7 +236,7 @@ export class CustomerService {
       changes,
       user: caller.user,
     });
-    await recordEvent(tx, { entity: 'customer', entityId: c.id, changeType: action, userId: caller.user.id });
+    emit({ entity: 'customer', entityId: c.id, changeType: action, userId: caller.user.id });
   }
 
   /** A taken customer number: refused naming the holder, who is offered for a merge (001 §5). */

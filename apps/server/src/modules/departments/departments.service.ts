@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './departments.repository.ts';
@@ -61,10 +61,10 @@ export class DepartmentService {
   async create(caller: Caller, input: z.output<typeof DepartmentInput>) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
     try {
-      const id = await this.d.db.transaction(async (tx) => {
+      const id = await changeWithEvents(this.d.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextDepartmentId(tx));
         await repo.insertDepartment(tx, { id, name: input.Name, isActive: input.IsActive });
-        await recordEvent(tx, {
+        emit({
           entity: 'department',
           entityId: id,
           changeType: 'New',
@@ -82,9 +82,9 @@ export class DepartmentService {
   async change(caller: Caller, input: z.output<typeof DepartmentChangeInput>) {
     if (!(await repo.findDepartment(this.d.db, input.Id)))
       throw recordNotFound(caller, 'object_department', input.Id);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateDepartment(tx, input.Id, { name: input.Name, isActive: input.IsActive });
-      await recordEvent(tx, {
+      emit({
         entity: 'department',
         entityId: input.Id,
         changeType: 'Change',

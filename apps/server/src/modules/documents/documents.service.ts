@@ -14,7 +14,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
-import { type ChangeType, recordEvent } from '../common/outbox.ts';
+import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { FileStore } from '../resources/file-store.ts';
@@ -91,7 +91,7 @@ export class DocumentService {
             c.content.ext,
           ),
         );
-      const rows = await this.d.db.transaction(async (tx) => {
+      const rows = await changeWithEvents(this.d.db, async (tx, emit) => {
         const rows = await repo.insertDocuments(
           tx,
           checked.map((c, i) => ({
@@ -109,7 +109,7 @@ export class DocumentService {
           })),
         );
         for (const row of rows)
-          await this.log(tx, caller, row, entity, 'New', created(loggedDocumentFields(row)));
+          await this.log(tx, emit, caller, row, entity, 'New', created(loggedDocumentFields(row)));
         return rows;
       });
       return this.present(rows);
@@ -157,10 +157,10 @@ export class DocumentService {
     )
       throw recordNotFound(caller, 'object_document', id);
     if (expect.typeId !== undefined) this.checkType(caller, doc, expect.typeId);
-    const path = await this.d.db.transaction(async (tx) => {
+    const path = await changeWithEvents(this.d.db, async (tx, emit) => {
       const { doc: row, entity } = await this.visible(caller, id, tx, true);
       await repo.deleteDocument(tx, id);
-      await this.log(tx, caller, row, entity, 'Delete', []);
+      await this.log(tx, emit, caller, row, entity, 'Delete', []);
       return row.storagePath;
     });
     await this.d.files.remove(path);
@@ -180,7 +180,7 @@ export class DocumentService {
   }
 
   private async apply(caller: Caller, id: number, next: (row: repo.DocumentRow) => Changes) {
-    const row = await this.d.db.transaction(async (tx) => {
+    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const { doc: before, entity } = await this.visible(caller, id, tx, true);
       const values = next(before);
       const changes = diff(loggedDocumentFields(before), {
@@ -190,7 +190,7 @@ export class DocumentService {
       });
       if (changes.length === 0) return before;
       const saved = await repo.updateDocument(tx, id, values);
-      await this.log(tx, caller, saved, entity, 'Change', changes);
+      await this.log(tx, emit, caller, saved, entity, 'Change', changes);
       return saved;
     });
     return (await this.present([row]))[0]!;
@@ -254,6 +254,7 @@ export class DocumentService {
   /** A change-log line for documents of machines and customers, and the live event for every document. */
   private async log(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     row: repo.DocumentRow,
     entity: repo.EntityRef,
@@ -271,7 +272,7 @@ export class DocumentService {
         changes,
         user: caller.user,
       });
-    await recordEvent(tx, {
+    emit({
       entity: 'document',
       entityId: row.id,
       changeType: action,

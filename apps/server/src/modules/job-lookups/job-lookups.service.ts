@@ -10,7 +10,7 @@ import { jobCategories, repairPlaces, warrantyTypes } from '../../db/schema/inde
 import type { Caller } from '../common/caller.ts';
 import { type Executor, isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import * as repo from './named-lookups.repository.ts';
 
 export type LookupKind = 'jobCategory' | 'warrantyType' | 'repairPlace';
@@ -86,11 +86,11 @@ export class JobLookupService {
   async remove(caller: Caller, kind: LookupKind, id: number) {
     const { table, object } = KINDS[kind];
     const current = await this.get(caller, kind, id);
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const users = await repo.jobsUsing(tx, table, id);
       if (users > 0) throw stillInUse(caller, object, current.Name, users);
       await repo.deleteLookup(tx, table, id);
-      await recordEvent(tx, { entity: kind, entityId: id, changeType: 'Delete', userId: caller.user.id });
+      emit({ entity: kind, entityId: id, changeType: 'Delete', userId: caller.user.id });
     });
     return { Id: id };
   }
@@ -105,13 +105,13 @@ export class JobLookupService {
   ) {
     const t = KINDS[kind].table;
     try {
-      const row = await this.db.transaction(async (tx) => {
+      const row = await changeWithEvents(this.db, async (tx, emit) => {
         if (name !== undefined) {
           const taken = await repo.sameName(tx, t, name, exceptId);
           if (taken) throw alreadyInUse(caller, 'Name', name, taken.name);
         }
         const saved = await save(tx);
-        await recordEvent(tx, { entity: kind, entityId: saved.id, changeType, userId: caller.user.id });
+        emit({ entity: kind, entityId: saved.id, changeType, userId: caller.user.id });
         return saved;
       });
       return present(row);

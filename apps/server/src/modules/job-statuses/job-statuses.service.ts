@@ -1,13 +1,12 @@
 import type { JobStatusChangeInput, JobSubStatusChangeInput, JobSubStatusInput } from '@fieldport/contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
+import * as repo from './job-statuses.repository.ts';
 
 /**
  * The Admin's job statuses (001 §2.4): statuses keep their ids (the rules hang on them) but take the
@@ -22,7 +21,7 @@ export class JobStatusAdminService {
 
   async changeStatus(caller: Caller, input: z.output<typeof JobStatusChangeInput>) {
     const row = await this.write(caller, input.Id, async (tx) => {
-      const [before] = await tx.select().from(jobStatuses).where(eq(jobStatuses.id, input.Id)).for('update');
+      const before = await repo.findStatus(tx, input.Id, true);
       if (!before) throw recordNotFound(caller, 'object_job_status', input.Id);
       const values = Object.fromEntries(
         Object.entries({
@@ -33,79 +32,52 @@ export class JobStatusAdminService {
         }).filter(([, v]) => v !== undefined),
       );
       if (Object.keys(values).length === 0) return before;
-      const [after] = await tx
-        .update(jobStatuses)
-        .set(values)
-        .where(eq(jobStatuses.id, input.Id))
-        .returning();
-      return after!;
+      return repo.updateStatus(tx, input.Id, values);
     });
     return presentStatus(row);
   }
 
   async createSubStatus(caller: Caller, input: z.output<typeof JobSubStatusInput>) {
     const row = await this.write(caller, input.ParentId, async (tx) => {
-      const [status] = await tx.select().from(jobStatuses).where(eq(jobStatuses.id, input.ParentId));
-      if (!status) throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
+      if (!(await repo.findStatus(tx, input.ParentId)))
+        throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
       await this.nameFree(caller, tx, input.ParentId, input.Name);
-      const [made] = await tx
-        .insert(jobSubStatuses)
-        .values({ jobStatusId: input.ParentId, name: input.Name })
-        .returning();
-      return made!;
+      return repo.insertSubStatus(tx, input.ParentId, input.Name);
     });
     return presentSubStatus(row);
   }
 
   async changeSubStatus(caller: Caller, input: z.output<typeof JobSubStatusChangeInput>) {
     const row = await this.write(caller, null, async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(jobSubStatuses)
-        .where(eq(jobSubStatuses.id, input.Id))
-        .for('update');
+      const before = await repo.findSubStatus(tx, input.Id, true);
       if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
       await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
-      const [after] = await tx
-        .update(jobSubStatuses)
-        .set({ name: input.Name })
-        .where(eq(jobSubStatuses.id, input.Id))
-        .returning();
-      return after!;
+      return repo.renameSubStatus(tx, input.Id, input.Name);
     });
     return presentSubStatus(row);
   }
 
   async deleteSubStatus(caller: Caller, id: number) {
     await this.write(caller, null, async (tx) => {
-      const [before] = await tx.select().from(jobSubStatuses).where(eq(jobSubStatuses.id, id)).for('update');
+      const before = await repo.findSubStatus(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_job_sub_status', id);
-      const [used] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.jobSubStatusId, id));
-      if ((used?.n ?? 0) > 0) throw stillInUse(caller, 'object_job_sub_status', before.name, used!.n);
-      await tx.delete(jobSubStatuses).where(eq(jobSubStatuses.id, id));
+      const used = await repo.jobsWithSubStatus(tx, id);
+      if (used > 0) throw stillInUse(caller, 'object_job_sub_status', before.name, used);
+      await repo.deleteSubStatus(tx, id);
       return before;
     });
     return { Id: id };
   }
 
   private async nameFree(caller: Caller, tx: Executor, statusId: number, name: string, exceptId?: number) {
-    const [twin] = await tx
-      .select()
-      .from(jobSubStatuses)
-      .where(
-        and(
-          eq(jobSubStatuses.jobStatusId, statusId),
-          sql`lower(${jobSubStatuses.name}) = lower(${name})`,
-          exceptId ? ne(jobSubStatuses.id, exceptId) : undefined,
-        ),
-      );
+    const twin = await repo.findSubStatusByName(tx, statusId, name, exceptId);
     if (twin) throw alreadyInUse(caller, 'Name', name, twin.name);
   }
 
   private async write<T>(caller: Caller, statusId: number | null, change: (tx: Executor) => Promise<T>) {
-    const result = await this.d.db.transaction(async (tx) => {
+    const result = await changeWithEvents(this.d.db, async (tx, emit) => {
       const value = await change(tx);
-      await recordEvent(tx, {
+      emit({
         entity: 'settings',
         entityId: 'JobStatus',
         changeType: 'Change',

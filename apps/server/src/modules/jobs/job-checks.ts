@@ -1,20 +1,10 @@
 import { isSettableStatus, JOB_STATUS, type ServerMessageKey, serverMessage } from '@fieldport/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  departments,
-  jobCategories,
-  jobPriorities,
-  jobStatuses,
-  jobSubStatuses,
-  jobTypes,
-  repairPlaces,
-  warrantyTypes,
-} from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
 import type { JobRow } from './job.repository.ts';
+import { existingIds, findStatus, findSubStatusOf } from './job-references.repository.ts';
 
 /** 409 with a message of the catalogue: the job's state does not allow what was asked. */
 export const jobConflict = (
@@ -42,16 +32,13 @@ export async function checkStatus(
   subStatusId: number | null | undefined,
   field = 'JobStatusId',
 ) {
-  const [status] = await db.select().from(jobStatuses).where(eq(jobStatuses.id, statusId));
+  const status = await findStatus(db, statusId);
   if (!status) throw fieldNotFound(caller, field, 'object_job_status', statusId);
   if (!isSettableStatus(statusId))
     throw fieldRefusal(caller, field, 'job_status_not_settable', { status: status.name });
   if (subStatusId == null) return status;
-  const [sub] = await db
-    .select()
-    .from(jobSubStatuses)
-    .where(and(eq(jobSubStatuses.id, subStatusId), eq(jobSubStatuses.jobStatusId, statusId)));
-  if (!sub) throw fieldRefusal(caller, 'JobSubStatusId', 'sub_status_of_other', { status: status.name });
+  if (!(await findSubStatusOf(db, subStatusId, statusId)))
+    throw fieldRefusal(caller, 'JobSubStatusId', 'sub_status_of_other', { status: status.name });
   return status;
 }
 
@@ -79,31 +66,36 @@ export async function checkReferences(
     number[],
     (found: number[]) => Promise<number[]>,
   ][] = [
-    ['JobTypeId', 'object_job_type', ids([refs.JobTypeId]), (v) => found(db, jobTypes, v)],
-    ['JobPriorityId', 'object_job_priority', ids([refs.JobPriorityId]), (v) => found(db, jobPriorities, v)],
+    ['JobTypeId', 'object_job_type', ids([refs.JobTypeId]), (v) => existingIds(db, 'jobType', v)],
+    [
+      'JobPriorityId',
+      'object_job_priority',
+      ids([refs.JobPriorityId]),
+      (v) => existingIds(db, 'jobPriority', v),
+    ],
     [
       'OrderDepartmentId',
       'object_department',
       ids([refs.OrderDepartmentId]),
-      (v) => found(db, departments, v),
+      (v) => existingIds(db, 'department', v),
     ],
     [
       'WarrentyTypeId',
       'object_warranty_type',
       ids(lines.map((l) => l.WarrentyTypeId)),
-      (v) => found(db, warrantyTypes, v),
+      (v) => existingIds(db, 'warrantyType', v),
     ],
     [
       'RepairPlaceId',
       'object_repair_place',
       ids(lines.map((l) => l.RepairPlaceId)),
-      (v) => found(db, repairPlaces, v),
+      (v) => existingIds(db, 'repairPlace', v),
     ],
     [
       'JobCategoryId',
       'object_job_category',
       ids(lines.map((l) => l.JobCategoryId)),
-      (v) => found(db, jobCategories, v),
+      (v) => existingIds(db, 'jobCategory', v),
     ],
   ];
   for (const [field, object, wanted, lookUp] of checks) {
@@ -112,20 +104,4 @@ export async function checkReferences(
     const missing = wanted.find((id) => !present.has(id));
     if (missing !== undefined) throw fieldNotFound(caller, field, object, missing);
   }
-}
-
-type IdTable =
-  | typeof jobTypes
-  | typeof jobPriorities
-  | typeof departments
-  | typeof warrantyTypes
-  | typeof repairPlaces
-  | typeof jobCategories;
-
-async function found(db: Executor, table: IdTable, wanted: number[]) {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table as typeof jobTypes)
-    .where(inArray(table.id, wanted));
-  return rows.map((r) => r.id);
 }

@@ -10,6 +10,7 @@ import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
 import * as repo from './job.repository.ts';
@@ -42,6 +43,8 @@ export class MachineJobService {
     await checkReferences(caller, this.d.db, { lines });
     const names = await this.d.jobs.machinesOf(caller, this.d.db, parent.customerId ?? 0, lines);
     const global = await this.d.settings.global();
+    // The sub-jobs and their events are written by the job record's addLines (job.service.ts), in this
+    // transaction; it does not take changeWithEvents' emit yet.
     const ids = await this.d.db.transaction(async (tx) => {
       const locked = (await repo.findJob(tx, parentId, undefined, true))!;
       assertOpen(caller, locked);
@@ -122,7 +125,7 @@ export class MachineJobService {
     values: (tx: Executor) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
     rowVersion?: number,
   ): Promise<SubJob> {
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined))!;
       const parent = (await repo.findJob(tx, before.parentId!, undefined, true))!;
       assertOpen(caller, parent);
@@ -136,9 +139,7 @@ export class MachineJobService {
         after,
         action,
         diff(loggedSubJobFields(current), loggedSubJobFields(after)),
-        {
-          description: after.displayName,
-        },
+        { description: after.displayName, emit },
       );
     });
     const row = await repo.findSubJob(this.d.db, id);

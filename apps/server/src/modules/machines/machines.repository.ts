@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@fieldport/contract';
 import {
   and,
   asc,
@@ -199,12 +200,14 @@ export async function jobStats(db: Executor, machineId: number) {
   const [row] = await db
     .select({
       total: count(),
-      open: sql<number>`count(*) filter (where ${jobs.jobStatusId} < 50)::int`,
-      completed: sql<number>`count(*) filter (where ${jobs.jobStatusId} >= 50)::int`,
+      open: sql<number>`count(*) filter (where ${jobs.jobStatusId} < ${JOB_STATUS.Completed})::int`,
+      completed: sql<number>`count(*) filter (where ${jobs.jobStatusId} >= ${JOB_STATUS.Completed})::int`,
       first: sql<Date | null>`min(${jobs.createdAt})`,
       last: sql<Date | null>`max(${jobs.createdAt})`,
     })
     .from(jobs)
-    .where(and(eq(jobs.machineId, machineId), ne(jobs.jobStatusId, 110), isNotNull(jobs.machineId)));
+    .where(
+      and(eq(jobs.machineId, machineId), ne(jobs.jobStatusId, JOB_STATUS.Deleted), isNotNull(jobs.machineId)),
+    );
   return row!;
 }

@@ -15,7 +15,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { offsetOf, withPrepended } from '../common/paging.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -95,7 +95,7 @@ export class MachineService {
     const deliveryAddressId =
       input.DeliveryAddressId === undefined ? customer.defaultDeliveryAddressId : input.DeliveryAddressId;
     const qrcode = input.Qrcode || null;
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       await this.checkFields(caller, tx, customer.id, {
         ...input,
         DeliveryAddressId: deliveryAddressId,
@@ -112,7 +112,7 @@ export class MachineService {
         partnerCompanyId: customer.partnerCompanyId,
         installDate: input.InstallDate ?? null,
       });
-      await this.log(tx, caller, m, 'New', created(loggedMachineFields(m)));
+      await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
       return m.id;
     });
     return this.get(caller, id);
@@ -120,20 +120,20 @@ export class MachineService {
 
   async change(caller: Caller, input: ChangeInput) {
     await this.visible(caller, input.Id);
-    await this.d.db.transaction((tx) => this.applyChange(tx, caller, input));
+    await changeWithEvents(this.d.db, (tx, emit) => this.applyChange(tx, emit, caller, input));
     return this.get(caller, input.Id);
   }
 
   /** Several partial changes in one transaction: one refusal and none is saved. */
   async bulk(caller: Caller, inputs: ChangeInput[]) {
     for (const input of inputs) await this.visible(caller, input.Id);
-    await this.d.db.transaction(async (tx) => {
-      for (const input of inputs) await this.applyChange(tx, caller, input);
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      for (const input of inputs) await this.applyChange(tx, emit, caller, input);
     });
     return Promise.all(inputs.map((i) => this.get(caller, i.Id)));
   }
 
-  private async applyChange(tx: Executor, caller: Caller, input: ChangeInput) {
+  private async applyChange(tx: Executor, emit: Emit, caller: Caller, input: ChangeInput) {
     const before = await this.visible(caller, input.Id, tx, true);
     const values = {
       name: input.Name,
@@ -169,7 +169,7 @@ export class MachineService {
     });
     if (changes.length === 0) return;
     const saved = await repo.updateMachine(tx, before.id, values);
-    await this.log(tx, caller, saved, 'Change', changes);
+    await this.log(tx, emit, caller, saved, 'Change', changes);
   }
 
   /** Moves a machine to another customer, to the given or that customer's default delivery address. */
@@ -177,12 +177,12 @@ export class MachineService {
     await this.visible(caller, id);
     const target = await repo.findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
     if (!target) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await this.visible(caller, id, tx, true);
       const addressId = input.DeliveryAddressId ?? target.defaultDeliveryAddressId;
       if (input.DeliveryAddressId && !(await repo.addressBelongsTo(tx, input.DeliveryAddressId, target.id)))
         throw fieldNotFound(caller, 'DeliveryAddressId', 'object_address', input.DeliveryAddressId);
-      await this.moveTo(tx, caller, before, target, addressId);
+      await this.moveTo(tx, emit, caller, before, target, addressId);
     });
     return this.get(caller, id);
   }
@@ -195,9 +195,9 @@ export class MachineService {
     const target = await repo.findCustomerRef(this.d.db, toId, scope);
     if (!target) throw recordNotFound(caller, 'object_customer', toId);
     if (fromId === toId) throw fieldRefusal(caller, 'toId', 'same_customer');
-    const count = await this.d.db.transaction(async (tx) => {
+    const count = await changeWithEvents(this.d.db, async (tx, emit) => {
       const list = await repo.machinesOfCustomer(tx, fromId, machineScope(caller.user));
-      for (const m of list) await this.moveTo(tx, caller, m, target, target.defaultDeliveryAddressId);
+      for (const m of list) await this.moveTo(tx, emit, caller, m, target, target.defaultDeliveryAddressId);
       return list.length;
     });
     return { Count: count };
@@ -205,6 +205,7 @@ export class MachineService {
 
   private async moveTo(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     before: repo.MachineRow,
     target: { id: number; name: string; partnerCompanyId: number | null },
@@ -222,7 +223,7 @@ export class MachineService {
     });
     if (changes.length === 0) return;
     const saved = await repo.updateMachine(tx, before.id, values);
-    await this.log(tx, caller, saved, 'ChangeOwner', changes);
+    await this.log(tx, emit, caller, saved, 'ChangeOwner', changes);
   }
 
   /** The machine model change (002 §3): the model must be one of the given supplier's. */
@@ -234,8 +235,8 @@ export class MachineService {
       throw fieldRefusal(caller, 'SupplierId', 'model_not_of_supplier', { model: model.name });
     if (input.AssetTypeId && !(await repo.assetTypeExists(this.d.db, input.AssetTypeId)))
       throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', input.AssetTypeId);
-    await this.d.db.transaction((tx) =>
-      this.applyChange(tx, caller, {
+    await changeWithEvents(this.d.db, (tx, emit) =>
+      this.applyChange(tx, emit, caller, {
         Id: id,
         MachineModelId: model.id,
         ...(input.AssetTypeId !== undefined ? { AssetTypeId: input.AssetTypeId } : {}),
@@ -277,11 +278,12 @@ export class MachineService {
   }
 
   async toggleActive(caller: Caller, id: number) {
-    return this.d.db.transaction(async (tx) => {
+    return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await this.visible(caller, id, tx, true);
       const saved = await repo.updateMachine(tx, id, { isActive: !before.isActive });
       await this.log(
         tx,
+        emit,
         caller,
         saved,
         'Change',
@@ -318,6 +320,7 @@ export class MachineService {
 
   private async log(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     m: repo.MachineRow,
     action: 'New' | 'Change' | 'ChangeOwner',
@@ -333,7 +336,7 @@ export class MachineService {
       changes,
       user: caller.user,
     });
-    await recordEvent(tx, {
+    emit({
       entity: 'machine',
       entityId: m.id,
       changeType: action === 'New' ? 'New' : 'Change',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import * as repo from './partner-companies.repository.ts';
 
@@ -68,7 +68,7 @@ export class PartnerCompanyService {
   }
 
   async create(caller: Caller, input: z.output<typeof PartnerCompanyInput>) {
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const id = await repo.insertPartnerCompany(tx, {
         name: input.Name,
         organisationNumber: input.OrganisationNumber,
@@ -76,7 +76,7 @@ export class PartnerCompanyService {
         phone: input.Phone,
         isActive: input.IsActive,
       });
-      await recordEvent(tx, {
+      emit({
         entity: 'partnerCompany',
         entityId: id,
         changeType: 'New',
@@ -89,7 +89,7 @@ export class PartnerCompanyService {
 
   async change(caller: Caller, input: z.output<typeof PartnerCompanyChangeInput>) {
     await this.get(caller, input.Id);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updatePartnerCompany(tx, input.Id, {
         ...(input.Name !== undefined ? { name: input.Name } : {}),
         ...(input.OrganisationNumber !== undefined ? { organisationNumber: input.OrganisationNumber } : {}),
@@ -97,7 +97,7 @@ export class PartnerCompanyService {
         ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
         ...(input.IsActive !== undefined ? { isActive: input.IsActive } : {}),
       });
-      await recordEvent(tx, {
+      emit({
         entity: 'partnerCompany',
         entityId: input.Id,
         changeType: 'Change',
@@ -114,9 +114,9 @@ export class PartnerCompanyService {
     const users = Number(current.userCount);
     const inUse = Number(current.customerCount) + users + (await repo.machineCount(this.d.db, id));
     if (inUse > 0) throw stillInUse(caller, 'object_partner_company', current.company.name, inUse);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.deletePartnerCompany(tx, id);
-      await recordEvent(tx, {
+      emit({
         entity: 'partnerCompany',
         entityId: id,
         changeType: 'Delete',

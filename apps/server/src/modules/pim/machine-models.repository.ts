@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { JOB_STATUS } from '@fieldport/contract';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   assetTypes,
   jobStatuses,
@@ -103,7 +104,7 @@ export async function refExists(db: Executor, table: 'type' | 'supplier' | 'asse
 
 /** Machine jobs of this model's machines (deleted ones left out), newest first. */
 export async function modelJobs(db: Executor, modelId: number, page: number, perPage: number) {
-  const where = and(eq(machines.machineModelId, modelId), sql`${jobs.jobStatusId} <> 110`);
+  const where = and(eq(machines.machineModelId, modelId), ne(jobs.jobStatusId, JOB_STATUS.Deleted));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -131,7 +132,7 @@ export async function modelJobTypes(db: Executor, modelId: number) {
     .from(jobs)
     .innerJoin(machines, eq(machines.id, jobs.machineId))
     .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
-    .where(and(eq(machines.machineModelId, modelId), sql`${jobs.jobStatusId} <> 110`))
+    .where(and(eq(machines.machineModelId, modelId), ne(jobs.jobStatusId, JOB_STATUS.Deleted)))
     .groupBy(jobTypes.id, jobTypes.name)
     .orderBy(desc(sql`count(*)`), asc(jobTypes.id));
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -83,11 +83,11 @@ export class MachineModelService {
   }
 
   async toggleActive(caller: Caller, id: number) {
-    return this.d.db.transaction(async (tx) => {
+    return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findModelRow(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_machine_model', id);
       const saved = await repo.updateModel(tx, id, { isActive: !before.isActive });
-      await recordEvent(tx, {
+      emit({
         entity: 'machineModel',
         entityId: id,
         changeType: 'Change',
@@ -140,7 +140,7 @@ export class MachineModelService {
     const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
     let id: number;
     try {
-      id = await this.d.db.transaction(async (tx) => {
+      id = await changeWithEvents(this.d.db, async (tx, emit) => {
         const m = await repo.insertModel(tx, {
           name: input.Name,
           machineTypeId: input.MachineTypeId ?? null,
@@ -149,7 +149,7 @@ export class MachineModelService {
           isActive: input.IsActive,
           imagePath,
         });
-        await recordEvent(tx, {
+        emit({
           entity: 'machineModel',
           entityId: m.id,
           changeType: 'New',
@@ -171,7 +171,7 @@ export class MachineModelService {
     const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
     const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
     try {
-      await this.d.db.transaction(async (tx) => {
+      await changeWithEvents(this.d.db, async (tx, emit) => {
         await repo.updateModel(tx, input.Id, {
           name: input.Name,
           machineTypeId: input.MachineTypeId,
@@ -180,7 +180,7 @@ export class MachineModelService {
           isActive: input.IsActive,
           imagePath: nextImage,
         });
-        await recordEvent(tx, {
+        emit({
           entity: 'machineModel',
           entityId: input.Id,
           changeType: 'Change',

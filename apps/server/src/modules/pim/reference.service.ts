@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { erpRefusal, recordNotFound, stillInUse } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './reference.repository.ts';
 
@@ -52,9 +52,9 @@ export class ReferenceService {
     return presentType(row);
   }
   async createType(caller: Caller, name: string) {
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const t = await repo.insertType(tx, name);
-      await recordEvent(tx, {
+      emit({
         entity: 'machineType',
         entityId: t.id,
         changeType: 'New',
@@ -66,9 +66,9 @@ export class ReferenceService {
   }
   async changeType(caller: Caller, input: z.output<typeof MachineTypeChangeInput>) {
     await this.type(caller, input.Id);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateType(tx, input.Id, input.Name);
-      await recordEvent(tx, {
+      emit({
         entity: 'machineType',
         entityId: input.Id,
         changeType: 'Change',
@@ -94,14 +94,14 @@ export class ReferenceService {
   async createSupplier(caller: Caller, input: z.output<typeof SupplierInput>) {
     const erp = await this.d.settings.erp();
     if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'create');
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const s = await repo.insertSupplier(tx, {
         name: input.Name,
         email: input.Email,
         phone: input.Phone,
         isActive: input.IsActive,
       });
-      await recordEvent(tx, {
+      emit({
         entity: 'supplier',
         entityId: s.id,
         changeType: 'New',
@@ -115,14 +115,14 @@ export class ReferenceService {
     const erp = await this.d.settings.erp();
     await this.supplier(caller, input.Id);
     if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'change');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateSupplier(tx, input.Id, {
         name: input.Name,
         email: input.Email,
         phone: input.Phone,
         isActive: input.IsActive,
       });
-      await recordEvent(tx, {
+      emit({
         entity: 'supplier',
         entityId: input.Id,
         changeType: 'Change',
@@ -135,9 +135,9 @@ export class ReferenceService {
   /* asset types */
   async toggleAssetTypes(caller: Caller) {
     const enabled = !(await this.d.settings.features()).AssetTypesEnabled;
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.writeFeature(tx, 'AssetTypesEnabled', enabled);
-      await recordEvent(tx, {
+      emit({
         entity: 'settings',
         entityId: 'features',
         changeType: 'Change',
@@ -161,9 +161,9 @@ export class ReferenceService {
     return presentAssetType(row);
   }
   async createAssetType(caller: Caller, input: z.output<typeof AssetTypeInput>) {
-    const id = await this.d.db.transaction(async (tx) => {
+    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const a = await repo.insertAssetType(tx, { name: input.Name, isActive: input.IsActive });
-      await recordEvent(tx, {
+      emit({
         entity: 'assetType',
         entityId: a.id,
         changeType: 'New',
@@ -175,9 +175,9 @@ export class ReferenceService {
   }
   async changeAssetType(caller: Caller, input: z.output<typeof AssetTypeChangeInput>) {
     await this.assetType(caller, input.Id);
-    const saved = await this.d.db.transaction(async (tx) => {
+    const saved = await changeWithEvents(this.d.db, async (tx, emit) => {
       const a = await repo.updateAssetType(tx, input.Id, { name: input.Name, isActive: input.IsActive });
-      await recordEvent(tx, {
+      emit({
         entity: 'assetType',
         entityId: input.Id,
         changeType: 'Change',
@@ -191,9 +191,9 @@ export class ReferenceService {
     const current = await this.assetType(caller, id);
     const used = await repo.assetTypeUsage(this.d.db, id);
     if (used > 0) throw stillInUse(caller, 'object_asset_type', current.Name, used);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.deleteAssetType(tx, id);
-      await recordEvent(tx, {
+      emit({
         entity: 'assetType',
         entityId: id,
         changeType: 'Delete',

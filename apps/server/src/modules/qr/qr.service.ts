@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
@@ -58,6 +57,8 @@ export class QrService {
   }
 
   async image(text: string): Promise<Buffer> {
+    // qrcode is loaded with the first image, not at boot (ENGINEERING.md: heavy libraries load when used).
+    const { default: QRCode } = await import('qrcode');
     return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
   }
 }

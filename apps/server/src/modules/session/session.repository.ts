@@ -89,6 +89,11 @@ export async function insertTicket(
   return row!.id;
 }
 
+/** One line of the mail log: every message, sent, failed or only recorded. */
+export async function insertMailLog(db: Db, entry: typeof mailLog.$inferInsert) {
+  await db.insert(mailLog).values(entry);
+}
+
 export async function listMail(db: Db, page: number, perPage: number, search: string | undefined) {
   const where = search
     ? sql`(${mailLog.to} ilike ${`%${search}%`} or ${mailLog.subject} ilike ${`%${search}%`})`

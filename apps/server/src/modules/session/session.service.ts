@@ -18,7 +18,7 @@ import type { AuthUser } from '../../http/context.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';
@@ -89,9 +89,9 @@ export class SessionService {
    * every server process (the `session` event, which no client is sent).
    */
   private async endSession(familyId: string, userId: number, at: Date) {
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.revokeFamily(tx, familyId, at);
-      await recordEvent(tx, { entity: 'session', entityId: familyId, changeType: 'Delete', userId });
+      emit({ entity: 'session', entityId: familyId, changeType: 'Delete', userId });
     });
   }
 
@@ -193,10 +193,10 @@ export class SessionService {
     const userId = r.row.userId;
     const hash = await hashPassword(password);
     // The user's open sockets close on the `user` event (their session version is now old).
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await setPassword(tx, userId, hash);
       await repo.revokeAllOfUser(tx, userId, now);
-      await recordEvent(tx, { entity: 'user', entityId: userId, changeType: 'Change', userId });
+      emit({ entity: 'user', entityId: userId, changeType: 'Change', userId });
     });
     return { Success: true, Message: serverMessage('password_changed', lang) };
   }

@@ -5,14 +5,12 @@ import {
   serverMessage,
   type WritableSettingGroup,
 } from '@fieldport/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { jobCategories } from '../../db/schema/index.ts';
 import { type FieldError, fieldErrorsOf, validationFailed } from '../../http/validation-error.ts';
 import type { Caller } from '../common/caller.ts';
-import type { Executor } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
+import { existingIds } from '../jobs/job-references.repository.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import { writeGroup } from './settings.repository.ts';
@@ -98,9 +96,9 @@ export class SettingsAdminService {
       ]);
     const before = (await this.d.settings.company()).LogoPath;
     const LogoPath = await this.d.files.saveImage('logo', image.data, 'imageFile');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await writeGroup(tx, 'serviceprovider', { LogoPath });
-      await this.event(tx, caller, 'serviceprovider', ['LogoPath']);
+      emit(settingsEvent(caller, 'serviceprovider', ['LogoPath']));
     });
     this.d.settings.forget('serviceprovider');
     if (before && before !== LogoPath) await this.d.files.remove(before);
@@ -133,10 +131,10 @@ export class SettingsAdminService {
       checked.push({ Group, Values: parsed.data as Values });
     }
     if (errors.length) throw validationFailed(caller.lang, errors);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       for (const { Group, Values } of checked) {
         await writeGroup(tx, Group, Values);
-        await this.event(tx, caller, Group, Object.keys(Values));
+        emit(settingsEvent(caller, Group, Object.keys(Values)));
       }
     });
     for (const { Group } of checked) this.d.settings.forget(Group);
@@ -158,8 +156,8 @@ export class SettingsAdminService {
       errors.push({ Field: 'Values.WorkHourEnd', Message: serverMessage('end_before_start', caller.lang) });
     const category = values.DefaultJobCategoryId as number | undefined;
     if (category !== undefined && category > 0) {
-      const [row] = await this.d.db.select().from(jobCategories).where(eq(jobCategories.id, category));
-      if (!row)
+      const [found] = await existingIds(this.d.db, 'jobCategory', [category]);
+      if (found === undefined)
         errors.push({
           Field: 'Values.DefaultJobCategoryId',
           Message: recordNotFound(caller, 'object_job_category', category).message,
@@ -175,14 +173,13 @@ export class SettingsAdminService {
       ? serverMessage('unknown_setting', caller.lang, { names: unknown[1]!.replaceAll('"', '') })
       : e.Message;
   }
-
-  private async event(tx: Executor, caller: Caller, group: string, names: string[]) {
-    await recordEvent(tx, {
-      entity: 'settings',
-      entityId: group,
-      changeType: 'Change',
-      userId: caller.user.id,
-      payload: { Group: group, Names: names },
-    });
-  }
 }
+
+/** The change event of a settings group: the names changed, so clients refresh what shows them. */
+const settingsEvent = (caller: Caller, group: string, names: string[]): ChangeEvent => ({
+  entity: 'settings',
+  entityId: group,
+  changeType: 'Change',
+  userId: caller.user.id,
+  payload: { Group: group, Names: names },
+});

@@ -1,20 +1,10 @@
 import { serverMessage, toLocalDateTime } from '@fieldport/contract';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/database.ts';
-import {
-  assetTypes,
-  customers,
-  exportFiles,
-  machineModels,
-  machines,
-  machineTypes,
-  suppliers,
-} from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './exports.repository.ts';
 import type { TaskContext, TaskQueue } from './task-queue.ts';
 import type { TaskService } from './tasks.service.ts';
 
@@ -62,11 +52,7 @@ export class ExportService {
   }
 
   async list(caller: Caller) {
-    const rows = await this.d.db
-      .select()
-      .from(exportFiles)
-      .where(eq(exportFiles.userId, caller.user.id))
-      .orderBy(desc(exportFiles.id));
+    const rows = await repo.exportFilesOf(this.d.db, caller.user.id);
     return rows.map((r) => ({
       DisplayedExportDate: r.displayedDate,
       FileName: r.fileName,
@@ -85,53 +71,26 @@ export class ExportService {
 
   async remove(caller: Caller, displayedDate: string) {
     const row = await this.find(caller, displayedDate);
-    await this.d.db.delete(exportFiles).where(eq(exportFiles.id, row.id));
+    await repo.deleteExportFile(this.d.db, row.id);
     await this.d.files.remove(row.filePath);
     return { Success: true, Message: serverMessage('saved', caller.lang) };
   }
 
   private async find(caller: Caller, displayedDate: string) {
-    const [row] = await this.d.db
-      .select()
-      .from(exportFiles)
-      .where(and(eq(exportFiles.userId, caller.user.id), eq(exportFiles.displayedDate, displayedDate)))
-      .orderBy(desc(exportFiles.id))
-      .limit(1);
+    const row = await repo.findExportFile(this.d.db, caller.user.id, displayedDate);
     if (!row) throw new AppError(404, 'file_not_found');
     return row;
   }
 
-  /** The machines, one row each, with their customer, model, type, supplier and asset type. */
+  /** The machines export: one row a machine with its customer, model, type, supplier and asset type. */
   private async writeMachines(ctx: TaskContext) {
     const input = ctx.input as { CustomerId?: number | null; IncludeInactive?: boolean; UserId: number };
-    const rows = await this.d.db
-      .select({
-        id: machines.id,
-        name: machines.name,
-        serial: machines.serialNumber,
-        qr: machines.qrcode,
-        customerNumber: customers.customerNumber,
-        customer: customers.name,
-        model: machineModels.name,
-        type: machineTypes.name,
-        supplier: suppliers.name,
-        assetType: assetTypes.name,
-        installDate: machines.installDate,
-        active: machines.isActive,
-      })
-      .from(machines)
-      .innerJoin(customers, eq(customers.id, machines.customerId))
-      .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
-      .leftJoin(machineTypes, eq(machineTypes.id, machineModels.machineTypeId))
-      .leftJoin(suppliers, eq(suppliers.id, machineModels.supplierId))
-      .leftJoin(assetTypes, eq(assetTypes.id, machines.assetTypeId))
-      .where(
-        and(
-          input.CustomerId ? eq(machines.customerId, input.CustomerId) : undefined,
-          input.IncludeInactive ? undefined : eq(machines.isActive, true),
-        ),
-      )
-      .orderBy(asc(customers.name), asc(machines.name), asc(machines.id));
+    const rows = await repo.machinesForExport(this.d.db, {
+      customerId: input.CustomerId,
+      includeInactive: input.IncludeInactive,
+    });
+    // exceljs is heavy (ENGINEERING.md): loaded with the first export, not at boot.
+    const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Machines');
     sheet.columns = [
@@ -157,7 +116,7 @@ export class ExportService {
     const filePath = await this.d.files.saveFile('exports', data, 'xlsx');
     const tz = (await this.d.settings.global()).TimeZone;
     const displayedDate = toLocalDateTime(new Date(), tz);
-    await this.d.db.insert(exportFiles).values({
+    await repo.insertExportFile(this.d.db, {
       userId: input.UserId,
       taskId: ctx.task.id,
       filePath,
@@ -170,10 +129,7 @@ export class ExportService {
 
   /** Removes export files older than EXPORT_KEEP_DAYS. */
   private async clean() {
-    const old = await this.d.db
-      .delete(exportFiles)
-      .where(lt(exportFiles.createdAt, sql`now() - ${`${EXPORT_KEEP_DAYS} days`}::interval`))
-      .returning();
+    const old = await repo.deleteExportFilesOlderThan(this.d.db, EXPORT_KEEP_DAYS);
     for (const f of old) await this.d.files.remove(f.filePath);
     return null;
   }

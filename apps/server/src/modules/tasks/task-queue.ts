@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { Db } from '../../db/database.ts';
 import type { Executor } from '../common/db.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
 import * as repo from './tasks.repository.ts';
 
 /** What a task's work may do while it runs. */
@@ -28,15 +28,13 @@ export interface TaskQueueOptions {
 }
 
 /** Status changes are change events of entity 'task' for the task's owner (002 §7.22 tasks). */
-export async function taskEvent(tx: Executor, t: repo.TaskRow) {
-  await recordEvent(tx, {
-    entity: 'task',
-    entityId: t.id,
-    changeType: t.status === 'created' ? 'New' : 'Change',
-    userId: t.createdBy,
-    payload: { TaskId: t.id, Status: t.status, Progress: t.progress, UserId: t.createdBy },
-  });
-}
+export const taskEvent = (t: repo.TaskRow): ChangeEvent => ({
+  entity: 'task',
+  entityId: t.id,
+  changeType: t.status === 'created' ? 'New' : 'Change',
+  userId: t.createdBy,
+  payload: { TaskId: t.id, Status: t.status, Progress: t.progress, UserId: t.createdBy },
+});
 
 /**
  * A durable task queue in the database (ENGINEERING.md): tasks and plans are rows; this worker claims
@@ -68,9 +66,8 @@ export class TaskQueue {
   }
 
   /** Queues a task; the worker is woken at once. */
-  async enqueue(values: repo.NewTaskRow, tx: Executor = this.db) {
-    const row = await repo.insertTask(tx, values);
-    await taskEvent(tx, row);
+  async enqueue(values: repo.NewTaskRow) {
+    const row = await changeWithEvents(this.db, (tx, emit) => insertTask(tx, emit, values));
     this.wake();
     return row;
   }
@@ -123,7 +120,7 @@ export class TaskQueue {
   }
 
   private async runOne(task: repo.TaskRow) {
-    await this.db.transaction((tx) => taskEvent(tx, task));
+    await changeWithEvents(this.db, async (_tx, emit) => emit(taskEvent(task)));
     const handler = this.handlers.get(task.name);
     try {
       if (!handler) throw new Error(`No handler for task ${task.name}`);
@@ -144,32 +141,37 @@ export class TaskQueue {
   }
 
   private async progress(id: number, percent: number) {
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, {
         progress: Math.max(0, Math.min(100, Math.round(percent))),
         lockedUntil: new Date(Date.now() + this.opts.leaseMs),
       });
-      await taskEvent(tx, row);
+      emit(taskEvent(row));
     });
   }
 
   private async finish(id: number, values: Partial<repo.NewTaskRow>) {
-    await this.db.transaction(async (tx) => {
+    await changeWithEvents(this.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, {
         ...values,
         lockedUntil: null,
         finishedAt: values.status === 'created' ? null : new Date(),
       });
-      await taskEvent(tx, row);
+      emit(taskEvent(row));
     });
   }
 
   /** Each due plan queues its task once, and moves to its next time, under the plan's row lock. */
   private async startDuePlans() {
     const timeZone = await this.opts.timeZone();
-    await this.db.transaction(async (tx) => {
+    // drain() claims the started tasks right after; no wake needed.
+    await changeWithEvents(this.db, async (tx, emit) => {
       for (const plan of await repo.duePlans(tx)) {
-        await this.enqueue({ name: plan.taskName, planName: plan.name, displayText: plan.description }, tx);
+        await insertTask(tx, emit, {
+          name: plan.taskName,
+          planName: plan.name,
+          displayText: plan.description,
+        });
         await repo.updatePlan(tx, plan.name, {
           lastRunAt: new Date(),
           nextRunAt: nextRun(plan.cron, timeZone),
@@ -177,6 +179,13 @@ export class TaskQueue {
       }
     });
   }
+}
+
+/** A new task with its change event, in the caller's change. */
+async function insertTask(tx: Executor, emit: Emit, values: repo.NewTaskRow) {
+  const row = await repo.insertTask(tx, values);
+  emit(taskEvent(row));
+  return row;
 }
 
 /** The next time a cron pattern names after now, read on the wall clock of `timeZone`. */

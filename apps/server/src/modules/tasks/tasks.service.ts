@@ -1,8 +1,9 @@
-import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
+import { isServerMessageKey, serverMessage, type Task, toLocalDateTime, UserType } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { nextRun, type TaskQueue, taskEvent } from './task-queue.ts';
 import * as repo from './tasks.repository.ts';
@@ -10,7 +11,7 @@ import * as repo from './tasks.repository.ts';
 /** The task panel shows the last day's tasks (001 §2.2) and any still waiting or running. */
 const PANEL_HOURS = 24;
 
-const isAdmin = (caller: Caller) => caller.user.userTypeId === 1;
+const isAdmin = (caller: Caller) => caller.user.userTypeId === UserType.Admin;
 
 /** The task calls of 002 §7.19: one's own tasks (the Admin's: all), cancelling, restarting, the plans. */
 export class TaskService {
@@ -27,9 +28,9 @@ export class TaskService {
   async cancelWaiting(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
     if (task.status !== 'created') throw new AppError(409, 'task_not_waiting');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, { status: 'cancelled', finishedAt: new Date() });
-      await taskEvent(tx, row);
+      emit(taskEvent(row));
     });
     return this.one(caller, id);
   }
@@ -38,7 +39,7 @@ export class TaskService {
   async restart(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
     if (task.status !== 'failed') throw new AppError(409, 'task_not_failed');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, {
         status: 'created',
         attempts: 0,
@@ -47,7 +48,7 @@ export class TaskService {
         finishedAt: null,
         runAt: new Date(),
       });
-      await taskEvent(tx, row);
+      emit(taskEvent(row));
     });
     this.d.queue.wake();
     return this.one(caller, id);

@@ -17,7 +17,7 @@ import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
 import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { recordEvent } from '../common/outbox.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { revokeAllOfUser } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -111,9 +111,9 @@ export class UserService {
       passwordHash: await hashPassword(password),
     };
     const id = await this.unique(caller, input.EmailAdress, logonName, () =>
-      this.d.db.transaction(async (tx) => {
+      changeWithEvents(this.d.db, async (tx, emit) => {
         const id = await repo.insertUser(tx, row);
-        await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
+        emit({ entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
         return id;
       }),
     );
@@ -147,7 +147,7 @@ export class UserService {
       company.customerId !== u.customerId ||
       company.partnerCompanyId !== u.partnerCompanyId;
     await this.unique(caller, email, logonName, () =>
-      this.d.db.transaction(async (tx) => {
+      changeWithEvents(this.d.db, async (tx, emit) => {
         await repo.updateUser(
           tx,
           id,
@@ -165,7 +165,7 @@ export class UserService {
           },
           endSessions,
         );
-        await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
+        emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
       }),
     );
     if (endSessions) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
@@ -178,9 +178,9 @@ export class UserService {
     this.mayManage(caller, current.user.userTypeId);
     const isActive = !current.user.isActive;
     if (!isActive && id === caller.user.id) throw new AppError(400, 'cannot_deactivate_self');
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateUser(tx, id, { isActive }, !isActive);
-      await recordEvent(tx, { entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
+      emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
     });
     if (!isActive) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
     return { Id: id, IsActive: isActive };
@@ -190,10 +190,10 @@ export class UserService {
     const user = await this.byEmail(caller, email);
     const hash = await hashPassword(password);
     // The user's open sockets close on the `user` event: their session version is now old.
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       await setPassword(tx, user.id, hash);
       await revokeAllOfUser(tx, user.id, this.d.clock.now());
-      await recordEvent(tx, {
+      emit({
         entity: 'user',
         entityId: user.id,
         changeType: 'Change',

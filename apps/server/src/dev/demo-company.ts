@@ -1,8 +1,26 @@
 import { FEATURE_KEYS, LICENCE_KEYS, orderIdFor } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { writeGroup } from '../../modules/settings/settings.repository.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
+import {
+  addresses,
+  appointmentParticipants,
+  appointments,
+  assetTypes,
+  customerGroups,
+  customerPersons,
+  customers,
+  departments,
+  jobs,
+  machineModels,
+  machines,
+  machineTypes,
+  partnerCompanies,
+  suppliers,
+  users,
+} from '../db/schema/index.ts';
+import { writeGroup } from '../modules/settings/settings.repository.ts';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
@@ -36,25 +54,7 @@ import {
   slug,
   subJobValues,
   wallClock,
-} from '../factories/index.ts';
-import {
-  addresses,
-  appointmentParticipants,
-  appointments,
-  assetTypes,
-  customerGroups,
-  customerPersons,
-  customers,
-  departments,
-  jobs,
-  machineModels,
-  machines,
-  machineTypes,
-  partnerCompanies,
-  suppliers,
-  users,
-} from '../schema/index.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+} from './factories/index.ts';
 
 /** The fixed random seed of the demo company: every start looks the same (apart from dates relative to now). */
 export const DEMO_SEED = 20_260_101;

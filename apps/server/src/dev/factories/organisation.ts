@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { departments, partnerCompanies, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../modules/session/passwords.ts';
-import { departments, partnerCompanies, users } from '../schema/index.ts';
-import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCustomer } from './customers.ts';
 import { type Country, defaultFake, type Executor, type Fake, one, pick, slug } from './fake.ts';
 import { CITIES, COMPANY_FORMS, mobileNumber, officeNumber, personName } from './nordic.ts';

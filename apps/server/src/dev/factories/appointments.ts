@@ -1,6 +1,6 @@
 import { toLocalDateTime } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
-import { appointmentParticipants, appointments, jobs } from '../schema/index.ts';
+import { appointmentParticipants, appointments, jobs } from '../../db/schema/index.ts';
 import { defaultFake, type Executor, type Fake, one } from './fake.ts';
 import { createJob } from './jobs.ts';
 import { createUser, type User } from './organisation.ts';

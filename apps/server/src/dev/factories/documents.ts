@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documents } from '../schema/index.ts';
+import { documents } from '../../db/schema/index.ts';
 import { defaultFake, type Executor, type Fake, one, pick } from './fake.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;

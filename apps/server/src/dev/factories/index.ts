@@ -2,6 +2,8 @@
  * Test data factories: each call inserts one realistic row with unique values and returns it.
  * Pass a Fake from createFake(seed) for repeatable values (the demo seed does); tests use the default.
  */
+
+export * from '../../seed/reference-data.ts';
 export * from './appointments.ts';
 export * from './catalogue.ts';
 export * from './customers.ts';
@@ -11,4 +13,3 @@ export * from './jobs.ts';
 export * from './machines.ts';
 export * from './nordic.ts';
 export * from './organisation.ts';
-export * from './reference-data.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addresses, customerGroups, customerPersons, customers } from '../schema/index.ts';
+import { addresses, customerGroups, customerPersons, customers } from '../../db/schema/index.ts';
 import { type Country, defaultFake, type Executor, type Fake, one, pick, slug } from './fake.ts';
 import {
   type City,

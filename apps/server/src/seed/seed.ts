@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
-import { hashPassword } from '../../modules/session/passwords.ts';
-import type { Db } from '../database.ts';
-import { ensureReferenceData } from '../factories/reference-data.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { ensureReferenceData } from './reference-data.ts';
 
 export interface SeedOptions {
   demoData: boolean;
@@ -32,7 +32,7 @@ export async function seedDatabase(
   }
   // Hash outside the transaction (argon2id takes a while); load the demo generator only when needed.
   const passwordHash = await hashPassword(opts.demoData ? DEMO_PASSWORD : opts.adminPassword!);
-  const demo = opts.demoData ? await import('./demo-company.ts') : null;
+  const demo = opts.demoData ? await import('../dev/demo-company.ts') : null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return none;

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { base, da, en, Faker, fi, generateMersenne53Randomizer, nb_NO, sv } from '@faker-js/faker';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
+import type { Country } from '../../reference/nordic-towns.ts';
 
 /** A database or a transaction on it: every factory works inside the demo seed's transaction too. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export type Country = 'NO' | 'SE' | 'DK' | 'FI';
+export type { Country };
 
 /**
  * The source of every made-up value. Tests use `defaultFake` (random, with a per-process tag so values

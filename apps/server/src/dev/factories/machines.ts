@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { assetTypes, customers, machineModels, machines, machineTypes, suppliers } from '../schema/index.ts';
+import {
+  assetTypes,
+  customers,
+  machineModels,
+  machines,
+  machineTypes,
+  suppliers,
+} from '../../db/schema/index.ts';
 import { ASSET_TYPES, MACHINE_PLACES, MACHINE_TYPES, SUPPLIERS, type SupplierEntry } from './catalogue.ts';
 import { createCustomer } from './customers.ts';
 import { defaultFake, type Executor, type Fake, one, pick } from './fake.ts';

@@ -7,8 +7,8 @@ import {
   jobTypes,
   repairPlaces,
   warrantyTypes,
-} from '../schema/index.ts';
-import type { Executor } from './fake.ts';
+} from '../db/schema/index.ts';
+import type { Executor } from '../modules/common/db.ts';
 
 /** Job status ids: only 10, 50, 70, 100 and 110 carry rules (spec README); the names, colours and icons are ours. */
 export const JobStatus = {

@@ -1,11 +1,17 @@
 import { orderIdFor, PARTS_JOB_TYPE } from '@fieldport/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import { customers, jobs, machineModels, machines as machinesTable, machineTypes } from '../schema/index.ts';
+import {
+  customers,
+  jobs,
+  machineModels,
+  machines as machinesTable,
+  machineTypes,
+} from '../../db/schema/index.ts';
+import { ensureReferenceDataOnce, JobPriority, JobStatus, JobType } from '../../seed/reference-data.ts';
 import { FAULTS, type MachineTypeName } from './catalogue.ts';
 import { createCustomer } from './customers.ts';
 import { defaultFake, type Executor, type Fake, one, pick } from './fake.ts';
 import { createMachine, type Machine } from './machines.ts';
-import { ensureReferenceDataOnce, JobPriority, JobStatus, JobType } from './reference-data.ts';
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;

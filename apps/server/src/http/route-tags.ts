@@ -1,0 +1,70 @@
+import {
+  appointmentRoutes,
+  assetTypeRoutes,
+  changeLogRoutes,
+  codeRoutes,
+  customerGroupRoutes,
+  customerRoutes,
+  departmentRoutes,
+  documentRoutes,
+  jobLookupRoutes,
+  jobRecordRoutes,
+  jobRoutes,
+  jobStatusAdminRoutes,
+  machineJobRoutes,
+  machineModelRoutes,
+  machineRoutes,
+  machineTypeRoutes,
+  mapRoutes,
+  partnerCompanyRoutes,
+  qrRoutes,
+  type RouteDef,
+  sessionRoutes,
+  settingsRoutes,
+  supplierRoutes,
+  taskRoutes,
+  userRoutes,
+} from '@fieldport/contract';
+
+/**
+ * The OpenAPI tag of each call: the contract's area (the route group it is declared in), so
+ * /api2/docs lists the calls by area. Derived here because the declarations carry no tags; a call a
+ * declaration tags itself keeps its own.
+ */
+const AREAS: Record<string, Record<string, RouteDef>> = {
+  Session: sessionRoutes,
+  Customers: customerRoutes,
+  'Customer groups': customerGroupRoutes,
+  Departments: departmentRoutes,
+  Machines: machineRoutes,
+  'Machine models': machineModelRoutes,
+  'Machine types': machineTypeRoutes,
+  Suppliers: supplierRoutes,
+  'Asset types': assetTypeRoutes,
+  'QR codes': qrRoutes,
+  'Change logs': changeLogRoutes,
+  'Job list': jobRoutes,
+  Job: jobRecordRoutes,
+  'Machine jobs': machineJobRoutes,
+  'Job lookups': jobLookupRoutes,
+  'Job statuses': jobStatusAdminRoutes,
+  Appointments: appointmentRoutes,
+  Maps: mapRoutes,
+  Settings: settingsRoutes,
+  Codes: codeRoutes,
+  Tasks: taskRoutes,
+  Users: userRoutes,
+  'Partner companies': partnerCompanyRoutes,
+  Documents: documentRoutes,
+};
+
+const TAG_OF = new Map<string, string>(
+  Object.entries(AREAS).flatMap(([tag, routes]) => Object.keys(routes).map((name) => [name, tag] as const)),
+);
+
+/** The tags of a call for OpenAPI: its own, else its area's, else none. */
+export function tagsOf(name: string, def: RouteDef): string[] {
+  if (def.tags?.length) return [...def.tags];
+  const tag = TAG_OF.get(name);
+  return tag ? [tag] : [];
+}

@@ -1,0 +1,77 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+
+export type JobStatusRow = typeof jobStatuses.$inferSelect;
+export type JobSubStatusRow = typeof jobSubStatuses.$inferSelect;
+
+/** One job status; `lock` holds its row for the change. */
+export async function findStatus(db: Executor, id: number, lock = false): Promise<JobStatusRow | undefined> {
+  const q = db.select().from(jobStatuses).where(eq(jobStatuses.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updateStatus(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<JobStatusRow, 'name' | 'color' | 'icon' | 'sortOrder'>>,
+): Promise<JobStatusRow> {
+  const [row] = await db.update(jobStatuses).set(values).where(eq(jobStatuses.id, id)).returning();
+  return row!;
+}
+
+/** One sub-status; `lock` holds its row for the change. */
+export async function findSubStatus(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<JobSubStatusRow | undefined> {
+  const q = db.select().from(jobSubStatuses).where(eq(jobSubStatuses.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+/** A sub-status of the status with this name in any case, other than `exceptId`. */
+export async function findSubStatusByName(
+  db: Executor,
+  statusId: number,
+  name: string,
+  exceptId?: number,
+): Promise<JobSubStatusRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobSubStatuses)
+    .where(
+      and(
+        eq(jobSubStatuses.jobStatusId, statusId),
+        sql`lower(${jobSubStatuses.name}) = lower(${name})`,
+        exceptId ? ne(jobSubStatuses.id, exceptId) : undefined,
+      ),
+    );
+  return row;
+}
+
+export async function insertSubStatus(
+  db: Executor,
+  statusId: number,
+  name: string,
+): Promise<JobSubStatusRow> {
+  const [row] = await db.insert(jobSubStatuses).values({ jobStatusId: statusId, name }).returning();
+  return row!;
+}
+
+export async function renameSubStatus(db: Executor, id: number, name: string): Promise<JobSubStatusRow> {
+  const [row] = await db.update(jobSubStatuses).set({ name }).where(eq(jobSubStatuses.id, id)).returning();
+  return row!;
+}
+
+export async function deleteSubStatus(db: Executor, id: number) {
+  await db.delete(jobSubStatuses).where(eq(jobSubStatuses.id, id));
+}
+
+/** How many jobs have the sub-status. */
+export async function jobsWithSubStatus(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.jobSubStatusId, id));
+  return row?.n ?? 0;
+}
