@@ -14,7 +14,7 @@ const catalogues: Record<Language, Record<FieldMessageText, string>> = {
   'zh-HK': zhHK,
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Texts with {{values}} ('Max {{n}} characters.') as patterns that find the values in a message. */
 const patterns = (Object.keys(en) as FieldMessageText[])
@@ -25,7 +25,7 @@ const patterns = (Object.keys(en) as FieldMessageText[])
       .split(/(\{\{\w+\}\})/)
       .map((part) => {
         const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
+        if (!name) return escapeRegExp(part);
         names.push(name);
         return '(.+?)';
       })
