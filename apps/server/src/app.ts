@@ -16,6 +16,7 @@ import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
+import { UserCache } from './http/user-cache.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
@@ -27,7 +28,7 @@ import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
-import { EVENTS_CHANNEL } from './modules/common/outbox.ts';
+import { EVENTS_CHANNEL, onCommitted } from './modules/common/outbox.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
 import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
 import { CustomerPartsService } from './modules/customers/addresses.service.ts';
@@ -64,6 +65,7 @@ import { insertMailLog } from './modules/session/session.repository.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
+import { findUserById } from './modules/session/users.repository.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
@@ -147,7 +149,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const clock = opts.clock ?? systemClock;
   const settings = new SettingsService(db);
   const tokens = new TokenService(config.tokenSecret);
-  const guard = new AuthGuard({ db, tokens, settings, clock });
+  // The session check reads users from memory; a committed change of a user drops its row at once.
+  const users = new UserCache((id) => findUserById(db, id));
+  const stopWatchingUsers = onCommitted((events) => {
+    for (const e of events) if (e.entity === 'user') users.forget(Number(e.entityId));
+  });
+  app.addHook('onClose', async () => stopWatchingUsers());
+  const guard = new AuthGuard({ db, tokens, settings, clock, users });
   const mailer =
     opts.mailer ??
     createMailer((entry) => insertMailLog(db, entry), { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -240,6 +248,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     today: async () => toLocalDateTime(clock.now(), (await settings.global()).TimeZone).slice(0, 10),
     // On PostgreSQL, presence and refresh-clients span every server process on the database.
     clusterPool: database.openPool?.(2),
+    // Changes committed by other server processes: their users' rows and settings are read again.
+    observe: (e) => {
+      if (e.entity === 'user') users.forget(Number(e.entityId));
+      if (e.entity === 'settings') settings.forgetAll();
+    },
     log: (msg, err) => app.log.error({ err }, msg),
   });
   let unlisten: (() => Promise<void>) | undefined;

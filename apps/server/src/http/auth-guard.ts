@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
 import { bearerOf, type TokenService } from '../modules/session/tokens.ts';
-import { findUserById, type UserRow } from '../modules/session/users.repository.ts';
+import type { UserRow } from '../modules/session/users.repository.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
 import { AppError } from './app-error.ts';
 import type { AuthUser } from './context.ts';
+import type { UserCache } from './user-cache.ts';
 
 export const toAuthUser = (u: UserRow): AuthUser => ({
   id: u.id,
@@ -20,10 +21,19 @@ export const toAuthUser = (u: UserRow): AuthUser => ({
   uiculture: u.uiculture,
 });
 
+interface GuardDeps {
+  db: Db;
+  tokens: TokenService;
+  settings: SettingsService;
+  clock: Clock;
+  /** The users' rows, kept between calls and dropped when a user changes. */
+  users: UserCache;
+}
+
 /** Checks the bearer token and the route's declared access; 401 for who, 403 for what. */
 export class AuthGuard {
-  private readonly deps: { db: Db; tokens: TokenService; settings: SettingsService; clock: Clock };
-  constructor(deps: { db: Db; tokens: TokenService; settings: SettingsService; clock: Clock }) {
+  private readonly deps: GuardDeps;
+  constructor(deps: GuardDeps) {
     this.deps = deps;
   }
 
@@ -67,7 +77,7 @@ export class AuthGuard {
     if (!token) throw new AppError(401, 'unauthorized');
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
     if (!claims) throw new AppError(401, 'unauthorized');
-    const row = await findUserById(this.deps.db, claims.userId);
+    const row = await this.deps.users.get(claims.userId);
     if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
       throw new AppError(401, 'session_ended');
     return {

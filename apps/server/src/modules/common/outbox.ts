@@ -40,14 +40,30 @@ export type Emit = (event: ChangeEvent) => void;
  *     });
  */
 export async function changeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const events: ChangeEvent[] = [];
-    const result = await work(tx, (event) => {
+  const events: ChangeEvent[] = [];
+  const result = await db.transaction(async (tx) => {
+    events.length = 0;
+    const value = await work(tx, (event) => {
       events.push(event);
     });
     await recordEvents(tx, events);
-    return result;
+    return value;
   });
+  if (events.length > 0) for (const listener of committed) listener(events);
+  return result;
+}
+
+type CommittedListener = (events: readonly ChangeEvent[]) => void;
+const committed = new Set<CommittedListener>();
+
+/**
+ * Calls `listener` with the events of every change this process commits, as soon as it is committed
+ * (before its caller is answered): what this process keeps in memory about a record (the session
+ * check's users) is dropped at once. Other processes hear of it from the outbox. Answers the unsubscribe.
+ */
+export function onCommitted(listener: CommittedListener): () => void {
+  committed.add(listener);
+  return () => committed.delete(listener);
 }
 
 /**

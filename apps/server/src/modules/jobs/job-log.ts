@@ -5,14 +5,14 @@ import {
 } from '../change-logs/change-logs.repository.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { type ChangeType, type Emit, recordEvent } from '../common/outbox.ts';
+import type { ChangeType, Emit } from '../common/outbox.ts';
 import type { JobRow } from './job.repository.ts';
 
 /**
  * Writes a job's change: the history line (JobHistory, with the machine for a sub-job) and the job
- * change event, which carries the parent job's id (002 §7.22), in the change's transaction. Nothing is
- * written when nothing changed. Inside changeWithEvents pass its `emit`, and the event is written with
- * the change's others, last; without it (the job record's own transactions) it is written at once.
+ * change event, which carries the parent job's id (002 §7.22), through the `emit` of the change's
+ * changeWithEvents, so it is written with the change's other events, last. Nothing is written when
+ * nothing changed.
  */
 export async function logJobChange(
   tx: Executor,
@@ -20,7 +20,7 @@ export async function logJobChange(
   job: JobRow,
   action: NewChangeLog['action'],
   changes: LoggedChange[],
-  opts: { changeType?: ChangeType; description?: string; emit?: Emit } = {},
+  opts: { changeType?: ChangeType; description?: string; emit: Emit },
 ) {
   if (changes.length === 0) return;
   const parentId = job.parentId ?? job.id;
@@ -35,13 +35,11 @@ export async function logJobChange(
     changes,
     user: caller.user,
   });
-  const event = {
+  opts.emit({
     entity: 'job',
     entityId: parentId,
     changeType: opts.changeType ?? (action === 'New' && job.parentId === null ? 'New' : 'Change'),
     userId: caller.user.id,
     payload: { JobId: parentId, ...(job.parentId === null ? {} : { MachineJobId: job.id }), Action: action },
-  } as const;
-  if (opts.emit) opts.emit(event);
-  else await recordEvent(tx, event);
+  });
 }

@@ -17,6 +17,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
@@ -81,7 +82,7 @@ export class JobRecordService {
     await checkReferences(caller, db, { ...input, lines: input.Machines });
     const machines = await this.machinesOf(caller, db, input.CustomerId, input.Machines);
     const global = await this.d.settings.global();
-    const id = await db.transaction(async (tx) => {
+    const id = await changeWithEvents(db, async (tx, emit) => {
       const parent = await repo.insertJob(tx, {
         ...this.detailValues(input),
         // Parts jobs get no order id, and take no number (spec README).
@@ -92,8 +93,8 @@ export class JobRecordService {
         deliveryAddressId: input.CustomerDeliveryAddress,
         createdBy: caller.user.id,
       });
-      await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)));
-      await this.addLines(tx, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
+      await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)), { emit });
+      await this.addLines(tx, emit, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
       return parent.id;
     });
     return this.get(caller, id);
@@ -105,7 +106,7 @@ export class JobRecordService {
     if (!visible) throw recordNotFound(caller, 'object_job', input.Id);
     await checkStatus(caller, db, input.JobStatusId, input.JobSubStatusId);
     await checkReferences(caller, db, input);
-    await db.transaction(async (tx) => {
+    await changeWithEvents(db, async (tx, emit) => {
       const before = (await repo.findJob(tx, input.Id, undefined, true))!;
       assertOpen(caller, before);
       assertCurrent(caller, before, input.RowVersion);
@@ -124,7 +125,9 @@ export class JobRecordService {
           orderDepartmentId: after.orderDepartmentId,
         });
       }
-      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)));
+      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)), {
+        emit,
+      });
     });
     return this.get(caller, input.Id);
   }
@@ -177,7 +180,7 @@ export class JobRecordService {
     await this.visibleParent(caller, jobId);
     const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
     if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       if (before.customerId === customerId) return;
@@ -190,7 +193,7 @@ export class JobRecordService {
       const changes = diff(loggedJobFields(before), loggedJobFields(after));
       if (removed.length)
         changes.push({ Field: 'RemovedMachineJobs', OldValue: String(removed.length), NewValue: '0' });
-      await logJobChange(tx, caller, after, 'ChangeCustomer', changes);
+      await logJobChange(tx, caller, after, 'ChangeCustomer', changes, { emit });
     });
     return this.get(caller, jobId);
   }
@@ -224,6 +227,7 @@ export class JobRecordService {
   /** Adds sub-jobs numbered after the `existing` ones; the default job category fills a missing one. */
   async addLines(
     tx: Executor,
+    emit: Emit,
     caller: Caller,
     parent: repo.JobRow,
     lines: LineInput[],
@@ -254,6 +258,7 @@ export class JobRecordService {
       });
       await logJobChange(tx, caller, sub, 'New', created(loggedSubJobFields(sub)), {
         description: sub.displayName,
+        emit,
       });
       added.push(sub);
     }
@@ -286,13 +291,14 @@ export class JobRecordService {
     action: 'ChangeStatus' | 'Approve' | 'Delete',
     allowed: (job: repo.JobRow) => void = (job) => assertOpen(caller, job),
   ) {
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
       const after = await repo.updateJob(tx, id, status);
       await repo.updateSubJobs(tx, id, { jobStatusId: status.jobStatusId });
       await logJobChange(tx, caller, after, action, diff(loggedJobFields(before), loggedJobFields(after)), {
         changeType: action === 'Delete' ? 'Delete' : 'Change',
+        emit,
       });
     });
   }
@@ -303,13 +309,15 @@ export class JobRecordService {
     change: (tx: Executor, job: repo.JobRow) => Promise<Partial<repo.NewJobRow>>,
   ) {
     await this.visibleParent(caller, jobId);
-    await this.d.db.transaction(async (tx) => {
+    await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       const values = await change(tx, before);
       const after = await repo.updateJob(tx, jobId, values);
       await repo.updateSubJobs(tx, jobId, values);
-      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)));
+      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)), {
+        emit,
+      });
     });
     return this.get(caller, jobId);
   }

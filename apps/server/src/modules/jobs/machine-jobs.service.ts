@@ -43,14 +43,14 @@ export class MachineJobService {
     await checkReferences(caller, this.d.db, { lines });
     const names = await this.d.jobs.machinesOf(caller, this.d.db, parent.customerId ?? 0, lines);
     const global = await this.d.settings.global();
-    // The sub-jobs and their events are written by the job record's addLines (job.service.ts), in this
-    // transaction; it does not take changeWithEvents' emit yet.
-    const ids = await this.d.db.transaction(async (tx) => {
+    // The sub-jobs, their history lines and events are written by the job record's addLines.
+    const ids = await changeWithEvents(this.d.db, async (tx, emit) => {
       const locked = (await repo.findJob(tx, parentId, undefined, true))!;
       assertOpen(caller, locked);
       const existing = await repo.subJobCount(tx, parentId);
       const added = await this.d.jobs.addLines(
         tx,
+        emit,
         caller,
         locked,
         lines,

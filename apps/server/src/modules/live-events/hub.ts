@@ -65,6 +65,8 @@ export interface LiveHubDeps {
    * process reads the outbox itself and sends to its own sockets.
    */
   clusterPool?: pg.Pool | undefined;
+  /** Sees every committed event, of every process, before it is sent (caches drop what it changed). */
+  observe?(e: EventRow): void;
   log(msg: string, err: unknown): void;
 }
 
@@ -242,6 +244,7 @@ export class LiveHub {
 
   /** Sends one committed event to this process's sockets that may see it (each process reads the outbox). */
   private async broadcast(e: EventRow): Promise<void> {
+    this.deps.observe?.(e);
     const local = this.io.local;
     const name = eventNameOf(e.entity);
     const wire = toWire(e);

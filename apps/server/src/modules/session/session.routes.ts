@@ -7,17 +7,8 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './session.repository.ts';
 import type { SessionDeps, SessionService } from './session.service.ts';
 import { basicOf, bearerOf } from './tokens.ts';
-import { findUserById, updateAccount } from './users.repository.ts';
 
 const defaultLogo = readFileSync(join(import.meta.dirname, '../../../assets/logo.svg'));
-
-const account = (u: { id: number; name: string; email: string; phone: string; uiculture: string }) => ({
-  Id: u.id,
-  Name: u.name,
-  EmailAdress: u.email,
-  Phone: u.phone,
-  Uiculture: u.uiculture,
-});
 
 export function sessionHandlers(
   svc: SessionService,
@@ -76,19 +67,12 @@ export function sessionHandlers(
         TotalCount: total,
       };
     },
-    myAccount: async ({ user }) => {
-      const row = await findUserById(deps.db, user.id);
-      if (!row) throw new AppError(401, 'session_ended');
-      return account(row);
-    },
-    changeMyAccount: async ({ user, body }) => {
-      const row = await updateAccount(deps.db, user.id, {
+    myAccount: async ({ user }) => svc.account(user),
+    changeMyAccount: async ({ user, body }) =>
+      svc.changeAccount(user, {
         ...(body.Name !== undefined ? { name: body.Name } : {}),
         ...(body.Phone !== undefined ? { phone: body.Phone } : {}),
         ...(body.Uiculture !== undefined ? { uiculture: body.Uiculture } : {}),
-      });
-      if (!row) throw new AppError(401, 'session_ended');
-      return account(row);
-    },
+      }),
   };
 }

@@ -27,7 +27,7 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
 }
 
 export async function updateAccount(
-  db: Db,
+  db: Executor,
   userId: number,
   values: Partial<Pick<UserRow, 'name' | 'phone' | 'uiculture'>>,
 ) {

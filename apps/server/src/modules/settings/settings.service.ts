@@ -52,6 +52,11 @@ export class SettingsService {
     this.cache.delete(g);
   }
 
+  /** After a settings change of another server process (its event): read every group again. */
+  forgetAll() {
+    this.cache.clear();
+  }
+
   licences = async (): Promise<Licences> => overlay(DEFAULT_LICENCES, await this.group('licences'));
   features = async (): Promise<Features> => overlay(DEFAULT_FEATURES, await this.group('features'));
   erp = async (): Promise<ERPConfig> => overlay(DEFAULT_ERP, await this.group('erp'));
