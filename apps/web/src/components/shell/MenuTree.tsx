@@ -12,10 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MenuNode } from '../../app/access.ts';
-import type { AppRoute } from '../../app/route-types.ts';
-import { useShellState } from '../../app/shell-context.tsx';
+import type { MenuNode } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 import { RouteIcon } from './RouteIcon.tsx';
+import { useShellState } from './shell-context.tsx';
 
 /** Whether a menu entry is on the active route: route items by the route chain, fixed links by address. */
 export function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {

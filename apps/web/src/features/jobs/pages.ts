@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
  * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
@@ -7,7 +8,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 const view = () => import('./pages/JobViewPages.tsx');
 
-export const jobPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const jobPages: RoutePages = {
   JobList: lazy(() => import('./pages/JobListPage.tsx')),
   ViewJobGeneral: lazy(() => view().then((m) => ({ default: m.JobGeneralPage }))),
   ViewJobLog: lazy(() => view().then((m) => ({ default: m.JobLogPage }))),

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 const typePages = () => import('./pages/MachineTypePages.tsx');
 const supplierPages = () => import('./pages/SupplierPages.tsx');
@@ -9,7 +10,7 @@ const resourcePages = () => import('./pages/PimResourcesPages.tsx');
  * Tabs without calls behind them yet (common parts, failure codes) stay the planned-construction page by
  * not being listed; ViewMachineJobs belongs to jobs. The resources tabs show the shared documents panel.
  */
-export const machinePages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const machinePages: RoutePages = {
   MachineList: lazy(() => import('./pages/MachineListPage.tsx')),
   ViewMachineInfo: lazy(() => import('./pages/MachineInfoPage.tsx')),
   ViewMachineResources: lazy(() => import('./pages/MachineResourcesPage.tsx')),

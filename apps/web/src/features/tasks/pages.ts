@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /** The pages this feature provides for named routes of the route table (app/routes.ts), by route name. */
-export const taskPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const taskPages: RoutePages = {
   MachineExport: lazy(() => import('./MachineExportPage.tsx')),
 };

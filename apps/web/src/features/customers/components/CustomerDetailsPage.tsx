@@ -15,7 +15,7 @@ import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressesSection } from './AddressesSection.tsx';

@@ -12,7 +12,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerListQuery } from '../api/customers.ts';

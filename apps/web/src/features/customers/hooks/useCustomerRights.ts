@@ -1,7 +1,7 @@
 import { PERMISSIONS, type PermissionName, type UserInfoBundle } from '@fieldport/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 export interface CustomerRights {
   /** New customer (001 §6): the standalone assembly only, not when the ERP owns customers, and Customer.Edit. */

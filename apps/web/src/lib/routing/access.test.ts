@@ -10,8 +10,7 @@ import {
   resolveRedirect,
   tabsFor,
 } from './access.ts';
-import type { AppRoute } from './route-types.ts';
-import { getRoute } from './routes.ts';
+import { type AppRoute, getRoute, type RouteName } from './routes.ts';
 
 function synthetic(
   name: string,
@@ -20,7 +19,7 @@ function synthetic(
   extra: Partial<AppRoute> = {},
 ): AppRoute {
   const route: AppRoute = {
-    name,
+    name: name as RouteName,
     path: fullPath,
     displayKey: name,
     fullPath,
@@ -169,6 +168,17 @@ describe('menu derived from the route table', () => {
   });
 });
 
+describe('pathFor', () => {
+  it('fills in parameters by route name; a name the table does not declare is a type error', () => {
+    expect(pathFor('ViewCustomerContact', { customerId: '7' })).toBe('/customer/7/contact');
+    expect(pathFor('ViewCustomerContact', { customerId: '7', contactId: '3' })).toBe('/customer/7/contact/3');
+    expect(pathFor('CustomerList', {}, { search: 'a b' })).toBe('/customer/list?search=a+b');
+    expect(() => pathFor('ViewCustomer')).toThrow('Missing parameter customerId for route ViewCustomer');
+    // @ts-expect-error: 'CustomerLst' is no route name (tsc fails if this line ever type-checks).
+    expect(() => pathFor('CustomerLst')).toThrow('Unknown route CustomerLst');
+  });
+});
+
 describe('route guards', () => {
   it('reports the first failing check along the route chain', () => {
     expect(checkRoute(getRoute('ViewJobGeneral'), ctx(UserType.CustomerEmployee))).toEqual({ ok: true });
@@ -203,7 +213,7 @@ describe('route guards', () => {
 });
 
 describe('redirects', () => {
-  const target = (name: string, c: AccessContext, params = {}) => {
+  const target = (name: RouteName, c: AccessContext, params = {}) => {
     const r = resolveRedirect(getRoute(name), params, c);
     return r ? pathFor(r.route, r.params) : null;
   };

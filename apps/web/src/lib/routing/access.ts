@@ -5,8 +5,7 @@ import {
   SUPER_ADMIN_LOGON,
   type UserInfoBundle,
 } from '@fieldport/contract';
-import type { AppRoute } from './route-types.ts';
-import { findRoute, ROUTES } from './routes.ts';
+import { type AppRoute, findRoute, getRoute, ROUTES, type RouteName } from './routes.ts';
 
 /** What the route checks need to know about the signed-in user and the site. */
 export interface AccessContext {
@@ -69,16 +68,16 @@ export const isLinkable = (route: AppRoute, params: Params = {}) =>
   route.requiredParams.every((name) => params[name] !== undefined && params[name] !== '');
 
 /**
- * The address of a route with parameters filled in; optional parameters that are missing drop out.
+ * The address of a route, by its name (a name the table does not declare is a type error) or its
+ * resolved route, with parameters filled in; optional parameters that are missing drop out.
  * Throws when a required parameter is missing.
  */
 export function pathFor(
-  route: AppRoute | string,
+  route: AppRoute | RouteName,
   params: Params = {},
   query?: Record<string, string>,
 ): string {
-  const target = typeof route === 'string' ? findRoute(route) : route;
-  if (!target) throw new Error(`Unknown route ${String(route)}`);
+  const target = typeof route === 'string' ? getRoute(route) : route;
   let path = target.fullPath
     .replace(/\/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) => {
       const value = params[name];

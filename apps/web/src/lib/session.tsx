@@ -16,10 +16,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../components/feedback/context.ts';
-import { setLanguage } from '../../i18n/index.ts';
-import { ApiError, callApi, isCancelled } from '../../lib/api/client.ts';
-import { clearTokens, getTokens, setTokens, subscribeTokens } from '../../lib/api/token-store.ts';
+import { useSnackbar } from '../components/feedback/context.ts';
+import { setLanguage } from '../i18n/index.ts';
+import { ApiError, callApi, isCancelled } from './api/client.ts';
+import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
