@@ -39,7 +39,7 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /** The SCOPE the web site signs in with (002 §7.1). */
-export const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';
+const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';
 
 /** A failure that has already been shown to the user. */
 class ShownError extends Error {

@@ -19,7 +19,7 @@ import { GlobalSearchButton } from './GlobalSearchButton.tsx';
 import { useShellState } from './shell-context.tsx';
 
 /** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
-export function usePageTitle(route: AppRoute | null): string {
+function usePageTitle(route: AppRoute | null): string {
   const { t } = useTranslation('routes');
   return route ? t(route.displayKey) : t('UnknownPage');
 }

@@ -31,16 +31,13 @@ export function accessContextOf(info: UserInfoBundle): AccessContext {
 }
 
 /** The user types a route itself allows (its permission or explicit list); null when it does not restrict. */
-export function authorizedTypes(
-  route: AppRoute,
-  ctx: Pick<AccessContext, 'matrix'>,
-): readonly number[] | null {
+function authorizedTypes(route: AppRoute, ctx: Pick<AccessContext, 'matrix'>): readonly number[] | null {
   if (route.authorize) return route.authorize;
   if (route.permission) return ctx.matrix?.[route.permission] ?? PERMISSIONS[route.permission];
   return null;
 }
 
-export type Denial = 'licence' | 'feature' | 'userType' | 'saas';
+type Denial = 'licence' | 'feature' | 'userType' | 'saas';
 export type RouteCheck = { ok: true } | { ok: false; reason: Denial; at: AppRoute };
 
 /**
@@ -59,7 +56,7 @@ export function checkRoute(route: AppRoute, ctx: AccessContext): RouteCheck {
   return { ok: true };
 }
 
-export const canOpen = (route: AppRoute, ctx: AccessContext) => checkRoute(route, ctx).ok;
+const canOpen = (route: AppRoute, ctx: AccessContext) => checkRoute(route, ctx).ok;
 
 export type Params = Readonly<Record<string, string | undefined>>;
 

@@ -4,7 +4,7 @@ import type { AppRoute } from './routes.ts';
 import { allRoutes, getRoute } from './routes.ts';
 
 /** The legacy views folder of the old site (001 §2.12; the documents do not name it). */
-export const LEGACY_FOLDER = 'Views';
+const LEGACY_FOLDER = 'Views';
 
 /**
  * Route parameter → legacy query parameter names, first is the one we write; reading ignores case (001 §2.12): statusId to

@@ -2,7 +2,7 @@ import type { FeatureKey, LicenceKey, PermissionName, UserTypeId } from '@fieldp
 import type { IconName } from './route-icons.ts';
 
 /** Where a route sends the user instead of showing a page. */
-export type RedirectSpec =
+type RedirectSpec =
   | {
       /** Target route name. */
       to: string;
@@ -19,10 +19,10 @@ export type RedirectSpec =
  * planned-construction page (every route not built yet), 'cards' the header-cards page of `cardsOf`
  * (default: the route's own children).
  */
-export type PageKind = 'planned' | 'cards';
+type PageKind = 'planned' | 'cards';
 
 /** Old-site page of a route (001 §2.12): used by the auto-redirect and the old-site button. */
-export interface LegacySpec {
+interface LegacySpec {
   /** Page file under the legacy views folder, e.g. 'JobEdit.aspx'. */
   page: string;
   /** Other legacy page names that lead here. */
@@ -34,7 +34,7 @@ export interface LegacySpec {
 }
 
 /** An extra sidebar entry that opens a route with fixed parameters (e.g. the job list filtered 'my'). */
-export interface MenuLink {
+interface MenuLink {
   id: string;
   /** Target route name. */
   route: string;

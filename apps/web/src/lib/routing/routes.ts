@@ -8,7 +8,7 @@ import type { RouteNode } from './route-types.ts';
  * from it. It names no page: app/route-pages.ts attaches the pages to route names; a route without
  * one shows the planned-construction page until its feature is built.
  */
-export const ROUTE_TABLE = [
+const ROUTE_TABLE = [
   {
     name: 'Home',
     path: '/',
@@ -700,7 +700,10 @@ type TargetsOf<T> = T extends readonly (infer Node)[]
       | (Node extends { children: infer Children } ? TargetsOf<Children> : never)
   : never;
 type Assignable<T extends U, U> = T;
-/** A redirect, menu link or cards owner naming no route of the table is a type error here. */
+/**
+ * A redirect, menu link or cards owner naming no route of the table is a type error here.
+ * @public (a compile-time check: nothing imports it)
+ */
 export type TableTargets = Assignable<TargetsOf<typeof ROUTE_TABLE>, RouteName>;
 
 /** A route of the table with its position resolved. */
@@ -752,8 +755,6 @@ function resolve(
 const byName = new Map<string, AppRoute>();
 /** The top-level routes, resolved. */
 export const ROUTES: readonly AppRoute[] = resolve(ROUTE_TABLE, null, byName);
-/** Every route by name. */
-export const ROUTES_BY_NAME: ReadonlyMap<string, AppRoute> = byName;
 
 export function getRoute(name: RouteName): AppRoute {
   const route = byName.get(name);

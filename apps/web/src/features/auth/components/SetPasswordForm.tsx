@@ -11,7 +11,7 @@ import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
 
 /** What is wrong with a new password and its confirmation (001 §5); messages are validation keys. */
-export function newPasswordProblems(password: string, confirm: string) {
+function newPasswordProblems(password: string, confirm: string) {
   return {
     password: password === '' ? 'Please type password.' : null,
     rules: failedPasswordRules(password),

@@ -86,7 +86,7 @@ function NewContactPanel({ customer }: { customer: Customer }) {
  * Edit mode of a contact (001 §5): each input commits on blur; the SMS and e-mail switches are
  * editable here, each only while its mobile number or e-mail address is valid.
  */
-export function ContactEditor({ customer, contactId }: { customer: Customer; contactId: number }) {
+function ContactEditor({ customer, contactId }: { customer: Customer; contactId: number }) {
   const { t } = useTranslation(['customers', 'common']);
   const client = useQueryClient();
   const rules = useContactRules();

@@ -55,7 +55,7 @@ export default function CustomerDetailsPage() {
 }
 
 /** The edit form of 001 §5: every input commits on blur when changed and valid. */
-export function CustomerFields({ customer }: { customer: Customer }) {
+function CustomerFields({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const rules = useFieldRules();
   const client = useQueryClient();

@@ -118,7 +118,7 @@ export default function CustomerGroupListPage() {
   );
 }
 
-export function GroupImage({ path, name, size = 40 }: { path: string | null; name: string; size?: number }) {
+function GroupImage({ path, name, size = 40 }: { path: string | null; name: string; size?: number }) {
   const { url } = useImageUrl(path);
   return (
     <Avatar src={url ?? undefined} alt={name} variant="rounded" sx={{ width: size, height: size }}>

@@ -21,7 +21,7 @@ import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 
 /** The query parameter that holds the search word (001 §2.3). */
-export const KEYWORD_PARAM = 'CL-filter-keyword';
+const KEYWORD_PARAM = 'CL-filter-keyword';
 
 /**
  * CustomerList (000 §2, 001 §2.6): the search word in ?CL-filter-keyword, pages of 50 loaded at 90

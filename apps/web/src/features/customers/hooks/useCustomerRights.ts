@@ -18,7 +18,7 @@ export interface CustomerRights {
   publicPortal: boolean;
 }
 
-export function rightsOf(info: UserInfoBundle | null): CustomerRights {
+function rightsOf(info: UserInfoBundle | null): CustomerRights {
   const type = info?.UserInfo.UserTypeId ?? 0;
   const allowed = (p: PermissionName) =>
     ((info?.AuthorizationMatrix[p] ?? PERMISSIONS[p]) as readonly number[]).includes(type);

@@ -29,7 +29,7 @@ function useNow(everyMs = 60_000): Date {
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The full job view (ViewJob) of a job, in the job list of its status. */
-export const jobViewPath = (job: JobListItem) =>
+const jobViewPath = (job: JobListItem) =>
   pathFor('ViewJob', { filter: statusFilter(job.JobStatusId, 0), jobId: String(job.Id) });
 
 /**

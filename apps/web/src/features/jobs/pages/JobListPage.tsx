@@ -16,7 +16,7 @@ import { JobsTab } from '../components/JobsTab.tsx';
 import { NoJob } from './JobViewPages.tsx';
 
 /** The list's filter of the route (001 §2.8): my, parts (type 3), or a status with its sub-status. */
-export function filterOf(value: string | undefined): JobTabFilter | null {
+function filterOf(value: string | undefined): JobTabFilter | null {
   const f = parseJobFilter(value);
   if (!f) return null;
   if (f.kind === 'my') return { AssignedToMe: true };

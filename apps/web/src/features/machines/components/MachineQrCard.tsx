@@ -15,8 +15,7 @@ import { useQrLink } from '../api/qr.ts';
 import { QrImage } from './QrImage.tsx';
 
 /** Where a code leads when the resolver cannot say: the API's resolver of the code (as the server links). */
-export const fallbackLink = (code: string) =>
-  `${window.location.origin}/api2/qr/Link/${encodeURIComponent(code)}`;
+const fallbackLink = (code: string) => `${window.location.origin}/api2/qr/Link/${encodeURIComponent(code)}`;
 
 /**
  * The machine's QR code: its image (made by the server from the code's link), the code, and a link to

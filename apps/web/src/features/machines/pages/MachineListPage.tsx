@@ -9,7 +9,7 @@ import { MachineListView } from '../components/MachineListView.tsx';
 import { useCanEditMachines } from '../hooks/access.ts';
 
 /** The address query of the machine list's search (001 §2.3). */
-export const ML_FILTER_KEYWORD = 'ML-filter-keyword';
+const ML_FILTER_KEYWORD = 'ML-filter-keyword';
 
 /**
  * MachineList (/pim/machine-list, query ML-filter-keyword): every machine the user may see, searchable,
