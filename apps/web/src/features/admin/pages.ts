@@ -14,7 +14,8 @@ const statuses = withTexts(() => import('./components/JobStatusesPage.tsx'));
 const mail = withTexts(() => import('./components/MailLogPage.tsx'));
 
 /**
- * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them:
  * the Admin's lists of the job form (warranty types, repair places, repair codes, job statuses), the
  * PIM's job categories, the settings pages and the mail log.
  */

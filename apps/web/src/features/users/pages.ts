@@ -4,8 +4,8 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
 const admin = () => import('./components/AdminAccountPages.tsx');
 
 /**
- * The account pages by route name (app/routes.ts): the customer module's accounts list and user page,
- * and the admin cards'. The customer's users tab belongs to the customers feature.
+ * The account pages by route name (lib/routing/routes.ts; app/route-pages.ts attaches them): the
+ * customer module's accounts list and user page, and the admin cards'. The customer's users tab belongs to the customers feature.
  */
 export const userPages: RoutePages = {
   CustomerAccountsList: lazy(() => import('./components/AccountListPage.tsx')),
