@@ -169,11 +169,14 @@ describe('menu derived from the route table', () => {
 });
 
 describe('pathFor', () => {
-  it('fills in parameters by route name; a name the table does not declare is a type error', () => {
+  it('fills in parameters by route name; an unknown name or a missing required parameter is a type error', () => {
     expect(pathFor('ViewCustomerContact', { customerId: '7' })).toBe('/customer/7/contact');
     expect(pathFor('ViewCustomerContact', { customerId: '7', contactId: '3' })).toBe('/customer/7/contact/3');
     expect(pathFor('CustomerList', {}, { search: 'a b' })).toBe('/customer/list?search=a+b');
+    // @ts-expect-error: ViewCustomer's path needs customerId (tsc fails if this line ever type-checks).
     expect(() => pathFor('ViewCustomer')).toThrow('Missing parameter customerId for route ViewCustomer');
+    // Given as a key but without a value, it still throws at run time.
+    expect(() => pathFor('ViewCustomer', { customerId: undefined })).toThrow('Missing parameter customerId');
     // @ts-expect-error: 'CustomerLst' is no route name (tsc fails if this line ever type-checks).
     expect(() => pathFor('CustomerLst')).toThrow('Unknown route CustomerLst');
   });

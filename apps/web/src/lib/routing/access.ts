@@ -5,7 +5,7 @@ import {
   SUPER_ADMIN_LOGON,
   type UserInfoBundle,
 } from '@fieldport/contract';
-import { type AppRoute, findRoute, getRoute, ROUTES, type RouteName } from './routes.ts';
+import { type AppRoute, findRoute, getRoute, type RequiredParams, ROUTES, type RouteName } from './routes.ts';
 
 /** What the route checks need to know about the signed-in user and the site. */
 export interface AccessContext {
@@ -64,11 +64,18 @@ export type Params = Readonly<Record<string, string | undefined>>;
 export const isLinkable = (route: AppRoute, params: Params = {}) =>
   route.requiredParams.every((name) => params[name] !== undefined && params[name] !== '');
 
+/** The parameters pathFor needs for a route name: its required ones must be given (as keys). */
+type ParamsFor<Name extends RouteName> = [RequiredParams<Name>] extends [never]
+  ? [params?: Params, query?: Record<string, string>]
+  : [params: Params & Record<RequiredParams<Name>, string | undefined>, query?: Record<string, string>];
+
 /**
- * The address of a route, by its name (a name the table does not declare is a type error) or its
- * resolved route, with parameters filled in; optional parameters that are missing drop out.
- * Throws when a required parameter is missing.
+ * The address of a route, by its name or its resolved route, with parameters filled in; optional
+ * parameters that are missing drop out. By name, a name the table does not declare and a required
+ * parameter left out are type errors; at run time a required parameter without a value throws.
  */
+export function pathFor<Name extends RouteName>(route: Name, ...rest: ParamsFor<Name>): string;
+export function pathFor(route: AppRoute, params?: Params, query?: Record<string, string>): string;
 export function pathFor(
   route: AppRoute | RouteName,
   params: Params = {},

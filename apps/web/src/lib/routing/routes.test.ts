@@ -115,6 +115,7 @@ describe('route table', () => {
     expect(pathFor('ViewJobPlanning', { filter: 'my', jobId: '5' })).toBe('/job/list/my/view/5/planning');
     expect(pathFor('SearchResults', {}, { q: 'pump 3' })).toBe('/search-results?q=pump+3');
     expect(pathFor('Home')).toBe('/');
+    // @ts-expect-error: a required parameter left out is a type error too; at run time it throws.
     expect(() => pathFor('ViewJob', { filter: 'my' })).toThrow(/jobId/);
   });
 });

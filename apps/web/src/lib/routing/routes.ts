@@ -684,6 +684,34 @@ type NamesOf<T> = T extends readonly (infer Node)[]
 /** Every route name of the table: `pathFor`, `getRoute` and the page map only take these. */
 export type RouteName = NamesOf<typeof ROUTE_TABLE>;
 
+type JoinPath<Parent extends string, Path extends string> = Path extends `/${string}`
+  ? Path
+  : Parent extends '/'
+    ? `/${Path}`
+    : `${Parent}/${Path}`;
+
+/** Each route name with its absolute path, worked out from the table like `resolve` does. */
+type PathsOf<T, Parent extends string> = T extends readonly (infer Node)[]
+  ? Node extends { name: infer Name extends string; path: infer Path extends string }
+    ?
+        | { name: Name; path: JoinPath<Parent, Path> }
+        | (Node extends { children: infer Children } ? PathsOf<Children, JoinPath<Parent, Path>> : never)
+    : never
+  : never;
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}`
+  ? Head | Segments<Tail>
+  : Path;
+type RequiredOf<Segment> = Segment extends `:${infer Param}`
+  ? Param extends `${string}?`
+    ? never
+    : Param
+  : never;
+
+/** The parameters a route's path cannot do without, e.g. 'customerId' | 'contactId'; never when none. */
+export type RequiredParams<Name extends RouteName> = RequiredOf<
+  Segments<Extract<PathsOf<typeof ROUTE_TABLE, '/'>, { name: Name }>['path']>
+>;
+
 /** Pages by route name: each feature's `pages.ts`, gathered with the shell's pages in app/route-pages.ts. */
 export type RoutePages = Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
 
