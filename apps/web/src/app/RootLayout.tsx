@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 // Direct imports: the feedback index also exports dialogs the sign-in page must not download.
 import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
+import { PageLoading } from '../components/feedback/PageLoading.tsx';
 import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
 import { loadSignInPage } from '../features/auth/load-sign-in-page.ts';
-import { SessionProvider, useSession } from '../features/auth/session.tsx';
 import { loadAllNamespaces } from '../i18n/index.ts';
-import { PageLoading } from '../pages/PageLoading.tsx';
+import { SessionProvider, useSession } from '../lib/session.tsx';
 import { PRELOAD_TASKS } from './preload.ts';
 
 /** The signed-in app's code and its translations, fetched together. */

@@ -1,25 +1,26 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { PageLoading } from '../pages/PageLoading.tsx';
-import { checkRoute, pathFor, resolveRedirect } from './access.ts';
+import { PageLoading } from '../components/feedback/PageLoading.tsx';
+import { useDevice } from '../lib/device.ts';
+import { checkRoute, pathFor, resolveRedirect } from '../lib/routing/access.ts';
+import { useAccessContext } from '../lib/routing/hooks.ts';
+import { getRoute, type RouteName } from '../lib/routing/routes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { FEATURE_PAGES } from './feature-pages.ts';
-import { useAccessContext, useDevice } from './hooks.ts';
-import { getRoute } from './routes.ts';
+import { ROUTE_PAGES } from './route-pages.ts';
 
-const HeaderCardsPage = lazy(() => import('../pages/HeaderCardsPage.tsx'));
-const PlannedPage = lazy(() => import('../pages/PlannedPage.tsx'));
-const LicenceRequiredPage = lazy(() => import('../pages/LicenceRequiredPage.tsx'));
-const FeatureUnavailablePage = lazy(() => import('../pages/FeatureUnavailablePage.tsx'));
-const NoAccessPage = lazy(() => import('../pages/NoAccessPage.tsx'));
+const HeaderCardsPage = lazy(() => import('./pages/HeaderCardsPage.tsx'));
+const PlannedPage = lazy(() => import('./pages/PlannedPage.tsx'));
+const LicenceRequiredPage = lazy(() => import('./pages/LicenceRequiredPage.tsx'));
+const FeatureUnavailablePage = lazy(() => import('./pages/FeatureUnavailablePage.tsx'));
+const NoAccessPage = lazy(() => import('./pages/NoAccessPage.tsx'));
 
 /**
  * Shows one named route: its guards first (licence → licence-required page, feature or SaaS →
  * feature-unavailable page, user type → no-access page), then its redirect or its page. Routes
  * without a built page show the planned-construction page.
  */
-export function RouteView({ name }: { name: string }) {
+export function RouteView({ name }: { name: RouteName }) {
   const { t } = useTranslation('routes');
   const route = getRoute(name);
   const ctx = useAccessContext();
@@ -55,10 +56,10 @@ export function RouteView({ name }: { name: string }) {
         <Navigate to={`${pathFor(target.route, target.params)}${location.search}${location.hash}`} replace />
       );
     }
-    const page = route.page ?? FEATURE_PAGES[route.name];
-    if (page === 'cards') return <HeaderCardsPage parent={route.cardsOf ?? route.name} self={route.name} />;
-    if (page === undefined || page === 'planned') return <PlannedPage routeKey={route.displayKey} />;
-    const Page = page;
-    return <Page />;
+    const Page = ROUTE_PAGES[route.name];
+    if (Page) return <Page />;
+    if (route.page === 'cards')
+      return <HeaderCardsPage parent={route.cardsOf ?? route.name} self={route.name} />;
+    return <PlannedPage routeKey={route.displayKey} />;
   }
 }

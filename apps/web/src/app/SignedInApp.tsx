@@ -1,8 +1,8 @@
 import { useRoutes } from 'react-router';
+import { buildRouteTree } from '../lib/routing/route-tree.ts';
 import { Preloader } from './Preloader.tsx';
 import { QueryCache } from './QueryCache.tsx';
 import { RouteView } from './RouteView.tsx';
-import { buildRouteTree } from './route-tree.ts';
 import SignedInLayout from './SignedInLayout.tsx';
 
 let tree: ReturnType<typeof buildRouteTree> | null = null;

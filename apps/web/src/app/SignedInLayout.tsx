@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { ShellStateProvider } from '../components/shell/shell-context.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { refreshTasks } from '../features/tasks/task-poller.ts';
-import { ShellStateProvider } from './shell-context.tsx';
+import { useSession } from '../lib/session.tsx';
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
 export default function SignedInLayout() {

@@ -12,7 +12,3 @@ export interface PreloadTask {
 }
 
 export const PRELOAD_TASKS: PreloadTask[] = [];
-
-export function registerPreload(task: PreloadTask): void {
-  if (!PRELOAD_TASKS.some((t) => t.key === task.key)) PRELOAD_TASKS.push(task);
-}

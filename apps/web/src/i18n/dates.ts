@@ -2,9 +2,6 @@ import type { Language } from '@fieldport/contract';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 
-/** Wire format of dates and times (001 §9, spec README): local wall-clock time. */
-export const STORED_FORMAT = 'YYYY-MM-DDTHH:mm:ss';
-
 const DAYJS_LOCALES: Record<Language, string> = {
   en: 'en',
   no: 'nb',
@@ -32,7 +29,7 @@ type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
  * The display formats per language come from the common namespace (001 §9: English DD.MM-YYYY and
  * DD.MM-YYYY HH:mm, Chinese YYYY-MM-DD, time HH:mm).
  */
-export function dateFormats(lang = i18next.language) {
+function dateFormats(lang = i18next.language) {
   const t = i18next.getFixedT(lang, 'common');
   return {
     date: t('formats.date'),
@@ -57,10 +54,4 @@ export function formatDateTime(value: DateInput, lang?: string): string {
 export function formatTime(value: DateInput, lang?: string): string {
   const d = parse(value);
   return d?.isValid() ? d.format(dateFormats(lang).time) : '';
-}
-
-/** The wire form of a date: YYYY-MM-DDTHH:mm:ss. */
-export function toStored(value: DateInput): string {
-  const d = parse(value);
-  return d?.isValid() ? d.format(STORED_FORMAT) : '';
 }

@@ -27,7 +27,7 @@ const lazyCatalogues = import.meta.glob<Catalogue>(
 );
 
 /** 'lang' in local storage; the API client sends it as Accept-Language. */
-export const LANGUAGE_STORAGE_KEY = 'lang';
+const LANGUAGE_STORAGE_KEY = 'lang';
 
 const fileOf = (path: string) => {
   const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
@@ -47,14 +47,14 @@ for (const [path, catalogue] of Object.entries(firstPaint)) {
 
 const FIRST_PAINT_NAMESPACES = Object.keys(firstPaintResources).sort();
 /** Every namespace of the web app (those of English, which has them all). */
-export const NAMESPACES = [
+const NAMESPACES = [
   ...new Set([
     ...FIRST_PAINT_NAMESPACES,
     ...[...loaders.keys()].filter((k) => k.startsWith('en/')).map((k) => k.slice(3)),
   ]),
 ].sort();
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   try {
     return toLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {

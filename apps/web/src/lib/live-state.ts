@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * server's shutdown message (the dialog that cannot be dismissed). A tiny store of its own, so the
  * shell reads it without loading the socket code, which comes later (features/live-events).
  */
-export type LiveConnection = 'off' | 'connecting' | 'connected' | 'disconnected';
+type LiveConnection = 'off' | 'connecting' | 'connected' | 'disconnected';
 export interface LiveState {
   connection: LiveConnection;
   /** Set when the server said it is stopping; the page reloads once it is back. */

@@ -2,7 +2,7 @@ import { DEFAULT_NAV_WIDTH } from '@fieldport/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** A global search history entry (001 §3). */
-export interface SearchHistoryEntry {
+interface SearchHistoryEntry {
   query: string;
   stamp: string;
 }
@@ -23,7 +23,7 @@ export interface Preferences {
   JobPreviewPaneMode: string;
 }
 
-export const PREFERENCE_DEFAULTS: Preferences = {
+const PREFERENCE_DEFAULTS: Preferences = {
   NavMenuWidth: DEFAULT_NAV_WIDTH,
   InvertedLayout: false,
   NavChildPanelOpen: true,
@@ -45,7 +45,7 @@ function storage(): Storage | null {
   }
 }
 
-export function getPreference<K extends PreferenceKey>(key: K): Preferences[K] {
+function getPreference<K extends PreferenceKey>(key: K): Preferences[K] {
   const raw = storage()?.getItem(key) ?? null;
   const hit = cache.get(key);
   // Same raw text gives the same value object, so useSyncExternalStore sees a stable snapshot.
@@ -65,7 +65,7 @@ export function getPreference<K extends PreferenceKey>(key: K): Preferences[K] {
   return value;
 }
 
-export function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
+function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
   try {
     storage()?.setItem(key, JSON.stringify(value));
   } catch {

@@ -1,5 +1,5 @@
 import { PERMISSIONS, type PermissionName } from '@fieldport/contract';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from './session.tsx';
 
 /** Whether the signed-in user's type is allowed a named permission (UserInfo.AuthorizationMatrix first). */
 export function useCan(permission: PermissionName): boolean {

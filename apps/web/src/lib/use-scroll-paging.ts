@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /** 000 §9 / 001 §9: the first page renders 50 items; the next loads at 90 percent scroll, debounced 700 ms. */
 export const LIST_PAGE_SIZE = 50;
-export const SCROLL_THRESHOLD = 0.9;
-export const SCROLL_DEBOUNCE_MS = 700;
+const SCROLL_THRESHOLD = 0.9;
+const SCROLL_DEBOUNCE_MS = 700;
 
 interface Paging {
   hasNextPage: boolean;

@@ -8,8 +8,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/auth/session.tsx';
 import { callApi } from '../../lib/api/client.ts';
+import { useSession } from '../../lib/session.tsx';
 
 export type { DocumentEntityClass, DocumentItem };
 

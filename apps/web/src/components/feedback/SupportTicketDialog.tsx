@@ -28,7 +28,7 @@ type TicketForm = z.infer<typeof TicketForm>;
 const LIMITS: Record<string, number> = { Subject: 200, OptionalMessage: 4000 };
 
 /** The failed call named in the default subject 'Error in {method}'; null when unknown. */
-export function failedMethodOf(log?: ErrorLog): string | null {
+function failedMethodOf(log?: ErrorLog): string | null {
   const route = log?.Route?.split('?')[0] ?? '';
   return [log?.Method, route].filter(Boolean).join(' ') || null;
 }

@@ -1,5 +1,4 @@
-export type { ErrorLog } from '../../lib/api/notices.ts';
-export type { ConfirmFn, ConfirmOptions, SnackbarApi, SnackbarOptions } from './context.ts';
+export type { ConfirmFn, SnackbarApi } from './context.ts';
 export { useConfirm, useSnackbar } from './context.ts';
 export { FeedbackProvider } from './FeedbackProvider.tsx';
 export { FirstTimeMessage } from './FirstTimeMessage.tsx';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 /** Shortest search word sent (001 §5: 3 characters for customer and machine search). */
-export const MIN_SEARCH = 3;
+const MIN_SEARCH = 3;
 
 /** The word a list is searched by: empty, or at least three characters. */
 export const effectiveSearch = (text: string) => {

@@ -22,7 +22,7 @@ export interface CustomerDropdownProps {
 }
 
 /** A page of customers from customer/Filtered (dropdown paging, 40 a page). */
-export async function fetchCustomerPage(
+async function fetchCustomerPage(
   args: SearchDropdownPageArgs,
   excludeId?: number,
 ): Promise<{ Content: CustomerListItem[]; TotalCount: number }> {
@@ -44,7 +44,7 @@ export async function fetchCustomerPage(
   return { Content, TotalCount: page.TotalCount - (page.Content.length - Content.length) };
 }
 
-export const customerSecondary = (c: CustomerListItem): string =>
+const customerSecondary = (c: CustomerListItem): string =>
   [c.CustomerNumber, c.DefaultDeliveryAddress?.DisplayName].filter(Boolean).join(' · ');
 
 /**

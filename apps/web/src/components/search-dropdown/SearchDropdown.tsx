@@ -23,7 +23,7 @@ export interface SearchDropdownPageArgs {
   signal: AbortSignal;
 }
 
-export interface SearchDropdownPage<T> {
+interface SearchDropdownPage<T> {
   Content: T[];
   TotalCount: number;
 }

@@ -1,13 +1,5 @@
-export { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-export {
-  CustomerDropdown,
-  type CustomerDropdownProps,
-  customerSecondary,
-  fetchCustomerPage,
-} from './CustomerDropdown.tsx';
+export { CustomerDropdown } from './CustomerDropdown.tsx';
 export {
   SearchDropdown,
-  type SearchDropdownPage,
   type SearchDropdownPageArgs,
-  type SearchDropdownProps,
 } from './SearchDropdown.tsx';

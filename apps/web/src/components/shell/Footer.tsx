@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { pathFor } from '../../app/access.ts';
-import { useSupportContact } from '../../app/support.ts';
+import { pathFor } from '../../lib/routing/access.ts';
+import { useSupportContact } from '../../lib/support.ts';
 import { LAYOUT } from '../../theme/index.ts';
 
 /** The footer (001 §1, §2.2): the company copyright line. */

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { pathFor } from '../../app/access.ts';
+import { pathFor } from '../../lib/routing/access.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 
 // The field loads when the search is first opened: it is not shown at first paint (decision 012).

@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isLinkable, type Params, pathFor } from '../../app/access.ts';
-import type { Device } from '../../app/hooks.ts';
-import type { AppRoute } from '../../app/route-types.ts';
-import { useShellState } from '../../app/shell-context.tsx';
+import type { Device } from '../../lib/device.ts';
+import { isLinkable, type Params, pathFor } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 import { LAYOUT } from '../../theme/index.ts';
 import { ConnectionSlot } from './ConnectionSlot.tsx';
 import { GlobalSearchButton } from './GlobalSearchButton.tsx';
+import { useShellState } from './shell-context.tsx';
 
 /** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
-export function usePageTitle(route: AppRoute | null): string {
+function usePageTitle(route: AppRoute | null): string {
   const { t } = useTranslation('routes');
   return route ? t(route.displayKey) : t('UnknownPage');
 }

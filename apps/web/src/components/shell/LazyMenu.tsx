@@ -11,11 +11,9 @@ type LazyMenuProps = Omit<MenuProps, 'children'> & {
 // Menu brings Popover, Modal, MenuList and Grow, MenuItem its roving focus (about 12 KB gzipped in
 // all): no menu is open at first paint, so they load when one first opens (decision 012).
 const Menu = lazy(() =>
-  import('./menu-parts.ts').then((parts) => ({
+  import('./menu-parts.ts').then(({ Menu: MenuPart, MenuItem }) => ({
     default: ({ children, ...props }: LazyMenuProps) => (
-      <parts.Menu {...props}>
-        {typeof children === 'function' ? children(parts.MenuItem) : children}
-      </parts.Menu>
+      <MenuPart {...props}>{typeof children === 'function' ? children(MenuItem) : children}</MenuPart>
     ),
   })),
 );

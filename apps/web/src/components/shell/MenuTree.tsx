@@ -12,13 +12,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MenuNode } from '../../app/access.ts';
-import type { AppRoute } from '../../app/route-types.ts';
-import { useShellState } from '../../app/shell-context.tsx';
+import type { MenuNode } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 import { RouteIcon } from './RouteIcon.tsx';
+import { useShellState } from './shell-context.tsx';
 
 /** Whether a menu entry is on the active route: route items by the route chain, fixed links by address. */
-export function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {
+function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {
   if (node.id !== node.route.name) return pathname === node.to || pathname.startsWith(`${node.to}/`);
   return !!active && active.chain.includes(node.route);
 }
@@ -27,7 +27,7 @@ export function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathna
  * A menu item (001 §2.2): icon, display name, count badge and an expand/collapse toggle for child
  * routes. A child list on the active route opens by itself after CHILD_MENU_AUTO_OPEN_MS.
  */
-export function MenuTreeItem(props: {
+function MenuTreeItem(props: {
   node: MenuNode;
   active: AppRoute | null;
   depth: number;

@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShellState } from '../../app/shell-context.tsx';
 import { LazyMenu } from './LazyMenu.tsx';
+import { useShellState } from './shell-context.tsx';
 
 /** Phones (001 §2.2): a floating action button that lists the route's header buttons. */
 export function MobileFab({ inverted }: { inverted: boolean }) {

@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MenuNode } from '../../app/access.ts';
-import { useWindowSize } from '../../app/hooks.ts';
-import type { AppRoute } from '../../app/route-types.ts';
-import { useShellState } from '../../app/shell-context.tsx';
+import { useWindowSize } from '../../lib/device.ts';
+import type { MenuNode } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
+import { useShellState } from './shell-context.tsx';
 import { ListUserBlock, RailUserBlock } from './UserBlock.tsx';
 import type { NavLayout } from './useNavLayout.ts';
 

@@ -1,5 +1,5 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { type IconName, ROUTE_ICONS } from '../../app/route-icons.ts';
+import { type IconName, ROUTE_ICONS } from '../../lib/routing/route-icons.ts';
 
 /** The icon of a route or menu entry, by its name in the route table. */
 export function RouteIcon({ name, ...props }: { name: IconName | undefined } & SvgIconProps) {

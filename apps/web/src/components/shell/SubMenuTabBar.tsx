@@ -8,12 +8,12 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { tabsFor } from '../../app/access.ts';
-import { type Device, useWindowSize } from '../../app/hooks.ts';
-import { useShellState } from '../../app/shell-context.tsx';
+import { type Device, useWindowSize } from '../../lib/device.ts';
+import type { tabsFor } from '../../lib/routing/access.ts';
 import { LAYOUT } from '../../theme/index.ts';
 import { LazyMenu } from './LazyMenu.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
+import { useShellState } from './shell-context.tsx';
 
 /** The tab bar of SubMenuTabs: its own chunk, as Tabs are shown on some routes only (decision 012). */
 type TabBar = NonNullable<ReturnType<typeof tabsFor>>;

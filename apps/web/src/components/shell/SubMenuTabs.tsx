@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useMemo } from 'react';
-import { type AccessContext, type Params, tabsFor } from '../../app/access.ts';
-import type { Device } from '../../app/hooks.ts';
-import type { AppRoute } from '../../app/route-types.ts';
+import type { Device } from '../../lib/device.ts';
+import { type AccessContext, type Params, tabsFor } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 import { LAYOUT } from '../../theme/index.ts';
 
 // Tabs with their scrolling and indicator are shown on some routes only, so they load with the first.

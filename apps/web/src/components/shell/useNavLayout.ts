@@ -1,9 +1,9 @@
 import { drawerWidth } from '@fieldport/contract';
 import { useMemo } from 'react';
-import type { MenuNode } from '../../app/access.ts';
-import { type Device, useDevice, useWindowSize } from '../../app/hooks.ts';
-import type { AppRoute } from '../../app/route-types.ts';
+import { type Device, useDevice, useWindowSize } from '../../lib/device.ts';
 import { usePreference } from '../../lib/preferences.ts';
+import type { MenuNode } from '../../lib/routing/access.ts';
+import type { AppRoute } from '../../lib/routing/routes.ts';
 
 export interface NavLayout {
   device: Device;

@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChecklist } from '../../features/auth/components/PasswordChecklist.tsx';
 import { ApiError, callApi } from '../../lib/api/client.ts';
 import { useSnackbar } from '../feedback/index.ts';
+import { PasswordChecklist } from '../password/PasswordChecklist.tsx';
 
 /**
  * Set password (User/changePasswordFor): the new password with its rule checklist and a confirmation

@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPES, UserType } from '@fieldport/contract';
-import { useSession } from '../../features/auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
 /**

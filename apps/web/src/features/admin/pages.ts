@@ -1,5 +1,6 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { loadNamespaces } from '../../i18n/index.ts';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /** A page's chunk together with the admin texts (a namespace of its own, not loaded with the app). */
 const withTexts =
@@ -13,11 +14,12 @@ const statuses = withTexts(() => import('./components/JobStatusesPage.tsx'));
 const mail = withTexts(() => import('./components/MailLogPage.tsx'));
 
 /**
- * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them:
  * the Admin's lists of the job form (warranty types, repair places, repair codes, job statuses), the
  * PIM's job categories, the settings pages and the mail log.
  */
-export const adminPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const adminPages: RoutePages = {
   WarrantyTypes: lazy(() =>
     lookups().then((m) => ({ default: () => createElement(m.NamedLookupsPage, { kind: 'warrantyType' }) })),
   ),

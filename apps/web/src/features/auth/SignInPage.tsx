@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../pages/PageLoading.tsx';
+import { PageLoading } from '../../components/feedback/PageLoading.tsx';
 import { LoginForm } from './components/LoginForm.tsx';
 import { loadRecoveryStep } from './components/recovery.ts';
 import { SignInSidePanel } from './components/SignInSidePanel.tsx';

@@ -6,7 +6,7 @@
  * the server, which is the authority on whether Microsoft sign-in is configured and answers with a message
  * the page shows. Registering an application replaces this function with the popup flow.
  */
-export const NO_IDENTITY_TOKEN = 'no-identity-provider-configured';
+const NO_IDENTITY_TOKEN = 'no-identity-provider-configured';
 
 export async function acquireEntraIdToken(): Promise<string> {
   return NO_IDENTITY_TOKEN;

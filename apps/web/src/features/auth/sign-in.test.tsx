@@ -7,8 +7,8 @@ import { FeedbackProvider } from '../../components/feedback/index.ts';
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
+import { SessionProvider, useSession } from '../../lib/session.tsx';
 import SignInPage from './SignInPage.tsx';
-import { SessionProvider, useSession } from './session.tsx';
 
 const PASSWORD = 'Demo!2026';
 const GOOD_CODE = '123456';

@@ -1,11 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
- * The pages this feature provides for named routes of the route table (app/routes.ts), by route name.
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them.
  * ViewCustomerContractDetails needs the agreements of a later issue: it keeps the planned-construction
  * page. ViewCustomerJobs belongs to the jobs feature, the accounts list and user page to the users feature.
  */
-export const customerPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const customerPages: RoutePages = {
   CustomerList: lazy(() => import('./components/CustomerListPage.tsx')),
   ViewCustomerDetails: lazy(() => import('./components/CustomerDetailsPage.tsx')),
   ViewCustomerMachines: lazy(() => import('./components/CustomerMachinesPage.tsx')),

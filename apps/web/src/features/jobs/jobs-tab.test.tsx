@@ -8,8 +8,8 @@ import { FeedbackProvider } from '../../components/feedback/FeedbackProvider.tsx
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { clearTokens, setTokens } from '../../lib/api/token-store.ts';
+import { SessionProvider } from '../../lib/session.tsx';
 import { ALL_FEATURES, bundle } from '../../test/user-info.ts';
-import { SessionProvider } from '../auth/session.tsx';
 import CustomerJobsPage from './pages/CustomerJobsPage.tsx';
 import MachineJobsPage from './pages/MachineJobsPage.tsx';
 

@@ -1,13 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
- * The pages this feature provides for named routes of the route table (app/routes.ts), by route name:
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them:
  * the job list with its preview pane, the job view's general and log tabs, and the jobs tabs of a
  * customer and of a machine.
  */
 const view = () => import('./pages/JobViewPages.tsx');
 
-export const jobPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const jobPages: RoutePages = {
   JobList: lazy(() => import('./pages/JobListPage.tsx')),
   ViewJobGeneral: lazy(() => view().then((m) => ({ default: m.JobGeneralPage }))),
   ViewJobLog: lazy(() => view().then((m) => ({ default: m.JobLogPage }))),

@@ -1,15 +1,17 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
 const typePages = () => import('./pages/MachineTypePages.tsx');
 const supplierPages = () => import('./pages/SupplierPages.tsx');
 const resourcePages = () => import('./pages/PimResourcesPages.tsx');
 
 /**
- * The pages this feature provides for named routes of the route table (app/routes.ts), by route name.
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them.
  * Tabs without calls behind them yet (common parts, failure codes) stay the planned-construction page by
  * not being listed; ViewMachineJobs belongs to jobs. The resources tabs show the shared documents panel.
  */
-export const machinePages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const machinePages: RoutePages = {
   MachineList: lazy(() => import('./pages/MachineListPage.tsx')),
   ViewMachineInfo: lazy(() => import('./pages/MachineInfoPage.tsx')),
   ViewMachineResources: lazy(() => import('./pages/MachineResourcesPage.tsx')),

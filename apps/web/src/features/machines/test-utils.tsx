@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { ShellStateProvider, useShellState } from '../../app/shell-context.tsx';
 import { FeedbackProvider } from '../../components/feedback/FeedbackProvider.tsx';
+import { ShellStateProvider, useShellState } from '../../components/shell/shell-context.tsx';
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { setTokens } from '../../lib/api/token-store.ts';
+import { SessionProvider, useSession } from '../../lib/session.tsx';
 import { ALL_FEATURES, bundle as userInfo } from '../../test/user-info.ts';
-import { SessionProvider, useSession } from '../auth/session.tsx';
 
 /** Test support for the machine feature's pages: a signed-in user, a scripted server, the page's header buttons. */
 

@@ -1,6 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
 
-/** The pages this feature provides for named routes of the route table (app/routes.ts), by route name. */
-export const taskPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+/**
+ * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
+ * by route name; app/route-pages.ts attaches them.
+ */
+export const taskPages: RoutePages = {
   MachineExport: lazy(() => import('./MachineExportPage.tsx')),
 };

@@ -3,8 +3,8 @@ import { TASK_COMPLETED_REMOVE_MS, TASK_FAILED_REMOVE_MS } from '@fieldport/cont
 /** The task panel checks unfinished tasks every 5 s (000 §4). */
 export const TASK_CHECK_MS = 5_000;
 /** An unfinished task is slow after 5 checks, and leaves the panel after 100 (000 §4, 002 §9). */
-export const SLOW_AFTER_CHECKS = 5;
-export const DROP_AFTER_CHECKS = 100;
+const SLOW_AFTER_CHECKS = 5;
+const DROP_AFTER_CHECKS = 100;
 
 export interface PanelTask {
   status: 'created' | 'update' | 'completed' | 'failed' | 'cancelled';

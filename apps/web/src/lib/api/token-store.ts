@@ -8,10 +8,10 @@ export interface Tokens {
 }
 
 /** Where a change came from: this tab, or another tab of the same site. */
-export type TokenChangeSource = 'local' | 'remote';
+type TokenChangeSource = 'local' | 'remote';
 export type TokenListener = (tokens: Tokens | null, source: TokenChangeSource) => void;
 
-export const TOKEN_STORAGE_KEY = 'fp.tokens';
+const TOKEN_STORAGE_KEY = 'fp.tokens';
 
 const listeners = new Set<TokenListener>();
 

@@ -11,8 +11,6 @@ import { callApi } from '../../../lib/api/client.ts';
 export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
 export type RepairCode = RouteOutput<Api['repairCodeGet']>;
 export type JobStatus = RouteOutput<Api['jobStatusGetAll']>[number];
-export type MailLogEntry = RouteOutput<Api['mailLogs']>['Content'][number];
-export type Task = RouteOutput<Api['taskList']>[number];
 
 export const adminKeys = {
   lookups: (kind: LookupKind) => ['admin', 'lookups', kind] as const,
@@ -95,13 +93,6 @@ export function useMailLog(search: string) {
         { query: { ItemsPerPage: 100, ...(search ? { SearchWord: search } : {}) } },
         { signal },
       ),
-  });
-}
-
-export function useTasks() {
-  return useQuery({
-    queryKey: adminKeys.tasks,
-    queryFn: ({ signal }) => callApi('taskList', {}, { signal }),
   });
 }
 

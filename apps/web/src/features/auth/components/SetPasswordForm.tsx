@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/feedback/context.ts';
+import { PasswordChecklist } from '../../../components/password/PasswordChecklist.tsx';
 import { callApi } from '../../../lib/api/client.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
 
 /** What is wrong with a new password and its confirmation (001 §5); messages are validation keys. */
-export function newPasswordProblems(password: string, confirm: string) {
+function newPasswordProblems(password: string, confirm: string) {
   return {
     password: password === '' ? 'Please type password.' : null,
     rules: failedPasswordRules(password),

@@ -17,7 +17,7 @@ import { useLoadOnce } from '../hooks/useLoadOnce.ts';
  * Where the other portals live. The documents do not give the addresses; they are served beside this
  * portal on the same site (the technician's is the mobile app's download page).
  */
-export const PORTAL_LINKS = {
+const PORTAL_LINKS = {
   customer: '/customer-portal/',
   technician: '/technician-app/',
   partner: '/partner-portal/',

@@ -14,10 +14,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { contactQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
@@ -86,7 +86,7 @@ function NewContactPanel({ customer }: { customer: Customer }) {
  * Edit mode of a contact (001 §5): each input commits on blur; the SMS and e-mail switches are
  * editable here, each only while its mobile number or e-mail address is valid.
  */
-export function ContactEditor({ customer, contactId }: { customer: Customer; contactId: number }) {
+function ContactEditor({ customer, contactId }: { customer: Customer; contactId: number }) {
   const { t } = useTranslation(['customers', 'common']);
   const client = useQueryClient();
   const rules = useContactRules();

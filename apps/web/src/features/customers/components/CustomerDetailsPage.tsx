@@ -15,7 +15,7 @@ import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressesSection } from './AddressesSection.tsx';
@@ -55,7 +55,7 @@ export default function CustomerDetailsPage() {
 }
 
 /** The edit form of 001 §5: every input commits on blur when changed and valid. */
-export function CustomerFields({ customer }: { customer: Customer }) {
+function CustomerFields({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const rules = useFieldRules();
   const client = useQueryClient();

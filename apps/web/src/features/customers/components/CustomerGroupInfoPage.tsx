@@ -19,11 +19,11 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';

@@ -17,8 +17,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
-import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerGroupsQuery } from '../api/customers.ts';
@@ -118,7 +118,7 @@ export default function CustomerGroupListPage() {
   );
 }
 
-export function GroupImage({ path, name, size = 40 }: { path: string | null; name: string; size?: number }) {
+function GroupImage({ path, name, size = 40 }: { path: string | null; name: string; size?: number }) {
   const { url } = useImageUrl(path);
   return (
     <Avatar src={url ?? undefined} alt={name} variant="rounded" sx={{ width: size, height: size }}>

@@ -12,7 +12,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { customerListQuery } from '../api/customers.ts';
@@ -21,7 +21,7 @@ import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 
 /** The query parameter that holds the search word (001 §2.3). */
-export const KEYWORD_PARAM = 'CL-filter-keyword';
+const KEYWORD_PARAM = 'CL-filter-keyword';
 
 /**
  * CustomerList (000 §2, 001 §2.6): the search word in ?CL-filter-keyword, pages of 50 loaded at 90

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 
 /**
  * A customer list item (000 §2): id, name, customer number and default delivery address; an inactive

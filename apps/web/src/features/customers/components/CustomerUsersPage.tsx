@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { UserAccountList, UserAccountPanel } from '../../../components/user-accounts/index.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 
 const CUSTOMER_ACCOUNT_TYPES = [4, 6] as const;

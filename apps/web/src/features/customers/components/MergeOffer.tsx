@@ -7,9 +7,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { customerQuery, invalidateCustomers } from '../api/customers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { PERMISSIONS, type PermissionName, type UserInfoBundle } from '@fieldport/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 export interface CustomerRights {
   /** New customer (001 §6): the standalone assembly only, not when the ERP owns customers, and Customer.Edit. */
@@ -18,7 +18,7 @@ export interface CustomerRights {
   publicPortal: boolean;
 }
 
-export function rightsOf(info: UserInfoBundle | null): CustomerRights {
+function rightsOf(info: UserInfoBundle | null): CustomerRights {
   const type = info?.UserInfo.UserTypeId ?? 0;
   const allowed = (p: PermissionName) =>
     ((info?.AuthorizationMatrix[p] ?? PERMISSIONS[p]) as readonly number[]).includes(type);

@@ -1,9 +1,7 @@
-import type { Api, JobListFilter, JobListItem, JobListPage, RouteOutput } from '@fieldport/contract';
+import type { Api, JobListFilter, JobListPage, RouteOutput } from '@fieldport/contract';
 import { LIST_INITIAL_RENDER } from '@fieldport/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
-
-export type { JobListItem, JobListPage };
 
 /**
  * What a list narrows the jobs by: one customer's, those with a sub-job on one machine (the tabs), or
@@ -22,7 +20,6 @@ export const jobKeys = {
 };
 
 export type Job = RouteOutput<Api['jobGet']>;
-export type JobHistoryLine = RouteOutput<Api['jobHistory']>[number];
 
 /** One job (GET job/{id}); a missing or foreign one answers 404. */
 export function useJob(id: number | null) {

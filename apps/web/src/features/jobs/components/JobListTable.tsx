@@ -36,7 +36,7 @@ export interface JobListTableProps {
 }
 
 /** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
-export function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
+function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
   const town = [a.Zip, a.City].filter((s) => s.trim() !== '').join(' ');
   return [a.Street, town, a.Country].filter((s) => s.trim() !== '').join(', ');
 }

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
-import { statusFilter } from '../../../app/job-filter.ts';
 import { ApiError } from '../../../lib/api/client.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
+import { statusFilter } from '../../../lib/routing/job-filter.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
-import { useSession } from '../../auth/session.tsx';
 import { type JobTabFilter, useJobList } from '../api/jobs.ts';
 import { JobListTable } from './JobListTable.tsx';
 
@@ -29,7 +29,7 @@ function useNow(everyMs = 60_000): Date {
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The full job view (ViewJob) of a job, in the job list of its status. */
-export const jobViewPath = (job: JobListItem) =>
+const jobViewPath = (job: JobListItem) =>
   pathFor('ViewJob', { filter: statusFilter(job.JobStatusId, 0), jobId: String(job.Id) });
 
 /**

@@ -8,15 +8,15 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
-import { parseJobFilter } from '../../../app/job-filter.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
+import { parseJobFilter } from '../../../lib/routing/job-filter.ts';
 import { type JobTabFilter, useJob } from '../api/jobs.ts';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { JobsTab } from '../components/JobsTab.tsx';
 import { NoJob } from './JobViewPages.tsx';
 
 /** The list's filter of the route (001 §2.8): my, parts (type 3), or a status with its sub-status. */
-export function filterOf(value: string | undefined): JobTabFilter | null {
+function filterOf(value: string | undefined): JobTabFilter | null {
   const f = parseJobFilter(value);
   if (!f) return null;
   if (f.kind === 'my') return { AssignedToMe: true };

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { JobsTab } from '../components/JobsTab.tsx';
 import { useRouteId } from '../hooks/useRouteId.ts';
 

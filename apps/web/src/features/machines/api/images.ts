@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../lib/api/client.ts';
 
-export const imageKeys = {
+const imageKeys = {
   stored: (path: string) => ['machines', 'image', path] as const,
   qr: (url: string) => ['machines', 'qr-image', url] as const,
 };

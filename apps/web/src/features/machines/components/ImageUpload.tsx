@@ -11,10 +11,10 @@ import { useObjectUrl } from '../api/images.ts';
 import { StoredImage } from './StoredImage.tsx';
 
 /** Image uploads are PNG or JPEG (the server checks the content too). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** Why a file cannot be uploaded as an image, or null. */
-export function imageProblem(file: File): 'type' | 'size' | null {
+function imageProblem(file: File): 'type' | 'size' | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > UPLOAD_MAX_BYTES) return 'size';
   return null;

@@ -8,15 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import type { Machine } from '../api/machines.ts';
 import { useQrLink } from '../api/qr.ts';
 import { QrImage } from './QrImage.tsx';
 
 /** Where a code leads when the resolver cannot say: the API's resolver of the code (as the server links). */
-export const fallbackLink = (code: string) =>
-  `${window.location.origin}/api2/qr/Link/${encodeURIComponent(code)}`;
+const fallbackLink = (code: string) => `${window.location.origin}/api2/qr/Link/${encodeURIComponent(code)}`;
 
 /**
  * The machine's QR code: its image (made by the server from the code's link), the code, and a link to

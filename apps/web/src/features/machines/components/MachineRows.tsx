@@ -3,7 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import type { MachineListItem } from '../api/machines.ts';
 import { InactiveIcon } from './InactiveIcon.tsx';
 

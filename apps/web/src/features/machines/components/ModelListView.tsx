@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../../app/access.ts';
 import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type ModelListFilter, useModelPages } from '../api/pim.ts';
 import { TEXT_SEARCH_DEBOUNCE_MS } from './MachineListView.tsx';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { InactiveIcon } from './InactiveIcon.tsx';
 
 /** Column template of a list: the name wider than the other cells. */
-export const recordColumns = (cells: number) => ({
+const recordColumns = (cells: number) => ({
   xs: 'minmax(0, 1fr)',
   md: `minmax(0,2fr)${' minmax(0,1fr)'.repeat(cells)}`,
 });

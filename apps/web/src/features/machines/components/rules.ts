@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export type Rule = (value: string) => FieldProblem;
 
 /** The first problem of a value under its rules. */
-export function firstProblem(value: string, rules: readonly Rule[]): FieldProblem {
+function firstProblem(value: string, rules: readonly Rule[]): FieldProblem {
   for (const rule of rules) {
     const problem = rule(value);
     if (problem) return problem;

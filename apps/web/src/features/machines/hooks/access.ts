@@ -1,5 +1,5 @@
+import { useSession } from '../../../lib/session.tsx';
 import { useCan } from '../../../lib/use-can.ts';
-import { useSession } from '../../auth/session.tsx';
 
 /** Create and edit of machines (001 §6: Admin, Technician, Subcontractor). */
 export const useCanEditMachines = () => useCan('Machine.Edit');

@@ -2,14 +2,14 @@ import Add from '@mui/icons-material/Add';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
-import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { MachineCreateDialog } from '../components/MachineCreateDialog.tsx';
 import { MachineListView } from '../components/MachineListView.tsx';
 import { useCanEditMachines } from '../hooks/access.ts';
 
 /** The address query of the machine list's search (001 §2.3). */
-export const ML_FILTER_KEYWORD = 'ML-filter-keyword';
+const ML_FILTER_KEYWORD = 'ML-filter-keyword';
 
 /**
  * MachineList (/pim/machine-list, query ML-filter-keyword): every machine the user may see, searchable,

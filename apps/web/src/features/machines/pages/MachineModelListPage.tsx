@@ -1,8 +1,8 @@
 import Add from '@mui/icons-material/Add';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '../../../app/access.ts';
-import { type HeaderAction, useHeaderActions } from '../../../app/shell-context.tsx';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { pathFor } from '../../../lib/routing/access.ts';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { useCanEditPim } from '../hooks/access.ts';
 

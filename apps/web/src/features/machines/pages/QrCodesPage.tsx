@@ -55,7 +55,7 @@ const merge = (prev: QrLabel[], more: QrLabel[]) => [
 ];
 
 /** The problem of a wanted label count (002 §9: at least 1, at most 200 a call), as a key of 'machines'. */
-export function countProblem(text: string): { key: string; values?: Record<string, number> } | null {
+function countProblem(text: string): { key: string; values?: Record<string, number> } | null {
   const value = text.trim();
   if (!/^\d+$/.test(value)) return { key: 'qr.countWhole' };
   const n = Number(value);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { UserAccountList } from '../../../components/user-accounts/index.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 
 /**
  * A list page of accounts of some user types; opening one goes to ViewUser. Used by the customer

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Navigate, useParams } from 'react-router';
-import { pathFor } from '../../../app/access.ts';
 import { UserAccountPanel } from '../../../components/user-accounts/index.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
 
 /** ViewUser (customer/user/:userId): one account; without an id, the accounts list. */
 export default function ViewUserPage() {

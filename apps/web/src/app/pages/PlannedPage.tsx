@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
 
 /** Shown by every route whose page is not built yet, so no menu entry or link is dead. */
 export default function PlannedPage({ routeKey }: { routeKey?: string }) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
 
 /** A route the user's type may not open (001 §6). `module` is the translated name of the route. */
 export default function NoAccessPage({ module }: { module: string }) {

@@ -5,8 +5,7 @@ import {
   SUPER_ADMIN_LOGON,
   type UserInfoBundle,
 } from '@fieldport/contract';
-import type { AppRoute } from './route-types.ts';
-import { findRoute, ROUTES } from './routes.ts';
+import { type AppRoute, findRoute, getRoute, type RequiredParams, ROUTES, type RouteName } from './routes.ts';
 
 /** What the route checks need to know about the signed-in user and the site. */
 export interface AccessContext {
@@ -32,16 +31,13 @@ export function accessContextOf(info: UserInfoBundle): AccessContext {
 }
 
 /** The user types a route itself allows (its permission or explicit list); null when it does not restrict. */
-export function authorizedTypes(
-  route: AppRoute,
-  ctx: Pick<AccessContext, 'matrix'>,
-): readonly number[] | null {
+function authorizedTypes(route: AppRoute, ctx: Pick<AccessContext, 'matrix'>): readonly number[] | null {
   if (route.authorize) return route.authorize;
   if (route.permission) return ctx.matrix?.[route.permission] ?? PERMISSIONS[route.permission];
   return null;
 }
 
-export type Denial = 'licence' | 'feature' | 'userType' | 'saas';
+type Denial = 'licence' | 'feature' | 'userType' | 'saas';
 export type RouteCheck = { ok: true } | { ok: false; reason: Denial; at: AppRoute };
 
 /**
@@ -60,7 +56,7 @@ export function checkRoute(route: AppRoute, ctx: AccessContext): RouteCheck {
   return { ok: true };
 }
 
-export const canOpen = (route: AppRoute, ctx: AccessContext) => checkRoute(route, ctx).ok;
+const canOpen = (route: AppRoute, ctx: AccessContext) => checkRoute(route, ctx).ok;
 
 export type Params = Readonly<Record<string, string | undefined>>;
 
@@ -68,17 +64,24 @@ export type Params = Readonly<Record<string, string | undefined>>;
 export const isLinkable = (route: AppRoute, params: Params = {}) =>
   route.requiredParams.every((name) => params[name] !== undefined && params[name] !== '');
 
+/** The parameters pathFor needs for a route name: its required ones must be given (as keys). */
+type ParamsFor<Name extends RouteName> = [RequiredParams<Name>] extends [never]
+  ? [params?: Params, query?: Record<string, string>]
+  : [params: Params & Record<RequiredParams<Name>, string | undefined>, query?: Record<string, string>];
+
 /**
- * The address of a route with parameters filled in; optional parameters that are missing drop out.
- * Throws when a required parameter is missing.
+ * The address of a route, by its name or its resolved route, with parameters filled in; optional
+ * parameters that are missing drop out. By name, a name the table does not declare and a required
+ * parameter left out are type errors; at run time a required parameter without a value throws.
  */
+export function pathFor<Name extends RouteName>(route: Name, ...rest: ParamsFor<Name>): string;
+export function pathFor(route: AppRoute, params?: Params, query?: Record<string, string>): string;
 export function pathFor(
-  route: AppRoute | string,
+  route: AppRoute | RouteName,
   params: Params = {},
   query?: Record<string, string>,
 ): string {
-  const target = typeof route === 'string' ? findRoute(route) : route;
-  if (!target) throw new Error(`Unknown route ${String(route)}`);
+  const target = typeof route === 'string' ? getRoute(route) : route;
   let path = target.fullPath
     .replace(/\/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) => {
       const value = params[name];

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
 
 /** A route whose feature flag is off, or a classic-interface page in SaaS mode (001 §6, §8). */
 export default function FeatureUnavailablePage({ reason }: { reason: 'feature' | 'saas' }) {

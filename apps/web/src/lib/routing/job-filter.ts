@@ -17,7 +17,7 @@ export function parseJobFilter(value: string | undefined | null): JobFilter | nu
   return { kind: 'status', statusId: Number(match[1]), subStatusId: Number(match[2]) };
 }
 
-export function formatJobFilter(filter: JobFilter): string {
+function formatJobFilter(filter: JobFilter): string {
   return filter.kind === 'status' ? `status-${filter.statusId}-${filter.subStatusId}` : filter.kind;
 }
 

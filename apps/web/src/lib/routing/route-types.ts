@@ -1,9 +1,8 @@
 import type { FeatureKey, LicenceKey, PermissionName, UserTypeId } from '@fieldport/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IconName } from './route-icons.ts';
 
 /** Where a route sends the user instead of showing a page. */
-export type RedirectSpec =
+type RedirectSpec =
   | {
       /** Target route name. */
       to: string;
@@ -16,13 +15,14 @@ export type RedirectSpec =
   | 'firstChild';
 
 /**
- * What a route shows. 'planned' is the planned-construction page (every route not built yet);
- * 'cards' the header-cards page of `cardsOf` (default: the route's own children).
+ * What a route shows when app/route-pages.ts attaches no page to it: 'planned' is the
+ * planned-construction page (every route not built yet), 'cards' the header-cards page of `cardsOf`
+ * (default: the route's own children).
  */
-export type PageSpec = 'planned' | 'cards' | LazyExoticComponent<ComponentType>;
+type PageKind = 'planned' | 'cards';
 
 /** Old-site page of a route (001 §2.12): used by the auto-redirect and the old-site button. */
-export interface LegacySpec {
+interface LegacySpec {
   /** Page file under the legacy views folder, e.g. 'JobEdit.aspx'. */
   page: string;
   /** Other legacy page names that lead here. */
@@ -34,7 +34,7 @@ export interface LegacySpec {
 }
 
 /** An extra sidebar entry that opens a route with fixed parameters (e.g. the job list filtered 'my'). */
-export interface MenuLink {
+interface MenuLink {
   id: string;
   /** Target route name. */
   route: string;
@@ -70,7 +70,7 @@ export interface RouteNode {
   /** The route's children form the header's sub-menu tab bar; 'Hidden' turns it off. */
   contextMenu?: 'tabs' | 'Hidden';
   redirect?: RedirectSpec;
-  page?: PageSpec;
+  page?: PageKind;
   cardsOf?: string;
   /** An embedded classic-interface page: hidden in SaaS mode. */
   legacyFrame?: boolean;
@@ -81,18 +81,4 @@ export interface RouteNode {
   legacy?: LegacySpec;
   menuLinks?: readonly MenuLink[];
   children?: readonly RouteNode[];
-}
-
-/** A route of the table with its position resolved. */
-export interface AppRoute extends Omit<RouteNode, 'children'> {
-  displayKey: string;
-  /** Absolute path (without the base path). */
-  fullPath: string;
-  parent: AppRoute | null;
-  /** Ancestors then the route itself, top-level first. */
-  chain: AppRoute[];
-  children: AppRoute[];
-  /** Names of the path parameters, and which of them are required. */
-  paramNames: string[];
-  requiredParams: string[];
 }

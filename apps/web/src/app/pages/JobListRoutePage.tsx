@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { pathFor } from '../app/access.ts';
-import { FEATURE_PAGES } from '../app/feature-pages.ts';
-import { normaliseJobFilter, parseJobFilter } from '../app/job-filter.ts';
+import { jobPages } from '../../features/jobs/pages.ts';
+import { pathFor } from '../../lib/routing/access.ts';
+import { normaliseJobFilter, parseJobFilter } from '../../lib/routing/job-filter.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 import PlannedPage from './PlannedPage.tsx';
 
@@ -12,7 +12,7 @@ import PlannedPage from './PlannedPage.tsx';
 export default function JobListRoutePage() {
   const { filter } = useParams();
   const { search } = useLocation();
-  const Page = FEATURE_PAGES.JobList;
+  const Page = jobPages.JobList;
   if (parseJobFilter(filter)) return Page ? <Page /> : <PlannedPage routeKey="JobList" />;
   const normalised = normaliseJobFilter(filter);
   if (normalised) return <Navigate to={`${pathFor('JobList', { filter: normalised })}${search}`} replace />;

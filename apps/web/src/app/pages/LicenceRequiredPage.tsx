@@ -2,8 +2,8 @@ import Lock from '@mui/icons-material/Lock';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSupportContact } from '../app/support.ts';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
+import { useSupportContact } from '../../lib/support.ts';
 
 /** A route whose licence the company lacks (001 §6): 'Licence required' with the support contact. */
 export default function LicenceRequiredPage({ licence }: { licence?: string }) {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../i18n/index.ts';
+import { setLanguage } from '../../i18n/index.ts';
 import NoAccessPage from './NoAccessPage.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 

@@ -14,9 +14,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../app/support.ts';
-import { useSession } from '../features/auth/session.tsx';
-import { formatDate } from '../i18n/dates.ts';
+import { formatDate } from '../../i18n/dates.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useSupportContact } from '../../lib/support.ts';
 
 /** Splits '2.4.1' into major.minor and the rest. */
 function versionParts(version: string) {

@@ -16,10 +16,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnackbar } from '../../components/feedback/context.ts';
-import { setLanguage } from '../../i18n/index.ts';
-import { ApiError, callApi, isCancelled } from '../../lib/api/client.ts';
-import { clearTokens, getTokens, setTokens, subscribeTokens } from '../../lib/api/token-store.ts';
+import { useSnackbar } from '../components/feedback/context.ts';
+import { setLanguage } from '../i18n/index.ts';
+import { ApiError, callApi, isCancelled } from './api/client.ts';
+import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -39,7 +39,7 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /** The SCOPE the web site signs in with (002 §7.1). */
-export const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';
+const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';
 
 /** A failure that has already been shown to the user. */
 class ShownError extends Error {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
 
 /**
  * Target of the old-site button (non-SaaS). This installation has no classic interface, so the page

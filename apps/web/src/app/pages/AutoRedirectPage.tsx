@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { legacyTargetPath, mapLegacyAddress } from '../app/legacy.ts';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
+import { legacyTargetPath, mapLegacyAddress } from '../../lib/routing/legacy.ts';
 
 /** Where an old-site address leads: the mapped route, or Home for pages we do not know. */
 export function autoRedirectTarget(address: string): string {

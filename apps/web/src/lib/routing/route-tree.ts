@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { AppRoute } from './route-types.ts';
-import { getRoute, ROUTES } from './routes.ts';
+import { type AppRoute, getRoute, ROUTES, type RouteName } from './routes.ts';
 
 /** What a React Router match carries: the name of the table route. */
 export interface RouteHandle {
@@ -14,7 +13,7 @@ export interface RouteHandle {
  * `element` makes the element of a named route (none for the matching-only tree).
  */
 export function buildRouteTree(
-  element: (name: string) => ReactNode | undefined,
+  element: (name: RouteName) => ReactNode | undefined,
   root: ReactNode | undefined,
 ): RouteObject[] {
   const toObject = (route: AppRoute): RouteObject => {

@@ -1,10 +1,10 @@
 import { type Params, pathFor } from './access.ts';
 import { legacyJobListFilter, lowerKeys, normaliseJobFilter, parseJobFilter } from './job-filter.ts';
-import type { AppRoute } from './route-types.ts';
+import type { AppRoute } from './routes.ts';
 import { allRoutes, getRoute } from './routes.ts';
 
 /** The legacy views folder of the old site (001 §2.12; the documents do not name it). */
-export const LEGACY_FOLDER = 'Views';
+const LEGACY_FOLDER = 'Views';
 
 /**
  * Route parameter → legacy query parameter names, first is the one we write; reading ignores case (001 §2.12): statusId to

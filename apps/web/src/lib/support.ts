@@ -3,7 +3,7 @@
  * (group serviceprovider: CompanyName, Email, Telephone, 001 §3) take its place once the contract
  * declares their call; until then the default applies.
  */
-export const DEFAULT_SUPPORT_CONTACT = {
+const DEFAULT_SUPPORT_CONTACT = {
   name: 'Fieldport',
   email: 'support@fieldport.app',
   phone: '',

@@ -2,10 +2,10 @@ import { LANGUAGES } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from './access.ts';
 import { ROUTE_ICONS } from './route-icons.ts';
-import { allRoutes, findRoute, getRoute } from './routes.ts';
+import { allRoutes, findRoute, getRoute, type RouteName } from './routes.ts';
 
 type Json = { [key: string]: string | Json };
-const catalogues = import.meta.glob<Json>('../../../../packages/contract/src/i18n/*/*.json', {
+const catalogues = import.meta.glob<Json>('../../../../../packages/contract/src/i18n/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -93,7 +93,8 @@ describe('route table', () => {
       MyCarPickingList: '/my-page/mycar/pickinglist',
       MyHourList: '/my-page/myhourlist',
     };
-    for (const [name, path] of Object.entries(paths)) expect(getRoute(name).fullPath, name).toBe(path);
+    for (const [name, path] of Object.entries(paths))
+      expect(getRoute(name as RouteName).fullPath, name).toBe(path);
   });
 
   it('redirect targets, menu links and cards refer to routes that exist', () => {
@@ -114,6 +115,7 @@ describe('route table', () => {
     expect(pathFor('ViewJobPlanning', { filter: 'my', jobId: '5' })).toBe('/job/list/my/view/5/planning');
     expect(pathFor('SearchResults', {}, { q: 'pump 3' })).toBe('/search-results?q=pump+3');
     expect(pathFor('Home')).toBe('/');
+    // @ts-expect-error: a required parameter left out is a type error too; at run time it throws.
     expect(() => pathFor('ViewJob', { filter: 'my' })).toThrow(/jobId/);
   });
 });

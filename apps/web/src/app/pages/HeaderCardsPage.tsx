@@ -8,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { cardsFor } from '../app/access.ts';
-import { useAccessContext } from '../app/hooks.ts';
-import { getRoute } from '../app/routes.ts';
-import { RouteIcon } from '../components/shell/RouteIcon.tsx';
+import { RouteIcon } from '../../components/shell/RouteIcon.tsx';
+import { cardsFor } from '../../lib/routing/access.ts';
+import { useAccessContext } from '../../lib/routing/hooks.ts';
+import { getRoute, type RouteName } from '../../lib/routing/routes.ts';
 
 /**
  * A header-cards page (001 §2.2): the child routes of `parent` as cards with icon, title and
  * sub-links; locked, unlicensed, feature-disabled, not permitted and (SaaS) classic pages are hidden.
  */
-export default function HeaderCardsPage({ parent, self }: { parent: string; self?: string }) {
+export default function HeaderCardsPage({ parent, self }: { parent: RouteName; self?: RouteName }) {
   const { t } = useTranslation(['routes', 'shell']);
   const ctx = useAccessContext();
   const params = useParams();

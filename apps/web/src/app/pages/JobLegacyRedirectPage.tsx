@@ -1,6 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { pathFor } from '../app/access.ts';
-import { legacyJobListFilter } from '../app/job-filter.ts';
+import { pathFor } from '../../lib/routing/access.ts';
+import { legacyJobListFilter } from '../../lib/routing/job-filter.ts';
 import NotFoundPage from './NotFoundPage.tsx';
 
 /** Where an older address under /job/ (001 §2.8) leads now, or null. */

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSupportContact } from '../app/support.ts';
-import { PageMessage } from '../components/shell/PageMessage.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { PageMessage } from '../../components/shell/PageMessage.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useSupportContact } from '../../lib/support.ts';
 
 /**
  * /logout (001 §2.3): returns to Home with the user's e-mail as a query (so the sign-in form is filled

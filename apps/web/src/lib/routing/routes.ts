@@ -1,21 +1,14 @@
 import { STAFF } from '@fieldport/contract';
-import { lazy } from 'react';
-import type { AppRoute, RouteNode } from './route-types.ts';
-
-const AboutPage = lazy(() => import('../pages/AboutPage.tsx'));
-const LogoutPage = lazy(() => import('../pages/LogoutPage.tsx'));
-const AutoRedirectPage = lazy(() => import('../pages/AutoRedirectPage.tsx'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage.tsx'));
-const JobListPage = lazy(() => import('../pages/JobListRoutePage.tsx'));
-const JobLegacyPage = lazy(() => import('../pages/JobLegacyRedirectPage.tsx'));
-const OldSitePage = lazy(() => import('../pages/OldSitePage.tsx'));
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteNode } from './route-types.ts';
 
 /**
- * The route table (001 §2.3–§2.11): every named route with its metadata. The router, the menu, the
- * header's breadcrumbs and tabs, the header-cards pages and the guards are all derived from it.
- * A route without `page` shows the planned-construction page until its feature is built.
+ * The route table (001 §2.3–§2.11): every named route with its metadata, as plain data. The router,
+ * the menu, the header's breadcrumbs and tabs, the header-cards pages and the guards are all derived
+ * from it. It names no page: app/route-pages.ts attaches the pages to route names; a route without
+ * one shows the planned-construction page until its feature is built.
  */
-export const ROUTE_TABLE: readonly RouteNode[] = [
+const ROUTE_TABLE = [
   {
     name: 'Home',
     path: '/',
@@ -91,7 +84,6 @@ export const ROUTE_TABLE: readonly RouteNode[] = [
         path: 'list/:filter',
         icon: 'List',
         sidebar: false,
-        page: JobListPage,
         legacy: { page: 'JobList.aspx', aliases: ['Jobs.aspx'] },
         children: [
           {
@@ -160,7 +152,7 @@ export const ROUTE_TABLE: readonly RouteNode[] = [
         ],
       },
       // Older job addresses (/job/list, /job/my, /job/list/status/10/2 …) redirect to list/:filter (001 §2.8).
-      { name: 'JobLegacyList', path: '*', sidebar: 'hidden', displayKey: 'JobList', page: JobLegacyPage },
+      { name: 'JobLegacyList', path: '*', sidebar: 'hidden', displayKey: 'JobList' },
     ],
   },
   {
@@ -651,7 +643,6 @@ export const ROUTE_TABLE: readonly RouteNode[] = [
     path: '/about',
     icon: 'Info',
     sidebar: false,
-    page: AboutPage,
     legacy: { page: 'About.aspx' },
   },
   {
@@ -659,13 +650,12 @@ export const ROUTE_TABLE: readonly RouteNode[] = [
     path: '/logout',
     icon: 'Logout',
     sidebar: false,
-    page: LogoutPage,
     legacy: { page: 'Logout.aspx' },
   },
-  { name: 'Redirect', path: '/auto-redirect', icon: 'Shortcut', sidebar: false, page: AutoRedirectPage },
-  { name: 'OldSite', path: '/old-site', icon: 'Shortcut', sidebar: 'hidden', page: OldSitePage },
-  { name: 'NotFound', path: '/*', sidebar: 'hidden', displayKey: 'UnknownPage', page: NotFoundPage },
-];
+  { name: 'Redirect', path: '/auto-redirect', icon: 'Shortcut', sidebar: false },
+  { name: 'OldSite', path: '/old-site', icon: 'Shortcut', sidebar: 'hidden' },
+  { name: 'NotFound', path: '/*', sidebar: 'hidden', displayKey: 'UnknownPage' },
+] as const satisfies readonly RouteNode[];
 
 const joinPath = (parent: string, path: string) => {
   if (path.startsWith('/')) return path;
@@ -684,17 +674,96 @@ function paramsOf(path: string) {
   return { names, required };
 }
 
+/** The names of a route table, its children's included. */
+type NamesOf<T> = T extends readonly (infer Node)[]
+  ? Node extends { name: infer Name extends string }
+    ? Name | (Node extends { children: infer Children } ? NamesOf<Children> : never)
+    : never
+  : never;
+
+/** Every route name of the table: `pathFor`, `getRoute` and the page map only take these. */
+export type RouteName = NamesOf<typeof ROUTE_TABLE>;
+
+type JoinPath<Parent extends string, Path extends string> = Path extends `/${string}`
+  ? Path
+  : Parent extends '/'
+    ? `/${Path}`
+    : `${Parent}/${Path}`;
+
+/** Each route name with its absolute path, worked out from the table like `resolve` does. */
+type PathsOf<T, Parent extends string> = T extends readonly (infer Node)[]
+  ? Node extends { name: infer Name extends string; path: infer Path extends string }
+    ?
+        | { name: Name; path: JoinPath<Parent, Path> }
+        | (Node extends { children: infer Children } ? PathsOf<Children, JoinPath<Parent, Path>> : never)
+    : never
+  : never;
+type Segments<Path extends string> = Path extends `${infer Head}/${infer Tail}`
+  ? Head | Segments<Tail>
+  : Path;
+type RequiredOf<Segment> = Segment extends `:${infer Param}`
+  ? Param extends `${string}?`
+    ? never
+    : Param
+  : never;
+
+/** The parameters a route's path cannot do without, e.g. 'customerId' | 'contactId'; never when none. */
+export type RequiredParams<Name extends RouteName> = RequiredOf<
+  Segments<Extract<PathsOf<typeof ROUTE_TABLE, '/'>, { name: Name }>['path']>
+>;
+
+/** Pages by route name: each feature's `pages.ts`, gathered with the shell's pages in app/route-pages.ts. */
+export type RoutePages = Partial<Record<RouteName, LazyExoticComponent<ComponentType>>>;
+
+/** Route names the table itself refers to (redirect targets, menu links, header-cards owners). */
+type TargetsOf<T> = T extends readonly (infer Node)[]
+  ?
+      | (Node extends { redirect: { to: infer To } } ? To : never)
+      | (Node extends { menuLinks: readonly (infer Link)[] }
+          ? Link extends { route: infer R }
+            ? R
+            : never
+          : never)
+      | (Node extends { cardsOf: infer C } ? C : never)
+      | (Node extends { children: infer Children } ? TargetsOf<Children> : never)
+  : never;
+type Assignable<T extends U, U> = T;
+/**
+ * A redirect, menu link or cards owner naming no route of the table is a type error here.
+ * @public (a compile-time check: nothing imports it)
+ */
+export type TableTargets = Assignable<TargetsOf<typeof ROUTE_TABLE>, RouteName>;
+
+/** A route of the table with its position resolved. */
+export interface AppRoute extends Omit<RouteNode, 'children' | 'name' | 'cardsOf'> {
+  name: RouteName;
+  cardsOf?: RouteName;
+  displayKey: string;
+  /** Absolute path (without the base path). */
+  fullPath: string;
+  parent: AppRoute | null;
+  /** Ancestors then the route itself, top-level first. */
+  chain: AppRoute[];
+  children: AppRoute[];
+  /** Names of the path parameters, and which of them are required. */
+  paramNames: string[];
+  requiredParams: string[];
+}
+
 function resolve(
   nodes: readonly RouteNode[],
   parent: AppRoute | null,
   into: Map<string, AppRoute>,
 ): AppRoute[] {
   return nodes.map((node) => {
-    const { children, ...meta } = node;
+    const { children, cardsOf, ...meta } = node;
     const fullPath = joinPath(parent?.fullPath ?? '/', node.path);
     const { names, required } = paramsOf(fullPath);
     const route: AppRoute = {
       ...meta,
+      // The names are the table's own; TableTargets checks that cardsOf names one of them.
+      name: node.name as RouteName,
+      ...(cardsOf ? { cardsOf: cardsOf as RouteName } : {}),
       displayKey: node.displayKey ?? node.name,
       fullPath,
       parent,
@@ -714,15 +783,14 @@ function resolve(
 const byName = new Map<string, AppRoute>();
 /** The top-level routes, resolved. */
 export const ROUTES: readonly AppRoute[] = resolve(ROUTE_TABLE, null, byName);
-/** Every route by name. */
-export const ROUTES_BY_NAME: ReadonlyMap<string, AppRoute> = byName;
 
-export function getRoute(name: string): AppRoute {
+export function getRoute(name: RouteName): AppRoute {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
 }
 
+/** A route by a name read at run time (a router match, a legacy address); undefined when unknown. */
 export function findRoute(name: string): AppRoute | undefined {
   return byName.get(name);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { autoRedirectTarget } from '../pages/AutoRedirectPage.tsx';
-import { legacyJobPath } from '../pages/JobLegacyRedirectPage.tsx';
+import { autoRedirectTarget } from '../../app/pages/AutoRedirectPage.tsx';
+import { legacyJobPath } from '../../app/pages/JobLegacyRedirectPage.tsx';
 import { legacyJobListFilter, normaliseJobFilter, parseJobFilter } from './job-filter.ts';
 import { legacyAddressOf, mapLegacyAddress } from './legacy.ts';
 import { getRoute } from './routes.ts';

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { RouteName } from '../../lib/routing/routes.ts';
 
 /** A header button of the active page; on phones the floating action button lists them (001 §2.2). */
 export interface HeaderAction {
@@ -100,7 +101,10 @@ export function useHeaderActions(actions: HeaderAction[]): void {
   useEffect(() => () => setActions(owner, null), [owner, setActions]);
 }
 
-/** Sets the badge count of a menu item (route metadata `count`). */
+/**
+ * Sets the badge count of a menu item (route metadata `count`).
+ * @public (the shell's hook for pages: the menu shows the counts, no page sets one yet)
+ */
 export function useMenuCount(name: string, value: number | null | undefined): void {
   const { setCount } = useShellState();
   useEffect(() => {
@@ -109,8 +113,11 @@ export function useMenuCount(name: string, value: number | null | undefined): vo
   }, [name, value, setCount]);
 }
 
-/** Disables a sub-menu tab with a hint while the calling page is shown. */
-export function useTabState(route: string, state: TabState | null): void {
+/**
+ * Disables a sub-menu tab with a hint while the calling page is shown.
+ * @public (the shell's hook for pages: the tab bar shows the states, no page sets one yet)
+ */
+export function useTabState(route: RouteName, state: TabState | null): void {
   const { setTabState } = useShellState();
   // Read through its fields, so a new object with the same content does not loop.
   const active = state !== null;

@@ -10,8 +10,7 @@ import {
   resolveRedirect,
   tabsFor,
 } from './access.ts';
-import type { AppRoute } from './route-types.ts';
-import { getRoute } from './routes.ts';
+import { type AppRoute, getRoute, type RouteName } from './routes.ts';
 
 function synthetic(
   name: string,
@@ -20,7 +19,7 @@ function synthetic(
   extra: Partial<AppRoute> = {},
 ): AppRoute {
   const route: AppRoute = {
-    name,
+    name: name as RouteName,
     path: fullPath,
     displayKey: name,
     fullPath,
@@ -169,6 +168,20 @@ describe('menu derived from the route table', () => {
   });
 });
 
+describe('pathFor', () => {
+  it('fills in parameters by route name; an unknown name or a missing required parameter is a type error', () => {
+    expect(pathFor('ViewCustomerContact', { customerId: '7' })).toBe('/customer/7/contact');
+    expect(pathFor('ViewCustomerContact', { customerId: '7', contactId: '3' })).toBe('/customer/7/contact/3');
+    expect(pathFor('CustomerList', {}, { search: 'a b' })).toBe('/customer/list?search=a+b');
+    // @ts-expect-error: ViewCustomer's path needs customerId (tsc fails if this line ever type-checks).
+    expect(() => pathFor('ViewCustomer')).toThrow('Missing parameter customerId for route ViewCustomer');
+    // Given as a key but without a value, it still throws at run time.
+    expect(() => pathFor('ViewCustomer', { customerId: undefined })).toThrow('Missing parameter customerId');
+    // @ts-expect-error: 'CustomerLst' is no route name (tsc fails if this line ever type-checks).
+    expect(() => pathFor('CustomerLst')).toThrow('Unknown route CustomerLst');
+  });
+});
+
 describe('route guards', () => {
   it('reports the first failing check along the route chain', () => {
     expect(checkRoute(getRoute('ViewJobGeneral'), ctx(UserType.CustomerEmployee))).toEqual({ ok: true });
@@ -203,7 +216,7 @@ describe('route guards', () => {
 });
 
 describe('redirects', () => {
-  const target = (name: string, c: AccessContext, params = {}) => {
+  const target = (name: RouteName, c: AccessContext, params = {}) => {
     const r = resolveRedirect(getRoute(name), params, c);
     return r ? pathFor(r.route, r.params) : null;
   };

@@ -1,0 +1,81 @@
+/**
+ * Import rules of the web app (docs/decisions/018-web-import-rules.md), run by `npm run check`.
+ * Layers, lowest first: `lib`, `components` (with `i18n`, `theme`) → `features/<area>` → `app`.
+ * An import may only point down or sideways within its own layer; features never import each other.
+ * Unit tests and the test harness (`src/test`) may reach up to build the whole app; cycles are checked
+ * in the web app and the contract, dynamic `import()` included. Across the repository: the contract
+ * imports nothing of ours, and the two apps do not import each other.
+ */
+const WEB = '^apps/web/src';
+const TEST = '(\\.test\\.tsx?$|^apps/web/src/test/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Imports run one way: a cycle (static or through import()) means a layer reaches back up. The server is ' +
+        'left out until its schema files stop referring to each other (db/schema/customers.ts ↔ organisation.ts).',
+      from: { path: '^(apps/web|packages/contract)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-feature-to-other-feature',
+      severity: 'error',
+      comment:
+        'features/X may import only features/X; what two features share belongs in lib/ or components/.',
+      from: { path: `${WEB}/features/([^/]+)/`, pathNot: TEST },
+      to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/$1/` },
+    },
+    {
+      name: 'no-feature-to-app',
+      severity: 'error',
+      comment: 'Features are attached to routes by app/; they never import app/.',
+      from: { path: `${WEB}/features/`, pathNot: TEST },
+      to: { path: [`${WEB}/app/`, `${WEB}/main\\.tsx$`] },
+    },
+    {
+      name: 'no-shared-to-features-or-app',
+      severity: 'error',
+      comment:
+        'lib/, components/, i18n/ and theme/ are the bottom layer: they import neither features/ nor app/.',
+      from: { path: `${WEB}/(lib|components|i18n|theme)/`, pathNot: TEST },
+      to: { path: [`${WEB}/features/`, `${WEB}/app/`, `${WEB}/main\\.tsx$`] },
+    },
+    {
+      name: 'no-test-support-in-app-code',
+      severity: 'error',
+      comment: 'Test harness and test data are for tests only.',
+      from: { path: WEB, pathNot: `${TEST}|/test-(data|utils)\\.tsx?$` },
+      to: { path: [`${WEB}/test/`, '/test-(data|utils|fetch)\\.tsx?$'] },
+    },
+    {
+      name: 'contract-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'packages/contract is imported by both apps and imports neither.',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      severity: 'error',
+      comment: 'The server and the web app share code only through packages/contract.',
+      from: { path: '^apps/(server|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['/dist/', 'node_modules'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'apps/web/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
