@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
 import {
   addresses,
   appointmentParticipants,
@@ -34,9 +35,9 @@ export async function findJob(db: Executor, id: number, scope: SQL | undefined, 
   return row ?? null;
 }
 
-/** One job the scope lets see with what its record names (customer, contact, address, creator, lookups), in one query. */
-export async function findJobWithContext(db: Executor, id: number, scope: SQL | undefined) {
-  const [row] = await db
+/** Jobs joined to what their records name: customer, contact, address, creator and the lookup rows. */
+function jobsWithContext(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       job: jobs,
       customer: customers,
@@ -57,7 +58,15 @@ export async function findJobWithContext(db: Executor, id: number, scope: SQL | 
     .leftJoin(jobSubStatuses, eq(jobSubStatuses.id, jobs.jobSubStatusId))
     .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
     .leftJoin(jobPriorities, eq(jobPriorities.id, jobs.jobPriorityId))
-    .where(and(eq(jobs.id, id), scope));
+    .where(where);
+}
+
+/** One job the scope lets see with what its record names, in one query; null when not there. */
+export async function findJobWithContext(db: Executor, id: number, scope: SQL | undefined) {
+  const staff = scope === undefined ? statementsOf(db) : null;
+  const [row] = staff
+    ? await staff.jobWithContext.execute({ id })
+    : await jobsWithContext(db, and(eq(jobs.id, id), scope));
   if (!row) return null;
   const { job, ...ctx } = row;
   return { job, ctx };
@@ -69,6 +78,8 @@ const modelType = alias(machineTypes, 'model_type');
 
 /** Sub-jobs with their machines; deleted ones (110) only when asked. */
 export async function subJobsOf(db: Executor, parentId: number, opts: { withDeleted?: boolean } = {}) {
+  const prepared = opts.withDeleted ? null : statementsOf(db);
+  if (prepared) return prepared.subJobs.execute({ parentId });
   return subJobRows(
     db,
     and(eq(jobs.parentId, parentId), opts.withDeleted ? undefined : ne(jobs.jobStatusId, DELETED_STATUS)),
@@ -80,7 +91,7 @@ export async function findSubJob(db: Executor, id: number) {
   return row ?? null;
 }
 
-async function subJobRows(db: Executor, where: SQL | undefined) {
+function subJobRows(db: Executor, where: SQL | undefined) {
   return db
     .select({
       job: jobs,
@@ -105,8 +116,8 @@ export async function subJobCount(db: Executor, parentId: number) {
   return row?.n ?? 0;
 }
 
-/** The job's appointments, earliest first, with their participants' names (one query). */
-export async function appointmentsOf(db: Executor, jobId: number) {
+/** Appointments with their participants' names (aggregated in the same query), earliest first. */
+function appointmentRows(db: Executor, where: SQL) {
   const participants = sql<{ appointmentId: number; id: number; name: string }[]>`coalesce((
     select json_agg(json_build_object(
       'appointmentId', ${appointmentParticipants.appointmentId}, 'id', ${users.id}, 'name', ${users.name}
@@ -118,10 +129,47 @@ export async function appointmentsOf(db: Executor, jobId: number) {
   return db
     .select({ appointment: appointments, participants })
     .from(appointments)
-    .where(eq(appointments.jobId, jobId))
-    .orderBy(asc(appointments.startTime), asc(appointments.id))
-    .then((rows) => rows.map((r) => ({ ...r.appointment, participants: r.participants })));
+    .where(where)
+    .orderBy(asc(appointments.startTime), asc(appointments.id));
 }
+
+/** The job's appointments, earliest first, with their participants' names (one query). */
+export async function appointmentsOf(db: Executor, jobId: number) {
+  const prepared = statementsOf(db);
+  const rows = prepared
+    ? await prepared.appointments.execute({ jobId })
+    : await appointmentRows(db, eq(appointments.jobId, jobId));
+  return rows.map((r) => ({ ...r.appointment, participants: r.participants }));
+}
+
+/**
+ * The job view's reads as statements prepared once per database: PostgreSQL plans each once per
+ * connection instead of on every call (planning cost more than running them). A transaction builds
+ * them as usual.
+ */
+function makeStatements(db: Db) {
+  return {
+    jobWithContext: jobsWithContext(db, eq(jobs.id, sql.placeholder('id'))).prepare('job_with_context'),
+    subJobs: subJobRows(
+      db,
+      and(eq(jobs.parentId, sql.placeholder('parentId')), ne(jobs.jobStatusId, DELETED_STATUS)),
+    ).prepare('job_sub_jobs'),
+    appointments: appointmentRows(db, eq(appointments.jobId, sql.placeholder('jobId'))).prepare(
+      'job_appointments',
+    ),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof makeStatements>>();
+function statementsOf(db: Executor) {
+  if (db instanceof PgTransaction) return null;
+  let s = statements.get(db as Db);
+  if (!s) {
+    s = makeStatements(db as Db);
+    statements.set(db as Db, s);
+  }
+  return s;
+}
+
 export type AppointmentWithPeople = Awaited<ReturnType<typeof appointmentsOf>>[number];
 
 export async function insertJob(db: Executor, values: NewJobRow) {

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const VERIFIED_TOKENS_KEPT = 20_000;
 export const REFRESH_TOKEN_DAYS = 30;
 
 export interface AccessClaims {
@@ -39,7 +40,26 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** Tokens already verified, so a signature is checked once per token, not on every call. */
+  private readonly verified = new Map<string, VerifiedAccess>();
+
   async verifyAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > now.getTime()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const claims = await this.checkAccess(token, now);
+    if (claims) {
+      this.verified.set(token, claims);
+      // The oldest go first; a token lives 15 minutes, so this many covers every signed-in user.
+      if (this.verified.size > VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return claims;
+  }
+
+  private async checkAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'fieldport',
