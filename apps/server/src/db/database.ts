@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -80,6 +81,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   pool.on('error', onPoolError);
+  pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
   return {
@@ -95,6 +97,38 @@ export async function openPostgres(
       return own;
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Every parameterised query runs as a named prepared statement of its connection (named after its
+ * text), so PostgreSQL parses and plans it once per connection instead of on every call: for the
+ * short reads of this API, planning took longer than running. The texts are the repositories' own
+ * (values travel as parameters), so their number stays small. A query with several statements or
+ * without parameters runs as it is.
+ */
+function planOnce(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Map<string, string>();
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as pg.QueryConfig).text === 'string' &&
+      !(config as pg.QueryConfig).name &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      !(config as pg.QueryConfig).text.includes(';')
+    ) {
+      const text = (config as pg.QueryConfig).text;
+      let name = named.get(text);
+      if (!name) {
+        name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+        named.set(text, name);
+      }
+      return query({ ...(config as object), name }, values, callback);
+    }
+    return query(config, values, callback);
   };
 }
 
