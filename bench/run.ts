@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { liveBudgetRows } from './live.ts';
+import { readBudgetRows } from './reads.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 18_190;
@@ -197,6 +198,8 @@ rows.push({
 await stop(p);
 // A saved change to 200 and 1,000 open live-event clients (the planners' connection), on PostgreSQL.
 rows.push(...(await liveBudgetRows()));
+// The six reads against /healthz of the same server, on PostgreSQL (the budget) and embedded (reference).
+rows.push(...(await readBudgetRows('postgres')), ...(await readBudgetRows('embedded')));
 rows.push({
   budget: 'job list filter over 1,000,000 jobs: p95 ≤ 20 ms, p99 ≤ 30 ms',
   limit: 'see ENGINEERING.md',
