@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  createAppointment,
+  createCustomer,
+  createJob,
+  createMachine,
+  mondayOf,
+} from '../src/dev/factories/index.ts';
+import { staffApp } from './api-client.ts';
+import { engines } from './harness.ts';
+
+/**
+ * The SQL the server sends while `call` runs: its statements, and its round trips (waits on the
+ * database: statements sent together, while others are still out, share one).
+ */
+async function sqlOf(db: unknown, call: () => Promise<{ statusCode: number; body: string }>) {
+  type Query = (...a: unknown[]) => Promise<unknown>;
+  const client = (db as { session: { client: { query: Query } } }).session.client;
+  const query = client.query;
+  let statements = 0;
+  let roundTrips = 0;
+  let out = 0;
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    statements++;
+    if (out === 0) roundTrips++;
+    out++;
+    const answer = query.apply(this, args);
+    answer.finally(() => out--).catch(() => {});
+    return answer;
+  };
+  try {
+    const res = await call();
+    expect(res.statusCode, res.body).toBe(200);
+  } finally {
+    client.query = query;
+  }
+  return { statements, roundTrips };
+}
+
+describe.each(engines)('reads in a few SQL statements, whatever their size, on %s', (engine) => {
+  const s = staffApp(engine);
+
+  it('reads a job, a job list page, customers, a machine, a week of the scheduler and the user info in at most 3 round trips each', async () => {
+    const customer = await createCustomer(s.t.db);
+    const machine = await createMachine(s.t.db, { customerId: customer.id });
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 2 });
+    for (let i = 0; i < 3; i++) await createAppointment(s.t.db, { jobId: job.id });
+    for (let i = 0; i < 60; i++) await createJob(s.t.db, { customerId: customer.id });
+    const monday = mondayOf(new Date());
+    const reads = {
+      'job/{id}': () => s.admin.get(`job/${job.id}`),
+      'JobList/Filtered': () => s.admin.post('JobList/Filtered', { Page: 1, ItemsPerPage: 50 }),
+      'customer/Filtered': () => s.admin.get('customer/Filtered', { Page: '1', ItemsPerPage: '40' }),
+      'machine/{id}': () => s.admin.get(`machine/${machine.id}`),
+      'Scheduler/DateRange': () =>
+        s.admin.get('Scheduler/DateRange/', { date1: monday, date2: addDays(monday, 6) }),
+      userinfo: () => s.admin.get('userinfo'),
+    };
+    const counts: Record<string, { statements: number; roundTrips: number }> = {};
+    for (const [name, call] of Object.entries(reads)) {
+      await call(); // warm: the session check and the lookups are kept between calls
+      counts[name] = await sqlOf(s.t.db, call);
+    }
+    const said = JSON.stringify(counts);
+    // The count sees the statements (the job view reads its job, sub-jobs and appointments at once).
+    expect(counts['job/{id}'], said).toEqual({ statements: 3, roundTrips: 1 });
+    for (const [name, n] of Object.entries(counts)) {
+      expect(n.roundTrips, `${name}: ${said}`).toBeLessThanOrEqual(3);
+      // No statement per row: a 50-row page costs what a 1-row one does.
+      expect(n.statements, `${name}: ${said}`).toBeLessThanOrEqual(4);
+    }
+  });
+});
