@@ -8,12 +8,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Api, api, toLocalDateTime, UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { openApiTransform } from './http/openapi-errors.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { UserCache } from './http/user-cache.ts';
@@ -140,7 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
     openapi: { info: { title: 'Fieldport API', version: VERSION.Version } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api2/docs', staticCSP: true });
   installErrorHandling(app);

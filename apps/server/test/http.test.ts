@@ -105,6 +105,25 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
     expect(tagOf('customerGroupDelete')).toEqual(['Customer groups']);
   });
 
+  it('documents the error responses of every call, with the error body', async () => {
+    type Responses = Record<string, { description: string; content?: Record<string, { schema: object }> }>;
+    const doc = (await t.app.inject({ url: '/api2/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; responses: Responses }>>;
+    };
+    const operations = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .filter((o) => o.operationId);
+    for (const o of operations)
+      expect(Object.keys(o.responses), o.operationId).toEqual(
+        expect.arrayContaining(['400', '401', '403', '404', '409', '500', '503']),
+      );
+    const jobGet = operations.find((o) => o.operationId === 'jobGet')!;
+    expect(jobGet.responses['404']?.description).toMatch(/another company/);
+    expect(jobGet.responses['400']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { Message: { type: 'string' }, Errors: { type: 'array' } },
+    });
+  });
+
   it('serves portal availability and the logo to anyone', async () => {
     const portal = await t.app.inject({ url: '/api2/app/portal' });
     expect(portal.json()).toEqual({ Technician: true, CustomerPortal: false, PartnerPortal: false });
