@@ -125,3 +125,23 @@ describe('version and languages', () => {
     expect(toLanguage(null)).toBe('en');
   });
 });
+
+describe('which user types exist under which licences (000 §6)', () => {
+  it('needs the customer portal for customer users, the partner portal for partners, nothing for staff', async () => {
+    const { portalLicenceOf, userTypeLicensed } = await import('../src/index.ts');
+    expect([1, 2, 3, 4, 5, 6].map(portalLicenceOf)).toEqual([
+      null,
+      null,
+      null,
+      'CustomerPortal',
+      'PartnerPortal',
+      'CustomerPortal',
+    ]);
+    const none = { CustomerPortal: false, PartnerPortal: false };
+    expect([1, 2, 3, 4, 5, 6].filter((t) => userTypeLicensed(t, none))).toEqual([1, 2, 3]);
+    expect([1, 2, 3, 4, 5, 6].filter((t) => userTypeLicensed(t, { ...none, PartnerPortal: true }))).toEqual([
+      1, 2, 3, 5,
+    ]);
+    expect(userTypeLicensed(4, undefined)).toBe(false);
+  });
+});

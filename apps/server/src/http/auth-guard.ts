@@ -1,4 +1,4 @@
-import { type Access, hasPermission, STAFF } from '@fieldport/contract';
+import { type Access, hasPermission, userTypeLicensed } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
@@ -42,8 +42,7 @@ export class AuthGuard {
     const user = await this.authenticate(req);
     const licences = await this.deps.settings.licences();
     // Partner and customer user types exist only while their portal licence is present (000 §6).
-    if (!STAFF.includes(user.userTypeId as 1) && !this.portalLicensed(user.userTypeId, licences))
-      throw new AppError(403, 'licence_required');
+    if (!userTypeLicensed(user.userTypeId, licences)) throw new AppError(403, 'licence_required');
     if (!access.userTypes.includes(user.userTypeId as 1)) throw new AppError(403, 'forbidden');
     if (access.permission && !hasPermission(access.permission, user.userTypeId))
       throw new AppError(403, 'forbidden');
@@ -51,12 +50,6 @@ export class AuthGuard {
     if (access.feature && !(await this.deps.settings.features())[access.feature])
       throw new AppError(403, 'feature_disabled');
     return user;
-  }
-
-  portalLicensed(userTypeId: number, licences: { CustomerPortal: boolean; PartnerPortal: boolean }): boolean {
-    if (userTypeId === 5) return licences.PartnerPortal;
-    if (userTypeId === 4 || userTypeId === 6) return licences.CustomerPortal;
-    return true;
   }
 
   private async authenticate(req: FastifyRequest): Promise<AuthUser> {
@@ -90,7 +83,6 @@ export class AuthGuard {
 
   /** Whether the user's portal licence is present (staff always): the socket's check of `check`'s first rule. */
   async licensed(user: AuthUser): Promise<boolean> {
-    if (STAFF.includes(user.userTypeId as 1)) return true;
-    return this.portalLicensed(user.userTypeId, await this.deps.settings.licences());
+    return userTypeLicensed(user.userTypeId, await this.deps.settings.licences());
   }
 }

@@ -22,3 +22,22 @@ export const FEATURE_KEYS = [
   'LeadsEnabled',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
+
+/**
+ * The portal licence a user type needs to exist (000 §6: partner and customer user types exist only
+ * when the matching portal licence is present); null for staff, who need none.
+ */
+export function portalLicenceOf(userTypeId: number): 'CustomerPortal' | 'PartnerPortal' | null {
+  if (userTypeId === 4 || userTypeId === 6) return 'CustomerPortal';
+  if (userTypeId === 5) return 'PartnerPortal';
+  return null;
+}
+
+/** Whether a user type exists under these licences (its portal licence, if it needs one, is present). */
+export function userTypeLicensed(
+  userTypeId: number,
+  licences: Partial<Record<'CustomerPortal' | 'PartnerPortal', boolean>> | undefined,
+): boolean {
+  const needed = portalLicenceOf(userTypeId);
+  return needed === null || licences?.[needed] === true;
+}

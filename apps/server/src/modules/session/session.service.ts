@@ -6,10 +6,10 @@ import {
   OTP_MAX_TRIES,
   PERMISSIONS,
   RESET_CODE_MINUTES,
-  STAFF,
   serverMessage,
   toLanguage,
   type UserInfoBundle,
+  userTypeLicensed,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -67,7 +67,7 @@ export class SessionService {
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new AppError(400, 'invalid_credentials');
     if (!user.isActive) throw new AppError(400, 'user_inactive');
-    if (!this.d.guard.portalLicensed(user.userTypeId, await this.d.settings.licences()))
+    if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
     void lang;
     return this.issue(user, this.d.tokens.newFamily());
@@ -242,7 +242,7 @@ export class SessionService {
       s.fieldMapping(),
     ]);
     // Only the user types that exist under the present licences are named in the matrix.
-    const present = (t: number) => STAFF.includes(t as 1) || this.d.guard.portalLicensed(t, Licences);
+    const present = (t: number) => userTypeLicensed(t, Licences);
     const AuthorizationMatrix = Object.fromEntries(
       Object.entries(PERMISSIONS).map(([name, types]) => [
         name,

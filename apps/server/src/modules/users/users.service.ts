@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CUSTOMER_TYPES,
+  portalLicenceOf,
   STAFF,
   serverMessage,
   toLanguage,
@@ -8,6 +9,7 @@ import {
   type UserChangeInput,
   type UserFilteredQuery,
   UserType,
+  userTypeLicensed,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -240,10 +242,9 @@ export class UserService {
     type: number,
   ) {
     const licences = await this.d.settings.licences();
-    if (isCustomerType(type) && !licences.CustomerPortal)
-      throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence: 'CustomerPortal' });
-    if (type === UserType.Partner && !licences.PartnerPortal)
-      throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence: 'PartnerPortal' });
+    const licence = portalLicenceOf(type);
+    if (licence && !userTypeLicensed(type, licences))
+      throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence });
     if (v.customerId && !(await repo.existsIn(this.d.db, 'customer', v.customerId)))
       throw fieldNotFound(caller, 'CustomerId', 'object_customer', v.customerId);
     if (v.departmentId && !(await repo.existsIn(this.d.db, 'department', v.departmentId)))
