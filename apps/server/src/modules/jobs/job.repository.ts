@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -20,7 +21,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
-import { DELETED_STATUS } from './jobs.repository.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
@@ -82,7 +82,7 @@ export async function subJobsOf(db: Executor, parentId: number, opts: { withDele
   if (prepared) return prepared.subJobs.execute({ parentId });
   return subJobRows(
     db,
-    and(eq(jobs.parentId, parentId), opts.withDeleted ? undefined : ne(jobs.jobStatusId, DELETED_STATUS)),
+    and(eq(jobs.parentId, parentId), opts.withDeleted ? undefined : ne(jobs.jobStatusId, JOB_STATUS.Deleted)),
   );
 }
 
@@ -152,7 +152,7 @@ function makeStatements(db: Db) {
     jobWithContext: jobsWithContext(db, eq(jobs.id, sql.placeholder('id'))).prepare('job_with_context'),
     subJobs: subJobRows(
       db,
-      and(eq(jobs.parentId, sql.placeholder('parentId')), ne(jobs.jobStatusId, DELETED_STATUS)),
+      and(eq(jobs.parentId, sql.placeholder('parentId')), ne(jobs.jobStatusId, JOB_STATUS.Deleted)),
     ).prepare('job_sub_jobs'),
     appointments: appointmentRows(db, eq(appointments.jobId, sql.placeholder('jobId'))).prepare(
       'job_appointments',
@@ -192,7 +192,7 @@ export async function updateSubJobs(db: Executor, parentId: number, values: Part
   return db
     .update(jobs)
     .set({ ...values, updatedAt: new Date(), rowVersion: sql`${jobs.rowVersion} + 1` })
-    .where(and(eq(jobs.parentId, parentId), ne(jobs.jobStatusId, DELETED_STATUS)))
+    .where(and(eq(jobs.parentId, parentId), ne(jobs.jobStatusId, JOB_STATUS.Deleted)))
     .returning({ id: jobs.id });
 }
 

@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   addresses,
@@ -15,7 +16,6 @@ import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
 
 /** Sub-jobs in this status are deleted: their machines are not listed (000 §2). */
-export const DELETED_STATUS = 110;
 
 /**
  * The job list filter as the repository reads it. `statuses` pairs each status with the
@@ -119,7 +119,7 @@ function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
     statusesOf(f),
     f.customerId ? eq(jobs.customerId, f.customerId) : undefined,
     f.machineId
-      ? sql`${jobs.id} in (select sub.parent_id from ${jobs} sub where sub.machine_id = ${f.machineId} and sub.parent_id is not null and sub.job_status_id <> ${DELETED_STATUS})`
+      ? sql`${jobs.id} in (select sub.parent_id from ${jobs} sub where sub.machine_id = ${f.machineId} and sub.parent_id is not null and sub.job_status_id <> ${JOB_STATUS.Deleted})`
       : undefined,
     // Through the participants index and jobs_list_created_by (migration 0008), never a scan of jobs.
     f.assignedTo
@@ -233,7 +233,7 @@ export async function machineLines(db: Executor, parentIds: number[]): Promise<M
            coalesce((select m.name from ${machines} m where m.id = sub.machine_id), sub.display_name) as machine_name,
            sub.customer_comment, sub.invoice_comment
       from ${jobs} sub
-     where sub.parent_id = any(${sql.param(parentIds)}::int[]) and sub.job_status_id <> ${DELETED_STATUS}
+     where sub.parent_id = any(${sql.param(parentIds)}::int[]) and sub.job_status_id <> ${JOB_STATUS.Deleted}
      order by sub.parent_id, sub.id`);
   return result.rows as unknown as MachineLineRow[];
 }
