@@ -52,14 +52,14 @@ export async function findAppointment(db: Executor, id: number, jobScope: SQL | 
   return row ?? null;
 }
 
-/** The participants of these appointments, by name. */
+/** The participants of these appointments, by name (the ids as one array: one statement text for any number). */
 export async function participantsOf(db: Executor, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return [];
   return db
     .select({ appointmentId: appointmentParticipants.appointmentId, id: users.id, name: users.name })
     .from(appointmentParticipants)
     .innerJoin(users, eq(users.id, appointmentParticipants.userId))
-    .where(inArray(appointmentParticipants.appointmentId, appointmentIds))
+    .where(sql`${appointmentParticipants.appointmentId} = any(${sql.param(appointmentIds)}::int[])`)
     .orderBy(asc(users.name), asc(users.id));
 }
 
@@ -88,7 +88,7 @@ export async function jobSummaries(db: Executor, jobIds: number[]) {
     .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
     .leftJoin(customers, eq(customers.id, jobs.customerId))
     .leftJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
-    .where(inArray(jobs.id, jobIds));
+    .where(sql`${jobs.id} = any(${sql.param(jobIds)}::int[])`);
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof jobSummaries>>[number];
 
