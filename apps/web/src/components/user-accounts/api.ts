@@ -18,7 +18,7 @@ export const userKeys = {
 };
 
 export function useUserPages(filter: UserListFilter) {
-  return usePagedList<UserAccount>(userKeys.list(filter), (Page, ItemsPerPage, signal) =>
+  return usePagedList(userKeys.list(filter), (Page, ItemsPerPage, signal) =>
     callApi(
       'userFiltered',
       {

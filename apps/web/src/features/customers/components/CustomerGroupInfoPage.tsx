@@ -10,22 +10,21 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
+import { PagedList } from '../../../components/paged-list/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
-import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
+import { customerGroupQuery, invalidateGroups, useGroupCustomers } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
 import { CustomerRow } from './CustomerRow.tsx';
@@ -255,29 +254,21 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
 
 function GroupCustomers({ groupId }: { groupId: number }) {
   const { t } = useTranslation(['customers', 'common']);
-  const query = useInfiniteQuery(groupCustomersQuery(groupId));
-  const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const { ref: scrollRef, onScroll } = useScrollPaging(query);
+  const query = useGroupCustomers(groupId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="group-customers">
       <Typography variant="subtitle1" component="h2" id="group-customers" sx={{ p: 2, pb: 1 }}>
         {t('group.customers')}
       </Typography>
-      <Box ref={scrollRef} sx={{ maxHeight: 480, overflow: 'auto' }} onScroll={onScroll}>
-        {query.isPending ? (
-          <CircularProgress sx={{ m: 2 }} aria-label={t('common:loading')} />
-        ) : items.length === 0 ? (
-          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-            {t('group.no_customers')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('group.customers')}>
-            {items.map((c) => (
-              <CustomerRow key={c.Id} customer={c} />
-            ))}
-          </List>
-        )}
-      </Box>
+      <PagedList
+        list={query}
+        label={t('group.customers')}
+        loading="spinner"
+        emptyText={t('group.no_customers')}
+        estimateSize={73}
+        sx={{ flex: 'none', maxHeight: 480 }}
+        renderItem={(c) => <CustomerRow customer={c} />}
+      />
     </Paper>
   );
 }

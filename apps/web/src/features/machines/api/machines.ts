@@ -25,7 +25,7 @@ export const machineKeys = {
 
 /** A page-by-page list of machines, inactive ones included (greyed by the list). */
 export function useMachinePages(filter: MachineListFilter, enabled = true) {
-  return usePagedList<MachineListItem>(
+  return usePagedList(
     machineKeys.list(filter),
     (Page, ItemsPerPage, signal) =>
       callApi(

@@ -35,7 +35,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 /* ---- machine models ---- */
 
 export function useModelPages(filter: ModelListFilter) {
-  return usePagedList<MachineModel>(pimKeys.modelList(filter), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.modelList(filter), (Page, ItemsPerPage, signal) =>
     callApi(
       'machineModelFiltered',
       { query: { ...filter, SearchWord: word(filter.SearchWord), Page, ItemsPerPage } },
@@ -55,7 +55,7 @@ export function useModel(id: number) {
 /* ---- machine types ---- */
 
 export function useTypePages(search: string) {
-  return usePagedList<MachineType>(pimKeys.typeList(search), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.typeList(search), (Page, ItemsPerPage, signal) =>
     callApi('machineTypeFiltered', { query: { SearchWord: word(search), Page, ItemsPerPage } }, { signal }),
   );
 }
@@ -71,7 +71,7 @@ export function useMachineType(id: number) {
 /* ---- suppliers ---- */
 
 export function useSupplierPages(search: string) {
-  return usePagedList<Supplier>(pimKeys.supplierList(search), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.supplierList(search), (Page, ItemsPerPage, signal) =>
     callApi('supplierFiltered', { query: { SearchWord: word(search), Page, ItemsPerPage } }, { signal }),
   );
 }

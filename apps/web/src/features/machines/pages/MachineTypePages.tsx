@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { callApi } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
@@ -47,7 +47,7 @@ export function MachineTypeListPage() {
       tools={<SearchField label={t('types.search')} value={search} onChange={setSearch} />}
       count={list.data ? t('types.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('types.label')}
         emptyText={word ? t('common.noMatches') : t('types.empty')}

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
@@ -61,7 +61,7 @@ export function SupplierListPage() {
       tools={<SearchField label={t('suppliers.search')} value={search} onChange={setSearch} />}
       count={list.data ? t('suppliers.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('suppliers.label')}
         emptyText={word ? t('common.noMatches') : t('suppliers.empty')}
