@@ -11,14 +11,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { useSaveAddress } from '../api/mutations.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 
 type Key = 'Name' | 'Street' | 'Zip' | 'City' | 'County' | 'Country';
@@ -32,7 +31,6 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
   const { customer, address } = props;
   const { t } = useTranslation(['customers', 'common', 'validation']);
   const rules = useFieldRules();
-  const client = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lockReason = useLockReason('address')({
     erpOwned: !!address && (address.Id < 0 || address.IsReadOnly),
@@ -66,7 +64,8 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
     address ? address.Id === customer.DefaultDeliveryAddressId : !customer.DefaultDeliveryAddressId,
   );
   const createdNotice = useCreatedNotice();
-  const [busy, setBusy] = useState(false);
+  const saveAddress = useSaveAddress(customer.Id);
+  const busy = saveAddress.isPending;
   const [emptyError, setEmptyError] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -77,36 +76,25 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
     const empty = [v.Name, v.Street, v.Zip, v.City].every((x) => x.trim() === '');
     setEmptyError(empty);
     if (!ok || empty) return;
-    setBusy(true);
     try {
-      await callApi(
-        'addressSave',
-        {
-          params: { id: customer.Id },
-          body: {
-            ...(address ? { Id: address.Id } : {}),
-            Name: v.Name.trim(),
-            Street: v.Street.trim(),
-            Zip: v.Zip.trim(),
-            City: v.City.trim(),
-            County: v.County.trim(),
-            Country: v.Country.trim(),
-            IsDelivery: isDelivery,
-            IsInvoice: isInvoice,
-            SetAsDefault: setAsDefault,
-          },
-        },
-        { notify: !!address },
-      );
+      await saveAddress.mutateAsync({
+        ...(address ? { Id: address.Id } : {}),
+        Name: v.Name.trim(),
+        Street: v.Street.trim(),
+        Zip: v.Zip.trim(),
+        City: v.City.trim(),
+        County: v.County.trim(),
+        Country: v.Country.trim(),
+        IsDelivery: isDelivery,
+        IsInvoice: isInvoice,
+        SetAsDefault: setAsDefault,
+      });
       if (!address) createdNotice();
-      await invalidateCustomers(client);
       props.onClose();
     } catch (err) {
       if (err instanceof ApiError)
         for (const fe of err.body?.Errors ?? [])
           if (KEYS.includes(fe.Field as Key)) form.setServerError(fe.Field as Key, fe.Message);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -13,17 +13,16 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { useCreateCustomer } from '../api/mutations.ts';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
 
@@ -85,7 +84,6 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation(['customers', 'common']);
   const rules = useFieldRules();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const createdNotice = useCreatedNotice();
   const unshown = useUnshownFailure();
@@ -116,7 +114,8 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
   const [freeFromVat, setFreeFromVat] = useState(true);
   const [group, setGroup] = useState<Ref | null>(null);
   const [parentId, setParentId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateCustomer();
+  const busy = create.isPending;
   const [refusal, setRefusal] = useState<{ text: string; holderId: number | null } | null>(null);
 
   const close = () => {
@@ -143,36 +142,28 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
       Country: v.Country.trim(),
     };
     const hasAddress = [address.Name, address.Street, address.Zip, address.City].some((x) => x !== '');
-    setBusy(true);
     try {
-      const created = await callApi(
-        'customerCreate',
-        {
-          body: {
-            Name: v.Name.trim(),
-            ...(v.CustomerNumber.trim() ? { CustomerNumber: v.CustomerNumber.trim() } : {}),
-            OrganisationNumber: v.OrganisationNumber.trim(),
-            FreeFromVat: freeFromVat,
-            CustomerGroupId: group?.Id ?? null,
-            ParentCustomerId: parentId,
-            ...(hasAddress ? { DefaultDeliveryAddress: { ...address, IsDelivery: true } } : {}),
-            ...(withContact
-              ? {
-                  DefaultCustomerPerson: {
-                    Name: v.ContactName.trim(),
-                    Email: v.Email.trim(),
-                    Mobile: v.Mobile.trim(),
-                    FixedPhone: v.FixedPhone.trim(),
-                    IsActive: true,
-                  },
-                }
-              : {}),
-          },
-        },
-        { silent: true },
-      );
+      const created = await create.mutateAsync({
+        Name: v.Name.trim(),
+        ...(v.CustomerNumber.trim() ? { CustomerNumber: v.CustomerNumber.trim() } : {}),
+        OrganisationNumber: v.OrganisationNumber.trim(),
+        FreeFromVat: freeFromVat,
+        CustomerGroupId: group?.Id ?? null,
+        ParentCustomerId: parentId,
+        ...(hasAddress ? { DefaultDeliveryAddress: { ...address, IsDelivery: true } } : {}),
+        ...(withContact
+          ? {
+              DefaultCustomerPerson: {
+                Name: v.ContactName.trim(),
+                Email: v.Email.trim(),
+                Mobile: v.Mobile.trim(),
+                FixedPhone: v.FixedPhone.trim(),
+                IsActive: true,
+              },
+            }
+          : {}),
+      });
       createdNotice();
-      await invalidateCustomers(client);
       close();
       navigate(pathFor('ViewCustomerDetails', { customerId: String(created.Id) }));
     } catch (err) {
@@ -184,8 +175,6 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
         }
         setRefusal({ text: err.body.Message, holderId: mergeCandidateOf(err) });
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -14,17 +14,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
 import { PagedList } from '../../../components/paged-list/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { customerGroupQuery, invalidateGroups, useGroupCustomers } from '../api/customers.ts';
+import { customerGroupQuery, useGroupCustomers } from '../api/customers.ts';
+import { useDeleteGroup, useSaveGroup } from '../api/mutations.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
 import { CustomerRow } from './CustomerRow.tsx';
@@ -68,7 +69,6 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const rights = useCustomerRights();
   const rules = useFieldRules();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const readOnly = !rights.canEditGroups;
@@ -81,7 +81,9 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saveGroup = useSaveGroup(group?.Id ?? null);
+  const deleteGroup = useDeleteGroup();
+  const busy = saveGroup.isPending || deleteGroup.isPending;
   const stored = useImageUrl(group?.ImagePath);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -111,7 +113,6 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
     e.preventDefault();
     if (readOnly || !form.check() || fileError) return;
     const v = form.values;
-    setBusy(true);
     try {
       const body = {
         CustomerGroup: {
@@ -121,15 +122,8 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
         },
         ...(file ? { ImageFile: file } : {}),
       };
-      const saved = group
-        ? await callApi(
-            'customerGroupChange',
-            { body: { ...body, CustomerGroup: { ...body.CustomerGroup, Id: group.Id } } },
-            { notify: true },
-          )
-        : await callApi('customerGroupCreate', { body });
+      const saved = await saveGroup.mutateAsync(body);
       if (!group) createdNotice();
-      await invalidateGroups(client);
       setFile(null);
       setRemoveImage(false);
       if (!group)
@@ -141,8 +135,6 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
           if (key === 'Id' || key === 'Name') form.setServerError(key, fe.Message);
           if (key === 'ImageFile') setFileError(fe.Message);
         }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -156,8 +148,7 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
     });
     if (!ok) return;
     try {
-      await callApi('customerGroupDelete', { params: { id: group.Id } }, { notify: true });
-      await invalidateGroups(client);
+      await deleteGroup.mutateAsync(group.Id);
       navigate(pathFor('CustomerGroupList'), { replace: true });
     } catch {
       // The client has shown why.

@@ -6,14 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
 import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { useAddContact } from '../api/mutations.ts';
 
 type Key = 'Name' | 'Email' | 'Mobile' | 'FixedPhone';
 const KEYS: Key[] = ['Name', 'Email', 'Mobile', 'FixedPhone'];
@@ -47,38 +46,32 @@ export function NewContactForm(props: {
   onBusy?(busy: boolean): void;
 }) {
   const { t } = useTranslation(['customers', 'common']);
-  const client = useQueryClient();
   const form = useSimpleForm<Key>({ Name: '', Email: '', Mobile: '', FixedPhone: '' }, useContactRules());
   const createdNotice = useCreatedNotice();
   const [isActive, setIsActive] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const addContact = useAddContact(props.customerId);
+  const busy = addContact.isPending;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!form.check()) return;
     const v = form.values;
-    setBusy(true);
     props.onBusy?.(true);
     try {
-      const saved = await callApi('contactAdd', {
-        params: { id: props.customerId },
-        body: {
-          Name: v.Name.trim(),
-          Email: v.Email.trim(),
-          Mobile: v.Mobile.trim(),
-          FixedPhone: v.FixedPhone.trim(),
-          IsActive: isActive,
-        },
+      const saved = await addContact.mutateAsync({
+        Name: v.Name.trim(),
+        Email: v.Email.trim(),
+        Mobile: v.Mobile.trim(),
+        FixedPhone: v.FixedPhone.trim(),
+        IsActive: isActive,
       });
       createdNotice();
-      await invalidateCustomers(client);
       props.onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError)
         for (const fe of err.body?.Errors ?? [])
           if (KEYS.includes(fe.Field as Key)) form.setServerError(fe.Field as Key, fe.Message);
     } finally {
-      setBusy(false);
       props.onBusy?.(false);
     }
   };
