@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../lib/api/client.ts';
-import { useFieldRules } from '../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../lib/forms/rules.ts';
 import { useSimpleForm } from '../../lib/forms/use-simple-form.ts';
 import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
 import { CustomerDropdown } from '../search-dropdown/index.ts';

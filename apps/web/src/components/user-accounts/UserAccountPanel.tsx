@@ -25,7 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { callApi } from '../../lib/api/client.ts';
-import { useFieldRules } from '../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../lib/forms/rules.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { useConfirm, useSnackbar, useUnshownFailure } from '../feedback/index.ts';

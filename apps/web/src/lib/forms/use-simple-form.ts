@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Rule } from './use-field-rules.ts';
+import type { FieldCheck as Rule } from './rules.ts';
 
 /**
  * A small form state for the dialogs: text values, their rules, and errors shown once a field was

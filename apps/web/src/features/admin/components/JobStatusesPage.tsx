@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { adminKeys, type JobStatus, useJobStatuses, useRefresh } from '../api/admin.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { adminKeys, type RepairCode, useRefresh, useRepairCodes } from '../api/admin.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';

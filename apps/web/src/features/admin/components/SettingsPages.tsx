@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { adminKeys, useRefresh, useSettingsGroup } from '../api/admin.ts';
 import { AdminPage } from './AdminPage.tsx';
 

@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCreateCustomer } from '../api/mutations.ts';

@@ -14,7 +14,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import type { CallInput } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { addressesQuery, contactsQuery } from '../api/customers.ts';
 import { useChangeCustomer } from '../api/mutations.ts';

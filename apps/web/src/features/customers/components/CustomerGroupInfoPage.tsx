@@ -1,4 +1,11 @@
-import { type Api, type RouteOutput, UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import {
+  type Api,
+  FIELD_MESSAGES,
+  isValidId,
+  type RouteOutput,
+  requiredLine,
+  UPLOAD_MAX_BYTES,
+} from '@fieldport/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Delete from '@mui/icons-material/Delete';
 import Upload from '@mui/icons-material/Upload';
@@ -15,14 +22,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
 import { PagedList } from '../../../components/paged-list/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { customerGroupQuery, useGroupCustomers } from '../api/customers.ts';
 import { useDeleteGroup, useSaveGroup } from '../api/mutations.ts';
@@ -31,6 +38,19 @@ import { useImageUrl } from '../hooks/useImageUrl.ts';
 import { CustomerRow } from './CustomerRow.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/** The group's id (the company's own, digits only; empty for the next free one) and name. */
+const GroupFields = z.object({
+  Id: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidId(v), FIELD_MESSAGES.wholeNumber),
+  Name: requiredLine(100),
+});
+
+/** The message a refusal gives for one field. */
+const fe = (err: unknown, field: string) =>
+  (err instanceof ApiError ? err.body?.Errors?.find((e) => e.Field === field)?.Message : undefined) ?? '';
 
 type CustomerGroup = RouteOutput<Api['customerGroupGet']>;
 
@@ -68,16 +88,12 @@ export default function CustomerGroupInfoPage() {
 function GroupForm({ group }: { group: CustomerGroup | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const rights = useCustomerRights();
-  const rules = useFieldRules();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const readOnly = !rights.canEditGroups;
   const createdNotice = useCreatedNotice();
-  const ruleSet = useMemo(() => ({ Id: rules.id(), Name: rules.text(100, { required: true }) }), [rules]);
-  const form = useSimpleForm<'Id' | 'Name'>(
-    { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' },
-    ruleSet,
-  );
+  const form = useZodForm(GroupFields, { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' });
+  const textField = useTextField(form);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -109,15 +125,13 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
     setFile(f);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (readOnly || !form.check() || fileError) return;
-    const v = form.values;
+  const submit = form.handleSubmit(async (v) => {
+    if (readOnly || fileError) return;
     try {
       const body = {
         CustomerGroup: {
-          ...(v.Id.trim() ? { Id: Number(v.Id.trim()) } : {}),
-          Name: v.Name.trim(),
+          ...(v.Id ? { Id: Number(v.Id) } : {}),
+          Name: v.Name,
           RemoveImage: removeImage,
         },
         ...(file ? { ImageFile: file } : {}),
@@ -129,14 +143,13 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
       if (!group)
         navigate(pathFor('CustomerGroupInfo', { customerGroupId: String(saved.Id) }), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const fe of err.body?.Errors ?? []) {
-          const key = fe.Field.replace(/^CustomerGroup\./, '');
-          if (key === 'Id' || key === 'Name') form.setServerError(key, fe.Message);
-          if (key === 'ImageFile') setFileError(fe.Message);
-        }
+      showServerErrors(form, err, (f) => {
+        const key = f.replace(/^CustomerGroup\./, '');
+        if (key === 'ImageFile') setFileError(fe(err, f));
+        return key === 'Id' || key === 'Name' ? key : null;
+      });
     }
-  };
+  });
 
   const remove = async () => {
     if (!group) return;
@@ -174,15 +187,15 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
         }}
       >
         <TextField
-          {...form.bind('Id')}
+          {...textField('Id')}
           label={t('group.Id')}
           size="small"
           inputMode="numeric"
-          helperText={form.errorOf('Id') ?? (group ? undefined : t('group.id_hint'))}
+          helperText={textField('Id').helperText ?? (group ? undefined : t('group.id_hint'))}
           slotProps={{ input: { readOnly: readOnly || !!group } }}
         />
         <TextField
-          {...form.bind('Name')}
+          {...textField('Name')}
           label={t('group.Name')}
           size="small"
           required

@@ -12,7 +12,7 @@ import { useParams } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { type Job, jobKeys, useJob, useJobHistory } from '../api/jobs.ts';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';

@@ -12,11 +12,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { type Rule, rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import type { Machine } from '../api/machines.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AddressSelect } from './AddressSelect.tsx';
 import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
-import { textRules, useRuleMessage } from './rules.ts';
 
 interface CreateForm {
   CustomerId: number | null;
@@ -60,7 +60,7 @@ export function MachineCreateDialog(props: {
   );
 
   const check = useRuleMessage();
-  const message = (rules: ReturnType<typeof textRules>) => (v: string) => check(rules)(v) ?? true;
+  const message = (rule: Rule) => (v: string) => check(rule)(v) ?? true;
 
   const close = () => {
     reset();
@@ -129,7 +129,7 @@ export function MachineCreateDialog(props: {
             <Controller
               control={control}
               name="Name"
-              rules={{ validate: message(textRules(200, true)) }}
+              rules={{ validate: message(rules.text(200, { required: true })) }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
@@ -145,7 +145,7 @@ export function MachineCreateDialog(props: {
             <Controller
               control={control}
               name="SerialNumber"
-              rules={{ validate: message(textRules(100)) }}
+              rules={{ validate: message(rules.text(100)) }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { callApi } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { type Machine, useMachine, useMachineSaved } from '../api/machines.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
@@ -19,7 +20,6 @@ import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
 import { MachineQrCard } from '../components/MachineQrCard.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { TransferDialog } from '../components/TransferDialog.tsx';
 import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
@@ -86,14 +86,14 @@ function MachineInfo({ machine }: { machine: Machine }) {
   const field = (
     name: Editable,
     label: string,
-    rules = textRules(100),
+    rule = rules.text(100),
     extra: { required?: boolean; type?: 'date' } = {},
   ) => (
     <CommitField
       name={name}
       label={label}
       value={machine[name] ?? ''}
-      validate={check(rules)}
+      validate={check(rule)}
       readOnly={!canEdit}
       {...extra}
       onCommit={(v) => change({ [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v })}
@@ -140,10 +140,10 @@ function MachineInfo({ machine }: { machine: Machine }) {
                 gap: 2,
               }}
             >
-              {field('Name', t('fields.name'), textRules(200, true), { required: true })}
+              {field('Name', t('fields.name'), rules.text(200, { required: true }), { required: true })}
               {field('SerialNumber', t('fields.serialNumber'))}
               {field('Qrcode', t('fields.qrCode'))}
-              {field('InstallDate', t('fields.installDate'), [], { type: 'date' })}
+              {field('InstallDate', t('fields.installDate'), rules.all(), { type: 'date' })}
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                 <AddressSelect
                   customerId={machine.CustomerId}

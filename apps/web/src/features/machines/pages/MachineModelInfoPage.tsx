@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { type MachineModel, pimKeys, useModel, usePimSaved } from '../api/pim.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
@@ -17,7 +18,6 @@ import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -93,7 +93,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
               name="Name"
               label={t('fields.name')}
               value={model.Name}
-              validate={check(textRules(200, true))}
+              validate={check(rules.text(200, { required: true }))}
               required
               readOnly={!canEdit}
               onCommit={(Name) => change({ Name })}
@@ -214,7 +214,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
               control={control}
               name="Name"
               rules={{
-                validate: (v) => check(textRules(200, true))(v) ?? true,
+                validate: (v) => check(rules.text(200, { required: true }))(v) ?? true,
               }}
               render={({ field, fieldState }) => (
                 <TextField

@@ -9,6 +9,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { callApi } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { pimKeys, useMachineType, usePimSaved, useTypePages } from '../api/pim.ts';
@@ -18,7 +19,6 @@ import { NameDialog } from '../components/NameDialog.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -101,7 +101,7 @@ export function MachineTypeInfoPage() {
             name="Name"
             label={t('fields.name')}
             value={current.Name}
-            validate={check(textRules(100, true))}
+            validate={check(rules.text(100, { required: true }))}
             required
             readOnly={!canEdit}
             onCommit={async (Name) => {

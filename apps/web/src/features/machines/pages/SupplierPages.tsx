@@ -15,6 +15,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { type Rule, rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -25,13 +26,12 @@ import { ModelListView } from '../components/ModelListView.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { type Rule, textRules, useRuleMessage } from '../components/rules.ts';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
-const nameRules = textRules(200, true);
-const emailRules: Rule[] = [...textRules(200), validMail];
-const phoneRules: Rule[] = [...textRules(40), validPhone];
+const nameRules = rules.text(200, { required: true });
+const emailRules: Rule = rules.all(rules.text(200), validMail);
+const phoneRules: Rule = rules.all(rules.text(40), validPhone);
 
 /** SupplierList (/pim/suppliers): every supplier, searchable; New unless suppliers are read-only. */
 export function SupplierListPage() {
@@ -212,11 +212,11 @@ export function NewSupplierPage() {
       </Box>
     );
 
-  const text = (name: keyof NewSupplierForm, label: string, rules: readonly Rule[], type = 'text') => (
+  const text = (name: keyof NewSupplierForm, label: string, rule: Rule, type = 'text') => (
     <Controller
       control={control}
       name={name}
-      rules={{ validate: (v) => check(rules)(v) ?? true }}
+      rules={{ validate: (v) => check(rule)(v) ?? true }}
       render={({ field, fieldState }) => (
         <TextField
           {...field}
