@@ -1,6 +1,6 @@
 import type { UserAccount } from '@fieldport/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../lib/api/client.ts';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { usePagedList } from '../paged-list/index.ts';
 
 /** What an account list is narrowed by (User/Filtered). */
@@ -45,4 +45,15 @@ export const userQuery = (id: number) =>
 export async function storeUser(client: QueryClient, user: UserAccount) {
   client.setQueryData(userKeys.detail(user.Id), user);
   await client.invalidateQueries({ queryKey: [...userKeys.all, 'list'] });
+}
+
+type NewUser = NonNullable<CallInput<'userAdd'>['body']>;
+
+/** User/add: the new account goes into its query and every account list reloads. */
+export function useAddUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewUser) => callApi('userAdd', { body }, { silent: true }),
+    onSuccess: (user) => storeUser(client, user),
+  });
 }
