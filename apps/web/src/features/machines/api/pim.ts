@@ -1,6 +1,5 @@
 import type { Api, MachineModel, RouteOutput } from '@fieldport/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type Page, usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -82,20 +81,6 @@ export function useSupplier(id: number) {
     queryFn: ({ signal }) => callApi('supplierGet', { params: { id } }, { signal }),
     enabled: validId(id),
   });
-}
-
-/** After a write of reference data: the record's cache takes the answer, its lists load again. */
-export function usePimSaved() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (area: 'models' | 'types' | 'suppliers', detailKey: readonly unknown[], saved: unknown) => {
-      queryClient.setQueryData(detailKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['pim', area, 'list'] });
-      // Machines show the names of their models, types and suppliers.
-      void queryClient.invalidateQueries({ queryKey: ['machines'] });
-    },
-    [queryClient],
-  );
 }
 
 /* ---- dropdown pages (SearchDropdown's fetchPage) ---- */
