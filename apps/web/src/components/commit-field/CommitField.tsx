@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '../../lib/api/api-message.ts';
+import type { FieldCheck } from '../../lib/forms/rules.ts';
 
 export interface CommitFieldProps {
   label: string;
@@ -15,8 +16,8 @@ export interface CommitFieldProps {
   value: string;
   /** Saves a changed, valid value (trimmed); a rejection keeps the typed text and shows why under it. */
   onCommit(next: string): Promise<unknown>;
-  /** The translated message of the value's first problem, or null when it is fine. */
-  validate?: (value: string) => string | null;
+  /** The translated message of the value's first problem, or null when it is fine (`useRuleMessage`). */
+  validate?: FieldCheck;
   required?: boolean;
   readOnly?: boolean;
   /** Read-only with this reason, told by a lock icon (the ERP's refusal text or the missing permission). */

@@ -1,30 +1,48 @@
+import { LIST_INITIAL_RENDER } from '@fieldport/contract';
 import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '../../lib/use-scroll-paging.ts';
 
 export interface Page<T> {
   Content: T[];
   TotalCount: number;
+  /** The job list's count stops early: the total is at least TotalCount. */
+  TotalCountCapped?: boolean;
 }
 
 /** Page n (from 1) of a list, ItemsPerPage items. */
-export type PageFetcher<T> = (page: number, itemsPerPage: number, signal: AbortSignal) => Promise<Page<T>>;
+export type PageFetcher<P extends Page<unknown>> = (
+  page: number,
+  itemsPerPage: number,
+  signal: AbortSignal,
+) => Promise<P>;
+
+/** Whether there is a page after `last`, and its number. */
+function nextPage(last: Page<unknown>, pages: readonly Page<unknown>[]): number | undefined {
+  const loaded = pages.reduce((n, p) => n + p.Content.length, 0);
+  const more = last.TotalCountCapped
+    ? last.Content.length === LIST_INITIAL_RENDER
+    : last.Content.length > 0 && loaded < last.TotalCount;
+  return more ? pages.length + 1 : undefined;
+}
 
 /**
- * A list loaded page by page ({ Content, TotalCount }, Page from 1), 50 items a page. `items` are the
- * loaded items in order, `total` the server's count.
+ * The one paging hook: a list loaded page by page ({ Content, TotalCount }, Page from 1) with TanStack
+ * `useInfiniteQuery`, 50 items a page (001 §9); `VirtualList` asks for the next page at 90 percent
+ * scroll. `items` are the loaded items in order, `total` the server's count (`totalCapped`: at least).
  */
-export function usePagedList<T>(key: QueryKey, fetchPage: PageFetcher<T>, enabled = true) {
+export function usePagedList<P extends Page<unknown>>(
+  key: QueryKey,
+  fetchPage: PageFetcher<P>,
+  enabled = true,
+) {
   const query = useInfiniteQuery({
     queryKey: key,
     enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, LIST_PAGE_SIZE, signal),
-    getNextPageParam: (last: Page<T>, pages: Page<T>[]) => {
-      const loaded = pages.reduce((n, p) => n + p.Content.length, 0);
-      return last.Content.length > 0 && loaded < last.TotalCount ? pages.length + 1 : undefined;
-    },
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, LIST_INITIAL_RENDER, signal),
+    getNextPageParam: (last: P, pages: P[]) => nextPage(last, pages),
   });
-  const items = query.data?.pages.flatMap((p) => p.Content) ?? [];
-  const total = query.data?.pages.at(-1)?.TotalCount ?? 0;
-  return { ...query, items, total };
+  const pages = query.data?.pages;
+  const items: P['Content'] = pages?.flatMap((p) => p.Content) ?? [];
+  const last = pages?.at(-1);
+  return { ...query, items, total: last?.TotalCount ?? 0, totalCapped: last?.TotalCountCapped ?? false };
 }

@@ -1,4 +1,11 @@
-import { isStrongPassword, LANGUAGES, type UserAccount } from '@fieldport/contract';
+import {
+  isStrongPassword,
+  LANGUAGES,
+  optionalPhone,
+  requiredEmail,
+  requiredLine,
+  type UserAccount,
+} from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,22 +17,26 @@ import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../../lib/api/client.ts';
-import { useFieldRules } from '../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../lib/forms/use-simple-form.ts';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api/client.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
 import { CustomerDropdown } from '../search-dropdown/index.ts';
-import { storeUser } from './api.ts';
+import { useAddUser } from './api.ts';
 
 type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
 const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };
 const isCustomerType = (type: number) => type === 4 || type === 6;
-/** Empty (the user chooses one) or a password that follows the rules. */
-const optionalPassword = (message: string) => (v: string) =>
-  v === '' || isStrongPassword(v) ? null : message;
+/** The dialog's fields with the contract's field schemas; the password empty (the user chooses one) or strong. */
+const newUserForm = (weakPassword: string) =>
+  z.object({
+    Name: requiredLine(100),
+    EmailAdress: requiredEmail,
+    Phone: optionalPhone,
+    Password: z.string().refine((v) => v === '' || isStrongPassword(v), weakPassword),
+  });
 
 /**
  * New user (User/add): name, e-mail, phone, user type among those allowed, the customer of a customer
@@ -40,72 +51,55 @@ export function NewUserDialog(props: {
 }) {
   const { t, i18n } = useTranslation(['users', 'common', 'server', 'validation']);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const client = useQueryClient();
   const createdNotice = useCreatedNotice();
   const unshown = useUnshownFailure();
-  const rules = useFieldRules();
   const [type, setType] = useState(props.userTypeIds[0] ?? 6);
   const [customerId, setCustomerId] = useState<number | null>(props.customerId ?? null);
   const [customerError, setCustomerError] = useState<string | undefined>();
   const [language, setLanguage] = useState(i18n.language);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fieldRules = useMemo(
-    () => ({
-      Name: rules.text(100, { required: true }),
-      EmailAdress: rules.email({ required: true }),
-      Phone: rules.phone(),
-      Password: optionalPassword(t('server:password_weak')),
-    }),
-    [rules, t],
-  );
-  const form = useSimpleForm(EMPTY, fieldRules);
+  const addUser = useAddUser();
+  const busy = addUser.isPending;
+  const schema = useMemo(() => newUserForm(t('server:password_weak')), [t]);
+  const form = useZodForm(schema, EMPTY);
+  const textField = useTextField(form);
   const needsCustomer = isCustomerType(type);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setRefusal(null);
-    const missingCustomer = needsCustomer && !customerId;
-    setCustomerError(missingCustomer ? t('validation:required_field') : undefined);
-    if (!form.check() || missingCustomer) return;
-    const v = form.values;
-    setBusy(true);
-    try {
-      const user = await callApi(
-        'userAdd',
-        {
-          body: {
-            Name: v.Name.trim(),
-            EmailAdress: v.EmailAdress.trim(),
-            Phone: v.Phone.trim(),
-            UserTypeId: type,
-            CustomerId: needsCustomer ? customerId : null,
-            Uiculture: language as (typeof LANGUAGES)[number],
-            ...(v.Password ? { Password: v.Password } : {}),
-          },
-        },
-        { silent: true },
-      );
-      createdNotice();
-      await storeUser(client, user);
-      props.onCreated(user);
-    } catch (err) {
-      unshown(err);
-      if (err instanceof ApiError && err.body) {
-        for (const fe of err.body.Errors ?? []) {
-          if (fe.Field in EMPTY) form.setServerError(fe.Field as Key, fe.Message);
-          if (fe.Field === 'CustomerId') setCustomerError(fe.Message);
+  const missingCustomer = needsCustomer && !customerId;
+  const submit = form.handleSubmit(
+    async (v) => {
+      setRefusal(null);
+      setCustomerError(missingCustomer ? t('validation:required_field') : undefined);
+      if (missingCustomer) return;
+      try {
+        const user = await addUser.mutateAsync({
+          Name: v.Name,
+          EmailAdress: v.EmailAdress,
+          Phone: v.Phone,
+          UserTypeId: type,
+          CustomerId: needsCustomer ? customerId : null,
+          Uiculture: language as (typeof LANGUAGES)[number],
+          ...(v.Password ? { Password: v.Password } : {}),
+        });
+        createdNotice();
+        props.onCreated(user);
+      } catch (err) {
+        unshown(err);
+        showServerErrors(form, err, (f) => (f in EMPTY ? (f as Key) : null));
+        if (err instanceof ApiError && err.body) {
+          const customer = err.body.Errors?.find((fe) => fe.Field === 'CustomerId');
+          if (customer) setCustomerError(customer.Message);
+          setRefusal(err.body.Message);
         }
-        setRefusal(err.body.Message);
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The fields' problems show under them; a missing customer too.
+    () => setCustomerError(missingCustomer ? t('validation:required_field') : undefined),
+  );
 
   const field = (key: Key, extra: Record<string, unknown> = {}) => (
     <TextField
-      {...form.bind(key)}
+      {...textField(key)}
       label={t(`users:field.${key}`)}
       size="small"
       fullWidth
@@ -170,7 +164,7 @@ export function NewUserDialog(props: {
             {field('Password', {
               type: 'password',
               autoComplete: 'new-password',
-              helperText: form.errorOf('Password') ?? t('users:password_hint'),
+              helperText: textField('Password').helperText ?? t('users:password_hint'),
             })}
           </Box>
         </DialogContent>

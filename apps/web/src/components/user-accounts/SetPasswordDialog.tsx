@@ -9,9 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
 import { useSnackbar } from '../feedback/index.ts';
 import { PasswordChecklist } from '../password/PasswordChecklist.tsx';
+import { useSetPasswordFor } from './api.ts';
 
 /**
  * Set password (User/changePasswordFor): the new password with its rule checklist and a confirmation
@@ -23,21 +24,17 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setPasswordFor = useSetPasswordFor(props.user.EmailAdress);
+  const busy = setPasswordFor.isPending;
   const mismatch = confirmation !== '' && confirmation !== password;
   const valid = isStrongPassword(password) && confirmation === password;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    setBusy(true);
     setRefusal(null);
     try {
-      const answer = await callApi(
-        'userChangePasswordFor',
-        { params: { email: props.user.EmailAdress }, body: { Password: password } },
-        { silent: true },
-      );
+      const answer = await setPasswordFor.mutateAsync(password);
       if (answer.Success) {
         // The server's own words: the password changed and the user's sessions ended.
         snackbar.show({ text: answer.Message, severity: 'success' });
@@ -45,8 +42,6 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
       } else setRefusal(answer.Message);
     } catch (err) {
       setRefusal(err instanceof ApiError && err.body ? err.body.Message : t('common:unknownError'));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { effectiveSearch, ListLayout, ScrollList, SearchField } from '../paged-list/index.ts';
+import { effectiveSearch, ListLayout, PagedList, SearchField } from '../paged-list/index.ts';
 import { useUserPages } from './api.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserRow } from './UserRow.tsx';
@@ -50,7 +50,7 @@ export function UserAccountList(props: {
       }
       count={list.data ? t('count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('accounts')}
         emptyText={word ? t('no_match') : t('none')}

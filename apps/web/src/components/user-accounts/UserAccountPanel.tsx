@@ -18,18 +18,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime } from '../../i18n/dates.ts';
-import { callApi } from '../../lib/api/client.ts';
-import { useFieldRules } from '../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../lib/forms/rules.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { useConfirm, useSnackbar, useUnshownFailure } from '../feedback/index.ts';
-import { storeUser, userQuery } from './api.ts';
+import { useChangeUser, userQuery, useSendResetCode, useToggleUserActive } from './api.ts';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { TYPE_ICONS } from './UserRow.tsx';
 import { useAccountRights } from './useAccountRights.ts';
@@ -53,13 +52,17 @@ export function UserAccountPanel(props: { userId: number }) {
 
 function AccountEditor({ user }: { user: UserAccount }) {
   const { t } = useTranslation(['users', 'common']);
-  const client = useQueryClient();
   const rules = useFieldRules();
   const rights = useAccountRights();
   const confirm = useConfirm();
   const snackbar = useSnackbar();
   const unshown = useUnshownFailure();
-  const [busy, setBusy] = useState(false);
+  // Text fields commit on their own; the lists, switches and buttons are disabled while one saves.
+  const changeField = useChangeUser(user.Id);
+  const changeSetting = useChangeUser(user.Id);
+  const toggle = useToggleUserActive(user);
+  const resetCode = useSendResetCode();
+  const busy = changeSetting.isPending || toggle.isPending || resetCode.isPending;
   const [settingPassword, setSettingPassword] = useState(false);
   const lockReason = rights.mayEdit(user.UserTypeId) ? null : t('users:staff_only_admin');
   const locked = !!lockReason;
@@ -69,25 +72,18 @@ function AccountEditor({ user }: { user: UserAccount }) {
     ? rights.creatableTypes(customerTypes)
     : rights.creatableTypes(STAFF);
 
-  const save = async (body: Change, fromField = true) => {
-    const saved = await callApi(
-      'userChange',
-      { params: { id: user.Id }, body },
-      { notify: true, silent: fromField },
-    ).catch((err: unknown) => {
-      if (fromField) unshown(err);
-      throw err;
-    });
-    await storeUser(client, saved);
-  };
+  const save = (body: Change, fromField = true) =>
+    fromField
+      ? changeField.mutateAsync({ body, silent: true }).catch((err: unknown) => {
+          unshown(err);
+          throw err;
+        })
+      : changeSetting.mutateAsync({ body });
   const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
     try {
       await action();
     } catch {
       // The client has shown why.
-    } finally {
-      setBusy(false);
     }
   };
   const toggleActive = async () => {
@@ -101,15 +97,12 @@ function AccountEditor({ user }: { user: UserAccount }) {
     )
       return;
     await run(async () => {
-      const state = await callApi('userToggleActive', { params: { id: user.Id } }, { notify: true });
-      await storeUser(client, { ...user, IsActive: state.IsActive });
+      await toggle.mutateAsync();
     });
   };
   const sendCode = () =>
     run(async () => {
-      const answer = await callApi('userSendResetPasswordMail', {
-        query: { emailaddress: user.EmailAdress },
-      });
+      const answer = await resetCode.mutateAsync(user.EmailAdress);
       snackbar.show({ text: answer.Message, severity: 'success' });
     });
 

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +19,7 @@ import { useConfirm } from '../../components/feedback/index.ts';
 import { formatDateTime } from '../../i18n/dates.ts';
 import { callApi } from '../../lib/api/client.ts';
 import { taskKeys, useTaskList } from './api.ts';
-import { refreshTasks } from './task-poller.ts';
+import { useDeleteExport, useStartMachineExport } from './mutations.ts';
 
 /** Saves a downloaded file under its name (the browser's own download). */
 function save(blob: Blob, name: string) {
@@ -37,7 +37,8 @@ function save(blob: Blob, name: string) {
  */
 export default function MachineExportPage() {
   const { t } = useTranslation('machines');
-  const client = useQueryClient();
+  const startExport = useStartMachineExport(t('export.started'));
+  const deleteExport = useDeleteExport();
   const confirm = useConfirm();
   const [params] = useSearchParams();
   const [includeInactive, setIncludeInactive] = useState(false);
@@ -70,13 +71,7 @@ export default function MachineExportPage() {
           variant="contained"
           startIcon={<FileDownload />}
           onClick={async () => {
-            await callApi(
-              'exportMachines',
-              { body: { IncludeInactive: includeInactive } },
-              { notify: t('export.started') },
-            );
-            refreshTasks();
-            await client.invalidateQueries({ queryKey: taskKeys.all });
+            await startExport.mutateAsync(includeInactive);
           }}
         >
           {t('export.start')}
@@ -122,12 +117,7 @@ export default function MachineExportPage() {
                           message: t('export.deleteMessage', { name: f.FileName }),
                         });
                         if (!ok) return;
-                        await callApi(
-                          'exportDelete',
-                          { query: { displayedExportDate: f.DisplayedExportDate } },
-                          { notify: true },
-                        );
-                        await client.invalidateQueries({ queryKey: taskKeys.exports });
+                        await deleteExport.mutateAsync(f.DisplayedExportDate);
                       }}
                     >
                       <DeleteOutlined />

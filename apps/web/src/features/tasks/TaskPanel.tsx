@@ -12,13 +12,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../lib/api/client.ts';
-import { type Task, taskKeys } from './api.ts';
-import { refreshTasks } from './task-poller.ts';
+import type { Task } from './api.ts';
+import { useRestartTask } from './mutations.ts';
 import { isFinished, isSlow, stillShown } from './task-rules.ts';
 
 const DISMISSED_KEY = 'TaskPanelDismissed';
@@ -43,7 +41,7 @@ type Seen = Map<number, { finishedAt?: number; checks: number; finishedBeforeLoa
 export default function TaskPanel({ tasks }: { tasks: Task[] }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const restart = useRestartTask();
   const seen = useRef<Seen>(new Map());
   const [expanded, setExpanded] = useState(true);
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
@@ -82,9 +80,7 @@ export default function TaskPanel({ tasks }: { tasks: Task[] }) {
   };
   const open = async (task: Task) => {
     if (task.status === 'failed') {
-      await callApi('taskRestart', { params: { taskId: task.taskId } }, { notify: true });
-      refreshTasks();
-      await client.invalidateQueries({ queryKey: taskKeys.all });
+      await restart.mutateAsync(task.taskId);
     } else if (task.status === 'completed' && task.returnObject?.link) navigate(task.returnObject.link);
   };
 

@@ -5,7 +5,7 @@ import {
   type RouteName,
   type RouteOutput,
 } from '@fieldport/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
@@ -94,10 +94,4 @@ export function useMailLog(search: string) {
         { signal },
       ),
   });
-}
-
-/** Reads a list again after a change: the page shows what the server keeps. */
-export function useRefresh() {
-  const client = useQueryClient();
-  return (key: readonly unknown[]) => client.invalidateQueries({ queryKey: key });
 }

@@ -5,11 +5,11 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '../../../lib/api/api-message.ts';
-import type { Rule } from '../../../lib/forms/use-field-rules.ts';
+import type { FieldCheck } from '../../../lib/forms/rules.ts';
 
 /** A row of inputs that adds a record: checked before sending, the server's refusal shown under it. */
 export function AddRow(props: {
-  fields: { name: string; label: string; rule: Rule; width?: number }[];
+  fields: { name: string; label: string; rule: FieldCheck; width?: number }[];
   button: string;
   onAdd(values: Record<string, string>): Promise<unknown>;
 }) {

@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
-import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { adminKeys, type JobStatus, useJobStatuses, useRefresh } from '../api/admin.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { type JobStatus, useJobStatuses } from '../api/admin.ts';
+import { useAddSubStatus, useChangeJobStatus, useDeleteSubStatus } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
 
@@ -24,12 +24,12 @@ export function JobStatusesPage() {
   const { t } = useTranslation('admin');
   const rules = useFieldRules();
   const confirm = useConfirm();
-  const refresh = useRefresh();
+  const changeStatus = useChangeJobStatus();
+  const addSubStatus = useAddSubStatus();
+  const deleteSubStatus = useDeleteSubStatus();
   const statuses = useJobStatuses();
-  const again = () => refresh(adminKeys.statuses);
   const change = async (s: JobStatus, body: { Name?: string; Color?: string; SortOrder?: number }) => {
-    await callApi('jobStatusChange', { body: { Id: s.Id, ...body } }, { notify: true });
-    await again();
+    await changeStatus.mutateAsync({ Id: s.Id, ...body });
   };
   const order = (v: string) => (/^\d{1,4}$/.test(v.trim()) ? null : t('jobStatuses.orderRule'));
 
@@ -87,8 +87,7 @@ export function JobStatusesPage() {
                       message: t('lookups.deleteMessage', { name: sub.Name }),
                     });
                     if (!ok) return;
-                    await callApi('jobSubStatusDelete', { params: { id: sub.Id } }, { notify: true });
-                    await again();
+                    await deleteSubStatus.mutateAsync(sub.Id);
                   }}
                   deleteIcon={<Close aria-label={t('lookups.deleteOf', { name: sub.Name })} />}
                 />
@@ -105,12 +104,7 @@ export function JobStatusesPage() {
                 ]}
                 button={t('jobStatuses.addSubStatus')}
                 onAdd={async ({ Name }) => {
-                  await callApi(
-                    'jobSubStatusCreate',
-                    { body: { ParentId: s.Id, Name: Name! } },
-                    { notify: true, silent: true },
-                  );
-                  await again();
+                  await addSubStatus.mutateAsync({ ParentId: s.Id, Name: Name! });
                 }}
               />
             </Box>

@@ -10,24 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
-import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import {
-  adminKeys,
-  LOOKUP_CALLS,
-  type LookupKind,
-  type NamedLookup,
-  useLookups,
-  useRefresh,
-} from '../api/admin.ts';
+import { LOOKUP_CALLS, type LookupKind, type NamedLookup, useLookups } from '../api/admin.ts';
+import { useAddLookup, useChangeLookup, useRemoveLookup } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
-
-// The three lookups share their calls' shapes; one name stands for each kind's.
-type Change = typeof LOOKUP_CALLS.warrantyType.change;
-type Add = typeof LOOKUP_CALLS.warrantyType.add;
-type Remove = typeof LOOKUP_CALLS.warrantyType.remove;
 
 /**
  * Warranty types, repair places and job categories (000 §3 'other lists'): names unique; a name commits
@@ -38,15 +26,15 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
   const { t } = useTranslation('admin');
   const rules = useFieldRules();
   const confirm = useConfirm();
-  const refresh = useRefresh();
+  const changeLookup = useChangeLookup(kind);
+  const addLookup = useAddLookup(kind);
+  const removeLookup = useRemoveLookup(kind);
   const canEdit = useCan('Module.Admin');
   const list = useLookups(kind);
   const calls = LOOKUP_CALLS[kind];
-  const again = () => refresh(adminKeys.lookups(kind));
 
   const change = async (row: NamedLookup, body: { Name?: string; IsActive?: boolean }) => {
-    await callApi(calls.change as Change, { body: { Id: row.Id, ...body } }, { notify: true });
-    await again();
+    await changeLookup.mutateAsync({ Id: row.Id, ...body });
   };
   const remove = async (row: NamedLookup) => {
     if (!calls.remove) return;
@@ -55,8 +43,7 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
       message: t('lookups.deleteMessage', { name: row.Name }),
     });
     if (!ok) return;
-    await callApi(calls.remove as Remove, { params: { id: row.Id } }, { notify: true });
-    await again();
+    await removeLookup.mutateAsync(row.Id);
   };
 
   return (
@@ -71,8 +58,7 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
           fields={[{ name: 'Name', label: t('lookups.newName'), rule: rules.text(100, { required: true }) }]}
           button={t(`lookups.${kind}.add`)}
           onAdd={async ({ Name }) => {
-            await callApi(calls.add as Add, { body: { Name: Name! } }, { notify: true, silent: true });
-            await again();
+            await addLookup.mutateAsync(Name!);
           }}
         />
       ) : null}

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
-import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { adminKeys, type RepairCode, useRefresh, useRepairCodes } from '../api/admin.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { type RepairCode, useRepairCodes } from '../api/admin.ts';
+import { useAddRepairCode, useChangeRepairCode, useRemoveRepairCode } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
 
@@ -21,15 +21,15 @@ export function RepairCodesPage() {
   const { t } = useTranslation('admin');
   const rules = useFieldRules();
   const confirm = useConfirm();
-  const refresh = useRefresh();
+  const changeCode = useChangeRepairCode();
+  const addCode = useAddRepairCode();
+  const removeCode = useRemoveRepairCode();
   const list = useRepairCodes();
-  const again = () => refresh(adminKeys.repairCodes);
   const change = async (
     row: RepairCode,
     body: { Code?: string; Description?: string; IsActive?: boolean },
   ) => {
-    await callApi('repairCodeChange', { body: { Id: row.Id, ...body } }, { notify: true });
-    await again();
+    await changeCode.mutateAsync({ Id: row.Id, ...body });
   };
 
   return (
@@ -51,12 +51,7 @@ export function RepairCodesPage() {
         ]}
         button={t('repairCodes.add')}
         onAdd={async ({ code, description }) => {
-          await callApi(
-            'repairCodeAdd',
-            { query: { code: code!, description: description ?? '' } },
-            { notify: true, silent: true },
-          );
-          await again();
+          await addCode.mutateAsync({ code: code!, description: description ?? '' });
         }}
       />
       <Paper variant="outlined">
@@ -107,8 +102,7 @@ export function RepairCodesPage() {
                           message: t('lookups.deleteMessage', { name: row.Code }),
                         });
                         if (!ok) return;
-                        await callApi('repairCodeRemove', { params: { id: row.Id } }, { notify: true });
-                        await again();
+                        await removeCode.mutateAsync(row.Id);
                       }}
                     >
                       <DeleteOutline />

@@ -5,20 +5,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { adminKeys, useRefresh, useSettingsGroup } from '../api/admin.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { useSettingsGroup } from '../api/admin.ts';
+import { useSaveSettings } from '../api/mutations.ts';
 import { AdminPage } from './AdminPage.tsx';
 
 type Group = 'serviceprovider' | 'global' | 'features';
 
 /** Saves some values of a group; the server checks them by the group's schema and answers field errors. */
-function useSaveSettings(group: Group) {
-  const refresh = useRefresh();
-  return async (Values: Record<string, unknown>) => {
-    await callApi('settingsGroupSave', { body: { Group: group, Values } }, { notify: true });
-    await refresh(adminKeys.settings(group));
-  };
+function useSave(group: Group) {
+  const save = useSaveSettings(group);
+  return (Values: Record<string, unknown>) => save.mutateAsync(Values);
 }
 
 /** CompanySettings (/admin/settings/companysettings): the company's name and contact lines (001 §3). */
@@ -26,7 +23,7 @@ export function CompanySettingsPage() {
   const { t } = useTranslation('admin');
   const rules = useFieldRules();
   const settings = useSettingsGroup('serviceprovider');
-  const save = useSaveSettings('serviceprovider');
+  const save = useSave('serviceprovider');
   const v = (settings.data?.Values ?? {}) as Record<string, string>;
   const field = (
     name: string,
@@ -67,7 +64,7 @@ export function CompanySettingsPage() {
 export function DefaultSettingsPage() {
   const { t } = useTranslation('admin');
   const settings = useSettingsGroup('global');
-  const save = useSaveSettings('global');
+  const save = useSave('global');
   const v = (settings.data?.Values ?? {}) as {
     TimeZone?: string;
     WorkHourStart?: string;
@@ -136,7 +133,7 @@ export function DefaultSettingsPage() {
 export function FeaturesPage() {
   const { t } = useTranslation('admin');
   const settings = useSettingsGroup('features');
-  const save = useSaveSettings('features');
+  const save = useSave('features');
   const v = (settings.data?.Values ?? {}) as Record<string, boolean>;
   return (
     <AdminPage

@@ -1,5 +1,5 @@
-import { LIST_INITIAL_RENDER } from '@fieldport/contract';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /** Query keys of the customer screens; every write invalidates `customerKeys.all`. */
@@ -18,32 +18,15 @@ export const customerKeys = {
   groupCustomers: (id: number) => ['customers', 'by-group', id] as const,
 };
 
-/** Pages of LIST_INITIAL_RENDER (50): the first page rendered, the next loaded while scrolling (001 §9). */
-const pageParams = {
-  initialPageParam: 1,
-  getNextPageParam: (last: { Content: unknown[]; TotalCount: number }, pages: { Content: unknown[] }[]) => {
-    const loaded = pages.reduce((n, p) => n + p.Content.length, 0);
-    return loaded < last.TotalCount && last.Content.length > 0 ? pages.length + 1 : undefined;
-  },
-};
-
-export const customerListQuery = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: customerKeys.list(search),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        'customerFiltered',
-        {
-          query: {
-            Page: pageParam,
-            ItemsPerPage: LIST_INITIAL_RENDER,
-            ...(search ? { SearchWord: search } : {}),
-          },
-        },
-        { signal },
-      ),
-    ...pageParams,
-  });
+/** The customers, 50 a page, the next page loaded at 90 percent scroll (001 §9). */
+export const useCustomerList = (search: string) =>
+  usePagedList(customerKeys.list(search), (Page, ItemsPerPage, signal) =>
+    callApi(
+      'customerFiltered',
+      { query: { Page, ItemsPerPage, ...(search ? { SearchWord: search } : {}) } },
+      { signal },
+    ),
+  );
 
 export const customerQuery = (id: number) =>
   queryOptions({
@@ -75,17 +58,10 @@ export const publicStateQuery = (id: number) =>
     queryFn: ({ signal }) => callApi('customerGetPublicState', { params: { id } }, { signal }),
   });
 
-export const customerLogsQuery = (id: number) =>
-  infiniteQueryOptions({
-    queryKey: customerKeys.logs(id),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        'customerLogs',
-        { query: { CustomerId: id, Page: pageParam, ItemsPerPage: LIST_INITIAL_RENDER } },
-        { signal },
-      ),
-    ...pageParams,
-  });
+export const useCustomerLogs = (id: number) =>
+  usePagedList(customerKeys.logs(id), (Page, ItemsPerPage, signal) =>
+    callApi('customerLogs', { query: { CustomerId: id, Page, ItemsPerPage } }, { signal }),
+  );
 
 /** The customer's machines, inactive ones included (machine/search with CustomerId, IncludeInactive). */
 export const customerMachinesQuery = (id: number, search: string) =>
@@ -106,23 +82,14 @@ export const customerMachinesQuery = (id: number, search: string) =>
       ),
   });
 
-export const customerGroupsQuery = (search: string) =>
-  infiniteQueryOptions({
-    queryKey: customerKeys.groups(search),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        'customerGroupFiltered',
-        {
-          query: {
-            Page: pageParam,
-            ItemsPerPage: LIST_INITIAL_RENDER,
-            ...(search ? { SearchWord: search } : {}),
-          },
-        },
-        { signal },
-      ),
-    ...pageParams,
-  });
+export const useCustomerGroups = (search: string) =>
+  usePagedList(customerKeys.groups(search), (Page, ItemsPerPage, signal) =>
+    callApi(
+      'customerGroupFiltered',
+      { query: { Page, ItemsPerPage, ...(search ? { SearchWord: search } : {}) } },
+      { signal },
+    ),
+  );
 
 export const customerGroupQuery = (id: number) =>
   queryOptions({
@@ -130,17 +97,10 @@ export const customerGroupQuery = (id: number) =>
     queryFn: ({ signal }) => callApi('customerGroupGet', { params: { id } }, { signal }),
   });
 
-export const groupCustomersQuery = (groupId: number) =>
-  infiniteQueryOptions({
-    queryKey: customerKeys.groupCustomers(groupId),
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        'customerFiltered',
-        { query: { Page: pageParam, ItemsPerPage: LIST_INITIAL_RENDER, CustomerGroupId: groupId } },
-        { signal },
-      ),
-    ...pageParams,
-  });
+export const useGroupCustomers = (groupId: number) =>
+  usePagedList(customerKeys.groupCustomers(groupId), (Page, ItemsPerPage, signal) =>
+    callApi('customerFiltered', { query: { Page, ItemsPerPage, CustomerGroupId: groupId } }, { signal }),
+  );
 
 /** After any write to a customer, its address or contact: lists, details and logs reload. */
 export function invalidateCustomers(client: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@fieldport/contract';
+import { type Address, AddressSaveInput, type Customer } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,14 +11,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useSaveAddress } from '../api/mutations.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 
 type Key = 'Name' | 'Street' | 'Zip' | 'City' | 'County' | 'Country';
@@ -31,102 +28,71 @@ const KEYS: Key[] = ['Name', 'Street', 'Zip', 'City', 'County', 'Country'];
 export function AddressDialog(props: { customer: Customer; address: Address | null; onClose(): void }) {
   const { customer, address } = props;
   const { t } = useTranslation(['customers', 'common', 'validation']);
-  const rules = useFieldRules();
-  const client = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lockReason = useLockReason('address')({
     erpOwned: !!address && (address.Id < 0 || address.IsReadOnly),
   });
   const locked = !!lockReason;
-  const ruleSet = useMemo(
-    () => ({
-      Name: rules.text(100),
-      Street: rules.text(200),
-      Zip: rules.text(20),
-      City: rules.text(100),
-      County: rules.text(100),
-      Country: rules.text(100),
-    }),
-    [rules],
-  );
-  const form = useSimpleForm<Key>(
-    {
-      Name: address?.Name ?? '',
-      Street: address?.Street ?? '',
-      Zip: address?.Zip ?? '',
-      City: address?.City ?? '',
-      County: address?.County ?? '',
-      Country: address?.Country ?? '',
-    },
-    ruleSet,
-  );
-  const [isDelivery, setIsDelivery] = useState(address?.IsDelivery ?? true);
-  const [isInvoice, setIsInvoice] = useState(address?.IsInvoice ?? false);
-  const [setAsDefault, setSetAsDefault] = useState(
-    address ? address.Id === customer.DefaultDeliveryAddressId : !customer.DefaultDeliveryAddressId,
-  );
+  const form = useZodForm(AddressSaveInput, {
+    ...(address ? { Id: address.Id } : {}),
+    Name: address?.Name ?? '',
+    Street: address?.Street ?? '',
+    Zip: address?.Zip ?? '',
+    City: address?.City ?? '',
+    County: address?.County ?? '',
+    Country: address?.Country ?? '',
+    IsDelivery: address?.IsDelivery ?? true,
+    IsInvoice: address?.IsInvoice ?? false,
+    SetAsDefault: address
+      ? address.Id === customer.DefaultDeliveryAddressId
+      : !customer.DefaultDeliveryAddressId,
+  });
+  const textField = useTextField(form);
   const createdNotice = useCreatedNotice();
-  const [busy, setBusy] = useState(false);
-  const [emptyError, setEmptyError] = useState(false);
+  const saveAddress = useSaveAddress(customer.Id);
+  const busy = saveAddress.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (locked) return;
-    const ok = form.check();
-    const v = form.values;
-    const empty = [v.Name, v.Street, v.Zip, v.City].every((x) => x.trim() === '');
-    setEmptyError(empty);
-    if (!ok || empty) return;
-    setBusy(true);
     try {
-      await callApi(
-        'addressSave',
-        {
-          params: { id: customer.Id },
-          body: {
-            ...(address ? { Id: address.Id } : {}),
-            Name: v.Name.trim(),
-            Street: v.Street.trim(),
-            Zip: v.Zip.trim(),
-            City: v.City.trim(),
-            County: v.County.trim(),
-            Country: v.Country.trim(),
-            IsDelivery: isDelivery,
-            IsInvoice: isInvoice,
-            SetAsDefault: setAsDefault,
-          },
-        },
-        { notify: !!address },
-      );
+      await saveAddress.mutateAsync(body);
       if (!address) createdNotice();
-      await invalidateCustomers(client);
       props.onClose();
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const fe of err.body?.Errors ?? [])
-          if (KEYS.includes(fe.Field as Key)) form.setServerError(fe.Field as Key, fe.Message);
-    } finally {
-      setBusy(false);
+      showServerErrors(form, err, (f) => (KEYS.includes(f as Key) ? (f as Key) : null));
     }
-  };
+  });
 
-  const field = (key: Key, extra: Record<string, unknown> = {}) => {
-    const bound = form.bind(key);
-    const streetEmpty = key === 'Street' && emptyError;
-    return (
-      <TextField
-        {...bound}
-        error={bound.error || streetEmpty}
-        helperText={bound.helperText ?? (streetEmpty ? t('validation:required_field') : undefined)}
-        label={t(`address.${key}`)}
-        size="small"
-        fullWidth
-        autoComplete="off"
-        slotProps={{ input: { readOnly: locked } }}
-        {...extra}
-      />
-    );
-  };
+  const check = (name: 'IsDelivery' | 'IsInvoice' | 'SetAsDefault') => (
+    <FormControlLabel
+      control={
+        <Controller
+          name={name}
+          control={form.control}
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value ?? false}
+              disabled={locked}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          )}
+        />
+      }
+      label={t(`address.${name}`)}
+    />
+  );
+
+  const field = (key: Key, extra: Record<string, unknown> = {}) => (
+    <TextField
+      {...textField(key)}
+      label={t(`address.${key}`)}
+      size="small"
+      fullWidth
+      autoComplete="off"
+      slotProps={{ input: { readOnly: locked } }}
+      {...extra}
+    />
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : props.onClose} fullScreen={phone} maxWidth="sm" fullWidth>
@@ -149,36 +115,9 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
             {field('Country')}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={isDelivery}
-                  disabled={locked}
-                  onChange={(e) => setIsDelivery(e.target.checked)}
-                />
-              }
-              label={t('address.IsDelivery')}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={isInvoice}
-                  disabled={locked}
-                  onChange={(e) => setIsInvoice(e.target.checked)}
-                />
-              }
-              label={t('address.IsInvoice')}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={setAsDefault}
-                  disabled={locked}
-                  onChange={(e) => setSetAsDefault(e.target.checked)}
-                />
-              }
-              label={t('address.SetAsDefault')}
-            />
+            {check('IsDelivery')}
+            {check('IsInvoice')}
+            {check('SetAsDefault')}
           </Box>
         </DialogContent>
         <DialogActions>

@@ -10,15 +10,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useUnshownFailure } from '../../../components/feedback/index.ts';
-import { type CallInput, callApi } from '../../../lib/api/client.ts';
+import type { CallInput } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { contactQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
+import { contactQuery } from '../api/customers.ts';
+import { useChangeCustomer, useUpdateContact } from '../api/mutations.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { NewContactForm, useContactRules } from './NewContactForm.tsx';
@@ -88,11 +88,12 @@ function NewContactPanel({ customer }: { customer: Customer }) {
  */
 function ContactEditor({ customer, contactId }: { customer: Customer; contactId: number }) {
   const { t } = useTranslation(['customers', 'common']);
-  const client = useQueryClient();
   const rules = useContactRules();
   const query = useQuery(contactQuery(contactId));
   const lockReason = useLockReason('contact')();
-  const [busy, setBusy] = useState(false);
+  const updateContact = useUpdateContact(customer.Id, contactId);
+  const changeCustomer = useChangeCustomer(customer.Id);
+  const busy = updateContact.isPending || changeCustomer.isPending;
   const unshown = useUnshownFailure();
 
   if (query.isError)
@@ -119,42 +120,15 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
     // The switches are tied to a usable mobile number and e-mail address.
     if (!next.Mobile || !isPhone(next.Mobile)) next.SmsAllowed = false;
     if (!next.Email || !isEmail(next.Email)) next.EmailAllowed = false;
-    const saved = await callApi(
-      'contactUpdate',
-      { params: { id: customer.Id, contactId: contact.Id }, body: next },
-      { notify: true, silent: fromField },
-    ).catch((err: unknown) => {
+    await updateContact.mutateAsync({ body: next, silent: fromField }).catch((err: unknown) => {
       if (fromField) unshown(err);
       throw err;
     });
-    client.setQueryData(customerKeys.contact(contact.Id), saved);
-    await invalidateCustomers(client);
   };
-  const toggle = async (patch: Partial<UpdateBody>) => {
-    setBusy(true);
-    try {
-      await update(patch, false);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
-  const makeDefault = async () => {
-    setBusy(true);
-    try {
-      await callApi(
-        'customerChange',
-        { params: { id: customer.Id }, body: { DefaultCustomerPersonId: contact.Id } },
-        { notify: true },
-      );
-      await invalidateCustomers(client);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The client has shown why a switch or the default failed.
+  const toggle = (patch: Partial<UpdateBody>) => update(patch, false).catch(() => undefined);
+  const makeDefault = () =>
+    changeCustomer.mutateAsync({ body: { DefaultCustomerPersonId: contact.Id } }).catch(() => undefined);
 
   const mobileUsable = contact.Mobile !== '' && isPhone(contact.Mobile);
   const emailUsable = contact.Email !== '' && isEmail(contact.Email);

@@ -1,4 +1,11 @@
-import type { Ref } from '@fieldport/contract';
+import {
+  line,
+  optionalPhone,
+  type Ref,
+  requiredEmail,
+  requiredLine,
+  requiredPhone,
+} from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,17 +20,16 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { useCreateCustomer } from '../api/mutations.ts';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
 
@@ -76,6 +82,43 @@ const SERVER_FIELDS: Record<string, Key> = {
 };
 
 /**
+ * The dialog's fields with the contract's field schemas; the contact's only with `WithContact` (the
+ * contact rules of 001 §5, as ContactAddInput has them).
+ */
+const CreateForm = z
+  .object({
+    Name: requiredLine(200),
+    CustomerNumber: line(30),
+    OrganisationNumber: line(40),
+    AddressName: line(100),
+    Street: line(200),
+    Zip: line(20),
+    City: line(100),
+    County: line(100),
+    Country: line(100),
+    WithContact: z.boolean(),
+    ContactName: z.string().trim(),
+    Email: z.string().trim(),
+    Mobile: z.string().trim(),
+    FixedPhone: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.WithContact) return;
+    const checks = [
+      ['ContactName', requiredLine(100)],
+      ['Email', requiredEmail],
+      ['Mobile', requiredPhone],
+      ['FixedPhone', optionalPhone],
+    ] as const;
+    for (const [key, schema] of checks) {
+      const problem = schema.safeParse(v[key]).error?.issues[0]?.message;
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
+  });
+
+const EMPTY_FORM: z.input<typeof CreateForm> = { ...EMPTY, WithContact: false };
+
+/**
  * New customer (001 §2.6, 000 §3): Name required, customer number (the next free one when empty),
  * organisation number, free from VAT (on by default), group, parent customer, a default delivery
  * address and, optionally, a first contact person with the contact rules of 001 §5. Opens the new
@@ -83,114 +126,75 @@ const SERVER_FIELDS: Record<string, Key> = {
  */
 export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(['customers', 'common']);
-  const rules = useFieldRules();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const createdNotice = useCreatedNotice();
   const unshown = useUnshownFailure();
-  const [withContact, setWithContact] = useState(false);
-  const ruleSet = useMemo(
-    () => ({
-      Name: rules.text(200, { required: true }),
-      CustomerNumber: rules.text(30),
-      OrganisationNumber: rules.text(40),
-      AddressName: rules.text(100),
-      Street: rules.text(200),
-      Zip: rules.text(20),
-      City: rules.text(100),
-      County: rules.text(100),
-      Country: rules.text(100),
-      ...(withContact
-        ? {
-            ContactName: rules.text(100, { required: true }),
-            Email: rules.email({ required: true }),
-            Mobile: rules.phone({ required: true }),
-            FixedPhone: rules.phone(),
-          }
-        : {}),
-    }),
-    [rules, withContact],
-  );
-  const form = useSimpleForm<Key>(EMPTY, ruleSet);
+  const form = useZodForm(CreateForm, EMPTY_FORM);
+  const textField = useTextField(form);
+  const withContact = form.watch('WithContact');
   const [freeFromVat, setFreeFromVat] = useState(true);
   const [group, setGroup] = useState<Ref | null>(null);
   const [parentId, setParentId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateCustomer();
+  const busy = create.isPending;
   const [refusal, setRefusal] = useState<{ text: string; holderId: number | null } | null>(null);
 
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(EMPTY_FORM);
     setFreeFromVat(true);
     setGroup(null);
     setParentId(null);
-    setWithContact(false);
     setRefusal(null);
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (v) => {
     setRefusal(null);
-    if (!form.check()) return;
-    const v = form.values;
     const address = {
-      Name: v.AddressName.trim(),
-      Street: v.Street.trim(),
-      Zip: v.Zip.trim(),
-      City: v.City.trim(),
-      County: v.County.trim(),
-      Country: v.Country.trim(),
+      Name: v.AddressName,
+      Street: v.Street,
+      Zip: v.Zip,
+      City: v.City,
+      County: v.County,
+      Country: v.Country,
     };
     const hasAddress = [address.Name, address.Street, address.Zip, address.City].some((x) => x !== '');
-    setBusy(true);
     try {
-      const created = await callApi(
-        'customerCreate',
-        {
-          body: {
-            Name: v.Name.trim(),
-            ...(v.CustomerNumber.trim() ? { CustomerNumber: v.CustomerNumber.trim() } : {}),
-            OrganisationNumber: v.OrganisationNumber.trim(),
-            FreeFromVat: freeFromVat,
-            CustomerGroupId: group?.Id ?? null,
-            ParentCustomerId: parentId,
-            ...(hasAddress ? { DefaultDeliveryAddress: { ...address, IsDelivery: true } } : {}),
-            ...(withContact
-              ? {
-                  DefaultCustomerPerson: {
-                    Name: v.ContactName.trim(),
-                    Email: v.Email.trim(),
-                    Mobile: v.Mobile.trim(),
-                    FixedPhone: v.FixedPhone.trim(),
-                    IsActive: true,
-                  },
-                }
-              : {}),
-          },
-        },
-        { silent: true },
-      );
+      const created = await create.mutateAsync({
+        Name: v.Name,
+        ...(v.CustomerNumber ? { CustomerNumber: v.CustomerNumber } : {}),
+        OrganisationNumber: v.OrganisationNumber,
+        FreeFromVat: freeFromVat,
+        CustomerGroupId: group?.Id ?? null,
+        ParentCustomerId: parentId,
+        ...(hasAddress ? { DefaultDeliveryAddress: { ...address, IsDelivery: true } } : {}),
+        ...(withContact
+          ? {
+              DefaultCustomerPerson: {
+                Name: v.ContactName,
+                Email: v.Email,
+                Mobile: v.Mobile,
+                FixedPhone: v.FixedPhone,
+                IsActive: true,
+              },
+            }
+          : {}),
+      });
       createdNotice();
-      await invalidateCustomers(client);
       close();
       navigate(pathFor('ViewCustomerDetails', { customerId: String(created.Id) }));
     } catch (err) {
       unshown(err);
+      showServerErrors(form, err, (f) => SERVER_FIELDS[f] ?? null);
       if (err instanceof ApiError && err.body) {
-        for (const fe of err.body.Errors ?? []) {
-          const key = SERVER_FIELDS[fe.Field];
-          if (key) form.setServerError(key, fe.Message);
-        }
         setRefusal({ text: err.body.Message, holderId: mergeCandidateOf(err) });
       }
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const field = (key: Key, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField {...form.bind(key)} label={label} size="small" fullWidth autoComplete="off" {...extra} />
+    <TextField {...textField(key)} label={label} size="small" fullWidth autoComplete="off" {...extra} />
   );
 
   return (
@@ -201,7 +205,7 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {field('Name', t('field.Name'), { required: true, autoFocus: true })}
             {field('CustomerNumber', t('field.CustomerNumber'), {
-              helperText: form.errorOf('CustomerNumber') ?? t('customer_number_hint'),
+              helperText: textField('CustomerNumber').helperText ?? t('customer_number_hint'),
             })}
             {field('OrganisationNumber', t('field.OrganisationNumber'))}
             <FormControlLabel
@@ -231,7 +235,12 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
           </Box>
           <FormControlLabel
             sx={{ mt: 2 }}
-            control={<Checkbox checked={withContact} onChange={(e) => setWithContact(e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={withContact}
+                onChange={(e) => form.setValue('WithContact', e.target.checked)}
+              />
+            }
             label={t('add_first_contact')}
           />
           {withContact ? (

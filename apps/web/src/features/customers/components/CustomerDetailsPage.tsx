@@ -7,16 +7,17 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { type CallInput, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import type { CallInput } from '../../../lib/api/client.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { addressesQuery, contactsQuery, customerKeys, invalidateCustomers } from '../api/customers.ts';
+import { addressesQuery, contactsQuery } from '../api/customers.ts';
+import { useChangeCustomer } from '../api/mutations.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressesSection } from './AddressesSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
@@ -27,7 +28,7 @@ import { MergeOffer } from './MergeOffer.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
 import { PartnerCompanyDropdown } from './PartnerCompanyDropdown.tsx';
 
-type ChangeBody = CallInput<'customerChange'>['body'];
+type ChangeBody = NonNullable<CallInput<'customerChange'>['body']>;
 
 /** ViewCustomerDetails: the customer's fields, its addresses and its contacts. */
 export default function CustomerDetailsPage() {
@@ -58,7 +59,6 @@ export default function CustomerDetailsPage() {
 function CustomerFields({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const rules = useFieldRules();
-  const client = useQueryClient();
   const lockReason = useLockReason('customer')();
   const locked = !!lockReason;
   // Partner companies exist only with the partner portal licence.
@@ -68,16 +68,9 @@ function CustomerFields({ customer }: { customer: Customer }) {
   const contacts = useQuery(contactsQuery(customer.Id));
 
   const unshown = useUnshownFailure();
-  const save = async (body: ChangeBody, fromField: boolean) => {
-    const saved = await callApi(
-      'customerChange',
-      { params: { id: customer.Id }, body },
-      { notify: true, silent: fromField },
-    );
-    client.setQueryData(customerKeys.detail(customer.Id), saved);
-    await invalidateCustomers(client);
-    return saved;
-  };
+  const changeCustomer = useChangeCustomer(customer.Id);
+  const save = (body: ChangeBody, fromField: boolean) =>
+    changeCustomer.mutateAsync({ body, silent: fromField });
   /** A text input's change: a refusal shows under the field (other failures in a snackbar). */
   const change = (body: ChangeBody) =>
     save(body, true).catch((err: unknown) => {

@@ -1,4 +1,11 @@
-import { type Api, type RouteOutput, UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import {
+  type Api,
+  FIELD_MESSAGES,
+  isValidId,
+  type RouteOutput,
+  requiredLine,
+  UPLOAD_MAX_BYTES,
+} from '@fieldport/contract';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Delete from '@mui/icons-material/Delete';
 import Upload from '@mui/icons-material/Upload';
@@ -10,27 +17,40 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { useConfirm, useCreatedNotice } from '../../../components/feedback/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
+import { PagedList } from '../../../components/paged-list/index.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
-import { customerGroupQuery, groupCustomersQuery, invalidateGroups } from '../api/customers.ts';
+import { customerGroupQuery, useGroupCustomers } from '../api/customers.ts';
+import { useDeleteGroup, useSaveGroup } from '../api/mutations.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
 import { CustomerRow } from './CustomerRow.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/** The group's id (the company's own, digits only; empty for the next free one) and name. */
+const GroupFields = z.object({
+  Id: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidId(v), FIELD_MESSAGES.wholeNumber),
+  Name: requiredLine(100),
+});
+
+/** The message a refusal gives for one field. */
+const fe = (err: unknown, field: string) =>
+  (err instanceof ApiError ? err.body?.Errors?.find((e) => e.Field === field)?.Message : undefined) ?? '';
 
 type CustomerGroup = RouteOutput<Api['customerGroupGet']>;
 
@@ -68,21 +88,18 @@ export default function CustomerGroupInfoPage() {
 function GroupForm({ group }: { group: CustomerGroup | null }) {
   const { t } = useTranslation(['customers', 'common']);
   const rights = useCustomerRights();
-  const rules = useFieldRules();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const readOnly = !rights.canEditGroups;
   const createdNotice = useCreatedNotice();
-  const ruleSet = useMemo(() => ({ Id: rules.id(), Name: rules.text(100, { required: true }) }), [rules]);
-  const form = useSimpleForm<'Id' | 'Name'>(
-    { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' },
-    ruleSet,
-  );
+  const form = useZodForm(GroupFields, { Id: group ? String(group.Id) : '', Name: group?.Name ?? '' });
+  const textField = useTextField(form);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const saveGroup = useSaveGroup(group?.Id ?? null);
+  const deleteGroup = useDeleteGroup();
+  const busy = saveGroup.isPending || deleteGroup.isPending;
   const stored = useImageUrl(group?.ImagePath);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -108,44 +125,31 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
     setFile(f);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (readOnly || !form.check() || fileError) return;
-    const v = form.values;
-    setBusy(true);
+  const submit = form.handleSubmit(async (v) => {
+    if (readOnly || fileError) return;
     try {
       const body = {
         CustomerGroup: {
-          ...(v.Id.trim() ? { Id: Number(v.Id.trim()) } : {}),
-          Name: v.Name.trim(),
+          ...(v.Id ? { Id: Number(v.Id) } : {}),
+          Name: v.Name,
           RemoveImage: removeImage,
         },
         ...(file ? { ImageFile: file } : {}),
       };
-      const saved = group
-        ? await callApi(
-            'customerGroupChange',
-            { body: { ...body, CustomerGroup: { ...body.CustomerGroup, Id: group.Id } } },
-            { notify: true },
-          )
-        : await callApi('customerGroupCreate', { body });
+      const saved = await saveGroup.mutateAsync(body);
       if (!group) createdNotice();
-      await invalidateGroups(client);
       setFile(null);
       setRemoveImage(false);
       if (!group)
         navigate(pathFor('CustomerGroupInfo', { customerGroupId: String(saved.Id) }), { replace: true });
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const fe of err.body?.Errors ?? []) {
-          const key = fe.Field.replace(/^CustomerGroup\./, '');
-          if (key === 'Id' || key === 'Name') form.setServerError(key, fe.Message);
-          if (key === 'ImageFile') setFileError(fe.Message);
-        }
-    } finally {
-      setBusy(false);
+      showServerErrors(form, err, (f) => {
+        const key = f.replace(/^CustomerGroup\./, '');
+        if (key === 'ImageFile') setFileError(fe(err, f));
+        return key === 'Id' || key === 'Name' ? key : null;
+      });
     }
-  };
+  });
 
   const remove = async () => {
     if (!group) return;
@@ -157,8 +161,7 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
     });
     if (!ok) return;
     try {
-      await callApi('customerGroupDelete', { params: { id: group.Id } }, { notify: true });
-      await invalidateGroups(client);
+      await deleteGroup.mutateAsync(group.Id);
       navigate(pathFor('CustomerGroupList'), { replace: true });
     } catch {
       // The client has shown why.
@@ -184,15 +187,15 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
         }}
       >
         <TextField
-          {...form.bind('Id')}
+          {...textField('Id')}
           label={t('group.Id')}
           size="small"
           inputMode="numeric"
-          helperText={form.errorOf('Id') ?? (group ? undefined : t('group.id_hint'))}
+          helperText={textField('Id').helperText ?? (group ? undefined : t('group.id_hint'))}
           slotProps={{ input: { readOnly: readOnly || !!group } }}
         />
         <TextField
-          {...form.bind('Name')}
+          {...textField('Name')}
           label={t('group.Name')}
           size="small"
           required
@@ -255,29 +258,21 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
 
 function GroupCustomers({ groupId }: { groupId: number }) {
   const { t } = useTranslation(['customers', 'common']);
-  const query = useInfiniteQuery(groupCustomersQuery(groupId));
-  const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const { ref: scrollRef, onScroll } = useScrollPaging(query);
+  const query = useGroupCustomers(groupId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="group-customers">
       <Typography variant="subtitle1" component="h2" id="group-customers" sx={{ p: 2, pb: 1 }}>
         {t('group.customers')}
       </Typography>
-      <Box ref={scrollRef} sx={{ maxHeight: 480, overflow: 'auto' }} onScroll={onScroll}>
-        {query.isPending ? (
-          <CircularProgress sx={{ m: 2 }} aria-label={t('common:loading')} />
-        ) : items.length === 0 ? (
-          <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
-            {t('group.no_customers')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('group.customers')}>
-            {items.map((c) => (
-              <CustomerRow key={c.Id} customer={c} />
-            ))}
-          </List>
-        )}
-      </Box>
+      <PagedList
+        list={query}
+        label={t('group.customers')}
+        loading="spinner"
+        emptyText={t('group.no_customers')}
+        estimateSize={73}
+        sx={{ flex: 'none', maxHeight: 480 }}
+        renderItem={(c) => <CustomerRow customer={c} />}
+      />
     </Paper>
   );
 }

@@ -4,24 +4,20 @@ import GroupWork from '@mui/icons-material/GroupWork';
 import Search from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PagedList } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
-import { customerGroupsQuery } from '../api/customers.ts';
+import { useCustomerGroups } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { useImageUrl } from '../hooks/useImageUrl.ts';
 
@@ -32,9 +28,7 @@ export default function CustomerGroupListPage() {
   const [text, setText] = useState('');
   const word = useDebouncedValue(text.trim(), TEXT_SEARCH_DEBOUNCE_MS);
   const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
-  const query = useInfiniteQuery(customerGroupsQuery(tooShort ? '' : word));
-  const groups = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const { ref: scrollRef, onScroll } = useScrollPaging(query);
+  const query = useCustomerGroups(tooShort ? '' : word);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -74,46 +68,34 @@ export default function CustomerGroupListPage() {
           }}
         />
       </Box>
-      <Box ref={scrollRef} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }} onScroll={onScroll}>
-        {query.isPending ? (
-          <CircularProgress sx={{ m: 3 }} aria-label={t('common:loading')} />
-        ) : query.isError ? (
+      <PagedList
+        list={query}
+        label={t('group.list_label')}
+        loading="spinner"
+        errorContent={
           <Typography sx={{ p: 3 }} color="error">
             {t('common:failedToGet')}
           </Typography>
-        ) : groups.length === 0 ? (
-          <Typography sx={{ p: 3 }} color="text.secondary">
-            {t('group.none')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('group.list_label')}>
-            {groups.map((g) => (
-              <ListItemButton
-                key={g.Id}
-                divider
-                component={Link}
-                to={pathFor('CustomerGroupInfo', { customerGroupId: String(g.Id) })}
-                data-testid={`customer-group-row-${g.Id}`}
-              >
-                <ListItemAvatar>
-                  <GroupImage path={g.ImagePath} name={g.Name} />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={g.Name}
-                  secondary={`${t('id_short', { id: g.Id })} · ${t('group.customer_count', { count: g.CustomerCount })}`}
-                />
-              </ListItemButton>
-            ))}
-          </List>
+        }
+        emptyText={t('group.none')}
+        estimateSize={73}
+        renderItem={(g) => (
+          <ListItemButton
+            divider
+            component={Link}
+            to={pathFor('CustomerGroupInfo', { customerGroupId: String(g.Id) })}
+            data-testid={`customer-group-row-${g.Id}`}
+          >
+            <ListItemAvatar>
+              <GroupImage path={g.ImagePath} name={g.Name} />
+            </ListItemAvatar>
+            <ListItemText
+              primary={g.Name}
+              secondary={`${t('id_short', { id: g.Id })} · ${t('group.customer_count', { count: g.CustomerCount })}`}
+            />
+          </ListItemButton>
         )}
-        {query.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
-            <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-              {t('show_more')}
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+      />
     </Box>
   );
 }

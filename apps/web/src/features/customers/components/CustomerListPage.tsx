@@ -2,20 +2,16 @@ import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract'
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PagedList } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
-import { customerListQuery } from '../api/customers.ts';
+import { useCustomerList } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
@@ -25,7 +21,7 @@ const KEYWORD_PARAM = 'CL-filter-keyword';
 
 /**
  * CustomerList (000 §2, 001 §2.6): the search word in ?CL-filter-keyword, pages of 50 loaded at 90
- * percent scroll, inactive customers greyed; New only per the standalone/ERP rule and the permission.
+ * percent scroll into the one virtualised list, inactive customers greyed; New only per the standalone/ERP rule and the permission.
  */
 export default function CustomerListPage() {
   const { t } = useTranslation('customers');
@@ -57,10 +53,7 @@ export default function CustomerListPage() {
 
   const word = keyword.trim();
   const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
-  const query = useInfiniteQuery(customerListQuery(tooShort ? '' : word));
-  const items = useMemo(() => query.data?.pages.flatMap((p) => p.Content) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.TotalCount ?? 0;
-  const { ref: scrollRef, onScroll } = useScrollPaging(query);
+  const query = useCustomerList(tooShort ? '' : word);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -103,46 +96,24 @@ export default function CustomerListPage() {
           }}
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="customer-count">
-          {query.isSuccess ? t('count', { count: total }) : ''}
+          {query.isSuccess ? t('count', { count: query.total }) : ''}
         </Typography>
       </Box>
-      <Box
-        ref={scrollRef}
-        sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
-        onScroll={onScroll}
-        data-testid="customer-list-scroll"
-      >
-        {query.isPending ? (
-          <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
-            <CircularProgress aria-label={t('common:loading')} />
-          </Box>
-        ) : query.isError ? (
+      <PagedList
+        list={query}
+        label={t('list_label')}
+        loading="spinner"
+        errorContent={
           <Typography sx={{ p: 3 }} color="error">
             {t('list_failed')}
           </Typography>
-        ) : items.length === 0 ? (
-          <Typography sx={{ p: 3 }} color="text.secondary">
-            {word && !tooShort ? t('no_match', { word }) : t('none_yet')}
-          </Typography>
-        ) : (
-          <List disablePadding aria-label={t('list_label')} data-testid="customer-list">
-            {items.map((c) => (
-              <CustomerRow key={c.Id} customer={c} />
-            ))}
-          </List>
-        )}
-        {query.hasNextPage ? (
-          <Box sx={{ p: 2, display: 'flex', justifyContent: 'center' }}>
-            <Button
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              variant="text"
-            >
-              {t('show_more')}
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+        }
+        emptyText={word && !tooShort ? t('no_match', { word }) : t('none_yet')}
+        renderItem={(c) => <CustomerRow customer={c} />}
+        estimateSize={73}
+        testId="customer-list-scroll"
+        listTestId="customer-list"
+      />
       {rights.canCreate ? <CreateCustomerDialog open={creating} onClose={() => setCreating(false)} /> : null}
     </Box>
   );

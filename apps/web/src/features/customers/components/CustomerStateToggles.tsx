@@ -2,11 +2,10 @@ import type { Customer } from '@fieldport/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api/client.ts';
-import { customerKeys, invalidateCustomers, publicStateQuery } from '../api/customers.ts';
+import { publicStateQuery } from '../api/customers.ts';
+import { useSetCustomerActive, useSetCustomerPublic } from '../api/mutations.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 
 /**
@@ -16,44 +15,15 @@ import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 export function CustomerStateToggles({ customer }: { customer: Customer }) {
   const { t } = useTranslation('customers');
   const rights = useCustomerRights();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState<'active' | 'public' | null>(null);
+  const active = useSetCustomerActive(customer.Id);
+  const publik = useSetCustomerPublic(customer.Id);
+  const busy = active.isPending || publik.isPending;
   const publicState = useQuery({ ...publicStateQuery(customer.Id), enabled: rights.publicPortal });
   const isPublic = publicState.data?.IsPublic ?? customer.IsPublic;
 
-  const setActive = async (wanted: boolean) => {
-    setBusy('active');
-    try {
-      const now = await callApi('customerGetActiveState', { params: { id: customer.Id } });
-      if (now.IsActive !== wanted)
-        await callApi('customerToggleActiveState', { params: { id: customer.Id } }, { notify: true });
-      await invalidateCustomers(client);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const setPublic = async (wanted: boolean) => {
-    setBusy('public');
-    try {
-      const now = await callApi('customerGetPublicState', { params: { id: customer.Id } });
-      if (now.IsPublic !== wanted) {
-        const next = await callApi(
-          'customerTogglePublicState',
-          { params: { id: customer.Id } },
-          { notify: true },
-        );
-        client.setQueryData(customerKeys.publicState(customer.Id), next);
-      }
-      await invalidateCustomers(client);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The client has shown why a change failed.
+  const setActive = (wanted: boolean) => active.mutateAsync(wanted).catch(() => undefined);
+  const setPublic = (wanted: boolean) => publik.mutateAsync(wanted).catch(() => undefined);
 
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -61,7 +31,7 @@ export function CustomerStateToggles({ customer }: { customer: Customer }) {
         control={
           <Switch
             checked={customer.IsActive}
-            disabled={!rights.canEditCustomer || busy !== null}
+            disabled={!rights.canEditCustomer || busy}
             onChange={(e) => void setActive(e.target.checked)}
             slotProps={{ input: { role: 'switch' } }}
           />
@@ -73,7 +43,7 @@ export function CustomerStateToggles({ customer }: { customer: Customer }) {
           control={
             <Switch
               checked={isPublic}
-              disabled={!rights.canEditCustomer || busy !== null}
+              disabled={!rights.canEditCustomer || busy}
               onChange={(e) => void setPublic(e.target.checked)}
               slotProps={{ input: { role: 'switch' } }}
             />

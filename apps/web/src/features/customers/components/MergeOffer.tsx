@@ -3,14 +3,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/feedback/index.ts';
-import { callApi } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { customerQuery, invalidateCustomers } from '../api/customers.ts';
+import { customerQuery } from '../api/customers.ts';
+import { useMoveAllMachines } from '../api/mutations.ts';
 
 /**
  * The merge offer of a taken customer number (001 §5): open the customer that holds it, or merge
@@ -20,10 +19,10 @@ export function MergeOffer(props: { customer: Customer; holderId: number; number
   const { t } = useTranslation(['customers', 'common']);
   const navigate = useNavigate();
   const confirm = useConfirm();
-  const client = useQueryClient();
   const holder = useQuery({ ...customerQuery(props.holderId), retry: false });
   const name = holder.data?.Name ?? t('customers:customer_with_id', { id: props.holderId });
-  const [busy, setBusy] = useState(false);
+  const move = useMoveAllMachines(props.customer.Id);
+  const busy = move.isPending;
 
   const moveMachines = async () => {
     const ok = await confirm({
@@ -33,21 +32,12 @@ export function MergeOffer(props: { customer: Customer; holderId: number; number
       cancelText: t('common:cancel'),
     });
     if (!ok) return;
-    setBusy(true);
     try {
-      await callApi(
-        'machineChangeOwnerAll',
-        { params: { fromId: props.customer.Id, toId: props.holderId } },
-        { notify: true },
-      );
-      await invalidateCustomers(client);
-      await client.invalidateQueries({ queryKey: ['machines'] });
+      await move.mutateAsync(props.holderId);
       props.onDone();
       navigate(pathFor('ViewCustomerMachines', { customerId: String(props.holderId) }));
     } catch {
       // The client has shown why.
-    } finally {
-      setBusy(false);
     }
   };
 

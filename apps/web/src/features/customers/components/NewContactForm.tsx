@@ -1,4 +1,4 @@
-import type { Contact } from '@fieldport/contract';
+import { type Contact, ContactAddInput } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -6,14 +6,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
-import { useSimpleForm } from '../../../lib/forms/use-simple-form.ts';
-import { invalidateCustomers } from '../api/customers.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useAddContact } from '../api/mutations.ts';
 
 type Key = 'Name' | 'Email' | 'Mobile' | 'FixedPhone';
 const KEYS: Key[] = ['Name', 'Email', 'Mobile', 'FixedPhone'];
@@ -47,47 +46,36 @@ export function NewContactForm(props: {
   onBusy?(busy: boolean): void;
 }) {
   const { t } = useTranslation(['customers', 'common']);
-  const client = useQueryClient();
-  const form = useSimpleForm<Key>({ Name: '', Email: '', Mobile: '', FixedPhone: '' }, useContactRules());
+  const form = useZodForm(ContactAddInput, {
+    Name: '',
+    Email: '',
+    Mobile: '',
+    FixedPhone: '',
+    IsActive: true,
+  });
+  const textField = useTextField(form);
   const createdNotice = useCreatedNotice();
-  const [isActive, setIsActive] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const addContact = useAddContact(props.customerId);
+  const busy = addContact.isPending;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.check()) return;
-    const v = form.values;
-    setBusy(true);
+  const submit = form.handleSubmit(async (body) => {
     props.onBusy?.(true);
     try {
-      const saved = await callApi('contactAdd', {
-        params: { id: props.customerId },
-        body: {
-          Name: v.Name.trim(),
-          Email: v.Email.trim(),
-          Mobile: v.Mobile.trim(),
-          FixedPhone: v.FixedPhone.trim(),
-          IsActive: isActive,
-        },
-      });
+      const saved = await addContact.mutateAsync(body);
       createdNotice();
-      await invalidateCustomers(client);
       props.onSaved(saved);
     } catch (err) {
-      if (err instanceof ApiError)
-        for (const fe of err.body?.Errors ?? [])
-          if (KEYS.includes(fe.Field as Key)) form.setServerError(fe.Field as Key, fe.Message);
+      showServerErrors(form, err, (f) => (KEYS.includes(f as Key) ? (f as Key) : null));
     } finally {
-      setBusy(false);
       props.onBusy?.(false);
     }
-  };
+  });
 
   return (
     <Box component="form" id={props.formId} onSubmit={submit} noValidate>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
-          {...form.bind('Name')}
+          {...textField('Name')}
           label={t('contact.Name')}
           required
           size="small"
@@ -95,7 +83,7 @@ export function NewContactForm(props: {
           autoComplete="off"
         />
         <TextField
-          {...form.bind('Email')}
+          {...textField('Email')}
           label={t('contact.Email')}
           required
           size="small"
@@ -103,7 +91,7 @@ export function NewContactForm(props: {
           autoComplete="off"
         />
         <TextField
-          {...form.bind('Mobile')}
+          {...textField('Mobile')}
           label={t('contact.Mobile')}
           required
           size="small"
@@ -111,7 +99,7 @@ export function NewContactForm(props: {
           autoComplete="off"
         />
         <TextField
-          {...form.bind('FixedPhone')}
+          {...textField('FixedPhone')}
           label={t('contact.FixedPhone')}
           size="small"
           type="tel"
@@ -120,7 +108,15 @@ export function NewContactForm(props: {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
         <FormControlLabel
-          control={<Switch checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />}
+          control={
+            <Controller
+              name="IsActive"
+              control={form.control}
+              render={({ field }) => (
+                <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+              )}
+            />
+          }
           label={t('contact.IsActive')}
         />
         <FormControlLabel control={<Switch checked={false} disabled />} label={t('contact.SmsAllowed')} />

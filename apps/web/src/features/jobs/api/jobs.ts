@@ -1,6 +1,6 @@
-import type { Api, JobListFilter, JobListPage, RouteOutput } from '@fieldport/contract';
-import { LIST_INITIAL_RENDER } from '@fieldport/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Api, JobListFilter, RouteOutput } from '@fieldport/contract';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
 /**
@@ -42,30 +42,10 @@ export function useJobHistory(id: number) {
  * loads at 90 percent scroll). TotalCountCapped means the total is at least TotalCount.
  */
 export function useJobList(filter: JobTabFilter, enabled = true) {
-  const query = useInfiniteQuery({
-    queryKey: jobKeys.list(filter),
+  return usePagedList(
+    jobKeys.list(filter),
+    (Page, ItemsPerPage, signal) =>
+      callApi('jobListFiltered', { body: { ...filter, Page, ItemsPerPage } }, { signal, silent: true }),
     enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(
-        'jobListFiltered',
-        { body: { ...filter, Page: pageParam, ItemsPerPage: LIST_INITIAL_RENDER } },
-        { signal, silent: true },
-      ),
-    getNextPageParam: (last: JobListPage, pages: JobListPage[]) => {
-      const loaded = pages.reduce((n, p) => n + p.Content.length, 0);
-      const more =
-        last.Content.length === LIST_INITIAL_RENDER && (last.TotalCountCapped || loaded < last.TotalCount);
-      return more ? pages.length + 1 : undefined;
-    },
-  });
-  const pages = query.data?.pages ?? [];
-  const items = pages.flatMap((p) => p.Content);
-  const last = pages.at(-1);
-  return {
-    ...query,
-    items,
-    total: last?.TotalCount ?? 0,
-    totalCapped: last?.TotalCountCapped ?? false,
-  };
+  );
 }

@@ -5,14 +5,13 @@ import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type Paging, VirtualList } from '../../../components/paged-list/index.ts';
 import { formatDate, formatTime } from '../../../i18n/dates.ts';
 import { createdToday, deadlineLevel } from './job-time.ts';
 import { statusIcon } from './status-icons.ts';
@@ -33,6 +32,13 @@ export interface JobListTableProps {
   timeZone: string;
   /** The time the list is drawn at (tests set it). */
   now?: Date;
+  /** The next page at 90 percent scroll. */
+  paging?: Paging;
+  /** Drawn in the scroll container above and below the rows (loading, empty). */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** The scroll container's test id. */
+  testId?: string;
 }
 
 /** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
@@ -53,24 +59,26 @@ const mapsSearch = (address: string) =>
  */
 export function JobListTable(props: JobListTableProps) {
   const now = props.now ?? new Date();
+  const selected = props.selectedId ? props.items.findIndex((j) => j.Id === props.selectedId) : -1;
   return (
-    <List aria-label={props.label} disablePadding data-testid="job-list">
-      {props.items.map((job) => (
-        <JobListRow key={job.Id} job={job} now={now} props={props} />
-      ))}
-    </List>
+    <VirtualList
+      items={props.items}
+      label={props.label}
+      listTestId="job-list"
+      testId={props.testId}
+      paging={props.paging}
+      before={props.before}
+      after={props.after}
+      estimateSize={110}
+      scrollToIndex={selected >= 0 ? selected : null}
+      renderItem={(job) => <JobListRow job={job} now={now} props={props} />}
+    />
   );
 }
 
 function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: JobListTableProps }) {
   const { t } = useTranslation('jobs');
   const selected = props.selectedId === job.Id;
-  const ref = useRef<HTMLAnchorElement | null>(null);
-  // The job named by the route comes into view once, when it is first drawn.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on the first drawing, not on every selection
-  useEffect(() => {
-    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
   const Icon = statusIcon(job.StatusIcon);
   const status = job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName;
   const today = createdToday(job.CreatedDate, now, props.timeZone);
@@ -93,13 +101,8 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
   };
 
   return (
-    <Box
-      component="li"
-      data-testid={`job-item-${job.Id}`}
-      sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Box data-testid={`job-item-${job.Id}`} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <ListItemButton
-        ref={ref}
         component={Link}
         to={props.hrefOf(job)}
         selected={selected}

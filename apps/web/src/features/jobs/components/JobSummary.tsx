@@ -13,26 +13,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
-import { callApi } from '../../../lib/api/client.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { type Job, jobKeys } from '../api/jobs.ts';
+import type { Job } from '../api/jobs.ts';
+import { useApproveJob, useCompleteJob, useDeleteJob } from '../api/mutations.ts';
 import { statusIcon } from './status-icons.ts';
 
 /** Complete, approve and delete (000 §4), as the server's flags and the user's rights allow. */
 export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => void }) {
   const { t } = useTranslation('jobs');
   const confirm = useConfirm();
-  const client = useQueryClient();
+  const complete = useCompleteJob(job.Id);
+  const approve = useApproveJob(job.Id);
+  const remove = useDeleteJob(job.Id);
   const canComplete = useCan('Job.Complete');
   const canApprove = useCan('Job.Approve');
   const canDelete = useCan('Job.Delete');
-  const refresh = () => client.invalidateQueries({ queryKey: jobKeys.all });
   const actions: ReactNode[] = [];
   if (canComplete && job.IsCompleteable)
     actions.push(
@@ -40,12 +40,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
         key="complete"
         startIcon={<CheckCircle />}
         onClick={async () => {
-          await callApi(
-            'jobChangeStatus',
-            { params: { id: job.Id }, query: { jobStatusId: 50 } },
-            { notify: true },
-          );
-          await refresh();
+          await complete.mutateAsync();
         }}
       >
         {t('job.complete')}
@@ -65,8 +60,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
             rememberKey: 'approve-job',
           });
           if (!ok) return;
-          await callApi('jobApprove', { params: { id: job.Id } }, { notify: true });
-          await refresh();
+          await approve.mutateAsync();
         }}
       >
         {t('job.approve')}
@@ -85,8 +79,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
             message: t('job.deleteMessage', { name: job.DisplayName }),
           });
           if (!ok) return;
-          await callApi('jobDelete', { params: { id: job.Id } }, { notify: true });
-          await refresh();
+          await remove.mutateAsync();
           onDeleted?.();
         }}
       >

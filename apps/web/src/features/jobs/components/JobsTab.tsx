@@ -12,7 +12,6 @@ import { ApiError } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useScrollPaging } from '../../../lib/use-scroll-paging.ts';
 import { type JobTabFilter, useJobList } from '../api/jobs.ts';
 import { JobListTable } from './JobListTable.tsx';
 
@@ -46,7 +45,6 @@ export function JobsTab(props: {
 }) {
   const { t, i18n } = useTranslation('jobs');
   const list = useJobList(props.filter);
-  const { ref, onScroll } = useScrollPaging(list);
   const navigate = useNavigate();
   const { jobId: routeJobId } = useParams();
   const [search] = useSearchParams();
@@ -88,34 +86,33 @@ export function JobsTab(props: {
             : ''}
         </Typography>
       </Box>
-      <Box
-        ref={ref}
-        onScroll={onScroll}
-        sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}
-        data-testid="job-list-scroll"
-      >
-        {list.isPending ? <LinearProgress aria-label={t('list.loading')} /> : null}
-        <JobListTable
-          items={list.items}
-          label={t('list.label')}
-          selectedId={selectedId}
-          hrefOf={jobViewPath}
-          onSelect={(job) => navigate(props.routeOf(job.Id), { replace: true })}
-          onOpen={(job) => navigate(jobViewPath(job))}
-          timeZone={timeZone}
-          now={now}
-        />
-        {list.isSuccess && list.items.length === 0 ? (
-          <Typography sx={{ p: 3 }} color="text.secondary">
-            {t('list.empty')}
-          </Typography>
-        ) : null}
-        {list.isFetchingNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <CircularProgress size={24} aria-label={t('list.loadingMore')} />
-          </Box>
-        ) : null}
-      </Box>
+      <JobListTable
+        items={list.items}
+        label={t('list.label')}
+        selectedId={selectedId}
+        hrefOf={jobViewPath}
+        onSelect={(job) => navigate(props.routeOf(job.Id), { replace: true })}
+        onOpen={(job) => navigate(jobViewPath(job))}
+        timeZone={timeZone}
+        now={now}
+        paging={list}
+        testId="job-list-scroll"
+        before={list.isPending ? <LinearProgress aria-label={t('list.loading')} /> : null}
+        after={
+          <>
+            {list.isSuccess && list.items.length === 0 ? (
+              <Typography sx={{ p: 3 }} color="text.secondary">
+                {t('list.empty')}
+              </Typography>
+            ) : null}
+            {list.isFetchingNextPage ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+                <CircularProgress size={24} aria-label={t('list.loadingMore')} />
+              </Box>
+            ) : null}
+          </>
+        }
+      />
     </Box>
   );
 }

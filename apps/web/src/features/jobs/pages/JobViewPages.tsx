@@ -6,15 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
-import { callApi } from '../../../lib/api/client.ts';
-import { useFieldRules } from '../../../lib/forms/use-field-rules.ts';
+import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import { type Job, jobKeys, useJob, useJobHistory } from '../api/jobs.ts';
+import { type Job, useJob, useJobHistory } from '../api/jobs.ts';
+import { useChangeJobDetails } from '../api/mutations.ts';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 
 const idOf = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
@@ -57,32 +56,24 @@ export function JobGeneralPage() {
 function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   const rules = useFieldRules();
-  const client = useQueryClient();
+  const changeDetails = useChangeJobDetails(job.Id);
   const canEdit = useCan('Job.Edit') && job.JobStatusId < 70;
   const save = async (change: Partial<Job>) => {
     const next = { ...job, ...change };
-    const saved = await callApi(
-      'jobChangeDetails',
-      {
-        body: {
-          Id: job.Id,
-          RowVersion: job.RowVersion,
-          DisplayName: next.DisplayName,
-          JobStatusId: next.JobStatusId,
-          JobSubStatusId: next.JobSubStatusId,
-          JobTypeId: next.JobTypeId,
-          JobPriorityId: next.JobPriorityId ?? 0,
-          EstimatedTime: next.EstimatedTime ?? '',
-          NoInvoice: next.NoInvoice,
-          FirstLineComment: next.FirstLineComment,
-          InvoiceReference: next.InvoiceReference,
-          OrderDepartmentId: next.OrderDepartmentId,
-        },
-      },
-      { notify: true, silent: true },
-    );
-    client.setQueryData(jobKeys.job(job.Id), saved);
-    await client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+    await changeDetails.mutateAsync({
+      Id: job.Id,
+      RowVersion: job.RowVersion,
+      DisplayName: next.DisplayName,
+      JobStatusId: next.JobStatusId,
+      JobSubStatusId: next.JobSubStatusId,
+      JobTypeId: next.JobTypeId,
+      JobPriorityId: next.JobPriorityId ?? 0,
+      EstimatedTime: next.EstimatedTime ?? '',
+      NoInvoice: next.NoInvoice,
+      FirstLineComment: next.FirstLineComment,
+      InvoiceReference: next.InvoiceReference,
+      OrderDepartmentId: next.OrderDepartmentId,
+    });
   };
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>

@@ -1,6 +1,5 @@
 import type { Machine, MachineListItem } from '@fieldport/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -25,7 +24,7 @@ export const machineKeys = {
 
 /** A page-by-page list of machines, inactive ones included (greyed by the list). */
 export function useMachinePages(filter: MachineListFilter, enabled = true) {
-  return usePagedList<MachineListItem>(
+  return usePagedList(
     machineKeys.list(filter),
     (Page, ItemsPerPage, signal) =>
       callApi(
@@ -49,22 +48,6 @@ export function useMachine(id: number) {
 export function useMachineLogs(id: number) {
   return usePagedList(machineKeys.logs(id), (Page, ItemsPerPage, signal) =>
     callApi('machineLogs', { query: { MachineId: id, Page, ItemsPerPage } }, { signal }),
-  );
-}
-
-/**
- * After a change of a machine: the answer replaces the cached machine, and lists and logs of machines
- * load again.
- */
-export function useMachineSaved() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (saved: Machine) => {
-      queryClient.setQueryData(machineKeys.detail(saved.Id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['machines', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: machineKeys.logs(saved.Id) });
-    },
-    [queryClient],
   );
 }
 

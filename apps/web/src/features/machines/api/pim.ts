@@ -1,6 +1,5 @@
 import type { Api, MachineModel, RouteOutput } from '@fieldport/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type Page, usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -35,7 +34,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 /* ---- machine models ---- */
 
 export function useModelPages(filter: ModelListFilter) {
-  return usePagedList<MachineModel>(pimKeys.modelList(filter), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.modelList(filter), (Page, ItemsPerPage, signal) =>
     callApi(
       'machineModelFiltered',
       { query: { ...filter, SearchWord: word(filter.SearchWord), Page, ItemsPerPage } },
@@ -55,7 +54,7 @@ export function useModel(id: number) {
 /* ---- machine types ---- */
 
 export function useTypePages(search: string) {
-  return usePagedList<MachineType>(pimKeys.typeList(search), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.typeList(search), (Page, ItemsPerPage, signal) =>
     callApi('machineTypeFiltered', { query: { SearchWord: word(search), Page, ItemsPerPage } }, { signal }),
   );
 }
@@ -71,7 +70,7 @@ export function useMachineType(id: number) {
 /* ---- suppliers ---- */
 
 export function useSupplierPages(search: string) {
-  return usePagedList<Supplier>(pimKeys.supplierList(search), (Page, ItemsPerPage, signal) =>
+  return usePagedList(pimKeys.supplierList(search), (Page, ItemsPerPage, signal) =>
     callApi('supplierFiltered', { query: { SearchWord: word(search), Page, ItemsPerPage } }, { signal }),
   );
 }
@@ -82,20 +81,6 @@ export function useSupplier(id: number) {
     queryFn: ({ signal }) => callApi('supplierGet', { params: { id } }, { signal }),
     enabled: validId(id),
   });
-}
-
-/** After a write of reference data: the record's cache takes the answer, its lists load again. */
-export function usePimSaved() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (area: 'models' | 'types' | 'suppliers', detailKey: readonly unknown[], saved: unknown) => {
-      queryClient.setQueryData(detailKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['pim', area, 'list'] });
-      // Machines show the names of their models, types and suppliers.
-      void queryClient.invalidateQueries({ queryKey: ['machines'] });
-    },
-    [queryClient],
-  );
 }
 
 /* ---- dropdown pages (SearchDropdown's fetchPage) ---- */

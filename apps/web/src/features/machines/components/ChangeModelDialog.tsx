@@ -9,8 +9,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, callApi, isCancelled } from '../../../lib/api/client.ts';
+import { ApiError, isCancelled } from '../../../lib/api/client.ts';
 import type { Machine } from '../api/machines.ts';
+import { useChangeMachineModel } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AssetTypePicker, ModelPicker, type Picked, SupplierPicker } from './pickers.tsx';
 
@@ -35,33 +36,24 @@ export function ChangeModelDialog(props: {
   const [model, setModel] = useState<Picked | null>(ref(machine.MachineModel));
   const [assetType, setAssetType] = useState<Picked | null>(ref(machine.AssetType));
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const changeModel = useChangeMachineModel(machine.Id);
+  const saving = changeModel.isPending;
   const [tried, setTried] = useState(false);
 
   async function save() {
     setTried(true);
     if (!model) return;
-    setSaving(true);
     setFailure(null);
     try {
-      const changed = await callApi(
-        'machineChangeModelInfo',
-        {
-          params: { id: machine.Id },
-          body: {
-            ModelId: model.Id,
-            SupplierId: supplier?.Id ?? null,
-            ...(assetTypes ? { AssetTypeId: assetType?.Id ?? null } : {}),
-          },
-        },
-        { notify: true, silent: true },
-      );
+      const changed = await changeModel.mutateAsync({
+        ModelId: model.Id,
+        SupplierId: supplier?.Id ?? null,
+        ...(assetTypes ? { AssetTypeId: assetType?.Id ?? null } : {}),
+      });
       props.onChanged(changed);
     } catch (err) {
       if (isCancelled(err)) return;
       setFailure((err instanceof ApiError && err.body?.Message) || t('changeModel.failed'));
-    } finally {
-      setSaving(false);
     }
   }
 

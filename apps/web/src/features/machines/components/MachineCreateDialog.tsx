@@ -11,12 +11,13 @@ import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { type Rule, rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import type { Machine } from '../api/machines.ts';
+import { useCreateMachine } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AddressSelect } from './AddressSelect.tsx';
 import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
-import { textRules, useRuleMessage } from './rules.ts';
 
 interface CreateForm {
   CustomerId: number | null;
@@ -41,6 +42,7 @@ export function MachineCreateDialog(props: {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const assetTypes = useAssetTypesEnabled();
+  const createMachine = useCreateMachine();
   const form = useForm<CreateForm>({
     mode: 'onTouched',
     defaultValues: {
@@ -60,7 +62,7 @@ export function MachineCreateDialog(props: {
   );
 
   const check = useRuleMessage();
-  const message = (rules: ReturnType<typeof textRules>) => (v: string) => check(rules)(v) ?? true;
+  const message = (rule: Rule) => (v: string) => check(rule)(v) ?? true;
 
   const close = () => {
     reset();
@@ -70,20 +72,14 @@ export function MachineCreateDialog(props: {
   const submit = handleSubmit(async (v) => {
     if (v.CustomerId === null) return;
     try {
-      const created = await callApi(
-        'machineCreate',
-        {
-          body: {
-            CustomerId: v.CustomerId,
-            Name: v.Name.trim(),
-            SerialNumber: v.SerialNumber.trim(),
-            MachineModelId: v.Model?.Id ?? null,
-            ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
-            ...(v.DeliveryAddressId !== null ? { DeliveryAddressId: v.DeliveryAddressId } : {}),
-          },
-        },
-        { notify: true },
-      );
+      const created = await createMachine.mutateAsync({
+        CustomerId: v.CustomerId,
+        Name: v.Name.trim(),
+        SerialNumber: v.SerialNumber.trim(),
+        MachineModelId: v.Model?.Id ?? null,
+        ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
+        ...(v.DeliveryAddressId !== null ? { DeliveryAddressId: v.DeliveryAddressId } : {}),
+      });
       reset();
       props.onCreated(created);
     } catch (err) {
@@ -129,7 +125,7 @@ export function MachineCreateDialog(props: {
             <Controller
               control={control}
               name="Name"
-              rules={{ validate: message(textRules(200, true)) }}
+              rules={{ validate: message(rules.text(200, { required: true })) }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}
@@ -145,7 +141,7 @@ export function MachineCreateDialog(props: {
             <Controller
               control={control}
               name="SerialNumber"
-              rules={{ validate: message(textRules(100)) }}
+              rules={{ validate: message(rules.text(100)) }}
               render={({ field, fieldState }) => (
                 <TextField
                   {...field}

@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  effectiveSearch,
-  ListLayout,
-  ScrollList,
-  SearchField,
-} from '../../../components/paged-list/index.ts';
+import { effectiveSearch, ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type MachineListFilter, useMachinePages } from '../api/machines.ts';
 import { MachineRow, MachineRowsHeader } from './MachineRows.tsx';
@@ -30,7 +25,7 @@ export function MachineListView(props: {
       tools={<SearchField label={t('list.search')} value={props.search} onChange={props.onSearch} />}
       count={list.data ? t('list.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('list.label')}
         emptyText={word ? t('list.noMatches') : t('list.empty')}

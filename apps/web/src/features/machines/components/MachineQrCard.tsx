@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import type { Machine } from '../api/machines.ts';
-import { useQrLink } from '../api/qr.ts';
+import { useCreateQrCodes, useQrLink } from '../api/qr.ts';
 import { QrImage } from './QrImage.tsx';
 
 /** Where a code leads when the resolver cannot say: the API's resolver of the code (as the server links). */
@@ -29,13 +28,14 @@ export function MachineQrCard(props: {
   const { t } = useTranslation('machines');
   const code = props.machine.Qrcode;
   const link = useQrLink(code);
+  const createCodes = useCreateQrCodes();
   const [assigning, setAssigning] = useState(false);
   const target = code ? (link.data?.Link ?? (link.isError ? fallbackLink(code) : null)) : null;
 
   async function assign() {
     setAssigning(true);
     try {
-      const [first] = await callApi('qrCreateList', { query: { count: 1 } });
+      const [first] = await createCodes.mutateAsync(1);
       if (first) await props.onAssign(first.Qrcode);
     } catch {
       // shown by the API client

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type ModelListFilter, useModelPages } from '../api/pim.ts';
@@ -18,7 +18,7 @@ export function ModelListView(props: { filter?: Omit<ModelListFilter, 'SearchWor
       tools={<SearchField label={t('models.search')} value={search} onChange={setSearch} />}
       count={list.data ? t('models.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('models.label')}
         emptyText={word ? t('common.noMatches') : t('models.empty')}

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiMessage } from '../../../lib/api/api-message.ts';
-import { textRules, useRuleMessage } from './rules.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 
 /** A small create dialog asking for a name (machine types have no other field). */
 export function NameDialog(props: {
@@ -24,7 +24,7 @@ export function NameDialog(props: {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const check = useRuleMessage();
-  const problem = check(textRules(props.max, true))(name);
+  const problem = check(rules.text(props.max, { required: true }))(name);
   const error = touched && problem ? problem : serverError;
 
   async function submit(e: FormEvent) {

@@ -11,8 +11,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
-import { ApiError, callApi, isCancelled } from '../../../lib/api/client.ts';
+import { ApiError, isCancelled } from '../../../lib/api/client.ts';
 import type { Machine } from '../api/machines.ts';
+import { useChangeMachineOwner } from '../api/mutations.ts';
 import { AddressSelect } from './AddressSelect.tsx';
 
 /**
@@ -32,29 +33,23 @@ export function TransferDialog(props: {
   const [customerId, setCustomerId] = useState<number | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const changeOwner = useChangeMachineOwner(machine.Id, t('transfer.moved'));
+  const saving = changeOwner.isPending;
   const [tried, setTried] = useState(false);
 
   async function move() {
     setTried(true);
     if (customerId === null) return;
-    setSaving(true);
     setFailure(null);
     try {
-      const moved = await callApi(
-        'machineChangeOwner',
-        {
-          params: { id: machine.Id },
-          body: { CustomerId: customerId, ...(addressId !== null ? { DeliveryAddressId: addressId } : {}) },
-        },
-        { notify: t('transfer.moved'), silent: true },
-      );
+      const moved = await changeOwner.mutateAsync({
+        CustomerId: customerId,
+        ...(addressId !== null ? { DeliveryAddressId: addressId } : {}),
+      });
       props.onMoved(moved);
     } catch (err) {
       if (isCancelled(err)) return;
       setFailure((err instanceof ApiError && err.body?.Message) || t('transfer.failed'));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -10,16 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
-import { callApi } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { type Machine, useMachine, useMachineSaved } from '../api/machines.ts';
+import { type Machine, useMachine } from '../api/machines.ts';
+import { useChangeMachine, useSetMachineActive } from '../api/mutations.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { AddressSelect } from '../components/AddressSelect.tsx';
 import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
 import { MachineQrCard } from '../components/MachineQrCard.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { TransferDialog } from '../components/TransferDialog.tsx';
 import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
@@ -43,7 +43,8 @@ function MachineInfo({ machine }: { machine: Machine }) {
   const check = useRuleMessage();
   const canEdit = useCanEditMachines();
   const assetTypes = useAssetTypesEnabled();
-  const saved = useMachineSaved();
+  const changeMachine = useChangeMachine(machine.Id);
+  const setMachineActive = useSetMachineActive(machine);
   const [dialog, setDialog] = useState<'transfer' | 'model' | null>(null);
 
   const actions = useMemo<HeaderAction[]>(
@@ -68,32 +69,22 @@ function MachineInfo({ machine }: { machine: Machine }) {
   );
   useHeaderActions(actions);
 
-  const change = async (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId'>>) => {
-    const next = await callApi('machineChange', { body: { Id: machine.Id, ...fields } }, { notify: true });
-    saved(next);
-    return next;
-  };
+  const change = (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId'>>) =>
+    changeMachine.mutateAsync(fields);
 
-  const setActive = async (wanted: boolean) => {
-    const state = await callApi('machineGetActiveState', { params: { id: machine.Id } });
-    const now =
-      state.IsActive === wanted
-        ? state
-        : await callApi('machineToggleActiveState', { params: { id: machine.Id } }, { notify: true });
-    saved({ ...machine, IsActive: now.IsActive });
-  };
+  const setActive = (wanted: boolean) => setMachineActive.mutateAsync(wanted);
 
   const field = (
     name: Editable,
     label: string,
-    rules = textRules(100),
+    rule = rules.text(100),
     extra: { required?: boolean; type?: 'date' } = {},
   ) => (
     <CommitField
       name={name}
       label={label}
       value={machine[name] ?? ''}
-      validate={check(rules)}
+      validate={check(rule)}
       readOnly={!canEdit}
       {...extra}
       onCommit={(v) => change({ [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v })}
@@ -140,10 +131,10 @@ function MachineInfo({ machine }: { machine: Machine }) {
                 gap: 2,
               }}
             >
-              {field('Name', t('fields.name'), textRules(200, true), { required: true })}
+              {field('Name', t('fields.name'), rules.text(200, { required: true }), { required: true })}
               {field('SerialNumber', t('fields.serialNumber'))}
               {field('Qrcode', t('fields.qrCode'))}
-              {field('InstallDate', t('fields.installDate'), [], { type: 'date' })}
+              {field('InstallDate', t('fields.installDate'), rules.all(), { type: 'date' })}
               <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
                 <AddressSelect
                   customerId={machine.CustomerId}
@@ -179,23 +170,13 @@ function MachineInfo({ machine }: { machine: Machine }) {
         <MachineQrCard machine={machine} canEdit={canEdit} onAssign={(code) => change({ Qrcode: code })} />
       </Box>
       {dialog === 'transfer' ? (
-        <TransferDialog
-          machine={machine}
-          onClose={() => setDialog(null)}
-          onMoved={(m) => {
-            saved(m);
-            setDialog(null);
-          }}
-        />
+        <TransferDialog machine={machine} onClose={() => setDialog(null)} onMoved={() => setDialog(null)} />
       ) : null}
       {dialog === 'model' ? (
         <ChangeModelDialog
           machine={machine}
           onClose={() => setDialog(null)}
-          onChanged={(m) => {
-            saved(m);
-            setDialog(null);
-          }}
+          onChanged={() => setDialog(null)}
         />
       ) : null}
     </Box>

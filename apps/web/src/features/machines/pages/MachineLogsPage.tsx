@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ScrollList } from '../../../components/paged-list/index.ts';
+import { PagedList } from '../../../components/paged-list/index.ts';
 import { useMachine, useMachineLogs } from '../api/machines.ts';
 import { ChangeLogEntryItem } from '../components/ChangeLogEntry.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
@@ -19,7 +19,7 @@ export default function MachineLogsPage() {
       <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 } }}>
         {machine.data ? <RecordHeading name={machine.data.Name} active={machine.data.IsActive} /> : null}
       </Box>
-      <ScrollList
+      <PagedList
         list={logs}
         label={t('logs.label')}
         emptyText={t('logs.empty')}

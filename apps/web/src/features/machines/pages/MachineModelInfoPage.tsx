@@ -9,25 +9,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { type MachineModel, pimKeys, useModel, usePimSaved } from '../api/pim.ts';
+import { type MachineModel, useModel } from '../api/pim.ts';
+import { type ModelChange, useChangeModel, useCreateModel, useSetModelActive } from '../api/pim-mutations.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
-
-type ModelChange = {
-  Name?: string;
-  MachineTypeId?: number | null;
-  SupplierId?: number | null;
-  AssetTypeId?: number | null;
-  RemoveImage?: boolean;
-};
 
 /** MachineModelInfo: a machine model's fields, image and active state; administrators edit them. */
 export default function MachineModelInfoPage() {
@@ -42,27 +35,13 @@ function ModelInfo({ model }: { model: MachineModel }) {
   const check = useRuleMessage();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
-  const saved = usePimSaved();
+  const changeModel = useChangeModel(model.Id);
+  const setModelActive = useSetModelActive(model);
 
-  const change = async (fields: ModelChange, image?: File) => {
-    const next = await callApi(
-      'machineModelChange',
-      { body: { MachineModel: { Id: model.Id, ...fields }, ...(image ? { ImageFile: image } : {}) } },
-      { notify: true },
-    );
-    saved('models', pimKeys.model(model.Id), next);
-    return next;
-  };
+  const change = (fields: ModelChange, image?: File) => changeModel.mutateAsync({ fields, image });
   const quiet = (p: Promise<unknown>) => void p.catch(() => {});
 
-  const setActive = async (wanted: boolean) => {
-    const state = await callApi('machineModelGetActiveState', { params: { id: model.Id } });
-    const now =
-      state.IsActive === wanted
-        ? state
-        : await callApi('machineModelToggleActiveState', { params: { id: model.Id } }, { notify: true });
-    saved('models', pimKeys.model(model.Id), { ...model, IsActive: now.IsActive });
-  };
+  const setActive = (wanted: boolean) => setModelActive.mutateAsync(wanted);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100 }}>
@@ -93,7 +72,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
               name="Name"
               label={t('fields.name')}
               value={model.Name}
-              validate={check(textRules(200, true))}
+              validate={check(rules.text(200, { required: true }))}
               required
               readOnly={!canEdit}
               onCommit={(Name) => change({ Name })}
@@ -155,7 +134,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
   const navigate = useNavigate();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
-  const saved = usePimSaved();
+  const createModel = useCreateModel();
   const [image, setImage] = useState<File | null>(null);
   const { control, handleSubmit, formState, setError } = useForm<NewModelForm>({
     mode: 'onTouched',
@@ -169,23 +148,16 @@ function NewModel({ template }: { template: MachineModel | null }) {
 
   const submit = handleSubmit(async (v) => {
     try {
-      const created = await callApi(
-        'machineModelCreate',
-        {
-          body: {
-            MachineModel: {
-              Name: v.Name.trim(),
-              MachineTypeId: v.MachineType?.Id ?? null,
-              SupplierId: v.Supplier?.Id ?? null,
-              ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
-              IsActive: true,
-            },
-            ...(image ? { ImageFile: image } : {}),
-          },
+      const created = await createModel.mutateAsync({
+        MachineModel: {
+          Name: v.Name.trim(),
+          MachineTypeId: v.MachineType?.Id ?? null,
+          SupplierId: v.Supplier?.Id ?? null,
+          ...(assetTypes ? { AssetTypeId: v.AssetType?.Id ?? null } : {}),
+          IsActive: true,
         },
-        { notify: true },
-      );
-      saved('models', pimKeys.model(created.Id), created);
+        ...(image ? { ImageFile: image } : {}),
+      });
       navigate(pathFor('MachineModelInfo', { modelId: String(created.Id) }), { replace: true });
     } catch (err) {
       const nameError =
@@ -214,7 +186,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
               control={control}
               name="Name"
               rules={{
-                validate: (v) => check(textRules(200, true))(v) ?? true,
+                validate: (v) => check(rules.text(200, { required: true }))(v) ?? true,
               }}
               render={({ field, fieldState }) => (
                 <TextField

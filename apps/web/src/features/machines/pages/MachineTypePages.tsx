@@ -6,19 +6,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
-import { callApi } from '../../../lib/api/client.ts';
+import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { pimKeys, useMachineType, usePimSaved, useTypePages } from '../api/pim.ts';
+import { useMachineType, useTypePages } from '../api/pim.ts';
+import { useCreateType, useRenameType } from '../api/pim-mutations.ts';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { NameDialog } from '../components/NameDialog.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { textRules, useRuleMessage } from '../components/rules.ts';
 import { useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -27,7 +27,7 @@ export function MachineTypeListPage() {
   const { t } = useTranslation('pim');
   const navigate = useNavigate();
   const canEdit = useCanEditPim();
-  const saved = usePimSaved();
+  const createType = useCreateType();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const word = useDebouncedValue(search.trim(), TEXT_SEARCH_DEBOUNCE_MS);
@@ -47,7 +47,7 @@ export function MachineTypeListPage() {
       tools={<SearchField label={t('types.search')} value={search} onChange={setSearch} />}
       count={list.data ? t('types.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('types.label')}
         emptyText={word ? t('common.noMatches') : t('types.empty')}
@@ -69,8 +69,7 @@ export function MachineTypeListPage() {
           max={100}
           onClose={() => setCreating(false)}
           onSubmit={async (Name) => {
-            const created = await callApi('machineTypeCreate', { body: { Name } }, { notify: true });
-            saved('types', pimKeys.type(created.Id), created);
+            const created = await createType.mutateAsync(Name);
             navigate(pathFor('MachineTypeInfo', { typeId: String(created.Id) }));
           }}
         />
@@ -86,7 +85,7 @@ export function MachineTypeInfoPage() {
   const id = useRouteId('typeId');
   const type = useMachineType(id);
   const canEdit = useCanEditPim();
-  const saved = usePimSaved();
+  const renameType = useRenameType(id);
   if (!type.data) return <PageState error={type.error ?? (Number.isNaN(id) ? true : undefined)} />;
   const current = type.data;
   return (
@@ -101,16 +100,11 @@ export function MachineTypeInfoPage() {
             name="Name"
             label={t('fields.name')}
             value={current.Name}
-            validate={check(textRules(100, true))}
+            validate={check(rules.text(100, { required: true }))}
             required
             readOnly={!canEdit}
             onCommit={async (Name) => {
-              const next = await callApi(
-                'machineTypeChange',
-                { body: { Id: current.Id, Name } },
-                { notify: true },
-              );
-              saved('types', pimKeys.type(current.Id), next);
+              await renameType.mutateAsync(Name);
             }}
           />
         </Stack>

@@ -16,6 +16,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError, callApi, isCancelled } from '../../../lib/api/client.ts';
+import { useCreateQrCodes } from '../api/qr.ts';
 import { QrImage } from '../components/QrImage.tsx';
 
 /** A label of the sheet: the code, the link it encodes and, when a machine carries it, its name. */
@@ -109,7 +110,8 @@ export default function QrCodesPage() {
   const [labels, setLabels] = useState<QrLabel[]>(loadSheet);
   const [count, setCount] = useState(String(QR_LIST_DEFAULT));
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const createCodes = useCreateQrCodes({ silent: true });
+  const generating = createCodes.isPending;
   const [existing, setExisting] = useState('');
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
@@ -163,16 +165,13 @@ export default function QrCodesPage() {
   async function generate(e: FormEvent) {
     e.preventDefault();
     if (problem) return;
-    setGenerating(true);
     setRefusal(null);
     try {
-      const codes = await callApi('qrCreateList', { query: { count: Number(count) } }, { silent: true });
+      const codes = await createCodes.mutateAsync(Number(count));
       add(codes.map((c) => ({ Qrcode: c.Qrcode, Link: c.Link, MachineName: null })));
     } catch (err) {
       if (!isCancelled(err))
         setRefusal((err instanceof ApiError && err.body?.Message) || t('qr.createFailed'));
-    } finally {
-      setGenerating(false);
     }
   }
 

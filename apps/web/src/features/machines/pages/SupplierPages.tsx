@@ -12,26 +12,27 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { ListLayout, ScrollList, SearchField } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
-import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api/client.ts';
+import { type Rule, rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { pimKeys, type Supplier, usePimSaved, useSupplier, useSupplierPages } from '../api/pim.ts';
+import { type Supplier, useSupplier, useSupplierPages } from '../api/pim.ts';
+import { useChangeSupplier, useCreateSupplier } from '../api/pim-mutations.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { MachineListView, TEXT_SEARCH_DEBOUNCE_MS } from '../components/MachineListView.tsx';
 import { ModelListView } from '../components/ModelListView.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
-import { type Rule, textRules, useRuleMessage } from '../components/rules.ts';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
-const nameRules = textRules(200, true);
-const emailRules: Rule[] = [...textRules(200), validMail];
-const phoneRules: Rule[] = [...textRules(40), validPhone];
+const nameRules = rules.text(200, { required: true });
+const emailRules: Rule = rules.all(rules.text(200), validMail);
+const phoneRules: Rule = rules.all(rules.text(40), validPhone);
 
 /** SupplierList (/pim/suppliers): every supplier, searchable; New unless suppliers are read-only. */
 export function SupplierListPage() {
@@ -61,7 +62,7 @@ export function SupplierListPage() {
       tools={<SearchField label={t('suppliers.search')} value={search} onChange={setSearch} />}
       count={list.data ? t('suppliers.count', { count: list.total }) : null}
     >
-      <ScrollList
+      <PagedList
         list={list}
         label={t('suppliers.label')}
         emptyText={word ? t('common.noMatches') : t('suppliers.empty')}
@@ -113,10 +114,9 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation('pim');
   const check = useRuleMessage();
   const readOnly = useSuppliersReadOnly();
-  const saved = usePimSaved();
+  const changeSupplier = useChangeSupplier(supplier.Id);
   const change = async (fields: Partial<Pick<Supplier, 'Name' | 'Email' | 'Phone' | 'IsActive'>>) => {
-    const next = await callApi('supplierChange', { body: { Id: supplier.Id, ...fields } }, { notify: true });
-    saved('suppliers', pimKeys.supplier(supplier.Id), next);
+    await changeSupplier.mutateAsync(fields);
   };
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
@@ -180,7 +180,7 @@ export function NewSupplierPage() {
   const { t } = useTranslation(['pim', 'validation', 'common']);
   const navigate = useNavigate();
   const readOnly = useSuppliersReadOnly();
-  const saved = usePimSaved();
+  const createSupplier = useCreateSupplier();
   const { control, handleSubmit, formState, setError } = useForm<NewSupplierForm>({
     mode: 'onTouched',
     defaultValues: { Name: '', Email: '', Phone: '' },
@@ -189,12 +189,12 @@ export function NewSupplierPage() {
 
   const submit = handleSubmit(async (v) => {
     try {
-      const created = await callApi(
-        'supplierCreate',
-        { body: { Name: v.Name.trim(), Email: v.Email.trim(), Phone: v.Phone.trim(), IsActive: true } },
-        { notify: true },
-      );
-      saved('suppliers', pimKeys.supplier(created.Id), created);
+      const created = await createSupplier.mutateAsync({
+        Name: v.Name.trim(),
+        Email: v.Email.trim(),
+        Phone: v.Phone.trim(),
+        IsActive: true,
+      });
       navigate(pathFor('SupplierInfo', { supplierId: String(created.Id) }), { replace: true });
     } catch (err) {
       for (const e of err instanceof ApiError ? (err.body?.Errors ?? []) : []) {
@@ -212,11 +212,11 @@ export function NewSupplierPage() {
       </Box>
     );
 
-  const text = (name: keyof NewSupplierForm, label: string, rules: readonly Rule[], type = 'text') => (
+  const text = (name: keyof NewSupplierForm, label: string, rule: Rule, type = 'text') => (
     <Controller
       control={control}
       name={name}
-      rules={{ validate: (v) => check(rules)(v) ?? true }}
+      rules={{ validate: (v) => check(rule)(v) ?? true }}
       render={({ field, fieldState }) => (
         <TextField
           {...field}

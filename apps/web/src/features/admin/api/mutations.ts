@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+import { adminKeys, LOOKUP_CALLS, type LookupKind } from './admin.ts';
+
+/**
+ * The Admin's writes, one hook each (decision 020). Each reads its list again through `adminKeys`
+ * afterwards, so the page shows what the server keeps. A hook used by an add row is `silent`: the row
+ * shows the refusal under its field.
+ */
+
+// The three lookups share their calls' shapes; one name stands for each kind's.
+type Change = typeof LOOKUP_CALLS.warrantyType.change;
+type Add = typeof LOOKUP_CALLS.warrantyType.add;
+type Remove = typeof LOOKUP_CALLS.warrantyType.remove;
+
+function useReadAgain(key: readonly unknown[]) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: key });
+}
+
+export function useChangeLookup(kind: LookupKind) {
+  const onSuccess = useReadAgain(adminKeys.lookups(kind));
+  return useMutation({
+    mutationFn: ({ Id, ...body }: { Id: number; Name?: string; IsActive?: boolean }) =>
+      callApi(LOOKUP_CALLS[kind].change as Change, { body: { Id, ...body } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useAddLookup(kind: LookupKind) {
+  const onSuccess = useReadAgain(adminKeys.lookups(kind));
+  return useMutation({
+    mutationFn: (Name: string) =>
+      callApi(LOOKUP_CALLS[kind].add as Add, { body: { Name } }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+export function useRemoveLookup(kind: LookupKind) {
+  const onSuccess = useReadAgain(adminKeys.lookups(kind));
+  return useMutation({
+    mutationFn: (id: number) => {
+      const remove = LOOKUP_CALLS[kind].remove;
+      if (!remove) throw new Error(`${kind} cannot be removed`);
+      return callApi(remove as Remove, { params: { id } }, { notify: true });
+    },
+    onSuccess,
+  });
+}
+
+export function useChangeRepairCode() {
+  const onSuccess = useReadAgain(adminKeys.repairCodes);
+  return useMutation({
+    mutationFn: (body: { Id: number; Code?: string; Description?: string; IsActive?: boolean }) =>
+      callApi('repairCodeChange', { body }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useAddRepairCode() {
+  const onSuccess = useReadAgain(adminKeys.repairCodes);
+  return useMutation({
+    mutationFn: (query: { code: string; description: string }) =>
+      callApi('repairCodeAdd', { query }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+export function useRemoveRepairCode() {
+  const onSuccess = useReadAgain(adminKeys.repairCodes);
+  return useMutation({
+    mutationFn: (id: number) => callApi('repairCodeRemove', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useChangeJobStatus() {
+  const onSuccess = useReadAgain(adminKeys.statuses);
+  return useMutation({
+    mutationFn: (body: { Id: number; Name?: string; Color?: string; SortOrder?: number }) =>
+      callApi('jobStatusChange', { body }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useAddSubStatus() {
+  const onSuccess = useReadAgain(adminKeys.statuses);
+  return useMutation({
+    mutationFn: (body: { ParentId: number; Name: string }) =>
+      callApi('jobSubStatusCreate', { body }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+export function useDeleteSubStatus() {
+  const onSuccess = useReadAgain(adminKeys.statuses);
+  return useMutation({
+    mutationFn: (id: number) => callApi('jobSubStatusDelete', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** Saves some values of a settings group; the server checks them by the group's schema. */
+export function useSaveSettings(group: 'serviceprovider' | 'global' | 'features') {
+  const onSuccess = useReadAgain(adminKeys.settings(group));
+  return useMutation({
+    mutationFn: (Values: Record<string, unknown>) =>
+      callApi('settingsGroupSave', { body: { Group: group, Values } }, { notify: true }),
+    onSuccess,
+  });
+}

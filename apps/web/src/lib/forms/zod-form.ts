@@ -1,0 +1,52 @@
+import { fieldMessage } from '@fieldport/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../api/client.ts';
+
+/**
+ * The one way to build a form (decision 020): react-hook-form checked by a zod schema, the contract's
+ * own where one fits. A field's problem shows once it was left or the form submitted.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: z.input<S>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as never,
+    mode: 'onTouched',
+  });
+}
+
+/**
+ * Binds a MUI TextField to a field of the form: its value (registered, uncontrolled), and the field's
+ * problem under it, in the user's language (the contract writes its messages in English).
+ */
+export function useTextField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+  const { i18n } = useTranslation();
+  return (name: Path<T>) => {
+    const { ref, ...rest } = form.register(name);
+    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return {
+      ...rest,
+      inputRef: ref,
+      error: !!message,
+      helperText: message ? fieldMessage(message, i18n.language) : undefined,
+    };
+  };
+}
+
+/** A refusal's field errors ({ Field, Message }, by wire name) put under the form's fields. */
+export function showServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  err: unknown,
+  fieldOf: (wireName: string) => Path<T> | null,
+): void {
+  if (!(err instanceof ApiError)) return;
+  for (const fe of err.body?.Errors ?? []) {
+    const name = fieldOf(fe.Field);
+    if (name) form.setError(name, { type: 'server', message: fe.Message });
+  }
+}
