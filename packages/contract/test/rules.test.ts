@@ -145,3 +145,17 @@ describe('which user types exist under which licences (000 §6)', () => {
     expect(userTypeLicensed(4, undefined)).toBe(false);
   });
 });
+
+describe('job status rules (000 §4)', () => {
+  it('keeps approved, closed and deleted jobs as they are: below 70 a job is open to change and deletion', async () => {
+    const { isOpen, isDeletable, isCompleteable, isApproveable, JOB_STATUS } = await import(
+      '../src/index.ts'
+    );
+    const ids = [10, 20, 49, 50, 60, 69, 70, 100, 110];
+    expect(ids.filter(isOpen)).toEqual([10, 20, 49, 50, 60, 69]);
+    expect(ids.filter(isDeletable)).toEqual(ids.filter(isOpen));
+    expect(ids.filter(isCompleteable)).toEqual([10, 20, 49]);
+    expect(ids.filter(isApproveable)).toEqual([50, 60, 69]);
+    expect(JOB_STATUS.Deleted).toBe(110);
+  });
+});

@@ -16,6 +16,9 @@ export const isCompleteable = (statusId: number): boolean => statusId < JOB_STAT
 export const isApproveable = (statusId: number): boolean =>
   statusId >= JOB_STATUS.Completed && statusId < JOB_STATUS.Approved;
 
+/** An approved, closed or deleted job is kept as it is (invoicing may rest on it): below 70 it is open to change. */
+export const isOpen = (statusId: number): boolean => statusId < JOB_STATUS.Approved;
+
 /**
  * Whether a job may be deleted. The documents leave it to the server ('only when the server says it is
  * deletable'): ours says an approved, closed or deleted job stays, since invoicing may rest on it.

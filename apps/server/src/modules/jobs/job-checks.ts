@@ -1,4 +1,4 @@
-import { isSettableStatus, JOB_STATUS, type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import { isOpen, isSettableStatus, type ServerMessageKey, serverMessage } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
@@ -15,7 +15,7 @@ export const jobConflict = (
 
 /** An approved, closed or deleted job is kept as it is (invoicing may rest on it). */
 export function assertOpen(caller: Caller, job: JobRow) {
-  if (job.jobStatusId >= JOB_STATUS.Approved) throw jobConflict(caller, 'job_locked');
+  if (!isOpen(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
 }
 
 /** A RowVersion older than the stored one: someone else saved in between; nothing is overwritten. */

@@ -1,4 +1,4 @@
-import { CUSTOMER_TYPES, UserType } from '@fieldport/contract';
+import { CUSTOMER_TYPES, UserType, userTypeLicensed } from '@fieldport/contract';
 import { useSession } from '../../lib/session.tsx';
 import { useCan } from '../../lib/use-can.ts';
 
@@ -21,8 +21,7 @@ export function useAccountRights() {
       allowed.filter(
         (type) =>
           (isAdmin || (canEditCustomerAccounts && (CUSTOMER_TYPES as readonly number[]).includes(type))) &&
-          ((type !== 4 && type !== 6) || licences?.CustomerPortal === true) &&
-          (type !== 5 || licences?.PartnerPortal === true),
+          userTypeLicensed(type, licences),
       ),
   };
 }

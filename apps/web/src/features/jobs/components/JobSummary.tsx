@@ -1,4 +1,4 @@
-import { canPlan, statusBanner } from '@fieldport/contract';
+import { canPlan, JOB_STATUS, statusBanner } from '@fieldport/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Verified from '@mui/icons-material/Verified';
@@ -66,7 +66,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
         {t('job.approve')}
       </Button>,
     );
-  if (canDelete && job.JobStatusId !== 110)
+  if (canDelete && job.JobStatusId !== JOB_STATUS.Deleted)
     actions.push(
       <Button
         key="delete"

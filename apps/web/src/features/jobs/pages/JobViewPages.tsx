@@ -1,3 +1,4 @@
+import { isOpen } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -57,7 +58,7 @@ function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   const rules = useFieldRules();
   const changeDetails = useChangeJobDetails(job.Id);
-  const canEdit = useCan('Job.Edit') && job.JobStatusId < 70;
+  const canEdit = useCan('Job.Edit') && isOpen(job.JobStatusId);
   const save = async (change: Partial<Job>) => {
     const next = { ...job, ...change };
     await changeDetails.mutateAsync({
