@@ -13,10 +13,39 @@ const devBase = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<head>', '<head><base href="/">'),
 });
 
+/**
+ * Our themes are built without CSS variables (theme/index.ts passes neither `cssVariables` nor
+ * `colorSchemes`), so MUI's createTheme always takes its createThemeNoVars branch. It still imports
+ * createThemeWithVars statically, which brings the CSS-variables code (prepareCssVars, the selector and
+ * colour-scheme helpers, about 4 KB gzipped) into the first download. This plugin hands createTheme a
+ * stand-in that fails loudly if that branch is ever taken; every other importer (extendTheme) keeps
+ * the real module. Production build only: the tests and the dev server use MUI as published.
+ */
+const NO_CSS_VARS_THEME = '\0fieldport:create-theme-with-vars';
+const themeWithoutCssVars = (): Plugin => ({
+  name: 'fieldport-theme-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './createThemeWithVars.mjs' &&
+      importer?.replaceAll('\\', '/').endsWith('/@mui/material/styles/createTheme.mjs')
+    )
+      return NO_CSS_VARS_THEME;
+    return null;
+  },
+  load(id) {
+    if (id !== NO_CSS_VARS_THEME) return null;
+    return `export default function createThemeWithVars() {
+  throw new Error('This build has no CSS-variables theme: pass neither cssVariables nor colorSchemes to createTheme (apps/web/vite.config.ts).');
+}`;
+  },
+});
+
 export default defineConfig({
   // Relative asset URLs: the same build works under any BASE_PATH.
   base: './',
-  plugins: [react(), devBase()],
+  plugins: [react(), devBase(), themeWithoutCssVars()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
