@@ -17,7 +17,7 @@ import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { useShellState } from './shell-context.tsx';
-import { ListUserBlock, RailUserBlock } from './UserBlock.tsx';
+import { RailUserBlock } from './UserBlock.tsx';
 import type { NavLayout } from './useNavLayout.ts';
 
 function Logo({ iconMode }: { iconMode: boolean }) {
@@ -114,6 +114,7 @@ interface NavDrawerProps {
 
 // Phones only: Drawer brings Slide and Modal (about 9 KB gzipped) that the desktop never uses.
 const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer.tsx'));
+const ListUserBlock = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.ListUserBlock })));
 
 /**
  * The navigation drawer (001 §2.2). Desktop and tablet: a two-step menu, the top-level icon rail plus
