@@ -1,21 +1,23 @@
 import { CHILD_MENU_AUTO_OPEN_MS } from '@fieldport/contract';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Badge from '@mui/material/Badge';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../../lib/routing/access.ts';
 import type { AppRoute } from '../../lib/routing/routes.ts';
+import { CountBadge } from './CountBadge.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { useShellState } from './shell-context.tsx';
+
+// Child lists start closed: Collapse (with its Transition) loads when one first opens.
+const Collapse = lazy(() => import('@mui/material/Collapse'));
 
 /** Whether a menu entry is on the active route: route items by the route chain, fixed links by address. */
 function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {
@@ -40,6 +42,8 @@ function MenuTreeItem(props: {
   const isActive = isMenuNodeActive(node, active, pathname);
   const hasChildren = node.children.length > 0;
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (!hasChildren || !isActive) return;
@@ -82,28 +86,30 @@ function MenuTreeItem(props: {
         >
           {node.icon ? (
             <ListItemIcon sx={{ minWidth: 40 }}>
-              <Badge badgeContent={count} color="secondary" max={999}>
+              <CountBadge count={count} max={999}>
                 <RouteIcon name={node.icon} />
-              </Badge>
+              </CountBadge>
             </ListItemIcon>
           ) : null}
           <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
         </ListItemButton>
       </ListItem>
-      {hasChildren ? (
-        <Collapse in={open} timeout="auto" unmountOnExit>
-          <List disablePadding>
-            {node.children.map((child) => (
-              <MenuTreeItem
-                key={child.id}
-                node={child}
-                active={active}
-                depth={depth + 1}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </List>
-        </Collapse>
+      {hasChildren && opened ? (
+        <Suspense fallback={null}>
+          <Collapse in={open} timeout="auto" unmountOnExit>
+            <List disablePadding>
+              {node.children.map((child) => (
+                <MenuTreeItem
+                  key={child.id}
+                  node={child}
+                  active={active}
+                  depth={depth + 1}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </List>
+          </Collapse>
+        </Suspense>
       ) : null}
     </>
   );

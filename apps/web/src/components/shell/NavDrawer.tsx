@@ -1,7 +1,6 @@
 import { logoMaxWidth } from '@fieldport/contract';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
@@ -13,6 +12,7 @@ import { Link } from 'react-router';
 import { useWindowSize } from '../../lib/device.ts';
 import type { MenuNode } from '../../lib/routing/access.ts';
 import type { AppRoute } from '../../lib/routing/routes.ts';
+import { CountBadge } from './CountBadge.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
@@ -90,9 +90,9 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
         }}
       >
         {node.icon ? (
-          <Badge badgeContent={count} color="secondary" max={99}>
+          <CountBadge count={count} max={99}>
             <RouteIcon name={node.icon} />
-          </Badge>
+          </CountBadge>
         ) : null}
         {width >= 80 ? (
           <Typography variant="caption" noWrap sx={{ maxWidth: '100%', px: 0.5, fontSize: 11 }}>
