@@ -76,13 +76,13 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'] },
             // The small shared parts the signed-in landing needs (and lazy chunks share with it) in
-            // one chunk instead of seven: IconButton, the list items and Divider, MUI's slot helpers,
+            // one chunk instead of eight: IconButton, List and its items and Divider, MUI's slot helpers,
             // useMediaQuery, the live state and the permission table. Each on its own compressed
             // worse and cost a request (about 1.9 KB gzipped in all on the landing); the sign-in
             // page, which needs some of them, downloads about 1.3 KB more.
             {
               name: 'shared-ui',
-              test: /(@mui\/material\/(IconButton|useMediaQuery|utils\/useSlot|utils\/useEnhancedEffect|ListItemButton|ListItemIcon|ListItemText|Divider|Link)\/|@mui\/system\/useMediaQuery\/|@mui\/utils\/(isHostComponent|isEventHandler|appendOwnerState|extractEventHandlers|omitEventHandlers|mergeSlotProps|resolveComponentProps|useSlotProps)\/|src\/lib\/live-state\.ts|src\/domain\/permissions\.ts)/,
+              test: /(@mui\/material\/(IconButton|List|useMediaQuery|utils\/useSlot|utils\/useEnhancedEffect|ListItemButton|ListItemIcon|ListItemText|Divider|Link)\/|@mui\/system\/useMediaQuery\/|@mui\/utils\/(isHostComponent|isEventHandler|appendOwnerState|extractEventHandlers|omitEventHandlers|mergeSlotProps|resolveComponentProps|useSlotProps)\/|src\/lib\/live-state\.ts|src\/domain\/permissions\.ts)/,
             },
           ],
         },
