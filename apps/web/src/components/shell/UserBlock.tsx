@@ -1,5 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
@@ -34,9 +34,26 @@ export function RailUserBlock() {
           aria-label={t('user.menu', { name })}
           aria-haspopup="menu"
         >
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>
+          {/* MUI's Avatar as it looks with initials, without its image loading (0.7 KB gzipped). */}
+          <Box
+            component="span"
+            sx={{
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexShrink: 0,
+              fontSize: 14,
+              lineHeight: 1,
+              userSelect: 'none',
+              bgcolor: 'primary.main',
+              color: 'background.default',
+            }}
+          >
             {initials(name)}
-          </Avatar>
+          </Box>
         </IconButton>
       </LazyTooltip>
       <LazyTooltip title={t('user.logout')}>
