@@ -12,8 +12,11 @@ import { PRELOAD_TASKS } from './preload.ts';
 const loadSignedInApp = () =>
   Promise.all([import('./SignedInApp.tsx'), loadNamespaces(SIGNED_IN_NAMESPACES)]).then(([app]) => app);
 const SignedInApp = lazy(loadSignedInApp);
-// Its own chunk, so a stored session never downloads it; main.tsx starts it early for a visitor.
-const SignInPage = lazy(loadSignInPage);
+// Its own chunk, so a stored session never downloads it; main.tsx starts it early for a visitor, and
+// i18n its texts (auth, not bundled: a stored session's first paint does not need them).
+const SignInPage = lazy(() =>
+  Promise.all([loadSignInPage(), loadNamespaces(['auth'])]).then(([page]) => page),
+);
 
 /** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
 export function RootLayout() {

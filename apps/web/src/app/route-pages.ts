@@ -36,16 +36,16 @@ export const ROUTE_PAGES: RoutePages = {
 };
 
 /**
- * The translation namespaces each feature's pages use, beyond the bundled ones (common, feedback, auth)
+ * The translation namespaces each feature's pages use, beyond the bundled ones (common, feedback)
  * and the shell's (shell, routes, loaded with the signed-in app): the feature's own, and those of the
  * shared components and form rules its pages show. RouteView loads them together with the page's
  * chunk and shows the page once both are there, so no page renders before its texts.
  */
 const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
-  [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'documents']],
+  [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
   [jobPages, ['jobs', 'dropdown', 'validation', 'documents']],
-  [userPages, ['users', 'validation', 'server']],
+  [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
   [

@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language, toLanguage } from '@fieldport/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getTokens } from '../lib/api/token-store.ts';
 
 /**
- * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces of
- * the first paint (sign-in page, snackbars, pre-loading, error page) are bundled with the app; English is also the
- * fallback. Every other file is fetched when needed, through an i18next backend over the lazy files:
+ * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces
+ * every first paint needs (snackbars, pre-loading, error page: common and feedback) are bundled with
+ * the app; English is also the fallback. The sign-in page's (auth) starts loading at once for a visitor
+ * without a stored session, and the sign-in page waits for it (app/RootLayout.tsx). Every other file is fetched when needed, through an i18next backend over the lazy files:
  * the signed-in app loads the shell's namespaces (SIGNED_IN_NAMESPACES) before its first render, a
  * page its own before it renders (app/route-pages.ts), and a component that asks useTranslation for a
  * namespace not loaded yet suspends until it is (the safety net, not the plan).
@@ -13,7 +15,7 @@ import { initReactI18next } from 'react-i18next';
 type Catalogue = Record<string, unknown>;
 
 // Paths are given from the base as './<lang>/<namespace>.json', which keeps the map of lazy files short.
-const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json', {
+const firstPaint = import.meta.glob<Catalogue>('./en/{common,feedback}.json', {
   base: '../../../../packages/contract/src/i18n',
   eager: true,
   import: 'default',
@@ -21,7 +23,7 @@ const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json
 // fields.json is the server's (its validation messages, translated by Accept-Language): the web has
 // its own texts for the same rules.
 const lazyCatalogues = import.meta.glob<Catalogue>(
-  ['./*/*.json', '!./en/{auth,common,feedback}.json', '!./*/fields.json'],
+  ['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json'],
   {
     base: '../../../../packages/contract/src/i18n',
     import: 'default',
@@ -144,6 +146,8 @@ export function currentLanguage(): Language {
 
 /** Resolves when the stored language is ready; main.tsx waits for it before the first paint. */
 export const i18nReady: Promise<void> = (async () => {
+  // A visitor sees the sign-in page first: its texts load alongside its chunk (main.tsx).
+  if (!getTokens()) void loadNamespaces(['auth']);
   const lang = storedLanguage();
   if (lang !== 'en') {
     try {
