@@ -42,13 +42,29 @@ const themeWithoutCssVars = (): Plugin => ({
   },
 });
 
+/**
+ * MUI's styling engine calls emotion's styled as a function only. The package's default export also
+ * makes a styled component for each of 140 HTML and SVG tags when it loads (`styled.div` …), which
+ * MUI never uses: MUI gets emotion's base styled instead, the same function without that list.
+ */
+const emotionStyledBase = (): Plugin => ({
+  name: 'fieldport-emotion-styled-base',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (source !== '@emotion/styled' || !importer?.replaceAll('\\', '/').includes('/@mui/styled-engine/'))
+      return null;
+    return this.resolve('@emotion/styled/base', importer, options);
+  },
+});
+
 /** The entry chunk (the first download), named after index.html's script. */
 const isEntryChunk = (file: string) => file === 'index.html' || /(^|\/)index-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   // Relative asset URLs: the same build works under any BASE_PATH.
   base: './',
-  plugins: [react(), devBase(), themeWithoutCssVars()],
+  plugins: [react(), devBase(), themeWithoutCssVars(), emotionStyledBase()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -73,7 +89,9 @@ export default defineConfig({
       // for a side effect it does not have, which kept it (and an old react-is) in the first
       // download although nothing uses emotion's withTheme (about 0.9 KB gzipped).
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         // Everything the entry imports statically (the sign-in page's first paint) in one chunk: left
