@@ -1,9 +1,9 @@
 import { CHILD_MENU_AUTO_OPEN_MS } from '@fieldport/contract';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,23 +57,17 @@ function MenuTreeItem(props: {
   const isCurrent = isActive && !node.children.some((c) => isMenuNodeActive(c, active, pathname));
   return (
     <>
-      <ListItem
-        disablePadding
-        secondaryAction={
-          hasChildren ? (
-            <IconButton
-              edge="end"
-              size="small"
-              onClick={() => setOpen((o) => !o)}
-              aria-expanded={open}
-              aria-label={
-                open ? t('shell:menu.collapse', { name: label }) : t('shell:menu.expand', { name: label })
-              }
-            >
-              {open ? <ExpandLess /> : <ExpandMore />}
-            </IconButton>
-          ) : undefined
-        }
+      {/* MUI's ListItem with a secondary action, from Box: the same li and action box, without
+          ListItem and ListItemSecondaryAction (0.7 KB gzipped) in the first download. */}
+      <Box
+        component="li"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          position: 'relative',
+          width: '100%',
+          boxSizing: 'border-box',
+        }}
       >
         <ListItemButton
           component={Link}
@@ -93,7 +87,22 @@ function MenuTreeItem(props: {
           ) : null}
           <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
         </ListItemButton>
-      </ListItem>
+        {hasChildren ? (
+          <Box sx={{ position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>
+            <IconButton
+              edge="end"
+              size="small"
+              onClick={() => setOpen((o) => !o)}
+              aria-expanded={open}
+              aria-label={
+                open ? t('shell:menu.collapse', { name: label }) : t('shell:menu.expand', { name: label })
+              }
+            >
+              {open ? <ExpandLess /> : <ExpandMore />}
+            </IconButton>
+          </Box>
+        ) : null}
+      </Box>
       {hasChildren && opened ? (
         <Suspense fallback={null}>
           <Collapse in={open} timeout="auto" unmountOnExit>
