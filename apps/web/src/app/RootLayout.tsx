@@ -4,16 +4,19 @@ import { FeedbackProvider } from '../components/feedback/FeedbackProvider.tsx';
 import { PageLoading } from '../components/feedback/PageLoading.tsx';
 import { PreloadScreen } from '../components/feedback/PreloadScreen.tsx';
 import { loadSignInPage } from '../features/auth/load-sign-in-page.ts';
-import { loadAllNamespaces } from '../i18n/index.ts';
+import { loadNamespaces, SIGNED_IN_NAMESPACES } from '../i18n/index.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { PRELOAD_TASKS } from './preload.ts';
 
-/** The signed-in app's code and its translations, fetched together. */
+/** The signed-in app's code and its shell's translations, fetched together (pages load their own). */
 const loadSignedInApp = () =>
-  Promise.all([import('./SignedInApp.tsx'), loadAllNamespaces()]).then(([app]) => app);
+  Promise.all([import('./SignedInApp.tsx'), loadNamespaces(SIGNED_IN_NAMESPACES)]).then(([app]) => app);
 const SignedInApp = lazy(loadSignedInApp);
-// Its own chunk, so a stored session never downloads it; main.tsx starts it early for a visitor.
-const SignInPage = lazy(loadSignInPage);
+// Its own chunk, so a stored session never downloads it; main.tsx starts it early for a visitor, and
+// i18n its texts (auth, not bundled: a stored session's first paint does not need them).
+const SignInPage = lazy(() =>
+  Promise.all([loadSignInPage(), loadNamespaces(['auth'])]).then(([page]) => page),
+);
 
 /** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
 export function RootLayout() {

@@ -1,13 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../components/feedback/PageLoading.tsx';
+import { loadNamespaces, namespacesLoaded } from '../i18n/index.ts';
 import { useDevice } from '../lib/device.ts';
 import { checkRoute, pathFor, resolveRedirect } from '../lib/routing/access.ts';
 import { useAccessContext } from '../lib/routing/hooks.ts';
 import { getRoute, type RouteName } from '../lib/routing/routes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ROUTE_PAGES } from './route-pages.ts';
+import { ROUTE_PAGES, ROUTE_TEXTS } from './route-pages.ts';
 
 const HeaderCardsPage = lazy(() => import('./pages/HeaderCardsPage.tsx'));
 const PlannedPage = lazy(() => import('./pages/PlannedPage.tsx'));
@@ -57,9 +58,39 @@ export function RouteView({ name }: { name: RouteName }) {
       );
     }
     const Page = ROUTE_PAGES[route.name];
-    if (Page) return <Page />;
+    if (Page) {
+      const namespaces = ROUTE_TEXTS[route.name] ?? [];
+      // Both start now: the texts' load here, the chunk's when Page renders; the boundary shows
+      // the page when both are in.
+      const texts = textsOf(namespaces);
+      return (
+        <>
+          <Page />
+          {texts ? <TextsReady texts={texts} /> : null}
+        </>
+      );
+    }
     if (route.page === 'cards')
       return <HeaderCardsPage parent={route.cardsOf ?? route.name} self={route.name} />;
     return <PlannedPage routeKey={route.displayKey} />;
   }
+}
+
+/** One load per set of namespaces, kept for `use` (React needs the same promise on a retry). */
+const textLoads = new Map<string, Promise<void>>();
+function textsOf(namespaces: readonly string[]): Promise<void> | null {
+  if (namespacesLoaded(namespaces)) return null;
+  const key = namespaces.join(',');
+  let load = textLoads.get(key);
+  if (!load) {
+    load = loadNamespaces(namespaces).finally(() => textLoads.delete(key));
+    textLoads.set(key, load);
+  }
+  return load;
+}
+
+/** Suspends the page's boundary until its translations are loaded. */
+function TextsReady({ texts }: { texts: Promise<void> }) {
+  use(texts);
+  return null;
 }

@@ -5,7 +5,7 @@ import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
 import { userPages } from '../features/users/pages.ts';
-import type { RoutePages } from '../lib/routing/routes.ts';
+import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
 
 /** The shell's own pages (app/pages), each loaded when first shown. */
 const shellPages: RoutePages = {
@@ -34,3 +34,27 @@ export const ROUTE_PAGES: RoutePages = {
   ...taskPages,
   ...shellPages,
 };
+
+/**
+ * The translation namespaces each feature's pages use, beyond the bundled ones (common, feedback)
+ * and the shell's (shell, routes, loaded with the signed-in app): the feature's own, and those of the
+ * shared components and form rules its pages show. RouteView loads them together with the page's
+ * chunk and shows the page once both are there, so no page renders before its texts.
+ */
+const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
+  [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
+  [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents']],
+  [userPages, ['users', 'validation', 'server', 'auth']],
+  [adminPages, ['admin', 'pim', 'validation']],
+  [taskPages, ['machines']],
+  [
+    { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
+    ['jobs', 'dropdown', 'validation', 'documents'],
+  ],
+];
+
+/** The namespaces a route's page needs before it renders (none beyond the shell's for the rest). */
+export const ROUTE_TEXTS: Partial<Record<RouteName, readonly string[]>> = Object.fromEntries(
+  FEATURE_TEXTS.flatMap(([pages, namespaces]) => Object.keys(pages).map((name) => [name, namespaces])),
+);

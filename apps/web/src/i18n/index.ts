@@ -1,17 +1,21 @@
 import { LANGUAGES, type Language, toLanguage } from '@fieldport/contract';
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getTokens } from '../lib/api/token-store.ts';
 
 /**
- * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces of
- * the first paint (sign-in page, snackbars, pre-loading, error page) are bundled with the app; English is also the
- * fallback. Every other file is fetched when needed: the chosen language's files, and the namespaces
- * of the signed-in app when it loads (loadAllNamespaces).
+ * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces
+ * every first paint needs (snackbars, pre-loading, error page: common and feedback) are bundled with
+ * the app; English is also the fallback. The sign-in page's (auth) starts loading at once for a visitor
+ * without a stored session, and the sign-in page waits for it (app/RootLayout.tsx). Every other file is fetched when needed, through an i18next backend over the lazy files:
+ * the signed-in app loads the shell's namespaces (SIGNED_IN_NAMESPACES) before its first render, a
+ * page its own before it renders (app/route-pages.ts), and a component that asks useTranslation for a
+ * namespace not loaded yet suspends until it is (the safety net, not the plan).
  */
 type Catalogue = Record<string, unknown>;
 
 // Paths are given from the base as './<lang>/<namespace>.json', which keeps the map of lazy files short.
-const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json', {
+const firstPaint = import.meta.glob<Catalogue>('./en/{common,feedback}.json', {
   base: '../../../../packages/contract/src/i18n',
   eager: true,
   import: 'default',
@@ -19,7 +23,7 @@ const firstPaint = import.meta.glob<Catalogue>('./en/{auth,common,feedback}.json
 // fields.json is the server's (its validation messages, translated by Accept-Language): the web has
 // its own texts for the same rules.
 const lazyCatalogues = import.meta.glob<Catalogue>(
-  ['./*/*.json', '!./en/{auth,common,feedback}.json', '!./*/fields.json'],
+  ['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json'],
   {
     base: '../../../../packages/contract/src/i18n',
     import: 'default',
@@ -62,56 +66,63 @@ function storedLanguage(): Language {
   }
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  // Keys such as 'zh-CN' are used as given, not reduced to 'zh'.
-  load: 'currentOnly',
-  ns: FIRST_PAINT_NAMESPACES,
-  defaultNS: 'common',
-  resources: { en: firstPaintResources },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Reads the lazy files for i18next: loadNamespaces, changeLanguage and useTranslation go through it. */
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lang, ns, callback) {
+    const load = loaders.get(`${lang}/${ns}`);
+    // A namespace without a file in this language (the bundled ones, the server's fields) is empty.
+    if (!load) return callback(null, {});
+    load().then(
+      (catalogue) => callback(null, catalogue as ResourceKey),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
 
-/** 'lang/ns' of every file added to i18next; the bundled ones count as added. */
-const added = new Set(FIRST_PAINT_NAMESPACES.map((ns) => `en/${ns}`));
-/** The namespaces the app has asked for so far; a language switch loads these in the new language. */
-const wanted = new Set(FIRST_PAINT_NAMESPACES);
-
-async function addFiles(lang: string, namespaces: Iterable<string>): Promise<void> {
-  await Promise.all(
-    [...namespaces].map(async (ns) => {
-      const key = `${lang}/${ns}`;
-      const load = loaders.get(key);
-      if (added.has(key) || !load) return;
-      i18next.addResourceBundle(lang, ns, await load(), true, true);
-      added.add(key);
-    }),
-  );
-}
-
-/** The language being switched to, so namespaces asked for meanwhile are loaded in it too. */
-let switchingTo: string | null = null;
-
-/** Loads namespaces in English (the fallback) and the current language before they are used. */
-export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
-  for (const ns of namespaces) wanted.add(ns);
-  const langs = new Set(['en', i18next.language, switchingTo ?? 'en']);
-  await Promise.all([...langs].map((lang) => addFiles(lang, namespaces)));
-}
+void i18next
+  .use(initReactI18next)
+  .use(backend)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    // Keys such as 'zh-CN' are used as given, not reduced to 'zh'.
+    load: 'currentOnly',
+    ns: FIRST_PAINT_NAMESPACES,
+    defaultNS: 'common',
+    resources: { en: firstPaintResources },
+    // The bundled files above, the rest through the backend.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 /**
- * Namespaces of pages few users open (the Admin's): loaded with their page's chunk (loadNamespaces),
- * not with the signed-in app, so the landing page does not download them.
+ * Loads namespaces in the current language and English (the fallback) before they are used; during
+ * a language switch, i18next loads every namespace asked for so far in the new language first.
  */
-export const PAGE_NAMESPACES = new Set(['admin']);
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.every((ns) => i18next.hasLoadedNamespace(ns))) return Promise.resolve();
+  return i18next.loadNamespaces([...namespaces]);
+}
 
-/** The signed-in app uses every other namespace (also through prefixed keys such as 'server:…'). */
-export const loadAllNamespaces = (): Promise<void> =>
-  loadNamespaces(NAMESPACES.filter((ns) => !PAGE_NAMESPACES.has(ns)));
+/** Whether these namespaces are loaded (in the current language and the fallback). */
+export const namespacesLoaded = (namespaces: readonly string[]): boolean =>
+  namespaces.every((ns) => i18next.hasLoadedNamespace(ns));
+
+/**
+ * What the signed-in app's shell (menu, header, footer, header cards, the shell's own pages) needs
+ * before its first render, beside the bundled ones. Pages load the rest (app/route-pages.ts); server
+ * messages arrive translated (Accept-Language), so the `server` namespace loads only with the pages
+ * that show one of its texts themselves.
+ */
+export const SIGNED_IN_NAMESPACES = ['shell', 'routes'] as const;
+
+/** Every namespace of the web app (those of English, which has them all); unit tests load them all. */
+export const ALL_NAMESPACES: readonly string[] = NAMESPACES;
 
 /** Switches the UI language, stores it for the next visit and for Accept-Language. */
 export async function setLanguage(lang: Language): Promise<void> {
@@ -121,13 +132,11 @@ export async function setLanguage(lang: Language): Promise<void> {
     // Storage disabled: the choice lasts for this page.
   }
   if (lang === i18next.language) return;
-  switchingTo = lang;
-  await addFiles(lang, wanted);
   // dayjs and its locales load with the first language switch, not with the first paint.
   const { applyDateLocale } = await import('./dates.ts');
   await applyDateLocale(lang);
+  // Loads every namespace loaded so far in the new language before it switches.
   await i18next.changeLanguage(lang);
-  if (switchingTo === lang) switchingTo = null;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
@@ -137,6 +146,8 @@ export function currentLanguage(): Language {
 
 /** Resolves when the stored language is ready; main.tsx waits for it before the first paint. */
 export const i18nReady: Promise<void> = (async () => {
+  // A visitor sees the sign-in page first: its texts load alongside its chunk (main.tsx).
+  if (!getTokens()) void loadNamespaces(['auth']);
   const lang = storedLanguage();
   if (lang !== 'en') {
     try {

@@ -15,9 +15,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../components/feedback/context.ts';
-import { setLanguage } from '../i18n/index.ts';
+import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
 
@@ -64,7 +63,6 @@ function subjectOf(token: string | undefined): string | null {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('auth');
   const snackbar = useSnackbar();
   const [state, setState] = useState<{ status: SessionStatus; info: UserInfoBundle | null }>(() => ({
     status: getTokens() ? 'loading' : 'signedOut',
@@ -72,8 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }));
   const infoRef = useRef<UserInfoBundle | null>(null);
   infoRef.current = state.info;
-  const tRef = useRef(t);
-  tRef.current = t;
+  // The sign-in texts (auth) are not bundled, and a stored session's first paint does not load them
+  // (useTranslation would): the messages below that may show without the sign-in page load them first.
+  const tRef = useRef(i18next.getFixedT(null, 'auth'));
 
   // The signed-in app, and with it the query cache, unmounts: nothing cached outlives the session.
   const forget = useCallback(() => setState({ status: 'signedOut', info: null }), []);
@@ -98,6 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (err) {
       if (isCancelled(err)) throw err;
       console.error('Code 0x1 (Userinfo)', err);
+      await loadNamespaces(['auth']);
       const tt = tRef.current;
       if (err instanceof ApiError && err.status === 403) {
         snackbar.show({ text: tt('login_again'), subtext: tt('login_not_valid_here'), severity: 'error' });

@@ -1,7 +1,6 @@
 import { logoMaxWidth } from '@fieldport/contract';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
@@ -13,11 +12,12 @@ import { Link } from 'react-router';
 import { useWindowSize } from '../../lib/device.ts';
 import type { MenuNode } from '../../lib/routing/access.ts';
 import type { AppRoute } from '../../lib/routing/routes.ts';
+import { CountBadge } from './CountBadge.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { useShellState } from './shell-context.tsx';
-import { ListUserBlock, RailUserBlock } from './UserBlock.tsx';
+import { RailUserBlock } from './UserBlock.tsx';
 import type { NavLayout } from './useNavLayout.ts';
 
 function Logo({ iconMode }: { iconMode: boolean }) {
@@ -90,9 +90,9 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
         }}
       >
         {node.icon ? (
-          <Badge badgeContent={count} color="secondary" max={99}>
+          <CountBadge count={count} max={99}>
             <RouteIcon name={node.icon} />
-          </Badge>
+          </CountBadge>
         ) : null}
         {width >= 80 ? (
           <Typography variant="caption" noWrap sx={{ maxWidth: '100%', px: 0.5, fontSize: 11 }}>
@@ -114,6 +114,7 @@ interface NavDrawerProps {
 
 // Phones only: Drawer brings Slide and Modal (about 9 KB gzipped) that the desktop never uses.
 const PhoneNavDrawer = lazy(() => import('./PhoneNavDrawer.tsx'));
+const ListUserBlock = lazy(() => import('./UserMenu.tsx').then((m) => ({ default: m.ListUserBlock })));
 
 /**
  * The navigation drawer (001 §2.2). Desktop and tablet: a two-step menu, the top-level icon rail plus

@@ -1,156 +1,103 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import AccessTime from '@mui/icons-material/AccessTime';
-import AccountBox from '@mui/icons-material/AccountBox';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import AccountTree from '@mui/icons-material/AccountTree';
-import Add from '@mui/icons-material/Add';
-import AddBusiness from '@mui/icons-material/AddBusiness';
-import AddCircle from '@mui/icons-material/AddCircle';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import Article from '@mui/icons-material/Article';
-import Assignment from '@mui/icons-material/Assignment';
-import AttachFile from '@mui/icons-material/AttachFile';
-import Badge from '@mui/icons-material/Badge';
-import Build from '@mui/icons-material/Build';
 import Business from '@mui/icons-material/Business';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Category from '@mui/icons-material/Category';
-import Checklist from '@mui/icons-material/Checklist';
-import ContactPhone from '@mui/icons-material/ContactPhone';
 import Dashboard from '@mui/icons-material/Dashboard';
-import Description from '@mui/icons-material/Description';
-import DirectionsCar from '@mui/icons-material/DirectionsCar';
-import Edit from '@mui/icons-material/Edit';
-import Email from '@mui/icons-material/Email';
-import Engineering from '@mui/icons-material/Engineering';
-import Event from '@mui/icons-material/Event';
-import EventRepeat from '@mui/icons-material/EventRepeat';
-import Extension from '@mui/icons-material/Extension';
-import FileDownload from '@mui/icons-material/FileDownload';
-import FileUpload from '@mui/icons-material/FileUpload';
-import Flag from '@mui/icons-material/Flag';
-import Folder from '@mui/icons-material/Folder';
 import Groups from '@mui/icons-material/Groups';
-import GroupWork from '@mui/icons-material/GroupWork';
 import Handshake from '@mui/icons-material/Handshake';
-import Handyman from '@mui/icons-material/Handyman';
-import History from '@mui/icons-material/History';
-import Home from '@mui/icons-material/Home';
-import ImportExport from '@mui/icons-material/ImportExport';
-import Info from '@mui/icons-material/Info';
 import Inventory from '@mui/icons-material/Inventory';
-import Inventory2 from '@mui/icons-material/Inventory2';
-import Label from '@mui/icons-material/Label';
-import List from '@mui/icons-material/List';
-import ListAlt from '@mui/icons-material/ListAlt';
-import LocalShipping from '@mui/icons-material/LocalShipping';
-import Logout from '@mui/icons-material/Logout';
-import Mail from '@mui/icons-material/Mail';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import MoreTime from '@mui/icons-material/MoreTime';
-import Numbers from '@mui/icons-material/Numbers';
-import PendingActions from '@mui/icons-material/PendingActions';
-import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
-import Place from '@mui/icons-material/Place';
-import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import ReportProblem from '@mui/icons-material/ReportProblem';
-import Schedule from '@mui/icons-material/Schedule';
-import Search from '@mui/icons-material/Search';
-import Settings from '@mui/icons-material/Settings';
-import Shortcut from '@mui/icons-material/Shortcut';
-import Sms from '@mui/icons-material/Sms';
-import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
-import Task from '@mui/icons-material/Task';
-import ToggleOn from '@mui/icons-material/ToggleOn';
-import TrendingUp from '@mui/icons-material/TrendingUp';
-import Tune from '@mui/icons-material/Tune';
-import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import ViewList from '@mui/icons-material/ViewList';
-import Widgets from '@mui/icons-material/Widgets';
 import Work from '@mui/icons-material/Work';
 
+type IconModule = { default: SvgIconComponent };
+
 /**
- * The icons of the route table, by name. Kept apart from the table so the icons load with the shell
- * (menu, tabs, cards), not with the first paint.
+ * The icons of the top-level menu (the desktop rail), which every user sees at first paint: bundled
+ * with the shell. routes.test.ts checks that every top-level menu route's icon is here.
  */
-export const ROUTE_ICONS = {
-  AccessTime,
-  AccountBox,
-  AccountCircle,
-  AccountTree,
-  Add,
-  AddBusiness,
-  AddCircle,
-  AddShoppingCart,
+export const RAIL_ICONS = {
   AdminPanelSettings,
-  Article,
-  Assignment,
-  AttachFile,
-  Badge,
-  Build,
   Business,
   CalendarMonth,
-  Category,
-  Checklist,
-  ContactPhone,
   Dashboard,
-  Description,
-  DirectionsCar,
-  Edit,
-  Email,
-  Engineering,
-  Event,
-  EventRepeat,
-  Extension,
-  FileDownload,
-  FileUpload,
-  Flag,
-  Folder,
-  GroupWork,
   Groups,
   Handshake,
-  Handyman,
-  History,
-  Home,
-  ImportExport,
-  Info,
   Inventory,
-  Inventory2,
-  Label,
-  List,
-  ListAlt,
-  LocalShipping,
-  Logout,
-  Mail,
-  ManageAccounts,
-  MoreTime,
-  Numbers,
-  PendingActions,
-  People,
   Person,
-  Place,
-  PrecisionManufacturing,
   QrCode2,
-  ReceiptLong,
-  ReportProblem,
-  Schedule,
-  Search,
-  Settings,
-  Shortcut,
-  Sms,
-  SupervisorAccount,
-  Task,
-  ToggleOn,
-  TrendingUp,
-  Tune,
-  VerifiedUser,
-  ViewList,
-  Widgets,
   Work,
 } satisfies Record<string, SvgIconComponent>;
 
-export type IconName = keyof typeof ROUTE_ICONS;
+/**
+ * The other icons of the route table, by name, each loaded when first shown (components/shell/RouteIcon.tsx):
+ * a menu shows a handful of the table's icons, and each is a small file of its own, so the shell
+ * does not download all of them with its first paint.
+ */
+export const ROUTE_ICONS = {
+  AccessTime: (): Promise<IconModule> => import('@mui/icons-material/AccessTime'),
+  AccountBox: (): Promise<IconModule> => import('@mui/icons-material/AccountBox'),
+  AccountCircle: (): Promise<IconModule> => import('@mui/icons-material/AccountCircle'),
+  AccountTree: (): Promise<IconModule> => import('@mui/icons-material/AccountTree'),
+  Add: (): Promise<IconModule> => import('@mui/icons-material/Add'),
+  AddBusiness: (): Promise<IconModule> => import('@mui/icons-material/AddBusiness'),
+  AddCircle: (): Promise<IconModule> => import('@mui/icons-material/AddCircle'),
+  AddShoppingCart: (): Promise<IconModule> => import('@mui/icons-material/AddShoppingCart'),
+  Article: (): Promise<IconModule> => import('@mui/icons-material/Article'),
+  Assignment: (): Promise<IconModule> => import('@mui/icons-material/Assignment'),
+  AttachFile: (): Promise<IconModule> => import('@mui/icons-material/AttachFile'),
+  Badge: (): Promise<IconModule> => import('@mui/icons-material/Badge'),
+  Build: (): Promise<IconModule> => import('@mui/icons-material/Build'),
+  Category: (): Promise<IconModule> => import('@mui/icons-material/Category'),
+  Checklist: (): Promise<IconModule> => import('@mui/icons-material/Checklist'),
+  ContactPhone: (): Promise<IconModule> => import('@mui/icons-material/ContactPhone'),
+  Description: (): Promise<IconModule> => import('@mui/icons-material/Description'),
+  DirectionsCar: (): Promise<IconModule> => import('@mui/icons-material/DirectionsCar'),
+  Edit: (): Promise<IconModule> => import('@mui/icons-material/Edit'),
+  Email: (): Promise<IconModule> => import('@mui/icons-material/Email'),
+  Engineering: (): Promise<IconModule> => import('@mui/icons-material/Engineering'),
+  Event: (): Promise<IconModule> => import('@mui/icons-material/Event'),
+  EventRepeat: (): Promise<IconModule> => import('@mui/icons-material/EventRepeat'),
+  Extension: (): Promise<IconModule> => import('@mui/icons-material/Extension'),
+  FileDownload: (): Promise<IconModule> => import('@mui/icons-material/FileDownload'),
+  FileUpload: (): Promise<IconModule> => import('@mui/icons-material/FileUpload'),
+  Flag: (): Promise<IconModule> => import('@mui/icons-material/Flag'),
+  Folder: (): Promise<IconModule> => import('@mui/icons-material/Folder'),
+  GroupWork: (): Promise<IconModule> => import('@mui/icons-material/GroupWork'),
+  Handyman: (): Promise<IconModule> => import('@mui/icons-material/Handyman'),
+  History: (): Promise<IconModule> => import('@mui/icons-material/History'),
+  Home: (): Promise<IconModule> => import('@mui/icons-material/Home'),
+  ImportExport: (): Promise<IconModule> => import('@mui/icons-material/ImportExport'),
+  Info: (): Promise<IconModule> => import('@mui/icons-material/Info'),
+  Inventory2: (): Promise<IconModule> => import('@mui/icons-material/Inventory2'),
+  Label: (): Promise<IconModule> => import('@mui/icons-material/Label'),
+  List: (): Promise<IconModule> => import('@mui/icons-material/List'),
+  ListAlt: (): Promise<IconModule> => import('@mui/icons-material/ListAlt'),
+  LocalShipping: (): Promise<IconModule> => import('@mui/icons-material/LocalShipping'),
+  Logout: (): Promise<IconModule> => import('@mui/icons-material/Logout'),
+  Mail: (): Promise<IconModule> => import('@mui/icons-material/Mail'),
+  ManageAccounts: (): Promise<IconModule> => import('@mui/icons-material/ManageAccounts'),
+  MoreTime: (): Promise<IconModule> => import('@mui/icons-material/MoreTime'),
+  Numbers: (): Promise<IconModule> => import('@mui/icons-material/Numbers'),
+  PendingActions: (): Promise<IconModule> => import('@mui/icons-material/PendingActions'),
+  People: (): Promise<IconModule> => import('@mui/icons-material/People'),
+  Place: (): Promise<IconModule> => import('@mui/icons-material/Place'),
+  PrecisionManufacturing: (): Promise<IconModule> => import('@mui/icons-material/PrecisionManufacturing'),
+  ReceiptLong: (): Promise<IconModule> => import('@mui/icons-material/ReceiptLong'),
+  ReportProblem: (): Promise<IconModule> => import('@mui/icons-material/ReportProblem'),
+  Schedule: (): Promise<IconModule> => import('@mui/icons-material/Schedule'),
+  Search: (): Promise<IconModule> => import('@mui/icons-material/Search'),
+  Settings: (): Promise<IconModule> => import('@mui/icons-material/Settings'),
+  Shortcut: (): Promise<IconModule> => import('@mui/icons-material/Shortcut'),
+  Sms: (): Promise<IconModule> => import('@mui/icons-material/Sms'),
+  SupervisorAccount: (): Promise<IconModule> => import('@mui/icons-material/SupervisorAccount'),
+  Task: (): Promise<IconModule> => import('@mui/icons-material/Task'),
+  ToggleOn: (): Promise<IconModule> => import('@mui/icons-material/ToggleOn'),
+  TrendingUp: (): Promise<IconModule> => import('@mui/icons-material/TrendingUp'),
+  Tune: (): Promise<IconModule> => import('@mui/icons-material/Tune'),
+  VerifiedUser: (): Promise<IconModule> => import('@mui/icons-material/VerifiedUser'),
+  ViewList: (): Promise<IconModule> => import('@mui/icons-material/ViewList'),
+  Widgets: (): Promise<IconModule> => import('@mui/icons-material/Widgets'),
+} as const;
+
+export type IconName = keyof typeof RAIL_ICONS | keyof typeof ROUTE_ICONS;

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from './access.ts';
-import { ROUTE_ICONS } from './route-icons.ts';
+import { RAIL_ICONS, ROUTE_ICONS } from './route-icons.ts';
 import { allRoutes, findRoute, getRoute, type RouteName } from './routes.ts';
 
 type Json = { [key: string]: string | Json };
@@ -104,7 +104,10 @@ describe('route table', () => {
       if (route.redirect === 'firstChild') expect(route.children.length, route.name).toBeGreaterThan(0);
       for (const link of route.menuLinks ?? []) expect(findRoute(link.route), link.id).toBeDefined();
       if (route.cardsOf) expect(findRoute(route.cardsOf), route.name).toBeDefined();
-      if (route.icon) expect(ROUTE_ICONS[route.icon], route.name).toBeDefined();
+      if (route.icon) expect({ ...RAIL_ICONS, ...ROUTE_ICONS }[route.icon], route.name).toBeDefined();
+      // The rail's icons are bundled with the shell: no top-level menu entry waits for its icon.
+      if (route.chain.length === 1 && route.icon && route.sidebar !== false && route.sidebar !== 'hidden')
+        expect(Object.keys(RAIL_ICONS), route.name).toContain(route.icon);
     }
   });
 

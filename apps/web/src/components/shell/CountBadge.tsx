@@ -1,0 +1,27 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+
+// MUI's Badge loads with the first count to show: most menus show none at first paint.
+const Badge = lazy(() => import('@mui/material/Badge'));
+
+/**
+ * A menu entry's count over its icon. Without a count (none, or 0, which MUI's Badge hides too) the
+ * icon stands alone, and the badge's code is not needed.
+ */
+export function CountBadge({
+  count,
+  max,
+  children,
+}: {
+  count: number | undefined;
+  max: number;
+  children: ReactNode;
+}) {
+  if (!count) return children;
+  return (
+    <Suspense fallback={children}>
+      <Badge badgeContent={count} color="secondary" max={max}>
+        {children}
+      </Badge>
+    </Suspense>
+  );
+}
