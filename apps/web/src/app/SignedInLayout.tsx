@@ -2,8 +2,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { ShellStateProvider } from '../components/shell/shell-context.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
-import { TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
-import { refreshTasks } from '../features/tasks/task-poller.ts';
+import { checkTasks, TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { useSession } from '../lib/session.tsx';
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
@@ -20,7 +19,7 @@ export default function SignedInLayout() {
           userId={info.UserInfo.Id}
           since={info.EventSequence}
           onSettingsChanged={refreshInfo}
-          onTasksChanged={refreshTasks}
+          onTasksChanged={checkTasks}
         />
       ) : null}
     </ShellStateProvider>

@@ -1,14 +1,12 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { AFTER_FIRST_PAGE_MS } from '../../lib/after-first-page.ts';
 import type { LiveEventsProps } from './LiveEvents.tsx';
 import { START_RETRY_MS } from './reconnect-policy.ts';
 
 /**
- * The socket code (socket.io-client, about 14 KB gzipped) is not part of the first page: it loads once
- * the signed-in page has settled, like the map and the planner (decision 013).
+ * Loads the live-event client after the first page (the socket code, about 14 KB gzipped, is not part
+ * of it; decision 013); a failed load is tried again after 3 s.
  */
-const AFTER_FIRST_PAGE_MS = 1_500;
-
-/** Loads the live-event client after the first page; a failed load is tried again after 3 s. */
 export function LiveEventsSlot(props: LiveEventsProps) {
   const [LiveEvents, setLiveEvents] = useState<ComponentType<LiveEventsProps> | null>(null);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { type Params, pathFor } from './access.ts';
 import { legacyJobListFilter, lowerKeys, normaliseJobFilter, parseJobFilter } from './job-filter.ts';
+import { LEGACY_PAGES } from './legacy-pages.ts';
 import type { AppRoute } from './routes.ts';
 import { allRoutes, getRoute } from './routes.ts';
 
@@ -19,7 +20,7 @@ const LEGACY_PARAM_NAMES: Record<string, readonly string[]> = {
 };
 
 function legacyNames(route: AppRoute, param: string): readonly string[] {
-  const own = route.legacy?.params?.[param];
+  const own = LEGACY_PAGES[route.name]?.params?.[param];
   if (own) return [own];
   const known = LEGACY_PARAM_NAMES[param];
   if (known) return known;
@@ -48,8 +49,9 @@ function pageNameOf(address: string): { page: string; search: URLSearchParams } 
 function routeForPage(page: string): AppRoute | undefined {
   const candidates = page.includes('.') ? [page] : [page, `${page}.aspx`];
   return allRoutes().find((route) => {
-    if (!route.legacy) return false;
-    const names = [route.legacy.page, ...(route.legacy.aliases ?? [])].map((n) => n.toLowerCase());
+    const legacy = LEGACY_PAGES[route.name];
+    if (!legacy) return false;
+    const names = [legacy.page, ...(legacy.aliases ?? [])].map((n) => n.toLowerCase());
     return candidates.some((c) => names.includes(c));
   });
 }
@@ -93,7 +95,7 @@ export function mapLegacyAddress(address: string): LegacyTarget | null {
   }
   if (!route.requiredParams.every((name) => params[name])) return null;
   const query: Record<string, string> = {};
-  for (const [routeName, legacyName] of Object.entries(route.legacy?.query ?? {})) {
+  for (const [routeName, legacyName] of Object.entries(LEGACY_PAGES[route.name]?.query ?? {})) {
     const value = search.get(legacyName.toLowerCase());
     if (value) query[routeName] = value;
   }
@@ -113,8 +115,9 @@ export function legacyAddressOf(
   params: Params = {},
   query: Record<string, string> = {},
 ): string | null {
-  const owner = [...route.chain].reverse().find((r) => r.legacy);
-  if (!owner?.legacy) return null;
+  const owner = [...route.chain].reverse().find((r) => LEGACY_PAGES[r.name]);
+  const legacy = owner && LEGACY_PAGES[owner.name];
+  if (!owner || !legacy) return null;
   const out = new URLSearchParams();
   for (const name of owner.paramNames) {
     const value = params[name];
@@ -129,10 +132,10 @@ export function legacyAddressOf(
     }
     out.set(legacyNames(owner, name)[0] as string, value);
   }
-  for (const [routeName, legacyName] of Object.entries(owner.legacy.query ?? {})) {
+  for (const [routeName, legacyName] of Object.entries(legacy.query ?? {})) {
     const value = query[routeName];
     if (value) out.set(legacyName, value);
   }
   const search = out.toString();
-  return `${LEGACY_FOLDER}/${owner.legacy.page}${search ? `?${search}` : ''}`;
+  return `${LEGACY_FOLDER}/${legacy.page}${search ? `?${search}` : ''}`;
 }

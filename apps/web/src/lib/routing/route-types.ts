@@ -21,18 +21,6 @@ type RedirectSpec =
  */
 type PageKind = 'planned' | 'cards';
 
-/** Old-site page of a route (001 §2.12): used by the auto-redirect and the old-site button. */
-interface LegacySpec {
-  /** Page file under the legacy views folder, e.g. 'JobEdit.aspx'. */
-  page: string;
-  /** Other legacy page names that lead here. */
-  aliases?: readonly string[];
-  /** Route parameter → legacy query parameter, where the general rule (see legacy.ts) does not fit. */
-  params?: Readonly<Record<string, string>>;
-  /** Route query parameter → legacy query parameter, passed through both ways. */
-  query?: Readonly<Record<string, string>>;
-}
-
 /** An extra sidebar entry that opens a route with fixed parameters (e.g. the job list filtered 'my'). */
 interface MenuLink {
   id: string;
@@ -78,7 +66,6 @@ export interface RouteNode {
   locked?: boolean;
   /** Name of the count shown as the menu badge (see MenuCounts). */
   count?: string;
-  legacy?: LegacySpec;
   menuLinks?: readonly MenuLink[];
   children?: readonly RouteNode[];
 }

@@ -22,7 +22,6 @@ const ROUTE_TABLE = [
     icon: 'Dashboard',
     permission: 'Module.Dashboard',
     redirect: { to: 'DashboardHome' },
-    legacy: { page: 'Default.aspx', aliases: ['Dashboard.aspx', 'Index.aspx'] },
     children: [
       // The dashboard's widgets come with the dashboard feature; until then its home is planned.
       { name: 'DashboardHome', path: 'home', icon: 'Dashboard', sidebar: false },
@@ -31,21 +30,18 @@ const ROUTE_TABLE = [
         path: 'timereport',
         icon: 'AccessTime',
         permission: 'Module.DashboardAdmin',
-        legacy: { page: 'TimeReport.aspx' },
       },
       {
         name: 'OpenOrders',
         path: 'openorders',
         icon: 'PendingActions',
         permission: 'Module.DashboardAdmin',
-        legacy: { page: 'OpenOrders.aspx' },
       },
       {
         name: 'MachineExport',
         path: 'machine-export',
         icon: 'FileDownload',
         permission: 'Module.DashboardAdmin',
-        legacy: { page: 'MachineExport.aspx' },
       },
     ],
   },
@@ -84,7 +80,6 @@ const ROUTE_TABLE = [
         path: 'list/:filter',
         icon: 'List',
         sidebar: false,
-        legacy: { page: 'JobList.aspx', aliases: ['Jobs.aspx'] },
         children: [
           {
             name: 'NewJob',
@@ -97,7 +92,6 @@ const ROUTE_TABLE = [
                 name: 'NewJobStart',
                 path: 'start/:jobId?',
                 icon: 'AddCircle',
-                legacy: { page: 'NewJob.aspx', query: { customerId: 'customerid', machineId: 'machineid' } },
               },
               { name: 'NewJobOverview', path: 'overview', icon: 'Assignment' },
             ],
@@ -108,14 +102,12 @@ const ROUTE_TABLE = [
             icon: 'Work',
             contextMenu: 'tabs',
             redirect: { to: 'ViewJobGeneral' },
-            legacy: { page: 'JobEdit.aspx', aliases: ['EditJob.aspx', 'Job.aspx'] },
             children: [
               { name: 'ViewJobGeneral', path: 'general', icon: 'Info' },
               {
                 name: 'ViewJobPlanning',
                 path: 'planning/:appointmentId?',
                 icon: 'Event',
-                legacy: { page: 'Appointment.aspx', params: { jobId: 'jobid', appointmentId: 'id' } },
               },
               { name: 'ViewJobChecklists', path: 'checklists', icon: 'Checklist', licence: 'CheckList' },
               { name: 'ViewJobLog', path: 'logg', icon: 'History' },
@@ -160,7 +152,6 @@ const ROUTE_TABLE = [
     path: '/planner/:appointmentId?',
     icon: 'CalendarMonth',
     permission: 'Module.Planner',
-    legacy: { page: 'Planner.aspx', aliases: ['Scheduler.aspx'] },
   },
   {
     name: 'Customer',
@@ -173,11 +164,6 @@ const ROUTE_TABLE = [
         name: 'CustomerList',
         path: 'list',
         icon: 'List',
-        legacy: {
-          page: 'CustomerList.aspx',
-          aliases: ['Customers.aspx'],
-          query: { 'CL-filter-keyword': 'search' },
-        },
       },
       {
         name: 'ViewCustomer',
@@ -185,7 +171,6 @@ const ROUTE_TABLE = [
         icon: 'Business',
         contextMenu: 'tabs',
         redirect: { to: 'ViewCustomerDetails' },
-        legacy: { page: 'CustomerEdit.aspx', aliases: ['Customer.aspx'] },
         children: [
           { name: 'ViewCustomerDetails', path: 'details', icon: 'Info' },
           { name: 'ViewCustomerJobs', path: 'jobs/:jobId?', icon: 'Work' },
@@ -211,7 +196,6 @@ const ROUTE_TABLE = [
         name: 'CustomerGroupList',
         path: 'group-list',
         icon: 'GroupWork',
-        legacy: { page: 'CustomerGroups.aspx' },
         children: [
           { name: 'CustomerGroupInfo', path: ':customerGroupId?/info', icon: 'Info', sidebar: 'hidden' },
         ],
@@ -231,29 +215,19 @@ const ROUTE_TABLE = [
         name: 'ServiceAgreements',
         path: 'service-agreements',
         icon: 'Assignment',
-        legacy: { page: 'ServiceAgreements.aspx' },
       },
       {
         name: 'Contracts',
         path: 'contracts/:contractTypeId',
         icon: 'Description',
-        legacy: {
-          page: 'ContractList.aspx',
-          aliases: ['Contracts.aspx'],
-          params: { contractTypeId: 'typeId' },
-        },
       },
-      { name: 'NextOrders', path: 'next-orders', icon: 'EventRepeat', legacy: { page: 'NextOrders.aspx' } },
+      { name: 'NextOrders', path: 'next-orders', icon: 'EventRepeat' },
       {
         name: 'LegacyContractEdit',
         path: 'contract-edit',
         icon: 'Description',
         sidebar: 'hidden',
         legacyFrame: true,
-        legacy: {
-          page: 'ContractEdit.aspx',
-          query: { contractId: 'contractId', contractDetailId: 'contractDetailId' },
-        },
       },
     ],
   },
@@ -268,7 +242,6 @@ const ROUTE_TABLE = [
         name: 'MachineModelList',
         path: 'machine-models',
         icon: 'Widgets',
-        legacy: { page: 'MachineModelList.aspx', aliases: ['Models.aspx'] },
         children: [
           { name: 'NewMachineModel', path: 'new/:modelId', icon: 'Add', sidebar: 'hidden' },
           {
@@ -277,7 +250,6 @@ const ROUTE_TABLE = [
             icon: 'Widgets',
             contextMenu: 'tabs',
             redirect: { to: 'MachineModelInfo' },
-            legacy: { page: 'MachineModelEdit.aspx' },
             children: [
               { name: 'MachineModelInfo', path: 'info', icon: 'Info' },
               { name: 'MachineModelResources', path: 'resources', icon: 'AttachFile' },
@@ -290,11 +262,6 @@ const ROUTE_TABLE = [
         name: 'MachineList',
         path: 'machine-list',
         icon: 'PrecisionManufacturing',
-        legacy: {
-          page: 'MachineList.aspx',
-          aliases: ['Machines.aspx'],
-          query: { 'ML-filter-keyword': 'search' },
-        },
         children: [
           { name: 'ImportMachine', path: 'import', icon: 'FileUpload', sidebar: 'hidden' },
           {
@@ -303,7 +270,6 @@ const ROUTE_TABLE = [
             icon: 'PrecisionManufacturing',
             contextMenu: 'tabs',
             redirect: { to: 'ViewMachineInfo' },
-            legacy: { page: 'MachineEdit.aspx', aliases: ['Machine.aspx'] },
             children: [
               { name: 'ViewMachineInfo', path: 'info', icon: 'Info' },
               { name: 'ViewMachineResources', path: 'resources/:documentId?', icon: 'AttachFile' },
@@ -317,7 +283,6 @@ const ROUTE_TABLE = [
         name: 'MachineTypeList',
         path: 'machine-types',
         icon: 'Category',
-        legacy: { page: 'MachineTypeList.aspx' },
         children: [
           {
             name: 'MachineType',
@@ -325,7 +290,6 @@ const ROUTE_TABLE = [
             icon: 'Category',
             contextMenu: 'tabs',
             redirect: { to: 'MachineTypeInfo' },
-            legacy: { page: 'MachineTypeEdit.aspx' },
             children: [
               { name: 'MachineTypeInfo', path: 'info', icon: 'Info' },
               { name: 'MachineTypeResources', path: 'resources', icon: 'AttachFile' },
@@ -343,7 +307,6 @@ const ROUTE_TABLE = [
         name: 'ArticleList',
         path: 'articles',
         icon: 'Article',
-        legacy: { page: 'ArticleList.aspx', aliases: ['Articles.aspx'] },
         children: [
           { name: 'NewArticle', path: 'new/:articleId', icon: 'Add', sidebar: 'hidden' },
           {
@@ -352,7 +315,6 @@ const ROUTE_TABLE = [
             icon: 'Article',
             contextMenu: 'tabs',
             redirect: { to: 'ViewArticleInfo' },
-            legacy: { page: 'ArticleEdit.aspx', aliases: ['Article.aspx'] },
             children: [
               { name: 'ViewArticleInfo', path: 'info', icon: 'Info' },
               { name: 'ViewArticleResources', path: 'resources', icon: 'AttachFile' },
@@ -381,7 +343,6 @@ const ROUTE_TABLE = [
         name: 'SupplierList',
         path: 'suppliers',
         icon: 'LocalShipping',
-        legacy: { page: 'SupplierList.aspx', aliases: ['Suppliers.aspx'] },
         children: [
           { name: 'NewSupplier', path: 'new/:supplierId', icon: 'Add', sidebar: 'hidden' },
           {
@@ -390,7 +351,6 @@ const ROUTE_TABLE = [
             icon: 'LocalShipping',
             contextMenu: 'tabs',
             redirect: { to: 'SupplierInfo' },
-            legacy: { page: 'SupplierEdit.aspx' },
             children: [
               { name: 'SupplierInfo', path: 'info', icon: 'Info' },
               { name: 'SupplierResources', path: 'resources', icon: 'AttachFile' },
@@ -419,7 +379,6 @@ const ROUTE_TABLE = [
         name: 'PartnerCompanyList',
         path: 'companies',
         icon: 'Business',
-        legacy: { page: 'PartnerCompanies.aspx' },
         children: [
           { name: 'NewPartnerCompany', path: 'new', icon: 'AddBusiness', sidebar: 'hidden' },
           {
@@ -428,7 +387,6 @@ const ROUTE_TABLE = [
             icon: 'Business',
             contextMenu: 'tabs',
             redirect: { to: 'PartnerCompanyInfo' },
-            legacy: { page: 'PartnerCompanyEdit.aspx' },
             children: [
               { name: 'PartnerCompanyInfo', path: 'info', icon: 'Info' },
               { name: 'PartnerCompanyUsers', path: 'users/:userId?', icon: 'People' },
@@ -446,7 +404,6 @@ const ROUTE_TABLE = [
     icon: 'AdminPanelSettings',
     permission: 'Module.Admin',
     redirect: { to: 'AdminHome' },
-    legacy: { page: 'Admin.aspx' },
     children: [
       {
         name: 'AdminHome',
@@ -466,13 +423,11 @@ const ROUTE_TABLE = [
             name: 'CompanySettings',
             path: 'companysettings',
             icon: 'Business',
-            legacy: { page: 'CompanySettings.aspx' },
           },
           {
             name: 'EmailSettings',
             path: 'email-settings',
             icon: 'Email',
-            legacy: { page: 'EmailSettings.aspx' },
           },
           { name: 'EditEmailSetting', path: 'email/:key', icon: 'Edit', sidebar: 'hidden' },
           { name: 'DefaultSettings', path: 'default-settings', icon: 'Tune' },
@@ -490,7 +445,6 @@ const ROUTE_TABLE = [
             name: 'AdminTechnicians',
             path: 'technicians',
             icon: 'Engineering',
-            legacy: { page: 'Technicians.aspx' },
           },
           { name: 'AdminSubContractors', path: 'sub-contractors', icon: 'Handyman' },
           { name: 'AdminPartners', path: 'partners', icon: 'Groups', licence: 'PartnerPortal' },
@@ -501,7 +455,6 @@ const ROUTE_TABLE = [
         name: 'DepartmentList',
         path: 'departments',
         icon: 'AccountTree',
-        legacy: { page: 'Departments.aspx' },
         children: [
           {
             name: 'Department',
@@ -509,7 +462,6 @@ const ROUTE_TABLE = [
             icon: 'AccountTree',
             contextMenu: 'tabs',
             redirect: { to: 'DepartmentInfo' },
-            legacy: { page: 'DepartmentEdit.aspx' },
             children: [
               { name: 'DepartmentInfo', path: 'info', icon: 'Info' },
               { name: 'DepartmentUsers', path: 'users/:userId?', icon: 'People' },
@@ -533,7 +485,7 @@ const ROUTE_TABLE = [
           },
         ],
       },
-      { name: 'JobStatuses', path: 'job-statuses', icon: 'Flag', legacy: { page: 'JobStatuses.aspx' } },
+      { name: 'JobStatuses', path: 'job-statuses', icon: 'Flag' },
       { name: 'AdminInventory', path: 'inventory', icon: 'Inventory' },
       {
         name: 'CounterList',
@@ -614,43 +566,38 @@ const ROUTE_TABLE = [
             name: 'MyCarInventory',
             path: 'inventory',
             icon: 'Inventory',
-            legacy: { page: 'CarInventory.aspx' },
           },
           { name: 'MyCarPickingList', path: 'pickinglist', icon: 'ListAlt' },
         ],
       },
-      { name: 'MyAccount', path: 'myaccount', icon: 'AccountCircle', legacy: { page: 'MyAccount.aspx' } },
+      { name: 'MyAccount', path: 'myaccount', icon: 'AccountCircle' },
       {
         name: 'MyHourList',
         path: 'myhourlist',
         icon: 'Schedule',
         permission: 'Module.HourList',
-        legacy: { page: 'HourList.aspx' },
       },
-      { name: 'SiteSettings', path: 'sitesettings', icon: 'Settings', legacy: { page: 'SiteSettings.aspx' } },
+      { name: 'SiteSettings', path: 'sitesettings', icon: 'Settings' },
     ],
   },
-  { name: 'QrCodes', path: '/qr-codes', icon: 'QrCode2', authorize: STAFF, legacy: { page: 'QrCodes.aspx' } },
+  { name: 'QrCodes', path: '/qr-codes', icon: 'QrCode2', authorize: STAFF },
   {
     name: 'SearchResults',
     path: '/search-results/:jobId?',
     icon: 'Search',
     sidebar: false,
-    legacy: { page: 'Search.aspx', query: { q: 'q' } },
   },
   {
     name: 'About',
     path: '/about',
     icon: 'Info',
     sidebar: false,
-    legacy: { page: 'About.aspx' },
   },
   {
     name: 'Logout',
     path: '/logout',
     icon: 'Logout',
     sidebar: false,
-    legacy: { page: 'Logout.aspx' },
   },
   { name: 'Redirect', path: '/auto-redirect', icon: 'Shortcut', sidebar: false },
   { name: 'OldSite', path: '/old-site', icon: 'Shortcut', sidebar: 'hidden' },
