@@ -3,25 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { taskOf } from './test-data.ts';
 
 resetAppBetweenTests();
 
 const WAIT = { timeout: 5000 };
-const task = (id: number, over: object) => ({
-  taskId: id,
-  taskName: 'ExportMachines',
-  status: 'update',
-  displayText: 'Exporting machines',
-  progress: 40,
-  planName: null,
-  errorMessage: null,
-  keepInNotificationBar: true,
-  discreet: false,
-  returnObject: null,
-  created: '2026-11-23T10:00:00',
-  finished: null,
-  ...over,
-});
+const task = taskOf;
 
 describe('the background task panel (000 §4)', { timeout: 20_000 }, () => {
   it('shows a running task, restarts a failed one on a click, and follows a finished one’s link', async () => {

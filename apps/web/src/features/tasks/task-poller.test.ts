@@ -4,21 +4,9 @@ import { json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { setTokens } from '../../lib/api/token-store.ts';
 import { setLiveState } from '../../lib/live-state.ts';
 import { refreshTasks, watchTasks } from './task-poller.ts';
+import { taskOf } from './test-data.ts';
 
-const running = {
-  taskId: 1,
-  taskName: 'ExportMachines',
-  status: 'update',
-  displayText: 'Exporting machines',
-  progress: 40,
-  planName: null,
-  errorMessage: null,
-  keepInNotificationBar: true,
-  discreet: false,
-  returnObject: null,
-  created: '2026-11-23T10:00:00',
-  finished: null,
-};
+const running = taskOf(1);
 
 let stop: (() => void) | null = null;
 let tasks: unknown[] = [];
