@@ -49,7 +49,15 @@ export async function changeWithEvents<T>(db: Db, work: (tx: Tx, emit: Emit) => 
     await recordEvents(tx, events);
     return value;
   });
-  if (events.length > 0) for (const listener of committed) listener(events);
+  // The change is committed whatever a listener does: one that throws must not turn it into an error.
+  if (events.length > 0)
+    for (const listener of committed) {
+      try {
+        listener(events);
+      } catch {
+        // A cache that could not drop its entry still expires it (UserCache: a minute at most).
+      }
+    }
   return result;
 }
 
