@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { UserCache } from './http/user-cache.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
@@ -113,23 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('authUser', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   // Before every route and @fastify/static: the hook applies to routes registered after it. JSON and
   // the web build go out as br or gzip when asked (1 KiB and up); images are left as they are.
   // Only responses: request bodies are read as sent (no client of ours compresses them).
