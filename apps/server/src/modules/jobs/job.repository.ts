@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { jsonRowOf, rowFromJson } from '../common/json-rows.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
@@ -35,44 +36,19 @@ export async function findJob(db: Executor, id: number, scope: SQL | undefined, 
   return row ?? null;
 }
 
-/** Jobs joined to what their records name: customer, contact, address, creator and the lookup rows. */
-function jobsWithContext(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      job: jobs,
-      customer: customers,
-      contact: customerPersons,
-      address: addresses,
-      createdBy: users.name,
-      status: jobStatuses,
-      subStatus: jobSubStatuses,
-      type: jobTypes,
-      priority: jobPriorities,
-    })
-    .from(jobs)
-    .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .leftJoin(customerPersons, eq(customerPersons.id, jobs.contactPersonId))
-    .leftJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
-    .leftJoin(users, eq(users.id, jobs.createdBy))
-    .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
-    .leftJoin(jobSubStatuses, eq(jobSubStatuses.id, jobs.jobSubStatusId))
-    .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
-    .leftJoin(jobPriorities, eq(jobPriorities.id, jobs.jobPriorityId))
-    .where(where);
-}
-
-/** One job the scope lets see with what its record names, in one query; null when not there. */
-export async function findJobWithContext(db: Executor, id: number, scope: SQL | undefined) {
+/**
+ * One job the scope lets see with what its record names, its sub-jobs and its appointments: one
+ * statement (the sub-jobs and appointments nested as JSON); null when not there. A sub-job has none.
+ */
+export async function findJobView(db: Executor, id: number, scope: SQL | undefined) {
   const staff = scope === undefined ? statementsOf(db) : null;
-  const [row] = staff
-    ? await staff.jobWithContext.execute({ id })
-    : await jobsWithContext(db, and(eq(jobs.id, id), scope));
+  const [row] = staff ? await staff.jobView.execute({ id }) : await jobView(db, and(eq(jobs.id, id), scope));
   if (!row) return null;
-  const { job, ...ctx } = row;
-  return { job, ctx };
+  const { job, subJobs, appointments, ...ctx } = row;
+  return { job, ctx, subJobs, appointments };
 }
 
-export type JobContext = NonNullable<Awaited<ReturnType<typeof findJobWithContext>>>['ctx'];
+export type JobContext = NonNullable<Awaited<ReturnType<typeof findJobView>>>['ctx'];
 
 const modelType = alias(machineTypes, 'model_type');
 
@@ -116,30 +92,92 @@ export async function subJobCount(db: Executor, parentId: number) {
   return row?.n ?? 0;
 }
 
-/** Appointments with their participants' names (aggregated in the same query), earliest first. */
-function appointmentRows(db: Executor, where: SQL) {
-  const participants = sql<{ appointmentId: number; id: number; name: string }[]>`coalesce((
+const nestedJob = alias(jobs, 'sub_job');
+const nestedMachine = alias(machines, 'sub_machine');
+const nestedModel = alias(machineModels, 'sub_model');
+const nestedType = alias(machineTypes, 'sub_model_type');
+const nestedAsset = alias(assetTypes, 'sub_asset_type');
+
+/** A job's sub-jobs (not deleted) with their machines, as one JSON array: the rows of `subJobRows`. */
+const subJobsJson = sql<SubJobJson[]>`coalesce((
     select json_agg(json_build_object(
-      'appointmentId', ${appointmentParticipants.appointmentId}, 'id', ${users.id}, 'name', ${users.name}
-    ) order by ${users.name})
-    from ${appointmentParticipants}
-    inner join ${users} on ${users.id} = ${appointmentParticipants.userId}
-    where ${appointmentParticipants.appointmentId} = ${appointments.id}
-  ), '[]'::json)`;
-  return db
-    .select({ appointment: appointments, participants })
-    .from(appointments)
-    .where(where)
-    .orderBy(asc(appointments.startTime), asc(appointments.id));
+      'job', ${jsonRowOf(nestedJob)},
+      'machine', case when ${nestedMachine.id} is null then null else ${jsonRowOf(nestedMachine)} end,
+      'modelName', ${nestedModel.name}, 'typeName', ${nestedType.name}, 'assetTypeName', ${nestedAsset.name}
+    ) order by ${nestedJob.id})
+    from ${jobs} ${nestedJob}
+    left join ${machines} ${nestedMachine} on ${nestedMachine.id} = ${nestedJob.machineId}
+    left join ${machineModels} ${nestedModel} on ${nestedModel.id} = ${nestedMachine.machineModelId}
+    left join ${machineTypes} ${nestedType} on ${nestedType.id} = ${nestedModel.machineTypeId}
+    left join ${assetTypes} ${nestedAsset} on ${nestedAsset.id} = ${nestedMachine.assetTypeId}
+    where ${nestedJob.parentId} = ${jobs.id} and ${nestedJob.jobStatusId} <> ${JOB_STATUS.Deleted}
+  ), '[]'::json)`.mapWith((rows: SubJobJson[]) =>
+  rows.map((r) => ({
+    job: rowFromJson(jobs, r.job),
+    machine: r.machine ? rowFromJson(machines, r.machine) : null,
+    modelName: r.modelName,
+    typeName: r.typeName,
+    assetTypeName: r.assetTypeName,
+  })),
+);
+interface SubJobJson {
+  job: Record<string, unknown>;
+  machine: Record<string, unknown> | null;
+  modelName: string | null;
+  typeName: string | null;
+  assetTypeName: string | null;
 }
 
-/** The job's appointments, earliest first, with their participants' names (one query). */
-export async function appointmentsOf(db: Executor, jobId: number) {
-  const prepared = statementsOf(db);
-  const rows = prepared
-    ? await prepared.appointments.execute({ jobId })
-    : await appointmentRows(db, eq(appointments.jobId, jobId));
-  return rows.map((r) => ({ ...r.appointment, participants: r.participants }));
+const nestedAppointment = alias(appointments, 'job_appointment');
+const nestedParticipant = alias(appointmentParticipants, 'job_participant');
+const participantUser = alias(users, 'participant_user');
+
+/** A job's appointments, earliest first, with their participants' names, as one JSON array. */
+const appointmentsJson = sql`coalesce((
+    select json_agg(json_build_object(
+      'appointment', ${jsonRowOf(nestedAppointment)},
+      'participants', coalesce((
+        select json_agg(json_build_object(
+          'appointmentId', ${nestedParticipant.appointmentId}, 'id', ${participantUser.id}, 'name', ${participantUser.name}
+        ) order by ${participantUser.name})
+        from ${appointmentParticipants} ${nestedParticipant}
+        inner join ${users} ${participantUser} on ${participantUser.id} = ${nestedParticipant.userId}
+        where ${nestedParticipant.appointmentId} = ${nestedAppointment.id}
+      ), '[]'::json)
+    ) order by ${nestedAppointment.startTime}, ${nestedAppointment.id})
+    from ${appointments} ${nestedAppointment}
+    where ${nestedAppointment.jobId} = ${jobs.id}
+  ), '[]'::json)`.mapWith((rows: { appointment: Record<string, unknown>; participants: Participant[] }[]) =>
+  rows.map((r) => ({ ...rowFromJson(appointments, r.appointment), participants: r.participants })),
+);
+type Participant = { appointmentId: number; id: number; name: string };
+
+/** The job view: the job with its context, its sub-jobs and its appointments in one statement. */
+function jobView(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      job: jobs,
+      customer: customers,
+      contact: customerPersons,
+      address: addresses,
+      createdBy: users.name,
+      status: jobStatuses,
+      subStatus: jobSubStatuses,
+      type: jobTypes,
+      priority: jobPriorities,
+      subJobs: subJobsJson,
+      appointments: appointmentsJson,
+    })
+    .from(jobs)
+    .leftJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(customerPersons, eq(customerPersons.id, jobs.contactPersonId))
+    .leftJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
+    .leftJoin(users, eq(users.id, jobs.createdBy))
+    .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
+    .leftJoin(jobSubStatuses, eq(jobSubStatuses.id, jobs.jobSubStatusId))
+    .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
+    .leftJoin(jobPriorities, eq(jobPriorities.id, jobs.jobPriorityId))
+    .where(where);
 }
 
 /**
@@ -149,14 +187,11 @@ export async function appointmentsOf(db: Executor, jobId: number) {
  */
 function makeStatements(db: Db) {
   return {
-    jobWithContext: jobsWithContext(db, eq(jobs.id, sql.placeholder('id'))).prepare('job_with_context'),
+    jobView: jobView(db, eq(jobs.id, sql.placeholder('id'))).prepare('job_view'),
     subJobs: subJobRows(
       db,
       and(eq(jobs.parentId, sql.placeholder('parentId')), ne(jobs.jobStatusId, JOB_STATUS.Deleted)),
     ).prepare('job_sub_jobs'),
-    appointments: appointmentRows(db, eq(appointments.jobId, sql.placeholder('jobId'))).prepare(
-      'job_appointments',
-    ),
   };
 }
 const statements = new WeakMap<Db, ReturnType<typeof makeStatements>>();
@@ -170,7 +205,9 @@ function statementsOf(db: Executor) {
   return s;
 }
 
-export type AppointmentWithPeople = Awaited<ReturnType<typeof appointmentsOf>>[number];
+export type AppointmentWithPeople = NonNullable<
+  Awaited<ReturnType<typeof findJobView>>
+>['appointments'][number];
 
 export async function insertJob(db: Executor, values: NewJobRow) {
   const [row] = await db.insert(jobs).values(values).returning();

@@ -45,16 +45,13 @@ export class JobRecordService {
 
   /** The job as the caller may see it (another company's answers 404). */
   async get(caller: Caller, id: number, db: Executor = this.d.db): Promise<Job> {
-    // Three queries side by side (one round trip): the job is read with its scope; the sub-jobs and
-    // appointments of a job the caller may not see are read and dropped, and a sub-job has none.
-    const [found, subJobs, appointments, global] = await Promise.all([
-      repo.findJobWithContext(db, id, jobScope(caller.user)),
-      repo.subJobsOf(db, id),
-      repo.appointmentsOf(db, id),
+    // One statement: the job read with its scope, its sub-jobs and appointments nested in it.
+    const [found, global] = await Promise.all([
+      repo.findJobView(db, id, jobScope(caller.user)),
       this.d.settings.global(),
     ]);
     if (!found) throw recordNotFound(caller, 'object_job', id);
-    const { job, ctx } = found;
+    const { job, ctx, subJobs, appointments } = found;
     return presentJob(job, ctx, subJobs, appointments, {
       now: this.d.clock.now(),
       timeZone: global.TimeZone,
