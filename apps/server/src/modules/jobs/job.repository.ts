@@ -1,6 +1,6 @@
 import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
   addresses,
@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 import { jsonRowOf, rowFromJson } from '../common/json-rows.ts';
+import { perDatabase } from '../common/prepared.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
@@ -194,16 +195,7 @@ function makeStatements(db: Db) {
     ).prepare('job_sub_jobs'),
   };
 }
-const statements = new WeakMap<Db, ReturnType<typeof makeStatements>>();
-function statementsOf(db: Executor) {
-  if (db instanceof PgTransaction) return null;
-  let s = statements.get(db as Db);
-  if (!s) {
-    s = makeStatements(db as Db);
-    statements.set(db as Db, s);
-  }
-  return s;
-}
+const statementsOf = perDatabase(makeStatements);
 
 export type AppointmentWithPeople = NonNullable<
   Awaited<ReturnType<typeof findJobView>>

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
+import { perDatabase } from '../common/prepared.ts';
 
 export type MachineRow = typeof machines.$inferSelect;
 export type NewMachineRow = typeof machines.$inferInsert;
@@ -113,8 +114,18 @@ export async function countMachines(db: Executor, scope: SQL | undefined, f: Mac
   return row?.n ?? 0;
 }
 
+/** The machine page's read, prepared once per database for staff (who see every machine). */
+const statementsOf = perDatabase((db) => ({
+  detail: selectMachines(db)
+    .where(eq(machines.id, sql.placeholder('id')))
+    .prepare('machine_detail'),
+}));
+
 export async function findMachineDetail(db: Executor, id: number, scope: SQL | undefined) {
-  const [row] = await selectMachines(db).where(and(eq(machines.id, id), scope));
+  const staff = scope === undefined ? statementsOf(db) : null;
+  const [row] = staff
+    ? await staff.detail.execute({ id })
+    : await selectMachines(db).where(and(eq(machines.id, id), scope));
   return row ?? null;
 }
 
