@@ -65,6 +65,8 @@ describe.each(engines)('reads in a few SQL statements, whatever their size, on %
     const said = JSON.stringify(counts);
     // The job view reads its job, two sub-jobs and three appointments in one statement.
     expect(counts['job/{id}'], said).toEqual({ statements: 1, roundTrips: 1 });
+    // The planner's week: its appointments, their participants and jobs in one statement too.
+    expect(counts['Scheduler/DateRange'], said).toEqual({ statements: 1, roundTrips: 1 });
     for (const [name, n] of Object.entries(counts)) {
       expect(n.roundTrips, `${name}: ${said}`).toBeLessThanOrEqual(3);
       // No statement per row: a 50-row page costs what a 1-row one does.

@@ -10,6 +10,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { jsonRowOf, rowFromJson } from '../common/json-rows.ts';
+import { perDatabase } from '../common/prepared.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = typeof appointments.$inferInsert;
@@ -91,6 +93,69 @@ export async function jobSummaries(db: Executor, jobIds: number[]) {
     .where(sql`${jobs.id} = any(${sql.param(jobIds)}::int[])`);
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof jobSummaries>>[number];
+
+/** Appointments overlapping [from, to) of the planner's window (placeholders `from` and `to`). */
+const inWindow = and(
+  lt(appointments.startTime, sql.placeholder('to')),
+  gt(appointments.endTime, sql.placeholder('from')),
+);
+
+/**
+ * The planner's window in one statement: its appointments (as `inRange`), their participants (as
+ * `participantsOf`) and their jobs (as `jobSummaries`), each a JSON array of one row; for staff,
+ * who see every appointment.
+ */
+function plannerWindow(db: Executor) {
+  const ids = sql`(select ${appointments.id} from ${appointments} where ${inWindow})`;
+  const jobIds = sql`(select ${appointments.jobId} from ${appointments} where ${inWindow})`;
+  return (
+    db
+      .select({
+        rows: sql`${sql`coalesce((
+        select json_agg(${jsonRowOf(appointments)} order by ${appointments.startTime}, ${appointments.id})
+        from ${appointments} where ${inWindow}
+      ), '[]'::json)`}`.mapWith((rows: Record<string, unknown>[]) =>
+          rows.map((r) => rowFromJson(appointments, r)),
+        ),
+        people: sql<{ appointmentId: number; id: number; name: string }[]>`${sql`coalesce((
+        select json_agg(json_build_object(
+          'appointmentId', ${appointmentParticipants.appointmentId}, 'id', ${users.id}, 'name', ${users.name}
+        ) order by ${users.name}, ${users.id})
+        from ${appointmentParticipants}
+        inner join ${users} on ${users.id} = ${appointmentParticipants.userId}
+        where ${appointmentParticipants.appointmentId} in ${ids}
+      ), '[]'::json)`}`,
+        jobs: sql<JobSummaryRow[]>`${sql`coalesce((
+        select json_agg(json_build_object(
+          'id', ${jobs.id}, 'displayName', ${jobs.displayName}, 'orderId', ${jobs.orderId},
+          'statusId', ${jobs.jobStatusId}, 'statusName', ${jobStatuses.name}, 'statusColor', ${jobStatuses.color},
+          'typeId', ${jobs.jobTypeId}, 'typeName', ${jobTypes.name},
+          'customerId', ${jobs.customerId}, 'customerName', ${customers.name},
+          'street', ${addresses.street}, 'zip', ${addresses.zip}, 'city', ${addresses.city},
+          'estimatedTime', ${jobs.estimatedTime}::text
+        ))
+        from ${jobs}
+        left join ${jobStatuses} on ${jobStatuses.id} = ${jobs.jobStatusId}
+        left join ${jobTypes} on ${jobTypes.id} = ${jobs.jobTypeId}
+        left join ${customers} on ${customers.id} = ${jobs.customerId}
+        left join ${addresses} on ${addresses.id} = ${jobs.deliveryAddressId}
+        where ${jobs.id} in ${jobIds}
+      ), '[]'::json)`}`,
+      })
+      // One row to carry the three arrays. Each is wrapped in sql`${…}` so that drizzle keeps the
+      // table names of its columns (a select without a table strips them from a field's own columns).
+      .from(sql`(values (1)) as one_row(x)`)
+  );
+}
+
+const statementsOf = perDatabase((db) => ({ plannerWindow: plannerWindow(db).prepare('planner_window') }));
+
+/** The planner's window (wall-clock texts): appointments, participants and jobs, for staff. */
+export async function plannerWindowOf(db: Executor, from: string, to: string) {
+  const statement = statementsOf(db)?.plannerWindow ?? plannerWindow(db).prepare('planner_window');
+  const [row] = await statement.execute({ from, to });
+  return row!;
+}
 
 export async function insertAppointment(db: Executor, values: NewAppointmentRow) {
   const [row] = await db.insert(appointments).values(values).returning();

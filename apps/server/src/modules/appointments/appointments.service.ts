@@ -186,7 +186,9 @@ export class AppointmentService {
 
   async scheduler(caller: Caller, q: { date1: string; date2: string }): Promise<SchedulerData> {
     const { from, to } = this.range(caller, q.date1, q.date2);
-    return this.schedulerData(await repo.inRange(this.db, from, to, undefined));
+    // One statement: the window's appointments, their participants and their jobs.
+    const { rows, people, jobs } = await repo.plannerWindowOf(this.db, from, to);
+    return presentSchedulerData(rows, people, new Map(jobs.map((j) => [j.id, j])));
   }
 
   async schedulerEvent(caller: Caller, id: number): Promise<SchedulerData> {
