@@ -114,7 +114,6 @@ const TEXT: Record<string, string> = {
   relativepath: 'documents/Job/2051/service-report-10452.pdf',
   url: '/api2/resource/?relativePath=documents/Job/2051/service-report-10452.pdf',
   link: '/portal/machine/148',
-  imagepath: 'images/MachineModel/9.png',
   logopath: 'images/logo.png',
   polyline: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
   taskname: 'MachineExport',
@@ -195,10 +194,17 @@ const IDS: Record<string, number> = {
   typeid: 1,
   eventid: 9120,
   usertypeid: 2,
+  participants: 7,
 };
 
 /** The record a bare `Id` is, by the call's name. */
 const ID_BY_CALL: [RegExp, number][] = [
+  [/assettype/i, 1],
+  [/jobtype|warrant|repairplace|documenttype/i, 1],
+  [/priority/i, 2],
+  [/category/i, 4],
+  [/substatus/i, 3],
+  [/failurecode|repaircode|code/i, 5],
   [/inverseparent|subjob/i, 2052],
   [/participant|technician|resource/i, 7],
   [/appointment|scheduler/i, 311],
@@ -267,7 +273,7 @@ const PATTERNS: [RegExp, (key: string, call: string) => string][] = [
   [/^\^#/, () => '#2E7D32'],
   [/^\^\[A-Za-z0-9\]\{1,60\}\$$/, () => 'Build'],
   [/^\^\[0-9 \+#-\]/, () => TEXT.phone ?? ''],
-  [/^\^\[A-Za-z0-9_-\]\+\$$/, () => 'machine-export'],
+  [/^\^\[A-Za-z0-9_-\]\+\$$/, (_, owner) => (/qr/i.test(owner) ? 'FP-000148' : 'machine-export')],
 ];
 
 /** A date and time: a visit from 08:00 to 11:30, anything else at 08:30. */
@@ -329,9 +335,18 @@ const DISPLAY_NAMES: [RegExp, string][] = [
   [/job|appointment|map|scheduler|event/i, '10452 Hjullaster L120H'],
 ];
 
+/** Stored images, by what they show. */
+const IMAGES: [RegExp, string][] = [
+  [/customergroup/i, 'images/CustomerGroup/100.png'],
+  [/machinetype/i, 'images/MachineType/3.png'],
+  [/user|technician/i, 'images/User/7.png'],
+];
+
 /** E-mail addresses: the service company's staff, else the customer's contact. */
-const EMAIL_FIELDS = new Set(['email', 'emailadress', 'emailaddress', 'username', 'to']);
+const EMAIL_FIELDS = new Set(['email', 'emailadress', 'emailaddress', 'username', 'userlogonname', 'to']);
 const EMAILS: [RegExp, string][] = [
+  [/partner/i, 'service@vestlandmaskin.no'],
+  [/setting|company/i, 'post@nordservice.no'],
   [/contact|person|customer/i, 'ingrid.hansen@fjordbygg.no'],
   [/user|technician|participant|account|session|token|password|otp|mail/i, 'lars.berg@nordservice.no'],
 ];
@@ -345,6 +360,9 @@ const SEARCH_WORDS: [RegExp, string][] = [
 
 function textFor(key: string, owner: string): string {
   const k = key.toLowerCase();
+  if (/task|plan|export/i.test(owner) && (k === 'description' || k === 'displaytext'))
+    return k === 'description' ? 'Exports every machine to Excel each weekday at 06:00.' : 'Machine export';
+  if (k === 'imagepath') return byOwner(IMAGES, owner) ?? 'images/MachineModel/9.png';
   if (EMAIL_FIELDS.has(k)) return byOwner(EMAILS, owner) ?? TEXT.email ?? '';
   if (TEXT[k] !== undefined) return TEXT[k];
   if (k === 'name') return byOwner(NAMES, owner) ?? 'Ingrid Hansen';
@@ -489,7 +507,11 @@ function routeExamples(name: string, def: RouteDef): Examples {
   const part = (schema: z.ZodType | undefined, given: unknown) =>
     schema ? overlay(exampleOf(schema, name, name), given) : undefined;
   const out: Examples = {};
-  const params = part(def.params, over.params);
+  // The id in the path of documentsOfJob is the job's.
+  const of = /Of([A-Z]\w*)$/.exec(name)?.[1];
+  const params = def.params
+    ? overlay(exampleOf(def.params, name, name, of ? `${of} ${name}` : name), over.params)
+    : undefined;
   const query = part(def.query, over.query);
   const body = part(def.body, over.body);
   const response = def.response.kind === 'json' ? part(def.response.schema, over.response) : undefined;
