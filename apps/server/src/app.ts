@@ -14,6 +14,7 @@ import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
+import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -126,6 +127,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   await app.register(swagger, {
     openapi: { info: { title: 'Fieldport API', version: VERSION.Version } },
     transform: openApiTransform,
+    // An example per call, made when the document is first asked for (then cached), never at start.
+    transformObject: (doc) => addExamples('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/api2/docs', staticCSP: true });
   installErrorHandling(app);

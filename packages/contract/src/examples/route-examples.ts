@@ -1,0 +1,210 @@
+import type { RouteDef, RouteInput, RouteOutput } from '../http/route.ts';
+import type { Api, RouteName } from '../routes/index.ts';
+
+/**
+ * Hand-written examples of the most used calls for the API reference (/api2/docs). The server makes
+ * an example of every call from its schemas (apps/server/src/http/openapi-examples.ts) and lays these
+ * over it: objects field by field, each item of a list over the made item, anything else replaced.
+ * So an entry names only what it wants to say; its types follow the call's own schemas, and
+ * apps/server/test/openapi-examples.test.ts parses the result with them.
+ */
+type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+export interface RouteExample<R extends RouteDef = RouteDef> {
+  params?: DeepPartial<RouteInput<R>['params']>;
+  query?: DeepPartial<RouteInput<R>['query']>;
+  body?: DeepPartial<RouteInput<R>['body']>;
+  response?: DeepPartial<RouteOutput<R>>;
+}
+
+/** The demo company's service desk: Nordservice AS, its technician Lars Berg, customer Fjordbygg. */
+const globalSettings = {
+  TimeZone: 'Europe/Oslo',
+  WorkHourStart: '07:00',
+  WorkHourEnd: '16:00',
+  DefaultJobCategoryId: 4,
+  ShowNewTimeReport: true,
+  Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
+};
+
+export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
+  token: {
+    body: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+    response: { token_type: 'Bearer', expires_in: 900 },
+  },
+  userInfo: {
+    response: {
+      UserInfo: {
+        Id: 7,
+        Name: 'Lars Berg',
+        EmailAdress: 'lars.berg@nordservice.no',
+        UserTypeId: 2,
+        Uiculture: 'no',
+        UserLogonName: 'lars.berg@nordservice.no',
+        CustomerId: null,
+        PartnerCompanyId: null,
+      },
+      Licences: {
+        AutoDispatch: true,
+        Contracts: true,
+        Maps: true,
+        MultipleFirms: true,
+        ProPlus: true,
+        Quotation: true,
+        TimeReportCalendar: true,
+        CheckList: true,
+        CustomerPortal: true,
+        PartnerPortal: true,
+        CalendarMode: true,
+      },
+      GlobalSettings: { ...globalSettings, IsSaasMode: false },
+      AuthorizationMatrix: {
+        'Module.Jobs': [1, 2, 3, 4, 5, 6],
+        'Module.NewJob': [1, 2],
+        'Module.Planner': [1, 2],
+        'Module.Admin': [1],
+      },
+      FieldMapping: { CustomerNumber: 'Kundenummer' },
+    },
+  },
+  jobGet: {
+    response: {
+      DisplayName: '10452 Hjullaster L120H',
+      JobStatusId: 20,
+      StatusName: 'Planned',
+      CreatedBy: 'Kari Nilsen',
+      InverseParent: [
+        { Id: 2052, OrderId: '10452L1', MachineId: 148, MachineName: 'Hjullaster L120H' },
+        {
+          Id: 2053,
+          OrderId: '10452L2',
+          MachineId: 151,
+          MachineName: 'Gravemaskin EC220E',
+          Machine: {
+            Id: 151,
+            Name: 'Gravemaskin EC220E',
+            SerialNumber: 'VCEC220EA00312877',
+            Qrcode: 'FP-000151',
+            ModelName: 'Volvo EC220E',
+            TypeName: 'Excavator',
+          },
+          CustomerComment: 'Annual service, 2,000 hours.',
+          TechnicianComment: '',
+          InvoiceComment: '',
+        },
+      ],
+    },
+  },
+  jobListFiltered: {
+    body: {
+      Page: 1,
+      ItemsPerPage: 50,
+      SearchWord: null,
+      JobStatusIdList: [10, 20, 30],
+      JobSubStatusIdList: null,
+      OrderDepartmentIdList: [2],
+      JobTypeIdList: null,
+      JobPriorityIdList: null,
+      CustomerId: null,
+      MachineId: null,
+      AssignedToMe: false,
+    },
+    response: {
+      Content: [
+        { Id: 2051, DisplayName: '10452 Hjullaster L120H', OrderId: '10452' },
+        {
+          Id: 2047,
+          DisplayName: '10448 Hjullaster L90H',
+          JobStatusId: 10,
+          StatusName: 'New',
+          StatusColor: '#1565C0',
+          StatusIcon: 'FiberNew',
+          JobSubStatusId: null,
+          SubStatusName: null,
+          JobPriorityId: 3,
+          PriorityName: 'Normal',
+          OrderId: '10448',
+          CustomerId: 19,
+          CustomerName: 'Trøndelag Anlegg AS',
+          FirstLineComment: 'Starter motor does not engage.',
+          DeliveryAddress: { Street: 'Sluppenvegen 10', Zip: '7037', City: 'Trondheim', Country: 'NO' },
+          Machines: [
+            {
+              Id: 2048,
+              MachineId: 163,
+              MachineName: 'Hjullaster L90H',
+              CustomerComment: 'Starter motor clicks, engine does not turn.',
+              InvoiceComment: '',
+            },
+          ],
+        },
+      ],
+      TotalCount: 37,
+    },
+  },
+  customerFiltered: {
+    query: { Page: 1, ItemsPerPage: 50, SearchWord: 'Fjord' },
+    response: {
+      Content: [
+        { Id: 12, CustomerNumber: '10234', Name: 'Fjordbygg Entreprenør AS' },
+        {
+          Id: 27,
+          CustomerNumber: '10251',
+          Name: 'Fjordkysten Maskinutleie AS',
+          DefaultDeliveryAddress: {
+            Id: 58,
+            CustomerId: 27,
+            Name: 'Fjordkysten Maskinutleie AS, Ålesund',
+            DisplayName: 'Borgundvegen 340, 6009 Ålesund',
+            Street: 'Borgundvegen 340',
+            Zip: '6009',
+            City: 'Ålesund',
+            County: 'Møre og Romsdal',
+            Latitude: 62.4682,
+            Longitude: 6.2426,
+          },
+        },
+      ],
+      TotalCount: 2,
+    },
+  },
+  settingsGroupGet: {
+    query: { group: 'global' },
+    response: { Group: 'global', Values: globalSettings },
+  },
+  settingsGroupSave: {
+    body: { Group: 'global', Values: { WorkHourStart: '07:00', WorkHourEnd: '15:30' } },
+    response: { Group: 'global', Values: { ...globalSettings, WorkHourEnd: '15:30' } },
+  },
+  settingsListGet: {
+    query: { group: 'global' },
+    response: [
+      { Group: 'global', Name: 'TimeZone', Value: 'Europe/Oslo' },
+      { Group: 'global', Name: 'WorkHourStart', Value: '07:00' },
+    ],
+  },
+  settingsListSave: {
+    body: [
+      { Group: 'global', Name: 'WorkHourStart', Value: '07:00' },
+      { Group: 'global', Name: 'WorkHourEnd', Value: '15:30' },
+    ],
+    response: [
+      { Group: 'global', Name: 'WorkHourStart', Value: '07:00' },
+      { Group: 'global', Name: 'WorkHourEnd', Value: '15:30' },
+    ],
+  },
+  settingsByName: {
+    params: { name: 'TimeZone' },
+    query: { group: 'global' },
+    response: { Group: 'global', Name: 'TimeZone', Value: 'Europe/Oslo' },
+  },
+  settingsSave: {
+    body: { Group: 'global', Name: 'TimeZone', Value: 'Europe/Stockholm' },
+    response: { Group: 'global', Name: 'TimeZone', Value: 'Europe/Stockholm' },
+  },
+  settingsUpdateLogo: { response: { LogoPath: 'images/logo.png' } },
+};
