@@ -1,13 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two tiers run by vitest: unit (pure rules and web components) and integration (the real server on a real database). */
+/** Two tiers run by vitest: unit (pure rules, the server's policies and web components) and integration (the real server on a real database). */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/contract/test/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // The server's pure rules (`<area>.policy.ts`): no database, no app.
+            'apps/server/test/unit/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['apps/web/src/i18n/test-setup.ts'],
         },
@@ -16,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/unit/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

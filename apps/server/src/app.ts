@@ -23,6 +23,8 @@ import { type Clock, systemClock } from './infra/clock.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createRouter, type Router } from './infra/router.ts';
+import { accountHandlers } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
@@ -52,6 +54,9 @@ import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { LiveHub } from './modules/live-events/hub.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
+import { insertMailLog } from './modules/mail-log/mail-log.repository.ts';
+import { mailLogHandlers } from './modules/mail-log/mail-log.routes.ts';
+import { MailLogService } from './modules/mail-log/mail-log.service.ts';
 import { mapHandlers } from './modules/maps/maps.routes.ts';
 import { MapService } from './modules/maps/maps.service.ts';
 import { partnerCompanyHandlers } from './modules/partner-companies/partner-companies.routes.ts';
@@ -63,7 +68,6 @@ import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
 import { FileStore } from './modules/resources/file-store.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
-import { insertMailLog } from './modules/session/session.repository.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
 import { TokenService } from './modules/session/tokens.ts';
@@ -71,6 +75,8 @@ import { findUserById } from './modules/session/users.repository.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
+import { supportTicketHandlers } from './modules/support-tickets/support-tickets.routes.ts';
+import { SupportTicketService } from './modules/support-tickets/support-tickets.service.ts';
 import { ExportService } from './modules/tasks/exports.service.ts';
 import { TaskQueue } from './modules/tasks/task-queue.ts';
 import { taskHandlers } from './modules/tasks/tasks.routes.ts';
@@ -181,6 +187,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, { ...sessionDeps, logo: () => settingsAdmin.logo() }),
+    ...accountHandlers(new AccountService({ db })),
+    ...supportTicketHandlers(new SupportTicketService({ db })),
+    ...mailLogHandlers(new MailLogService({ db, settings })),
     ...customerHandlers(
       new CustomerService({ db, settings, geocoder }),
       new CustomerPartsService({ db, settings, geocoder }),

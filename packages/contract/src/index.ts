@@ -38,6 +38,7 @@ export * from './rules/order-id.ts';
 export * from './rules/password.ts';
 export * from './rules/presence.ts';
 export * from './rules/priority-deadline.ts';
+export * from './rules/user-accounts.ts';
 export * from './rules/version.ts';
 export * from './rules/work-hours.ts';
 export * from './schemas/appointments.ts';

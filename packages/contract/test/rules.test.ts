@@ -158,4 +158,35 @@ describe('job status rules (000 §4)', () => {
     expect(ids.filter(isApproveable)).toEqual([50, 60, 69]);
     expect(JOB_STATUS.Deleted).toBe(110);
   });
+
+  it('shows the approve action from 50 on, and names only 110 deleted', async () => {
+    const { showsApproveAction, isDeleted } = await import('../src/index.ts');
+    const ids = [10, 20, 49, 50, 60, 69, 70, 100, 110];
+    expect(ids.filter(showsApproveAction)).toEqual([50, 60, 69, 70, 100, 110]);
+    expect(ids.filter(isDeleted)).toEqual([110]);
+  });
+});
+
+describe('who may manage which accounts (001 §6)', () => {
+  const types = [1, 2, 3, 4, 5, 6];
+  it('names staff and customer user types', async () => {
+    const { isStaff, isCustomerType } = await import('../src/index.ts');
+    expect(types.filter(isStaff)).toEqual([1, 2, 3]);
+    expect(types.filter(isCustomerType)).toEqual([4, 6]);
+  });
+  it('lets Admins manage every account and other staff customer accounts only', async () => {
+    const { mayManageUserType } = await import('../src/index.ts');
+    expect(types.filter((t) => mayManageUserType(1, t))).toEqual(types);
+    for (const caller of [2, 3]) expect(types.filter((t) => mayManageUserType(caller, t))).toEqual([4, 6]);
+  });
+  it('keeps a customer on customer accounts and a partner company on partner accounts only', async () => {
+    const { keepsCustomer, keepsPartnerCompany } = await import('../src/index.ts');
+    expect(types.filter(keepsCustomer)).toEqual([4, 6]);
+    expect(types.filter(keepsPartnerCompany)).toEqual([5]);
+  });
+  it('lets nobody switch their own account off', async () => {
+    const { mayDeactivate } = await import('../src/index.ts');
+    expect(mayDeactivate(7, 7)).toBe(false);
+    expect(mayDeactivate(7, 8)).toBe(true);
+  });
 });

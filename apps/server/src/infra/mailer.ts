@@ -11,7 +11,7 @@ export interface Mailer {
   send(msg: MailMessage): Promise<void>;
 }
 
-/** A line of the mail log (written by the session repository's insertMailLog). */
+/** A line of the mail log (written by the mail-log repository's insertMailLog). */
 export interface MailLogEntry {
   to: string;
   subject: string;

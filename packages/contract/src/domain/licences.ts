@@ -1,3 +1,5 @@
+import { isCustomerType, UserType } from './user-types.ts';
+
 /** Licence keys of the user-info bundle (001 §3). */
 export const LICENCE_KEYS = [
   'AutoDispatch',
@@ -28,8 +30,8 @@ export type FeatureKey = (typeof FEATURE_KEYS)[number];
  * when the matching portal licence is present); null for staff, who need none.
  */
 export function portalLicenceOf(userTypeId: number): 'CustomerPortal' | 'PartnerPortal' | null {
-  if (userTypeId === 4 || userTypeId === 6) return 'CustomerPortal';
-  if (userTypeId === 5) return 'PartnerPortal';
+  if (isCustomerType(userTypeId)) return 'CustomerPortal';
+  if (userTypeId === UserType.Partner) return 'PartnerPortal';
   return null;
 }
 

@@ -15,6 +15,12 @@ export const ALL_USER_TYPES: readonly UserTypeId[] = [1, 2, 3, 4, 5, 6];
 export const STAFF: readonly UserTypeId[] = [1, 2, 3];
 export const CUSTOMER_TYPES: readonly UserTypeId[] = [4, 6];
 
+/** Whether a user type is staff (Admin, Technician, Subcontractor). */
+export const isStaff = (userTypeId: number): boolean => (STAFF as readonly number[]).includes(userTypeId);
+/** Whether a user type is a customer's (Customer manager, Customer employee). */
+export const isCustomerType = (userTypeId: number): boolean =>
+  (CUSTOMER_TYPES as readonly number[]).includes(userTypeId);
+
 /** The super admin is the user whose logon name is 'serviceprovider' (001 §3). */
 export const SUPER_ADMIN_LOGON = 'serviceprovider';
 

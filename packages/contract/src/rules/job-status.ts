@@ -9,12 +9,18 @@ export const JOB_STATUS = {
   Deleted: 110,
 } as const;
 
+/** A deleted job (110) stays for its history; it is offered no delete, and a deleted sub-job no change. */
+export const isDeleted = (statusId: number): boolean => statusId === JOB_STATUS.Deleted;
+
 /** Below 50 a job can be completed (000 §4). */
 export const isCompleteable = (statusId: number): boolean => statusId < JOB_STATUS.Completed;
 
 /** From 50 to 69 a job can be approved (000 §4). */
 export const isApproveable = (statusId: number): boolean =>
   statusId >= JOB_STATUS.Completed && statusId < JOB_STATUS.Approved;
+
+/** The approve action shows from 50 on and is enabled only while the job is approveable (000 §4). */
+export const showsApproveAction = (statusId: number): boolean => statusId >= JOB_STATUS.Completed;
 
 /** An approved, closed or deleted job is kept as it is (invoicing may rest on it): below 70 it is open to change. */
 export const isOpen = (statusId: number): boolean => statusId < JOB_STATUS.Approved;

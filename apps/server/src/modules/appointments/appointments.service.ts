@@ -1,15 +1,12 @@
-import {
-  type AppointmentChangeInput,
-  type AppointmentCreateInput,
-  type AvailableInput,
-  type ChangeTimesInput,
-  canPlan,
-  JOB_STATUS,
-  type SchedulerData,
+import type {
+  AppointmentChangeInput,
+  AppointmentCreateInput,
+  AvailableInput,
+  ChangeTimesInput,
+  SchedulerData,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { JobStatus } from '../../seed/reference-data.ts';
 import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
@@ -20,14 +17,14 @@ import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { appointmentsPolicy } from './appointments.policy.ts';
 import { presentAppointment, presentSchedulerData } from './appointments.presenter.ts';
 import * as repo from './appointments.repository.ts';
 
 type CreateInput = z.output<typeof AppointmentCreateInput>;
 type ChangeInput = z.output<typeof AppointmentChangeInput>;
+type PlanningJob = NonNullable<Awaited<ReturnType<typeof repo.findJobForPlanning>>>;
 
-/** A new job that gets an appointment is planned: our status (the documents give rules to 10, 50, 70, 100, 110 only). */
-export const PLANNED_STATUS = JobStatus.Planned;
 /** The most days one range call covers: a month view with the weeks around it fits. */
 export const MAX_RANGE_DAYS = 62;
 
@@ -105,8 +102,7 @@ export class AppointmentService {
         createdBy: caller.user.id,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New)
-        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
+      if (job) await this.planned(tx, emit, caller, job);
       emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
@@ -132,8 +128,7 @@ export class AppointmentService {
         isAbsence: !job,
       });
       await repo.setParticipants(tx, row.id, input.Participants);
-      if (job && job.jobStatusId === JOB_STATUS.New)
-        await this.moveJob(tx, emit, caller, job, PLANNED_STATUS);
+      if (job) await this.planned(tx, emit, caller, job);
       if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, emit, caller, before);
       emit(appointmentEvent(caller, row, 'Change'));
     });
@@ -146,7 +141,7 @@ export class AppointmentService {
       if (!row) throw recordNotFound(caller, 'object_appointment', id);
       if (row.jobId) {
         const job = await repo.findJobForPlanning(tx, row.jobId, true);
-        if (job && !canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
+        if (job && !appointmentsPolicy.mayPlan(job)) throw jobConflict(caller, 'job_locked');
       }
       await repo.deleteAppointment(tx, id);
       await this.unplanIfLast(tx, emit, caller, row);
@@ -255,7 +250,8 @@ export class AppointmentService {
 
   /** Type 1 needs a named technician; every participant must be an active bookable user. */
   private async checkParticipants(caller: Caller, type: number, ids: number[]) {
-    if (type === 1 && ids.length === 0) throw fieldRefusal(caller, 'Participants', 'participant_required');
+    if (appointmentsPolicy.needsParticipant(type) && ids.length === 0)
+      throw fieldRefusal(caller, 'Participants', 'participant_required');
     const unique = [...new Set(ids)];
     const found = new Set((await repo.bookableUsers(this.db, { ids: unique })).map((u) => u.id));
     const missing = unique.find((id) => !found.has(id));
@@ -266,17 +262,17 @@ export class AppointmentService {
   private async plannableJob(caller: Caller, tx: Executor, jobId: number) {
     const job = await repo.findJobForPlanning(tx, jobId, true);
     if (!job) throw fieldNotFound(caller, 'JobId', 'object_job', jobId);
-    if (!canPlan(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
+    if (!appointmentsPolicy.mayPlan(job)) throw jobConflict(caller, 'job_locked');
     return job;
   }
 
-  private async moveJob(
-    tx: Executor,
-    emit: Emit,
-    caller: Caller,
-    job: NonNullable<Awaited<ReturnType<typeof repo.findJobForPlanning>>>,
-    statusId: number,
-  ) {
+  /** A job that gets an appointment moves on as planning says (a new job is planned). */
+  private async planned(tx: Executor, emit: Emit, caller: Caller, job: PlanningJob) {
+    const next = appointmentsPolicy.statusWhenPlanned(job);
+    if (next !== null) await this.moveJob(tx, emit, caller, job, next);
+  }
+
+  private async moveJob(tx: Executor, emit: Emit, caller: Caller, job: PlanningJob, statusId: number) {
     const after = await updateJob(tx, job.id, { jobStatusId: statusId, jobSubStatusId: null });
     await logJobChange(
       tx,
@@ -294,9 +290,10 @@ export class AppointmentService {
   private async unplanIfLast(tx: Executor, emit: Emit, caller: Caller, gone: repo.AppointmentRow) {
     if (!gone.jobId) return;
     const job = await repo.findJobForPlanning(tx, gone.jobId, true);
-    if (!job || job.jobStatusId !== PLANNED_STATUS) return;
+    const next = job ? appointmentsPolicy.statusWhenUnplanned(job) : null;
+    if (!job || next === null) return;
     if ((await repo.otherAppointments(tx, job.id, gone.id)) > 0) return;
-    await this.moveJob(tx, emit, caller, job, JOB_STATUS.New);
+    await this.moveJob(tx, emit, caller, job, next);
   }
 }
 

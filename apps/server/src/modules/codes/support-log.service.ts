@@ -1,4 +1,4 @@
-import { type SupportLogEntry, toLocalDateTime, UserType } from '@fieldport/contract';
+import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
@@ -8,6 +8,7 @@ import { findJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { supportLogPolicy } from './support-log.policy.ts';
 import * as repo from './support-log.repository.ts';
 
 /**
@@ -54,8 +55,7 @@ export class SupportLogService {
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
-      if (before.createdBy !== caller.user.id && caller.user.userTypeId !== UserType.Admin)
-        throw new AppError(403, 'edit_not_allowed');
+      if (!supportLogPolicy.mayChange(caller.user, before)) throw new AppError(403, 'edit_not_allowed');
       const after = await repo.updateNoteText(tx, id, text);
       const job = (await findJob(tx, before.jobId, undefined))!;
       await logJobChange(

@@ -1,10 +1,10 @@
-import { CUSTOMER_TYPES, STAFF, UserType } from '@fieldport/contract';
+import { isCustomerType, isStaff as isStaffType, UserType } from '@fieldport/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { customers, machines } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/context.ts';
 
-const isStaff = (u: AuthUser) => (STAFF as readonly number[]).includes(u.userTypeId);
-const isCustomerUser = (u: AuthUser) => (CUSTOMER_TYPES as readonly number[]).includes(u.userTypeId);
+const isStaff = (u: AuthUser) => isStaffType(u.userTypeId);
+const isCustomerUser = (u: AuthUser) => isCustomerType(u.userTypeId);
 const nothing = sql`false`;
 
 /**

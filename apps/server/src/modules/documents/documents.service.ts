@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_TYPES,
   DEFAULT_DOCUMENT_CATEGORY,
   DOCUMENT_MAX_BYTES,
   type DocumentEntityClass,
@@ -26,14 +25,13 @@ import {
   documentContentOf,
   isInline,
 } from './document-content.ts';
+import { documentsPolicy } from './documents.policy.ts';
 import { loggedDocumentFields, presentDocument } from './documents.presenter.ts';
 import * as repo from './documents.repository.ts';
 import { type DocumentUpload, tooLarge } from './upload.ts';
 
 /** The folder of the upload store documents are kept in; GET resource/ checks access below it. */
 export const DOCUMENTS_FOLDER = 'documents';
-
-const isCustomerUser = (u: AuthUser) => (CUSTOMER_TYPES as readonly number[]).includes(u.userTypeId);
 
 type Changes = {
   name?: string | undefined;
@@ -56,7 +54,12 @@ export class DocumentService {
   async list(caller: Caller, entityClass: DocumentEntityClass, entityId: number) {
     await this.entity(caller, entityClass, entityId);
     return this.present(
-      await repo.listDocuments(this.d.db, entityClass, entityId, isCustomerUser(caller.user)),
+      await repo.listDocuments(
+        this.d.db,
+        entityClass,
+        entityId,
+        documentsPolicy.seesPublishedOnly(caller.user),
+      ),
     );
   }
 
@@ -207,7 +210,7 @@ export class DocumentService {
         return jobScope(user);
       default:
         // Staff and partners read all reference data; customer users only what their machines use.
-        return isCustomerUser(user) ? machineScope(user) : undefined;
+        return documentsPolicy.referenceThroughOwnMachines(user) ? machineScope(user) : undefined;
     }
   }
 
@@ -218,7 +221,7 @@ export class DocumentService {
   }
 
   private async canSee(caller: Caller, doc: repo.DocumentRow, db: Executor) {
-    if (isCustomerUser(caller.user) && !doc.publishToCustomer) return false;
+    if (!documentsPolicy.maySee(caller.user, doc)) return false;
     const cls = doc.entityClass as DocumentEntityClass;
     return (await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls))) !== null;
   }
@@ -226,7 +229,7 @@ export class DocumentService {
   /** The document and its record when the caller may see both; 404 otherwise. */
   private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {
     const doc = await repo.findDocument(db, id, lock);
-    if (!doc || (isCustomerUser(caller.user) && !doc.publishToCustomer))
+    if (!doc || !documentsPolicy.maySee(caller.user, doc))
       throw recordNotFound(caller, 'object_document', id);
     const cls = doc.entityClass as DocumentEntityClass;
     const entity = await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls));

@@ -1,8 +1,9 @@
-import { isOpen, isSettableStatus, type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import { type ServerMessageKey, serverMessage } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { jobPolicy } from './job.policy.ts';
 import type { JobRow } from './job.repository.ts';
 import { existingIds, findStatus, findSubStatusOf } from './job-references.repository.ts';
 
@@ -15,7 +16,7 @@ export const jobConflict = (
 
 /** An approved, closed or deleted job is kept as it is (invoicing may rest on it). */
 export function assertOpen(caller: Caller, job: JobRow) {
-  if (!isOpen(job.jobStatusId)) throw jobConflict(caller, 'job_locked');
+  if (!jobPolicy.mayChange(job)) throw jobConflict(caller, 'job_locked');
 }
 
 /** A RowVersion older than the stored one: someone else saved in between; nothing is overwritten. */
@@ -34,7 +35,7 @@ export async function checkStatus(
 ) {
   const status = await findStatus(db, statusId);
   if (!status) throw fieldNotFound(caller, field, 'object_job_status', statusId);
-  if (!isSettableStatus(statusId))
+  if (!jobPolicy.maySetStatus(statusId))
     throw fieldRefusal(caller, field, 'job_status_not_settable', { status: status.name });
   if (subStatusId == null) return status;
   if (!(await findSubStatusOf(db, subStatusId, statusId)))

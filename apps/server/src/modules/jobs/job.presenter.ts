@@ -1,8 +1,5 @@
 import {
   ageOf,
-  isApproveable,
-  isCompleteable,
-  isDeletable,
   isOrderIdWellFormed,
   type Job,
   type JobAppointment,
@@ -10,6 +7,7 @@ import {
   toLocalDateTime,
 } from '@fieldport/contract';
 import { presentAddress, presentContact } from '../customers/customers.presenter.ts';
+import { jobPolicy } from './job.policy.ts';
 import type { AppointmentWithPeople, JobContext, JobRow, SubJobRow } from './job.repository.ts';
 
 /** Appointment times are stored as wall-clock text with a space or a T; the API writes the T. */
@@ -115,9 +113,9 @@ export function presentJob(
     Flag: Math.max(job.flag, ...subJobs.map((s) => s.job.flag)),
     InverseParent: subJobs.map(presentSubJob),
     Appointments: appointments.map(presentAppointment),
-    IsCompleteable: isCompleteable(job.jobStatusId),
-    IsApproveable: isApproveable(job.jobStatusId),
-    IsDeletable: isDeletable(job.jobStatusId),
+    IsCompleteable: jobPolicy.mayComplete(job),
+    IsApproveable: jobPolicy.mayApprove(job),
+    IsDeletable: jobPolicy.mayDelete(job),
     RowVersion: job.rowVersion,
   };
 }

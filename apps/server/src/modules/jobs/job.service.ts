@@ -1,7 +1,4 @@
 import {
-  isApproveable,
-  isDeletable,
-  JOB_STATUS,
   type Job,
   type JobChangeInput,
   type JobCreateInput,
@@ -20,6 +17,7 @@ import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { jobPolicy } from './job.policy.ts';
 import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
 import * as repo from './job.repository.ts';
 import { assertCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
@@ -148,10 +146,10 @@ export class JobRecordService {
     await this.setStatus(
       caller,
       job.id,
-      { jobStatusId: JOB_STATUS.Approved, jobSubStatusId: null },
+      { jobStatusId: jobPolicy.approvedStatus, jobSubStatusId: null },
       'Approve',
       (j) => {
-        if (!isApproveable(j.jobStatusId)) throw jobConflict(caller, 'job_not_approveable');
+        if (!jobPolicy.mayApprove(j)) throw jobConflict(caller, 'job_not_approveable');
       },
     );
     return this.get(caller, id);
@@ -163,10 +161,10 @@ export class JobRecordService {
     await this.setStatus(
       caller,
       job.id,
-      { jobStatusId: JOB_STATUS.Deleted, jobSubStatusId: null },
+      { jobStatusId: jobPolicy.deletedStatus, jobSubStatusId: null },
       'Delete',
       (j) => {
-        if (!isDeletable(j.jobStatusId)) throw jobConflict(caller, 'job_not_deletable');
+        if (!jobPolicy.mayDelete(j)) throw jobConflict(caller, 'job_not_deletable');
       },
     );
     return this.get(caller, id);
@@ -181,7 +179,7 @@ export class JobRecordService {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       if (before.customerId === customerId) return;
-      const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: JOB_STATUS.Deleted });
+      const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
       const after = await repo.updateJob(tx, jobId, {
         customerId,
         deliveryAddressId: customer.defaultDeliveryAddressId,

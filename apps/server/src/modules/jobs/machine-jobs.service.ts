@@ -1,9 +1,4 @@
-import {
-  JOB_STATUS,
-  type MachineJobChangeInput,
-  type MachineLineInput,
-  type SubJob,
-} from '@fieldport/contract';
+import type { MachineJobChangeInput, MachineLineInput, SubJob } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { diff } from '../change-logs/diff.ts';
@@ -12,6 +7,7 @@ import type { Executor } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { jobPolicy } from './job.policy.ts';
 import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
 import * as repo from './job.repository.ts';
 import type { JobRecordService } from './job.service.ts';
@@ -103,7 +99,7 @@ export class MachineJobService {
     return this.change(caller, id, 'Delete', async (tx) => {
       const left = await repo.subJobsOf(tx, sub.job.parentId!);
       if (left.length <= 1) throw jobConflict(caller, 'last_machine');
-      return { jobStatusId: JOB_STATUS.Deleted };
+      return { jobStatusId: jobPolicy.deletedStatus };
     });
   }
 
@@ -112,8 +108,7 @@ export class MachineJobService {
     const job = await repo.findJob(db, id, jobScope(caller.user));
     if (!job || job.parentId === null) throw recordNotFound(caller, 'object_machine_job', id);
     const row = await repo.findSubJob(db, id);
-    if (!row || row.job.jobStatusId === JOB_STATUS.Deleted)
-      throw recordNotFound(caller, 'object_machine_job', id);
+    if (!row || jobPolicy.isGone(row.job)) throw recordNotFound(caller, 'object_machine_job', id);
     return row;
   }
 
@@ -130,7 +125,7 @@ export class MachineJobService {
       const parent = (await repo.findJob(tx, before.parentId!, undefined, true))!;
       assertOpen(caller, parent);
       const current = (await repo.findJob(tx, id, undefined, true))!;
-      if (current.jobStatusId === JOB_STATUS.Deleted) throw jobConflict(caller, 'sub_job_deleted');
+      if (jobPolicy.isGone(current)) throw jobConflict(caller, 'sub_job_deleted');
       assertCurrent(caller, current, rowVersion);
       const after = await repo.updateJob(tx, id, await values(tx));
       await logJobChange(

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mailLog, oneTimeCodes, refreshTokens, supportTickets } from '../../db/schema/index.ts';
+import { oneTimeCodes, refreshTokens } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 
 export async function insertRefreshToken(
@@ -79,36 +79,6 @@ export async function spendCode(db: Db, id: number, at: Date): Promise<boolean> 
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
-}
-
-export async function insertTicket(
-  db: Db,
-  v: { userId: number; subject: string; optionalMessage: string; ccMe: boolean; errorLog: unknown },
-) {
-  const [row] = await db.insert(supportTickets).values(v).returning({ id: supportTickets.id });
-  return row!.id;
-}
-
-/** One line of the mail log: every message, sent, failed or only recorded. */
-export async function insertMailLog(db: Db, entry: typeof mailLog.$inferInsert) {
-  await db.insert(mailLog).values(entry);
-}
-
-export async function listMail(db: Db, page: number, perPage: number, search: string | undefined) {
-  const where = search
-    ? sql`(${mailLog.to} ilike ${`%${search}%`} or ${mailLog.subject} ilike ${`%${search}%`})`
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailLog)
-      .where(where)
-      .orderBy(desc(mailLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(mailLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }
 
 /** Whether a sign-in was ended (logged out, or its refresh token reused): its tokens are revoked. */

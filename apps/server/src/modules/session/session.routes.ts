@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverMessage, type sessionRoutes, toLocalDateTime } from '@fieldport/contract';
+import type { sessionRoutes } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Handlers } from '../../http/context.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import * as repo from './session.repository.ts';
 import type { SessionDeps, SessionService } from './session.service.ts';
 import { basicOf, bearerOf } from './tokens.ts';
 
 const defaultLogo = readFileSync(join(import.meta.dirname, '../../../assets/logo.svg'));
 
+/** The session's calls: the contract's group without the own account, support tickets and mail log. */
+type SessionRoutes = Omit<
+  typeof sessionRoutes,
+  'myAccount' | 'changeMyAccount' | 'supportTicket' | 'mailLogs'
+>;
+
+/** Sign-in, tokens, recovery, user and site info, portals and the logo. */
 export function sessionHandlers(
   svc: SessionService,
   deps: SessionDeps & {
@@ -17,7 +23,7 @@ export function sessionHandlers(
     /** The company's uploaded logo (settings/UpdateLogo), or null for the built-in one. */
     logo?: () => Promise<{ contentType: string; data: Buffer } | null>;
   },
-): Handlers<typeof sessionRoutes> {
+): Handlers<SessionRoutes> {
   return {
     token: async ({ req, lang }) => {
       const creds = basicOf(req.headers.authorization);
@@ -42,37 +48,5 @@ export function sessionHandlers(
     validateOtp: async ({ query, lang }) => svc.validateOtp(query.email, query.code, lang),
     changePassword: async ({ body, lang }) => svc.changePassword(body.Email, body.Code, body.Password, lang),
     logo: async () => (await deps.logo?.()) ?? { contentType: 'image/svg+xml', data: defaultLogo },
-    supportTicket: async ({ user, body, lang }) => {
-      const id = await repo.insertTicket(deps.db, {
-        userId: user.id,
-        subject: body.Subject,
-        optionalMessage: body.OptionalMessage,
-        ccMe: body.CCMe,
-        errorLog: body.ErrorLogg ?? null,
-      });
-      return { Id: id, Message: serverMessage('ticket_sent', lang) };
-    },
-    mailLogs: async ({ query }) => {
-      const { rows, total } = await repo.listMail(deps.db, query.Page, query.ItemsPerPage, query.SearchWord);
-      const tz = (await deps.settings.global()).TimeZone;
-      return {
-        Content: rows.map((r) => ({
-          Id: r.id,
-          To: r.to,
-          Subject: r.subject,
-          Body: r.body,
-          Status: r.status as 'Recorded' | 'Sent' | 'Failed',
-          Created: toLocalDateTime(r.createdAt, tz),
-        })),
-        TotalCount: total,
-      };
-    },
-    myAccount: async ({ user }) => svc.account(user),
-    changeMyAccount: async ({ user, body }) =>
-      svc.changeAccount(user, {
-        ...(body.Name !== undefined ? { name: body.Name } : {}),
-        ...(body.Phone !== undefined ? { phone: body.Phone } : {}),
-        ...(body.Uiculture !== undefined ? { uiculture: body.Uiculture } : {}),
-      }),
   };
 }

@@ -23,22 +23,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, REFRESH_TOKEN_DAYS, type TokenService } from './tokens.ts';
-import {
-  findUserByEmail,
-  findUserById,
-  setPassword,
-  type UserRow,
-  updateAccount,
-} from './users.repository.ts';
-
-/** User/MyAccount: the signed-in user's own account as the contract shows it. */
-const presentAccount = (u: UserRow) => ({
-  Id: u.id,
-  Name: u.name,
-  EmailAdress: u.email,
-  Phone: u.phone,
-  Uiculture: u.uiculture,
-});
+import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -214,23 +199,6 @@ export class SessionService {
       emit({ entity: 'user', entityId: userId, changeType: 'Change', userId });
     });
     return { Success: true, Message: serverMessage('password_changed', lang) };
-  }
-
-  async account(user: AuthUser) {
-    const row = await findUserById(this.d.db, user.id);
-    if (!row) throw new AppError(401, 'session_ended');
-    return presentAccount(row);
-  }
-
-  /** Changes the own name, phone or language; a user event, so every screen that shows the user and the session check see it. */
-  async changeAccount(user: AuthUser, values: Partial<Pick<UserRow, 'name' | 'phone' | 'uiculture'>>) {
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
-      const changed = await updateAccount(tx, user.id, values);
-      if (changed) emit({ entity: 'user', entityId: user.id, changeType: 'Change', userId: user.id });
-      return changed;
-    });
-    if (!row) throw new AppError(401, 'session_ended');
-    return presentAccount(row);
   }
 
   async userInfo(user: AuthUser): Promise<UserInfoBundle> {

@@ -25,16 +25,3 @@ export async function setPassword(db: Executor, userId: number, passwordHash: st
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
-
-export async function updateAccount(
-  db: Executor,
-  userId: number,
-  values: Partial<Pick<UserRow, 'name' | 'phone' | 'uiculture'>>,
-) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  return row ?? null;
-}

@@ -1,4 +1,4 @@
-import { isServerMessageKey, serverMessage, type Task, toLocalDateTime, UserType } from '@fieldport/contract';
+import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
@@ -6,12 +6,11 @@ import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { nextRun, type TaskQueue, taskEvent } from './task-queue.ts';
+import { tasksPolicy } from './tasks.policy.ts';
 import * as repo from './tasks.repository.ts';
 
 /** The task panel shows the last day's tasks (001 §2.2) and any still waiting or running. */
 const PANEL_HOURS = 24;
-
-const isAdmin = (caller: Caller) => caller.user.userTypeId === UserType.Admin;
 
 /** The task calls of 002 §7.19: one's own tasks (the Admin's: all), cancelling, restarting, the plans. */
 export class TaskService {
@@ -21,7 +20,11 @@ export class TaskService {
   }
 
   async list(caller: Caller) {
-    const rows = await repo.recentTasks(this.d.db, isAdmin(caller) ? null : caller.user.id, PANEL_HOURS);
+    const rows = await repo.recentTasks(
+      this.d.db,
+      tasksPolicy.seesAll(caller.user) ? null : caller.user.id,
+      PANEL_HOURS,
+    );
     return this.present(caller, rows);
   }
 
@@ -76,8 +79,7 @@ export class TaskService {
 
   private async ownTask(caller: Caller, id: number) {
     const task = await repo.findTask(this.d.db, id);
-    if (!task || (!isAdmin(caller) && task.createdBy !== caller.user.id))
-      throw recordNotFound(caller, 'object_task', id);
+    if (!task || !tasksPolicy.mayHandle(caller.user, task)) throw recordNotFound(caller, 'object_task', id);
     return task;
   }
 

@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import {
   CUSTOMER_TYPES,
   portalLicenceOf,
-  STAFF,
   serverMessage,
   toLanguage,
   type UserAddInput,
   type UserChangeInput,
   type UserFilteredQuery,
-  UserType,
   userTypeLicensed,
 } from '@fieldport/contract';
 import type { z } from 'zod';
@@ -25,6 +23,7 @@ import { revokeAllOfUser } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { findUserByEmail, setPassword } from '../session/users.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { usersPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
 import * as repo from './users.repository.ts';
 
@@ -38,8 +37,6 @@ export interface UserDeps {
 
 type AddInput = z.output<typeof UserAddInput>;
 type ChangeInput = z.output<typeof UserChangeInput>;
-const isCustomerType = (t: number) => (CUSTOMER_TYPES as readonly number[]).includes(t);
-const isStaff = (t: number) => (STAFF as readonly number[]).includes(t);
 
 /**
  * User accounts. Admins manage every account; Technicians and Subcontractors only customer
@@ -87,14 +84,17 @@ export class UserService {
 
   /** Staff may read any account, everybody else only their own (another id is simply not found). */
   async getAccount(caller: Caller, id: number) {
-    if (!isStaff(caller.user.userTypeId) && caller.user.id !== id)
-      throw recordNotFound(caller, 'object_user', id);
+    if (!usersPolicy.mayRead(caller.user, id)) throw recordNotFound(caller, 'object_user', id);
     return this.get(caller, id);
   }
 
   async add(caller: Caller, input: AddInput) {
     this.mayManage(caller, input.UserTypeId);
-    const values = this.companyOf(input.UserTypeId, input);
+    const values = usersPolicy.companyOf(input.UserTypeId, {
+      departmentId: input.DepartmentId,
+      customerId: input.CustomerId,
+      partnerCompanyId: input.PartnerCompanyId,
+    });
     await this.checkReferences(caller, values, input.UserTypeId);
     const logonName = input.UserLogonName || input.EmailAdress;
     await this.checkFree(caller, input.EmailAdress, logonName);
@@ -130,24 +130,19 @@ export class UserService {
     this.mayManage(caller, u.userTypeId);
     const type = input.UserTypeId ?? u.userTypeId;
     if (type !== u.userTypeId) this.mayManage(caller, type);
-    const company = this.companyOf(type, {
-      DepartmentId: input.DepartmentId === undefined ? u.departmentId : input.DepartmentId,
-      CustomerId: input.CustomerId === undefined ? u.customerId : input.CustomerId,
-      PartnerCompanyId: input.PartnerCompanyId === undefined ? u.partnerCompanyId : input.PartnerCompanyId,
+    const company = usersPolicy.companyOf(type, {
+      departmentId: input.DepartmentId === undefined ? u.departmentId : input.DepartmentId,
+      customerId: input.CustomerId === undefined ? u.customerId : input.CustomerId,
+      partnerCompanyId: input.PartnerCompanyId === undefined ? u.partnerCompanyId : input.PartnerCompanyId,
     });
-    if (isCustomerType(type) && !company.customerId)
-      throw fieldRefusal(caller, 'CustomerId', 'required_field');
-    if (type === UserType.Partner && !company.partnerCompanyId)
-      throw fieldRefusal(caller, 'PartnerCompanyId', 'required_field');
+    const missing = usersPolicy.missingCompany(type, company);
+    if (missing) throw fieldRefusal(caller, missing, 'required_field');
     await this.checkReferences(caller, company, type);
     const email = input.EmailAdress ?? u.email;
     const logonName = input.UserLogonName ?? u.logonName;
     await this.checkFree(caller, email, logonName, id);
     // A new type or company changes what the user may see: the old tokens must not keep the old view.
-    const endSessions =
-      type !== u.userTypeId ||
-      company.customerId !== u.customerId ||
-      company.partnerCompanyId !== u.partnerCompanyId;
+    const endSessions = usersPolicy.endsSessions(u, { userTypeId: type, ...company });
     await this.unique(caller, email, logonName, () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
         await repo.updateUser(
@@ -179,7 +174,7 @@ export class UserService {
     if (!current) throw recordNotFound(caller, 'object_user', id);
     this.mayManage(caller, current.user.userTypeId);
     const isActive = !current.user.isActive;
-    if (!isActive && id === caller.user.id) throw new AppError(400, 'cannot_deactivate_self');
+    if (!usersPolicy.maySwitch(caller.user, id, isActive)) throw new AppError(400, 'cannot_deactivate_self');
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateUser(tx, id, { isActive }, !isActive);
       emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
@@ -220,20 +215,7 @@ export class UserService {
 
   /** Admins manage every account; other staff only customer accounts ('You dont have permission to edit this'). */
   private mayManage(caller: Caller, userTypeId: number) {
-    if (caller.user.userTypeId === UserType.Admin) return;
-    if (!isCustomerType(userTypeId)) throw new AppError(403, 'edit_not_allowed');
-  }
-
-  /** Only customer accounts keep a customer, only partner accounts a partner company. */
-  private companyOf(
-    type: number,
-    v: { DepartmentId: number | null; CustomerId: number | null; PartnerCompanyId: number | null },
-  ) {
-    return {
-      departmentId: v.DepartmentId,
-      customerId: isCustomerType(type) ? v.CustomerId : null,
-      partnerCompanyId: type === UserType.Partner ? v.PartnerCompanyId : null,
-    };
+    if (!usersPolicy.mayManage(caller.user, userTypeId)) throw new AppError(403, 'edit_not_allowed');
   }
 
   private async checkReferences(

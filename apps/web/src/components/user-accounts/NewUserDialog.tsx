@@ -1,5 +1,6 @@
 import {
   isStrongPassword,
+  keepsCustomer,
   LANGUAGES,
   optionalPhone,
   requiredEmail,
@@ -28,7 +29,6 @@ import { useAddUser } from './api.ts';
 
 type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
 const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };
-const isCustomerType = (type: number) => type === 4 || type === 6;
 /** The dialog's fields with the contract's field schemas; the password empty (the user chooses one) or strong. */
 const newUserForm = (weakPassword: string) =>
   z.object({
@@ -63,7 +63,7 @@ export function NewUserDialog(props: {
   const schema = useMemo(() => newUserForm(t('server:password_weak')), [t]);
   const form = useZodForm(schema, EMPTY);
   const textField = useTextField(form);
-  const needsCustomer = isCustomerType(type);
+  const needsCustomer = keepsCustomer(type);
 
   const missingCustomer = needsCustomer && !customerId;
   const submit = form.handleSubmit(

@@ -1,5 +1,7 @@
 import {
   CUSTOMER_TYPES,
+  isCustomerType,
+  isStaff,
   LANGUAGES,
   STAFF,
   type UserAccount,
@@ -34,7 +36,6 @@ import { TYPE_ICONS } from './UserRow.tsx';
 import { useAccountRights } from './useAccountRights.ts';
 
 type Change = z.input<typeof UserChangeInput>;
-const customerTypes = CUSTOMER_TYPES as readonly number[];
 
 /** The account of one user: fields commit on blur (001 §5), switches save at once, password tools. */
 export function UserAccountPanel(props: { userId: number }) {
@@ -68,8 +69,8 @@ function AccountEditor({ user }: { user: UserAccount }) {
   const locked = !!lockReason;
   const Icon = TYPE_ICONS[user.UserTypeId as keyof typeof TYPE_ICONS];
   // Customer accounts move between the customer types; other accounts among the types the user may give.
-  const typeChoices = customerTypes.includes(user.UserTypeId)
-    ? rights.creatableTypes(customerTypes)
+  const typeChoices = isCustomerType(user.UserTypeId)
+    ? rights.creatableTypes(CUSTOMER_TYPES)
     : rights.creatableTypes(STAFF);
 
   const save = (body: Change, fromField = true) =>
@@ -235,7 +236,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
           }
           label={t('users:field.IsActive')}
         />
-        {(STAFF as readonly number[]).includes(user.UserTypeId) ? (
+        {isStaff(user.UserTypeId) ? (
           <FormControlLabel
             control={
               <Switch

@@ -1,4 +1,4 @@
-import { canPlan, JOB_STATUS, statusBanner } from '@fieldport/contract';
+import { canPlan, isDeleted, showsApproveAction, statusBanner } from '@fieldport/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Verified from '@mui/icons-material/Verified';
@@ -46,8 +46,8 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
         {t('job.complete')}
       </Button>,
     );
-  // The approve action shows above status 49 and is enabled only when the job is approveable (000 §4).
-  if (canApprove && job.JobStatusId > 49)
+  // The approve action shows from status 50 and is enabled only when the job is approveable (000 §4).
+  if (canApprove && showsApproveAction(job.JobStatusId))
     actions.push(
       <Button
         key="approve"
@@ -66,7 +66,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
         {t('job.approve')}
       </Button>,
     );
-  if (canDelete && job.JobStatusId !== JOB_STATUS.Deleted)
+  if (canDelete && !isDeleted(job.JobStatusId))
     actions.push(
       <Button
         key="delete"

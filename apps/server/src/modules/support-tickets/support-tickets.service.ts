@@ -1,0 +1,26 @@
+import { serverMessage, type sessionRoutes } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import * as repo from './support-tickets.repository.ts';
+
+type TicketInput = z.output<NonNullable<(typeof sessionRoutes)['supportTicket']['body']>>;
+
+/** Support tickets filed from an error snackbar: stored with the caller and the failed call. */
+export class SupportTicketService {
+  private readonly d: { db: Db };
+  constructor(deps: { db: Db }) {
+    this.d = deps;
+  }
+
+  async file(caller: Caller, input: TicketInput) {
+    const id = await repo.insertTicket(this.d.db, {
+      userId: caller.user.id,
+      subject: input.Subject,
+      optionalMessage: input.OptionalMessage,
+      ccMe: input.CCMe,
+      errorLog: input.ErrorLogg ?? null,
+    });
+    return { Id: id, Message: serverMessage('ticket_sent', caller.lang) };
+  }
+}
