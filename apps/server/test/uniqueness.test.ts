@@ -22,10 +22,7 @@ function oneWins(
   message: (i: number, winner: LightMyRequestResponse) => string,
 ) {
   const won = answers.filter((a) => a.statusCode === 200);
-  expect(
-    won.length,
-    answers.map((a) => `${a.statusCode} ${a.body}`),
-  ).toBe(1);
+  expect(won.length, answers.map((a) => `${a.statusCode} ${a.body}`).join('\n')).toBe(1);
   const winner = won[0]!;
   answers.forEach((a, i) => {
     if (a === winner) return;
@@ -157,6 +154,16 @@ describe.each(engines)('uniqueness under concurrent requests on %s', (engine) =>
     for (const a of answers) if (a !== winner) expect(a.json().MergeCandidateId).toBe(winner.json().Id);
     const stored = await rows('select id from customers where lower(customer_number) = lower($1)', [number]);
     expect(stored.rows).toHaveLength(1);
+  });
+
+  it(`keeps one of ${TIMES} simultaneous accounts of one e-mail address, whatever its case`, async () => {
+    const email = `twin.${tag()}@example.test`;
+    const sent = (i: number) => (i % 2 ? email.toUpperCase() : email);
+    const answers = await atOnce(TIMES, (i) =>
+      s.admin.post('User/add', { Name: `Twin ${i}`, EmailAdress: sent(i), UserTypeId: 2 }),
+    );
+    oneWins(answers, (i, w) => `${sent(i)} is already in use on ${w.json().Name}.`);
+    expect((await rows('select id from users where lower(email) = $1', [email])).rows).toHaveLength(1);
   });
 
   it(`keeps one of ${TIMES} departments and customer groups of one id; automatic ids never collide`, async () => {
