@@ -18,6 +18,3 @@ export function uniqueViolationOf(err: unknown): string | null {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
   return null;
 }
-
-/** Whether an error is a unique violation (see `uniqueViolationOf`). */
-export const isUniqueViolation = (err: unknown): boolean => uniqueViolationOf(err) !== null;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './db.ts';
 
 /** The sequences of automatic numbers (migration 0010). */
-export type NumberSequence = 'customer_numbers' | 'customer_group_ids' | 'department_ids';
+type NumberSequence = 'customer_numbers' | 'customer_group_ids' | 'department_ids';
 
 /**
  * The next automatic number: one above the highest stored one, drawn from a sequence. `nextval` never
