@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -12,12 +14,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partnerCompanies } from './organisation.ts';
 
+/**
+ * Customer group ids are chosen by the company and must be unique (001 §5); one left out is the next
+ * free number of this sequence (migration 0010 starts it past the ids already given).
+ */
+export const customerGroupIds = pgSequence('customer_group_ids', { startWith: 1 });
+
 /** Customer group ids are chosen by the company and must be unique (001 §5). */
 export const customerGroups = pgTable('customer_groups', {
   id: integer().primaryKey(),
   name: text().notNull(),
   imagePath: text(),
 });
+
+/**
+ * Customer numbers of the standalone assembly: a customer created without one gets the next free number
+ * of this sequence, so concurrent creates never pick the same one (migration 0010).
+ */
+export const customerNumbers = pgSequence('customer_numbers', { startWith: 10001 });
 
 export const customers = pgTable(
   'customers',
@@ -40,7 +54,8 @@ export const customers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('customers_number_unique').on(t.customerNumber),
+    // Unique whatever its case, as the service compares them (001 §5).
+    uniqueIndex('customers_number_unique').on(sql`lower(${t.customerNumber})`),
     index('customers_partner').on(t.partnerCompanyId),
   ],
 );

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { addresses, customerPersons, customers } from './customers.ts';
 import { machines } from './machines.ts';
@@ -25,13 +26,18 @@ export const jobStatuses = pgTable('job_statuses', {
   sortOrder: integer().notNull().default(0),
 });
 
-export const jobSubStatuses = pgTable('job_sub_statuses', {
-  id: serial().primaryKey(),
-  jobStatusId: integer()
-    .notNull()
-    .references(() => jobStatuses.id),
-  name: text().notNull(),
-});
+/** Sub-status names are unique within their status, whatever their case (migration 0010). */
+export const jobSubStatuses = pgTable(
+  'job_sub_statuses',
+  {
+    id: serial().primaryKey(),
+    jobStatusId: integer()
+      .notNull()
+      .references(() => jobStatuses.id),
+    name: text().notNull(),
+  },
+  (t) => [uniqueIndex('job_sub_statuses_name_unique').on(t.jobStatusId, sql`lower(${t.name})`)],
+);
 
 /** Type 3 is parts (no order id). */
 export const jobTypes = pgTable('job_types', {
@@ -45,23 +51,36 @@ export const jobPriorities = pgTable('job_priorities', {
   dueAfterHours: integer().notNull(),
 });
 
-export const warrantyTypes = pgTable('warranty_types', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  isActive: boolean().notNull().default(true),
-});
+/** Warranty types, repair places and job categories: names unique whatever their case (migration 0010). */
+export const warrantyTypes = pgTable(
+  'warranty_types',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('warranty_types_name_unique').on(sql`lower(${t.name})`)],
+);
 
-export const repairPlaces = pgTable('repair_places', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  isActive: boolean().notNull().default(true),
-});
+export const repairPlaces = pgTable(
+  'repair_places',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('repair_places_name_unique').on(sql`lower(${t.name})`)],
+);
 
-export const jobCategories = pgTable('job_categories', {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  isActive: boolean().notNull().default(true),
-});
+export const jobCategories = pgTable(
+  'job_categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('job_categories_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /**
  * Order numbers of parent jobs (spec README, standalone assembly). Migration 0005 moves it past the

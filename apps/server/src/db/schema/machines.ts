@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { addresses, customers } from './customers.ts';
 import { partnerCompanies } from './organisation.ts';
 
@@ -50,5 +60,9 @@ export const machines = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('machines_customer').on(t.customerId)],
+  (t) => [
+    index('machines_customer').on(t.customerId),
+    // One QR code names one machine (spec README, Uniqueness); machines without a code hold null.
+    uniqueIndex('machines_qrcode_unique').on(t.qrcode),
+  ],
 );

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
+
+/** The next free department id when the company leaves it out (migration 0010). */
+export const departmentIds = pgSequence('department_ids', { startWith: 1 });
 
 /** Department ids are chosen by the company and must be unique (001 §5). */
 export const departments = pgTable('departments', {

@@ -11,6 +11,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { refuseTwins } from '../common/unique.ts';
 import * as repo from './codes.repository.ts';
 
 type Paging = {
@@ -71,26 +72,43 @@ export class CodeService {
   }
 
   async addRepairCode(caller: Caller, code: string, description: string) {
-    const row = await this.write(caller, 'repairCode', async (tx) => {
-      const taken = await repo.repairCodeNamed(tx, code);
-      if (taken) throw alreadyInUse(caller, 'code', code, `${taken.code} ${taken.description}`.trim());
-      return repo.insertRepairCode(tx, { code, description });
-    });
+    const row = await refuseTwins(
+      () =>
+        this.write(caller, 'repairCode', async (tx) => {
+          const taken = await repo.repairCodeNamed(tx, code);
+          if (taken) throw alreadyInUse(caller, 'code', code, holderOf(taken));
+          return repo.insertRepairCode(tx, { code, description });
+        }),
+      async () =>
+        alreadyInUse(caller, 'code', code, holderOf(await repo.repairCodeNamed(this.db, code), code)),
+    );
     return presentRepair(row);
   }
 
   async changeRepairCode(caller: Caller, input: z.output<typeof RepairCodeChangeInput>) {
     await this.repairCode(caller, input.Id);
-    const row = await this.write(caller, 'repairCode', async (tx) => {
-      if (input.Code !== undefined) {
-        const taken = await repo.repairCodeNamed(tx, input.Code, input.Id);
-        if (taken)
-          throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
-      }
-      const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
-      if (Object.keys(values).length === 0) return (await repo.findRepairCode(tx, input.Id))!;
-      return repo.updateRepairCode(tx, input.Id, values);
-    });
+    const code = input.Code;
+    const row = await refuseTwins(
+      () =>
+        this.write(caller, 'repairCode', async (tx) => {
+          if (code !== undefined) {
+            const taken = await repo.repairCodeNamed(tx, code, input.Id);
+            if (taken) throw alreadyInUse(caller, 'Code', code, holderOf(taken));
+          }
+          const values = defined({ code, description: input.Description, isActive: input.IsActive });
+          if (Object.keys(values).length === 0) return (await repo.findRepairCode(tx, input.Id))!;
+          return repo.updateRepairCode(tx, input.Id, values);
+        }),
+      async (_index, err) =>
+        code === undefined
+          ? err
+          : alreadyInUse(
+              caller,
+              'Code',
+              code,
+              holderOf(await repo.repairCodeNamed(this.db, code, input.Id), code),
+            ),
+    );
     return presentRepair(row);
   }
 
@@ -130,31 +148,46 @@ export class CodeService {
   async addFailureCode(caller: Caller, input: z.output<typeof FailureCodeInput>) {
     if (!(await repo.supplierExists(this.db, input.SupplierId)))
       throw fieldNotFound(caller, 'SupplierId', 'object_supplier', input.SupplierId);
-    const row = await this.write(caller, 'supplier', async (tx) => {
-      const taken = await repo.failureCodeNamed(tx, input.SupplierId, input.Code);
-      if (taken) throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
-      return repo.insertFailureCode(tx, {
-        supplierId: input.SupplierId,
-        code: input.Code,
-        description: input.Description,
-        isActive: input.IsActive,
-      });
-    });
+    const row = await refuseTwins(
+      () =>
+        this.write(caller, 'supplier', async (tx) => {
+          const taken = await repo.failureCodeNamed(tx, input.SupplierId, input.Code);
+          if (taken) throw alreadyInUse(caller, 'Code', input.Code, holderOf(taken));
+          return repo.insertFailureCode(tx, {
+            supplierId: input.SupplierId,
+            code: input.Code,
+            description: input.Description,
+            isActive: input.IsActive,
+          });
+        }),
+      async () => {
+        const taken = await repo.failureCodeNamed(this.db, input.SupplierId, input.Code);
+        return alreadyInUse(caller, 'Code', input.Code, holderOf(taken, input.Code));
+      },
+    );
     return this.failureCode(caller, row.id);
   }
 
   async changeFailureCode(caller: Caller, id: number, input: z.output<typeof FailureCodeChangeInput>) {
     const before = await this.failureCode(caller, id);
-    await this.write(caller, 'supplier', async (tx) => {
-      if (input.Code !== undefined) {
-        const taken = await repo.failureCodeNamed(tx, before.SupplierId, input.Code, id);
-        if (taken)
-          throw alreadyInUse(caller, 'Code', input.Code, `${taken.code} ${taken.description}`.trim());
-      }
-      const values = defined({ code: input.Code, description: input.Description, isActive: input.IsActive });
-      if (Object.keys(values).length > 0) await repo.updateFailureCode(tx, id, values);
-      return { id };
-    });
+    const code = input.Code;
+    await refuseTwins(
+      () =>
+        this.write(caller, 'supplier', async (tx) => {
+          if (code !== undefined) {
+            const taken = await repo.failureCodeNamed(tx, before.SupplierId, code, id);
+            if (taken) throw alreadyInUse(caller, 'Code', code, holderOf(taken));
+          }
+          const values = defined({ code, description: input.Description, isActive: input.IsActive });
+          if (Object.keys(values).length > 0) await repo.updateFailureCode(tx, id, values);
+          return { id };
+        }),
+      async (_index, err) => {
+        if (code === undefined) return err;
+        const taken = await repo.failureCodeNamed(this.db, before.SupplierId, code, id);
+        return alreadyInUse(caller, 'Code', code, holderOf(taken, code));
+      },
+    );
     return this.failureCode(caller, id);
   }
 
@@ -180,6 +213,14 @@ export class CodeService {
       return row;
     });
   }
+}
+
+/**
+ * The record a taken code is in use on: its code and description. The unique indexes on the codes
+ * (migration 0006) are the guarantee; a twin saved concurrently after the check is named the same way.
+ */
+function holderOf(taken: { code: string; description: string } | null, fallback = '') {
+  return taken ? `${taken.code} ${taken.description}`.trim() : fallback;
 }
 
 /** The keys that were given: an update sets only what the caller sent. */

@@ -4,7 +4,17 @@ import type { Db } from '../../db/database.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-/** The Postgres code of a unique-constraint violation (a race lost to a concurrent insert). */
-export const isUniqueViolation = (err: unknown): boolean =>
-  (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
+/**
+ * The unique index or constraint a unique violation (Postgres code 23505: a race lost to a concurrent
+ * insert) names, '' when the driver did not say; null for any other error. Drizzle wraps the driver's
+ * error (pg or PGlite) as its `cause`.
+ */
+export function uniqueViolationOf(err: unknown): string | null {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  )
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  return null;
+}

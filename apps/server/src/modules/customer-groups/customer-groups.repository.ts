@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { customerGroups, customers } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type GroupRow = typeof customerGroups.$inferSelect;
@@ -36,11 +37,13 @@ export async function findGroup(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The id of a group the company gives none: one above the highest, never the same twice (migration 0010). */
 export async function nextGroupId(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${customerGroups.id}), 0)::int + 1` })
-    .from(customerGroups);
-  return row?.next ?? 1;
+  return nextFreeNumber(
+    db,
+    'customer_group_ids',
+    sql`select max(${customerGroups.id}) from ${customerGroups}`,
+  );
 }
 
 export async function insertGroup(db: Executor, values: typeof customerGroups.$inferInsert) {

@@ -2,9 +2,9 @@ import type { CustomerGroupChangeInput, CustomerGroupInput } from '@fieldport/co
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import * as repo from './customer-groups.repository.ts';
@@ -37,9 +37,8 @@ export class CustomerGroupService {
   async create(caller: Caller, input: z.output<typeof CustomerGroupInput>, image: UploadedFile | null) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
     const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
-    let id: number;
-    try {
-      id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const write = () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextGroupId(tx));
         await repo.insertGroup(tx, { id, name: input.Name, imagePath });
         emit({
@@ -50,9 +49,16 @@ export class CustomerGroupService {
         });
         return id;
       });
+    let id: number;
+    try {
+      // The primary key is the guarantee: an id typed in that a concurrent create took answers the
+      // check's 409; an automatic one a concurrent create chose by hand is drawn again.
+      id = await refuseTwins(
+        () => retryTwins(write, () => !input.Id),
+        async (_index, err) => (input.Id ? this.idTaken(caller, input.Id) : err),
+      );
     } catch (err) {
       await this.d.files.remove(imagePath);
-      if (isUniqueViolation(err) && input.Id) await this.checkIdFree(caller, input.Id);
       throw err;
     }
     return this.get(caller, id);
@@ -103,5 +109,10 @@ export class CustomerGroupService {
   private async checkIdFree(caller: Caller, id: number) {
     const holder = await repo.findGroup(this.d.db, id);
     if (holder) throw alreadyInUse(caller, 'Id', id, holder.group.name);
+  }
+
+  private async idTaken(caller: Caller, id: number) {
+    const holder = await repo.findGroup(this.d.db, id);
+    return alreadyInUse(caller, 'Id', id, holder?.group.name ?? String(id));
   }
 }

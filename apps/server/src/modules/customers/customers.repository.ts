@@ -8,6 +8,7 @@ import {
   partnerCompanies,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -120,14 +121,17 @@ export async function findByCustomerNumber(db: Executor, customerNumber: string,
   return row ?? null;
 }
 
-/** The next customer number of the standalone assembly: one above the highest numeric one. */
+/**
+ * The next customer number of the standalone assembly: one above the highest numeric one (10001 for the
+ * first), never the same for two concurrent creates (a sequence, migration 0010).
+ */
 export async function nextCustomerNumber(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({
-      next: sql<string>`(coalesce(max(${customers.customerNumber}::bigint) filter (where ${customers.customerNumber} ~ '^[0-9]{1,12}$'), 10000) + 1)::text`,
-    })
-    .from(customers);
-  return row?.next ?? '10001';
+  const n = await nextFreeNumber(
+    db,
+    'customer_numbers',
+    sql`select max(${customers.customerNumber}::bigint) from ${customers} where ${customers.customerNumber} ~ '^[0-9]{1,12}$'`,
+  );
+  return String(n);
 }
 
 export async function insertCustomer(db: Executor, values: NewCustomerRow) {

@@ -5,11 +5,12 @@ import type { Geocoder } from '../../infra/geocoder.ts';
 import { insertChangeLog } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
-import { type Executor, isUniqueViolation } from '../common/db.ts';
+import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import { customerScope } from '../common/scope.ts';
+import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { coordinatesFor } from './address-location.ts';
 import { findAddress, findContact, insertAddress, insertContact } from './addresses.repository.ts';
@@ -18,6 +19,9 @@ import * as repo from './customers.repository.ts';
 
 type CreateInput = z.output<typeof CustomerCreateInput>;
 type ChangeInput = z.output<typeof CustomerChangeInput>;
+
+/** The unique index on lower(customer_number) (migration 0010). */
+const NUMBER_INDEX = 'customers_number_unique';
 
 export interface CustomerDeps {
   db: Db;
@@ -86,55 +90,61 @@ export class CustomerService {
     const place = input.DefaultDeliveryAddress
       ? await coordinatesFor(this.d.geocoder, input.DefaultDeliveryAddress)
       : undefined;
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
-      if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
-      const customer = await repo.insertCustomer(tx, {
-        customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
-        name: input.Name,
-        organisationNumber: input.OrganisationNumber,
-        freeFromVat: input.FreeFromVat,
-        creditLimit: input.CreditLimit == null ? null : String(input.CreditLimit),
-        creditLimitExceeded: input.CreditLimitExceeded,
-        parentCustomerId: input.ParentCustomerId ?? null,
-        customerGroupId: input.CustomerGroupId ?? null,
-        partnerCompanyId: input.PartnerCompanyId ?? null,
+    const automatic = !input.CustomerNumber;
+    const write = () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
+        if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
+        const customer = await repo.insertCustomer(tx, {
+          customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
+          name: input.Name,
+          organisationNumber: input.OrganisationNumber,
+          freeFromVat: input.FreeFromVat,
+          creditLimit: input.CreditLimit == null ? null : String(input.CreditLimit),
+          creditLimitExceeded: input.CreditLimitExceeded,
+          parentCustomerId: input.ParentCustomerId ?? null,
+          customerGroupId: input.CustomerGroupId ?? null,
+          partnerCompanyId: input.PartnerCompanyId ?? null,
+        });
+        const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
+        if (input.DefaultDeliveryAddress) {
+          const a = input.DefaultDeliveryAddress;
+          const address = await insertAddress(tx, {
+            customerId: customer.id,
+            name: a.Name,
+            street: a.Street,
+            zip: a.Zip,
+            city: a.City,
+            county: a.County,
+            country: a.Country,
+            latitude: place?.latitude ?? null,
+            longitude: place?.longitude ?? null,
+            isDelivery: a.IsDelivery,
+            isInvoice: a.IsInvoice,
+          });
+          defaults.defaultDeliveryAddressId = address.id;
+        }
+        if (input.DefaultCustomerPerson) {
+          const p = input.DefaultCustomerPerson;
+          const contact = await insertContact(tx, {
+            customerId: customer.id,
+            name: p.Name,
+            email: p.Email,
+            mobile: p.Mobile,
+            fixedPhone: p.FixedPhone,
+            isActive: p.IsActive,
+          });
+          defaults.defaultCustomerPersonId = contact.id;
+        }
+        const saved = Object.keys(defaults).length
+          ? await repo.updateCustomer(tx, customer.id, defaults)
+          : customer;
+        await this.log(tx, emit, caller, saved, 'New', created(loggedCustomerFields(saved)));
+        return saved.id;
       });
-      const defaults: { defaultDeliveryAddressId?: number; defaultCustomerPersonId?: number } = {};
-      if (input.DefaultDeliveryAddress) {
-        const a = input.DefaultDeliveryAddress;
-        const address = await insertAddress(tx, {
-          customerId: customer.id,
-          name: a.Name,
-          street: a.Street,
-          zip: a.Zip,
-          city: a.City,
-          county: a.County,
-          country: a.Country,
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-          isDelivery: a.IsDelivery,
-          isInvoice: a.IsInvoice,
-        });
-        defaults.defaultDeliveryAddressId = address.id;
-      }
-      if (input.DefaultCustomerPerson) {
-        const p = input.DefaultCustomerPerson;
-        const contact = await insertContact(tx, {
-          customerId: customer.id,
-          name: p.Name,
-          email: p.Email,
-          mobile: p.Mobile,
-          fixedPhone: p.FixedPhone,
-          isActive: p.IsActive,
-        });
-        defaults.defaultCustomerPersonId = contact.id;
-      }
-      const saved = Object.keys(defaults).length
-        ? await repo.updateCustomer(tx, customer.id, defaults)
-        : customer;
-      await this.log(tx, emit, caller, saved, 'New', created(loggedCustomerFields(saved)));
-      return saved.id;
-    }).catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+    // An automatic number that a concurrent create chose by hand is drawn again.
+    const id = await this.numberTaken(caller, input.CustomerNumber, undefined, () =>
+      retryTwins(write, (index) => automatic && index === NUMBER_INDEX),
+    );
     return this.get(caller, id);
   }
 
@@ -144,48 +154,50 @@ export class CustomerService {
     if (!current) throw recordNotFound(caller, 'object_customer', id);
     if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
     await this.checkReferences(caller, this.d.db, id, input);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      const before = await repo.findCustomer(tx, id, undefined, true);
-      if (!before) throw recordNotFound(caller, 'object_customer', id);
-      if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
-        await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
-      const after = {
-        CustomerNumber: input.CustomerNumber,
-        Name: input.Name,
-        OrganisationNumber: input.OrganisationNumber,
-        FreeFromVat: input.FreeFromVat,
-        IsActive: input.IsActive,
-        CreditLimit: input.CreditLimit,
-        CreditLimitExceeded: input.CreditLimitExceeded,
-        ParentCustomerId: input.ParentCustomerId,
-        CustomerGroupId: input.CustomerGroupId,
-        PartnerCompanyId: input.PartnerCompanyId,
-        DefaultDeliveryAddressId: input.DefaultDeliveryAddressId,
-        DefaultCustomerPersonId: input.DefaultCustomerPersonId,
-      };
-      const changes = diff(loggedCustomerFields(before), after);
-      if (changes.length === 0) return;
-      const saved = await repo.updateCustomer(tx, id, {
-        customerNumber: input.CustomerNumber,
-        name: input.Name,
-        organisationNumber: input.OrganisationNumber,
-        freeFromVat: input.FreeFromVat,
-        isActive: input.IsActive,
-        creditLimit:
-          input.CreditLimit === undefined
-            ? undefined
-            : input.CreditLimit === null
-              ? null
-              : String(input.CreditLimit),
-        creditLimitExceeded: input.CreditLimitExceeded,
-        parentCustomerId: input.ParentCustomerId,
-        customerGroupId: input.CustomerGroupId,
-        partnerCompanyId: input.PartnerCompanyId,
-        defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
-        defaultCustomerPersonId: input.DefaultCustomerPersonId,
-      });
-      await this.log(tx, emit, caller, saved, 'Change', changes);
-    }).catch((err) => this.raceLost(caller, err, input.CustomerNumber));
+    await this.numberTaken(caller, input.CustomerNumber, id, () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
+        const before = await repo.findCustomer(tx, id, undefined, true);
+        if (!before) throw recordNotFound(caller, 'object_customer', id);
+        if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
+          await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
+        const after = {
+          CustomerNumber: input.CustomerNumber,
+          Name: input.Name,
+          OrganisationNumber: input.OrganisationNumber,
+          FreeFromVat: input.FreeFromVat,
+          IsActive: input.IsActive,
+          CreditLimit: input.CreditLimit,
+          CreditLimitExceeded: input.CreditLimitExceeded,
+          ParentCustomerId: input.ParentCustomerId,
+          CustomerGroupId: input.CustomerGroupId,
+          PartnerCompanyId: input.PartnerCompanyId,
+          DefaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+          DefaultCustomerPersonId: input.DefaultCustomerPersonId,
+        };
+        const changes = diff(loggedCustomerFields(before), after);
+        if (changes.length === 0) return;
+        const saved = await repo.updateCustomer(tx, id, {
+          customerNumber: input.CustomerNumber,
+          name: input.Name,
+          organisationNumber: input.OrganisationNumber,
+          freeFromVat: input.FreeFromVat,
+          isActive: input.IsActive,
+          creditLimit:
+            input.CreditLimit === undefined
+              ? undefined
+              : input.CreditLimit === null
+                ? null
+                : String(input.CreditLimit),
+          creditLimitExceeded: input.CreditLimitExceeded,
+          parentCustomerId: input.ParentCustomerId,
+          customerGroupId: input.CustomerGroupId,
+          partnerCompanyId: input.PartnerCompanyId,
+          defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
+          defaultCustomerPersonId: input.DefaultCustomerPersonId,
+        });
+        await this.log(tx, emit, caller, saved, 'Change', changes);
+      }),
+    );
     return this.get(caller, id);
   }
 
@@ -248,11 +260,27 @@ export class CustomerService {
       });
   }
 
-  /** A concurrent insert took the number between the check and the insert: the same refusal. */
-  private async raceLost(caller: Caller, err: unknown, customerNumber: string | undefined): Promise<never> {
-    if (isUniqueViolation(err) && customerNumber)
-      await this.checkNumberFree(caller, this.d.db, customerNumber);
-    throw err;
+  /**
+   * The index on the customer number is the guarantee (migration 0010): a concurrent save that took the
+   * number between the check and the write gets the check's refusal all the same.
+   */
+  private numberTaken<T>(
+    caller: Caller,
+    customerNumber: string | undefined,
+    exceptId: number | undefined,
+    write: () => Promise<T>,
+  ) {
+    return refuseTwins(write, async (index, err) => {
+      if (!customerNumber || index !== NUMBER_INDEX) return err;
+      const holder = await repo.findByCustomerNumber(this.d.db, customerNumber, exceptId);
+      return alreadyInUse(
+        caller,
+        'CustomerNumber',
+        customerNumber,
+        holder?.name ?? customerNumber,
+        holder ? { MergeCandidateId: holder.id } : undefined,
+      );
+    });
   }
 
   private async checkReferences(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { departments, users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -59,11 +60,9 @@ export async function findDepartment(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The id of a department the company gives none: one above the highest, never the same twice (migration 0010). */
 export async function nextDepartmentId(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${departments.id}), 0)::int + 1` })
-    .from(departments);
-  return row?.next ?? 1;
+  return nextFreeNumber(db, 'department_ids', sql`select max(${departments.id}) from ${departments}`);
 }
 
 export async function insertDepartment(db: Executor, values: typeof departments.$inferInsert) {

@@ -2,10 +2,10 @@ import type { DepartmentChangeInput, DepartmentInput } from '@fieldport/contract
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
+import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './departments.repository.ts';
 
@@ -60,8 +60,8 @@ export class DepartmentService {
 
   async create(caller: Caller, input: z.output<typeof DepartmentInput>) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
-    try {
-      const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const write = () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextDepartmentId(tx));
         await repo.insertDepartment(tx, { id, name: input.Name, isActive: input.IsActive });
         emit({
@@ -72,11 +72,17 @@ export class DepartmentService {
         });
         return id;
       });
-      return this.get(caller, id);
-    } catch (err) {
-      if (isUniqueViolation(err) && input.Id) await this.checkIdFree(caller, input.Id);
-      throw err;
-    }
+    // The primary key is the guarantee: an id typed in that a concurrent create took answers the
+    // check's 409; an automatic one a concurrent create chose by hand is drawn again.
+    const id = await refuseTwins(
+      () => retryTwins(write, () => !input.Id),
+      async (_index, err) => {
+        if (!input.Id) return err;
+        const holder = await repo.findDepartment(this.d.db, input.Id);
+        return alreadyInUse(caller, 'Id', input.Id, holder?.department.name ?? String(input.Id));
+      },
+    );
+    return this.get(caller, id);
   }
 
   async change(caller: Caller, input: z.output<typeof DepartmentChangeInput>) {

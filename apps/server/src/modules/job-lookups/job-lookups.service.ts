@@ -8,9 +8,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { jobCategories, repairPlaces, warrantyTypes } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
-import { type Executor, isUniqueViolation } from '../common/db.ts';
+import type { Executor } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { refuseTwins } from '../common/unique.ts';
 import * as repo from './named-lookups.repository.ts';
 
 export type LookupKind = 'jobCategory' | 'warrantyType' | 'repairPlace';
@@ -104,20 +105,30 @@ export class JobLookupService {
     save: (tx: Executor) => Promise<repo.LookupRow>,
   ) {
     const t = KINDS[kind].table;
-    try {
-      const row = await changeWithEvents(this.db, async (tx, emit) => {
-        if (name !== undefined) {
-          const taken = await repo.sameName(tx, t, name, exceptId);
-          if (taken) throw alreadyInUse(caller, 'Name', name, taken.name);
-        }
-        const saved = await save(tx);
-        emit({ entity: kind, entityId: saved.id, changeType, userId: caller.user.id });
-        return saved;
-      });
-      return present(row);
-    } catch (err) {
-      if (isUniqueViolation(err) && name !== undefined) throw alreadyInUse(caller, 'Name', name, name);
-      throw err;
-    }
+    // The unique index on lower(name) is the guarantee (migration 0010); the check names the holder.
+    const row = await refuseTwins(
+      () =>
+        changeWithEvents(this.db, async (tx, emit) => {
+          if (name !== undefined) await this.nameFree(caller, tx, t, name, exceptId);
+          const saved = await save(tx);
+          emit({ entity: kind, entityId: saved.id, changeType, userId: caller.user.id });
+          return saved;
+        }),
+      async (_index, err) =>
+        name === undefined
+          ? err
+          : alreadyInUse(
+              caller,
+              'Name',
+              name,
+              (await repo.sameName(this.db, t, name, exceptId))?.name ?? name,
+            ),
+    );
+    return present(row);
+  }
+
+  private async nameFree(caller: Caller, tx: Executor, t: repo.LookupTable, name: string, exceptId?: number) {
+    const taken = await repo.sameName(tx, t, name, exceptId);
+    if (taken) throw alreadyInUse(caller, 'Name', name, taken.name);
   }
 }

@@ -5,6 +5,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { refuseTwins } from '../common/unique.ts';
 import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
 import * as repo from './job-statuses.repository.ts';
 
@@ -38,22 +39,32 @@ export class JobStatusAdminService {
   }
 
   async createSubStatus(caller: Caller, input: z.output<typeof JobSubStatusInput>) {
-    const row = await this.write(caller, input.ParentId, async (tx) => {
-      if (!(await repo.findStatus(tx, input.ParentId)))
-        throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
-      await this.nameFree(caller, tx, input.ParentId, input.Name);
-      return repo.insertSubStatus(tx, input.ParentId, input.Name);
-    });
+    const row = await refuseTwins(
+      () =>
+        this.write(caller, input.ParentId, async (tx) => {
+          if (!(await repo.findStatus(tx, input.ParentId)))
+            throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
+          await this.nameFree(caller, tx, input.ParentId, input.Name);
+          return repo.insertSubStatus(tx, input.ParentId, input.Name);
+        }),
+      () => this.twinRefusal(caller, input.ParentId, input.Name),
+    );
     return presentSubStatus(row);
   }
 
   async changeSubStatus(caller: Caller, input: z.output<typeof JobSubStatusChangeInput>) {
-    const row = await this.write(caller, null, async (tx) => {
-      const before = await repo.findSubStatus(tx, input.Id, true);
-      if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
-      await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
-      return repo.renameSubStatus(tx, input.Id, input.Name);
-    });
+    let statusId = 0;
+    const row = await refuseTwins(
+      () =>
+        this.write(caller, null, async (tx) => {
+          const before = await repo.findSubStatus(tx, input.Id, true);
+          if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
+          statusId = before.jobStatusId;
+          await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
+          return repo.renameSubStatus(tx, input.Id, input.Name);
+        }),
+      () => this.twinRefusal(caller, statusId, input.Name, input.Id),
+    );
     return presentSubStatus(row);
   }
 
@@ -72,6 +83,12 @@ export class JobStatusAdminService {
   private async nameFree(caller: Caller, tx: Executor, statusId: number, name: string, exceptId?: number) {
     const twin = await repo.findSubStatusByName(tx, statusId, name, exceptId);
     if (twin) throw alreadyInUse(caller, 'Name', name, twin.name);
+  }
+
+  /** A twin saved concurrently after the check: the index refused (migration 0010), the same 409. */
+  private async twinRefusal(caller: Caller, statusId: number, name: string, exceptId?: number) {
+    const twin = await repo.findSubStatusByName(this.d.db, statusId, name, exceptId);
+    return alreadyInUse(caller, 'Name', name, twin?.name ?? name);
   }
 
   private async write<T>(caller: Caller, statusId: number | null, change: (tx: Executor) => Promise<T>) {

@@ -18,6 +18,7 @@ import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../co
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { offsetOf, withPrepended } from '../common/paging.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
+import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { loggedMachineFields, presentMachine, presentMachineListItem } from './machines.presenter.ts';
 import * as repo from './machines.repository.ts';
@@ -95,41 +96,55 @@ export class MachineService {
     const deliveryAddressId =
       input.DeliveryAddressId === undefined ? customer.defaultDeliveryAddressId : input.DeliveryAddressId;
     const qrcode = input.Qrcode || null;
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
-      await this.checkFields(caller, tx, customer.id, {
-        ...input,
-        DeliveryAddressId: deliveryAddressId,
-        Qrcode: qrcode,
+    const write = () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
+        await this.checkFields(caller, tx, customer.id, {
+          ...input,
+          DeliveryAddressId: deliveryAddressId,
+          Qrcode: qrcode,
+        });
+        const m = await repo.insertMachine(tx, {
+          name: input.Name,
+          serialNumber: input.SerialNumber,
+          qrcode,
+          customerId: customer.id,
+          deliveryAddressId,
+          machineModelId: input.MachineModelId ?? null,
+          assetTypeId: input.AssetTypeId ?? null,
+          partnerCompanyId: customer.partnerCompanyId,
+          installDate: input.InstallDate ?? null,
+        });
+        await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
+        return m.id;
       });
-      const m = await repo.insertMachine(tx, {
-        name: input.Name,
-        serialNumber: input.SerialNumber,
-        qrcode,
-        customerId: customer.id,
-        deliveryAddressId,
-        machineModelId: input.MachineModelId ?? null,
-        assetTypeId: input.AssetTypeId ?? null,
-        partnerCompanyId: customer.partnerCompanyId,
-        installDate: input.InstallDate ?? null,
-      });
-      await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
-      return m.id;
-    });
+    const id = await refuseTwins(write, (_index, err) => this.qrcodeTaken(caller, [{ qrcode }], err));
     return this.get(caller, id);
   }
 
   async change(caller: Caller, input: ChangeInput) {
     await this.visible(caller, input.Id);
-    await changeWithEvents(this.d.db, (tx, emit) => this.applyChange(tx, emit, caller, input));
+    await refuseTwins(
+      () => changeWithEvents(this.d.db, (tx, emit) => this.applyChange(tx, emit, caller, input)),
+      (_index, err) => this.qrcodeTaken(caller, [{ id: input.Id, qrcode: input.Qrcode }], err),
+    );
     return this.get(caller, input.Id);
   }
 
   /** Several partial changes in one transaction: one refusal and none is saved. */
   async bulk(caller: Caller, inputs: ChangeInput[]) {
     for (const input of inputs) await this.visible(caller, input.Id);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      for (const input of inputs) await this.applyChange(tx, emit, caller, input);
-    });
+    await refuseTwins(
+      () =>
+        changeWithEvents(this.d.db, async (tx, emit) => {
+          for (const input of inputs) await this.applyChange(tx, emit, caller, input);
+        }),
+      (_index, err) =>
+        this.qrcodeTaken(
+          caller,
+          inputs.map((i) => ({ id: i.Id, qrcode: i.Qrcode })),
+          err,
+        ),
+    );
     return Promise.all(inputs.map((i) => this.get(caller, i.Id)));
   }
 
@@ -316,6 +331,23 @@ export class MachineService {
       const holder = await repo.findByQrcode(db, f.Qrcode, exceptId);
       if (holder) throw alreadyInUse(caller, 'Qrcode', f.Qrcode, holder.name);
     }
+  }
+
+  /**
+   * The unique index on the QR code is the guarantee (migration 0010): a machine saved concurrently with
+   * one of the codes after the check gets the check's 409 all the same.
+   */
+  private async qrcodeTaken(
+    caller: Caller,
+    saved: { id?: number; qrcode: string | null | undefined }[],
+    err: unknown,
+  ) {
+    const codes = saved.filter((s): s is { id?: number; qrcode: string } => Boolean(s.qrcode));
+    for (const { id, qrcode } of codes) {
+      const holder = await repo.findByQrcode(this.d.db, qrcode, id);
+      if (holder) return alreadyInUse(caller, 'Qrcode', qrcode, holder.name);
+    }
+    return codes[0] ? alreadyInUse(caller, 'Qrcode', codes[0].qrcode, codes[0].qrcode) : err;
   }
 
   private async log(

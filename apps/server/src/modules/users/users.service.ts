@@ -15,9 +15,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
-import { isUniqueViolation } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { refuseTwins } from '../common/unique.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { revokeAllOfUser } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -112,7 +112,7 @@ export class UserService {
       canExport: input.CanExport,
       passwordHash: await hashPassword(password),
     };
-    const id = await this.unique(caller, input.EmailAdress, logonName, () =>
+    const id = await this.unique(caller, input.EmailAdress, logonName, undefined, () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
         const id = await repo.insertUser(tx, row);
         emit({ entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
@@ -143,7 +143,7 @@ export class UserService {
     await this.checkFree(caller, email, logonName, id);
     // A new type or company changes what the user may see: the old tokens must not keep the old view.
     const endSessions = usersPolicy.endsSessions(u, { userTypeId: type, ...company });
-    await this.unique(caller, email, logonName, () =>
+    await this.unique(caller, email, logonName, id, () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
         await repo.updateUser(
           tx,
@@ -243,14 +243,27 @@ export class UserService {
     if (byLogon && byLogon.id !== self) throw alreadyInUse(caller, 'UserLogonName', logonName, byLogon.name);
   }
 
-  /** Two saves racing for one address: the loser gets the same 409 as the checks give. */
-  private async unique<T>(caller: Caller, email: string, logonName: string, write: () => Promise<T>) {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err)) await this.checkFree(caller, email, logonName);
-      throw err;
-    }
+  /**
+   * Two saves racing for one address: the unique indexes on lower(email) and lower(logon name) refuse the
+   * loser, who gets the same 409 as the checks give (`refuseTwins`).
+   */
+  private unique<T>(
+    caller: Caller,
+    email: string,
+    logonName: string,
+    self: number | undefined,
+    write: () => Promise<T>,
+  ) {
+    return refuseTwins(write, async (index, err) => {
+      try {
+        await this.checkFree(caller, email, logonName, self);
+      } catch (refusal) {
+        return refusal;
+      }
+      if (index === 'users_email_unique') return alreadyInUse(caller, 'EmailAdress', email, email);
+      if (index === 'users_logon_unique') return alreadyInUse(caller, 'UserLogonName', logonName, logonName);
+      return err;
+    });
   }
 
   private async sendWelcome(user: { name: string; email: string; uiculture?: string | undefined }) {
