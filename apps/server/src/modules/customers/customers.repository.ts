@@ -61,7 +61,29 @@ export async function listCustomers(
     .offset(page.offset);
 }
 
-export async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter) {
+/**
+ * A page of customers with the number of all that match, in one statement (`count(*) over ()`);
+ * only a page past the end, which has no row to carry the number, counts on its own.
+ */
+export async function customerPage(
+  db: Executor,
+  scope: SQL | undefined,
+  f: CustomerFilter,
+  page: { limit: number; offset: number },
+) {
+  const rows = await db
+    .select({ customer: customers, address: addresses, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(customers)
+    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+    .where(whereOf(scope, f))
+    .orderBy(asc(customers.name), asc(customers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countCustomers(db, scope, f) : 0);
+  return { rows, total };
+}
+
+async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter) {
   const [row] = await db
     .select({ n: count() })
     .from(customers)

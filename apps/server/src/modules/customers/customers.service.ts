@@ -59,14 +59,13 @@ export class CustomerService {
     const scope = customerScope(caller.user);
     const prependIds = q.PrependItemIdList ?? [];
     const filter = { search: q.SearchWord, customerGroupId: q.CustomerGroupId, excludeIds: prependIds };
-    const [rows, total, prepended] = await Promise.all([
-      repo.listCustomers(this.d.db, scope, filter, repo.pageOf(q.Page, q.ItemsPerPage)),
-      repo.countCustomers(this.d.db, scope, filter),
+    const [{ rows, total }, prepended] = await Promise.all([
+      repo.customerPage(this.d.db, scope, filter, repo.pageOf(q.Page, q.ItemsPerPage)),
       prependIds.length
         ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),
     ]);
-    const present = (list: typeof rows) => list.map((r) => presentListItem(r.customer, r.address));
+    const present = (list: typeof prepended) => list.map((r) => presentListItem(r.customer, r.address));
     return {
       Content: withPrepended(q.Page, present(prepended), present(rows), prependIds),
       TotalCount: total + prepended.length,

@@ -1,5 +1,5 @@
 import { JOB_STATUS } from '@fieldport/contract';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   addresses,
   appointmentParticipants,
@@ -147,29 +147,16 @@ export function jobWhere(scope: SQL | undefined, f: JobFilter): SQL | undefined 
   return and(leadOf(scope, f), restOf(scope, f));
 }
 
-/**
- * The ids of one page of parent jobs, newest first (created, then id: a total order, so pages never
- * overlap and a keyset continuation stays possible). Jobs alone: the indexes of migration 0002 give
- * this order with the common filters, and the planner weighs no joins (planning one seven-table
- * join over jobs' indexes took longer, about 10 ms, than running it).
- */
-export async function pageJobIds(
-  db: Executor,
-  scope: SQL | undefined,
-  f: JobFilter,
-  page: { limit: number; offset: number },
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(jobWhere(scope, f))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((r) => r.id);
+/** A machine line: a sub-job that is not deleted (000 §2). */
+export interface MachineLineRow {
+  id: number;
+  machine_id: number | null;
+  machine_name: string;
+  customer_comment: string;
+  invoice_comment: string;
 }
 
-/** A job list row (snake_case: read as the driver gives it, see jobRows). */
+/** A job list row (snake_case: read as the driver gives it, see jobPage). */
 export interface JobListRow {
   id: number;
   display_name: string;
@@ -189,53 +176,56 @@ export interface JobListRow {
   zip: string | null;
   city: string | null;
   country: string | null;
+  /** Its machine lines in the order they were added. */
+  lines: MachineLineRow[];
 }
 
 /**
- * The list fields of these jobs with their customer's name and delivery address, in no particular
- * order; the names of statuses, types and priorities come from the lookup tables (JobService keeps
- * them). Plain SQL read without the query builder's mapping, which cost about 6 ms for 999 rows of
- * 25 columns; the database writes the local time (Intl.DateTimeFormat took some 2 µs a job). The
- * customers and addresses are looked up by key, job by job: the planner would rather read both
- * tables whole, some 2 ms each at 5,000 customers.
+ * One page of parent jobs matching the filter within the caller's scope, newest first (created, then
+ * id: a total order, so pages never overlap and a keyset continuation stays possible), with their
+ * list fields, customer's name, delivery address and machine lines: one statement.
+ * - The page is chosen on jobs alone (a materialised CTE): the indexes of migration 0002 give this
+ *   order with the common filters, and the planner weighs no joins (planning one seven-table join
+ *   over jobs' indexes took longer, about 10 ms, than running it).
+ * - The customers, addresses and machine names are looked up by key, job by job: the planner would
+ *   rather read those tables whole, some 2 ms each at 5,000 customers.
+ * - Plain SQL read without the query builder's mapping, which cost about 6 ms for 999 rows of 25
+ *   columns; the database writes the local time (Intl.DateTimeFormat took some 2 µs a job). The
+ *   names of statuses, types and priorities come from the lookup tables (JobService keeps them).
  */
-export async function jobRows(db: Executor, ids: number[], timeZone: string): Promise<JobListRow[]> {
-  if (ids.length === 0) return [];
+export async function jobPage(
+  db: Executor,
+  scope: SQL | undefined,
+  f: JobFilter,
+  page: { limit: number; offset: number; timeZone: string },
+): Promise<JobListRow[]> {
   const result = await db.execute(sql`
+    with page as materialized (
+      select ${jobs.id} as id, ${jobs.createdAt} as created_at from ${jobs}
+       where ${jobWhere(scope, f) ?? sql`true`}
+       order by ${jobs.createdAt} desc, ${jobs.id} desc
+       limit ${page.limit} offset ${page.offset}
+    )
     select j.id, j.display_name, j.job_status_id, j.job_sub_status_id, j.job_type_id, j.job_priority_id,
-           j.created_at, to_char(j.created_at at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS') as created_local,
+           j.created_at, to_char(j.created_at at time zone ${page.timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS') as created_local,
            j.first_line_comment, j.order_id, j.customer_id, cu.name as customer_name,
-           ad.id as address_id, ad.street, ad.zip, ad.city, ad.country
-      from ${jobs} j
+           ad.id as address_id, ad.street, ad.zip, ad.city, ad.country,
+           coalesce((
+             select json_agg(json_build_object(
+               'id', sub.id, 'machine_id', sub.machine_id,
+               'machine_name', coalesce((select m.name from ${machines} m where m.id = sub.machine_id), sub.display_name),
+               'customer_comment', sub.customer_comment, 'invoice_comment', sub.invoice_comment
+             ) order by sub.id)
+             from ${jobs} sub
+            where sub.parent_id = j.id and sub.job_status_id <> ${JOB_STATUS.Deleted}
+           ), '[]'::json) as lines
+      from page p
+      join ${jobs} j on j.id = p.id
       left join lateral (select c.name from ${customers} c where c.id = j.customer_id limit 1) cu on true
       left join lateral (select a.id, a.street, a.zip, a.city, a.country from ${addresses} a
                           where a.id = j.delivery_address_id limit 1) ad on true
-     where j.id = any(${sql.param(ids)}::int[])`);
+     order by p.created_at desc, p.id desc`);
   return result.rows as unknown as JobListRow[];
-}
-
-/** A machine line: a sub-job that is not deleted (000 §2). */
-export interface MachineLineRow {
-  parent_id: number;
-  id: number;
-  machine_id: number | null;
-  machine_name: string;
-  customer_comment: string;
-  invoice_comment: string;
-}
-
-/** The machine lines of these parent jobs, in the order they were added. */
-export async function machineLines(db: Executor, parentIds: number[]): Promise<MachineLineRow[]> {
-  if (parentIds.length === 0) return [];
-  // The machine's name by its key, line by line: the planner would rather read all machines.
-  const result = await db.execute(sql`
-    select sub.parent_id, sub.id, sub.machine_id,
-           coalesce((select m.name from ${machines} m where m.id = sub.machine_id), sub.display_name) as machine_name,
-           sub.customer_comment, sub.invoice_comment
-      from ${jobs} sub
-     where sub.parent_id = any(${sql.param(parentIds)}::int[]) and sub.job_status_id <> ${JOB_STATUS.Deleted}
-     order by sub.parent_id, sub.id`);
-  return result.rows as unknown as MachineLineRow[];
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   JOB_COUNT_CAP,
   type JobListFilter,
-  type JobListMachine,
   type JobListPage,
   type JobStatusWithCount,
   type JobSubStatusFilterQuery,
@@ -70,39 +69,24 @@ export class JobService {
       this.lookups(),
     ]);
     const offset = offsetOf(q.Page, q.ItemsPerPage);
-    // Two round trips' wait: the checks, the page's ids and the bounded count go out together, then
-    // the page's fields and machine lines. The scope keeps another company's jobs out of the page
-    // whatever the checks answer.
-    const [customerOk, machineOk, ids, count] = await Promise.all([
+    // One round trip's wait: the checks, the page (with its fields and machine lines) and the
+    // bounded count go out together. The scope keeps another company's jobs out of the page whatever
+    // the checks answer.
+    const [customerOk, machineOk, rows, count] = await Promise.all([
       q.CustomerId ? repo.customerVisible(db, q.CustomerId, customerScope(caller.user)) : true,
       q.MachineId ? repo.machineVisible(db, q.MachineId, machineScope(caller.user)) : true,
-      repo.pageJobIds(db, scope, filter, { limit: q.ItemsPerPage, offset }),
+      repo.jobPage(db, scope, filter, { limit: q.ItemsPerPage, offset, timeZone: global.TimeZone }),
       repo.countJobs(db, scope, filter, COUNT_BOUNDS),
     ]);
     if (!customerOk) throw recordNotFound(caller, 'object_customer', q.CustomerId ?? 0);
     if (!machineOk) throw recordNotFound(caller, 'object_machine', q.MachineId ?? 0);
-    const [rows, lines] = await Promise.all([
-      repo.jobRows(db, ids, global.TimeZone),
-      repo.machineLines(db, ids),
-    ]);
     // A status, type or priority added since the lookups were read: read them again.
     const names = lookupsCover(lookups, rows) ? lookups : await this.lookups(true);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const machinesOf = new Map<number, JobListMachine[]>();
-    for (const line of lines) {
-      const list = machinesOf.get(line.parent_id);
-      if (list) list.push(presentMachineLine(line));
-      else machinesOf.set(line.parent_id, [presentMachineLine(line)]);
-    }
     const now = this.d.clock.now();
-    const content = ids.flatMap((id) => {
-      const row = byId.get(id);
-      // A job deleted between the two round trips is left out.
-      return row ? [presentJobListItem(row, names, machinesOf.get(id) ?? [], now)] : [];
-    });
+    const content = rows.map((row) => presentJobListItem(row, names, row.lines.map(presentMachineLine), now));
     // A page that is not full tells the total exactly; otherwise the count does, within its bounds.
-    const seen = ids.length ? offset + ids.length : 0;
-    const last = ids.length < q.ItemsPerPage && (ids.length > 0 || offset === 0);
+    const seen = rows.length ? offset + rows.length : 0;
+    const last = rows.length < q.ItemsPerPage && (rows.length > 0 || offset === 0);
     return {
       Content: content,
       TotalCount: last ? seen : Math.max(count?.matches ?? 0, seen),
