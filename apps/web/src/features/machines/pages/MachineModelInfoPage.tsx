@@ -18,6 +18,7 @@ import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
+import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
@@ -58,14 +59,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
           />
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <RecordColumns main={3} side={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <CommitField
@@ -108,7 +102,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
             onRemove={() => change({ RemoveImage: true })}
           />
         </Paper>
-      </Box>
+      </RecordColumns>
     </Box>
   );
 }
@@ -172,14 +166,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('models.newTitle')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <RecordColumns main={3} side={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <Controller
@@ -228,7 +215,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
             onRemove={() => setImage(null)}
           />
         </Paper>
-      </Box>
+      </RecordColumns>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(pathFor('MachineModelList'))}>{t('common:cancel')}</Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
