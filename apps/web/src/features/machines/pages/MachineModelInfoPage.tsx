@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
 import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
+import { RuleTextField } from '../components/RuleTextField.tsx';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -124,7 +124,6 @@ export function NewMachineModelPage() {
 
 function NewModel({ template }: { template: MachineModel | null }) {
   const { t } = useTranslation(['pim', 'validation', 'common']);
-  const check = useRuleMessage();
   const navigate = useNavigate();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
@@ -169,23 +168,12 @@ function NewModel({ template }: { template: MachineModel | null }) {
       <RecordColumns main={3} side={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <Controller
+            <RuleTextField
               control={control}
               name="Name"
-              rules={{
-                validate: (v) => check(rules.text(200, { required: true }))(v) ?? true,
-              }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('fields.name')}
-                  required
-                  size="small"
-                  autoComplete="off"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              rule={rules.text(200, { required: true })}
+              label={t('fields.name')}
+              required
             />
             <Controller
               control={control}
