@@ -7,6 +7,7 @@ import { loadSignInPage } from '../features/auth/load-sign-in-page.ts';
 import { loadNamespaces, SIGNED_IN_NAMESPACES } from '../i18n/index.ts';
 import { SessionProvider, useSession } from '../lib/session.tsx';
 import { PRELOAD_TASKS } from './preload.ts';
+import { RootQueryClient } from './QueryCache.tsx';
 
 /** The signed-in app's code and its shell's translations, fetched together (pages load their own). */
 const loadSignedInApp = () =>
@@ -18,14 +19,19 @@ const SignInPage = lazy(() =>
   Promise.all([loadSignInPage(), loadNamespaces(['auth'])]).then(([page]) => page),
 );
 
-/** The app's root: feedback and session providers, then sign-in, pre-loading or the signed-in app. */
+/**
+ * The app's root: the root query client (the writes of the sign-in page and the feedback dialogs),
+ * feedback and session providers, then sign-in, pre-loading or the signed-in app (with its own cache).
+ */
 export function RootLayout() {
   return (
-    <FeedbackProvider>
-      <SessionProvider>
-        <SessionGate />
-      </SessionProvider>
-    </FeedbackProvider>
+    <RootQueryClient>
+      <FeedbackProvider>
+        <SessionProvider>
+          <SessionGate />
+        </SessionProvider>
+      </FeedbackProvider>
+    </RootQueryClient>
   );
 }
 

@@ -1,7 +1,6 @@
 import { SNACKBAR_DEFAULT_MS } from '@fieldport/contract';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../i18n/index.ts';
 import type { ErrorLog } from '../../lib/api/notices.ts';
 import { subscribeNotices } from '../../lib/api/notices.ts';
 import { getTokens, subscribeTokens } from '../../lib/api/token-store.ts';
@@ -18,11 +17,9 @@ import type { SnackbarStack, SnackItem } from './SnackbarStack.tsx';
 
 // Dialogs load when first opened: the sign-in page, the first a user loads, needs neither.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
-// The ticket form's field rules use the validation texts, loaded with it.
+// The ticket form's messages are the contract's field messages (translated with the form's code).
 const SupportTicketDialog = lazy(() =>
-  Promise.all([import('./SupportTicketDialog.tsx'), loadNamespaces(['validation'])]).then(([m]) => ({
-    default: m.SupportTicketDialog,
-  })),
+  import('./SupportTicketDialog.tsx').then((m) => ({ default: m.SupportTicketDialog })),
 );
 
 type Stack = typeof SnackbarStack;

@@ -1,5 +1,4 @@
-import { SNACKBAR_CREATE_MS } from '@fieldport/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FIELD_MESSAGES, requiredLine, SNACKBAR_CREATE_MS } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,21 +10,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError, callApi } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/client.ts';
 import type { ErrorLog } from '../../lib/api/notices.ts';
+import { useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { useSendSupportTicket } from './api.ts';
 import { useSnackbar } from './context.ts';
 
-/** Messages are keys of the 'validation' namespace. */
-const TicketForm = z.object({
-  Subject: z.string().trim().min(1, 'required_field').max(200, 'carlimit'),
-  OptionalMessage: z.string().max(4000, 'carlimit'),
+/** The ticket's fields with the contract's rules and messages (as its supportTicket call checks them). */
+const TicketInput = z.object({
+  Subject: requiredLine(200),
+  OptionalMessage: z.string().max(4000, FIELD_MESSAGES.max(4000)),
   CCMe: z.boolean(),
 });
-type TicketForm = z.infer<typeof TicketForm>;
-const LIMITS: Record<string, number> = { Subject: 200, OptionalMessage: 4000 };
 
 /** The failed call named in the default subject 'Error in {method}'; null when unknown. */
 function failedMethodOf(log?: ErrorLog): string | null {
@@ -42,31 +41,19 @@ export function SupportTicketDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('feedback');
-  const { t: tv } = useTranslation('validation');
   const snackbar = useSnackbar();
   const titleId = useId();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TicketForm>({
-    resolver: zodResolver(TicketForm),
-    mode: 'onTouched',
-    defaultValues: {
-      Subject: t('ticket_default_subject', { method: failedMethodOf(errorLog) ?? t('unknown_method') }),
-      OptionalMessage: '',
-      CCMe: false,
-    },
+  const form = useZodForm(TicketInput, {
+    Subject: t('ticket_default_subject', { method: failedMethodOf(errorLog) ?? t('unknown_method') }),
+    OptionalMessage: '',
+    CCMe: false,
   });
+  const textField = useTextField(form);
+  const send = useSendSupportTicket();
 
-  const problem = (field: keyof typeof LIMITS) => {
-    const key = errors[field as 'Subject' | 'OptionalMessage']?.message;
-    return key ? tv(key, { n: LIMITS[field] }) : undefined;
-  };
-
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi('supportTicket', { body: { ...values, ErrorLogg: errorLog } });
+      await send.mutateAsync({ ...values, ErrorLogg: errorLog });
       snackbar.show({ text: t('ticket_sent'), severity: 'success', durationMs: SNACKBAR_CREATE_MS });
       onClose();
     } catch (err) {
@@ -79,38 +66,17 @@ export function SupportTicketDialog({
       <form noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{t('ticket_title')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Controller
-            name="Subject"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t('ticket_subject')}
-                required
-                autoFocus
-                margin="dense"
-                error={!!errors.Subject}
-                helperText={problem('Subject')}
-              />
-            )}
+          <TextField
+            {...textField('Subject')}
+            label={t('ticket_subject')}
+            required
+            autoFocus
+            margin="dense"
           />
-          <Controller
-            name="OptionalMessage"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                {...field}
-                label={t('ticket_message')}
-                multiline
-                minRows={3}
-                error={!!errors.OptionalMessage}
-                helperText={problem('OptionalMessage')}
-              />
-            )}
-          />
+          <TextField {...textField('OptionalMessage')} label={t('ticket_message')} multiline minRows={3} />
           <Controller
             name="CCMe"
-            control={control}
+            control={form.control}
             render={({ field }) => (
               <FormControlLabel
                 control={
@@ -150,7 +116,7 @@ export function SupportTicketDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
+          <Button type="submit" variant="contained" loading={send.isPending}>
             {t('ticket_send')}
           </Button>
         </DialogActions>

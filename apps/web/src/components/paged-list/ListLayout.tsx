@@ -19,7 +19,7 @@ export function ListLayout(props: { tools: ReactNode; count?: string | null; chi
       >
         {props.tools}
         {props.count ? (
-          <Typography variant="body2" color="text.secondary" data-testid="list-count">
+          <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="list-count">
             {props.count}
           </Typography>
         ) : null}

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RootQueryClient } from '../../app/QueryCache.tsx';
 import { FeedbackProvider } from '../../components/feedback/index.ts';
 import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
@@ -93,15 +94,17 @@ function App() {
 }
 
 function renderSignIn(url = '/') {
-  // No query client: the sign-in page does without TanStack Query.
+  // The root's query client, as RootLayout gives it: the sign-in forms write through useMutation.
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <FeedbackProvider>
-        <SessionProvider>
-          <App />
-          <Where />
-        </SessionProvider>
-      </FeedbackProvider>
+      <RootQueryClient>
+        <FeedbackProvider>
+          <SessionProvider>
+            <App />
+            <Where />
+          </SessionProvider>
+        </FeedbackProvider>
+      </RootQueryClient>
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,13 @@
-import { fieldMessage } from '@fieldport/contract';
+import { fieldMessage, isKnownFieldMessage } from '@fieldport/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../api/client.ts';
@@ -21,20 +28,37 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
- * Binds a MUI TextField to a field of the form: its value (registered, uncontrolled), and the field's
- * problem under it, in the user's language (the contract writes its messages in English).
+ * A schema's message in the user's language: one of the contract's field messages (written in
+ * English, `fieldMessage`), else a key of the web's `validation` texts (a check the contract has no
+ * message for, such as a password confirmation that does not match).
+ */
+function useFormMessage(): (message: string) => string {
+  const { t, i18n } = useTranslation();
+  return (message) =>
+    isKnownFieldMessage(message)
+      ? fieldMessage(message, i18n.language)
+      : t(message, { ns: 'validation', defaultValue: message });
+}
+
+/** The translated problem of a field of the form, if it has one. */
+function useFieldProblem<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+  const text = useFormMessage();
+  return (name: Path<T>): string | undefined => {
+    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return message ? text(message) : undefined;
+  };
+}
+
+/**
+ * Binds a MUI TextField (or the sign-in page's `AuthField`) to a field of the form: its value
+ * (registered, uncontrolled), and the field's problem under it, in the user's language.
  */
 export function useTextField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
-  const { i18n } = useTranslation();
-  return (name: Path<T>) => {
-    const { ref, ...rest } = form.register(name);
-    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-    return {
-      ...rest,
-      inputRef: ref,
-      error: !!message,
-      helperText: message ? fieldMessage(message, i18n.language) : undefined,
-    };
+  const problem = useFieldProblem(form);
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
+    const { ref, ...rest } = form.register(name, options);
+    const message = problem(name);
+    return { ...rest, inputRef: ref, error: !!message, helperText: message };
   };
 }
 

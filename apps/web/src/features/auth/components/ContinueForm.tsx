@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.tsx';
+import { z } from 'zod';
+import { useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useSignIn } from '../api/mutations.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
+
+/** The new password, typed again after a reload ('Please type password.', a contract message). */
+const ContinueInput = z.object({ password: z.string().min(1, 'Please type password.') });
 
 /**
  * Step 4 of recovery: the password is changed; Continue signs in with it. After a reload the new password
@@ -23,24 +27,20 @@ export function ContinueForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const session = useSession();
-  const [password, setPassword] = useState(newPassword ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ContinueInput, { password: newPassword ?? '' });
+  const textField = useTextField(form);
+  const signIn = useSignIn();
+  const typed = form.watch('password');
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!email || !password) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!email) return;
     try {
-      await session.signIn(email, password);
+      await signIn.mutateAsync({ email, password });
       onSignedIn();
-    } catch (err) {
-      setError(messageOf(err) || t('login_exception'));
-      setBusy(false);
+    } catch {
+      // shown below (signIn.error), and by the session in a snackbar
     }
-  };
+  });
 
   return (
     <AuthForm onSubmit={submit}>
@@ -48,26 +48,25 @@ export function ContinueForm({
       <Typography color="text.secondary">{t('continue_hint', { email })}</Typography>
       {newPassword === null && (
         <AuthField
+          {...textField('password')}
           label={t('password')}
           type="password"
           autoComplete="current-password"
           autoFocus
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
       )}
-      {error && (
+      {signIn.error && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageOf(signIn.error) || t('login_exception')}
         </Alert>
       )}
       <Button
         type="submit"
         variant="contained"
         size="large"
-        loading={busy}
-        disabled={!email || !password}
+        loading={signIn.isPending}
+        disabled={!email || !typed}
         autoFocus={newPassword !== null}
       >
         {t('continue')}

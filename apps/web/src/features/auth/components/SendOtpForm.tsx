@@ -1,12 +1,16 @@
-import { requiredValidMail } from '@fieldport/contract';
+import { requiredEmail } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api/client.ts';
+import { z } from 'zod';
+import { useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useRecoverPassword } from '../api/mutations.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
+
+/** The contract's e-mail rule ('E-mail is required', then 'Invalid E-mail address'). */
+const SendOtpInput = z.object({ email: requiredEmail });
 
 /** Step 1 of recovery: ask for a code by e-mail (POST Accounts/RecoverPassword). */
 export function SendOtpForm({
@@ -19,54 +23,39 @@ export function SendOtpForm({
   onCancel: (email: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tv } = useTranslation('validation');
-  const [email, setEmail] = useState(initialEmail);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const problem = requiredValidMail(email);
-  const shown = touched && problem ? tv(problem.key) : undefined;
+  const form = useZodForm(SendOtpInput, { email: initialEmail });
+  const textField = useTextField(form);
+  const recover = useRecoverPassword();
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await callApi('recoverPassword', { body: { username: email.trim() } }, { silent: true });
-      onSent(email.trim());
-    } catch (err) {
-      setError(messageOf(err) || t('code_error'));
-    } finally {
-      setBusy(false);
+      await recover.mutateAsync(email);
+      onSent(email);
+    } catch {
+      // shown below the field (recover.error)
     }
-  };
+  });
 
   return (
     <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('send_code_hint')}</Typography>
       <AuthField
+        {...textField('email')}
         label={t('email')}
         type="email"
         autoComplete="username"
         autoFocus
         required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        onBlur={() => setTouched(true)}
-        error={!!shown}
-        helperText={shown}
       />
-      {error && (
+      {recover.error && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageOf(recover.error) || t('code_error')}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={busy}>
+      <Button type="submit" variant="contained" size="large" loading={recover.isPending}>
         {t('send_code')}
       </Button>
-      <Button onClick={() => onCancel(email)}>{t('cancel')}</Button>
+      <Button onClick={() => onCancel(form.getValues('email'))}>{t('cancel')}</Button>
     </AuthForm>
   );
 }

@@ -1,28 +1,33 @@
-import { failedPasswordRules } from '@fieldport/contract';
+import { isStrongPassword } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useSnackbar } from '../../../components/feedback/context.ts';
 import { PasswordChecklist } from '../../../components/password/PasswordChecklist.tsx';
-import { callApi } from '../../../lib/api/client.ts';
+import { useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useRecoveryChangePassword } from '../api/mutations.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm, messageOf } from './AuthForm.tsx';
 
-/** What is wrong with a new password and its confirmation (001 §5); messages are validation keys. */
-function newPasswordProblems(password: string, confirm: string) {
-  return {
-    password: password === '' ? 'Please type password.' : null,
-    rules: failedPasswordRules(password),
-    confirm:
-      confirm === ''
-        ? 'Please type confirm password.'
-        : confirm !== password
-          ? 'The password confirmation does not match.'
-          : null,
-  };
-}
+/**
+ * A new password and its confirmation (001 §5). The contract's messages, and the web's `validation`
+ * keys for the confirmation (the contract has no message for it); the rules show in the checklist.
+ */
+const NewPasswordInput = z
+  .object({
+    password: z
+      .string()
+      .min(1, { message: 'Please type password.', abort: true })
+      .refine(isStrongPassword, 'The password does not follow the password rules.'),
+    confirm: z.string().min(1, 'Please type confirm password.'),
+  })
+  .refine((v) => v.confirm === '' || v.confirm === v.password, {
+    path: ['confirm'],
+    message: 'The password confirmation does not match.',
+  });
 
 /** Step 3 of recovery: the new password with its rule checklist (POST Accounts/ChangePassword). */
 export function SetPasswordForm({
@@ -37,83 +42,61 @@ export function SetPasswordForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tv } = useTranslation('validation');
   const snackbar = useSnackbar();
   const checklistId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(NewPasswordInput, { password: '', confirm: '' });
+  const textField = useTextField(form);
+  const change = useRecoveryChangePassword(email, code);
+  const password = form.watch('password');
+  const confirmField = textField('confirm');
 
-  const problems = newPasswordProblems(password, confirm);
-  const valid = !problems.password && problems.rules.length === 0 && !problems.confirm;
-  // The mismatch shows while typing the confirmation; the 'please type' messages once a field was left.
-  const passwordMessage = touched.password && problems.password ? tv(problems.password) : undefined;
-  const confirmMessage =
-    problems.confirm && (confirm !== '' || touched.confirm) ? tv(problems.confirm) : undefined;
-
-  const fail = (message: string | undefined) => {
-    const text = message || t('invalid_code');
-    setError(text);
-    snackbar.show({ text, severity: 'error' });
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setTouched({ password: true, confirm: true });
-    if (!valid) return;
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await callApi(
-        'changePassword',
-        { body: { Email: email, Code: code, Password: password } },
-        { silent: true },
-      );
-      if (res.Success) onChanged(password);
-      else fail(res.Message);
+      onChanged(await change.mutateAsync(values.password));
     } catch (err) {
-      fail(messageOf(err));
-    } finally {
-      setBusy(false);
+      snackbar.show({ text: messageOf(err) || t('invalid_code'), severity: 'error' });
     }
-  };
+  });
+  const error = change.error ? messageOf(change.error) || t('invalid_code') : null;
 
   return (
     <AuthForm onSubmit={submit}>
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <AuthField
+        // A changed password checks the confirmation again.
+        {...textField('password', { deps: ['confirm'] })}
         label={t('new_password')}
         type="password"
         autoComplete="new-password"
         autoFocus
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-        error={!!passwordMessage}
-        helperText={passwordMessage}
         inputProps={{ 'aria-describedby': checklistId }}
       />
       <PasswordChecklist password={password} id={checklistId} />
       <AuthField
+        {...confirmField}
+        // The mismatch shows while the confirmation is typed, not only once it was left.
+        onChange={async (e) => {
+          await confirmField.onChange(e);
+          if (e.target.value) await form.trigger('confirm');
+        }}
         label={t('confirm_password')}
         type="password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        onBlur={() => setTouched((s) => ({ ...s, confirm: true }))}
-        error={!!confirmMessage}
-        helperText={confirmMessage}
       />
       {error && (
         <Alert severity="error" role="alert">
           <AlertTitle>{error}</AlertTitle>
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={!valid} loading={busy}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!form.formState.isValid}
+        loading={change.isPending}
+      >
         {t('set_password')}
       </Button>
       <Button onClick={onCancel}>{t('cancel')}</Button>

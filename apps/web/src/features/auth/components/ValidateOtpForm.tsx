@@ -1,14 +1,18 @@
 import { isOtp, RESET_CODE_MINUTES } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi, isCancelled } from '../../../lib/api/client.ts';
-import { messageOf } from './AuthForm.tsx';
+import { z } from 'zod';
+import { useZodForm } from '../../../lib/forms/zod-form.ts';
+import { Refused, useValidateOtp } from '../api/mutations.ts';
+import { AuthForm, messageOf } from './AuthForm.tsx';
 import { OtpInput } from './OtpInput.tsx';
+
+/** Six digits; the button waits for them, so the message is never shown. */
+const CodeInput = z.object({ code: z.string().refine(isOtp) });
 
 /** Step 2 of recovery: the e-mailed code, checked as soon as the sixth digit is in (GET Accounts/ValidateOtp). */
 export function ValidateOtpForm({
@@ -23,64 +27,47 @@ export function ValidateOtpForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const form = useZodForm(CodeInput, { code: '' });
+  const check = useValidateOtp(email);
+  const error = check.error
+    ? messageOf(check.error) || t(check.error instanceof Refused ? 'invalid_code' : 'code_error')
+    : null;
 
-  const validate = async (value: string) => {
-    if (!isOtp(value)) return;
-    running.current?.abort();
-    const ctrl = new AbortController();
-    running.current = ctrl;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await callApi(
-        'validateOtp',
-        { query: { email, code: value } },
-        { silent: true, signal: ctrl.signal },
-      );
-      if (res.Success) onValid(value);
-      else setError(res.Message || t('invalid_code'));
-    } catch (err) {
-      if (isCancelled(err)) return;
-      setError(messageOf(err) || t('code_error'));
-    } finally {
-      if (running.current === ctrl) {
-        running.current = null;
-        setBusy(false);
-      }
-    }
-  };
+  // Only the latest check's outcome counts (a new one cancels the one running).
+  const validate = (code: string) => check.mutate(code, { onSuccess: onValid });
+  const submit = form.handleSubmit(({ code }) => validate(code));
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        void validate(code);
-      }}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-    >
+    <AuthForm onSubmit={submit}>
       <Typography color="text.secondary">{t('code_sent', { email, minutes: RESET_CODE_MINUTES })}</Typography>
-      <OtpInput
-        value={code}
-        onChange={(c) => {
-          setCode(c);
-          if (error) setError(null);
-        }}
-        onComplete={(c) => void validate(c)}
-        error={!!error}
-        disabled={busy}
+      <Controller
+        name="code"
+        control={form.control}
+        render={({ field }) => (
+          <OtpInput
+            value={field.value}
+            onChange={(c) => {
+              field.onChange(c);
+              if (check.error) check.reset();
+            }}
+            onComplete={validate}
+            error={!!error}
+            disabled={check.isPending}
+          />
+        )}
       />
       {error && (
         <Alert severity="error" role="alert">
           {error}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={busy} disabled={!isOtp(code)}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={check.isPending}
+        disabled={!isOtp(form.watch('code'))}
+      >
         {t('verify_code')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
@@ -90,6 +77,6 @@ export function ValidateOtpForm({
         </Link>
       </Typography>
       <Button onClick={onCancel}>{t('cancel')}</Button>
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,26 +1,22 @@
 import type { Address, Customer } from '@fieldport/contract';
-import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import LocationOn from '@mui/icons-material/LocationOn';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressesQuery } from '../api/customers.ts';
 import { useCustomerRights, useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressDialog } from './AddressDialog.tsx';
+import { RecordSection } from './RecordSection.tsx';
 
 /** The customer's addresses (001 §5): list, add, edit; ERP addresses (ids below 0) are read-only. */
 export function AddressesSection({ customer }: { customer: Customer }) {
@@ -32,82 +28,64 @@ export function AddressesSection({ customer }: { customer: Customer }) {
   const canAdd = !rights.addressReadOnly && rights.canEditAddress;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-      component="section"
-      aria-labelledby="addresses-heading"
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" id="addresses-heading" sx={{ flex: 1 }}>
-          {t('addresses')}
-        </Typography>
-        {canAdd ? (
-          <Button size="small" startIcon={<Add />} onClick={() => setEditing('new')}>
-            {t('add_address')}
-          </Button>
-        ) : null}
-      </Box>
-      {query.isPending ? (
-        <Typography color="text.secondary">{t('common:loading')}</Typography>
-      ) : query.isError ? (
-        <Typography color="error">{t('common:failedToGet')}</Typography>
-      ) : query.data.length === 0 ? (
-        <Typography color="text.secondary">{t('no_customer_address')}</Typography>
-      ) : (
-        <List dense disablePadding aria-label={t('addresses')}>
-          {query.data.map((a) => {
-            const reason = lockReasonOf({ erpOwned: a.Id < 0 || a.IsReadOnly });
-            return (
-              <ListItem
-                key={a.Id}
-                divider
-                data-testid={`address-row-${a.Id}`}
-                secondaryAction={
-                  <Tooltip title={reason ?? t('edit_address')}>
-                    <IconButton
-                      edge="end"
-                      aria-label={
-                        reason
-                          ? t('view_address', { name: a.DisplayName })
-                          : t('edit_address_named', { name: a.DisplayName })
-                      }
-                      onClick={() => setEditing(a)}
-                    >
-                      {reason ? <Visibility fontSize="small" /> : <Edit fontSize="small" />}
-                    </IconButton>
-                  </Tooltip>
-                }
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {a.Id < 0 || a.IsReadOnly ? (
-                    <LockOutlined fontSize="small" titleAccess={t('erp_address')} />
-                  ) : (
-                    <LocationOn fontSize="small" aria-hidden />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={
-                    <Box
-                      component="span"
-                      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                    >
-                      <span>{a.DisplayName || t('common:unnamedAddress')}</span>
-                      {a.Id === customer.DefaultDeliveryAddressId ? (
-                        <Chip size="small" label={t('default_delivery')} color="primary" variant="outlined" />
-                      ) : null}
-                      {a.IsInvoice ? (
-                        <Chip size="small" label={t('address.IsInvoice')} variant="outlined" />
-                      ) : null}
-                    </Box>
+    <RecordSection
+      id="addresses"
+      title={t('addresses')}
+      addLabel={t('add_address')}
+      onAdd={canAdd ? () => setEditing('new') : null}
+      query={query}
+      emptyText={t('no_customer_address')}
+      renderRow={(a) => {
+        const reason = lockReasonOf({ erpOwned: a.Id < 0 || a.IsReadOnly });
+        return (
+          <ListItem
+            key={a.Id}
+            divider
+            data-testid={`address-row-${a.Id}`}
+            secondaryAction={
+              <Tooltip title={reason ?? t('edit_address')}>
+                <IconButton
+                  edge="end"
+                  aria-label={
+                    reason
+                      ? t('view_address', { name: a.DisplayName })
+                      : t('edit_address_named', { name: a.DisplayName })
                   }
-                  secondary={[a.County, a.Country].filter(Boolean).join(', ') || undefined}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
-      )}
+                  onClick={() => setEditing(a)}
+                >
+                  {reason ? <Visibility fontSize="small" /> : <Edit fontSize="small" />}
+                </IconButton>
+              </Tooltip>
+            }
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {a.Id < 0 || a.IsReadOnly ? (
+                <LockOutlined fontSize="small" titleAccess={t('erp_address')} />
+              ) : (
+                <LocationOn fontSize="small" aria-hidden />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                <Box
+                  component="span"
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <span>{a.DisplayName || t('common:unnamedAddress')}</span>
+                  {a.Id === customer.DefaultDeliveryAddressId ? (
+                    <Chip size="small" label={t('default_delivery')} color="primary" variant="outlined" />
+                  ) : null}
+                  {a.IsInvoice ? (
+                    <Chip size="small" label={t('address.IsInvoice')} variant="outlined" />
+                  ) : null}
+                </Box>
+              }
+              secondary={[a.County, a.Country].filter(Boolean).join(', ') || undefined}
+            />
+          </ListItem>
+        );
+      }}
+    >
       {editing ? (
         <AddressDialog
           customer={customer}
@@ -115,6 +93,6 @@ export function AddressesSection({ customer }: { customer: Customer }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-    </Paper>
+    </RecordSection>
   );
 }

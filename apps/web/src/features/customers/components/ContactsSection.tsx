@@ -1,20 +1,15 @@
 import type { Customer } from '@fieldport/contract';
-import Add from '@mui/icons-material/Add';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import ToggleOff from '@mui/icons-material/ToggleOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +19,7 @@ import { pathFor } from '../../../lib/routing/access.ts';
 import { contactsQuery } from '../api/customers.ts';
 import { useCustomerRights } from '../hooks/useCustomerRights.ts';
 import { NewContactForm } from './NewContactForm.tsx';
+import { RecordSection } from './RecordSection.tsx';
 
 /** The customer's contact persons: list (opening one shows its page) and add. */
 export function ContactsSection({ customer }: { customer: Customer }) {
@@ -35,69 +31,48 @@ export function ContactsSection({ customer }: { customer: Customer }) {
   const canAdd = !rights.contactReadOnly && rights.canEditContact;
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 } }}
-      component="section"
-      aria-labelledby="contacts-heading"
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" id="contacts-heading" sx={{ flex: 1 }}>
-          {t('contacts')}
-        </Typography>
-        {canAdd ? (
-          <Button size="small" startIcon={<Add />} onClick={() => setAdding(true)}>
-            {t('add_contact')}
-          </Button>
-        ) : null}
-      </Box>
-      {query.isPending ? (
-        <Typography color="text.secondary">{t('common:loading')}</Typography>
-      ) : query.isError ? (
-        <Typography color="error">{t('common:failedToGet')}</Typography>
-      ) : query.data.length === 0 ? (
-        <Typography color="text.secondary">{t('no_customer_contact')}</Typography>
-      ) : (
-        <List dense disablePadding aria-label={t('contacts')}>
-          {query.data.map((c) => (
-            <ListItemButton
-              key={c.Id}
-              divider
-              component={Link}
-              to={pathFor('ViewCustomerContact', {
-                customerId: String(customer.Id),
-                contactId: String(c.Id),
-              })}
-              data-testid={`contact-row-${c.Id}`}
-              data-inactive={c.IsActive ? 'false' : 'true'}
-              sx={{ color: c.IsActive ? undefined : 'text.disabled' }}
-            >
-              <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
-                {c.IsActive ? (
-                  <ContactPhone fontSize="small" aria-hidden />
-                ) : (
-                  <ToggleOff fontSize="small" titleAccess={t('inactive')} />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={
-                  <Box
-                    component="span"
-                    sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-                  >
-                    <span>{c.Name}</span>
-                    {c.Id === customer.DefaultCustomerPersonId ? (
-                      <Chip size="small" label={t('default_contact')} color="primary" variant="outlined" />
-                    ) : null}
-                  </Box>
-                }
-                secondary={[c.Email, c.Mobile].filter(Boolean).join(' · ')}
-                slotProps={{ secondary: { color: c.IsActive ? 'text.secondary' : 'text.disabled' } }}
-              />
-            </ListItemButton>
-          ))}
-        </List>
+    <RecordSection
+      id="contacts"
+      title={t('contacts')}
+      addLabel={t('add_contact')}
+      onAdd={canAdd ? () => setAdding(true) : null}
+      query={query}
+      emptyText={t('no_customer_contact')}
+      renderRow={(c) => (
+        <ListItemButton
+          key={c.Id}
+          divider
+          component={Link}
+          to={pathFor('ViewCustomerContact', {
+            customerId: String(customer.Id),
+            contactId: String(c.Id),
+          })}
+          data-testid={`contact-row-${c.Id}`}
+          data-inactive={c.IsActive ? 'false' : 'true'}
+          sx={{ color: c.IsActive ? undefined : 'text.disabled' }}
+        >
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+            {c.IsActive ? (
+              <ContactPhone fontSize="small" aria-hidden />
+            ) : (
+              <ToggleOff fontSize="small" titleAccess={t('inactive')} />
+            )}
+          </ListItemIcon>
+          <ListItemText
+            primary={
+              <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <span>{c.Name}</span>
+                {c.Id === customer.DefaultCustomerPersonId ? (
+                  <Chip size="small" label={t('default_contact')} color="primary" variant="outlined" />
+                ) : null}
+              </Box>
+            }
+            secondary={[c.Email, c.Mobile].filter(Boolean).join(' · ')}
+            slotProps={{ secondary: { color: c.IsActive ? 'text.secondary' : 'text.disabled' } }}
+          />
+        </ListItemButton>
       )}
+    >
       <Dialog open={adding} onClose={() => setAdding(false)} fullScreen={phone} maxWidth="sm" fullWidth>
         <DialogTitle>{t('add_contact')}</DialogTitle>
         <DialogContent dividers>
@@ -110,6 +85,6 @@ export function ContactsSection({ customer }: { customer: Customer }) {
           ) : null}
         </DialogContent>
       </Dialog>
-    </Paper>
+    </RecordSection>
   );
 }

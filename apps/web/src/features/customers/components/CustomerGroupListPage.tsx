@@ -1,19 +1,15 @@
-import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
+import { TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
 import Add from '@mui/icons-material/Add';
 import GroupWork from '@mui/icons-material/GroupWork';
-import Search from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedList } from '../../../components/paged-list/index.ts';
+import { effectiveSearch, ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -26,9 +22,8 @@ export default function CustomerGroupListPage() {
   const { t } = useTranslation(['customers', 'common', 'dropdown']);
   const rights = useCustomerRights();
   const [text, setText] = useState('');
-  const word = useDebouncedValue(text.trim(), TEXT_SEARCH_DEBOUNCE_MS);
-  const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
-  const query = useCustomerGroups(tooShort ? '' : word);
+  const word = useDebouncedValue(effectiveSearch(text), TEXT_SEARCH_DEBOUNCE_MS);
+  const query = useCustomerGroups(word);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -47,27 +42,7 @@ export default function CustomerGroupListPage() {
   useHeaderActions(actions);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ p: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
-        <TextField
-          label={t('group.search_label')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          type="search"
-          sx={{ width: '100%', maxWidth: 480 }}
-          helperText={tooShort ? t('dropdown:type_three_chars') : undefined}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+    <ListLayout tools={<SearchField label={t('group.search_label')} value={text} onChange={setText} />}>
       <PagedList
         list={query}
         label={t('group.list_label')}
@@ -96,7 +71,7 @@ export default function CustomerGroupListPage() {
           </ListItemButton>
         )}
       />
-    </Box>
+    </ListLayout>
   );
 }
 

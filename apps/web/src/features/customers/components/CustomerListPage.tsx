@@ -1,14 +1,10 @@
-import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
+import { TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PagedList } from '../../../components/paged-list/index.ts';
+import { effectiveSearch, ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerList } from '../api/customers.ts';
@@ -51,9 +47,8 @@ export default function CustomerListPage() {
     if (keyword.trim() !== text.trim()) setText(keyword);
   }, [keyword]);
 
-  const word = keyword.trim();
-  const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
-  const query = useCustomerList(tooShort ? '' : word);
+  const word = effectiveSearch(keyword);
+  const query = useCustomerList(word);
 
   const actions = useMemo<HeaderAction[]>(
     () =>
@@ -65,40 +60,10 @@ export default function CustomerListPage() {
   useHeaderActions(actions);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box
-        sx={{
-          p: { xs: 1, sm: 2 },
-          display: 'flex',
-          gap: 2,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <TextField
-          label={t('search_label')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          type="search"
-          sx={{ flex: '1 1 260px', maxWidth: 520 }}
-          helperText={tooShort ? t('dropdown:type_three_chars') : undefined}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="customer-count">
-          {query.isSuccess ? t('count', { count: query.total }) : ''}
-        </Typography>
-      </Box>
+    <ListLayout
+      tools={<SearchField label={t('search_label')} value={text} onChange={setText} />}
+      count={query.isSuccess ? t('count', { count: query.total }) : null}
+    >
       <PagedList
         list={query}
         label={t('list_label')}
@@ -108,13 +73,13 @@ export default function CustomerListPage() {
             {t('list_failed')}
           </Typography>
         }
-        emptyText={word && !tooShort ? t('no_match', { word }) : t('none_yet')}
+        emptyText={word ? t('no_match', { word }) : t('none_yet')}
         renderItem={(c) => <CustomerRow customer={c} />}
         estimateSize={73}
         testId="customer-list-scroll"
         listTestId="customer-list"
       />
       {rights.canCreate ? <CreateCustomerDialog open={creating} onClose={() => setCreating(false)} /> : null}
-    </Box>
+    </ListLayout>
   );
 }

@@ -1,20 +1,18 @@
-import { MIN_SEARCH_LENGTH, TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
+import { TEXT_SEARCH_DEBOUNCE_MS } from '@fieldport/contract';
 import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
-import Search from '@mui/icons-material/Search';
 import ToggleOff from '@mui/icons-material/ToggleOff';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { effectiveSearch, SearchField } from '../../../components/paged-list/index.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { customerMachinesQuery } from '../api/customers.ts';
@@ -28,10 +26,9 @@ export default function CustomerMachinesPage() {
 function MachineList({ customerId }: { customerId: number }) {
   const { t } = useTranslation(['customers', 'common', 'dropdown']);
   const [text, setText] = useState('');
-  const word = useDebouncedValue(text.trim(), TEXT_SEARCH_DEBOUNCE_MS);
-  const tooShort = word.length > 0 && word.length < MIN_SEARCH_LENGTH;
+  const word = useDebouncedValue(effectiveSearch(text), TEXT_SEARCH_DEBOUNCE_MS);
   const query = useQuery({
-    ...customerMachinesQuery(customerId, tooShort ? '' : word),
+    ...customerMachinesQuery(customerId, word),
     placeholderData: keepPreviousData,
   });
   const machines = query.data ?? [];
@@ -39,24 +36,7 @@ function MachineList({ customerId }: { customerId: number }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <TextField
-          label={t('search_machines')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          size="small"
-          type="search"
-          sx={{ flex: '1 1 240px', maxWidth: 480 }}
-          helperText={tooShort ? t('dropdown:type_three_chars') : undefined}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label={t('search_machines')} value={text} onChange={setText} />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {query.isSuccess ? t('machine_count', { count: machines.length }) : ''}
         </Typography>
@@ -66,9 +46,7 @@ function MachineList({ customerId }: { customerId: number }) {
       ) : query.isError ? (
         <Typography color="error">{t('common:failedToGet')}</Typography>
       ) : machines.length === 0 ? (
-        <Typography color="text.secondary">
-          {word && !tooShort ? t('no_machines_match') : t('no_machines')}
-        </Typography>
+        <Typography color="text.secondary">{word ? t('no_machines_match') : t('no_machines')}</Typography>
       ) : (
         <List disablePadding aria-label={t('machines')}>
           {machines.map((m) => (

@@ -5,19 +5,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { type Rule, rules, useRuleMessage } from '../../../lib/forms/rules.ts';
+import { rules } from '../../../lib/forms/rules.ts';
 import type { Machine } from '../api/machines.ts';
 import { useCreateMachine } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AddressSelect } from './AddressSelect.tsx';
 import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
+import { RuleTextField } from './RuleTextField.tsx';
 
 interface CreateForm {
   CustomerId: number | null;
@@ -60,9 +60,6 @@ export function MachineCreateDialog(props: {
     (id: number | null) => setValue('DeliveryAddressId', id, { shouldDirty: true }),
     [setValue],
   );
-
-  const check = useRuleMessage();
-  const message = (rule: Rule) => (v: string) => check(rule)(v) ?? true;
 
   const close = () => {
     reset();
@@ -122,36 +119,18 @@ export function MachineCreateDialog(props: {
                 />
               )}
             />
-            <Controller
+            <RuleTextField
               control={control}
               name="Name"
-              rules={{ validate: message(rules.text(200, { required: true })) }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('fields.name')}
-                  required
-                  size="small"
-                  autoComplete="off"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              rule={rules.text(200, { required: true })}
+              label={t('fields.name')}
+              required
             />
-            <Controller
+            <RuleTextField
               control={control}
               name="SerialNumber"
-              rules={{ validate: message(rules.text(100)) }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('fields.serialNumber')}
-                  size="small"
-                  autoComplete="off"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              rule={rules.text(100)}
+              label={t('fields.serialNumber')}
             />
             <Controller
               control={control}

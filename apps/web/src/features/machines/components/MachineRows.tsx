@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
 import type { MachineListItem } from '../api/machines.ts';
 import { InactiveIcon } from './InactiveIcon.tsx';
+import { RecordRowsHeader } from './RecordRow.tsx';
 
 const COLUMNS = { xs: 'minmax(0, 1fr)', md: 'minmax(0,2fr) minmax(0,1fr) minmax(0,1.5fr) minmax(0,1.5fr)' };
 
@@ -13,26 +14,10 @@ const COLUMNS = { xs: 'minmax(0, 1fr)', md: 'minmax(0,2fr) minmax(0,1fr) minmax(
 export function MachineRowsHeader() {
   const { t } = useTranslation('machines');
   return (
-    <Box
-      aria-hidden
-      sx={{
-        display: { xs: 'none', md: 'grid' },
-        gridTemplateColumns: COLUMNS,
-        gap: 2,
-        px: 2,
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        color: 'text.secondary',
-        typography: 'caption',
-        fontWeight: 600,
-      }}
-    >
-      <span>{t('fields.name')}</span>
-      <span>{t('fields.serialNumber')}</span>
-      <span>{t('fields.model')}</span>
-      <span>{t('fields.customer')}</span>
-    </Box>
+    <RecordRowsHeader
+      titles={[t('fields.name'), t('fields.serialNumber'), t('fields.model'), t('fields.customer')]}
+      columns={COLUMNS}
+    />
   );
 }
 

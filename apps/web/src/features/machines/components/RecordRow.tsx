@@ -11,13 +11,20 @@ const recordColumns = (cells: number) => ({
 });
 
 /** Column headings of a record list (tablet and desktop). */
-export function RecordRowsHeader({ titles }: { titles: string[] }) {
+export function RecordRowsHeader({
+  titles,
+  columns = recordColumns(titles.length - 1),
+}: {
+  titles: string[];
+  /** The grid's column template, when not the name wider than the others. */
+  columns?: { xs: string; md: string };
+}) {
   return (
     <Box
       aria-hidden
       sx={{
         display: { xs: 'none', md: 'grid' },
-        gridTemplateColumns: recordColumns(titles.length - 1),
+        gridTemplateColumns: columns,
         gap: 2,
         px: 2,
         py: 1,

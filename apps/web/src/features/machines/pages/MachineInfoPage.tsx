@@ -19,6 +19,7 @@ import { AddressSelect } from '../components/AddressSelect.tsx';
 import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
 import { MachineQrCard } from '../components/MachineQrCard.tsx';
 import { PageState } from '../components/PageState.tsx';
+import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { TransferDialog } from '../components/TransferDialog.tsx';
 import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
@@ -106,14 +107,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
           />
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(240px, 1fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <RecordColumns main={2} side={1}>
         <Stack spacing={2}>
           <Paper
             variant="outlined"
@@ -168,7 +162,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
           </Paper>
         </Stack>
         <MachineQrCard machine={machine} canEdit={canEdit} onAssign={(code) => change({ Qrcode: code })} />
-      </Box>
+      </RecordColumns>
       {dialog === 'transfer' ? (
         <TransferDialog machine={machine} onClose={() => setDialog(null)} onMoved={() => setDialog(null)} />
       ) : null}

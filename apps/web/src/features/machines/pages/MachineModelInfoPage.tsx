@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,7 +17,9 @@ import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
+import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
+import { RuleTextField } from '../components/RuleTextField.tsx';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
 import { useRouteId } from '../hooks/useRouteId.ts';
 
@@ -58,14 +59,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
           />
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <RecordColumns main={3} side={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <CommitField
@@ -108,7 +102,7 @@ function ModelInfo({ model }: { model: MachineModel }) {
             onRemove={() => change({ RemoveImage: true })}
           />
         </Paper>
-      </Box>
+      </RecordColumns>
     </Box>
   );
 }
@@ -130,7 +124,6 @@ export function NewMachineModelPage() {
 
 function NewModel({ template }: { template: MachineModel | null }) {
   const { t } = useTranslation(['pim', 'validation', 'common']);
-  const check = useRuleMessage();
   const navigate = useNavigate();
   const canEdit = useCanEditPim();
   const assetTypes = useAssetTypesEnabled();
@@ -172,33 +165,15 @@ function NewModel({ template }: { template: MachineModel | null }) {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         {t('models.newTitle')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(240px, 2fr)' },
-          gap: 2,
-          alignItems: 'start',
-        }}
-      >
+      <RecordColumns main={3} side={2}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <Controller
+            <RuleTextField
               control={control}
               name="Name"
-              rules={{
-                validate: (v) => check(rules.text(200, { required: true }))(v) ?? true,
-              }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('fields.name')}
-                  required
-                  size="small"
-                  autoComplete="off"
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              rule={rules.text(200, { required: true })}
+              label={t('fields.name')}
+              required
             />
             <Controller
               control={control}
@@ -228,7 +203,7 @@ function NewModel({ template }: { template: MachineModel | null }) {
             onRemove={() => setImage(null)}
           />
         </Paper>
-      </Box>
+      </RecordColumns>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
         <Button onClick={() => navigate(pathFor('MachineModelList'))}>{t('common:cancel')}</Button>
         <Button type="submit" variant="contained" loading={formState.isSubmitting}>
