@@ -346,6 +346,13 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       });
       expect(page2.json()).toMatchObject({ TotalCount: 4 });
       expect(page2.json().Content.map((c: { Name: string }) => c.Name)).toEqual([`${word} C`, `${word} D`]);
+      // A page past the end has no row to carry the count: it still tells how many there are.
+      const past = await technician.get('customer/Filtered', {
+        SearchWord: word,
+        ItemsPerPage: '2',
+        Page: '5',
+      });
+      expect(past.json()).toEqual({ Content: [], TotalCount: 4 });
       const picked = made[3]!.id;
       const other = await createCustomer(t.db);
       const first = await technician.get('customer/Filtered', {
