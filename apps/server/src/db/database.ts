@@ -80,7 +80,7 @@ export async function openPostgres(
   onPoolError: (err: Error) => void = () => {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  pool.on('error', onPoolError);
+  survive(pool, onPoolError);
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
@@ -91,13 +91,55 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onPoolError),
-    openPool: (max) => {
-      const own = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-      own.on('error', onPoolError);
-      return own;
-    },
+    openPool: (max) => new HoldingPool(url, max, onPoolError),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A pool whose errors never reach the process: pg emits 'error' on the pool for an idle client and on
+ * the client itself for one that is checked out between queries (a transaction awaiting its next
+ * statement, a LISTEN connection). Without a listener that event is an uncaught exception, so
+ * PostgreSQL terminating its backends (a restart, 57P01) would stop the server. The dead client is
+ * dropped when it goes back to the pool (pg-pool discards a client that is no longer queryable) and
+ * the next call connects again.
+ */
+function survive(pool: pg.Pool, onError: (err: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
+/**
+ * The pool for the live-event hub's cluster adapter (@socket.io/postgres-adapter), which checks one
+ * client out for good to LISTEN on. When that connection dies the adapter connects again, but never
+ * gives the dead client back, so each database restart would take a slot of the pool for ever. Here a
+ * checked-out client that fails goes back to the pool at once (and a later release of it is ignored).
+ */
+class HoldingPool extends pg.Pool {
+  constructor(url: string, max: number, onError: (err: Error) => void) {
+    super({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+    survive(this, onError);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms)
+  override connect(...args: any[]): any {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', failed);
+        release(err);
+      };
+      // Logged by the listener survive() gave every client.
+      const failed = (err: Error) => releaseOnce(err);
+      client.on('error', failed);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
 }
 
 /**
@@ -133,8 +175,9 @@ function planOnce(client: pg.PoolClient) {
 }
 
 /**
- * LISTEN needs a connection of its own, outside the pool. A lost connection is logged and opened
- * again after a second; the hub's poll covers the gap.
+ * LISTEN needs a connection of its own, outside the pool. A lost connection (an error, or its end
+ * while still wanted) is logged and opened again a second later, for as long as the database is
+ * away; the hub's poll covers the gap. Nothing of it is ever thrown at the process.
  */
 async function listenPostgres(
   url: string,
@@ -145,22 +188,29 @@ async function listenPostgres(
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const again = (err: Error) => {
-    onError(err);
-    client = null;
-    if (!stopped) retry = setTimeout(() => connect().catch(again), 1_000);
-  };
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && onNotify());
-    c.on('error', (err) => {
+    let lost = false;
+    const lose = (err: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      onError(err);
+      if (client === c) client = null;
       c.end().catch(() => {});
-      again(err);
-    });
-    await c.connect();
-    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = c;
-    if (stopped) await c.end();
+      retry = setTimeout(() => void connect(), 1_000);
+    };
+    c.on('notification', (n) => n.channel === channel && onNotify());
+    c.on('error', lose);
+    c.on('end', () => lose(new Error('Connection terminated: the LISTEN connection ended')));
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lose(err as Error);
+      return;
+    }
+    if (stopped) await c.end().catch(() => {});
+    else client = c;
   };
   await connect();
   return async () => {
