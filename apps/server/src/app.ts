@@ -213,7 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...machineHandlers(new MachineService({ db, settings })),
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
-    ...qrHandlers(new QrService({ db })),
+    ...qrHandlers(new QrService({ db }), config.publicUrl),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(jobList),

@@ -27,7 +27,7 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
     expect(five.json()).toHaveLength(5);
     for (const item of five.json()) {
       expect(item.Qrcode).toMatch(/^FP[2-9A-HJKMNP-Z]{10}$/);
-      expect(item.Link).toBe(`http://localhost:80/api2/qr/Link/${item.Qrcode}`);
+      expect(item.Link).toBe(`http://localhost:8080/api2/qr/Link/${item.Qrcode}`);
     }
     const many = await technician.get('/api2/qr/CreateList', { count: '200' });
     expect(many.json()).toHaveLength(200);
