@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,25 +35,23 @@ export interface Database {
 
 export class DataDirLockedError extends Error {}
 
-/** The embedded database in DATA_DIR, locked against a second process. */
+/**
+ * The embedded database in DATA_DIR, locked against a second process (see lockDataDir). PGlite
+ * itself keeps nothing that outlives a killed process.
+ */
 export async function openEmbedded(dataDir: string | null): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = await lockDataDir(dataDir);
     try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: join(dataDir, 'server.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
-    } catch {
-      throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
-      );
+      client = new PGlite(dir);
+    } catch (err) {
+      await release();
+      throw err;
     }
-    client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
@@ -71,6 +70,72 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
       await client.close();
       await release?.();
     },
+  };
+}
+
+/** Who holds a data folder: written beside the lock once it is taken. */
+interface LockHolder {
+  pid: number;
+  hostname: string;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: alive, but another user's.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+function holderOf(file: string): LockHolder | null {
+  try {
+    const h = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    return typeof h.pid === 'number' && typeof h.hostname === 'string' ? (h as LockHolder) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Locks DATA_DIR against a second process (proper-lockfile: a lock directory whose time the holder
+ * renews every 5 s, stale after 15 s). The holder's pid is kept beside it, so a lock left by a killed
+ * process of this machine (kill -9, a crash) is taken over at once instead of after 15 s; a live
+ * holder gets a message naming it. A holder on another machine (a shared folder) still ends by the
+ * lock going stale.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = join(dataDir, 'server.lock');
+  const holderPath = join(dataDir, 'server.lock.json');
+  const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const holder = holderOf(holderPath);
+    const deadHere =
+      holder && holder.hostname === hostname() && holder.pid !== process.pid && !isAlive(holder.pid);
+    if (!deadHere) {
+      const who = holder ? ` (process ${holder.pid} on ${holder.hostname})` : '';
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another Fieldport process${who}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    rmSync(lockPath, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch {
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(holderPath, JSON.stringify({ pid: process.pid, hostname: hostname() } satisfies LockHolder));
+  return async () => {
+    rmSync(holderPath, { force: true });
+    await release();
   };
 }
 
