@@ -7,7 +7,7 @@ import { validationMessage } from './validation-messages.ts';
 const lang = (req: FastifyRequest) => req.headers['accept-language'];
 
 /** How long a caller is asked to wait (Retry-After, seconds) while the database is away. */
-export const DATABASE_RETRY_AFTER_S = 5;
+const DATABASE_RETRY_AFTER_S = 5;
 
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
@@ -34,7 +34,7 @@ const CONNECTION_TEXTS =
  * 503 so clients retry, never 500. Drizzle wraps the driver's error (DrizzleQueryError), so the
  * causes are looked at too.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
+function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
