@@ -92,12 +92,17 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
       '/etc/passwd',
       'customer-groups/../../secret.png',
       'C:/Windows/win.ini',
-      'a\0b.png',
     ]) {
       const res = await technician.get('/api2/resource/', { relativePath });
       expect(res.statusCode, relativePath).toBe(400);
       expect(res.json().Message).toBe('The path is not valid.');
     }
+    // A NUL is refused by the input layer, as in any text of any call.
+    const nul = await technician.get('/api2/resource/', { relativePath: 'a\0b.png' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().Errors).toEqual([
+      { Field: 'relativePath', Message: 'Contains characters that are not allowed.' },
+    ]);
     const missing = await technician.get('/api2/resource/', { relativePath: 'customer-groups/none.png' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().Message).toBe('The file was not found.');
