@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installGracefulClose } from './http/graceful-close.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
@@ -104,6 +105,8 @@ export interface AppServices {
   clock: Clock;
   tasks: TaskQueue;
   live: LiveHub;
+  /** Graceful close of the listening server (SIGTERM): drains the connections, then closes the app. */
+  shutdown(): Promise<void>;
 }
 
 /** Builds the whole server (API, docs, web app) without listening: main.ts listens, tests inject. */
@@ -111,14 +114,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    // A connection that sends nothing for 30 s, a request not received in full within 30 s (002 §9:
+    // the client gives up at 30 s too) and headers not complete within 10 s are cut: a slow sender
+    // cannot hold a connection. Node checks these every second (its default is every 30 s, which let a
+    // slow-header connection live 70 s).
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('authUser', null);
+  // First of the hooks: while stopping, every call is answered 503 before anything else runs.
+  const shutdown = installGracefulClose(app);
 
   installSecurityHeaders(app);
   // Before every route and @fastify/static: the hook applies to routes registered after it. JSON and
@@ -199,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...machineHandlers(new MachineService({ db, settings })),
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
-    ...qrHandlers(new QrService({ db })),
+    ...qrHandlers(new QrService({ db }), config.publicUrl),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...jobHandlers(jobList),
@@ -265,7 +275,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     app.addHook('onClose', async () => taskQueue.stop());
   }
   return Object.assign(app, {
-    services: { settings, tokens, clock, tasks: taskQueue, live },
+    services: { settings, tokens, clock, tasks: taskQueue, live, shutdown },
   }) as unknown as FastifyInstance & {
     services: AppServices;
   };

@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: url('PUBLIC_URL', ['http://', 'https://']),
 });
 
 export type Config = {
@@ -57,6 +58,11 @@ export type Config = {
   adminPassword: string | undefined;
   logLevel: string;
   webDist: string;
+  /**
+   * The address people reach this server at (scheme, host, port, no path), for links it hands out
+   * such as a QR label's: never the caller's Host header, which anyone can set.
+   */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -89,7 +95,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
+    publicUrl: (e.PUBLIC_URL ?? servedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
   };
+}
+
+/** The address the server listens at, as a browser on this machine writes it. */
+function servedAddress(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '[::]', ''].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+  return `http://${name}:${port}`;
 }
 
 /** Without TOKEN_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive restarts. */

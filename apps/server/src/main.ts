@@ -20,10 +20,12 @@ async function main() {
     now: new Date(),
   });
   const app = await buildApp({ config, database });
+  // Within 10 s of SIGTERM or SIGINT: new connections refused, calls under way finished, the next call
+  // of each open connection answered 503 and the connection closed, then the database closed.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await app.services.shutdown();
     await database.close();
   });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DataDirLockedError, openEmbedded } from '../src/db/database.ts';
@@ -26,6 +29,17 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/fsm/portal' }).basePath).toBe('/fsm/portal/');
   });
 
+  it('knows its public address: PUBLIC_URL, else the address it serves at', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '10.0.0.5', PORT: '9000' }).publicUrl).toBe(
+      'http://10.0.0.5:9000',
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://fsm.example.com/' }).publicUrl).toBe(
+      'https://fsm.example.com',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'fsm.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('generates the token secret once and keeps it in DATA_DIR', () => {
     const dir = tmp();
     const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
@@ -47,4 +61,37 @@ describe('the embedded data folder', () => {
     await again.ping();
     await again.close();
   }, 60_000);
+
+  it('takes over at once the lock of a process that was killed (kill -9), and names a live holder', async () => {
+    const dir = tmp();
+    const database = pathToFileURL(join(import.meta.dirname, '../src/db/database.ts')).href;
+    const child = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { openEmbedded } from ${JSON.stringify(database)};
+         await openEmbedded(${JSON.stringify(dir)});
+         console.log('ready');
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('ready') && resolve());
+      child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    // Alive: refused, naming the holder.
+    await expect(openEmbedded(dir)).rejects.toThrow(
+      new RegExp(`in use by another Fieldport process \\(process ${child.pid} on `),
+    );
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    // Its lock is still fresh (stale only after 15 s), but its holder is gone: taken over at once.
+    const started = Date.now();
+    const again = await openEmbedded(dir);
+    await again.ping();
+    await again.close();
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,25 +35,23 @@ export interface Database {
 
 export class DataDirLockedError extends Error {}
 
-/** The embedded database in DATA_DIR, locked against a second process. */
+/**
+ * The embedded database in DATA_DIR, locked against a second process (see lockDataDir). PGlite
+ * itself keeps nothing that outlives a killed process.
+ */
 export async function openEmbedded(dataDir: string | null): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = await lockDataDir(dataDir);
     try {
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: join(dataDir, 'server.lock'),
-        stale: 15_000,
-        update: 5_000,
-      });
-    } catch {
-      throw new DataDirLockedError(
-        `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
-      );
+      client = new PGlite(dir);
+    } catch (err) {
+      await release();
+      throw err;
     }
-    client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
@@ -74,13 +73,79 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
   };
 }
 
+/** Who holds a data folder: written beside the lock once it is taken. */
+interface LockHolder {
+  pid: number;
+  hostname: string;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: alive, but another user's.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+function holderOf(file: string): LockHolder | null {
+  try {
+    const h = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
+    return typeof h.pid === 'number' && typeof h.hostname === 'string' ? (h as LockHolder) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Locks DATA_DIR against a second process (proper-lockfile: a lock directory whose time the holder
+ * renews every 5 s, stale after 15 s). The holder's pid is kept beside it, so a lock left by a killed
+ * process of this machine (kill -9, a crash) is taken over at once instead of after 15 s; a live
+ * holder gets a message naming it. A holder on another machine (a shared folder) still ends by the
+ * lock going stale.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = join(dataDir, 'server.lock');
+  const holderPath = join(dataDir, 'server.lock.json');
+  const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    const holder = holderOf(holderPath);
+    const deadHere =
+      holder && holder.hostname === hostname() && holder.pid !== process.pid && !isAlive(holder.pid);
+    if (!deadHere) {
+      const who = holder ? ` (process ${holder.pid} on ${holder.hostname})` : '';
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another Fieldport process${who}. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    rmSync(lockPath, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch {
+      throw new DataDirLockedError(
+        `The data folder ${dataDir} is in use by another Fieldport process. Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+  }
+  writeFileSync(holderPath, JSON.stringify({ pid: process.pid, hostname: hostname() } satisfies LockHolder));
+  return async () => {
+    rmSync(holderPath, { force: true });
+    await release();
+  };
+}
+
 /** A PostgreSQL server at DATABASE_URL. Pool errors are logged, never fatal. */
 export async function openPostgres(
   url: string,
   onPoolError: (err: Error) => void = () => {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  pool.on('error', onPoolError);
+  survive(pool, onPoolError);
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   await migratePg(db, { migrationsFolder });
@@ -91,13 +156,55 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onPoolError),
-    openPool: (max) => {
-      const own = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
-      own.on('error', onPoolError);
-      return own;
-    },
+    openPool: (max) => new HoldingPool(url, max, onPoolError),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A pool whose errors never reach the process: pg emits 'error' on the pool for an idle client and on
+ * the client itself for one that is checked out between queries (a transaction awaiting its next
+ * statement, a LISTEN connection). Without a listener that event is an uncaught exception, so
+ * PostgreSQL terminating its backends (a restart, 57P01) would stop the server. The dead client is
+ * dropped when it goes back to the pool (pg-pool discards a client that is no longer queryable) and
+ * the next call connects again.
+ */
+function survive(pool: pg.Pool, onError: (err: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
+/**
+ * The pool for the live-event hub's cluster adapter (@socket.io/postgres-adapter), which checks one
+ * client out for good to LISTEN on. When that connection dies the adapter connects again, but never
+ * gives the dead client back, so each database restart would take a slot of the pool for ever. Here a
+ * checked-out client that fails goes back to the pool at once (and a later release of it is ignored).
+ */
+class HoldingPool extends pg.Pool {
+  constructor(url: string, max: number, onError: (err: Error) => void) {
+    super({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+    survive(this, onError);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (promise and callback forms)
+  override connect(...args: any[]): any {
+    if (args.length > 0) return (super.connect as (...a: unknown[]) => unknown)(...args);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', failed);
+        release(err);
+      };
+      // Logged by the listener survive() gave every client.
+      const failed = (err: Error) => releaseOnce(err);
+      client.on('error', failed);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
 }
 
 /**
@@ -133,8 +240,9 @@ function planOnce(client: pg.PoolClient) {
 }
 
 /**
- * LISTEN needs a connection of its own, outside the pool. A lost connection is logged and opened
- * again after a second; the hub's poll covers the gap.
+ * LISTEN needs a connection of its own, outside the pool. A lost connection (an error, or its end
+ * while still wanted) is logged and opened again a second later, for as long as the database is
+ * away; the hub's poll covers the gap. Nothing of it is ever thrown at the process.
  */
 async function listenPostgres(
   url: string,
@@ -145,22 +253,29 @@ async function listenPostgres(
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const again = (err: Error) => {
-    onError(err);
-    client = null;
-    if (!stopped) retry = setTimeout(() => connect().catch(again), 1_000);
-  };
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (n) => n.channel === channel && onNotify());
-    c.on('error', (err) => {
+    let lost = false;
+    const lose = (err: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      onError(err);
+      if (client === c) client = null;
       c.end().catch(() => {});
-      again(err);
-    });
-    await c.connect();
-    await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = c;
-    if (stopped) await c.end();
+      retry = setTimeout(() => void connect(), 1_000);
+    };
+    c.on('notification', (n) => n.channel === channel && onNotify());
+    c.on('error', lose);
+    c.on('end', () => lose(new Error('Connection terminated: the LISTEN connection ended')));
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      lose(err as Error);
+      return;
+    }
+    if (stopped) await c.end().catch(() => {});
+    else client = c;
   };
   await connect();
   return async () => {

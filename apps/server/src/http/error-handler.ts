@@ -6,24 +6,44 @@ import { validationMessage } from './validation-messages.ts';
 
 const lang = (req: FastifyRequest) => req.headers['accept-language'];
 
-/** Postgres connection failures (server down, pool exhausted) answer 503 so clients retry. */
+/** How long a caller is asked to wait (Retry-After, seconds) while the database is away. */
+const DATABASE_RETRY_AFTER_S = 5;
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: a backend terminated (a restart, pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_TEXTS =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|connect ECONNREFUSED/i;
+
+/**
+ * A lost or unreachable database (server down or restarting, connection cut, pool exhausted): answers
+ * 503 so clients retry, never 500. Drizzle wraps the driver's error (DrizzleQueryError), so the
+ * causes are looked at too.
+ */
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string }).code ?? '';
-  return (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      '57P01',
-      '57P02',
-      '57P03',
-      '53300',
-      '08006',
-      '08001',
-      '08003',
-    ].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test((err as Error).message ?? '')
-  );
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && CONNECTION_TEXTS.test(message)) return true;
+    // An AggregateError of a connect to every address of a host name (IPv4 and IPv6).
+    if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** The value at a path of a request part (what a validation error is about). */
@@ -72,7 +92,8 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(err.statusCode, { Message: err.message });
     if (isDatabaseUnavailable(err)) {
-      req.log.error({ err }, 'database unavailable');
+      req.log.warn({ err }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
       return send(503, { Message: serverMessage('database_unavailable', lang(req)) });
     }
     req.log.error({ err }, 'unexpected error');

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuard } from './auth-guard.ts';
 import type { CallContext, Handler } from './context.ts';
 import { tagsOf } from './route-tags.ts';
+import { refuseUnstorableText } from './storable-text.ts';
 
 /**
  * Registers every declared call with its handler: the schemas validate input and shape output,
@@ -34,9 +35,10 @@ export function registerContract(
         ...(def.response.kind === 'json' ? { response: { 200: def.response.schema } } : {}),
       },
       // Before the input is validated: an anonymous or forbidden caller learns nothing of the schema
-      // and gets 401 or 403, not 400.
+      // and gets 401 or 403, not 400. Then text no database can store is refused, whatever the field.
       preValidation: async (req: FastifyRequest) => {
         req.authUser = await guard.check(req, def.access);
+        refuseUnstorableText(req);
       },
       handler: async (req, reply) => {
         const ctx = {

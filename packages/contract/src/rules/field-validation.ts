@@ -34,3 +34,34 @@ export const wholeNumber = (v: string): FieldProblem =>
   v.trim() === '' || isWholeNumber(v) ? null : { key: 'whole_number' };
 export const decimalNumber = (v: string): FieldProblem =>
   v.trim() === '' || isDecimal(v) ? null : { key: 'decimal_number' };
+
+/**
+ * A NUL character (PostgreSQL refuses it in text) or a lone UTF-16 surrogate (no character at all:
+ * jsonb refuses it, and text would keep a replacement character instead).
+ */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a text can be stored as it is. */
+export const isStorableText = (v: string): boolean => !UNSTORABLE.test(v);
+
+/**
+ * The paths (dotted, array items by index) of every text in a request part that cannot be stored,
+ * keys included; at most `limit`. Empty when all is well.
+ */
+export function unstorableTextPaths(value: unknown, limit = 10): string[] {
+  const found: string[] = [];
+  const visit = (v: unknown, path: string, depth: number) => {
+    if (found.length >= limit) return;
+    if (typeof v === 'string') {
+      if (!isStorableText(v)) found.push(path);
+    } else if (v && typeof v === 'object' && depth < 32 && !ArrayBuffer.isView(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        const at = path ? `${path}.${k}` : k;
+        if (!isStorableText(k)) found.push(at);
+        else visit(item, at, depth + 1);
+      }
+    }
+  };
+  visit(value, '', 0);
+  return found;
+}

@@ -28,3 +28,20 @@ function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): In
 export function toLocalDateTime(date: Date, timeZone: string): string {
   return formatterFor(timeZone, LOCAL_DATE_TIME).format(date).replace(' ', 'T');
 }
+
+const DATE_TIME_PARTS = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Whether 'YYYY-MM-DD', with or without 'THH:mm' or 'THH:mm:ss' after it, names a day of the calendar
+ * and a time of the clock: the format alone lets 2026-13-01 or 2026-02-30T24:00:00 through, which the
+ * database refuses (or worse, moves to another day).
+ */
+export function isRealDateTime(v: string): boolean {
+  const m = DATE_TIME_PARTS.exec(v);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((p) => Number(p ?? 0));
+  if (year! < 1 || month! < 1 || month! > 12 || day! < 1) return false;
+  // Day 0 of the next month is the last day of this one.
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return day! <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+}

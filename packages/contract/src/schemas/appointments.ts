@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
+import { isRealDateTime } from '../rules/local-time.ts';
 import { FIELD_MESSAGES, line, QueryBool, Ref, RefId } from './fields.ts';
 
 const M = FIELD_MESSAGES;
@@ -7,19 +8,15 @@ const M = FIELD_MESSAGES;
 /** A calendar date 'YYYY-MM-DD' (a query's or a payload's). */
 export const LocalDate = z
   .string({ error: 'Must be a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'Must be a date as YYYY-MM-DD.');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as YYYY-MM-DD.', abort: true })
+  .refine(isRealDateTime, 'Must be a date as YYYY-MM-DD.');
 
 /** A wall-clock time: 'YYYY-MM-DDTHH:mm:ss', or 'HH:mm' / 'HH:mm:ss' on the AppointmentDate. */
+const TIME_INPUT = 'Must be a time as HH:mm or a date and time as YYYY-MM-DDTHH:mm:ss.';
 const TimeInput = z
   .string({ error: M.required })
-  .regex(
-    /^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
-    'Must be a time as HH:mm or a date and time as YYYY-MM-DDTHH:mm:ss.',
-  );
+  .regex(/^(\d{4}-\d{2}-\d{2}[T ])?([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: TIME_INPUT, abort: true })
+  .refine((v) => v.length <= 8 || isRealDateTime(v), TIME_INPUT);
 
 /** 1 specified time and technician, 2 available technician, 3 all technicians (000 §3). */
 export const APPOINTMENT_TYPES = [1, 2, 3] as const;

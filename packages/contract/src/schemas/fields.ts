@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimal, isEmail, isPhone, parseDecimal } from '../rules/field-validation.ts';
+import { isDecimal, isEmail, isPhone, isStorableText, parseDecimal } from '../rules/field-validation.ts';
 
 /** The shared field messages of 001 §5, exactly as the documents write them. */
 export const FIELD_MESSAGES = {
@@ -15,9 +15,10 @@ export const FIELD_MESSAGES = {
 } as const;
 const M = FIELD_MESSAGES;
 
-/** Text a database can store: no NUL characters (PostgreSQL refuses them). */
-const storable = (v: string) => !v.includes('\0');
-const NOT_STORABLE = 'Contains characters that are not allowed.';
+/** Text a database can store: no NUL characters, no lone surrogates (PostgreSQL refuses them). */
+const storable = isStorableText;
+/** The message for such text, wherever it is found (the server checks every text of a request). */
+export const NOT_STORABLE = 'Contains characters that are not allowed.';
 
 /** A single-line text, trimmed, at most `max` characters (may be empty). */
 export const line = (max: number) =>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { jobs, repairCodes, supplierFailureCodes, suppliers } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type RepairCodeRow = typeof repairCodes.$inferSelect;
@@ -80,6 +80,7 @@ export async function updateRepairCode(
   id: number,
   values: Partial<NewRepairCode>,
 ): Promise<RepairCodeRow> {
+  if (nothingToSet(values)) return (await db.select().from(repairCodes).where(eq(repairCodes.id, id)))[0]!;
   const [row] = await db.update(repairCodes).set(values).where(eq(repairCodes.id, id)).returning();
   return row!;
 }
@@ -152,6 +153,7 @@ export async function insertFailureCode(db: Executor, values: NewFailureCode) {
 }
 
 export async function updateFailureCode(db: Executor, id: number, values: Partial<NewFailureCode>) {
+  if (nothingToSet(values)) return;
   await db.update(supplierFailureCodes).set(values).where(eq(supplierFailureCodes.id, id));
 }
 

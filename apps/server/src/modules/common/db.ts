@@ -18,3 +18,9 @@ export function uniqueViolationOf(err: unknown): string | null {
     if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
   return null;
 }
+/**
+ * Whether a partial change sets nothing (each value left out: a PATCH of the id alone). Drizzle
+ * refuses an UPDATE without values ('No values to set'); the repositories read the row instead, so
+ * such a change is a no-op that answers the record as it is.
+ */
+export const nothingToSet = (values: object): boolean => Object.values(values).every((v) => v === undefined);

@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { customerGroups, customers } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
@@ -56,6 +56,8 @@ export async function updateGroup(
   id: number,
   values: Partial<typeof customerGroups.$inferInsert>,
 ) {
+  if (nothingToSet(values))
+    return (await db.select().from(customerGroups).where(eq(customerGroups.id, id)))[0]!;
   const [row] = await db.update(customerGroups).set(values).where(eq(customerGroups.id, id)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { addresses, customerPersons, customers } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
@@ -32,6 +32,7 @@ export async function insertAddress(db: Executor, values: NewAddressRow) {
 }
 
 export async function updateAddress(db: Executor, id: number, values: Partial<NewAddressRow>) {
+  if (nothingToSet(values)) return (await db.select().from(addresses).where(eq(addresses.id, id)))[0]!;
   const [row] = await db.update(addresses).set(values).where(eq(addresses.id, id)).returning();
   return row!;
 }
@@ -68,6 +69,8 @@ export async function insertContact(db: Executor, values: NewContactRow) {
 }
 
 export async function updateContact(db: Executor, id: number, values: Partial<NewContactRow>) {
+  if (nothingToSet(values))
+    return (await db.select().from(customerPersons).where(eq(customerPersons.id, id)))[0]!;
   const [row] = await db.update(customerPersons).set(values).where(eq(customerPersons.id, id)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { departments, users } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
@@ -75,6 +75,7 @@ export async function updateDepartment(
   id: number,
   values: Partial<typeof departments.$inferInsert>,
 ) {
+  if (nothingToSet(values)) return (await db.select().from(departments).where(eq(departments.id, id)))[0]!;
   const [row] = await db.update(departments).set(values).where(eq(departments.id, id)).returning();
   return row!;
 }

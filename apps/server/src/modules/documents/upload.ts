@@ -7,7 +7,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import type { UploadedFile } from '../resources/multipart.ts';
+import { unstorableFields } from '../../http/storable-text.ts';
+import { validationFailed } from '../../http/validation-error.ts';
+import { malformedMultipart, type UploadedFile } from '../resources/multipart.ts';
 
 export type UploadFields = z.output<typeof DocumentUploadFields>;
 export interface DocumentUpload {
@@ -61,9 +63,14 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentU
     if (code(err) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(lang, current);
     if (code(err) === 'FST_FILES_LIMIT' || code(err) === 'FST_PARTS_LIMIT')
       throw refusal(413, serverMessage('document_too_many', lang, { count: DOCUMENT_MAX_FILES }));
-    throw err;
+    throw malformedMultipart(err);
   }
   if (files.length === 0) throw refusal(400, serverMessage('document_no_files', lang));
+  const unstorable = [
+    ...files.flatMap((f, i) => unstorableFields(f.filename, `${FILES}.${i}`, lang)),
+    ...unstorableFields(raw, '', lang),
+  ];
+  if (unstorable.length > 0) throw validationFailed(lang, unstorable);
   const parsed = DocumentUploadFields.omit({ Files: true }).safeParse(raw);
   if (!parsed.success) {
     const Errors = parsed.error.issues.map((i) => ({

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, count, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { jobCategories, jobs, repairPlaces, warrantyTypes } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 /** The three lookup tables share one shape: id, name, active. */
@@ -75,6 +75,7 @@ export async function updateLookup(
   id: number,
   values: { name?: string | undefined; isActive?: boolean | undefined },
 ) {
+  if (nothingToSet(values)) return (await db.select().from(as(t)).where(eq(t.id, id)))[0]!;
   const [row] = await db.update(as(t)).set(values).where(eq(t.id, id)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 
 export type JobStatusRow = typeof jobStatuses.$inferSelect;
 export type JobSubStatusRow = typeof jobSubStatuses.$inferSelect;
@@ -17,6 +17,7 @@ export async function updateStatus(
   id: number,
   values: Partial<Pick<JobStatusRow, 'name' | 'color' | 'icon' | 'sortOrder'>>,
 ): Promise<JobStatusRow> {
+  if (nothingToSet(values)) return (await db.select().from(jobStatuses).where(eq(jobStatuses.id, id)))[0]!;
   const [row] = await db.update(jobStatuses).set(values).where(eq(jobStatuses.id, id)).returning();
   return row!;
 }

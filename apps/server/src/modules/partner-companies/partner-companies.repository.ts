@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { customers, machines, partnerCompanies, users } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type PartnerCompanyRow = typeof partnerCompanies.$inferSelect;
@@ -72,6 +72,7 @@ export async function insertPartnerCompany(db: Executor, values: NewPartnerCompa
 }
 
 export async function updatePartnerCompany(db: Executor, id: number, values: Partial<NewPartnerCompanyRow>) {
+  if (nothingToSet(values)) return;
   await db.update(partnerCompanies).set(values).where(eq(partnerCompanies.id, id));
 }
 

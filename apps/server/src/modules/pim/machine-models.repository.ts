@@ -10,7 +10,7 @@ import {
   machineTypes,
   suppliers,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type ModelRow = typeof machineModels.$inferSelect;
@@ -92,6 +92,8 @@ export async function updateModel(
   id: number,
   values: Partial<typeof machineModels.$inferInsert>,
 ) {
+  if (nothingToSet(values))
+    return (await db.select().from(machineModels).where(eq(machineModels.id, id)))[0]!;
   const [row] = await db.update(machineModels).set(values).where(eq(machineModels.id, id)).returning();
   return row!;
 }

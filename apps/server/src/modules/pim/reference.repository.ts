@@ -7,7 +7,7 @@ import {
   settings,
   suppliers,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 /** Machine types, suppliers and asset types: small lists of named reference records. */
@@ -80,6 +80,7 @@ export async function updateSupplier(
   id: number,
   values: Partial<typeof suppliers.$inferInsert>,
 ) {
+  if (nothingToSet(values)) return;
   await db.update(suppliers).set(values).where(eq(suppliers.id, id));
 }
 
@@ -106,6 +107,7 @@ export async function updateAssetType(
   id: number,
   values: Partial<typeof assetTypes.$inferInsert>,
 ) {
+  if (nothingToSet(values)) return (await db.select().from(assetTypes).where(eq(assetTypes.id, id)))[0]!;
   const [row] = await db.update(assetTypes).set(values).where(eq(assetTypes.id, id)).returning();
   return row!;
 }

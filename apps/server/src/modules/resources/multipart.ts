@@ -2,6 +2,7 @@ import { serverMessage } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { unstorableFields } from '../../http/storable-text.ts';
 import { validationFailed } from '../../http/validation-error.ts';
 import { imageSizeRefusal } from './file-store.ts';
 
@@ -11,6 +12,16 @@ export interface UploadedFile {
 }
 
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * A multipart body that cannot be read (no boundary, a boundary the body does not have, a cut or
+ * malformed part, a forbidden field name): 400, not the parser's 500 or its untranslated text.
+ */
+export const malformedMultipart = (err: unknown): unknown => {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || status === 413) return err;
+  return new AppError(400, 'multipart_malformed');
+};
 
 /**
  * Reads a multipart entity (002 §3: an ImageFile plus a JSON part named after the entity), validates
@@ -37,7 +48,7 @@ export async function readMultipart<S extends z.ZodType>(
     }
   } catch (err) {
     if (isTooLarge(err)) throw imageSizeRefusal(fileField);
-    throw err;
+    throw malformedMultipart(err);
   }
   if (raw === undefined) {
     const message = serverMessage('multipart_expected', lang, { part: jsonPart });
@@ -52,6 +63,8 @@ export async function readMultipart<S extends z.ZodType>(
   } catch {
     throw new AppError(400, 'malformed_body');
   }
+  const unstorable = unstorableFields(json, jsonPart, lang);
+  if (unstorable.length > 0) throw validationFailed(lang, unstorable);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const Errors = parsed.error.issues.map((i) => ({
@@ -75,7 +88,7 @@ export async function readFilePart(req: FastifyRequest, fileField: string): Prom
     }
   } catch (err) {
     if (isTooLarge(err)) throw imageSizeRefusal(fileField);
-    throw err;
+    throw malformedMultipart(err);
   }
   return file;
 }

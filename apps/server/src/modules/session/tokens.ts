@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isStorableText } from '@fieldport/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -103,6 +104,7 @@ export function basicOf(header: string | undefined): { email: string; password: 
   if (!m?.[1]) return null;
   const decoded = Buffer.from(m[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
+  // No account has a NUL or a lone surrogate in its e-mail or password (the database refuses them).
+  if (colon < 0 || !isStorableText(decoded)) return null;
   return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
 }

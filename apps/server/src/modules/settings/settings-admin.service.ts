@@ -65,7 +65,8 @@ export class SettingsAdminService {
       : (['serviceprovider', 'global', 'features', 'email', 'fieldmapping', 'licences', 'erp'] as const);
     for (const g of groups) {
       const values = await this.values(g);
-      if (name in values) return { Group: g, Name: name, Value: values[name] };
+      // Own keys only: '__proto__' or 'constructor' are no setting.
+      if (Object.hasOwn(values, name)) return { Group: g, Name: name, Value: values[name] };
     }
     throw recordNotFound(caller, 'object_setting', name);
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { taskPlans, tasks } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, nothingToSet } from '../common/db.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
@@ -81,6 +81,7 @@ export async function ensurePlan(db: Executor, plan: typeof taskPlans.$inferInse
 }
 
 export async function updatePlan(db: Executor, name: string, values: Partial<typeof taskPlans.$inferInsert>) {
+  if (nothingToSet(values)) return (await db.select().from(taskPlans).where(eq(taskPlans.name, name)))[0]!;
   const [row] = await db.update(taskPlans).set(values).where(eq(taskPlans.name, name)).returning();
   return row!;
 }
