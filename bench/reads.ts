@@ -1,13 +1,17 @@
 // npm run bench:reads: the read budget of ENGINEERING.md. At 10 connections, each read's requests per
 // second beside the same server's /healthz in the same run: job/{id}, a 50-row JobList/Filtered,
 // customer/Filtered, machine/{id}, a week of Scheduler/DateRange and userinfo. Budget on PostgreSQL:
-// each ≥ 15 % of /healthz. Also run on the embedded database (reference).
+// each ≥ 15 % of /healthz. On the embedded database, with BENCH_BASELINE=<root of another checkout>
+// (e.g. a worktree of commit 8593633 with its node_modules installed), each read is measured on that
+// checkout's server too, one after the other in the same run: budget at least 5 times its rate.
 import autocannon from 'autocannon';
 import { adminToken } from './live-events.ts';
 import { startBenchServer } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
 const SHARE = 0.15;
+const BASELINE = process.env.BENCH_BASELINE;
+const TIMES_BASELINE = 5;
 
 interface Read {
   name: string;
@@ -82,28 +86,55 @@ async function rps(url: string, token: string | null, r?: Read) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The rows of one engine: each read against /healthz of the same server in the same run. */
-export async function readBudgetRows(engine: 'postgres' | 'embedded') {
-  const server = await startBenchServer(engine === 'postgres' ? 18_192 : 18_193, engine);
+/** Each read's rate on a server: /healthz first, then the reads in turn. */
+async function measure(server: { base: string }) {
+  const token = await adminToken(server.base);
+  const reads = await readsOf(server.base, token);
+  const health = await rps(`${server.base}/healthz`, null);
+  const measured = [];
+  for (const r of reads)
+    measured.push({ read: r, ...(await rps(`${server.base}/api2/ServiceProvider/${r.path}`, token, r)) });
+  return { health, measured };
+}
+
+async function measuredOn(port: number, engine: 'postgres' | 'embedded', checkout?: string) {
+  const server = await startBenchServer(port, engine, checkout);
   try {
-    const token = await adminToken(server.base);
-    const reads = await readsOf(server.base, token);
-    const health = await rps(`${server.base}/healthz`, null);
-    const rows = [];
-    for (const r of reads) {
-      const m = await rps(`${server.base}/api2/ServiceProvider/${r.path}`, token, r);
-      const share = m.rps / health.rps;
-      rows.push({
-        budget: `${r.name}, 10 connections, on the ${server.engine}`,
-        limit: engine === 'postgres' ? '≥ 15 % of /healthz' : 'reference',
-        measured: `${m.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of /healthz (${health.rps.toFixed(0)} req/s); p50 ${m.p50} ms, p99 ${m.p99} ms`,
-        ok: engine === 'postgres' && server.engine === 'PostgreSQL' ? share >= SHARE : null,
-      });
-    }
-    return rows;
+    return { engine: server.engine, ...(await measure(server)) };
   } finally {
     await server.stop();
   }
+}
+
+/** The rows of one engine: each read against /healthz of the same server in the same run. */
+export async function readBudgetRows(engine: 'postgres' | 'embedded') {
+  const now = await measuredOn(engine === 'postgres' ? 18_192 : 18_193, engine);
+  const before = engine === 'embedded' && BASELINE ? await measuredOn(18_194, engine, BASELINE) : null;
+  return now.measured.map((m, i) => {
+    const share = m.rps / now.health.rps;
+    const then = before?.measured[i];
+    const times = then ? m.rps / then.rps : null;
+    return {
+      budget: `${m.read.name}, 10 connections, on the ${now.engine}`,
+      limit:
+        engine === 'postgres'
+          ? '≥ 15 % of /healthz'
+          : then
+            ? `≥ ${TIMES_BASELINE}× ${BASELINE}`
+            : 'reference',
+      measured:
+        `${m.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of /healthz (${now.health.rps.toFixed(0)} req/s); p50 ${m.p50} ms, p99 ${m.p99} ms` +
+        (then && times
+          ? `; before: ${then.rps.toFixed(0)} req/s, p50 ${then.p50} ms = ${times.toFixed(1)}×`
+          : ''),
+      ok:
+        engine === 'postgres' && now.engine === 'PostgreSQL'
+          ? share >= SHARE
+          : times !== null
+            ? times >= TIMES_BASELINE
+            : null,
+    };
+  });
 }
 
 if (import.meta.main) {

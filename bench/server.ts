@@ -31,9 +31,14 @@ export interface BenchServer {
 
 /**
  * Starts a server on `port`. `engine: 'postgres'` falls back to the embedded database when no
- * PostgreSQL server is reachable, and says so in `engine`.
+ * PostgreSQL server is reachable, and says so in `engine`. `checkout`: the root of another checkout
+ * of the repository (with its own node_modules) to start instead of this one, for a side-by-side run.
  */
-export async function startBenchServer(port: number, engine: 'postgres' | 'embedded'): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  engine: 'postgres' | 'embedded',
+  checkout = join(import.meta.dirname, '..'),
+): Promise<BenchServer> {
   const name = `fp_bench_${port}_${process.pid}`;
   const onPostgres = engine === 'postgres' && (await admin(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -48,7 +53,7 @@ export async function startBenchServer(port: number, engine: 'postgres' | 'embed
   };
   if (onPostgres) env.DATABASE_URL = url.toString();
   else delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, [join(checkout, 'apps/server/src/main.ts')], {
     env,
     stdio: 'ignore',
   });
