@@ -164,7 +164,8 @@ describe('application shell', () => {
     const input = await screen.findByLabelText('Old-site address', {}, { timeout: 5000 });
     await user.type(input, 'CustomerEdit.aspx?id=77');
     await user.click(screen.getByRole('button', { name: 'Go' }));
-    await waitFor(() => expect(where()).toBe('/customer/77/details'));
+    // /customer/77 redirects to its details tab once the customer pages have loaded.
+    await waitFor(() => expect(where()).toBe('/customer/77/details'), { timeout: 5000 });
   });
 
   it('older job list addresses redirect to the current filter', async () => {
