@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   addresses,
   customerGroups,
@@ -50,10 +50,29 @@ export async function listCustomers(
   scope: SQL | undefined,
   f: CustomerFilter,
   page: { limit: number; offset: number },
+): Promise<CustomerListRow[]> {
+  return pageOfCustomers(
+    db.select({ customer: customers, address: addresses }).from(customers).$dynamic(),
+    scope,
+    f,
+    page,
+  );
+}
+
+/** A customer of a list with its default delivery address, if it has one. */
+type CustomerListRow = { customer: CustomerRow; address: AddressRow | null };
+
+/**
+ * One page of customers by name, joined to their default delivery address (drizzle's dynamic query:
+ * the join is added here, so the answer's type is stated by the callers).
+ */
+function pageOfCustomers<Q extends PgSelect>(
+  q: Q,
+  scope: SQL | undefined,
+  f: CustomerFilter,
+  page: { limit: number; offset: number },
 ) {
-  return db
-    .select({ customer: customers, address: addresses })
-    .from(customers)
+  return q
     .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
     .where(whereOf(scope, f))
     .orderBy(asc(customers.name), asc(customers.id))
@@ -71,16 +90,21 @@ export async function customerPage(
   f: CustomerFilter,
   page: { limit: number; offset: number },
 ) {
-  const rows = await db
-    .select({ customer: customers, address: addresses, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(customers)
-    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
-    .where(whereOf(scope, f))
-    .orderBy(asc(customers.name), asc(customers.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await pageOfCustomers(
+    db
+      .select({
+        customer: customers,
+        address: addresses,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(customers)
+      .$dynamic(),
+    scope,
+    f,
+    page,
+  );
   const total = rows[0]?.total ?? (page.offset > 0 ? await countCustomers(db, scope, f) : 0);
-  return { rows, total };
+  return { rows: rows as CustomerListRow[], total };
 }
 
 async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter) {
