@@ -145,7 +145,7 @@ describe.each(engines)('documents on %s', (engine) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(
-      `inline; filename="Service manual GA30.pdf"; filename*=UTF-8''Service%20manual%20GA30.pdf`,
+      `attachment; filename="Service manual GA30.pdf"; filename*=UTF-8''Service%20manual%20GA30.pdf`,
     );
     expect(served.rawPayload.equals(pdf())).toBe(true);
 

@@ -1,4 +1,5 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** Small real files of the types documents accept, and some they refuse, for upload tests. */
 
@@ -68,3 +69,51 @@ export const gif = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
 export const elf = () =>
   Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)]);
 export const html = () => Buffer.from('<!doctype html><script>alert(1)</script>');
+
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * A decompression bomb: a few hundred bytes of PNG whose header says 100,000 × 100,000 pixels (10
+ * gigapixels, 1.25 GB once decoded at one bit a pixel); the data holds only its first rows.
+ */
+export function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale, deflate, no filter method, not interlaced
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(12_501 * 8))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An SVG image that runs a script when opened: no accepted type, never stored. */
+export const svgWithScript = () =>
+  Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+  );
+
+/** A real 64 × 48 JPEG photo with an EXIF GPS position and an orientation of 6 (turned a quarter). */
+export const jpegWithGps = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Fieldport test camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '59/1 54/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '10/1 45/1 0/1',
+      },
+    })
+    .toBuffer();

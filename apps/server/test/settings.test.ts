@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { multipartBody, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
@@ -121,6 +122,7 @@ describe.each(engines)('the Admin’s settings on %s', (engine) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const logo = await s.admin.get('/api2/Report/logo');
     expect(logo.headers['content-type']).toBe('image/png');
-    expect(logo.rawPayload.equals(samplePng)).toBe(true);
+    // Re-encoded (decision 025): the same pixels, not necessarily the same bytes.
+    expect(await sharp(logo.rawPayload).raw().toBuffer()).toEqual(await sharp(samplePng).raw().toBuffer());
   });
 });

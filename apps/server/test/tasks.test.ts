@@ -62,6 +62,10 @@ describe.each(engines)('background tasks and exports on %s', (engine) => {
     expect(file!.FileName).toMatch(/^machines-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const download = await technician.get('Export/File', { displayedExportDate: file!.DisplayedExportDate });
     expect(download.headers['content-type']).toContain('spreadsheetml');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${file!.FileName}"; filename*=UTF-8''${file!.FileName}`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const rows = book.getWorksheet('Machines')!.getSheetValues().filter(Boolean) as unknown[][];

@@ -2,6 +2,7 @@ import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { webPagePolicy } from '../http/security-headers.ts';
 
 /**
  * Serves the built web app under BASE_PATH: its files as they are, every other path the index page
@@ -28,8 +29,13 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
       .map((d) => join(d.parentPath, d.name).slice(webDist.length + 1)),
   );
   await app.register(fastifyStatic, { root: webDist, serve: false });
+  const policy = webPagePolicy();
   const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').send(index);
+    reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .send(index);
 
   // With ignoreTrailingSlash this also answers BASE_PATH without its slash.
   app.get(basePath, (_req, reply) => sendIndex(reply));

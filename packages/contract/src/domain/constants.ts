@@ -54,6 +54,11 @@ export const QR_LIST_MAX = 200;
 export const QR_LIST_DEFAULT = 5;
 /** Largest accepted upload (images of groups and models). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Most pixels an uploaded image (group, model, logo, or a document) may have: a 40-megapixel photo
+ * decodes to 160 MB; more is refused before decoding (a decompression bomb is small on the wire).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Largest accepted document (002 §7.8 uploads), and how many files one upload may carry. */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const DOCUMENT_MAX_FILES = 10;

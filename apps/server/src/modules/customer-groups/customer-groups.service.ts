@@ -36,7 +36,9 @@ export class CustomerGroupService {
 
   async create(caller: Caller, input: z.output<typeof CustomerGroupInput>, image: UploadedFile | null) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
-    const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
+    const imagePath = image
+      ? await this.d.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
+      : null;
     const write = () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextGroupId(tx));
@@ -67,7 +69,9 @@ export class CustomerGroupService {
   async change(caller: Caller, input: z.output<typeof CustomerGroupChangeInput>, image: UploadedFile | null) {
     const current = await repo.findGroup(this.d.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_customer_group', input.Id);
-    const imagePath = image ? await this.d.files.saveImage('customer-groups', image.data) : null;
+    const imagePath = image
+      ? await this.d.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
+      : null;
     const old = current.group.imagePath;
     const nextImage = imagePath ?? (input.RemoveImage ? null : old);
     try {

@@ -7,20 +7,12 @@ export interface DocumentContent {
   ext: string;
   /** Extensions a file name of this type may already end with. */
   names: readonly string[];
-  /** Shown in the browser (PDF, images, plain text) rather than only downloaded. */
-  inline: boolean;
 }
 
-const kind = (
-  contentType: string,
-  ext: string,
-  inline = false,
-  names: string[] = [ext],
-): DocumentContent => ({
+const kind = (contentType: string, ext: string, names: string[] = [ext]): DocumentContent => ({
   contentType,
   ext,
   names,
-  inline,
 });
 
 /**
@@ -29,10 +21,10 @@ const kind = (
  * and everything else are refused.
  */
 const BINARY: Record<string, DocumentContent> = {
-  'application/pdf': kind('application/pdf', 'pdf', true),
-  'image/png': kind('image/png', 'png', true),
-  'image/jpeg': kind('image/jpeg', 'jpg', true, ['jpg', 'jpeg']),
-  'image/webp': kind('image/webp', 'webp', true),
+  'application/pdf': kind('application/pdf', 'pdf'),
+  'image/png': kind('image/png', 'png'),
+  'image/jpeg': kind('image/jpeg', 'jpg', ['jpg', 'jpeg']),
+  'image/webp': kind('image/webp', 'webp'),
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': kind(
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     'docx',
@@ -58,7 +50,7 @@ const BINARY: Record<string, DocumentContent> = {
 
 /** Text has no signature: it is accepted when the name says text and every byte is printable UTF-8. */
 const TEXT: Record<string, DocumentContent> = {
-  txt: kind('text/plain; charset=utf-8', 'txt', true),
+  txt: kind('text/plain; charset=utf-8', 'txt'),
   csv: kind('text/csv; charset=utf-8', 'csv'),
 };
 
@@ -84,10 +76,6 @@ export async function documentContentOf(data: Buffer, fileName: string): Promise
   const text = TEXT[extensionOf(fileName)];
   return text && isText(data) ? text : null;
 }
-
-/** Whether a stored document of this content type is shown in the browser rather than downloaded. */
-export const isInline = (contentType: string): boolean =>
-  [...Object.values(BINARY), ...Object.values(TEXT)].some((k) => k.contentType === contentType && k.inline);
 
 /** The name of an uploaded file without folders, control characters or quotes, at most 200 characters. */
 const baseNameOf = (original: string): string =>

@@ -2,6 +2,7 @@ import {
   DEFAULT_DOCUMENT_CATEGORY,
   DOCUMENT_MAX_BYTES,
   type DocumentEntityClass,
+  IMAGE_MAX_PIXELS,
   serverMessage,
 } from '@fieldport/contract';
 import type { SQL } from 'drizzle-orm';
@@ -17,14 +18,9 @@ import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.t
 import { customerScope, machineScope } from '../common/scope.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { FileStore } from '../resources/file-store.ts';
+import { ImageRefused, isReencoded, reencodeImage } from '../resources/image-content.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  cleanFileName,
-  type DocumentContent,
-  displayNameOf,
-  documentContentOf,
-  isInline,
-} from './document-content.ts';
+import { cleanFileName, type DocumentContent, displayNameOf, documentContentOf } from './document-content.ts';
 import { documentsPolicy } from './documents.policy.ts';
 import { loggedDocumentFields, presentDocument } from './documents.presenter.ts';
 import * as repo from './documents.repository.ts';
@@ -78,7 +74,7 @@ export class DocumentService {
       const content = await documentContentOf(f.data, f.filename);
       if (!content) throw this.wrongType(caller, f.filename);
       checked.push({
-        data: f.data,
+        data: await this.reencoded(caller, f, content),
         content,
         original: f.filename,
         fileName: cleanFileName(f.filename, content),
@@ -178,7 +174,6 @@ export class DocumentService {
       contentType: doc.contentType,
       data: await this.d.files.read(storagePath),
       fileName: doc.fileName,
-      inline: isInline(doc.contentType),
     };
   }
 
@@ -242,6 +237,25 @@ export class DocumentService {
       throw new AppError(404, null, {
         message: serverMessage('document_type_mismatch', caller.lang, { id: doc.id, typeId }),
       });
+  }
+
+  /** An image's bytes re-encoded (decision 025: no metadata, at most IMAGE_MAX_PIXELS); other files as sent. */
+  private async reencoded(caller: Caller, f: { filename: string; data: Buffer }, content: DocumentContent) {
+    if (!isReencoded(content.contentType)) return f.data;
+    try {
+      return await reencodeImage(f.data, content.contentType);
+    } catch (err) {
+      if (!(err instanceof ImageRefused)) throw err;
+      const name = f.filename || 'Files';
+      const message =
+        err.reason === 'too_many_pixels'
+          ? serverMessage('document_image_too_many_pixels', caller.lang, {
+              name,
+              mp: IMAGE_MAX_PIXELS / 1_000_000,
+            })
+          : serverMessage('document_image_unreadable', caller.lang, { name });
+      throw new AppError(400, null, { message, fieldErrors: [{ Field: 'Files', Message: message }] });
+    }
   }
 
   private wrongType(caller: Caller, name: string) {

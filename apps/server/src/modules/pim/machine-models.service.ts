@@ -137,7 +137,9 @@ export class MachineModelService {
 
   async create(caller: Caller, input: z.output<typeof MachineModelInput>, image: UploadedFile | null) {
     await this.checkRefs(caller, this.d.db, input);
-    const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
+    const imagePath = image
+      ? await this.d.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
+      : null;
     let id: number;
     try {
       id = await changeWithEvents(this.d.db, async (tx, emit) => {
@@ -168,7 +170,9 @@ export class MachineModelService {
     const current = await repo.findModelRow(this.d.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_machine_model', input.Id);
     await this.checkRefs(caller, this.d.db, input);
-    const imagePath = image ? await this.d.files.saveImage('machine-models', image.data) : null;
+    const imagePath = image
+      ? await this.d.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
+      : null;
     const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
     try {
       await changeWithEvents(this.d.db, async (tx, emit) => {

@@ -1,17 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
-import { UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import {
+  IMAGE_MAX_PIXELS,
+  type ServerMessageKey,
+  serverMessage,
+  UPLOAD_MAX_BYTES,
+} from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
+import { ImageRefused, reencodeImage } from './image-content.ts';
 
 /** The image types uploads may be (000 §5: png and jpeg only), by content, never by name. */
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-export const imageTypeRefusal = (field = 'ImageFile') =>
-  new AppError(400, 'image_type', {
-    fieldErrors: [{ Field: field, Message: 'Image upload accepts png and jpeg only.' }],
+/** A refusal of an image upload with its translated Message, also as the field's error. */
+const refusal = (
+  status: number,
+  key: ServerMessageKey,
+  field: string,
+  lang: string | undefined,
+  values: Record<string, number> = {},
+) =>
+  new AppError(status, key, {
+    values,
+    fieldErrors: [{ Field: field, Message: serverMessage(key, lang, values) }],
   });
+
+export const imageTypeRefusal = (field = 'ImageFile', lang?: string) =>
+  refusal(400, 'image_type', field, lang);
+const imageRefusal = (err: ImageRefused, field: string, lang: string | undefined) =>
+  err.reason === 'too_many_pixels'
+    ? refusal(400, 'image_too_many_pixels', field, lang, { mp: IMAGE_MAX_PIXELS / 1_000_000 })
+    : refusal(400, 'image_unreadable', field, lang);
 export const imageSizeRefusal = (field = 'ImageFile') =>
   new AppError(413, 'image_too_large', {
     values: { mb: UPLOAD_MAX_BYTES / 1024 / 1024 },
@@ -30,18 +51,27 @@ export class FileStore {
     this.root = resolve(root);
   }
 
-  /** Checks that `data` is a png or jpeg image within the size limit; answers its extension. */
-  async checkImage(data: Buffer, field = 'ImageFile'): Promise<string> {
+  /**
+   * Checks that `data` is a png or jpeg image by content, within the size and pixel limits, and
+   * re-encodes it (decision 025): answers the new bytes and their extension; 400 otherwise.
+   */
+  async checkImage(data: Buffer, field = 'ImageFile', lang?: string): Promise<{ data: Buffer; ext: string }> {
     if (data.length > UPLOAD_MAX_BYTES) throw imageSizeRefusal(field);
     const type = await fileTypeFromBuffer(data);
     const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-    if (!ext) throw imageTypeRefusal(field);
-    return ext;
+    if (!type || !ext) throw imageTypeRefusal(field, lang);
+    try {
+      return { data: await reencodeImage(data, type.mime as 'image/png' | 'image/jpeg'), ext };
+    } catch (err) {
+      if (err instanceof ImageRefused) throw imageRefusal(err, field, lang);
+      throw err;
+    }
   }
 
-  /** Stores a checked image under `folder`; answers its relative path. */
-  async saveImage(folder: string, data: Buffer, field = 'ImageFile'): Promise<string> {
-    return this.saveFile(folder, data, await this.checkImage(data, field));
+  /** Stores a checked, re-encoded image under `folder`; answers its relative path. */
+  async saveImage(folder: string, data: Buffer, field = 'ImageFile', lang?: string): Promise<string> {
+    const image = await this.checkImage(data, field, lang);
+    return this.saveFile(folder, image.data, image.ext);
   }
 
   /** Stores bytes the caller has checked under `folder` with a fresh name; answers its relative path. */

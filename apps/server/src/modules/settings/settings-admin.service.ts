@@ -96,7 +96,7 @@ export class SettingsAdminService {
         { Field: 'imageFile', Message: serverMessage('required_field', caller.lang) },
       ]);
     const before = (await this.d.settings.company()).LogoPath;
-    const LogoPath = await this.d.files.saveImage('logo', image.data, 'imageFile');
+    const LogoPath = await this.d.files.saveImage('logo', image.data, 'imageFile', caller.lang);
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await writeGroup(tx, 'serviceprovider', { LogoPath });
       emit(settingsEvent(caller, 'serviceprovider', ['LogoPath']));

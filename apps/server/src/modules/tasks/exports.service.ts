@@ -66,6 +66,7 @@ export class ExportService {
     return {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       data: await this.d.files.read(row.filePath),
+      fileName: row.fileName,
     };
   }
 

@@ -1,4 +1,5 @@
 import type { taskRoutes } from '@fieldport/contract';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
 import type { ExportService } from './exports.service.ts';
@@ -15,7 +16,11 @@ export function taskHandlers(svc: TaskService, exports: ExportService): Handlers
     taskRestart: async (ctx) => svc.restart(callerOf(ctx), ctx.params.taskId),
     exportMachines: async (ctx) => exports.startMachineExport(callerOf(ctx), ctx.body),
     exportList: async (ctx) => exports.list(callerOf(ctx)),
-    exportFile: async (ctx) => exports.file(callerOf(ctx), ctx.query.displayedExportDate),
+    exportFile: async (ctx) => {
+      const file = await exports.file(callerOf(ctx), ctx.query.displayedExportDate);
+      ctx.reply.header('content-disposition', contentDisposition('attachment', file.fileName));
+      return { contentType: file.contentType, data: file.data };
+    },
     exportDelete: async (ctx) => exports.remove(callerOf(ctx), ctx.query.displayedExportDate),
   };
 }
