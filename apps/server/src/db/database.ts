@@ -148,6 +148,7 @@ export async function openPostgres(
   survive(pool, onPoolError);
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  holdTransactionsSafely(db, pool);
   await migratePg(db, { migrationsFolder });
   return {
     db,
@@ -159,6 +160,33 @@ export async function openPostgres(
     openPool: (max) => new HoldingPool(url, max, onPoolError),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Transactions on a client of the pool that always goes back to it. Drizzle's own transaction on a
+ * pool sends `begin` before its try/finally, so when the connection dies at that moment (PostgreSQL
+ * restarting, 57P01) the client is never released: each restart under load kept a slot of the pool
+ * for ever, and closing the pool waited for it. Here the client is taken and given back by us, and
+ * drizzle runs the transaction on it as on a single connection (one drizzle instance per client).
+ */
+function holdTransactionsSafely(db: Db, pool: pg.Pool) {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  db.transaction = (async (
+    run: Parameters<Db['transaction']>[0],
+    config?: Parameters<Db['transaction']>[1],
+  ) => {
+    const client = await pool.connect();
+    try {
+      let own = onClient.get(client);
+      if (!own) {
+        own = drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
+        onClient.set(client, own);
+      }
+      return await own.transaction(run, config);
+    } finally {
+      client.release();
+    }
+  }) as Db['transaction'];
 }
 
 /**
