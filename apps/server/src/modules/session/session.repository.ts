@@ -90,3 +90,12 @@ export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean
     .limit(1);
   return row !== undefined;
 }
+
+/** The sign-ins (families) revoked since a time: those whose access tokens may still be unexpired. */
+export async function familiesRevokedSince(db: Db, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, since));
+  return rows.map((r) => r.familyId);
+}

@@ -78,6 +78,17 @@ export class SessionService {
     return this.issue(user, row.familyId);
   }
 
+  /**
+   * At start: the sign-ins ended in the last access-token lifetime, so that their access tokens are
+   * refused here too (later ones arrive as `session` events). Run after the live-event cursor is set.
+   */
+  async loadEndedSessions(): Promise<void> {
+    const now = this.d.clock.now();
+    const since = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
+    for (const familyId of await repo.familiesRevokedSince(this.d.db, since))
+      this.d.tokens.endSession(familyId, now);
+  }
+
   async revoke(token: string | null) {
     if (!token) return;
     const row = await repo.findRefreshToken(this.d.db, hashToken(token));
