@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/dev/factories/index.ts';
 import { recordEvent } from '../src/modules/common/outbox.ts';
 import { revokeFamily } from '../src/modules/session/session.repository.ts';
-import { engines, startTestApp, testConfig } from './harness.ts';
-import { bearer, signIn, tokensOf } from './support.ts';
+import { engines, startTestApp, testClock, testConfig } from './harness.ts';
+import { basic, bearer, form, PASSWORD, tokensOf } from './support.ts';
 
 const secret = new TextEncoder().encode(testConfig().tokenSecret);
 
 describe.each(engines)('sign-in hardening on %s', (engine) => {
+  const clock = testClock(new Date());
   let t: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { clock });
   });
   afterAll(() => t.close());
 
@@ -178,9 +179,111 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
       expect(Date.now() - start).toBeLessThan(5_000);
     });
   });
+  describe('failed sign-ins are throttled per account and per address (in the database)', () => {
+    /** A sign-in from a client address, in a language. */
+    const attempt = (app: typeof t.app, email: string, password: string, address: string, lang = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api2/token',
+        remoteAddress: address,
+        headers: {
+          authorization: basic(email, password),
+          'content-type': 'application/x-www-form-urlencoded',
+          'accept-language': lang,
+        },
+        payload: form,
+      });
+
+    it('locks an account after 10 failures from 3 addresses, even for the right password, for 15 minutes', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await attempt(t.app, user.email, 'Wrong!2026', `10.1.0.${i % 3}`)).statusCode);
+      expect(statuses).toEqual(Array(10).fill(400));
+      const locked = await attempt(t.app, user.email, 'Wrong!2026', '10.1.0.2');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().Message).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+      // From a fresh address and with the right password too: the account is locked.
+      const right = await attempt(t.app, user.email, PASSWORD, '10.1.0.99', 'sv');
+      expect(right.statusCode).toBe(429);
+      expect(right.json().Message).toBe('För många misslyckade inloggningar. Försök igen om 15 minuter.');
+      clock.advance(14 * 60_000);
+      expect((await attempt(t.app, user.email, PASSWORD, '10.1.0.98')).statusCode).toBe(429);
+      clock.advance(61_000);
+      expect((await attempt(t.app, user.email, PASSWORD, '10.1.0.97')).statusCode).toBe(200);
+    });
+
+    it('locks an address after 10 failures over many accounts, unknown ones too; other addresses go on', async () => {
+      const users = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db, { userTypeId: 2 })));
+      for (let i = 0; i < 10; i++) {
+        const email = i % 5 === 4 ? `nobody${i}@example.test` : users[i % 4]!.email;
+        expect((await attempt(t.app, email, 'Wrong!2026', '10.2.0.1')).statusCode).toBe(400);
+      }
+      const locked = await attempt(t.app, users[0]!.email, PASSWORD, '10.2.0.1', 'zh-CN');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().Message).toBe('登录失败次数过多。请在 15 分钟后重试。');
+      expect((await attempt(t.app, 'someone@example.test', 'x', '10.2.0.1')).statusCode).toBe(429);
+      // Each account failed at most 3 times: from another address they sign in.
+      expect((await attempt(t.app, users[0]!.email, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+      // Messages in the other languages.
+      for (const [lang, text] of [
+        ['no', 'For mange mislykkede pålogginger. Prøv igjen om 15 minutter.'],
+        ['zh-HK', '登入失敗次數過多。請於 15 分鐘後再試。'],
+      ] as const)
+        expect((await attempt(t.app, users[1]!.email, PASSWORD, '10.2.0.1', lang)).json().Message).toBe(text);
+    });
+
+    it('a success resets the account’s count', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < 9; i++)
+          expect((await attempt(t.app, user.email, 'Wrong!2026', `10.3.${round}.${i}`)).statusCode).toBe(400);
+        expect((await attempt(t.app, user.email, PASSWORD, `10.3.${round}.50`)).statusCode).toBe(200);
+      }
+      // 18 failures in all, never 10 in a row: not locked.
+      expect((await attempt(t.app, user.email, 'Wrong!2026', '10.3.9.1')).statusCode).toBe(400);
+    });
+
+    it('180 wrong passwords over 20 accounts from one address: the 11th is refused', async () => {
+      const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db, { userTypeId: 2 })));
+      const statuses: number[] = [];
+      for (let i = 0; i < 180; i++)
+        statuses.push((await attempt(t.app, users[i % 20]!.email, 'Wrong!2026', '10.4.0.1')).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+      expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    });
+  });
 });
 
-describe.runIf(engines.includes('postgres'))('ended sign-ins across server processes on PostgreSQL', () => {
+describe.runIf(engines.includes('postgres'))('sign-in across server processes on PostgreSQL', () => {
+  it('counts failures of one account on every process: 5 here and 5 there lock it on both', async () => {
+    const one = await startTestApp('postgres');
+    const two = await startTestApp('postgres', { databaseUrl: one.databaseUrl! });
+    try {
+      const user = await createUser(one.db, { userTypeId: 2 });
+      const attempt = (app: typeof one.app, password: string, address: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api2/token',
+          remoteAddress: address,
+          headers: {
+            authorization: basic(user.email, password),
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: form,
+        });
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(one.app, 'Wrong!2026', '10.5.0.1')).statusCode).toBe(400);
+        expect((await attempt(two.app, 'Wrong!2026', '10.5.0.2')).statusCode).toBe(400);
+      }
+      expect((await attempt(one.app, PASSWORD, '10.5.0.3')).statusCode).toBe(429);
+      expect((await attempt(two.app, PASSWORD, '10.5.0.4')).statusCode).toBe(429);
+    } finally {
+      await two.close();
+      await one.close();
+    }
+  });
+
   it('a server started after a logout refuses the logged-out access token', async () => {
     const one = await startTestApp('postgres');
     try {
@@ -215,5 +318,3 @@ describe.runIf(engines.includes('postgres'))('ended sign-ins across server proce
     }
   });
 });
-
-void signIn;

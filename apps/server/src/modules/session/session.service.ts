@@ -6,6 +6,8 @@ import {
   OTP_MAX_TRIES,
   PERMISSIONS,
   RESET_CODE_MINUTES,
+  SIGN_IN_LOCK_MINUTES,
+  SIGN_IN_MAX_FAILURES,
   serverMessage,
   toLanguage,
   type UserInfoBundle,
@@ -39,6 +41,11 @@ export interface SessionDeps {
 
 type Lang = string | undefined;
 const DAY_MS = 86_400_000;
+const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
+/** A failure this long after the previous one starts the count again (decision 024). */
+const QUIET_MS = LOCK_MS;
+/** Every this many failures, the rows that no longer count are removed. */
+const CLEAN_EVERY = 100;
 
 /** Sign-in, token rotation, recovery and the user-info bundle. */
 export class SessionService {
@@ -47,10 +54,33 @@ export class SessionService {
     this.d = deps;
   }
 
-  async signIn(email: string, password: string, lang: Lang) {
+  private failures = 0;
+
+  /**
+   * Signs in by e-mail and password. The 11th consecutive failure of an account (from any address) or
+   * from an address (over any accounts) is refused for 15 minutes with 429; a success clears the
+   * account's count. The counts are in the database, so every server process keeps them (decision 024).
+   */
+  async signIn(email: string, password: string, lang: Lang, address = '') {
+    const now = this.d.clock.now();
+    const account = `account:${email.trim().toLowerCase()}`;
+    const keys = [account, `address:${address}`];
+    const counted = await repo.signInFailuresOf(this.d.db, keys, now);
+    if (counted.some((k) => k.locked))
+      throw new AppError(429, 'sign_in_locked', { values: { minutes: SIGN_IN_LOCK_MINUTES } });
     const user = await findUserByEmail(this.d.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new AppError(400, 'invalid_credentials');
+    if (!user || !ok) {
+      await repo.recordSignInFailure(this.d.db, keys, now, {
+        max: SIGN_IN_MAX_FAILURES,
+        lockMs: LOCK_MS,
+        quietMs: QUIET_MS,
+      });
+      if (++this.failures % CLEAN_EVERY === 0)
+        await repo.deleteStaleSignInFailures(this.d.db, new Date(now.getTime() - QUIET_MS - LOCK_MS));
+      throw new AppError(400, 'invalid_credentials');
+    }
+    if (counted.some((k) => k.key === account)) await repo.clearSignInFailures(this.d.db, account);
     if (!user.isActive) throw new AppError(400, 'user_inactive');
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
