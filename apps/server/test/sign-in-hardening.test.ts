@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailLog } from '../src/db/schema/index.ts';
 import { createUser } from '../src/dev/factories/index.ts';
 import { recordEvent } from '../src/modules/common/outbox.ts';
 import { revokeFamily } from '../src/modules/session/session.repository.ts';
@@ -251,6 +253,79 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
         statuses.push((await attempt(t.app, users[i % 20]!.email, 'Wrong!2026', '10.4.0.1')).statusCode);
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
       expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    });
+  });
+  describe('password recovery is capped as the spec says', () => {
+    const recover = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: email } });
+    const validate = (email: string, code: string) =>
+      t.app.inject({ url: '/api2/Accounts/ValidateOtp', query: { email, code } });
+    const change = (email: string, code: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api2/Accounts/ChangePassword',
+        payload: { Email: email, Code: code, Password: password },
+      });
+    /** The codes mailed to an address, newest first. */
+    const codesMailed = async (email: string) =>
+      (await t.db.select().from(mailLog).where(eq(mailLog.to, email)).orderBy(desc(mailLog.id))).map(
+        (m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? '',
+      );
+
+    it('a code is single use', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      await recover(user.email);
+      const [code] = await codesMailed(user.email);
+      expect((await validate(user.email, code!)).json().Success).toBe(true);
+      expect((await change(user.email, code!, 'First#2026x')).json().Success).toBe(true);
+      expect((await validate(user.email, code!)).json().Success).toBe(false);
+      const again = await change(user.email, code!, 'Second#2026x');
+      expect(again.json()).toEqual({ Success: false, Message: 'Invalid code' });
+      expect((await tokensOf(t.app, user.email, 'First#2026x')).access_token).toBeTruthy();
+    });
+
+    it('five wrong tries sent side by side kill the code: the right one after them fails', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      await recover(user.email);
+      const [code] = await codesMailed(user.email);
+      const wrong = Array.from({ length: 12 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      const answers = await Promise.all(wrong.map((w) => validate(user.email, w)));
+      expect(answers.every((a) => a.json().Success === false)).toBe(true);
+      expect((await validate(user.email, code!)).json()).toEqual({ Success: false, Message: 'Invalid code' });
+      expect((await change(user.email, code!, 'Third#2026x')).json().Success).toBe(false);
+    });
+
+    it('right tries do not count as wrong ones; the fifth wrong one kills the code', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      await recover(user.email);
+      const [code] = await codesMailed(user.email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i++) {
+        expect((await validate(user.email, code!)).json().Success).toBe(true);
+        expect((await validate(user.email, wrong)).json().Success).toBe(false);
+      }
+      expect((await validate(user.email, code!)).json().Success).toBe(true);
+      expect((await validate(user.email, wrong)).json().Success).toBe(false);
+      expect((await validate(user.email, code!)).json().Success).toBe(false);
+    });
+
+    it('at most 3 codes an address an hour, on the server clock; the next hour a fourth', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      for (let i = 0; i < 4; i++) expect((await recover(user.email)).statusCode).toBe(200);
+      expect(await codesMailed(user.email)).toHaveLength(3);
+      clock.advance(61 * 60_000);
+      await recover(user.email);
+      const codes = await codesMailed(user.email);
+      expect(codes).toHaveLength(4);
+      // Expired after 60 minutes: the first hour's codes are dead, the new one works.
+      expect((await validate(user.email, codes[0]!)).json().Success).toBe(true);
+      clock.advance(61 * 60_000);
+      expect((await validate(user.email, codes[0]!)).json()).toEqual({
+        Success: false,
+        Message: 'The code has expired. Ask for a new one.',
+      });
     });
   });
 });

@@ -49,7 +49,7 @@ export async function countCodesSince(db: Db, email: string, since: Date): Promi
 
 export async function insertCode(
   db: Db,
-  v: { userId: number; email: string; codeHash: string; expiresAt: Date },
+  v: { userId: number; email: string; codeHash: string; expiresAt: Date; createdAt: Date },
 ) {
   await db.insert(oneTimeCodes).values(v);
 }
@@ -65,10 +65,23 @@ export async function latestCode(db: Db, email: string) {
   return row ?? null;
 }
 
-export async function countFailedTry(db: Db, id: number) {
-  await db
+/**
+ * Takes one try of a code before it is compared, so that tries sent side by side cannot pass the
+ * limit; false when the code has had its tries or is spent. A right code gives its try back.
+ */
+export async function takeTry(db: Db, id: number, max: number): Promise<boolean> {
+  const rows = await db
     .update(oneTimeCodes)
     .set({ failedTries: sql`${oneTimeCodes.failedTries} + 1` })
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.failedTries, max), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}
+
+export async function giveBackTry(db: Db, id: number) {
+  await db
+    .update(oneTimeCodes)
+    .set({ failedTries: sql`${oneTimeCodes.failedTries} - 1` })
     .where(eq(oneTimeCodes.id, id));
 }
 

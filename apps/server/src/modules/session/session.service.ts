@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   isOtp,
   isStrongPassword,
@@ -170,6 +170,13 @@ export class SessionService {
     const answer = { Success: true, Message: serverMessage('recovery_sent', lang) };
     const user = await findUserByEmail(this.d.db, email);
     if (user?.isActive) await this.sendRecoveryCode(user);
+    // An unknown address asks the same count a known one does, so the answer takes about as long.
+    else
+      await repo.countCodesSince(
+        this.d.db,
+        email.trim().toLowerCase(),
+        new Date(this.d.clock.now().getTime() - 3_600_000),
+      );
     return answer;
   }
 
@@ -184,6 +191,8 @@ export class SessionService {
       userId: user.id,
       email: key,
       codeHash: this.codeHash(key, code),
+      // The hour of the 3-codes limit is counted on the same clock as the code's expiry.
+      createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
     });
     const userLang = toLanguage(user.uiculture);
@@ -210,10 +219,11 @@ export class SessionService {
     const row = await repo.latestCode(this.d.db, key);
     if (!row || row.failedTries >= OTP_MAX_TRIES) return fail('otp_invalid');
     if (row.expiresAt <= this.d.clock.now()) return fail('otp_expired');
-    if (row.codeHash !== this.codeHash(key, code)) {
-      await repo.countFailedTry(this.d.db, row.id);
+    // The try is counted before the comparison: tries sent side by side cannot pass the limit.
+    if (!(await repo.takeTry(this.d.db, row.id, OTP_MAX_TRIES))) return fail('otp_invalid');
+    if (!timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(this.codeHash(key, code))))
       return fail('otp_invalid');
-    }
+    await repo.giveBackTry(this.d.db, row.id);
     return { ok: true as const, row };
   }
 
