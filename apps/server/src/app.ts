@@ -167,7 +167,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const guard = new AuthGuard({ db, tokens, settings, clock, users });
   const mailer =
     opts.mailer ??
-    createMailer((entry) => insertMailLog(db, entry), { smtpUrl: config.smtpUrl, from: config.mailFrom });
+    createMailer((entry) => insertMailLog(db, entry), {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      onError: (err) => app.log.error({ err }, 'mail log'),
+    });
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
   const sessionDeps = {

@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,6 +329,78 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
       });
     });
   });
+  describe('known and unknown e-mails are answered alike, in about the same time', () => {
+    const TRIES = 15;
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+    };
+    /** Times each call, known and unknown taking turns so that both see the same load. */
+    async function timed(
+      known: (i: number) => Promise<{ statusCode: number; body: string }>,
+      unknown: typeof known,
+    ) {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      const bodies = new Set<string>();
+      for (let i = 0; i < TRIES; i++)
+        for (const [kind, call] of [
+          ['known', known],
+          ['unknown', unknown],
+        ] as const) {
+          const start = performance.now();
+          const res = await call(i);
+          times[kind].push(performance.now() - start);
+          bodies.add(`${res.statusCode} ${res.body}`);
+        }
+      return { gap: Math.abs(median(times.known) - median(times.unknown)), bodies };
+    }
+
+    it('sign-in: a wrong password of a known account and an unknown e-mail, under 25 ms apart (median of 15)', async () => {
+      const users = await Promise.all(
+        Array.from({ length: TRIES }, () => createUser(t.db, { userTypeId: 2 })),
+      );
+      const attempt = (email: string, address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api2/token',
+          remoteAddress: address,
+          headers: {
+            authorization: basic(email, 'Wrong!2026'),
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          payload: form,
+        });
+      // Warm: the first unknown e-mail makes the stand-in hash.
+      await attempt('warm@example.test', '10.6.9.9');
+      const { gap, bodies } = await timed(
+        (i) => attempt(users[i]!.email, `10.6.0.${i}`),
+        (i) => attempt(`ghost${i}@example.test`, `10.6.1.${i}`),
+      );
+      expect([...bodies]).toEqual(['400 {"Message":"The e-mail or password is incorrect."}']);
+      expect(gap).toBeLessThan(25);
+    });
+
+    it('recovery: a known and an unknown address, the same answer under 25 ms apart (median of 15)', async () => {
+      const users = await Promise.all(
+        Array.from({ length: TRIES }, () => createUser(t.db, { userTypeId: 2 })),
+      );
+      const recover = (email: string, address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api2/Accounts/RecoverPassword',
+          remoteAddress: address,
+          payload: { username: email },
+        });
+      await recover('warm@example.test', '10.7.9.9');
+      const { gap, bodies } = await timed(
+        (i) => recover(users[i]!.email, `10.7.0.${i}`),
+        (i) => recover(`ghost${i}@example.test`, `10.7.1.${i}`),
+      );
+      expect(bodies.size).toBe(1);
+      expect([...bodies][0]).toMatch(/^200 /);
+      expect(gap).toBeLessThan(25);
+    });
+  });
 });
 
 describe.runIf(engines.includes('postgres'))('sign-in across server processes on PostgreSQL', () => {
@@ -390,6 +463,39 @@ describe.runIf(engines.includes('postgres'))('sign-in across server processes on
       }
     } finally {
       await one.close();
+    }
+  });
+});
+
+describe('recovery does not wait for the SMTP server', () => {
+  it('with an SMTP server that never answers, a known address is answered as fast as an unknown one', async () => {
+    // Accepts connections and says nothing: a send through it hangs until the socket is closed.
+    const sockets = new Set<Socket>();
+    const smtp = createServer((s) => sockets.add(s));
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const port = (smtp.address() as { port: number }).port;
+    const t = await startTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      const time = async (email: string) => {
+        const start = performance.now();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api2/Accounts/RecoverPassword',
+          payload: { username: email },
+        });
+        return { ms: performance.now() - start, body: res.body };
+      };
+      const unknown = await time('ghost@example.test');
+      const known = await time(user.email);
+      expect(known.body).toBe(unknown.body);
+      expect(known.ms).toBeLessThan(unknown.ms + 25);
+      // The mail is on its way to the server, not lost.
+      await expect.poll(() => sockets.size).toBeGreaterThan(0);
+    } finally {
+      for (const s of sockets) s.destroy();
+      smtp.close();
+      await t.close();
     }
   });
 });
