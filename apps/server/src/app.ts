@@ -155,14 +155,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const tokens = new TokenService(config.tokenSecret);
   // The session check reads users from memory; a committed change of a user drops its row at once.
   const users = new UserCache((id) => findUserById(db, id));
+  // An ended sign-in (logout, reused refresh token) refuses its access tokens at once (decision 024).
+  const observeSessions = (e: { entity: string; entityId: string | number }) => {
+    if (e.entity === 'user') users.forget(Number(e.entityId));
+    if (e.entity === 'session') tokens.endSession(String(e.entityId), clock.now());
+  };
   const stopWatchingUsers = onCommitted((events) => {
-    for (const e of events) if (e.entity === 'user') users.forget(Number(e.entityId));
+    for (const e of events) observeSessions(e);
   });
   app.addHook('onClose', async () => stopWatchingUsers());
   const guard = new AuthGuard({ db, tokens, settings, clock, users });
   const mailer =
     opts.mailer ??
-    createMailer((entry) => insertMailLog(db, entry), { smtpUrl: config.smtpUrl, from: config.mailFrom });
+    createMailer((entry) => insertMailLog(db, entry), {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      onError: (err) => app.log.error({ err }, 'mail log'),
+    });
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
   const sessionDeps = {
@@ -257,7 +266,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     clusterPool: database.openPool?.(2),
     // Changes committed by other server processes: their users' rows and settings are read again.
     observe: (e) => {
-      if (e.entity === 'user') users.forget(Number(e.entityId));
+      observeSessions(e);
       if (e.entity === 'settings') settings.forgetAll();
     },
     log: (msg, err) => app.log.error({ err }, msg),
@@ -266,6 +275,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   app.addHook('onReady', async () => {
     unlisten = await database.listen(EVENTS_CHANNEL, () => live.wake());
     await live.start();
+    // After the dispatcher's cursor is set: what ended before it is read here, the rest arrives as events.
+    await session.loadEndedSessions();
   });
   // Before the HTTP server closes: clients are told why, then their sockets close (not held open).
   app.addHook('preClose', async () => live.shutdown());

@@ -66,6 +66,8 @@ export async function startTestApp(
     geocoderUrl?: string;
     /** An OSRM-compatible service to route with instead of straight legs. */
     osrmUrl?: string;
+    /** An SMTP server to send mail through instead of recording it only. */
+    smtpUrl?: string;
     /**
      * PostgreSQL only: the database of another test server, so that two servers share one database as
      * two processes would (the first one drops it when it closes).
@@ -81,6 +83,7 @@ export async function startTestApp(
     ...(opts.webDist ? { webDist: opts.webDist } : {}),
     ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
     ...(opts.osrmUrl ? { osrmUrl: opts.osrmUrl } : {}),
+    ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
   };
   const app = await buildApp({
     config,

@@ -261,13 +261,13 @@ describe.each(engines)('sign-in and session on %s', (engine) => {
     expect(await mailCount(user.email)).toBe(3);
   });
 
-  it('rate-limits sign-in per account with 429 and a Message', async () => {
+  it('locks an account after 10 failed sign-ins with 429 and a Message (more in sign-in-hardening.test.ts)', async () => {
     const user = await createUser(t.db, { userTypeId: 2 });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await signIn(t.app, user.email, 'Wrong!2026')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     const limited = await signIn(t.app, user.email, 'Wrong!2026');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().Message).toBe('Too many attempts. Try again later.');
+    expect(limited.json().Message).toBe('Too many failed sign-ins. Try again in 15 minutes.');
   });
 });

@@ -58,7 +58,7 @@ export class AuthGuard {
 
   /**
    * The signed-in user of an access token, loaded fresh: a deactivated user or an older session
-   * version (password changed, logged out everywhere) is refused. The live-event hub checks its
+   * version (password changed, logged out everywhere) or an ended sign-in (logout) is refused. The live-event hub checks its
    * handshake with this too, so a socket is let in exactly when an HTTP call would be.
    */
   async verify(token: string | null | undefined): Promise<{
@@ -70,6 +70,8 @@ export class AuthGuard {
     if (!token) throw new AppError(401, 'unauthorized');
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
     if (!claims) throw new AppError(401, 'unauthorized');
+    // A logged-out sign-in, or one whose refresh token was reused, ends at once, not at token expiry.
+    if (this.deps.tokens.isSessionEnded(claims.sessionId)) throw new AppError(401, 'session_ended');
     const row = await this.deps.users.get(claims.userId);
     if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
       throw new AppError(401, 'session_ended');

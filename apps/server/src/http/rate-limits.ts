@@ -15,9 +15,13 @@ const perAccount = (max: number, timeWindow: string, account: (req: FastifyReque
   rateLimit: { max, timeWindow, keyGenerator: (req: FastifyRequest) => `${req.ip}|${account(req)}` },
 });
 
-/** Sign-in and recovery are limited per address and account (ENGINEERING.md, security baseline). */
+/**
+ * Sign-in and recovery are limited per address and account (ENGINEERING.md, security baseline). Failed
+ * sign-ins are also counted per account and per address in the database (SessionService.signIn).
+ */
 export const authRateLimits = {
-  token: perAccount(10, '1 minute', (req) => basicOf(req.headers.authorization)?.email.toLowerCase() ?? ''),
+  // A burst guard in memory; the rule (10 failures per account and per address) is the session's, in the database.
+  token: perAccount(20, '1 minute', (req) => basicOf(req.headers.authorization)?.email.toLowerCase() ?? ''),
   recoverPassword: perAccount(5, '15 minutes', (req) => bodyField(req, 'username')),
   validateOtp: perAccount(20, '15 minutes', (req) => bodyField(req, 'email')),
   changePassword: perAccount(10, '15 minutes', (req) => bodyField(req, 'Email')),

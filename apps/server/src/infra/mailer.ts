@@ -9,6 +9,12 @@ export interface MailMessage {
 /** Sends mail. Every message is written to the mail log, whether or not an SMTP server is configured. */
 export interface Mailer {
   send(msg: MailMessage): Promise<void>;
+  /**
+   * Sends without holding the caller on the SMTP server: answers once the message is recorded (no
+   * SMTP_URL) or handed to the sending in the background (its outcome is logged as with send). For
+   * answers whose time must not tell whether a mail went out (password recovery, decision 024).
+   */
+  post(msg: MailMessage): Promise<void>;
 }
 
 /** A line of the mail log (written by the mail-log repository's insertMailLog). */
@@ -26,7 +32,7 @@ export interface MailLogEntry {
  */
 export function createMailer(
   log: (entry: MailLogEntry) => Promise<void>,
-  opts: { smtpUrl?: string | undefined; from: string },
+  opts: { smtpUrl?: string | undefined; from: string; onError?: (err: unknown) => void },
 ): Mailer {
   const smtpUrl = opts.smtpUrl;
   let transport: Promise<Transporter> | null = null;
@@ -34,7 +40,11 @@ export function createMailer(
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
     return transport;
   };
-  return {
+  const mailer: Mailer = {
+    async post(msg) {
+      if (!smtpUrl) return mailer.send(msg);
+      void mailer.send(msg).catch((err: unknown) => opts.onError?.(err));
+    },
     async send(msg) {
       let status: MailLogEntry['status'] = 'Recorded';
       let error: string | null = null;
@@ -55,4 +65,5 @@ export function createMailer(
       await log({ to: msg.to, subject: msg.subject, body: msg.text, status, error });
     },
   };
+  return mailer;
 }

@@ -12,6 +12,9 @@ export const LIST_INITIAL_RENDER = 50;
 export const RESET_CODE_MINUTES = 60;
 export const OTP_MAX_TRIES = 5;
 export const OTP_MAX_PER_HOUR = 3;
+/** Consecutive failed sign-ins of one account, or from one address, before it is locked (decision 024). */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_LOCK_MINUTES = 15;
 export const SNACKBAR_DEFAULT_MS = 9_000;
 export const SNACKBAR_CREATE_MS = 5_000;
 export const SNACKBAR_CHANGE_MS = 3_000;

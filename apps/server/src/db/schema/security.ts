@@ -47,6 +47,22 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_email').on(t.email, t.createdAt)],
 );
 
+/**
+ * Consecutive failed sign-ins per account (`account:<e-mail>`) and per client address
+ * (`address:<ip>`), shared by every server process (decision 024): the tenth locks the key for 15
+ * minutes; a success clears the account's row; a failure after a quiet spell starts again at one.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text().primaryKey(),
+    failures: integer().notNull(),
+    lastFailedAt: timestamp({ withTimezone: true }).notNull(),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_last').on(t.lastFailedAt)],
+);
+
 export const mailLog = pgTable('mail_log', {
   id: serial().primaryKey(),
   to: text().notNull(),

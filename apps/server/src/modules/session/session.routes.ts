@@ -28,7 +28,7 @@ export function sessionHandlers(
     token: async ({ req, lang }) => {
       const creds = basicOf(req.headers.authorization);
       if (!creds) throw new AppError(400, 'invalid_credentials');
-      return svc.signIn(creds.email, creds.password, lang);
+      return svc.signIn(creds.email, creds.password, lang, req.ip);
     },
     tokenRefresh: async ({ req }) => svc.refresh(bearerOf(req.headers.authorization)),
     tokenRevoke: async ({ req }) => {

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   isOtp,
   isStrongPassword,
@@ -6,6 +6,8 @@ import {
   OTP_MAX_TRIES,
   PERMISSIONS,
   RESET_CODE_MINUTES,
+  SIGN_IN_LOCK_MINUTES,
+  SIGN_IN_MAX_FAILURES,
   serverMessage,
   toLanguage,
   type UserInfoBundle,
@@ -39,6 +41,11 @@ export interface SessionDeps {
 
 type Lang = string | undefined;
 const DAY_MS = 86_400_000;
+const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
+/** A failure this long after the previous one starts the count again (decision 024). */
+const QUIET_MS = LOCK_MS;
+/** Every this many failures, the rows that no longer count are removed. */
+const CLEAN_EVERY = 100;
 
 /** Sign-in, token rotation, recovery and the user-info bundle. */
 export class SessionService {
@@ -47,10 +54,33 @@ export class SessionService {
     this.d = deps;
   }
 
-  async signIn(email: string, password: string, lang: Lang) {
+  private failures = 0;
+
+  /**
+   * Signs in by e-mail and password. The 11th consecutive failure of an account (from any address) or
+   * from an address (over any accounts) is refused for 15 minutes with 429; a success clears the
+   * account's count. The counts are in the database, so every server process keeps them (decision 024).
+   */
+  async signIn(email: string, password: string, lang: Lang, address = '') {
+    const now = this.d.clock.now();
+    const account = `account:${email.trim().toLowerCase()}`;
+    const keys = [account, `address:${address}`];
+    const counted = await repo.signInFailuresOf(this.d.db, keys, now);
+    if (counted.some((k) => k.locked))
+      throw new AppError(429, 'sign_in_locked', { values: { minutes: SIGN_IN_LOCK_MINUTES } });
     const user = await findUserByEmail(this.d.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new AppError(400, 'invalid_credentials');
+    if (!user || !ok) {
+      await repo.recordSignInFailure(this.d.db, keys, now, {
+        max: SIGN_IN_MAX_FAILURES,
+        lockMs: LOCK_MS,
+        quietMs: QUIET_MS,
+      });
+      if (++this.failures % CLEAN_EVERY === 0)
+        await repo.deleteStaleSignInFailures(this.d.db, new Date(now.getTime() - QUIET_MS - LOCK_MS));
+      throw new AppError(400, 'invalid_credentials');
+    }
+    if (counted.some((k) => k.key === account)) await repo.clearSignInFailures(this.d.db, account);
     if (!user.isActive) throw new AppError(400, 'user_inactive');
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
@@ -76,6 +106,17 @@ export class SessionService {
     const user = await findUserById(this.d.db, row.userId);
     if (!user?.isActive) throw new AppError(401, 'session_ended');
     return this.issue(user, row.familyId);
+  }
+
+  /**
+   * At start: the sign-ins ended in the last access-token lifetime, so that their access tokens are
+   * refused here too (later ones arrive as `session` events). Run after the live-event cursor is set.
+   */
+  async loadEndedSessions(): Promise<void> {
+    const now = this.d.clock.now();
+    const since = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
+    for (const familyId of await repo.familiesRevokedSince(this.d.db, since))
+      this.d.tokens.endSession(familyId, now);
   }
 
   async revoke(token: string | null) {
@@ -129,6 +170,13 @@ export class SessionService {
     const answer = { Success: true, Message: serverMessage('recovery_sent', lang) };
     const user = await findUserByEmail(this.d.db, email);
     if (user?.isActive) await this.sendRecoveryCode(user);
+    // An unknown address asks the same count a known one does, so the answer takes about as long.
+    else
+      await repo.countCodesSince(
+        this.d.db,
+        email.trim().toLowerCase(),
+        new Date(this.d.clock.now().getTime() - 3_600_000),
+      );
     return answer;
   }
 
@@ -143,10 +191,13 @@ export class SessionService {
       userId: user.id,
       email: key,
       codeHash: this.codeHash(key, code),
+      // The hour of the 3-codes limit is counted on the same clock as the code's expiry.
+      createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
     });
     const userLang = toLanguage(user.uiculture);
-    await this.d.mailer.send({
+    // Not held on an SMTP server: the answer's time must not tell a known address from an unknown one.
+    const mail = {
       to: user.email,
       subject: serverMessage('mail_reset_subject', userLang),
       text: serverMessage('mail_reset_body', userLang, {
@@ -154,7 +205,8 @@ export class SessionService {
         code,
         minutes: RESET_CODE_MINUTES,
       }),
-    });
+    };
+    await this.d.mailer.post(mail);
     return true;
   }
 
@@ -169,10 +221,11 @@ export class SessionService {
     const row = await repo.latestCode(this.d.db, key);
     if (!row || row.failedTries >= OTP_MAX_TRIES) return fail('otp_invalid');
     if (row.expiresAt <= this.d.clock.now()) return fail('otp_expired');
-    if (row.codeHash !== this.codeHash(key, code)) {
-      await repo.countFailedTry(this.d.db, row.id);
+    // The try is counted before the comparison: tries sent side by side cannot pass the limit.
+    if (!(await repo.takeTry(this.d.db, row.id, OTP_MAX_TRIES))) return fail('otp_invalid');
+    if (!timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(this.codeHash(key, code))))
       return fail('otp_invalid');
-    }
+    await repo.giveBackTry(this.d.db, row.id);
     return { ok: true as const, row };
   }
 

@@ -3,6 +3,11 @@ import { isStorableText } from '@fieldport/contract';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Who makes the access tokens and who they are for; a token from elsewhere, or for elsewhere, is refused. */
+export const TOKEN_ISSUER = 'fieldport';
+export const TOKEN_AUDIENCE = 'fieldport-api';
+/** The access token's type (RFC 9068's JWT header `typ`): only access tokens pass as access tokens. */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
 const VERIFIED_TOKENS_KEPT = 20_000;
 export const REFRESH_TOKEN_DAYS = 30;
 
@@ -33,9 +38,10 @@ export class TokenService {
       sv: c.sessionVersion,
       ...(c.sessionId ? { sid: c.sessionId } : {}),
     })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
       .setSubject(String(c.userId))
-      .setIssuer('fieldport')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
       .sign(this.key);
@@ -43,6 +49,28 @@ export class TokenService {
 
   /** Tokens already verified, so a signature is checked once per token, not on every call. */
   private readonly verified = new Map<string, VerifiedAccess>();
+
+  /**
+   * Sign-ins (`sid`) that were ended (logout, a reused refresh token), each kept until the last access
+   * token it could have issued has expired. Learned at once from this process's commits, from the
+   * outbox for other processes' ones, and from the database at start (decision 024).
+   */
+  private readonly ended = new Map<string, number>();
+
+  endSession(sessionId: string, now: Date): void {
+    const t = now.getTime();
+    this.ended.delete(sessionId);
+    this.ended.set(sessionId, t + ACCESS_TOKEN_SECONDS * 1000);
+    // Kept in the order they were ended, so the expired ones are at the front.
+    for (const [sid, until] of this.ended) {
+      if (until > t) break;
+      this.ended.delete(sid);
+    }
+  }
+
+  isSessionEnded(sessionId: string | undefined): boolean {
+    return sessionId !== undefined && this.ended.has(sessionId);
+  }
 
   async verifyAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
     const known = this.verified.get(token);
@@ -62,9 +90,14 @@ export class TokenService {
 
   private async checkAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
     try {
+      // Only HS256 (never `none` or another algorithm), our issuer and audience, an access token's
+      // type, and an expiry that has not passed; the signature covers header and payload alike.
       const { payload } = await jwtVerify(token, this.key, {
-        issuer: 'fieldport',
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
         algorithms: ['HS256'],
+        typ: ACCESS_TOKEN_TYPE,
+        requiredClaims: ['exp', 'iat', 'sub'],
         currentDate: now,
       });
       const userId = Number(payload.sub);
