@@ -11,7 +11,7 @@
 // Exits non-zero when anything is lost or a rule is broken.
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -20,6 +20,7 @@ import {
   call,
   codeOf,
   databaseUrl,
+  relayTo,
   type ServerProcess,
   sleep,
   spawnServer,
@@ -47,6 +48,16 @@ const countBy = (xs: (string | number)[]) => {
   for (const x of xs) m.set(String(x), (m.get(String(x)) ?? 0) + 1);
   return [...m].map(([k, n]) => `${k}: ${n}`).join(', ') || 'none';
 };
+/** Runs one test; a test that throws is a failure and the next one still runs. */
+async function step<T>(what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (err) {
+    failures.push(`${what}: ${(err as Error).message}`);
+    console.log(`\n${what}: ${(err as Error).message}`);
+    return undefined;
+  }
+}
 const api = (path: string) => `/api2/ServiceProvider/${path}`;
 
 /** kill -9 during WRITERS concurrent customer creations, restart on the same data, read back. */
@@ -139,7 +150,9 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
       try {
         const a =
           i % 2
-            ? await call(agent, where.port, 'POST', api('JobList/Filtered'), token, body, (s) => sockets.add(s))
+            ? await call(agent, where.port, 'POST', api('JobList/Filtered'), token, body, (s) =>
+                sockets.add(s),
+              )
             : await call(agent, where.port, 'POST', api('customer/'), token, { Name: `Term ${i}` }, (s) =>
                 sockets.add(s),
               );
@@ -206,44 +219,11 @@ async function lockedDataDir(where: Where) {
     'its message': second.output().trim().replaceAll('\n', ' | '),
     'first server meanwhile, /readyz': first,
   });
-  check(exit === 1 && /lock|in use|held|another/i.test(second.output()), 'second server did not refuse clearly');
+  check(
+    exit === 1 && /lock|in use|held|another/i.test(second.output()),
+    'second server did not refuse clearly',
+  );
   check(first === 200, 'first server stopped answering while a second tried its folder');
-}
-
-/** A TCP relay to PostgreSQL that can be cut (connections destroyed, new ones refused) and restored. */
-function relayTo(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let listener: net.Server | null = null;
-  const open = () =>
-    new Promise<number>((resolve) => {
-      const port = relay.port;
-      listener = net.createServer((inbound) => {
-        const outbound = net.connect(Number(target.port || 5432), target.hostname);
-        for (const s of [inbound, outbound]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => {});
-        }
-        inbound.pipe(outbound).pipe(inbound);
-        inbound.on('close', () => outbound.destroy());
-        outbound.on('close', () => inbound.destroy());
-      });
-      listener.listen(port, '127.0.0.1', () => {
-        relay.port = (listener?.address() as net.AddressInfo).port;
-        resolve(relay.port);
-      });
-    });
-  const relay = {
-    port: 0,
-    open,
-    cut: async () => {
-      await new Promise((r) => {
-        listener?.close(r);
-        for (const s of sockets) s.destroy();
-      });
-    },
-  };
-  return relay;
 }
 
 /** Load of reads and writes while `fault` runs; statuses per phase and the time to recover. */
@@ -258,7 +238,11 @@ async function underLoad(
   const token = await tokenOf(where.port, 'admin@demo.test');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
   let phase: 'before' | 'outage' | 'after' = 'before';
-  const statuses = { before: [] as (number | string)[], outage: [] as (number | string)[], after: [] as (number | string)[] };
+  const statuses = {
+    before: [] as (number | string)[],
+    outage: [] as (number | string)[],
+    after: [] as (number | string)[],
+  };
   let restoredAt = 0;
   let firstOkAfter = 0;
   let stop = false;
@@ -311,15 +295,24 @@ async function underLoad(
     '/readyz during the outage': readyz,
     'answers after restoring': countBy(statuses.after),
     'time to the first 2xx after restoring': firstOkAfter ? `${firstOkAfter - restoredAt} ms` : 'never',
-    'server process still running': alive ? 'yes' : `no (${server.child.exitCode ?? server.child.signalCode})`,
+    'server process still running': alive
+      ? 'yes'
+      : `no (${server.child.exitCode ?? server.child.signalCode})`,
   });
   check(alive, `${title}: the server exited`);
   check(
     statuses.outage.every((s) => s === 503 || (typeof s === 'number' && s < 300)),
     `${title}: answers other than 503 (or 2xx) during the outage`,
   );
-  if (expect503) check(statuses.outage.some((s) => s === 503), `${title}: no 503 during the outage`);
-  check(firstOkAfter > 0 && lateAfter.every((s) => typeof s === 'number' && s < 300), `${title}: did not recover`);
+  if (expect503)
+    check(
+      statuses.outage.some((s) => s === 503),
+      `${title}: no 503 during the outage`,
+    );
+  check(
+    firstOkAfter > 0 && lateAfter.every((s) => typeof s === 'number' && s < 300),
+    `${title}: did not recover`,
+  );
   void afterOk;
 }
 
@@ -328,8 +321,8 @@ async function embedded() {
   const { server, readyMs } = await startServer(where);
   console.log(`\n== embedded database (${where.dataDir}; first start ${Math.round(readyMs)} ms)`);
   const again = await killDuringWrites('embedded database', where, server);
-  await lockedDataDir(where);
-  await sigtermInFlight('embedded database', where, again);
+  await step('locked data folder', () => lockedDataDir(where));
+  await step('SIGTERM (embedded database)', () => sigtermInFlight('embedded database', where, again));
 }
 
 async function postgres() {
@@ -347,37 +340,44 @@ async function postgres() {
       databaseUrl: databaseUrl(name, port),
     };
     const { server, readyMs } = await startServer(where);
-    console.log(`\n== PostgreSQL (database ${name}, through a relay on port ${port}; first start ${Math.round(readyMs)} ms)`);
+    console.log(
+      `\n== PostgreSQL (database ${name}, through a relay on port ${port}; first start ${Math.round(readyMs)} ms)`,
+    );
     const again = await killDuringWrites('PostgreSQL', where, server);
-    await underLoad(
-      `PostgreSQL lost for ${OUTAGE_MS / 1000} s (relay cut: connections reset, new ones refused), 10 clients`,
-      where,
-      again,
-      async () => {
-        await relay.cut();
-        await sleep(OUTAGE_MS);
-      },
-      async () => {
-        await relay.open();
-      },
+    await step('PostgreSQL lost', () =>
+      underLoad(
+        `PostgreSQL lost for ${OUTAGE_MS / 1000} s (relay cut: connections reset, new ones refused), 10 clients`,
+        where,
+        again,
+        async () => {
+          await relay.cut();
+          await sleep(OUTAGE_MS);
+        },
+        async () => {
+          await relay.open();
+        },
+      ),
     );
-    await underLoad(
-      `PostgreSQL backends of the server terminated every 100 ms for ${OUTAGE_MS / 1000} s (pg_terminate_backend), 10 clients`,
-      where,
-      again,
-      async () => {
-        const end = Date.now() + OUTAGE_MS;
-        while (Date.now() < end) {
-          await admin(
-            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-          );
-          await sleep(100);
-        }
-      },
-      async () => {},
-      false,
+    await step('PostgreSQL backends terminated', () =>
+      underLoad(
+        `PostgreSQL backends of the server terminated every 100 ms for ${OUTAGE_MS / 1000} s (pg_terminate_backend), 10 clients`,
+        where,
+        again,
+        async () => {
+          const end = Date.now() + OUTAGE_MS;
+          while (Date.now() < end) {
+            await admin(
+              `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+            );
+            await sleep(100);
+          }
+        },
+        async () => {},
+        false,
+      ),
     );
-    await sigtermInFlight('PostgreSQL', where, again);
+    await step('SIGTERM (PostgreSQL)', () => sigtermInFlight('PostgreSQL', where, again));
+    if (again.child.exitCode === null) again.child.kill('SIGKILL');
   } finally {
     await relay.cut();
     await admin(`drop database if exists ${name} with (force)`);

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -142,7 +143,9 @@ export function call(
         timeout: 15_000,
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
         },
       },
       (res) => {
@@ -183,3 +186,40 @@ export async function tokenOf(port: number, email: string): Promise<string> {
 /** The q-quantile of sorted numbers. */
 export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : Number.NaN;
+
+/** A TCP relay to PostgreSQL that can be cut (connections destroyed, new ones refused) and restored. */
+export function relayTo(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let listener: net.Server | null = null;
+  const open = () =>
+    new Promise<number>((resolve) => {
+      const port = relay.port;
+      const l = net.createServer((inbound) => {
+        const outbound = net.connect(Number(target.port || 5432), target.hostname);
+        for (const s of [inbound, outbound]) {
+          sockets.add(s);
+          s.on('close', () => sockets.delete(s));
+          s.on('error', () => {});
+        }
+        inbound.pipe(outbound).pipe(inbound);
+        inbound.on('close', () => outbound.destroy());
+        outbound.on('close', () => inbound.destroy());
+      });
+      listener = l;
+      l.listen(port, '127.0.0.1', () => {
+        relay.port = (l.address() as net.AddressInfo).port;
+        resolve(relay.port);
+      });
+    });
+  const relay = {
+    port: 0,
+    open,
+    cut: async () => {
+      await new Promise((r) => {
+        listener?.close(r);
+        for (const s of sockets) s.destroy();
+      });
+    },
+  };
+  return relay;
+}
