@@ -51,9 +51,14 @@ export interface Where {
   databaseUrl?: string | undefined;
 }
 
-export function spawnServer(where: Where): ServerProcess {
+/** `extra`: node options before the entry point (e.g. `--import` of a probe) and more environment. */
+export function spawnServer(
+  where: Where,
+  extra: { args?: string[]; env?: NodeJS.ProcessEnv } = {},
+): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra.env,
     PORT: String(where.port),
     HOST: '127.0.0.1',
     DATA_DIR: where.dataDir,
@@ -61,10 +66,14 @@ export function spawnServer(where: Where): ServerProcess {
   };
   if (where.databaseUrl) env.DATABASE_URL = where.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(import.meta.dirname, '../apps/server/src/main.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(extra.args ?? []), join(import.meta.dirname, '../apps/server/src/main.ts')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let tail = '';
   const keep = (b: Buffer) => {
     tail = (tail + b.toString()).slice(-8_000);
@@ -78,9 +87,12 @@ export function spawnServer(where: Where): ServerProcess {
 }
 
 /** Starts a server and waits for /readyz; resolves with it and the milliseconds it took. */
-export async function startServer(where: Where): Promise<{ server: ServerProcess; readyMs: number }> {
+export async function startServer(
+  where: Where,
+  extra: Parameters<typeof spawnServer>[1] = {},
+): Promise<{ server: ServerProcess; readyMs: number }> {
   const started = performance.now();
-  const server = spawnServer(where);
+  const server = spawnServer(where, extra);
   let gone: number | string | null = null;
   void server.exited.then((c) => {
     gone = c;
