@@ -9,6 +9,7 @@
 // server answers 503 meanwhile, recovers by itself and never exits.
 // On the embedded database only: a second server on a data folder a live process holds refuses.
 // Exits non-zero when anything is lost or a rule is broken.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
@@ -136,29 +137,37 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
   const agent = new http.Agent({ keepAlive: true, maxSockets: SIGTERM_CLIENTS });
   const sockets = new Set<net.Socket>();
   let termAt = 0;
-  const before = { sent: 0, ok: 0, other: [] as (number | string)[] };
+  const before = { sent: 0, ok: 0, closing503: 0, other: [] as (number | string)[] };
+  const timings: string[] = [];
   const after = { sent: 0, ok: 0, closing503: 0, other: [] as (number | string)[], refused: 0 };
   let inFlightAtTerm = 0;
   let inFlight = 0;
+  /** Sockets that have had an answer: the server took them. */
+  const answered = new WeakSet<net.Socket>();
+  let neverAccepted = 0;
   const body = { Page: 1, ItemsPerPage: 50, JobStatusIdList: [10, 20, 30, 40] };
   const client = async (i: number) => {
     for (;;) {
       const sentBefore = termAt === 0;
+      const sentAt = Date.now();
       const bucket = sentBefore ? before : after;
       bucket.sent++;
       inFlight++;
+      let socket: net.Socket | undefined;
+      const onSocket = (s: net.Socket) => {
+        socket = s;
+        sockets.add(s);
+      };
       try {
         const a =
           i % 2
-            ? await call(agent, where.port, 'POST', api('JobList/Filtered'), token, body, (s) =>
-                sockets.add(s),
-              )
-            : await call(agent, where.port, 'POST', api('customer/'), token, { Name: `Term ${i}` }, (s) =>
-                sockets.add(s),
-              );
+            ? await call(agent, where.port, 'POST', api('JobList/Filtered'), token, body, onSocket)
+            : await call(agent, where.port, 'POST', api('customer/'), token, { Name: `Term ${i}` }, onSocket);
+        if (socket) answered.add(socket);
         if (a.status >= 200 && a.status < 300) bucket.ok++;
-        else if (a.status === 503 && a.connection === 'close' && !sentBefore) {
-          after.closing503++;
+        else if (a.status === 503 && a.connection === 'close' && termAt) {
+          // Sent just before the signal, or after it: told to come back, and the connection ends.
+          bucket.closing503++;
           return;
         } else bucket.other.push(a.status);
       } catch (err) {
@@ -168,8 +177,17 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
           after.refused++;
           return;
         }
+        // A connection still in the listening socket's queue when it closes is reset by the kernel:
+        // the server never took it, so its call never reached the server. Counted apart, below.
+        if (code === 'ECONNRESET' && termAt && socket && !answered.has(socket)) {
+          neverAccepted++;
+          return;
+        }
         bucket.other.push(code);
-        if (termAt) return;
+        if (termAt) {
+          timings.push(`${code} sent ${sentAt - termAt} ms, failed ${Date.now() - termAt} ms after SIGTERM`);
+          return;
+        }
       } finally {
         inFlight--;
       }
@@ -178,6 +196,10 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
   };
   const clients = Promise.all(Array.from({ length: SIGTERM_CLIENTS }, (_, i) => client(i)));
   await sleep(2_000);
+  // The listening socket's accept queue: connections the kernel holds that the server has not taken.
+  const backlog = (spawnSync('ss', ['-Hltn', `sport = :${where.port}`], { encoding: 'utf8' }).stdout ?? '')
+    .trim()
+    .split(/\s+/)[1];
   termAt = Date.now();
   inFlightAtTerm = inFlight;
   server.child.kill('SIGTERM');
@@ -190,8 +212,11 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
   print(`SIGTERM with calls in flight (${engine}, ${SIGTERM_CLIENTS} keep-alive clients)`, {
     'calls sent before SIGTERM': before.sent,
     '  of them answered 2xx': before.ok,
+    '  of them answered 503 with Connection: close': before.closing503,
     '  of them failed (must be none)': countBy(before.other),
     'calls in flight at SIGTERM': inFlightAtTerm,
+    '  connections not yet taken by the server': backlog ?? 'unknown',
+    '  reset unanswered with the listening socket': neverAccepted,
     'calls sent after SIGTERM': after.sent,
     '  answered 2xx': after.ok,
     '  answered 503 with Connection: close': after.closing503,
@@ -202,8 +227,13 @@ async function sigtermInFlight(engine: string, where: Where, server: ServerProce
     'exit code': exit,
     'exit after SIGTERM': `${exitMs} ms`,
   });
+  for (const t of timings.slice(0, 12)) console.log(`  failed: ${t}`);
   check(before.other.length === 0, `${engine}: calls sent before SIGTERM failed: ${countBy(before.other)}`);
   check(after.other.length === 0, `${engine}: calls after SIGTERM failed: ${countBy(after.other)}`);
+  check(
+    neverAccepted <= Number(backlog ?? 0),
+    `${engine}: ${neverAccepted} unanswered connections reset, more than the ${backlog} the server had not taken`,
+  );
   check(open === 0, `${engine}: ${open} sockets still open after exit`);
   check(exit === 0 && exitMs <= 10_000, `${engine}: exit ${exit} after ${exitMs} ms`);
 }
