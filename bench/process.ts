@@ -1,9 +1,8 @@
 // A Fieldport server process the chaos and soak scripts control themselves: the real entry point in
 // a child process on a data folder or database they choose (so a second start finds the first one's
-// data), its pid (for kill -9 and /proc/<pid>/status), the tail of its output, and a plain HTTP client
+// data), its pid (for kill -9), the tail of its output, and a plain HTTP client
 // with its own connection pool, so every socket and status is seen as it is.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -115,16 +114,6 @@ export async function startServer(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The resident set size of a process in kilobytes (Linux), or null when it is gone. */
-export function rssKb(pid: number): number | null {
-  try {
-    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface Answer {
   status: number;
