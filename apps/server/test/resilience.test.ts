@@ -27,6 +27,7 @@ function relay(target: URL) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let dropOn: RegExp | null = null;
   const open = () =>
     new Promise<void>((resolve) => {
       if (server) return resolve();
@@ -41,7 +42,16 @@ function relay(target: URL) {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          // Playing a connection lost as a statement is sent: the statement never arrives.
+          if (dropOn?.test(chunk.toString('latin1'))) {
+            client.destroy();
+            return;
+          }
+          if (!upstream.write(chunk)) client.pause();
+        });
+        upstream.on('drain', () => client.resume());
+        upstream.pipe(client);
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as AddressInfo).port;
@@ -61,7 +71,11 @@ function relay(target: URL) {
     u.port = String(port);
     return u.toString();
   };
-  return { open, cut, url };
+  /** While set, a connection whose client sends text matching `pattern` is ended instead. */
+  const drop = (pattern: RegExp | null) => {
+    dropOn = pattern;
+  };
+  return { open, cut, url, drop };
 }
 
 const onPostgres = engines.filter((e) => e === 'postgres');
@@ -143,6 +157,28 @@ describe.each(onPostgres)('a lost database, on %s', () => {
     ).toBe(200);
     // The listening connections came back by themselves.
     expect(await eventually(async () => (await listeners()).length === 2)).toBe(true);
+  });
+
+  it('gives back a connection lost at the BEGIN of a transaction (no slot of the pool is kept)', async () => {
+    const department = await createDepartment(t.db);
+    // More writes than the pool has connections (10), each losing its connection at BEGIN.
+    link.drop(/\bbegin\b/i);
+    try {
+      const lost = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          api.patch('Department/', { Id: department.id, Name: `Lost ${i}` }),
+        ),
+      );
+      expect(lost.map((r) => r.statusCode).filter((s) => s !== 503)).toEqual([]);
+    } finally {
+      link.drop(null);
+    }
+    // The pool has free slots at once: not a wait of its 10 s connection timeout.
+    const started = Date.now();
+    const res = await api.patch('Department/', { Id: department.id, Name: 'Written after' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(uncaught).toEqual([]);
   });
 
   it('answers 503 with Retry-After while the database cannot be reached, and recovers when it is back', async () => {

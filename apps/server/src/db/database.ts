@@ -144,8 +144,10 @@ export async function openPostgres(
   url: string,
   onPoolError: (err: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  survive(pool, onPoolError);
+  // A HoldingPool, not a plain one: drizzle's transaction() sends BEGIN before its try/finally, so a
+  // connection lost at BEGIN was never given back, and ten of them (pg_terminate_backend under load,
+  // npm run chaos) left every later call waiting 10 s for a free connection, for good.
+  const pool = new HoldingPool(url, 10, onPoolError);
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   holdTransactionsSafely(db, pool);
@@ -203,10 +205,11 @@ function survive(pool: pg.Pool, onError: (err: Error) => void) {
 }
 
 /**
- * The pool for the live-event hub's cluster adapter (@socket.io/postgres-adapter), which checks one
- * client out for good to LISTEN on. When that connection dies the adapter connects again, but never
- * gives the dead client back, so each database restart would take a slot of the pool for ever. Here a
- * checked-out client that fails goes back to the pool at once (and a later release of it is ignored).
+ * A pool whose checked-out client that fails goes back to the pool at once (and a later release of it
+ * is ignored), for holders that never give a dead client back: the live-event hub's cluster adapter
+ * (@socket.io/postgres-adapter) checks one client out for good to LISTEN on and connects again when it
+ * dies; drizzle's transaction() releases in a finally that a failed BEGIN never reaches. Without this,
+ * each lost connection would take a slot of the pool for ever.
  */
 class HoldingPool extends pg.Pool {
   constructor(url: string, max: number, onError: (err: Error) => void) {
