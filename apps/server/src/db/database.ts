@@ -144,10 +144,8 @@ export async function openPostgres(
   url: string,
   onPoolError: (err: Error) => void = () => {},
 ): Promise<Database> {
-  // A HoldingPool, not a plain one: drizzle's transaction() sends BEGIN before its try/finally, so a
-  // connection lost at BEGIN was never given back, and ten of them (pg_terminate_backend under load,
-  // npm run chaos) left every later call waiting 10 s for a free connection, for good.
-  const pool = new HoldingPool(url, 10, onPoolError);
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  survive(pool, onPoolError);
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   holdTransactionsSafely(db, pool);
@@ -167,8 +165,9 @@ export async function openPostgres(
 /**
  * Transactions on a client of the pool that always goes back to it. Drizzle's own transaction on a
  * pool sends `begin` before its try/finally, so when the connection dies at that moment (PostgreSQL
- * restarting, 57P01) the client is never released: each restart under load kept a slot of the pool
- * for ever, and closing the pool waited for it. Here the client is taken and given back by us, and
+ * restarting, 57P01) the client is never released: ten of them (pg_terminate_backend under load,
+ * npm run chaos) left every later call waiting 10 s for a free connection, for good, and closing the
+ * pool waited for ever. Here the client is taken and given back by us, and
  * drizzle runs the transaction on it as on a single connection (one drizzle instance per client).
  */
 function holdTransactionsSafely(db: Db, pool: pg.Pool) {
@@ -206,10 +205,9 @@ function survive(pool: pg.Pool, onError: (err: Error) => void) {
 
 /**
  * A pool whose checked-out client that fails goes back to the pool at once (and a later release of it
- * is ignored), for holders that never give a dead client back: the live-event hub's cluster adapter
+ * is ignored), for a holder that never gives a dead client back: the live-event hub's cluster adapter
  * (@socket.io/postgres-adapter) checks one client out for good to LISTEN on and connects again when it
- * dies; drizzle's transaction() releases in a finally that a failed BEGIN never reaches. Without this,
- * each lost connection would take a slot of the pool for ever.
+ * dies. Without this, each lost connection would take a slot of its pool for ever.
  */
 class HoldingPool extends pg.Pool {
   constructor(url: string, max: number, onError: (err: Error) => void) {
