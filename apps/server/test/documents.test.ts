@@ -402,12 +402,14 @@ describe.each(engines)('documents on %s', (engine) => {
         (await upload(user, `Machine/${own.machine}/Documents`, [file('a.pdf', pdf())])).statusCode,
       ).toBe(403);
     }
-    // The partner sees everything of its customers' machines, published or not; nothing of others.
+    // The partner sees what customer users see of its customers' machines and customers (the
+    // published documents; its own jobs' documents all, see the job documents test); nothing of others.
     const partnerList = (await partner.get(`Machine/${own.machine}/Documents`)).json();
-    expect(partnerList.map((d: { Id: number }) => d.Id)).toEqual(
-      expect.arrayContaining([mine.shared.Id, mine.internal.Id]),
-    );
-    expect((await resource(partner, mine.internal.RelativePath)).statusCode).toBe(200);
+    expect(partnerList.map((d: { Id: number }) => d.Id)).toEqual([mine.shared.Id]);
+    expect((await resource(partner, mine.shared.RelativePath)).statusCode).toBe(200);
+    expect((await resource(partner, mine.internal.RelativePath)).statusCode).toBe(404);
+    const partnerCustomerDocs = (await partner.get(`Customer/${own.customer}/Documents`)).json();
+    expect(partnerCustomerDocs.map((d: { Id: number }) => d.Id)).toEqual([onCustomer.shared.Id]);
     expect((await partner.get(`Machine/${other.machine}/Documents`)).statusCode).toBe(404);
     expect((await resource(partner, theirs.internal.RelativePath)).statusCode).toBe(404);
   });
@@ -428,8 +430,9 @@ describe.each(engines)('documents on %s', (engine) => {
     expect((await manager.get(`MachineType/${typeDoc.EntityId}/Documents`)).json()).toHaveLength(1);
     expect((await manager.get(`documents/GetAll/MachineModel/${otherModel.id}`)).statusCode).toBe(404);
     expect((await manager.get(`Supplier/${otherModel.supplierId}/Documents`)).statusCode).toBe(404);
-    // Staff and partners read all reference data.
-    expect((await partner.get(`documents/GetAll/MachineModel/${otherModel.id}`)).json()).toHaveLength(2);
+    // Staff read all reference data; partners every model's, but like customer users only what is
+    // published (spec README).
+    expect((await partner.get(`documents/GetAll/MachineModel/${otherModel.id}`)).json()).toHaveLength(1);
     expect((await technician.get(`MachineModel/${own.model}/Documents`)).json()).toHaveLength(2);
     expect((await technician.get('documents/GetAll/MachineModel/99999999')).statusCode).toBe(404);
   });

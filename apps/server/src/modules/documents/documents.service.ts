@@ -54,7 +54,7 @@ export class DocumentService {
         this.d.db,
         entityClass,
         entityId,
-        documentsPolicy.seesPublishedOnly(caller.user),
+        documentsPolicy.seesPublishedOnly(caller.user, entityClass),
       ),
     );
   }
