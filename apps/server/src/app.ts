@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type Api, api, toLocalDateTime, UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { AuthGuard } from './http/auth-guard.ts';
@@ -18,6 +18,7 @@ import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
+import { responseSerializer } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { UserCache } from './http/user-cache.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
@@ -125,7 +126,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under vitest every answer is also checked against the zod schema (response-serializer.ts).
+  app.setSerializerCompiler(responseSerializer({ verify: process.env.VITEST === 'true' }));
   app.decorateRequest('authUser', null);
   // First of the hooks: while stopping, every call is answered 503 before anything else runs.
   const shutdown = installGracefulClose(app);
