@@ -1,3 +1,4 @@
+import { MAX_ID } from '@fieldport/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, createMachine, createSupplier } from '../src/dev/factories/index.ts';
@@ -186,5 +187,24 @@ describe.each(engines)('uniqueness under concurrent requests on %s', (engine) =>
     );
     expect(autoGroups.map((a) => a.statusCode)).toEqual(Array(TIMES).fill(200));
     expect(new Set(autoGroups.map((a) => a.json().Id)).size).toBe(TIMES);
+  });
+
+  // Found by the input fuzzing (fuzz.test.ts): 'one above the highest' overflowed the integer column (500).
+  it('gives the lowest free id once an id typed in is the largest there is', async () => {
+    expect((await s.admin.post('Department/', { Id: MAX_ID, Name: 'Top department' })).statusCode).toBe(200);
+    const departments = await atOnce(2, (i) => s.admin.post('Department/', { Name: `After top ${i}` }));
+    expect(departments.map((a) => a.statusCode)).toEqual([200, 200]);
+    const group = await s.admin.multipart('POST', 'CustomerGroup/', {
+      CustomerGroup: { Id: MAX_ID, Name: 'Top' },
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    const groups = [];
+    for (const i of [1, 2])
+      groups.push(
+        await s.admin.multipart('POST', 'CustomerGroup/', { CustomerGroup: { Name: `After top ${i}` } }),
+      );
+    expect(groups.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const a of [...departments, ...groups]) expect(a.json().Id).toBeLessThan(MAX_ID);
+    expect(new Set(groups.map((a) => a.json().Id)).size).toBe(2);
   });
 });

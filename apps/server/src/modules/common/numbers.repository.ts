@@ -1,5 +1,26 @@
+import { MAX_ID } from '@fieldport/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db.ts';
+
+/**
+ * The next id of a table whose ids a company may choose (customer groups, departments): one above the
+ * highest, or, once an id typed in is the highest an integer holds (2,147,483,647), the lowest free one.
+ */
+export async function nextFreeId(db: Executor, sequence: NumberSequence, table: PgTable, id: PgColumn) {
+  const n = await nextFreeNumber(db, sequence, sql`select max(${id}) from ${table}`);
+  if (n <= MAX_ID) return n;
+  const { rows } = await db.execute<{ n: number | null }>(
+    sql`select case when not exists (select 1 from ${table} where ${id} = 1) then 1
+             else (select min(t.${sql.identifier(id.name)}) + 1 from ${table} t
+                   where t.${sql.identifier(id.name)} < ${MAX_ID}
+                     and not exists (select 1 from ${table} u where u.${sql.identifier(id.name)} = t.${sql.identifier(id.name)} + 1))
+             end as n`,
+  );
+  const free = rows[0]?.n;
+  if (free == null) throw new Error(`${sequence}: every id is taken`);
+  return Number(free);
+}
 
 /** The sequences of automatic numbers (migration 0010). */
 type NumberSequence = 'customer_numbers' | 'customer_group_ids' | 'department_ids';

@@ -1,7 +1,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { customerGroups, customers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
-import { nextFreeNumber } from '../common/numbers.repository.ts';
+import { nextFreeId } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type GroupRow = typeof customerGroups.$inferSelect;
@@ -37,13 +37,9 @@ export async function findGroup(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The id of a group the company gives none: one above the highest, never the same twice (migration 0010). */
+/** The id of a group the company gives none: one above the highest, never the same twice (migration 0010); the lowest free one when the highest is the largest id. */
 export async function nextGroupId(db: Executor): Promise<number> {
-  return nextFreeNumber(
-    db,
-    'customer_group_ids',
-    sql`select max(${customerGroups.id}) from ${customerGroups}`,
-  );
+  return nextFreeId(db, 'customer_group_ids', customerGroups, customerGroups.id);
 }
 
 export async function insertGroup(db: Executor, values: typeof customerGroups.$inferInsert) {

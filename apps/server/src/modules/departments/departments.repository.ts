@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { departments, users } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
-import { nextFreeNumber } from '../common/numbers.repository.ts';
+import { nextFreeId } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
@@ -60,9 +60,9 @@ export async function findDepartment(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The id of a department the company gives none: one above the highest, never the same twice (migration 0010). */
+/** The id of a department the company gives none: one above the highest, never the same twice (migration 0010); the lowest free one when the highest is the largest id. */
 export async function nextDepartmentId(db: Executor): Promise<number> {
-  return nextFreeNumber(db, 'department_ids', sql`select max(${departments.id}) from ${departments}`);
+  return nextFreeId(db, 'department_ids', departments, departments.id);
 }
 
 export async function insertDepartment(db: Executor, values: typeof departments.$inferInsert) {
