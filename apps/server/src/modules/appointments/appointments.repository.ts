@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
-import { jsonRowOf, rowFromJson } from '../common/json-rows.ts';
+import { jsonObjectOf, jsonRowOf, rowFromJson } from '../common/json-rows.ts';
 import { perDatabase } from '../common/prepared.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -65,26 +65,29 @@ export async function participantsOf(db: Executor, appointmentIds: number[]) {
     .orderBy(asc(users.name), asc(users.id));
 }
 
-/** What the planner shows of these jobs: names of status and type, customer and address. */
+/** What the planner shows of a job: names of status and type, customer and address. */
+const jobSummaryFields = {
+  id: jobs.id,
+  displayName: jobs.displayName,
+  orderId: jobs.orderId,
+  statusId: jobs.jobStatusId,
+  statusName: jobStatuses.name,
+  statusColor: jobStatuses.color,
+  typeId: jobs.jobTypeId,
+  typeName: jobTypes.name,
+  customerId: jobs.customerId,
+  customerName: customers.name,
+  street: addresses.street,
+  zip: addresses.zip,
+  city: addresses.city,
+  estimatedTime: jobs.estimatedTime,
+};
+
+/** The planner's summaries of these jobs (the ids as one array: one statement text for any number). */
 export async function jobSummaries(db: Executor, jobIds: number[]) {
   if (jobIds.length === 0) return [];
   return db
-    .select({
-      id: jobs.id,
-      displayName: jobs.displayName,
-      orderId: jobs.orderId,
-      statusId: jobs.jobStatusId,
-      statusName: jobStatuses.name,
-      statusColor: jobStatuses.color,
-      typeId: jobs.jobTypeId,
-      typeName: jobTypes.name,
-      customerId: jobs.customerId,
-      customerName: customers.name,
-      street: addresses.street,
-      zip: addresses.zip,
-      city: addresses.city,
-      estimatedTime: jobs.estimatedTime,
-    })
+    .select(jobSummaryFields)
     .from(jobs)
     .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
     .leftJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
@@ -126,14 +129,7 @@ function plannerWindow(db: Executor) {
         where ${appointmentParticipants.appointmentId} in ${ids}
       ), '[]'::json)`}`,
         jobs: sql<JobSummaryRow[]>`${sql`coalesce((
-        select json_agg(json_build_object(
-          'id', ${jobs.id}, 'displayName', ${jobs.displayName}, 'orderId', ${jobs.orderId},
-          'statusId', ${jobs.jobStatusId}, 'statusName', ${jobStatuses.name}, 'statusColor', ${jobStatuses.color},
-          'typeId', ${jobs.jobTypeId}, 'typeName', ${jobTypes.name},
-          'customerId', ${jobs.customerId}, 'customerName', ${customers.name},
-          'street', ${addresses.street}, 'zip', ${addresses.zip}, 'city', ${addresses.city},
-          'estimatedTime', ${jobs.estimatedTime}::text
-        ))
+        select json_agg(${jsonObjectOf(jobSummaryFields)})
         from ${jobs}
         left join ${jobStatuses} on ${jobStatuses.id} = ${jobs.jobStatusId}
         left join ${jobTypes} on ${jobTypes.id} = ${jobs.jobTypeId}

@@ -23,7 +23,15 @@ const PAIRS_PER_CALL = 50;
 
 /** The table's row as a JSON object keyed by the row's property names (`json_build_object`). */
 export function jsonRowOf(table: PgTable): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => {
+  return jsonObjectOf(getTableColumns(table));
+}
+
+/**
+ * Columns as a JSON object keyed by their names here: a select's field map nested in another
+ * query, so the select and its JSON form list the fields once.
+ */
+export function jsonObjectOf(columns: Record<string, Column>): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
     // Property names come from the schema's code, never from input.
     const name = sql.raw(`'${key}'`);
     return TEXT_TYPES.has(column.columnType) ? sql`${name}, ${column}::text` : sql`${name}, ${column}`;
