@@ -4,6 +4,7 @@
 // each ≥ 15 % of /healthz. On the embedded database, with BENCH_BASELINE=<root of another checkout>
 // (e.g. a worktree of commit 8593633 with its node_modules installed), each read is measured on that
 // checkout's server too, one after the other in the same run: budget at least 5 times its rate.
+// Each row also shows, for reference, the same read with no kept answers (ANSWER_CACHE=0).
 import autocannon from 'autocannon';
 import { adminToken } from './live-events.ts';
 import { startBenchServer } from './server.ts';
@@ -97,8 +98,13 @@ async function measure(server: { base: string }) {
   return { health, measured };
 }
 
-async function measuredOn(port: number, engine: 'postgres' | 'embedded', checkout?: string) {
-  const server = await startBenchServer(port, engine, checkout);
+async function measuredOn(
+  port: number,
+  engine: 'postgres' | 'embedded',
+  checkout?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
+  const server = await startBenchServer(port, engine, checkout, extraEnv);
   try {
     return { engine: server.engine, ...(await measure(server)) };
   } finally {
@@ -109,10 +115,15 @@ async function measuredOn(port: number, engine: 'postgres' | 'embedded', checkou
 /** The rows of one engine: each read against /healthz of the same server in the same run. */
 export async function readBudgetRows(engine: 'postgres' | 'embedded') {
   const now = await measuredOn(engine === 'postgres' ? 18_192 : 18_193, engine);
+  // For reference: the same reads with no kept answers, every call read from the database.
+  const uncached = await measuredOn(engine === 'postgres' ? 18_195 : 18_196, engine, undefined, {
+    ANSWER_CACHE: '0',
+  });
   const before = engine === 'embedded' && BASELINE ? await measuredOn(18_194, engine, BASELINE) : null;
   return now.measured.map((m, i) => {
     const share = m.rps / now.health.rps;
     const then = before?.measured[i];
+    const cold = uncached.measured[i]!;
     const times = then ? m.rps / then.rps : null;
     return {
       budget: `${m.read.name}, 10 connections, on the ${now.engine}`,
@@ -126,7 +137,8 @@ export async function readBudgetRows(engine: 'postgres' | 'embedded') {
         `${m.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of /healthz (${now.health.rps.toFixed(0)} req/s); p50 ${m.p50} ms, p99 ${m.p99} ms` +
         (then && times
           ? `; before: ${then.rps.toFixed(0)} req/s, p50 ${then.p50} ms = ${times.toFixed(1)}×`
-          : ''),
+          : '') +
+        `; read every time (ANSWER_CACHE=0): ${cold.rps.toFixed(0)} req/s = ${((cold.rps / uncached.health.rps) * 100).toFixed(1)} %, p50 ${cold.p50} ms`,
       ok:
         engine === 'postgres' && now.engine === 'PostgreSQL'
           ? share >= SHARE

@@ -18,11 +18,13 @@ export interface BenchServer {
  * Starts a server on `port`. `engine: 'postgres'` falls back to the embedded database when no
  * PostgreSQL server is reachable, and says so in `engine`. `checkout`: the root of another checkout
  * of the repository (with its own node_modules) to start instead of this one, for a side-by-side run.
+ * `extraEnv`: configuration of its own (say, `ANSWER_CACHE: '0'`).
  */
 export async function startBenchServer(
   port: number,
   engine: 'postgres' | 'embedded',
   checkout = join(import.meta.dirname, '..'),
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<BenchServer> {
   const name = `fp_bench_${port}_${process.pid}`;
   const onPostgres = engine === 'postgres' && (await admin(`create database ${name}`));
@@ -35,6 +37,7 @@ export async function startBenchServer(
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'fp-bench-')),
     LOG_LEVEL: 'silent',
+    ...extraEnv,
   };
   if (onPostgres) env.DATABASE_URL = url.toString();
   else delete env.DATABASE_URL;

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { AnswerCache, installAnswerCache } from './http/answer-cache.ts';
 import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
@@ -97,6 +98,8 @@ export interface AppOptions {
   router?: Router;
   /** Run the background task worker (default true); tests run tasks themselves with services.tasks.drain(). */
   taskWorker?: boolean;
+  /** Keep the hot reads' answers (default: config.answerCache); tests that write behind the API's back turn it off. */
+  answerCache?: boolean;
   logger?: boolean;
 }
 
@@ -133,6 +136,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const shutdown = installGracefulClose(app);
 
   installSecurityHeaders(app);
+  // The hot reads' answers, kept until the data changes (decision 027).
+  const answers = (opts.answerCache ?? config.answerCache) ? new AnswerCache() : undefined;
+  if (answers) installAnswerCache(app, answers);
   // Before every route and @fastify/static: the hook applies to routes registered after it. JSON and
   // the web build go out as br or gzip when asked (1 KiB and up); images are left as they are.
   // Only responses: request bodies are read as sent (no client of ours compresses them).
@@ -163,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     if (e.entity === 'session') tokens.endSession(String(e.entityId), clock.now());
   };
   const stopWatchingUsers = onCommitted((events) => {
+    answers?.changed();
     for (const e of events) observeSessions(e);
   });
   app.addHook('onClose', async () => stopWatchingUsers());
@@ -238,7 +245,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
     ...documentHandlers(documents),
   };
-  registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
+  registerContract(
+    app,
+    api,
+    handlers as Record<string, Handler<never>> as never,
+    guard,
+    authRateLimits,
+    answers,
+  );
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
@@ -268,6 +282,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     clusterPool: database.openPool?.(2),
     // Changes committed by other server processes: their users' rows and settings are read again.
     observe: (e) => {
+      answers?.changed();
       observeSessions(e);
       if (e.entity === 'settings') settings.forgetAll();
     },

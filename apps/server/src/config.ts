@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: url('PUBLIC_URL', ['http://', 'https://']),
+  ANSWER_CACHE: z.enum(['0', '1']).default('1'),
 });
 
 export type Config = {
@@ -63,6 +64,8 @@ export type Config = {
    * such as a QR label's: never the caller's Host header, which anyone can set.
    */
   publicUrl: string;
+  /** Keep the answers of the hot reads until the data changes (decision 027); `ANSWER_CACHE=0` reads every time. */
+  answerCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     publicUrl: (e.PUBLIC_URL ?? servedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    answerCache: e.ANSWER_CACHE === '1',
   };
 }
 

@@ -73,6 +73,11 @@ export async function startTestApp(
      * two processes would (the first one drops it when it closes).
      */
     databaseUrl?: string;
+    /**
+     * Keep the hot reads' answers as a served server does. Off unless asked: tests write with the
+     * factories, behind the API's back, where no change event tells the cache.
+     */
+    answerCache?: boolean;
   } = {},
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
@@ -91,6 +96,7 @@ export async function startTestApp(
     logger: false,
     // Tests run background tasks themselves (services.tasks.drain()), so nothing runs behind their back.
     taskWorker: false,
+    answerCache: opts.answerCache ?? false,
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   await app.ready();

@@ -1,14 +1,18 @@
-import type { RouteDef } from '@fieldport/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteDef, RouteName } from '@fieldport/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AnswerCache, answerKeyOf, CACHED_READS } from './answer-cache.ts';
 import type { AuthGuard } from './auth-guard.ts';
 import type { CallContext, Handler } from './context.ts';
 import { tagsOf } from './route-tags.ts';
 import { refuseUnstorableText } from './storable-text.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Registers every declared call with its handler: the schemas validate input and shape output,
- * the guard enforces the declared access before the handler runs.
+ * the guard enforces the declared access before the handler runs. With `cache`, the answers of the
+ * cached reads are kept until the data changes and given again without a query (answer-cache.ts).
  */
 export function registerContract(
   app: FastifyInstance,
@@ -16,15 +20,17 @@ export function registerContract(
   handlers: Record<string, Handler<RouteDef>>,
   guard: AuthGuard,
   routeConfig: Record<string, object> = {},
+  cache?: AnswerCache,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, def] of Object.entries(routes)) {
     const handler = handlers[name];
     if (!handler) throw new Error(`No handler for declared route ${name} (${def.method} ${def.path})`);
+    const kept = cache && def.response.kind === 'json' && CACHED_READS.has(name as RouteName) ? cache : null;
     typed.route({
       method: def.method,
       url: def.path,
-      config: routeConfig[name] ?? {},
+      config: { ...routeConfig[name], cachedRead: kept !== null },
       schema: {
         operationId: name,
         summary: def.summary,
@@ -40,7 +46,17 @@ export function registerContract(
         req.authUser = await guard.check(req, def.access);
         refuseUnstorableText(req);
       },
+      // After the access check and the input's validation: a kept answer is given to its caller only.
+      ...(kept
+        ? {
+            preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+              const bytes = kept.get(answerKeyOf(req));
+              if (bytes !== undefined) return reply.type(JSON_TYPE).send(bytes);
+            },
+          }
+        : {}),
       handler: async (req, reply) => {
+        const generation = kept?.now() ?? 0;
         const ctx = {
           params: req.params,
           query: req.query,
@@ -58,6 +74,11 @@ export function registerContract(
             .header('cache-control', 'private, max-age=300')
             .send(bin.data);
         }
+        if (kept) {
+          const text = reply.serialize(result);
+          if (reply.statusCode !== 200 || typeof text !== 'string') return reply.type(JSON_TYPE).send(text);
+          return reply.type(JSON_TYPE).send(kept.keep(answerKeyOf(req), generation, text));
+        }
         return result;
       },
     });
@@ -65,6 +86,10 @@ export function registerContract(
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** One of the reads whose answers are kept (answer-cache.ts). */
+    cachedRead?: boolean;
+  }
   interface FastifyRequest {
     authUser: import('./context.ts').AuthUser | null;
   }

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../src/db/schema/index.ts';
+import { createCustomer, createUser, ensureReferenceData } from '../src/dev/factories/index.ts';
+import { changeWithEvents } from '../src/modules/common/outbox.ts';
+import { apiAs } from './api-client.ts';
+import { engines, startTestApp } from './harness.ts';
+import { allLicences, tokensOf } from './support.ts';
+
+type App = Awaited<ReturnType<typeof startTestApp>>;
+
+const signedIn = async (t: App, userTypeId: number, extra: object = {}) => {
+  const user = await createUser(t.db, { userTypeId, ...extra });
+  return apiAs(t.app, (await tokensOf(t.app, user.email)).access_token);
+};
+
+/** Renames a customer behind the API's back: no change event, no write call. */
+const renameQuietly = (t: App, id: number, name: string) =>
+  t.db.update(customers).set({ name }).where(eq(customers.id, id));
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(engines)('kept answers of the hot reads on %s', (engine) => {
+  let t: App;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { answerCache: true });
+    await ensureReferenceData(t.db);
+    await allLicences(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('gives a kept answer again, and the change at once after a write through the API', async () => {
+    const admin = await signedIn(t, 1);
+    const c = await createCustomer(t.db, { name: 'Kept Before AS' });
+    const first = await admin.get('customer/', { id: String(c.id) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().Name).toBe('Kept Before AS');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    // Kept: a change nobody announced is not seen (what the cache is for: no query).
+    await renameQuietly(t, c.id, 'Quiet Rename AS');
+    expect((await admin.get('customer/', { id: String(c.id) })).json().Name).toBe('Kept Before AS');
+
+    // A write through the API, of anything: the next read is read again.
+    const changed = await admin.patch(`customer/${c.id}`, { Name: 'Changed Through API AS' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = await admin.get('customer/', { id: String(c.id) });
+    expect(after.json().Name).toBe('Changed Through API AS');
+  });
+
+  it('reads again after a change event committed by any code of this process', async () => {
+    const admin = await signedIn(t, 1);
+    const c = await createCustomer(t.db, { name: 'Event Before AS' });
+    expect((await admin.get('customer/', { id: String(c.id) })).json().Name).toBe('Event Before AS');
+    await renameQuietly(t, c.id, 'Event After AS');
+    await changeWithEvents(t.db, async (_tx, emit) => {
+      emit({ entity: 'customer', entityId: c.id, changeType: 'Change', userId: null });
+    });
+    expect((await admin.get('customer/', { id: String(c.id) })).json().Name).toBe('Event After AS');
+  });
+
+  it('never gives one caller’s answer to another: each user has its own', async () => {
+    const own = await createCustomer(t.db, { name: 'Own Company AS' });
+    await createCustomer(t.db, { name: 'Other Company AS' });
+    const admin = await signedIn(t, 1);
+    const customerUser = await signedIn(t, 4, { customerId: own.id });
+    const page = { Page: '1', ItemsPerPage: '200' };
+    const staffNames = (await admin.get('customer/Filtered', page))
+      .json()
+      .Content.map((r: { Name: string }) => r.Name);
+    expect(staffNames).toEqual(expect.arrayContaining(['Own Company AS', 'Other Company AS']));
+    const seen = await customerUser.get('customer/Filtered', page);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().Content.map((r: { Name: string }) => r.Name)).toEqual(['Own Company AS']);
+
+    // The customer user's second read is its own kept answer, not the staff's.
+    const again = await customerUser.get('customer/Filtered', page);
+    expect(again.body).toBe(seen.body);
+  });
+
+  it('keeps nothing for a refused caller and refuses a signed-out one its kept answer', async () => {
+    const c = await createCustomer(t.db);
+    const user = await createUser(t.db, { userTypeId: 1 });
+    const tokens = await tokensOf(t.app, user.email);
+    const admin = apiAs(t.app, tokens.access_token);
+    expect((await admin.get('customer/', { id: String(c.id) })).statusCode).toBe(200);
+    const out = await apiAs(t.app, tokens.refresh_token).post('/api2/token/revoke');
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect((await admin.get('customer/', { id: String(c.id) })).statusCode).toBe(401);
+    expect((await apiAs(t.app, null).get('customer/', { id: String(c.id) })).statusCode).toBe(401);
+  });
+});
+
+describe.skipIf(!engines.includes('postgres'))(
+  'kept answers across two server processes on one PostgreSQL',
+  () => {
+    it('a change committed by the other process is read again once its event arrives', async () => {
+      const one = await startTestApp('postgres', { answerCache: true });
+      const two = await startTestApp('postgres', { databaseUrl: one.databaseUrl!, answerCache: true });
+      try {
+        await allLicences(one.app);
+        const user = await createUser(one.db, { userTypeId: 1 });
+        const onOne = apiAs(one.app, (await tokensOf(one.app, user.email)).access_token);
+        const onTwo = apiAs(two.app, (await tokensOf(two.app, user.email)).access_token);
+        const c = await createCustomer(one.db, { name: 'Across Before AS' });
+        expect((await onOne.get('customer/', { id: String(c.id) })).json().Name).toBe('Across Before AS');
+        expect((await onTwo.patch(`customer/${c.id}`, { Name: 'Across After AS' })).statusCode).toBe(200);
+        const changed = Date.now();
+        const name = await until(async () => {
+          const n = (await onOne.get('customer/', { id: String(c.id) })).json().Name as string;
+          return n === 'Across After AS' ? n : undefined;
+        }, 'the other process’s change');
+        expect(name).toBe('Across After AS');
+        // The event did it, well within the ten seconds a kept answer lives at most.
+        expect(Date.now() - changed).toBeLessThan(5_000);
+      } finally {
+        await two.close();
+        await one.close();
+      }
+    });
+  },
+);
