@@ -56,6 +56,7 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
     client = new PGlite();
   }
   await client.waitReady;
+  takeTurnsWithTheEventLoop(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -71,6 +72,26 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
       await release?.();
     },
   };
+}
+
+/**
+ * PGlite runs each query synchronously on this thread and hands the next waiting one its turn in a
+ * promise, so a backlog of queries ran back to back without the event loop turning: under load the
+ * server took one or two new connections a second (docs/reliability.md). Here each query and each
+ * transaction waits its turn in one queue and the event loop turns (setImmediate) before it starts,
+ * so connections are accepted and requests read between two queries.
+ */
+function takeTurnsWithTheEventLoop(client: PGlite) {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    ((...args: A) => {
+      const turn = last.then(() => new Promise<void>((r) => setImmediate(r))).then(() => run(...args));
+      last = turn.catch(() => undefined);
+      return turn;
+    }) as (...args: A) => Promise<R>;
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.exec = inTurn(client.exec.bind(client)) as PGlite['exec'];
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 /** Who holds a data folder: written beside the lock once it is taken. */
