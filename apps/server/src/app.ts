@@ -116,6 +116,7 @@ export interface AppServices {
 /** Builds the whole server (API, docs, web app) without listening: main.ts listens, tests inject. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, database } = opts;
+  const proxies = config.trustProxy;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     // A connection that sends nothing for 30 s, a request not received in full within 30 s (002 §9:
@@ -127,6 +128,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Behind a reverse proxy, the caller's address (the sign-in throttle's key) from X-Forwarded-For.
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Under vitest every answer is also checked against the zod schema (response-serializer.ts).

@@ -40,6 +40,13 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: url('PUBLIC_URL', ['http://', 'https://']),
   ANSWER_CACHE: z.enum(['0', '1']).default('1'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be a number of proxies (1) or their addresses (10.0.0.1, 10.0.0.0/8)',
+    )
+    .optional(),
 });
 
 export type Config = {
@@ -66,6 +73,12 @@ export type Config = {
   publicUrl: string;
   /** Keep the answers of the hot reads until the data changes (decision 027); `ANSWER_CACHE=0` reads every time. */
   answerCache: boolean;
+  /**
+   * The reverse proxies in front of the server whose X-Forwarded-For is believed: a number of hops or
+   * their addresses. Unset: none, and the caller's address is the connection's (the sign-in throttle
+   * counts per address, so behind a proxy it must be set or every caller shares the proxy's address).
+   */
+  trustProxy: number | string[] | false;
 };
 
 export class ConfigError extends Error {}
@@ -100,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     publicUrl: (e.PUBLIC_URL ?? servedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     answerCache: e.ANSWER_CACHE === '1',
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(',').map((a) => a.trim()),
   };
 }
 

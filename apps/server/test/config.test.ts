@@ -24,6 +24,17 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/' })).toThrow(/BASE_PATH/);
   });
 
+  it('reads the trusted proxies and the kept answers switch', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ trustProxy: false, answerCache: true });
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ DATA_DIR: tmp(), ANSWER_CACHE: '0' }).answerCache).toBe(false);
+  });
+
   it('normalises BASE_PATH to /name/', () => {
     expect(loadConfig({ DATA_DIR: tmp(), BASE_PATH: 'app' }).basePath).toBe('/app/');
     expect(loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/fsm/portal' }).basePath).toBe('/fsm/portal/');

@@ -78,6 +78,8 @@ export async function startTestApp(
      * factories, behind the API's back, where no change event tells the cache.
      */
     answerCache?: boolean;
+    /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
+    trustProxy?: number | string[];
   } = {},
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
@@ -89,6 +91,7 @@ export async function startTestApp(
     ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
     ...(opts.osrmUrl ? { osrmUrl: opts.osrmUrl } : {}),
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   };
   const app = await buildApp({
     config,

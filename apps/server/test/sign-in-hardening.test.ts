@@ -247,6 +247,53 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
       expect((await attempt(t.app, user.email, 'Wrong!2026', '10.3.9.1')).statusCode).toBe(400);
     });
 
+    it('an X-Forwarded-For from the caller is not believed: changing it does not escape the throttle', async () => {
+      const user = await createUser(t.db, { userTypeId: 2 });
+      for (let i = 0; i < 10; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api2/token',
+          remoteAddress: '10.5.0.1',
+          headers: {
+            authorization: basic(`nobody${i}@example.test`, 'Wrong!2026'),
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `198.51.100.${i}`,
+          },
+          payload: form,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      expect((await attempt(t.app, user.email, PASSWORD, '10.5.0.1')).statusCode).toBe(429);
+    });
+
+    it('behind a trusted proxy (TRUST_PROXY=1), each caller is its forwarded address', async () => {
+      const proxied = await startTestApp(engine, { trustProxy: 1 });
+      try {
+        const user = await createUser(proxied.db, { userTypeId: 2 });
+        const viaProxy = (email: string, password: string, caller: string) =>
+          proxied.app.inject({
+            method: 'POST',
+            url: '/api2/token',
+            remoteAddress: '10.6.0.1',
+            headers: {
+              authorization: basic(email, password),
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-forwarded-for': caller,
+            },
+            payload: form,
+          });
+        for (let i = 0; i < 10; i++)
+          expect((await viaProxy(`nobody${i}@example.test`, 'Wrong!2026', '203.0.113.5')).statusCode).toBe(
+            400,
+          );
+        // The caller that failed is locked out; another caller through the same proxy is not.
+        expect((await viaProxy(user.email, PASSWORD, '203.0.113.5')).statusCode).toBe(429);
+        expect((await viaProxy(user.email, PASSWORD, '203.0.113.6')).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it('180 wrong passwords over 20 accounts from one address: the 11th is refused', async () => {
       const users = await Promise.all(Array.from({ length: 20 }, () => createUser(t.db, { userTypeId: 2 })));
       const statuses: number[] = [];
