@@ -2,6 +2,7 @@ import { type ErrorBody, serverMessage, UNEXPECTED_ERROR } from '@fieldport/cont
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { validationFailed } from './validation-error.ts';
 import { validationMessage } from './validation-messages.ts';
 
 const lang = (req: FastifyRequest) => req.headers['accept-language'];
@@ -70,17 +71,17 @@ export function installErrorHandling(app: FastifyInstance) {
       const part = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[
         where as 'body'
       ];
-      const Errors = err.validation.map((v) => {
-        const path = v.instancePath.split('/').filter(Boolean);
-        return {
-          Field: [where === 'querystring' ? 'query' : where, ...path].slice(1).join('.') || where,
-          Message: validationMessage(v, lang(req), valueAt(part, path)) || 'Invalid value',
-        };
-      });
-      return send(400, {
-        Message: `${serverMessage('validation_failed', lang(req))} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`,
-        Errors,
-      });
+      const failed = validationFailed(
+        lang(req),
+        err.validation.map((v) => {
+          const path = v.instancePath.split('/').filter(Boolean);
+          return {
+            Field: [where === 'querystring' ? 'query' : where, ...path].slice(1).join('.') || where,
+            Message: validationMessage(v, lang(req), valueAt(part, path)) || 'Invalid value',
+          };
+        }),
+      );
+      return send(400, { Message: failed.message, Errors: failed.fieldErrors });
     }
     if (err.statusCode === 429) return send(429, { Message: serverMessage('too_many_attempts', lang(req)) });
     if (

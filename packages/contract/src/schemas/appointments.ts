@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { LocalDateTime } from '../http/common.ts';
+import { LocalDate, LocalDateTime, LocalDateTimeInput } from '../http/common.ts';
 import { isRealDateTime } from '../rules/local-time.ts';
 import { FIELD_MESSAGES, line, QueryBool, Ref, RefId } from './fields.ts';
 
 const M = FIELD_MESSAGES;
-
-/** A calendar date 'YYYY-MM-DD' (a query's or a payload's). */
-export const LocalDate = z
-  .string({ error: 'Must be a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as YYYY-MM-DD.', abort: true })
-  .refine(isRealDateTime, 'Must be a date as YYYY-MM-DD.');
 
 /** A wall-clock time: 'YYYY-MM-DDTHH:mm:ss', or 'HH:mm' / 'HH:mm:ss' on the AppointmentDate. */
 const TIME_INPUT = 'Must be a time as HH:mm or a date and time as YYYY-MM-DDTHH:mm:ss.';
@@ -94,8 +88,8 @@ export const DateRangeQuery = z.object({
 
 /** POST Appointment/available: who is free for the whole time, optionally in some departments. */
 export const AvailableInput = z.object({
-  StartTime: LocalDateTime,
-  EndTime: LocalDateTime,
+  StartTime: LocalDateTimeInput,
+  EndTime: LocalDateTimeInput,
   DepartmentIdList: z.array(RefId).max(200).nullish(),
 });
 
@@ -144,8 +138,8 @@ export type SchedulerData = z.infer<typeof SchedulerData>;
 /** PATCH Scheduler/Events/ChangeTimes: a moved or resized event, optionally onto other rows. */
 export const ChangeTimesInput = z.object({
   id: RefId,
-  startDate: LocalDateTime,
-  endDate: LocalDateTime,
+  startDate: LocalDateTimeInput,
+  endDate: LocalDateTimeInput,
   /** The rows it now sits on (a drop on another user's row); unchanged when missing. */
   resourceIds: z.array(RefId).min(1).max(200).optional(),
   rowVersion: z.number().int().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDateTime } from '../http/common.ts';
+import { LocalDate, LocalDateTime } from '../http/common.ts';
 import { Address } from './customers.ts';
 import {
   AddressRef,
@@ -15,15 +15,6 @@ import {
   requiredLine,
   SearchText,
 } from './fields.ts';
-
-/** A calendar date YYYY-MM-DD that exists (no 2024-02-30). */
-const LocalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as YYYY-MM-DD.')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 1900;
-  }, 'Must be a date as YYYY-MM-DD.');
 
 /** Machine list item; global search shows Id, DisplayName, IsActive, CustomerId (001 §2.13). */
 export const MachineListItem = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LocalDateTime } from '../http/common.ts';
-import { LocalDate } from './appointments.ts';
+import { LocalDate, LocalDateTime } from '../http/common.ts';
 import { RecordId, RefId } from './fields.ts';
 
 const Longitude = z.coerce

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalDateTime } from '../http/common.ts';
+import { LocalDateTime, LocalDateTimeInput } from '../http/common.ts';
 import { QueryBool, RefId } from './fields.ts';
 
 /** created (waiting), update (running), completed, failed, cancelled (000 §4, 001 §4). */
@@ -48,5 +48,5 @@ export const ExportFile = z.object({
   Size: z.number().int(),
   TaskId: z.number().int().nullable(),
 });
-export const ExportFileQuery = z.object({ displayedExportDate: LocalDateTime });
+export const ExportFileQuery = z.object({ displayedExportDate: LocalDateTimeInput });
 export const TaskListQuery = z.object({ includeFinished: QueryBool.default(true) });
