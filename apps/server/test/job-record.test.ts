@@ -90,6 +90,8 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
         [`${job.OrderId}L1`, machines[0]!.id, 'Makes a loud noise', null],
         [`${job.OrderId}L2`, machines[1]!.id, 'Leaks oil', 1],
       ]);
+      // The job's machines (000 §3), beside its sub-jobs.
+      expect(job.Machines.map((m) => [m.Id, m.Name])).toEqual(machines.map((m) => [m.id, m.name]));
 
       const next = await created(body);
       expect(Number(next.OrderId)).toBe(Number(job.OrderId) + 1);

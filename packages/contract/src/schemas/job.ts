@@ -89,6 +89,8 @@ export const Job = z.object({
   /** The highest flag of its sub-jobs. */
   Flag: z.number().int(),
   InverseParent: z.array(SubJob),
+  /** The machines of its sub-jobs (000 §3), each once, in the sub-jobs' order. */
+  Machines: z.array(SubJobMachine),
   Appointments: z.array(JobAppointment),
   IsCompleteable: z.boolean(),
   IsApproveable: z.boolean(),

@@ -59,6 +59,13 @@ export const presentAppointment = (a: AppointmentWithPeople): JobAppointment => 
   Participants: a.participants.map((p) => ({ Id: p.id, Name: p.name })),
 });
 
+/** The machines of a job's sub-jobs, each once, in the sub-jobs' order. */
+function machinesOf(subJobs: SubJob[]): NonNullable<SubJob['Machine']>[] {
+  const seen = new Map<number, NonNullable<SubJob['Machine']>>();
+  for (const s of subJobs) if (s.Machine && !seen.has(s.Machine.Id)) seen.set(s.Machine.Id, s.Machine);
+  return [...seen.values()];
+}
+
 /** The whole job as GET job/{id} answers it; times on the company's wall clock, age from `now`. */
 export function presentJob(
   job: JobRow,
@@ -69,6 +76,7 @@ export function presentJob(
 ): Job {
   const { daysAgo, hoursAgo } = ageOf(job.createdAt, opts.now);
   const customer = ctx.customer;
+  const inverseParent = subJobs.map(presentSubJob);
   return {
     Id: job.id,
     ParentId: job.parentId,
@@ -111,7 +119,8 @@ export function presentJob(
     FirstLineComment: job.firstLineComment,
     InvoiceReference: job.invoiceReference,
     Flag: Math.max(job.flag, ...subJobs.map((s) => s.job.flag)),
-    InverseParent: subJobs.map(presentSubJob),
+    InverseParent: inverseParent,
+    Machines: machinesOf(inverseParent),
     Appointments: appointments.map(presentAppointment),
     IsCompleteable: jobPolicy.mayComplete(job),
     IsApproveable: jobPolicy.mayApprove(job),

@@ -97,6 +97,7 @@ const job = (id: number, over: Partial<Job> = {}): Job => ({
       RowVersion: 1,
     },
   ],
+  Machines: [],
   Appointments: [],
   IsCompleteable: true,
   IsApproveable: false,
