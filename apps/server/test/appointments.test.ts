@@ -46,6 +46,56 @@ describe.each(engines)('appointments and the scheduler on %s', (engine) => {
     return res.json() as Appointment;
   };
 
+  it('shows a job’s appointments, earliest first with their people, on its job list item and in its view', async () => {
+    const day = nextDay();
+    const job = await createJob(t.db, {
+      machines: 1,
+      jobStatusId: JobStatus.New,
+      displayName: 'Listed visits',
+    });
+    const later = await plan({
+      JobId: job.id,
+      StartTime: `${day}T13:00:00`,
+      EndTime: `${day}T14:00:00`,
+      Participants: [tech2.id, tech.id],
+    });
+    const earlier = await plan({
+      JobId: job.id,
+      StartTime: `${day}T08:00:00`,
+      EndTime: `${day}T09:00:00`,
+      Participants: [tech.id],
+    });
+    const list = await admin.post('JobList/Filtered', { Page: 1, ItemsPerPage: 50, Search: 'Listed visits' });
+    expect(list.statusCode, list.body).toBe(200);
+    const item = (list.json().Content as { Id: number; Appointments: unknown[] }[]).find(
+      (j) => j.Id === job.id,
+    );
+    expect(item?.Appointments).toEqual([
+      {
+        Id: earlier.Id,
+        Subject: 'Listed visits',
+        StartTime: `${day}T08:00:00`,
+        EndTime: `${day}T09:00:00`,
+        Type: 1,
+        IsAbsence: false,
+        Participants: [{ Id: tech.id, Name: 'Aksel Berg' }],
+      },
+      {
+        Id: later.Id,
+        Subject: 'Listed visits',
+        StartTime: `${day}T13:00:00`,
+        EndTime: `${day}T14:00:00`,
+        Type: 1,
+        IsAbsence: false,
+        Participants: [
+          { Id: tech.id, Name: 'Aksel Berg' },
+          { Id: tech2.id, Name: 'Bodil Dahl' },
+        ],
+      },
+    ]);
+    expect((await jobOf(job.id)).Appointments).toEqual(item?.Appointments);
+  });
+
   it('plans a new job: the appointment carries its times, people and job, and the job becomes planned', async () => {
     const day = nextDay();
     const job = await createJob(t.db, {

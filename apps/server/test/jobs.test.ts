@@ -134,6 +134,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
             InvoiceComment: 'Under warranty',
           },
         ],
+        Appointments: [],
       });
       expect(page.Content[1]!.Machines).toEqual([]);
     });

@@ -1,17 +1,7 @@
 import { z } from 'zod';
-import { LocalDateTime } from '../http/common.ts';
 import { Address, Contact } from './customers.ts';
-import {
-  AddressRef,
-  DecimalInput,
-  FIELD_MESSAGES,
-  line,
-  RecordId,
-  Ref,
-  RefId,
-  requiredLine,
-} from './fields.ts';
-import { jobHeadFields } from './jobs.ts';
+import { AddressRef, DecimalInput, FIELD_MESSAGES, line, RecordId, RefId, requiredLine } from './fields.ts';
+import { JobAppointment, jobHeadFields } from './jobs.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -49,18 +39,6 @@ export const SubJob = z.object({
   RowVersion: z.number().int(),
 });
 export type SubJob = z.infer<typeof SubJob>;
-
-/** An appointment as a job shows it (000 §3): time range, type and participants. */
-export const JobAppointment = z.object({
-  Id: z.number().int(),
-  Subject: z.string(),
-  StartTime: LocalDateTime,
-  EndTime: LocalDateTime,
-  Type: z.number().int(),
-  IsAbsence: z.boolean(),
-  Participants: z.array(Ref),
-});
-export type JobAppointment = z.infer<typeof JobAppointment>;
 
 /**
  * The whole job (000 §3, GET job/{id}). InverseParent holds its machine sub-jobs that are not deleted;

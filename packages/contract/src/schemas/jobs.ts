@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, RefId, SearchText } from './fields.ts';
+import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, Ref, RefId, SearchText } from './fields.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -67,6 +67,18 @@ export const JobListMachine = z.object({
 });
 export type JobListMachine = z.infer<typeof JobListMachine>;
 
+/** An appointment as a job shows it (000 §3): time range, type and participants. */
+export const JobAppointment = z.object({
+  Id: z.number().int(),
+  Subject: z.string(),
+  StartTime: LocalDateTime,
+  EndTime: LocalDateTime,
+  Type: z.number().int(),
+  IsAbsence: z.boolean(),
+  Participants: z.array(Ref),
+});
+export type JobAppointment = z.infer<typeof JobAppointment>;
+
 /**
  * What a job list item and the whole job (schemas/job.ts) both say of a job: its status, type and
  * priority with their names, and its age. CreatedDate is local wall-clock time.
@@ -101,6 +113,8 @@ export const JobListItem = z.object({
   CustomerName: z.string(),
   DeliveryAddress: JobAddress.nullable(),
   Machines: z.array(JobListMachine),
+  /** Its appointments, earliest first (000 §2: the item's appointment lines). */
+  Appointments: z.array(JobAppointment),
 });
 export type JobListItem = z.infer<typeof JobListItem>;
 

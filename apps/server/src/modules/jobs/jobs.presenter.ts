@@ -76,6 +76,15 @@ export function presentJobListItem(
         ? { Street: r.street ?? '', Zip: r.zip ?? '', City: r.city ?? '', Country: r.country ?? '' }
         : null,
     Machines: machines,
+    Appointments: r.appointments.map((a) => ({
+      Id: a.id,
+      Subject: a.subject,
+      StartTime: a.start_time,
+      EndTime: a.end_time,
+      Type: a.type,
+      IsAbsence: a.is_absence,
+      Participants: a.participants.map((p) => ({ Id: p.id, Name: p.name })),
+    })),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   jobs,
   jobTypes,
   machines,
+  users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
@@ -178,12 +179,25 @@ export interface JobListRow {
   country: string | null;
   /** Its machine lines in the order they were added. */
   lines: MachineLineRow[];
+  /** Its appointments, earliest first, with their participants by name. */
+  appointments: JobListAppointmentRow[];
+}
+
+/** An appointment of a job list row, its times as the wall clock writes them (YYYY-MM-DDTHH:mm:ss). */
+export interface JobListAppointmentRow {
+  id: number;
+  subject: string;
+  start_time: string;
+  end_time: string;
+  type: number;
+  is_absence: boolean;
+  participants: { id: number; name: string }[];
 }
 
 /**
  * One page of parent jobs matching the filter within the caller's scope, newest first (created, then
  * id: a total order, so pages never overlap and a keyset continuation stays possible), with their
- * list fields, customer's name, delivery address and machine lines: one statement.
+ * list fields, customer's name, delivery address, machine lines and appointments: one statement.
  * - The page is chosen on jobs alone (a materialised CTE): the indexes of migration 0002 give this
  *   order with the common filters, and the planner weighs no joins (planning one seven-table join
  *   over jobs' indexes took longer, about 10 ms, than running it).
@@ -218,7 +232,21 @@ export async function jobPage(
              ) order by sub.id)
              from ${jobs} sub
             where sub.parent_id = j.id and sub.job_status_id <> ${JOB_STATUS.Deleted}
-           ), '[]'::json) as lines
+           ), '[]'::json) as lines,
+           coalesce((
+             select json_agg(json_build_object(
+               'id', ap.id, 'subject', ap.subject, 'type', ap.type, 'is_absence', ap.is_absence,
+               'start_time', to_char(ap.start_time, 'YYYY-MM-DD"T"HH24:MI:SS'),
+               'end_time', to_char(ap.end_time, 'YYYY-MM-DD"T"HH24:MI:SS'),
+               'participants', coalesce((
+                 select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name)
+                   from ${appointmentParticipants} pp join ${users} u on u.id = pp.user_id
+                  where pp.appointment_id = ap.id
+               ), '[]'::json)
+             ) order by ap.start_time, ap.id)
+             from ${appointments} ap
+            where ap.job_id = j.id
+           ), '[]'::json) as appointments
       from page p
       join ${jobs} j on j.id = p.id
       left join lateral (select c.name from ${customers} c where c.id = j.customer_id limit 1) cu on true

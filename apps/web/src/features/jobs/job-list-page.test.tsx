@@ -38,6 +38,7 @@ const item = (id: number, statusId = 10): JobListItem => ({
   CustomerName: 'Berg AS',
   DeliveryAddress: null,
   Machines: [],
+  Appointments: [],
 });
 
 const job = (id: number, over: Partial<Job> = {}): Job => ({

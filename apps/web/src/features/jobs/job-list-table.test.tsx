@@ -42,6 +42,7 @@ function job(over: Partial<JobListItem> = {}): JobListItem {
     CustomerName: 'Berg Mekaniske AS',
     DeliveryAddress: { Street: 'Storgata 1', Zip: '0150', City: 'Oslo', Country: 'Norway' },
     Machines: [],
+    Appointments: [],
     ...over,
   };
 }

@@ -39,6 +39,7 @@ const job = (id: number, statusId = 10): JobListItem => ({
   CustomerName: 'Berg AS',
   DeliveryAddress: null,
   Machines: [],
+  Appointments: [],
 });
 
 /** A scripted server answering JobList/Filtered from `pages` (by Page), 404 for customer 404. */
