@@ -41,6 +41,8 @@ import { CustomerGroupService } from './modules/customer-groups/customer-groups.
 import { CustomerPartsService } from './modules/customers/addresses.service.ts';
 import { customerHandlers } from './modules/customers/customers.routes.ts';
 import { CustomerService } from './modules/customers/customers.service.ts';
+import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
 import { departmentHandlers } from './modules/departments/departments.routes.ts';
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
@@ -247,6 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
     ...documentHandlers(documents),
+    ...dashboardHandlers(new DashboardService({ db, settings, clock })),
   };
   registerContract(
     app,

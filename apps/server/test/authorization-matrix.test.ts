@@ -61,6 +61,7 @@ const MATRIX: Record<RouteName, Row> = {
   tokenRevoke: { allow: 'anonymous' },
   tokenEntraId: { allow: 'anonymous', input: { query: { accessToken: 'x' } } },
   userInfo: { allow: everyone },
+  dashboardHome: { allow: readers },
   siteInfo: { allow: 'anonymous' },
   portal: { allow: 'anonymous' },
   recoverPassword: { allow: 'anonymous', input: { body: { username: 'matrix@example.test' } } },

@@ -5,6 +5,7 @@ import {
   codeRoutes,
   customerGroupRoutes,
   customerRoutes,
+  dashboardRoutes,
   departmentRoutes,
   documentRoutes,
   jobLookupRoutes,
@@ -33,6 +34,7 @@ import {
  */
 const AREAS: Record<string, Record<string, RouteDef>> = {
   Session: sessionRoutes,
+  Dashboard: dashboardRoutes,
   Customers: customerRoutes,
   'Customer groups': customerGroupRoutes,
   Departments: departmentRoutes,

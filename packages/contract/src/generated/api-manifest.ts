@@ -221,5 +221,6 @@ entityDocuments GET ServiceProvider/:entityClass/:entityId/Documents
 entityDocumentsUpload POST ServiceProvider/:entityClass/:entityId/Documents m
 entityDocumentTogglePublish PATCH ServiceProvider/:entityClass/Documents/:docId/:typeId/TogglePublishToCustomer
 entityDocumentDelete DELETE ServiceProvider/:entityClass/:entityId/Documents/:docId/:typeId
+dashboardHome GET ServiceProvider/Dashboard/Home
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

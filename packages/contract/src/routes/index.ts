@@ -3,6 +3,7 @@ import { changeLogRoutes } from './change-logs.routes.ts';
 import { codeRoutes } from './codes.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
@@ -46,6 +47,7 @@ export const api = {
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -1,0 +1,96 @@
+import {
+  type DashboardHome,
+  type DayAppointment,
+  gapsOfDay,
+  isStaff,
+  JOB_COUNT_CAP,
+  JOB_STATUS,
+  type PersonDay,
+  toLocalDateTime,
+} from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Caller } from '../common/caller.ts';
+import { jobScope } from '../jobs/job-scope.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './dashboard.repository.ts';
+
+/** The most people the day overview lists (by name); the planner shows them all. */
+const MAX_PEOPLE = 500;
+
+const DAY_MS = 86_400_000;
+
+/** The day after a YYYY-MM-DD day. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/** Monday 00:00 of the week of `now` on the company's clock, as an instant. */
+function startOfWeek(now: Date, timeZone: string): Date {
+  const local = toLocalDateTime(now, timeZone);
+  const asUtc = Date.parse(`${local}Z`);
+  const weekday = (new Date(asUtc).getUTCDay() + 6) % 7;
+  const mondayLocal = new Date(asUtc - weekday * DAY_MS).toISOString().slice(0, 10);
+  // The instant whose wall clock reads Monday 00:00: the zone's offset then, found from a first guess.
+  const guess = Date.parse(`${mondayLocal}T00:00:00Z`);
+  const offset = Date.parse(`${toLocalDateTime(new Date(guess), timeZone)}Z`) - guess;
+  return new Date(guess - offset);
+}
+
+/** The landing page's figures (001 §2.7), of what the caller may see. */
+export class DashboardService {
+  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+  constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
+    this.d = deps;
+  }
+
+  async home(caller: Caller): Promise<DashboardHome> {
+    const { db, clock } = this.d;
+    const global = await this.d.settings.global();
+    const now = clock.now();
+    const today = toLocalDateTime(now, global.TimeZone).slice(0, 10);
+    const scope = jobScope(caller.user);
+    const weekStart = startOfWeek(now, global.TimeZone);
+    const staff = isStaff(caller.user.userTypeId);
+    const [deadlines, completed, approved, openTasks, days] = await Promise.all([
+      repo.deadlineCounts(db, scope, now, JOB_COUNT_CAP),
+      repo.jobsSetToStatusSince(db, scope, JOB_STATUS.Completed, weekStart),
+      repo.jobsSetToStatusSince(db, scope, JOB_STATUS.Approved, weekStart),
+      repo.openTaskCount(db, caller.user.id),
+      staff ? repo.bookableDays(db, `${today}T00:00:00`, `${nextDay(today)}T00:00:00`, MAX_PEOPLE) : [],
+    ]);
+    const work = { start: `${global.WorkHourStart}:00`, end: `${global.WorkHourEnd}:00` };
+    return {
+      Today: today,
+      Overdue: { Count: deadlines.overdue.count, Capped: deadlines.overdue.capped },
+      DueWithin24Hours: { Count: deadlines.dueSoon.count, Capped: deadlines.dueSoon.capped },
+      CompletedThisWeek: completed,
+      ApprovedThisWeek: approved,
+      OpenTasks: openTasks,
+      People: peopleOf(days, today, work),
+    };
+  }
+}
+
+/** The rows of bookableDays as one day per person, with the gaps of the work hours. */
+function peopleOf(rows: repo.PersonAppointmentRow[], day: string, work: { start: string; end: string }) {
+  const people: PersonDay[] = [];
+  for (const r of rows) {
+    let person = people.at(-1);
+    if (person?.UserId !== r.user_id) {
+      person = { UserId: r.user_id, Name: r.user_name, Appointments: [], Gaps: [] };
+      people.push(person);
+    }
+    if (r.id !== null) {
+      const a: DayAppointment = {
+        Id: r.id,
+        JobId: r.job_id,
+        Subject: r.subject ?? '',
+        IsAbsence: r.is_absence ?? false,
+        StartTime: r.start_time ?? '',
+        EndTime: r.end_time ?? '',
+      };
+      person.Appointments.push(a);
+    }
+  }
+  for (const p of people) p.Gaps = gapsOfDay(day, p.Appointments, work);
+  return people;
+}
