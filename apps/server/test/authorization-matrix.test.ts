@@ -14,6 +14,7 @@ import {
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   createAppointment,
   createCustomer,
   createDocument,
@@ -21,6 +22,7 @@ import {
   createMachine,
   createPartnerCompany,
   createUser,
+  wallClock,
 } from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, basic, bearer, form, PASSWORD } from './support.ts';
@@ -56,6 +58,12 @@ type Company = {
   /** A document of the job published to the customer, and one of the machine. */
   jobDocument: number;
   machineDocument: number;
+  /** The company's customer manager (not one of the callers). */
+  manager: number;
+  /** The model of the machine (used by no other company's machine), with a document. */
+  model: number;
+  /** The QR code the machine carries. */
+  qrcode: string;
 };
 /** What a row's input may use: the fixtures, fresh records for rows that write, the caller. */
 type Ctx = {
@@ -100,6 +108,8 @@ type Row = {
    * companies' records; customer users and partners their own company's and a 404 for another's.
    */
   scoped?: (c: Company) => Input;
+  /** The status of another company's record per user type where it is not staff 200, others 404. */
+  other?: Partial<Record<UserTypeId, number>>;
   /** The call may end its caller's session or change its account: each caller is a new user. */
   session?: true;
 };
@@ -126,7 +136,11 @@ const matrixJob = (c: { customer: number; address: number; contact: number; mach
   EstimatedTime: 1,
   Machines: [matrixLine(c.machine)],
 });
-const week = { date1: '2026-01-05', date2: '2026-01-11' };
+/** From today on: the fixtures' appointments are tomorrow's. */
+const today = wallClock(new Date()).date;
+const week = { date1: today, date2: addDays(today, 7) };
+/** The name of the own company's documents not published to customers. */
+const UNPUBLISHED = 'Skjultdok';
 
 /**
  * Who may call each declared route, what they send and what they get. A route missing here fails the
@@ -508,7 +522,7 @@ const MATRIX: Record<RouteName, Row> = {
   assetTypeDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
 
   // QR labels and stored images.
-  qrLink: { allow: everyone, input: { params: { id: 'FPMATRIX' } }, ok: 404 },
+  qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
   resourceGet: { allow: everyone, input: { query: { relativePath: 'matrix/none.png' } }, ok: 404 },
@@ -574,7 +588,12 @@ const MATRIX: Record<RouteName, Row> = {
   // Documents: everyone reads those of the records they see (customer users only published ones; another
   // company's record is a 404), staff upload, change and delete.
   documentsOfJob: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
-  documentsOfMachineModel: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  // Reference data: partners read every model's documents, customer users those of their machines' models.
+  documentsOfMachineModel: {
+    allow: everyone,
+    scoped: (c) => ({ params: { id: c.model } }),
+    other: { 5: 200 },
+  },
   jobDocumentsUpload: { allow: staff, input: { params: { jobId: NONE } }, ok: 400 },
   documentChange: {
     allow: staff,
@@ -682,9 +701,16 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       address: marker ? { street: `${marker}gata 7`, name: `${marker} site` } : {},
       contact: marker ? { name: `${marker} Kontakt`, email: `kontakt@${marker.toLowerCase()}.example` } : {},
     });
+    const qrcode = `FPMATRIX${marker ? 'OTHER' : 'OWN'}`;
     const machine = await createMachine(t.db, {
       customerId: c.id,
+      qrcode,
       ...(marker ? { name: `${marker} compressor` } : {}),
+    });
+    await createDocument(t.db, {
+      entityClass: 'MachineModel',
+      entityId: machine.machineModelId!,
+      publishToCustomer: true,
     });
     const job = await createJob(t.db, {
       customerId: c.id,
@@ -702,8 +728,19 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       entityId: machine.id,
       ...published,
     });
+    // Documents not published to customers, named apart.
+    for (const [entityClass, entityId] of [
+      ['Job', job.id],
+      ['Machine', machine.id],
+    ] as const)
+      await createDocument(t.db, {
+        entityClass,
+        entityId,
+        publishToCustomer: false,
+        name: `${UNPUBLISHED} ${entityClass} ${marker}`.trim(),
+      });
     // A customer user of the company, named with the marker too.
-    await createUser(t.db, {
+    const manager = await createUser(t.db, {
       userTypeId: 4,
       customerId: c.id,
       ...(marker ? { name: `${marker} Manager` } : {}),
@@ -719,6 +756,9 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       appointment: appointment.id,
       jobDocument: jobDocument.id,
       machineDocument: machineDocument.id,
+      manager: manager.id,
+      model: machine.machineModelId!,
+      qrcode,
     };
   }
 
@@ -915,9 +955,10 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         const caller = shared.get(type)!;
         const mine = await call(name, caller.token, scoped(own));
         expect(mine.statusCode, `type ${type} own: ${mine.body}`).toBe(expected(row, type));
-        if (STAFF.includes(type)) {
+        const otherOk = STAFF.includes(type) ? expected(row, type) : row.other?.[type];
+        if (otherOk !== undefined) {
           const theirs = await call(name, caller.token, scoped(other));
-          expect(theirs.statusCode, `type ${type} other: ${theirs.body}`).toBe(expected(row, type));
+          expect(theirs.statusCode, `type ${type} other: ${theirs.body}`).toBe(otherOk);
         } else {
           const theirs = await refused(name, caller.token, scoped(other), 404, `type ${type} other`);
           expect(theirs.body).not.toContain(MARKER);
@@ -946,10 +987,17 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
           const search = searching(name, inputs[0]!, text);
           if (search) inputs.push(search);
         }
-        for (const input of inputs) {
+        for (const [i, input] of inputs.entries()) {
           const res = await call(name, caller.token, input);
           calls++;
-          expect(res.statusCode, `${name} as type ${type}: ${res.body}`).toBeLessThan(500);
+          // The row's own input answers as in the matrix; another company's record is a 404.
+          const status =
+            row.scoped && i === 2
+              ? (row.other?.[type] ?? 404)
+              : i === 0 || (row.scoped && i === 1)
+                ? expected(row, type)
+                : 200;
+          expect(res.statusCode, `${name} as type ${type}: ${res.body}`).toBe(status);
           expect(res.body.toLowerCase(), `${name} as type ${type}`).not.toContain(MARKER.toLowerCase());
         }
       }
@@ -974,6 +1022,49 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     );
     for (const name of ['customerLogs', 'machineLogs'] as const)
       expect((await call(name, admin.token, {})).body, name).toContain(MARKER);
+  });
+
+  it('customer users see the documents published to customers only; partners also all of their jobs’', async () => {
+    const reads = [
+      ['documentsOfJob', { params: { id: own.job } }, 'Job'],
+      ['entityDocuments', { params: { entityClass: 'Job', entityId: own.job } }, 'Job'],
+      ['entityDocuments', { params: { entityClass: 'Machine', entityId: own.machine } }, 'Machine'],
+    ] as const;
+    for (const type of ALL_USER_TYPES)
+      for (const [name, input, entityClass] of reads) {
+        const res = await call(name, shared.get(type)!.token, input);
+        expect(res.statusCode, `${name} as type ${type}: ${res.body}`).toBe(200);
+        // Every caller sees the published one.
+        expect(res.body, `${name} as type ${type}`).toContain(
+          `"Id":${entityClass === 'Job' ? own.jobDocument : own.machineDocument},`,
+        );
+        const seesAll = STAFF.includes(type) || (type === 5 && entityClass === 'Job');
+        expect(res.body.includes(`${UNPUBLISHED} ${entityClass}`), `${name} as type ${type}`).toBe(seesAll);
+      }
+  });
+
+  it('another user’s account and tasks: customer users and partners (and staff but the Admin, for tasks) are answered 404', async () => {
+    const admin = shared.get(1)!;
+    const started = await call('exportMachines', admin.token, { body: { CustomerId: other.customer } });
+    expect(started.statusCode, started.body).toBe(200);
+    const task = (started.json() as { taskId: number }).taskId;
+    for (const type of ALL_USER_TYPES) {
+      const caller = shared.get(type)!;
+      const who = `type ${type}`;
+      for (const id of [own.manager, other.manager]) {
+        if (STAFF.includes(type))
+          expect((await call('userGetAccount', caller.token, { params: { id } })).statusCode, who).toBe(200);
+        else await refused('userGetAccount', caller.token, { params: { id } }, 404, `${who}, user ${id}`);
+      }
+      const list = await call('taskList', caller.token, {});
+      expect(list.statusCode, `${who}: ${list.body}`).toBe(200);
+      expect(list.body.includes(`"taskId":${task},`), who).toBe(type === 1);
+      if (type === 1) continue;
+      await refused('taskCancelWait', caller.token, { params: { id: task } }, 404, `${who} cancels`);
+      await refused('taskRestart', caller.token, { params: { taskId: task } }, 404, `${who} restarts`);
+    }
+    // The Admin handles everybody's: the waiting task is cancelled.
+    expect((await call('taskCancelWait', admin.token, { params: { id: task } })).statusCode).toBe(200);
   });
 
   it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
