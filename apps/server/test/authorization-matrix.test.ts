@@ -1094,29 +1094,37 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     expect((await call('taskCancelWait', admin.token, { params: { id: task } })).statusCode).toBe(200);
   });
 
-  it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const sockets: Socket[] = [];
-    type Seen = { customers: string[]; all: string[] };
-    const connect = (token?: string) =>
-      new Promise<Seen>((resolve, reject) => {
-        const socket = io(url, {
-          path: LIVE_EVENTS_PATH,
-          ...(token ? { auth: { token } } : {}),
-          transports: ['websocket'],
-          reconnection: false,
-        });
-        sockets.push(socket);
-        const seen: Seen = { customers: [], all: [] };
-        socket.on('customer', (e: { EntityId: string }) => seen.customers.push(e.EntityId));
-        socket.onAny((event: string, ...args: unknown[]) =>
-          seen.all.push(`${event} ${JSON.stringify(args)}`),
-        );
-        socket.on('sync', () => resolve(seen));
-        socket.on('connect_error', reject);
+  /** What a socket was sent: the customer events' ids, and every event as `name [args]`. */
+  type Seen = { customers: string[]; all: string[] };
+  const sockets: Socket[] = [];
+  let url = '';
+  /** A socket of the live-event hub, resolved once it is caught up (`sync`). */
+  const connect = async (token?: string) => {
+    if (!url) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    return new Promise<Seen>((resolve, reject) => {
+      const socket = io(url, {
+        path: LIVE_EVENTS_PATH,
+        ...(token ? { auth: { token } } : {}),
+        transports: ['websocket'],
+        reconnection: false,
       });
-    try {
+      sockets.push(socket);
+      const seen: Seen = { customers: [], all: [] };
+      socket.on('customer', (e: { EntityId: string }) => seen.customers.push(e.EntityId));
+      socket.onAny((event: string, ...args: unknown[]) => seen.all.push(`${event} ${JSON.stringify(args)}`));
+      socket.on('sync', () => resolve(seen));
+      socket.on('connect_error', reject);
+    });
+  };
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+
+  it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
+    {
       await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
       const seen = new Map<UserTypeId, Seen>();
       // Callers of their own: the shared ones' sessions stay out of this test's way.
@@ -1172,8 +1180,34 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
             `type ${type}: ${head} ${id} in ${events.join('\n')}`,
           ).toBe(type <= 3);
       }
-    } finally {
-      for (const s of sockets) s.disconnect();
     }
+  });
+
+  it('with its portal licence off, a customer user’s or partner’s socket is refused, and an open one is sent nothing more', async () => {
+    const open = new Map<UserTypeId, Seen>();
+    const callers = new Map<UserTypeId, string>();
+    for (const type of ALL_USER_TYPES) {
+      callers.set(type, (await newCaller(type)).token);
+      open.set(type, await connect(callers.get(type)));
+    }
+    await t.app.services.settings.write('licences', { CustomerPortal: false, PartnerPortal: false });
+    for (const type of [4, 5, 6] as const)
+      await expect(connect(callers.get(type)), `type ${type}`).rejects.toMatchObject({
+        data: { code: 'licence_required' },
+      });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: fill(api.customerChange.path, { id: own.customer }),
+      headers: bearer(shared.get(1)!.token),
+      payload: { Name: 'Matrix unlicensed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Staff are sent the change; once every staff socket has it, the others would have had it too.
+    const end = Date.now() + 5_000;
+    while ([1, 2, 3].some((type) => !open.get(type as UserTypeId)!.customers.length) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100));
+    for (const type of ALL_USER_TYPES)
+      expect(open.get(type)!.customers, `type ${type}`).toEqual(type <= 3 ? [String(own.customer)] : []);
   });
 });
