@@ -1,4 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import {
   type Access,
   ALL_USER_TYPES,
@@ -58,6 +60,8 @@ type Company = {
   /** A document of the job published to the customer, and one of the machine. */
   jobDocument: number;
   machineDocument: number;
+  /** Where the job document's file is stored (resource/?relativePath). */
+  jobDocumentPath: string;
   /** The company's customer manager (not one of the callers). */
   manager: number;
   /** The model of the machine (used by no other company's machine), with a document. */
@@ -108,6 +112,8 @@ type Row = {
    * companies' records; customer users and partners their own company's and a 404 for another's.
    */
   scoped?: (c: Company) => Input;
+  /** An input naming one's own record and another company's in one call: a 404 for everyone. */
+  mixed?: (own: Company, other: Company) => Input;
   /** The status of another company's record per user type where it is not staff 200, others 404. */
   other?: Partial<Record<UserTypeId, number>>;
   /** The call may end its caller's session or change its account: each caller is a new user. */
@@ -196,7 +202,11 @@ const MATRIX: Record<RouteName, Row> = {
     input: async (x) => ({ params: { id: (await x.fresh.customer()).id } }),
   },
   addressList: { allow: everyone, scoped: (c) => ({ params: { id: c.customer } }) },
-  addressGet: { allow: everyone, scoped: (c) => ({ params: { id: c.customer, addressId: c.address } }) },
+  addressGet: {
+    allow: everyone,
+    scoped: (c) => ({ params: { id: c.customer, addressId: c.address } }),
+    mixed: (mine, theirs) => ({ params: { id: mine.customer, addressId: theirs.address } }),
+  },
   addressSave: {
     allow: staff,
     input: async (x) => ({
@@ -525,7 +535,8 @@ const MATRIX: Record<RouteName, Row> = {
   qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
-  resourceGet: { allow: everyone, input: { query: { relativePath: 'matrix/none.png' } }, ok: 404 },
+  // A stored document's file, for those who see the document.
+  resourceGet: { allow: everyone, scoped: (c) => ({ query: { relativePath: c.jobDocumentPath } }) },
 
   // Change logs: staff and partners (theirs only).
   customerLogs: { allow: readers },
@@ -738,6 +749,9 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     });
     const published = { publishToCustomer: true, ...(marker ? { name: `${marker} report` } : {}) };
     const jobDocument = await createDocument(t.db, { entityClass: 'Job', entityId: job.id, ...published });
+    const file = join(t.uploads, jobDocument.storagePath);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, '%PDF-1.4\n%matrix\n');
     const machineDocument = await createDocument(t.db, {
       entityClass: 'Machine',
       entityId: machine.id,
@@ -770,6 +784,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       subJob: job.subJobs[0]!.id,
       appointment: appointment.id,
       jobDocument: jobDocument.id,
+      jobDocumentPath: jobDocument.storagePath,
       machineDocument: machineDocument.id,
       manager: manager.id,
       model: machine.machineModelId!,
@@ -970,6 +985,11 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         const caller = shared.get(type)!;
         const mine = await call(name, caller.token, scoped(own));
         expect(mine.statusCode, `type ${type} own: ${mine.body}`).toBe(expected(row, type));
+        // One's own record named with another company's in one call: not found, whoever asks.
+        if (row.mixed) {
+          const mixed = await refused(name, caller.token, row.mixed(own, other), 404, `type ${type} mixed`);
+          if (!STAFF.includes(type)) expect(mixed.body).not.toContain(MARKER);
+        }
         const otherOk = STAFF.includes(type) ? expected(row, type) : row.other?.[type];
         if (otherOk !== undefined) {
           const theirs = await call(name, caller.token, scoped(other));
