@@ -5,7 +5,7 @@ import type { Db } from '../src/db/database.ts';
  * Tables a refused call may write to by design: failed sign-ins are counted (sign-in hardening) and
  * recovery mails are logged whether or not the address is known (the same answer for both).
  */
-export const BOOKKEEPING: ReadonlySet<string> = new Set([
+const BOOKKEEPING: ReadonlySet<string> = new Set([
   'sign_in_failures',
   'mail_log',
   'one_time_codes',
