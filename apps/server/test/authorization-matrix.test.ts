@@ -18,11 +18,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   createAppointment,
+  createAssetType,
   createCustomer,
+  createCustomerGroup,
+  createDepartment,
   createDocument,
   createJob,
   createMachine,
+  createMachineType,
   createPartnerCompany,
+  createSupplier,
   createUser,
   wallClock,
 } from '../src/dev/factories/index.ts';
@@ -73,6 +78,14 @@ type Company = {
 type Ctx = {
   own: Company;
   other: Company;
+  /** Reference data records of each kind (the built-in lookups have id 1). */
+  ref: {
+    customerGroup: number;
+    department: number;
+    supplier: number;
+    machineType: number;
+    assetType: number;
+  };
   /** The caller's user id (null anonymous). */
   me: number | null;
   fresh: {
@@ -228,13 +241,13 @@ const MATRIX: Record<RouteName, Row> = {
     },
   },
   customerGroupFiltered: { allow: readers },
-  customerGroupGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  customerGroupGet: { allow: readers, input: (x) => ({ params: { id: x.ref.customerGroup } }) },
   customerGroupCreate: { allow: [1], ok: 400 },
   customerGroupChange: { allow: [1], ok: 400 },
   customerGroupDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
   departmentFiltered: { allow: readers },
   departmentSearch: { allow: readers, input: { query: { searchQuery: 'x' } } },
-  departmentGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  departmentGet: { allow: readers, input: (x) => ({ params: { id: x.ref.department } }) },
   departmentCreate: { allow: [1], input: { body: { Name: 'Matrix department' } } },
   departmentChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix' } }, ok: 404 },
   firm: { allow: readers },
@@ -385,20 +398,20 @@ const MATRIX: Record<RouteName, Row> = {
   // Job categories, warranty types, repair places: everyone reads, the Admin keeps them.
   warrantyTypeList: { allow: everyone },
   warrantyTypeFiltered: { allow: everyone },
-  warrantyTypeGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  warrantyTypeGet: { allow: everyone, input: { params: { id: 1 } } },
   warrantyTypeAdd: { allow: [1], input: { body: { Name: '' } }, ok: 400 },
   warrantyTypeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
   warrantyTypeRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
   repairPlaceList: { allow: everyone },
   repairPlaceFiltered: { allow: everyone },
-  repairPlaceGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  repairPlaceGet: { allow: everyone, input: { params: { id: 1 } } },
   repairPlaceAdd: { allow: [1], input: { body: { Name: '' } }, ok: 400 },
   repairPlaceChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
   repairPlaceRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
   jobCategoryList: { allow: everyone },
   jobCategoryFiltered: { allow: everyone },
-  jobCategoryGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
-  jobCategoryGetActiveState: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  jobCategoryGet: { allow: everyone, input: { params: { id: 1 } } },
+  jobCategoryGetActiveState: { allow: everyone, input: { params: { id: 1 } } },
   jobCategoryToggleActive: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
   jobCategoryCreate: { allow: [1], input: { body: { Name: '' } }, ok: 400 },
   jobCategoryChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
@@ -411,13 +424,13 @@ const MATRIX: Record<RouteName, Row> = {
   repairCodeRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
   failureCodeFiltered: { allow: everyone },
   failureCodeList: { allow: everyone },
-  failureCodesOfSupplier: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  failureCodesOfSupplier: { allow: everyone, input: (x) => ({ params: { id: x.ref.supplier } }) },
   failureCodeGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
   failureCodeAdd: { allow: [1, 2], input: { body: { SupplierId: NONE, Code: 'X' } }, ok: 400 },
   failureCodeChange: { allow: [1, 2], input: { params: { id: NONE }, body: {} }, ok: 404 },
   failureCodeRemove: { allow: [1, 2], input: { params: { id: NONE } }, ok: 404 },
   // A job's support log: the staff's notes.
-  supportLogOfJob: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
+  supportLogOfJob: { allow: staff, input: (x) => ({ params: { id: x.own.job } }) },
   supportLogAdd: {
     allow: staff,
     input: async (x) => ({ body: { JobId: (await x.fresh.job()).id, Text: 'Matrix' } }),
@@ -479,7 +492,7 @@ const MATRIX: Record<RouteName, Row> = {
   },
   appointmentBookable: { allow: staff },
   schedulerDateRange: { allow: [1, 2], input: { query: week } },
-  schedulerEvent: { allow: [1, 2], input: { params: { id: NONE } }, ok: 404 },
+  schedulerEvent: { allow: [1, 2], input: (x) => ({ params: { id: x.own.appointment } }) },
   schedulerResources: { allow: [1, 2] },
   schedulerChangeTimes: {
     allow: [1, 2],
@@ -505,28 +518,28 @@ const MATRIX: Record<RouteName, Row> = {
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },
   machineModelFiltered: { allow: readers },
-  machineModelGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
-  machineModelGetActiveState: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  machineModelGet: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelGetActiveState: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
   machineModelToggleActiveState: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
-  machineModelSupplierFailureCodeUsage: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
-  machineModelJobs: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
-  machineModelJobTypes: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
+  machineModelSupplierFailureCodeUsage: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelJobs: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelJobTypes: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
   machineModelCreate: { allow: [1], ok: 400 },
   machineModelChange: { allow: [1], ok: 400 },
   machineTypeList: { allow: readers },
   machineTypeFiltered: { allow: readers },
-  machineTypeGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  machineTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.machineType } }) },
   machineTypeCreate: { allow: [1], input: { body: { Name: 'Matrix type' } } },
   machineTypeChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix type' } }, ok: 404 },
   supplierList: { allow: readers },
   supplierFiltered: { allow: readers },
-  supplierGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  supplierGet: { allow: readers, input: (x) => ({ params: { id: x.ref.supplier } }) },
   supplierCreate: { allow: [1], input: { body: { Name: 'Matrix supplier' } } },
   supplierChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
   assetTypeToggleFeature: { allow: [1] },
   assetTypeList: { allow: readers },
   assetTypeFiltered: { allow: readers },
-  assetTypeGet: { allow: readers, input: { params: { id: NONE } }, ok: 404 },
+  assetTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.assetType } }) },
   assetTypeCreate: { allow: [1], input: { body: { Name: 'Matrix asset type' } } },
   assetTypeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
   assetTypeDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
@@ -814,9 +827,11 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     return { id: user.id, token: (await signIn(user.email)).access_token, refresh: '' };
   }
 
+  const ref = {} as Ctx['ref'];
   const ctx = (me: number | null): Ctx => ({
     own,
     other,
+    ref,
     me,
     fresh: {
       async customer() {
@@ -859,6 +874,13 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     Object.assign(own, await company('Own Partner AS', ''));
     Object.assign(other, await company('Andre Partner AS', MARKER));
     for (const type of ALL_USER_TYPES) shared.set(type, await newCaller(type));
+    Object.assign(ref, {
+      customerGroup: (await createCustomerGroup(t.db)).id,
+      department: (await createDepartment(t.db)).id,
+      supplier: (await createSupplier(t.db)).id,
+      machineType: (await createMachineType(t.db)).id,
+      assetType: (await createAssetType(t.db)).id,
+    });
     // Another company's change logs carry the marker too: its customer and machine changed through the API.
     const admin = bearer(shared.get(1)!.token);
     for (const [method, url, payload] of [
