@@ -17,14 +17,17 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  createAddress,
   createAppointment,
   createAssetType,
+  createContact,
   createCustomer,
   createCustomerGroup,
   createDepartment,
   createDocument,
   createJob,
   createMachine,
+  createMachineModel,
   createMachineType,
   createPartnerCompany,
   createSupplier,
@@ -158,6 +161,9 @@ const matrixJob = (c: { customer: number; address: number; contact: number; mach
 /** From today on: the fixtures' appointments are tomorrow's. */
 const today = wallClock(new Date()).date;
 const week = { date1: today, date2: addDays(today, 7) };
+let named = 0;
+/** A name no other row uses (names of reference data are unique). */
+const unique = (name: string) => `${name} ${++named}`;
 /** The name of the own company's documents not published to customers. */
 const UNPUBLISHED = 'Skjultdok';
 
@@ -244,12 +250,20 @@ const MATRIX: Record<RouteName, Row> = {
   customerGroupGet: { allow: readers, input: (x) => ({ params: { id: x.ref.customerGroup } }) },
   customerGroupCreate: { allow: [1], ok: 400 },
   customerGroupChange: { allow: [1], ok: 400 },
-  customerGroupDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  customerGroupDelete: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createCustomerGroup(db())).id } }),
+  },
   departmentFiltered: { allow: readers },
   departmentSearch: { allow: readers, input: { query: { searchQuery: 'x' } } },
   departmentGet: { allow: readers, input: (x) => ({ params: { id: x.ref.department } }) },
   departmentCreate: { allow: [1], input: { body: { Name: 'Matrix department' } } },
-  departmentChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix' } }, ok: 404 },
+  departmentChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createDepartment(db())).id, Name: unique('Matrix department') },
+    }),
+  },
   firm: { allow: readers },
 
   // Machines: everyone reads (scoped to their company or partner company), staff edit.
@@ -348,13 +362,17 @@ const MATRIX: Record<RouteName, Row> = {
   },
   jobSwapAddress: {
     allow: staff,
-    input: async (x) => ({ params: { jobId: (await x.fresh.job()).id, id: NONE } }),
-    ok: 404,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { jobId: j.id, id: (await createAddress(db(), { customerId: j.customer })).id } };
+    },
   },
   jobSwapContact: {
     allow: staff,
-    input: async (x) => ({ params: { jobId: (await x.fresh.job()).id, id: NONE } }),
-    ok: 404,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { jobId: j.id, id: (await createContact(db(), { customerId: j.customer })).id } };
+    },
   },
   machineJobGet: { allow: everyone, scoped: (c) => ({ params: { id: c.subJob } }) },
   machineJobBulkAdd: {
@@ -496,8 +514,13 @@ const MATRIX: Record<RouteName, Row> = {
   schedulerResources: { allow: [1, 2] },
   schedulerChangeTimes: {
     allow: [1, 2],
-    input: { body: { id: NONE, startDate: '2026-01-05T09:00:00', endDate: '2026-01-05T10:00:00' } },
-    ok: 404,
+    input: async (x) => ({
+      body: {
+        id: await x.fresh.appointment(),
+        startDate: `${week.date2}T09:00:00`,
+        endDate: `${week.date2}T10:00:00`,
+      },
+    }),
   },
 
   // Maps: address look-ups for staff, job locations scoped, the planner's map for Admin and Technician.
@@ -520,7 +543,10 @@ const MATRIX: Record<RouteName, Row> = {
   machineModelFiltered: { allow: readers },
   machineModelGet: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
   machineModelGetActiveState: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
-  machineModelToggleActiveState: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  machineModelToggleActiveState: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createMachineModel(db())).id } }),
+  },
   machineModelSupplierFailureCodeUsage: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
   machineModelJobs: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
   machineModelJobTypes: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
@@ -530,19 +556,30 @@ const MATRIX: Record<RouteName, Row> = {
   machineTypeFiltered: { allow: readers },
   machineTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.machineType } }) },
   machineTypeCreate: { allow: [1], input: { body: { Name: 'Matrix type' } } },
-  machineTypeChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix type' } }, ok: 404 },
+  machineTypeChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createMachineType(db())).id, Name: unique('Matrix type') } }),
+  },
   supplierList: { allow: readers },
   supplierFiltered: { allow: readers },
   supplierGet: { allow: readers, input: (x) => ({ params: { id: x.ref.supplier } }) },
   supplierCreate: { allow: [1], input: { body: { Name: 'Matrix supplier' } } },
-  supplierChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
+  supplierChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createSupplier(db())).id, Name: unique('Matrix supplier') } }),
+  },
   assetTypeToggleFeature: { allow: [1] },
   assetTypeList: { allow: readers },
   assetTypeFiltered: { allow: readers },
   assetTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.assetType } }) },
   assetTypeCreate: { allow: [1], input: { body: { Name: 'Matrix asset type' } } },
-  assetTypeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
-  assetTypeDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  assetTypeChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createAssetType(db())).id, Name: unique('Matrix asset type') },
+    }),
+  },
+  assetTypeDelete: { allow: [1], input: async () => ({ params: { id: (await createAssetType(db())).id } }) },
 
   // QR labels and stored images.
   qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },
@@ -606,8 +643,16 @@ const MATRIX: Record<RouteName, Row> = {
   partnerCompanyFiltered: { allow: readers },
   partnerCompanyGet: { allow: readers, scoped: (c) => ({ params: { id: c.partner } }) },
   partnerCompanyCreate: { allow: [1], input: { body: { Name: 'Matrix Partner AS' } } },
-  partnerCompanyChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix' } }, ok: 404 },
-  partnerCompanyDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  partnerCompanyChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createPartnerCompany(db())).id, Name: unique('Matrix Partner AS') },
+    }),
+  },
+  partnerCompanyDelete: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createPartnerCompany(db())).id } }),
+  },
 
   // Documents: everyone reads those of the records they see (customer users only published ones; another
   // company's record is a 404), staff upload, change and delete.
