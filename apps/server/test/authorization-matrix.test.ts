@@ -35,6 +35,7 @@ import {
   wallClock,
 } from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
+import { form as multipartForm, type Part, pdf } from './sample-files.ts';
 import { allLicences, basic, bearer, form, PASSWORD } from './support.ts';
 import { installWriteCounter } from './write-counter.ts';
 
@@ -54,7 +55,13 @@ import { installWriteCounter } from './write-counter.ts';
  * runs pass.
  */
 
-type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+type Input = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body's parts (uploads). */
+  multipart?: Part[];
+};
 /** One company's records: a customer (of a partner company) with its address, contact, machine, job … */
 type Company = {
   partner: number;
@@ -248,7 +255,10 @@ const MATRIX: Record<RouteName, Row> = {
   },
   customerGroupFiltered: { allow: readers },
   customerGroupGet: { allow: readers, input: (x) => ({ params: { id: x.ref.customerGroup } }) },
-  customerGroupCreate: { allow: [1], ok: 400 },
+  customerGroupCreate: {
+    allow: [1],
+    input: () => ({ multipart: [['CustomerGroup', JSON.stringify({ Name: unique('Matrix group') })]] }),
+  },
   customerGroupChange: { allow: [1], ok: 400 },
   customerGroupDelete: {
     allow: [1],
@@ -663,7 +673,13 @@ const MATRIX: Record<RouteName, Row> = {
     scoped: (c) => ({ params: { id: c.model } }),
     other: { 5: 200 },
   },
-  jobDocumentsUpload: { allow: staff, input: { params: { jobId: NONE } }, ok: 400 },
+  jobDocumentsUpload: {
+    allow: staff,
+    input: async (x) => ({
+      params: { jobId: (await x.fresh.job()).id },
+      multipart: [['Files', { filename: 'report.pdf', data: pdf('Matrix'), contentType: 'application/pdf' }]],
+    }),
+  },
   documentChange: {
     allow: staff,
     input: async (x) => ({ params: { id: await x.fresh.document() }, query: { Name: 'Matrix' } }),
@@ -675,8 +691,10 @@ const MATRIX: Record<RouteName, Row> = {
   },
   entityDocumentsUpload: {
     allow: staff,
-    input: { params: { entityClass: 'Machine', entityId: NONE } },
-    ok: 400,
+    input: async (x) => ({
+      params: { entityClass: 'Machine', entityId: await x.fresh.machine() },
+      multipart: [['Files', { filename: 'manual.pdf', data: pdf('Matrix'), contentType: 'application/pdf' }]],
+    }),
   },
   entityDocumentTogglePublish: {
     allow: staff,
@@ -951,15 +969,18 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
   const call = (name: RouteName, token: string | null, input: Input) => {
     const def = api[name];
     const isForm = typeof input.body === 'string';
+    const multipart = input.multipart ? multipartForm(input.multipart) : null;
     return t.app.inject({
       method: def.method,
       url: fill(def.path, input.params),
       remoteAddress: nextAddress(),
       ...(input.query ? { query: input.query } : {}),
       ...(input.body !== undefined ? { payload: input.body as string } : {}),
+      ...(multipart ? { payload: multipart.payload } : {}),
       headers: {
         ...(token ? bearer(token) : {}),
         ...(isForm ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
       },
     });
   };
