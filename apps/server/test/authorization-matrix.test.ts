@@ -1184,6 +1184,81 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       }
   });
 
+  it('staff but the Admin manage customer accounts only; nobody raises an account’s type or moves its own', async () => {
+    const fresh = ctx(null).fresh;
+    for (const type of [2, 3] as const) {
+      const caller = shared.get(type)!;
+      const who = `type ${type}`;
+      for (const accountType of [1, 2, 3, 5] as const) {
+        const account = await createUser(t.db, { userTypeId: accountType });
+        const body = { Name: 'Matrix', EmailAdress: `matrix.${type}.${accountType}@example.test` };
+        const add = {
+          body: {
+            ...body,
+            UserTypeId: accountType,
+            ...(accountType === 5 ? { PartnerCompanyId: own.partner } : {}),
+          },
+        };
+        await refused('userAdd', caller.token, add, 403, `${who} adds a type ${accountType}`);
+        await refused(
+          'userChange',
+          caller.token,
+          { params: { id: account.id }, body: { Name: 'Matrix' } },
+          403,
+          `${who} changes a type ${accountType}`,
+        );
+        await refused(
+          'userToggleActive',
+          caller.token,
+          { params: { id: account.id } },
+          403,
+          `${who} switches a type ${accountType}`,
+        );
+        await refused(
+          'userChangePasswordFor',
+          caller.token,
+          { params: { email: account.email }, body: { Password: 'Aa1!aaaa' } },
+          403,
+          `${who} sets a type ${accountType}'s password`,
+        );
+        await refused(
+          'userSendResetPasswordMail',
+          caller.token,
+          { query: { emailaddress: account.email } },
+          403,
+          `${who} resets a type ${accountType}'s password`,
+        );
+        // A customer account they may change is not raised to this type.
+        const customerUser = await fresh.customerUser();
+        await refused(
+          'userChange',
+          caller.token,
+          { params: { id: customerUser.id }, body: { UserTypeId: accountType } },
+          403,
+          `${who} raises a customer account to type ${accountType}`,
+        );
+      }
+    }
+    // One's own account: the fields that say who one is are not one's to change.
+    for (const type of ALL_USER_TYPES) {
+      const caller = await newCaller(type);
+      const before = (await call('userInfo', caller.token, {})).json();
+      const res = await call('changeMyAccount', caller.token, {
+        body: {
+          UserTypeId: 1,
+          CustomerId: other.customer,
+          PartnerCompanyId: other.partner,
+          IsActive: false,
+          Email: 'x@example.test',
+        },
+      });
+      expect([200, 400], `type ${type}: ${res.body}`).toContain(res.statusCode);
+      const after = await call('userInfo', caller.token, {});
+      expect(after.statusCode, `type ${type}`).toBe(200);
+      expect(after.json().UserInfo, `type ${type}`).toEqual(before.UserInfo);
+    }
+  });
+
   it('another user’s account and tasks: customer users and partners (and staff but the Admin, for tasks) are answered 404', async () => {
     const admin = shared.get(1)!;
     const started = await call('exportMachines', admin.token, { body: { CustomerId: other.customer } });
