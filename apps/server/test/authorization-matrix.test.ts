@@ -1288,7 +1288,8 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
   const sockets: Socket[] = [];
   let url = '';
   /** A socket of the live-event hub, resolved once it is caught up (`sync`). */
-  const connect = async (token?: string) => {
+  /** `since`: the last sequence seen, to be sent what was missed since (`eventual-data`) first. */
+  const connect = async (token?: string, since?: number) => {
     if (!url) {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -1296,7 +1297,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
     return new Promise<Seen>((resolve, reject) => {
       const socket = io(url, {
         path: LIVE_EVENTS_PATH,
-        ...(token ? { auth: { token } } : {}),
+        ...(token ? { auth: { token, ...(since === undefined ? {} : { since }) } } : {}),
         transports: ['websocket'],
         reconnection: false,
       });
@@ -1368,6 +1369,29 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
             events.some((e) => e.startsWith(head) && e.includes(id)),
             `type ${type}: ${head} ${id} in ${events.join('\n')}`,
           ).toBe(type <= 3);
+      }
+      // A reconnecting client is sent what it missed first: another company's changes are not among it.
+      for (const type of ALL_USER_TYPES) {
+        const missed = (await connect((await newCaller(type)).token, 0)).all.filter((e) =>
+          e.startsWith('eventual-data '),
+        );
+        expect(missed.length, `type ${type}`).toBe(1);
+        const replayed = missed[0]!;
+        expect(replayed.includes(`"EntityId":"${own.customer}"`), `type ${type}`).toBe(true);
+        for (const [entity, id] of [
+          ['customer', other.customer],
+          ['machine', other.machine],
+          ['job', other.job],
+          ['appointment', other.appointment],
+        ] as const)
+          expect(
+            replayed.includes(`"Entity":"${entity}","EntityId":"${id}"`) ||
+              new RegExp(
+                `"EntityId":"${id}"[^}]*"Entity":"${entity}"|"Entity":"${entity}"[^}]*"EntityId":"${id}"`,
+              ).test(replayed),
+            `type ${type}: ${entity} ${id} replayed`,
+          ).toBe(type <= 3);
+        if (type > 3) expect(replayed.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
       }
     }
   });
