@@ -13,8 +13,10 @@ import {
   STAFF,
   type UserTypeId,
 } from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tasks } from '../src/db/schema/index.ts';
 import {
   addDays,
   createAddress,
@@ -119,6 +121,8 @@ type Ctx = {
     document(entityClass?: string, entityId?: number): Promise<number>;
     /** A customer employee of a fresh customer. */
     customerUser(): Promise<{ id: number; email: string }>;
+    /** A background task of the caller's in this state (created: waiting; failed). */
+    task(status: 'created' | 'failed'): Promise<number>;
   };
 };
 type Expected = number | Partial<Record<UserTypeId, number>>;
@@ -469,8 +473,15 @@ const MATRIX: Record<RouteName, Row> = {
   taskPlans: { allow: [1] },
   taskPlanDisable: { allow: [1], input: { params: { name: 'NoSuchPlan' } }, ok: 404 },
   taskPlanActivate: { allow: [1], input: { params: { name: 'NoSuchPlan' } }, ok: 404 },
-  taskCancelWait: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
-  taskRestart: { allow: everyone, input: { params: { taskId: NONE } }, ok: 404 },
+  // One's own task: a waiting one is cancelled, a failed one restarted.
+  taskCancelWait: {
+    allow: everyone,
+    input: async (x) => ({ params: { id: await x.fresh.task('created') } }),
+  },
+  taskRestart: {
+    allow: everyone,
+    input: async (x) => ({ params: { taskId: await x.fresh.task('failed') } }),
+  },
   exportMachines: {
     allow: staff,
     input: async (x) => ({ body: { CustomerId: (await x.fresh.customer()).id } }),
@@ -926,6 +937,17 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       async customerUser() {
         const u = await createUser(t.db, { userTypeId: 6 });
         return { id: u.id, email: u.email };
+      },
+      async task(status) {
+        const task = await t.app.services.tasks.enqueue({
+          name: 'ExportMachines',
+          displayText: 'task_export_machines',
+          input: { UserId: me },
+          createdBy: me,
+        });
+        if (status !== 'created')
+          await t.db.update(tasks).set({ status, error: 'Matrix' }).where(eq(tasks.id, task.id));
+        return task.id;
       },
     },
   });
