@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { tasks } from '../src/db/schema/index.ts';
+import { supportLogs, tasks } from '../src/db/schema/index.ts';
 import {
   addDays,
   createAddress,
@@ -121,6 +121,8 @@ type Ctx = {
     document(entityClass?: string, entityId?: number): Promise<number>;
     /** A customer employee of a fresh customer. */
     customerUser(): Promise<{ id: number; email: string }>;
+    /** A support-log note on a fresh job, written by `author` (default the caller). */
+    note(author?: number | null): Promise<number>;
     /** A background task of the caller's in this state (created: waiting; failed). */
     task(status: 'created' | 'failed'): Promise<number>;
   };
@@ -467,7 +469,11 @@ const MATRIX: Record<RouteName, Row> = {
     allow: staff,
     input: async (x) => ({ body: { JobId: (await x.fresh.job()).id, Text: 'Matrix' } }),
   },
-  supportLogChange: { allow: staff, input: { body: { Id: NONE, Text: 'Matrix' } }, ok: 404 },
+  // One's own note (another's: the test of notes below).
+  supportLogChange: {
+    allow: staff,
+    input: async (x) => ({ body: { Id: await x.fresh.note(), Text: 'Matrix' } }),
+  },
   // Background tasks and exports: one's own (the Admin's: all); plans the Admin's.
   taskList: { allow: everyone },
   taskPlans: { allow: [1] },
@@ -938,6 +944,14 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         const u = await createUser(t.db, { userTypeId: 6 });
         return { id: u.id, email: u.email };
       },
+      async note(author = me) {
+        const job = (await createJob(t.db)).id;
+        const [row] = await t.db
+          .insert(supportLogs)
+          .values({ jobId: job, text: 'Matrix note', createdBy: author })
+          .returning();
+        return row!.id;
+      },
       async task(status) {
         const task = await t.app.services.tasks.enqueue({
           name: 'ExportMachines',
@@ -1279,6 +1293,22 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       expect(after.statusCode, `type ${type}`).toBe(200);
       expect(after.json().UserInfo, `type ${type}`).toEqual(before.UserInfo);
     }
+  });
+
+  it('a support-log note is changed by its author or an Admin only', async () => {
+    const author = shared.get(2)!;
+    for (const type of STAFF) {
+      const note = await ctx(author.id).fresh.note();
+      const input = { body: { Id: note, Text: `Matrix by ${type}` } };
+      if (type === 3) await refused('supportLogChange', shared.get(type)!.token, input, 403, `type ${type}`);
+      else
+        expect(
+          (await call('supportLogChange', shared.get(type)!.token, input)).statusCode,
+          `type ${type}`,
+        ).toBe(200);
+    }
+    const admins = await ctx(shared.get(1)!.id).fresh.note();
+    await refused('supportLogChange', author.token, { body: { Id: admins, Text: 'Matrix' } }, 403, 'type 2');
   });
 
   it('another user’s account and tasks: customer users and partners (and staff but the Admin, for tasks) are answered 404', async () => {
