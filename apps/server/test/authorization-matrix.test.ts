@@ -1223,6 +1223,34 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         const seesAll = STAFF.includes(type) || (type === 5 && entityClass === 'Job');
         expect(res.body.includes(`${UNPUBLISHED} ${entityClass}`), `${name} as type ${type}`).toBe(seesAll);
       }
+    // Another company's records' documents, of every class that belongs to a company: not found.
+    for (const type of [4, 5, 6] as const)
+      for (const [entityClass, entityId] of [
+        ['Customer', other.customer],
+        ['Job', other.job],
+        ['Machine', other.machine],
+      ] as const) {
+        const input = { params: { entityClass, entityId } };
+        expect(
+          (
+            await call('entityDocuments', shared.get(type)!.token, {
+              params: {
+                entityClass,
+                entityId:
+                  own[entityClass === 'Customer' ? 'customer' : entityClass === 'Job' ? 'job' : 'machine'],
+              },
+            })
+          ).statusCode,
+          `type ${type} own ${entityClass}`,
+        ).toBe(200);
+        await refused(
+          'entityDocuments',
+          shared.get(type)!.token,
+          input,
+          404,
+          `type ${type} other ${entityClass}`,
+        );
+      }
   });
 
   it('staff but the Admin manage customer accounts only; nobody raises an account’s type or moves its own', async () => {
