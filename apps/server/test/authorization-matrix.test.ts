@@ -1399,85 +1399,83 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
   });
 
   it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
-    {
-      await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
-      const seen = new Map<UserTypeId, Seen>();
-      // Callers of their own: the shared ones' sessions stay out of this test's way.
-      for (const type of ALL_USER_TYPES) seen.set(type, await connect((await newCaller(type)).token));
-      const admin = bearer(shared.get(1)!.token);
-      const send = async (method: 'PATCH' | 'PUT', url: string, payload: object) => {
-        const res = await t.app.inject({ method, url, headers: admin, payload });
-        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-      };
-      // Another company's records change, with the marker in what changes; then the own company's.
-      await send('PATCH', fill(api.customerChange.path, { id: other.customer }), { Name: `${MARKER} live` });
-      await send('PUT', fill(api.contactUpdate.path, { id: other.customer, contactId: other.contact }), {
-        ...matrixContact,
-        Name: `${MARKER} live contact`,
-      });
-      await send('PATCH', api.machineChange.path, { Id: other.machine, Name: `${MARKER} live machine` });
-      await send('PATCH', `${fill(api.jobChangeStatus.path, { id: other.job })}?jobStatusId=20`, {});
-      await send('PATCH', api.appointmentChange.path, {
-        Id: other.appointment,
-        StartTime: `${week.date2}T09:00:00`,
-        EndTime: `${week.date2}T10:00:00`,
-        Type: 1,
-        Subject: `${MARKER} live visit`,
-        Participants: [shared.get(2)!.id],
-      });
-      await send('PATCH', fill(api.customerChange.path, { id: own.customer }), { Name: 'Matrix live own' });
-      // Events arrive in order: once the own company's is there, another company's would have been too.
-      const end = Date.now() + 5_000;
-      while ([...seen.values()].some((s) => !s.customers.includes(String(own.customer))) && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 10));
-      for (const type of ALL_USER_TYPES)
-        expect(new Set(seen.get(type)!.customers), `type ${type}`).toEqual(
-          new Set(type <= 3 ? [String(other.customer), String(own.customer)] : [String(own.customer)]),
-        );
-      for (const type of ALL_USER_TYPES) {
-        const events = seen.get(type)!.all;
-        expect(events.length, `type ${type}`).toBeGreaterThan(0);
-        if (type > 3)
-          for (const e of events) expect(e.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
-        // Nothing of another company's customer, machine, job or appointment, under any of its ids.
-        const theirs = (
-          [
-            ['customer', other.customer],
-            ['machine', other.machine],
-            ['job', other.job],
-            ['appointment', other.appointment],
-          ] as const
-        ).map(([entity, id]) => ({ head: `${entity} [{`, id: `"EntityId":"${id}"` }));
-        // Staff are sent each of them (so the check could fail); customer users and partners none.
-        for (const { head, id } of theirs)
-          expect(
-            events.some((e) => e.startsWith(head) && e.includes(id)),
-            `type ${type}: ${head} ${id} in ${events.join('\n')}`,
-          ).toBe(type <= 3);
-      }
-      // A reconnecting client is sent what it missed first: another company's changes are not among it.
-      for (const type of ALL_USER_TYPES) {
-        const missed = (await connect((await newCaller(type)).token, 0)).all.filter((e) =>
-          e.startsWith('eventual-data '),
-        );
-        expect(missed.length, `type ${type}`).toBe(1);
-        const replayed = missed[0]!;
-        expect(replayed.includes(`"EntityId":"${own.customer}"`), `type ${type}`).toBe(true);
-        for (const [entity, id] of [
+    await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
+    const seen = new Map<UserTypeId, Seen>();
+    // Callers of their own: the shared ones' sessions stay out of this test's way.
+    for (const type of ALL_USER_TYPES) seen.set(type, await connect((await newCaller(type)).token));
+    const admin = bearer(shared.get(1)!.token);
+    const send = async (method: 'PATCH' | 'PUT', url: string, payload: object) => {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    };
+    // Another company's records change, with the marker in what changes; then the own company's.
+    await send('PATCH', fill(api.customerChange.path, { id: other.customer }), { Name: `${MARKER} live` });
+    await send('PUT', fill(api.contactUpdate.path, { id: other.customer, contactId: other.contact }), {
+      ...matrixContact,
+      Name: `${MARKER} live contact`,
+    });
+    await send('PATCH', api.machineChange.path, { Id: other.machine, Name: `${MARKER} live machine` });
+    await send('PATCH', `${fill(api.jobChangeStatus.path, { id: other.job })}?jobStatusId=20`, {});
+    await send('PATCH', api.appointmentChange.path, {
+      Id: other.appointment,
+      StartTime: `${week.date2}T09:00:00`,
+      EndTime: `${week.date2}T10:00:00`,
+      Type: 1,
+      Subject: `${MARKER} live visit`,
+      Participants: [shared.get(2)!.id],
+    });
+    await send('PATCH', fill(api.customerChange.path, { id: own.customer }), { Name: 'Matrix live own' });
+    // Events arrive in order: once the own company's is there, another company's would have been too.
+    const end = Date.now() + 5_000;
+    while ([...seen.values()].some((s) => !s.customers.includes(String(own.customer))) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 10));
+    for (const type of ALL_USER_TYPES)
+      expect(new Set(seen.get(type)!.customers), `type ${type}`).toEqual(
+        new Set(type <= 3 ? [String(other.customer), String(own.customer)] : [String(own.customer)]),
+      );
+    for (const type of ALL_USER_TYPES) {
+      const events = seen.get(type)!.all;
+      expect(events.length, `type ${type}`).toBeGreaterThan(0);
+      if (type > 3)
+        for (const e of events) expect(e.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
+      // Nothing of another company's customer, machine, job or appointment, under any of its ids.
+      const theirs = (
+        [
           ['customer', other.customer],
           ['machine', other.machine],
           ['job', other.job],
           ['appointment', other.appointment],
-        ] as const)
-          expect(
-            replayed.includes(`"Entity":"${entity}","EntityId":"${id}"`) ||
-              new RegExp(
-                `"EntityId":"${id}"[^}]*"Entity":"${entity}"|"Entity":"${entity}"[^}]*"EntityId":"${id}"`,
-              ).test(replayed),
-            `type ${type}: ${entity} ${id} replayed`,
-          ).toBe(type <= 3);
-        if (type > 3) expect(replayed.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
-      }
+        ] as const
+      ).map(([entity, id]) => ({ head: `${entity} [{`, id: `"EntityId":"${id}"` }));
+      // Staff are sent each of them (so the check could fail); customer users and partners none.
+      for (const { head, id } of theirs)
+        expect(
+          events.some((e) => e.startsWith(head) && e.includes(id)),
+          `type ${type}: ${head} ${id} in ${events.join('\n')}`,
+        ).toBe(type <= 3);
+    }
+    // A reconnecting client is sent what it missed first: another company's changes are not among it.
+    for (const type of ALL_USER_TYPES) {
+      const missed = (await connect((await newCaller(type)).token, 0)).all.filter((e) =>
+        e.startsWith('eventual-data '),
+      );
+      expect(missed.length, `type ${type}`).toBe(1);
+      const replayed = missed[0]!;
+      expect(replayed.includes(`"EntityId":"${own.customer}"`), `type ${type}`).toBe(true);
+      for (const [entity, id] of [
+        ['customer', other.customer],
+        ['machine', other.machine],
+        ['job', other.job],
+        ['appointment', other.appointment],
+      ] as const)
+        expect(
+          replayed.includes(`"Entity":"${entity}","EntityId":"${id}"`) ||
+            new RegExp(
+              `"EntityId":"${id}"[^}]*"Entity":"${entity}"|"Entity":"${entity}"[^}]*"EntityId":"${id}"`,
+            ).test(replayed),
+          `type ${type}: ${entity} ${id} replayed`,
+        ).toBe(type <= 3);
+      if (type > 3) expect(replayed.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
     }
   });
 
