@@ -16,7 +16,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { supportLogs, tasks } from '../src/db/schema/index.ts';
+import {
+  jobCategories,
+  jobSubStatuses,
+  repairCodes,
+  repairPlaces,
+  supportLogs,
+  tasks,
+  warrantyTypes,
+} from '../src/db/schema/index.ts';
 import {
   addDays,
   createAddress,
@@ -121,6 +129,8 @@ type Ctx = {
     document(entityClass?: string, entityId?: number): Promise<number>;
     /** A customer employee of a fresh customer. */
     customerUser(): Promise<{ id: number; email: string }>;
+    /** A row of the Admin's lookups, of a name no other uses. */
+    lookup(kind: 'warranty' | 'place' | 'category' | 'repairCode' | 'subStatus'): Promise<number>;
     /** A support-log note on a fresh job, written by `author` (default the caller). */
     note(author?: number | null): Promise<number>;
     /** A background task of the caller's in this state (created: waiting; failed). */
@@ -434,28 +444,52 @@ const MATRIX: Record<RouteName, Row> = {
   warrantyTypeFiltered: { allow: everyone },
   warrantyTypeGet: { allow: everyone, input: { params: { id: 1 } } },
   warrantyTypeAdd: { allow: [1], input: () => ({ body: { Name: unique('Matrix warranty') } }) },
-  warrantyTypeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
-  warrantyTypeRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  warrantyTypeChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('warranty'), Name: unique('Matrix warranty') } }),
+  },
+  warrantyTypeRemove: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('warranty') } }),
+  },
   repairPlaceList: { allow: everyone },
   repairPlaceFiltered: { allow: everyone },
   repairPlaceGet: { allow: everyone, input: { params: { id: 1 } } },
   repairPlaceAdd: { allow: [1], input: () => ({ body: { Name: unique('Matrix place') } }) },
-  repairPlaceChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
-  repairPlaceRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  repairPlaceChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('place'), Name: unique('Matrix place') } }),
+  },
+  repairPlaceRemove: { allow: [1], input: async (x) => ({ params: { id: await x.fresh.lookup('place') } }) },
   jobCategoryList: { allow: everyone },
   jobCategoryFiltered: { allow: everyone },
   jobCategoryGet: { allow: everyone, input: { params: { id: 1 } } },
   jobCategoryGetActiveState: { allow: everyone, input: { params: { id: 1 } } },
-  jobCategoryToggleActive: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  jobCategoryToggleActive: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('category') } }),
+  },
   jobCategoryCreate: { allow: [1], input: () => ({ body: { Name: unique('Matrix category') } }) },
-  jobCategoryChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
+  jobCategoryChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('category'), Name: unique('Matrix category') } }),
+  },
   // Repair and failure codes: everyone reads; repair codes the Admin's, failure codes the PIM's.
   repairCodeList: { allow: everyone },
   repairCodeFiltered: { allow: everyone },
-  repairCodeGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  repairCodeGet: {
+    allow: everyone,
+    input: async (x) => ({ params: { id: await x.fresh.lookup('repairCode') } }),
+  },
   repairCodeAdd: { allow: [1], input: () => ({ query: { code: unique('MX').replace(' ', '') } }) },
-  repairCodeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
-  repairCodeRemove: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  repairCodeChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('repairCode'), Description: 'Matrix' } }),
+  },
+  repairCodeRemove: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('repairCode') } }),
+  },
   failureCodeFiltered: { allow: everyone },
   failureCodeList: { allow: everyone },
   failureCodesOfSupplier: { allow: everyone, input: (x) => ({ params: { id: x.ref.supplier } }) },
@@ -504,9 +538,20 @@ const MATRIX: Record<RouteName, Row> = {
   settingsSave: { allow: [1], input: { body: { Group: 'email', Name: 'Nope', Value: 1 } }, ok: 400 },
   settingsUpdateLogo: { allow: [1], ok: 400 },
   jobStatusChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
-  jobSubStatusCreate: { allow: [1], input: { body: { ParentId: NONE, Name: 'Matrix' } }, ok: 400 },
-  jobSubStatusChange: { allow: [1], input: { body: { Id: NONE, Name: 'Matrix' } }, ok: 404 },
-  jobSubStatusDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  jobSubStatusCreate: {
+    allow: [1],
+    input: () => ({ body: { ParentId: 20, Name: unique('Matrix sub-status') } }),
+  },
+  jobSubStatusChange: {
+    allow: [1],
+    input: async (x) => ({
+      body: { Id: await x.fresh.lookup('subStatus'), Name: unique('Matrix sub-status') },
+    }),
+  },
+  jobSubStatusDelete: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('subStatus') } }),
+  },
 
   // Appointments: everyone reads (customers and partners their jobs' only), staff plan; the scheduler is the planner's.
   appointmentDateRange: { allow: everyone, input: { query: week } },
@@ -948,6 +993,22 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       async customerUser() {
         const u = await createUser(t.db, { userTypeId: 6 });
         return { id: u.id, email: u.email };
+      },
+      async lookup(kind) {
+        const name = unique(`Matrix ${kind}`);
+        const [row] =
+          kind === 'repairCode'
+            ? await t.db
+                .insert(repairCodes)
+                .values({ code: name.replaceAll(' ', '') })
+                .returning()
+            : kind === 'subStatus'
+              ? await t.db.insert(jobSubStatuses).values({ jobStatusId: 20, name }).returning()
+              : await t.db
+                  .insert({ warranty: warrantyTypes, place: repairPlaces, category: jobCategories }[kind])
+                  .values({ name })
+                  .returning();
+        return row!.id;
       },
       async note(author = me) {
         const job = (await createJob(t.db)).id;
