@@ -1,303 +1,670 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { ALL_USER_TYPES, api, LIVE_EVENTS_PATH, type RouteName, type UserTypeId } from '@fieldport/contract';
-import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
 import {
+  type Access,
+  ALL_USER_TYPES,
+  api,
+  type FeatureKey,
+  LIVE_EVENTS_PATH,
+  type LicenceKey,
+  portalLicenceOf,
+  type RouteName,
+  STAFF,
+  type UserTypeId,
+} from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  jobCategories,
+  jobSubStatuses,
+  repairCodes,
+  repairPlaces,
+  supportLogs,
+  tasks,
+  warrantyTypes,
+} from '../src/db/schema/index.ts';
+import {
+  addDays,
+  createAddress,
+  createAppointment,
+  createAssetType,
+  createContact,
   createCustomer,
+  createCustomerGroup,
+  createDepartment,
+  createDocument,
   createJob,
   createMachine,
+  createMachineModel,
+  createMachineType,
   createPartnerCompany,
+  createSupplier,
   createUser,
+  wallClock,
 } from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, bearer, tokensOf } from './support.ts';
+import { form as multipartForm, type Part, pdf } from './sample-files.ts';
+import { allLicences, basic, bearer, form, PASSWORD } from './support.ts';
+import { installWriteCounter } from './write-counter.ts';
 
-type Input = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
-/** The own and the other company's records, for routes that read one record of a customer. */
-type Fixture = {
-  addressOf(customerId: number): number;
-  contactOf(customerId: number): number;
-  machineOf(customerId: number): number;
-  jobOf(customerId: number): number;
+/**
+ * The authorization matrix (ENGINEERING.md; issue 10): every declared route, called anonymously and by
+ * each of the six user types, answers exactly as its declared access says.
+ * - Allowed: the call does its work: the exact status its input deserves (2xx, or the 4xx of an unknown
+ *   id or a bad value), never 401 or 403.
+ * - Refused: 401 anonymous, 403 a user type the route does not admit, 404 another company's record
+ *   (customer users and partners), and nothing written (a database-level write count, write-counter.ts).
+ * - Routes that need a licence or a feature, and every route for customer users and partners (whose user
+ *   types exist only under their portal licence), are refused with 403 while it is off.
+ * - A marker planted in another company's records never reaches a customer user or partner: not in any
+ *   answer of any read, not in any live event.
+ * Rows are independent: a row that writes gets records of its own, a row that may end a session signs
+ * its callers in afresh, and licences and features are all on again after each row; `--sequence.shuffle`
+ * runs pass.
+ */
+
+type Input = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart body's parts (uploads). */
+  multipart?: Part[];
 };
+/** One company's records: a customer (of a partner company) with its address, contact, machine, job … */
+type Company = {
+  partner: number;
+  customer: number;
+  address: number;
+  contact: number;
+  machine: number;
+  job: number;
+  subJob: number;
+  appointment: number;
+  /** A document of the job published to the customer, and one of the machine. */
+  jobDocument: number;
+  machineDocument: number;
+  /** Where the job document's file is stored (resource/?relativePath). */
+  jobDocumentPath: string;
+  /** The company's customer manager (not one of the callers). */
+  manager: number;
+  /** The model of the machine (used by no other company's machine), with a document. */
+  model: number;
+  /** The QR code the machine carries. */
+  qrcode: string;
+};
+/** What a row's input may use: the fixtures, fresh records for rows that write, the caller. */
+type Ctx = {
+  own: Company;
+  other: Company;
+  /** Reference data records of each kind (the built-in lookups have id 1). */
+  ref: {
+    customerGroup: number;
+    department: number;
+    supplier: number;
+    machineType: number;
+    assetType: number;
+  };
+  /** The caller's user id (null anonymous). */
+  me: number | null;
+  fresh: {
+    customer(): Promise<{ id: number; address: number; contact: number }>;
+    machine(): Promise<number>;
+    /** A job (of status `status`, default new) of a fresh customer, with `machines` sub-jobs (default 1). */
+    job(
+      status?: number,
+      machines?: number,
+    ): Promise<{
+      id: number;
+      subJob: number;
+      machine: number;
+      /** Another machine of the customer, on no job. */
+      spare: number;
+      customer: number;
+      address: number;
+      contact: number;
+    }>;
+    appointment(): Promise<number>;
+    document(entityClass?: string, entityId?: number): Promise<number>;
+    /** A customer employee of a fresh customer. */
+    customerUser(): Promise<{ id: number; email: string }>;
+    /** A row of the Admin's lookups, of a name no other uses. */
+    lookup(kind: 'warranty' | 'place' | 'category' | 'repairCode' | 'subStatus'): Promise<number>;
+    /** A support-log note on a fresh job, written by `author` (default the caller). */
+    note(author?: number | null): Promise<number>;
+    /** A background task of the caller's in this state (created: waiting; failed). */
+    task(status: 'created' | 'failed'): Promise<number>;
+  };
+};
+type Expected = number | Partial<Record<UserTypeId, number>>;
 type Row = {
   allow: 'anonymous' | readonly UserTypeId[];
-  input?: Input;
+  /** What every caller sends; a function is called afresh for each call (fresh records for writes). */
+  input?: Input | ((x: Ctx) => Input | Promise<Input>);
+  /** The exact status an allowed caller gets (per user type where they differ); 200 when not given. */
+  ok?: Expected;
+  /** Anonymous routes: the exact status of an anonymous caller when it differs from a signed-in one's. */
+  anonymousOk?: number;
   /**
-   * For routes that read one customer's record: the input naming a record of customer `customerId`.
-   * Customer users and partners must get their own company's record and a 404 for another's.
+   * Routes that read one company's record: the input naming company `c`'s record. Allowed staff get both
+   * companies' records; customer users and partners their own company's and a 404 for another's.
    */
-  scoped?: (customerId: number, x: Fixture) => Input;
+  scoped?: (c: Company) => Input;
+  /** An input naming one's own record and another company's in one call: a 404 for everyone. */
+  mixed?: (own: Company, other: Company) => Input;
+  /** The status of another company's record per user type where it is not staff 200, others 404. */
+  other?: Partial<Record<UserTypeId, number>>;
+  /** The call may end its caller's session or change its account: each caller is a new user. */
+  session?: true;
 };
 
 const everyone = ALL_USER_TYPES;
-const staff: readonly UserTypeId[] = [1, 2, 3];
+const staff = STAFF;
 /** Staff and partners: reference data and logs. */
 const readers: readonly UserTypeId[] = [1, 2, 3, 5];
+const NONE = 999999;
+const MARKER = 'Qvarnmerke';
 const matrixContact = {
   Name: 'Matrix Contact',
   Email: 'matrix.contact@example.test',
   Mobile: '+47 900 00 000',
 };
-
-const matrixLine = { MachineId: 1, CustomerComment: 'Matrix check' };
-const matrixJob = {
+const matrixLine = (machine: number) => ({ MachineId: machine, CustomerComment: 'Matrix check' });
+const matrixJob = (c: { customer: number; address: number; contact: number; machine: number }) => ({
   DisplayName: 'Matrix job',
-  ContactPersonId: 1,
-  CustomerDeliveryAddress: 1,
+  CustomerId: c.customer,
+  ContactPersonId: c.contact,
+  CustomerDeliveryAddress: c.address,
   JobTypeId: 1,
   JobPriorityId: 1,
   EstimatedTime: 1,
-  Machines: [matrixLine],
-};
+  Machines: [matrixLine(c.machine)],
+});
+/** From today on: the fixtures' appointments are tomorrow's. */
+const today = wallClock(new Date()).date;
+const week = { date1: today, date2: addDays(today, 7) };
+let named = 0;
+/** A name no other row uses (names of reference data are unique). */
+const unique = (name: string) => `${name} ${++named}`;
+/** The name of the own company's documents not published to customers. */
+const UNPUBLISHED = 'Skjultdok';
 
 /**
- * Who may call each declared route. A route missing here fails the suite, and so does a route whose
- * declared access differs from this table: a change of access is a deliberate edit in two places.
+ * Who may call each declared route, what they send and what they get. A route missing here fails the
+ * suite, and so does a route whose declared access differs from this table: a change of access is a
+ * deliberate edit in two places.
  */
 const MATRIX: Record<RouteName, Row> = {
-  token: { allow: 'anonymous', input: { body: 'grant_type=client_credentials&scope=x' } },
-  tokenRefresh: { allow: 'anonymous' },
-  tokenRevoke: { allow: 'anonymous' },
-  tokenEntraId: { allow: 'anonymous', input: { query: { accessToken: 'x' } } },
+  // Session: anonymous routes carry their own credential checks.
+  token: { allow: 'anonymous', input: { body: 'grant_type=client_credentials&scope=x' }, ok: 400 },
+  tokenRefresh: { allow: 'anonymous', ok: 401, session: true },
+  tokenRevoke: { allow: 'anonymous', session: true },
+  tokenEntraId: { allow: 'anonymous', input: { query: { accessToken: 'x' } }, ok: 400 },
   userInfo: { allow: everyone },
   dashboardHome: { allow: readers },
   siteInfo: { allow: 'anonymous' },
   portal: { allow: 'anonymous' },
   recoverPassword: { allow: 'anonymous', input: { body: { username: 'matrix@example.test' } } },
-  validateOtp: { allow: 'anonymous', input: { query: { email: 'matrix@example.test', code: '123456' } } },
+  validateOtp: {
+    allow: 'anonymous',
+    input: { query: { email: 'matrix@example.test', code: '123456' } },
+  },
   changePassword: {
     allow: 'anonymous',
+    // A wrong code is a 200 with Success false (the catalogue's answer).
     input: { body: { Email: 'matrix@example.test', Code: '123456', Password: 'Aa1!aaaa' } },
+    session: true,
   },
   logo: { allow: 'anonymous' },
   supportTicket: { allow: everyone, input: { body: { Subject: 'Matrix check' } } },
   mailLogs: { allow: [1] },
   myAccount: { allow: everyone },
-  changeMyAccount: { allow: everyone, input: { body: {} } },
+  changeMyAccount: { allow: everyone, input: { body: { Phone: '+47 900 00 001' } }, session: true },
 
   // Customers, addresses, contacts: everyone reads (scoped to their company), staff edit.
-  customerSearch: { allow: everyone, input: { query: { searchQuery: 'a' } } },
-  customerFiltered: { allow: everyone },
-  customerGet: {
+  customerSearch: {
     allow: everyone,
-    input: { query: { id: '1' } },
-    scoped: (f) => ({ query: { id: String(f) } }),
+    input: { query: { searchQuery: 'a' } },
   },
+  customerFiltered: { allow: everyone },
+  customerGet: { allow: everyone, scoped: (c) => ({ query: { id: String(c.customer) } }) },
   customerCreate: { allow: staff, input: { body: { Name: 'Matrix customer' } } },
-  customerChange: { allow: staff, input: { body: {} } },
-  customerGetActiveState: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
-  customerToggleActiveState: { allow: staff },
-  customerGetPublicState: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
-  customerTogglePublicState: { allow: staff },
-  addressList: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
+  customerChange: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customer()).id }, body: { Name: 'Matrix renamed' } }),
+  },
+  customerGetActiveState: { allow: everyone, scoped: (c) => ({ params: { id: c.customer } }) },
+  customerToggleActiveState: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customer()).id } }),
+  },
+  customerGetPublicState: { allow: everyone, scoped: (c) => ({ params: { id: c.customer } }) },
+  customerTogglePublicState: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customer()).id } }),
+  },
+  addressList: { allow: everyone, scoped: (c) => ({ params: { id: c.customer } }) },
   addressGet: {
     allow: everyone,
-    scoped: (f, x) => ({ params: { id: f, addressId: x.addressOf(f) } }),
+    scoped: (c) => ({ params: { id: c.customer, addressId: c.address } }),
+    mixed: (mine, theirs) => ({ params: { id: mine.customer, addressId: theirs.address } }),
   },
-  addressSave: { allow: staff, input: { body: { Street: 'Matrixveien 1' } } },
-  contactList: { allow: everyone, scoped: (f) => ({ params: { id: f } }) },
-  contactGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.contactOf(f) } }) },
-  contactAdd: { allow: staff, input: { body: matrixContact } },
-  contactUpdate: { allow: staff, input: { params: { id: 1, contactId: 1 }, body: matrixContact } },
+  addressSave: {
+    allow: staff,
+    input: async (x) => ({
+      params: { id: (await x.fresh.customer()).id },
+      body: { Street: 'Matrixveien 1' },
+    }),
+  },
+  contactList: { allow: everyone, scoped: (c) => ({ params: { id: c.customer } }) },
+  contactGet: { allow: everyone, scoped: (c) => ({ params: { id: c.contact } }) },
+  contactAdd: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customer()).id }, body: matrixContact }),
+  },
+  contactUpdate: {
+    allow: staff,
+    input: async (x) => {
+      const c = await x.fresh.customer();
+      return { params: { id: c.id, contactId: c.contact }, body: matrixContact };
+    },
+  },
   customerGroupFiltered: { allow: readers },
-  customerGroupGet: { allow: readers },
-  customerGroupCreate: { allow: [1] },
-  customerGroupChange: { allow: [1] },
-  customerGroupDelete: { allow: [1], input: { params: { id: 999999 } } },
+  customerGroupGet: { allow: readers, input: (x) => ({ params: { id: x.ref.customerGroup } }) },
+  customerGroupCreate: {
+    allow: [1],
+    input: () => ({ multipart: [['CustomerGroup', JSON.stringify({ Name: unique('Matrix group') })]] }),
+  },
+  customerGroupChange: { allow: [1], ok: 400 },
+  customerGroupDelete: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createCustomerGroup(db())).id } }),
+  },
   departmentFiltered: { allow: readers },
   departmentSearch: { allow: readers, input: { query: { searchQuery: 'x' } } },
-  departmentGet: { allow: readers },
+  departmentGet: { allow: readers, input: (x) => ({ params: { id: x.ref.department } }) },
   departmentCreate: { allow: [1], input: { body: { Name: 'Matrix department' } } },
-  departmentChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
+  departmentChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createDepartment(db())).id, Name: unique('Matrix department') },
+    }),
+  },
   firm: { allow: readers },
 
   // Machines: everyone reads (scoped to their company or partner company), staff edit.
   machineSearch: { allow: everyone },
   machineFiltered: { allow: everyone, input: { body: {} } },
-  machineGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
-  machineCreate: { allow: staff, input: { body: { Name: 'Matrix machine', CustomerId: 1 } } },
-  machineChange: { allow: staff, input: { body: { Id: 999999 } } },
-  machineBulkPartialUpdate: { allow: staff, input: { body: [{ Id: 999999 }] } },
-  machineChangeOwner: { allow: staff, input: { params: { id: 999999 }, body: { CustomerId: 1 } } },
-  machineChangeOwnerAll: { allow: staff, input: { params: { fromId: 999998, toId: 999999 } } },
-  machineChangeModelInfo: { allow: staff, input: { params: { id: 999999 }, body: { ModelId: 1 } } },
-  machinePerformance: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
-  machineContract: { allow: everyone },
-  machineGetActiveState: { allow: everyone, scoped: (f, x) => ({ params: { id: x.machineOf(f) } }) },
-  machineToggleActiveState: { allow: staff, input: { params: { id: 999999 } } },
+  machineGet: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
+  machineCreate: {
+    allow: staff,
+    input: async (x) => ({ body: { Name: 'Matrix machine', CustomerId: (await x.fresh.customer()).id } }),
+  },
+  machineChange: {
+    allow: staff,
+    input: async (x) => ({ body: { Id: await x.fresh.machine(), Name: 'Matrix renamed' } }),
+  },
+  machineBulkPartialUpdate: {
+    allow: staff,
+    input: async (x) => ({ body: [{ Id: await x.fresh.machine(), Name: 'Matrix renamed' }] }),
+  },
+  machineChangeOwner: {
+    allow: staff,
+    input: async (x) => ({
+      params: { id: await x.fresh.machine() },
+      body: { CustomerId: (await x.fresh.customer()).id },
+    }),
+  },
+  machineChangeOwnerAll: {
+    allow: staff,
+    input: async (x) => {
+      const from = (await x.fresh.job()).customer;
+      return { params: { fromId: from, toId: (await x.fresh.customer()).id } };
+    },
+  },
+  machineChangeModelInfo: {
+    allow: staff,
+    input: async (x) => ({ params: { id: await x.fresh.machine() }, body: { ModelId: NONE } }),
+    ok: 400,
+  },
+  machinePerformance: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
+  // No machine has a contract yet: 404 'no machine contract' for a machine one sees, 'not found' for another's.
+  machineContract: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }), ok: 404 },
+  machineGetActiveState: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
+  machineToggleActiveState: {
+    allow: staff,
+    input: async (x) => ({ params: { id: await x.fresh.machine() } }),
+  },
 
   // Jobs: everyone lists jobs (their company's only; another company's customer is a 404) and reads
   // the job lookups.
-  jobListFiltered: { allow: everyone, input: { body: {} }, scoped: (f) => ({ body: { CustomerId: f } }) },
+  jobListFiltered: {
+    allow: everyone,
+    input: { body: {} },
+    scoped: (c) => ({ body: { CustomerId: c.customer } }),
+  },
   jobStatusGetAll: { allow: everyone },
   jobStatusFiltered: { allow: everyone },
   jobSubStatusFiltered: { allow: everyone },
   jobSubStatusByStatus: { allow: everyone, input: { params: { id: 10 } } },
   jobTypeList: { allow: everyone },
   jobPriorityList: { allow: everyone },
-  jobGet: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  jobGetOldFormat: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  jobSubJobs: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  jobHistory: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  // Changes name a job that is not there, so the matrix changes no fixture: allowed callers get 400 or 404.
-  jobCreate: { allow: [1, 2], input: { body: { ...matrixJob, CustomerId: 999999 } } },
-  jobChangeDetails: { allow: staff, input: { body: { ...matrixJob, Id: 999999, RowVersion: 1 } } },
-  jobChangeStatus: { allow: staff, input: { params: { id: 999999 }, query: { jobStatusId: '20' } } },
-  jobApprove: { allow: [1, 2], input: { params: { id: 999999 } } },
-  jobDelete: { allow: [1, 2], input: { params: { id: 999999 } } },
-  jobSwapCustomer: { allow: [1, 3], input: { params: { jobId: 999999, customerId: 1 } } },
-  jobSwapAddress: { allow: staff, input: { params: { jobId: 999999, id: 1 } } },
-  jobSwapContact: { allow: staff, input: { params: { jobId: 999999, id: 1 } } },
-  machineJobGet: { allow: everyone, input: { params: { id: 999999 } } },
-  machineJobBulkAdd: { allow: staff, input: { body: { ParentId: 999999, Machines: [matrixLine] } } },
-  machineJobAddToParent: { allow: staff, input: { params: { parentId: 999999 }, body: matrixLine } },
-  machineJobTransfer: { allow: staff, input: { params: { id: 999999, machineId: 1 } } },
-  machineJobChange: { allow: staff, input: { params: { id: 999999 }, body: matrixLine } },
-  machineJobFlag: { allow: staff, input: { params: { id: 999999 }, query: { value: '1' } } },
-  machineJobRemove: { allow: staff, input: { params: { id: 999999 } } },
+  jobGet: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  jobGetOldFormat: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  jobSubJobs: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  jobHistory: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  jobCreate: {
+    allow: [1, 2],
+    input: async (x) => {
+      const c = await x.fresh.customer();
+      const machine = (await createMachine(db(), { customerId: c.id })).id;
+      return { body: matrixJob({ customer: c.id, address: c.address, contact: c.contact, machine }) };
+    },
+  },
+  jobChangeDetails: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return {
+        body: {
+          ...matrixJob({ customer: j.customer, address: j.address, contact: j.contact, machine: j.machine }),
+          Id: j.id,
+          RowVersion: 1,
+        },
+      };
+    },
+  },
+  jobChangeStatus: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.job()).id }, query: { jobStatusId: '20' } }),
+  },
+  jobApprove: { allow: [1, 2], input: async (x) => ({ params: { id: (await x.fresh.job(50)).id } }) },
+  jobDelete: { allow: [1, 2], input: async (x) => ({ params: { id: (await x.fresh.job()).id } }) },
+  jobSwapCustomer: {
+    allow: [1, 3],
+    input: async (x) => ({
+      params: { jobId: (await x.fresh.job()).id, customerId: (await x.fresh.customer()).id },
+    }),
+  },
+  jobSwapAddress: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { jobId: j.id, id: (await createAddress(db(), { customerId: j.customer })).id } };
+    },
+  },
+  jobSwapContact: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { jobId: j.id, id: (await createContact(db(), { customerId: j.customer })).id } };
+    },
+  },
+  machineJobGet: { allow: everyone, scoped: (c) => ({ params: { id: c.subJob } }) },
+  machineJobBulkAdd: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { body: { ParentId: j.id, Machines: [matrixLine(j.machine)] } };
+    },
+  },
+  machineJobAddToParent: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { parentId: j.id }, body: matrixLine(j.machine) };
+    },
+  },
+  machineJobTransfer: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { id: j.subJob, machineId: j.spare } };
+    },
+  },
+  machineJobChange: {
+    allow: staff,
+    input: async (x) => {
+      const j = await x.fresh.job();
+      return { params: { id: j.subJob }, body: matrixLine(j.machine) };
+    },
+  },
+  machineJobFlag: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.job()).subJob }, query: { value: '1' } }),
+  },
+  // A job keeps one machine at least: the fresh job has two.
+  machineJobRemove: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.job(10, 2)).subJob } }),
+  },
 
   // Job categories, warranty types, repair places: everyone reads, the Admin keeps them.
   warrantyTypeList: { allow: everyone },
   warrantyTypeFiltered: { allow: everyone },
-  warrantyTypeGet: { allow: everyone },
-  warrantyTypeAdd: { allow: [1], input: { body: { Name: '' } } },
-  warrantyTypeChange: { allow: [1], input: { body: { Id: 999999 } } },
-  warrantyTypeRemove: { allow: [1], input: { params: { id: 999999 } } },
+  warrantyTypeGet: { allow: everyone, input: { params: { id: 1 } } },
+  warrantyTypeAdd: { allow: [1], input: () => ({ body: { Name: unique('Matrix warranty') } }) },
+  warrantyTypeChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('warranty'), Name: unique('Matrix warranty') } }),
+  },
+  warrantyTypeRemove: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('warranty') } }),
+  },
   repairPlaceList: { allow: everyone },
   repairPlaceFiltered: { allow: everyone },
-  repairPlaceGet: { allow: everyone },
-  repairPlaceAdd: { allow: [1], input: { body: { Name: '' } } },
-  repairPlaceChange: { allow: [1], input: { body: { Id: 999999 } } },
-  repairPlaceRemove: { allow: [1], input: { params: { id: 999999 } } },
+  repairPlaceGet: { allow: everyone, input: { params: { id: 1 } } },
+  repairPlaceAdd: { allow: [1], input: () => ({ body: { Name: unique('Matrix place') } }) },
+  repairPlaceChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('place'), Name: unique('Matrix place') } }),
+  },
+  repairPlaceRemove: { allow: [1], input: async (x) => ({ params: { id: await x.fresh.lookup('place') } }) },
   jobCategoryList: { allow: everyone },
   jobCategoryFiltered: { allow: everyone },
-  jobCategoryGet: { allow: everyone },
-  jobCategoryGetActiveState: { allow: everyone },
-  jobCategoryToggleActive: { allow: [1], input: { params: { id: 999999 } } },
-  jobCategoryCreate: { allow: [1], input: { body: { Name: '' } } },
-  jobCategoryChange: { allow: [1], input: { body: { Id: 999999 } } },
+  jobCategoryGet: { allow: everyone, input: { params: { id: 1 } } },
+  jobCategoryGetActiveState: { allow: everyone, input: { params: { id: 1 } } },
+  jobCategoryToggleActive: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('category') } }),
+  },
+  jobCategoryCreate: { allow: [1], input: () => ({ body: { Name: unique('Matrix category') } }) },
+  jobCategoryChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('category'), Name: unique('Matrix category') } }),
+  },
   // Repair and failure codes: everyone reads; repair codes the Admin's, failure codes the PIM's.
   repairCodeList: { allow: everyone },
   repairCodeFiltered: { allow: everyone },
-  repairCodeGet: { allow: everyone, input: { params: { id: 999999 } } },
-  repairCodeAdd: { allow: [1], input: { query: { code: '' } } },
-  repairCodeChange: { allow: [1], input: { body: { Id: 999999 } } },
-  repairCodeRemove: { allow: [1], input: { params: { id: 999999 } } },
+  repairCodeGet: {
+    allow: everyone,
+    input: async (x) => ({ params: { id: await x.fresh.lookup('repairCode') } }),
+  },
+  repairCodeAdd: { allow: [1], input: () => ({ query: { code: unique('MX').replace(' ', '') } }) },
+  repairCodeChange: {
+    allow: [1],
+    input: async (x) => ({ body: { Id: await x.fresh.lookup('repairCode'), Description: 'Matrix' } }),
+  },
+  repairCodeRemove: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('repairCode') } }),
+  },
   failureCodeFiltered: { allow: everyone },
   failureCodeList: { allow: everyone },
-  failureCodesOfSupplier: { allow: everyone, input: { params: { id: 999999 } } },
-  failureCodeGet: { allow: everyone, input: { params: { id: 999999 } } },
-  failureCodeAdd: { allow: [1, 2], input: { body: { SupplierId: 999999, Code: 'X' } } },
-  failureCodeChange: { allow: [1, 2], input: { params: { id: 999999 }, body: {} } },
-  failureCodeRemove: { allow: [1, 2], input: { params: { id: 999999 } } },
+  failureCodesOfSupplier: { allow: everyone, input: (x) => ({ params: { id: x.ref.supplier } }) },
+  failureCodeGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  failureCodeAdd: { allow: [1, 2], input: { body: { SupplierId: NONE, Code: 'X' } }, ok: 400 },
+  failureCodeChange: { allow: [1, 2], input: { params: { id: NONE }, body: {} }, ok: 404 },
+  failureCodeRemove: { allow: [1, 2], input: { params: { id: NONE } }, ok: 404 },
   // A job's support log: the staff's notes.
-  supportLogOfJob: { allow: staff, input: { params: { id: 999999 } } },
-  supportLogAdd: { allow: staff, input: { body: { JobId: 999999, Text: 'Matrix' } } },
-  supportLogChange: { allow: staff, input: { body: { Id: 999999, Text: 'Matrix' } } },
+  supportLogOfJob: { allow: staff, input: (x) => ({ params: { id: x.own.job } }) },
+  supportLogAdd: {
+    allow: staff,
+    input: async (x) => ({ body: { JobId: (await x.fresh.job()).id, Text: 'Matrix' } }),
+  },
+  // One's own note (another's: the test of notes below).
+  supportLogChange: {
+    allow: staff,
+    input: async (x) => ({ body: { Id: await x.fresh.note(), Text: 'Matrix' } }),
+  },
   // Background tasks and exports: one's own (the Admin's: all); plans the Admin's.
   taskList: { allow: everyone },
   taskPlans: { allow: [1] },
-  taskPlanDisable: { allow: [1], input: { params: { name: 'NoSuchPlan' } } },
-  taskPlanActivate: { allow: [1], input: { params: { name: 'NoSuchPlan' } } },
-  taskCancelWait: { allow: everyone, input: { params: { id: 999999 } } },
-  taskRestart: { allow: everyone, input: { params: { taskId: 999999 } } },
-  exportMachines: { allow: staff, input: { body: { CustomerId: 999999 } } },
+  taskPlanDisable: { allow: [1], input: { params: { name: 'NoSuchPlan' } }, ok: 404 },
+  taskPlanActivate: { allow: [1], input: { params: { name: 'NoSuchPlan' } }, ok: 404 },
+  // One's own task: a waiting one is cancelled, a failed one restarted.
+  taskCancelWait: {
+    allow: everyone,
+    input: async (x) => ({ params: { id: await x.fresh.task('created') } }),
+  },
+  taskRestart: {
+    allow: everyone,
+    input: async (x) => ({ params: { taskId: await x.fresh.task('failed') } }),
+  },
+  exportMachines: {
+    allow: staff,
+    input: async (x) => ({ body: { CustomerId: (await x.fresh.customer()).id } }),
+  },
   exportList: { allow: staff },
-  exportFile: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } } },
-  exportDelete: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } } },
+  exportFile: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } }, ok: 404 },
+  exportDelete: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } }, ok: 404 },
   // Settings: the Admin's.
   settingsGroupGet: { allow: [1], input: { query: { group: 'global' } } },
-  settingsGroupSave: { allow: [1], input: { body: { Group: 'email', Values: { Nope: 1 } } } },
+  settingsGroupSave: { allow: [1], input: { body: { Group: 'email', Values: { Nope: 1 } } }, ok: 400 },
   settingsListGet: { allow: [1], input: { query: { group: 'global' } } },
-  settingsListSave: { allow: [1], input: { body: [{ Group: 'email', Name: 'Nope', Value: 1 }] } },
+  settingsListSave: { allow: [1], input: { body: [{ Group: 'email', Name: 'Nope', Value: 1 }] }, ok: 400 },
   settingsByName: { allow: [1], input: { params: { name: 'TimeZone' } } },
-  settingsSave: { allow: [1], input: { body: { Group: 'email', Name: 'Nope', Value: 1 } } },
-  settingsUpdateLogo: { allow: [1] },
-  jobStatusChange: { allow: [1], input: { body: { Id: 999999 } } },
-  jobSubStatusCreate: { allow: [1], input: { body: { ParentId: 999999, Name: 'Matrix' } } },
-  jobSubStatusChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
-  jobSubStatusDelete: { allow: [1], input: { params: { id: 999999 } } },
+  settingsSave: { allow: [1], input: { body: { Group: 'email', Name: 'Nope', Value: 1 } }, ok: 400 },
+  settingsUpdateLogo: { allow: [1], ok: 400 },
+  jobStatusChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
+  jobSubStatusCreate: {
+    allow: [1],
+    input: () => ({ body: { ParentId: 20, Name: unique('Matrix sub-status') } }),
+  },
+  jobSubStatusChange: {
+    allow: [1],
+    input: async (x) => ({
+      body: { Id: await x.fresh.lookup('subStatus'), Name: unique('Matrix sub-status') },
+    }),
+  },
+  jobSubStatusDelete: {
+    allow: [1],
+    input: async (x) => ({ params: { id: await x.fresh.lookup('subStatus') } }),
+  },
 
   // Appointments: everyone reads (customers and partners their jobs' only), staff plan; the scheduler is the planner's.
-  appointmentDateRange: { allow: everyone, input: { query: { date1: '2026-01-05', date2: '2026-01-11' } } },
-  appointmentsOfJob: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  appointmentGet: { allow: everyone, input: { params: { id: 999999 } } },
+  appointmentDateRange: { allow: everyone, input: { query: week } },
+  appointmentsOfJob: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  appointmentGet: { allow: everyone, scoped: (c) => ({ params: { id: c.appointment } }) },
   appointmentCreate: {
     allow: staff,
-    input: { body: { StartTime: '2026-01-05T09:00:00', EndTime: '2026-01-05T08:00:00', Participants: [] } },
+    input: async (x) => ({
+      body: {
+        JobId: (await x.fresh.job()).id,
+        StartTime: `${week.date2}T09:00:00`,
+        EndTime: `${week.date2}T10:00:00`,
+        Participants: [(await createUser(db(), { userTypeId: 2 })).id],
+      },
+    }),
   },
   appointmentChange: {
     allow: staff,
-    input: {
+    input: async (x) => ({
       body: {
-        Id: 999999,
-        StartTime: '2026-01-05T09:00:00',
-        EndTime: '2026-01-05T10:00:00',
-        Type: 3,
-        Subject: 'x',
+        Id: await x.fresh.appointment(),
+        StartTime: `${week.date2}T12:00:00`,
+        EndTime: `${week.date2}T13:00:00`,
+        Subject: 'Matrix visit',
+        Participants: [(await createUser(db(), { userTypeId: 2 })).id],
       },
-    },
+    }),
   },
-  appointmentDelete: { allow: staff, input: { params: { id: 999999 } } },
+  appointmentDelete: { allow: staff, input: async (x) => ({ params: { id: await x.fresh.appointment() } }) },
   appointmentAvailable: {
     allow: staff,
     input: { body: { StartTime: '2026-01-05T09:00:00', EndTime: '2026-01-05T10:00:00' } },
   },
   appointmentBookable: { allow: staff },
-  schedulerDateRange: { allow: [1, 2], input: { query: { date1: '2026-01-05', date2: '2026-01-11' } } },
-  schedulerEvent: { allow: [1, 2], input: { params: { id: 999999 } } },
+  schedulerDateRange: { allow: [1, 2], input: { query: week } },
+  schedulerEvent: { allow: [1, 2], input: (x) => ({ params: { id: x.own.appointment } }) },
   schedulerResources: { allow: [1, 2] },
   schedulerChangeTimes: {
     allow: [1, 2],
-    input: { body: { id: 999999, startDate: '2026-01-05T09:00:00', endDate: '2026-01-05T10:00:00' } },
+    input: async (x) => ({
+      body: {
+        id: await x.fresh.appointment(),
+        startDate: `${week.date2}T09:00:00`,
+        endDate: `${week.date2}T10:00:00`,
+      },
+    }),
   },
 
   // Maps: address look-ups for staff, job locations scoped, the planner's map for Admin and Technician.
   mapsAddressFromLngLat: { allow: staff, input: { query: { lng: '5.3221', lat: '60.3913' } } },
   mapsCoordinateFromAddress: { allow: staff, input: { query: { address: 'Bergen' } } },
   mapsSearchAddresses: { allow: staff, input: { query: { query: 'Bergen' } } },
-  mapsJobLocation: { allow: everyone, scoped: (f, x) => ({ query: { jobId: String(x.jobOf(f)) } }) },
+  mapsJobLocation: { allow: everyone, scoped: (c) => ({ query: { jobId: String(c.job) } }) },
   mapsNearbyJobs: {
     allow: [1, 2],
     input: { body: { Origin: { Longitude: 10.75, Latitude: 59.91 }, Radius: 1000 } },
   },
-  mapsRoutePlan: { allow: [1, 2], input: { query: { userId: '1', date: '2026-01-05' } } },
+  mapsRoutePlan: {
+    allow: [1, 2],
+    input: (x) => ({ query: { userId: String(x.me ?? 1), date: '2026-01-05' } }),
+  },
 
   // PIM reference data: staff and partners read, administrators write.
   machineModelSearch: { allow: readers },
   machineModelList: { allow: readers },
   machineModelFiltered: { allow: readers },
-  machineModelGet: { allow: readers },
-  machineModelGetActiveState: { allow: readers },
-  machineModelToggleActiveState: { allow: [1], input: { params: { id: 999999 } } },
-  machineModelSupplierFailureCodeUsage: { allow: staff },
-  machineModelJobs: { allow: staff },
-  machineModelJobTypes: { allow: staff },
-  machineModelCreate: { allow: [1] },
-  machineModelChange: { allow: [1] },
+  machineModelGet: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelGetActiveState: { allow: readers, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelToggleActiveState: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createMachineModel(db())).id } }),
+  },
+  machineModelSupplierFailureCodeUsage: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelJobs: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelJobTypes: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  machineModelCreate: { allow: [1], ok: 400 },
+  machineModelChange: { allow: [1], ok: 400 },
   machineTypeList: { allow: readers },
   machineTypeFiltered: { allow: readers },
-  machineTypeGet: { allow: readers },
+  machineTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.machineType } }) },
   machineTypeCreate: { allow: [1], input: { body: { Name: 'Matrix type' } } },
-  machineTypeChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix type' } } },
+  machineTypeChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createMachineType(db())).id, Name: unique('Matrix type') } }),
+  },
   supplierList: { allow: readers },
   supplierFiltered: { allow: readers },
-  supplierGet: { allow: readers },
+  supplierGet: { allow: readers, input: (x) => ({ params: { id: x.ref.supplier } }) },
   supplierCreate: { allow: [1], input: { body: { Name: 'Matrix supplier' } } },
-  supplierChange: { allow: [1], input: { body: { Id: 999999 } } },
+  supplierChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createSupplier(db())).id, Name: unique('Matrix supplier') } }),
+  },
+  assetTypeToggleFeature: { allow: [1] },
   assetTypeList: { allow: readers },
   assetTypeFiltered: { allow: readers },
-  assetTypeGet: { allow: readers },
+  assetTypeGet: { allow: readers, input: (x) => ({ params: { id: x.ref.assetType } }) },
   assetTypeCreate: { allow: [1], input: { body: { Name: 'Matrix asset type' } } },
-  assetTypeChange: { allow: [1], input: { body: { Id: 999999 } } },
-  assetTypeDelete: { allow: [1], input: { params: { id: 999999 } } },
+  assetTypeChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createAssetType(db())).id, Name: unique('Matrix asset type') },
+    }),
+  },
+  assetTypeDelete: { allow: [1], input: async () => ({ params: { id: (await createAssetType(db())).id } }) },
 
   // QR labels and stored images.
-  qrLink: { allow: everyone, input: { params: { id: 'FPMATRIX' } } },
+  qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
-  resourceGet: { allow: everyone, input: { query: { relativePath: 'matrix/none.png' } } },
+  // A stored document's file, for those who see the document.
+  resourceGet: { allow: everyone, scoped: (c) => ({ query: { relativePath: c.jobDocumentPath } }) },
 
   // Change logs: staff and partners (theirs only).
   customerLogs: { allow: readers },
@@ -306,63 +673,165 @@ const MATRIX: Record<RouteName, Row> = {
   // User accounts: staff read; writes for Admin, customer accounts also for Technician and Subcontractor.
   userFiltered: { allow: staff },
   userSearchCustomerAccounts: { allow: staff, input: { query: { query: 'matrix' } } },
-  userGet: { allow: staff, input: { params: { id: 999999 } } },
-  userGetAccount: { allow: everyone, input: { params: { id: 999999 } } },
+  userGet: { allow: staff, input: (x) => ({ params: { id: x.me ?? NONE } }) },
+  userGetAccount: { allow: everyone, input: (x) => ({ params: { id: x.me ?? NONE } }) },
   userAdd: {
     allow: staff,
-    input: {
-      body: { Name: 'Matrix', EmailAdress: 'matrix.user@example.test', UserTypeId: 6, CustomerId: 999999 },
-    },
+    input: async (x) => ({
+      body: {
+        Name: 'Matrix',
+        EmailAdress: `matrix.${Math.random().toString(36).slice(2)}@example.test`,
+        UserTypeId: 6,
+        CustomerId: (await x.fresh.customer()).id,
+      },
+    }),
   },
-  userChange: { allow: staff, input: { params: { id: 999999 }, body: { Name: 'Matrix' } } },
-  userToggleActive: { allow: staff, input: { params: { id: 999999 } } },
+  userChange: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customerUser()).id }, body: { Name: 'Matrix' } }),
+    session: true,
+  },
+  userToggleActive: {
+    allow: staff,
+    input: async (x) => ({ params: { id: (await x.fresh.customerUser()).id } }),
+    session: true,
+  },
   userChangePasswordFor: {
     allow: staff,
-    input: { params: { email: 'nobody@example.test' }, body: { Password: 'Aa1!aaaa' } },
+    input: async (x) => ({
+      params: { email: (await x.fresh.customerUser()).email },
+      body: { Password: 'Aa1!aaaa' },
+    }),
+    session: true,
   },
-  userSendResetPasswordMail: { allow: staff, input: { query: { emailaddress: 'nobody@example.test' } } },
+  userSendResetPasswordMail: {
+    allow: staff,
+    input: async (x) => ({ query: { emailaddress: (await x.fresh.customerUser()).email } }),
+  },
   passwordRecover: { allow: 'anonymous', input: { query: { Email: 'matrix@example.test' } } },
   passwordReset: {
     allow: 'anonymous',
+    // A wrong code is a 200 with Success false (the catalogue's answer).
     input: { body: { Email: 'matrix@example.test', Code: '123456', Password: 'Aa1!aaaa' } },
+    session: true,
   },
 
   // Partner companies: staff and partners (their own) read; the partner module writes.
   partnerCompanyList: { allow: readers },
   partnerCompanyFiltered: { allow: readers },
-  partnerCompanyGet: { allow: readers, input: { params: { id: 999999 } } },
+  partnerCompanyGet: { allow: readers, scoped: (c) => ({ params: { id: c.partner } }) },
   partnerCompanyCreate: { allow: [1], input: { body: { Name: 'Matrix Partner AS' } } },
-  partnerCompanyChange: { allow: [1], input: { body: { Id: 999999, Name: 'Matrix' } } },
-  partnerCompanyDelete: { allow: [1], input: { params: { id: 999999 } } },
+  partnerCompanyChange: {
+    allow: [1],
+    input: async () => ({
+      body: { Id: (await createPartnerCompany(db())).id, Name: unique('Matrix Partner AS') },
+    }),
+  },
+  partnerCompanyDelete: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createPartnerCompany(db())).id } }),
+  },
 
   // Documents: everyone reads those of the records they see (customer users only published ones; another
   // company's record is a 404), staff upload, change and delete.
-  documentsOfJob: { allow: everyone, scoped: (f, x) => ({ params: { id: x.jobOf(f) } }) },
-  documentsOfMachineModel: { allow: everyone, input: { params: { id: 999999 } } },
-  jobDocumentsUpload: { allow: staff, input: { params: { jobId: 999999 } } },
-  documentChange: { allow: staff, input: { params: { id: 999999 }, query: { Name: 'Matrix' } } },
-  documentDelete: { allow: staff, input: { params: { id: 999999 } } },
+  documentsOfJob: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  // Reference data: partners read every model's documents, customer users those of their machines' models.
+  documentsOfMachineModel: {
+    allow: everyone,
+    scoped: (c) => ({ params: { id: c.model } }),
+    other: { 5: 200 },
+  },
+  jobDocumentsUpload: {
+    allow: staff,
+    input: async (x) => ({
+      params: { jobId: (await x.fresh.job()).id },
+      multipart: [['Files', { filename: 'report.pdf', data: pdf('Matrix'), contentType: 'application/pdf' }]],
+    }),
+  },
+  documentChange: {
+    allow: staff,
+    input: async (x) => ({ params: { id: await x.fresh.document() }, query: { Name: 'Matrix' } }),
+  },
+  documentDelete: { allow: staff, input: async (x) => ({ params: { id: await x.fresh.document() } }) },
   entityDocuments: {
     allow: everyone,
-    input: { params: { entityClass: 'Supplier', entityId: 999999 } },
-    scoped: (f, x) => ({ params: { entityClass: 'Machine', entityId: x.machineOf(f) } }),
+    scoped: (c) => ({ params: { entityClass: 'Machine', entityId: c.machine } }),
   },
-  entityDocumentsUpload: { allow: staff, input: { params: { entityClass: 'Machine', entityId: 999999 } } },
+  entityDocumentsUpload: {
+    allow: staff,
+    input: async (x) => ({
+      params: { entityClass: 'Machine', entityId: await x.fresh.machine() },
+      multipart: [['Files', { filename: 'manual.pdf', data: pdf('Matrix'), contentType: 'application/pdf' }]],
+    }),
+  },
   entityDocumentTogglePublish: {
     allow: staff,
-    input: { params: { entityClass: 'Machine', docId: 999999, typeId: 1 } },
+    input: async (x) => ({
+      params: { entityClass: 'Machine', docId: await x.fresh.document(), typeId: 1 },
+    }),
   },
   entityDocumentDelete: {
     allow: staff,
-    input: { params: { entityClass: 'Machine', entityId: 999999, docId: 999999, typeId: 1 } },
+    input: async (x) => {
+      const machine = await x.fresh.machine();
+      return {
+        params: {
+          entityClass: 'Machine',
+          entityId: machine,
+          docId: await x.fresh.document('Machine', machine),
+          typeId: 1,
+        },
+      };
+    },
   },
-
-  // Last: it switches the asset-type feature off for the routes that need it.
-  assetTypeToggleFeature: { allow: [1] },
 };
 
+/** The search fields of the catalogue's reads. */
+const SEARCH_FIELDS = ['SearchWord', 'searchQuery', 'query', 'searchWord'];
+/** A read's input searching for `text`, when the read has a search field (in its query, or its body). */
+const searching = (name: RouteName, input: Input, text: string) =>
+  withField(name, input, SEARCH_FIELDS, text);
+
+/** A read's input with one of `fields` (the first its query or body has) set to `value`; null if it has none. */
+function withField(name: RouteName, input: Input, fields: string[], value: string | number): Input | null {
+  const def = api[name] as { query?: unknown; body?: unknown };
+  for (const [part, schema] of [
+    ['query', def.query],
+    ['body', def.body],
+  ] as const) {
+    const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+    const field = shape && fields.find((f) => f in shape);
+    if (field) {
+      const given = (input[part] as object | undefined) ?? {};
+      return { ...input, [part]: { ...given, [field]: part === 'query' ? String(value) : value } };
+    }
+  }
+  return null;
+}
+
+/** The filters of the catalogue's reads that name one record, and which of a company's records they name. */
+const FILTERS: [string[], keyof Company][] = [
+  [['CustomerId', 'customerId'], 'customer'],
+  [['MachineId', 'machineId'], 'machine'],
+  [['JobId', 'jobId'], 'job'],
+  [['PartnerCompanyId', 'partnerCompanyId'], 'partner'],
+];
+
+/** The test database of the engine running (for the rows' fresh records). */
+let currentDb: Awaited<ReturnType<typeof startTestApp>>['db'] | undefined;
+const db = () => currentDb!;
+
 const fill = (path: string, params: Input['params'] = {}) =>
-  path.replace(/:(\w+)/g, (_, n: string) => String(params[n] ?? 1));
+  path.replace(/:(\w+)/g, (_, n: string) => encodeURIComponent(String(params[n] ?? 1)));
+
+/** The licence and the feature a route's access needs, beside the portal licence of the user type. */
+const needs = (access: Access): { licence?: LicenceKey; feature?: FeatureKey } =>
+  access.kind === 'user'
+    ? {
+        ...(access.licence ? { licence: access.licence } : {}),
+        ...(access.feature ? { feature: access.feature } : {}),
+      }
+    : {};
 
 describe('the authorization matrix covers every declared route', () => {
   const declared = Object.keys(api).sort();
@@ -382,131 +851,721 @@ describe('the authorization matrix covers every declared route', () => {
 
 describe.each(engines)('each user type is let in or turned away as the matrix says, on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
-  const tokens = new Map<UserTypeId, string>();
-
-  /** The company of the customer users and the partner, and another company. */
-  const own = { customer: 0, address: 0, contact: 0, machine: 0, job: 0 };
-  const other = { customer: 0, address: 0, contact: 0, machine: 0, job: 0 };
-  const fixture: Fixture = {
-    addressOf: (id) => (id === own.customer ? own.address : other.address),
-    contactOf: (id) => (id === own.customer ? own.contact : other.contact),
-    machineOf: (id) => (id === own.customer ? own.machine : other.machine),
-    jobOf: (id) => (id === own.customer ? own.job : other.job),
+  let changes: () => Promise<string>;
+  /** The shared callers; rows that may end a session sign in callers of their own. */
+  const shared = new Map<UserTypeId, { id: number; token: string }>();
+  const own = {} as Company;
+  const other = {} as Company;
+  let addresses = 0;
+  /** A caller's address of its own, so the sign-in and recovery rate limits never mix rows. */
+  const nextAddress = () => {
+    addresses++;
+    return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
   };
+
+  async function company(partnerName: string, marker: string): Promise<Company> {
+    const partner = await createPartnerCompany(t.db, { name: `${partnerName} ${marker}`.trim() });
+    const c = await createCustomer(t.db, {
+      partnerCompanyId: partner.id,
+      ...(marker ? { name: `${marker} Mekaniske AS` } : {}),
+      address: marker ? { street: `${marker}gata 7`, name: `${marker} site` } : {},
+      contact: marker ? { name: `${marker} Kontakt`, email: `kontakt@${marker.toLowerCase()}.example` } : {},
+    });
+    const qrcode = `FPMATRIX${marker ? 'OTHER' : 'OWN'}`;
+    const machine = await createMachine(t.db, {
+      customerId: c.id,
+      qrcode,
+      ...(marker ? { name: `${marker} compressor` } : {}),
+    });
+    await createDocument(t.db, {
+      entityClass: 'MachineModel',
+      entityId: machine.machineModelId!,
+      publishToCustomer: true,
+    });
+    const job = await createJob(t.db, {
+      customerId: c.id,
+      machines: [machine],
+      ...(marker ? { displayName: `${marker} service`, customerComment: `${marker} comment` } : {}),
+    });
+    const appointment = await createAppointment(t.db, {
+      jobId: job.id,
+      ...(marker ? { subject: `${marker} visit` } : {}),
+    });
+    const published = { publishToCustomer: true, ...(marker ? { name: `${marker} report` } : {}) };
+    const jobDocument = await createDocument(t.db, { entityClass: 'Job', entityId: job.id, ...published });
+    const file = join(t.uploads, jobDocument.storagePath);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, '%PDF-1.4\n%matrix\n');
+    const machineDocument = await createDocument(t.db, {
+      entityClass: 'Machine',
+      entityId: machine.id,
+      ...published,
+    });
+    // Documents not published to customers, named apart.
+    for (const [entityClass, entityId] of [
+      ['Job', job.id],
+      ['Machine', machine.id],
+    ] as const)
+      await createDocument(t.db, {
+        entityClass,
+        entityId,
+        publishToCustomer: false,
+        name: `${UNPUBLISHED} ${entityClass} ${marker}`.trim(),
+      });
+    // A customer user of the company, named with the marker too.
+    const manager = await createUser(t.db, {
+      userTypeId: 4,
+      customerId: c.id,
+      ...(marker ? { name: `${marker} Manager` } : {}),
+    });
+    return {
+      partner: partner.id,
+      customer: c.id,
+      address: c.deliveryAddress!.id,
+      contact: c.contact!.id,
+      machine: machine.id,
+      job: job.id,
+      subJob: job.subJobs[0]!.id,
+      appointment: appointment.id,
+      jobDocument: jobDocument.id,
+      jobDocumentPath: jobDocument.storagePath,
+      machineDocument: machineDocument.id,
+      manager: manager.id,
+      model: machine.machineModelId!,
+      qrcode,
+    };
+  }
+
+  async function signIn(email: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api.token.path,
+      remoteAddress: nextAddress(),
+      headers: { authorization: basic(email, PASSWORD), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { access_token: string; refresh_token: string };
+  }
+
+  /** A new user of the type, of the own company where the type has one, signed in. */
+  async function newCaller(type: UserTypeId) {
+    const user = await createUser(t.db, {
+      userTypeId: type,
+      ...(type === 4 || type === 6 ? { customerId: own.customer } : {}),
+      ...(type === 5 ? { partnerCompanyId: own.partner } : {}),
+    });
+    return { id: user.id, token: (await signIn(user.email)).access_token, refresh: '' };
+  }
+
+  const ref = {} as Ctx['ref'];
+  const ctx = (me: number | null): Ctx => ({
+    own,
+    other,
+    ref,
+    me,
+    fresh: {
+      async customer() {
+        const c = await createCustomer(t.db);
+        return { id: c.id, address: c.deliveryAddress!.id, contact: c.contact!.id };
+      },
+      machine: async () => (await createMachine(t.db)).id,
+      async job(status = 10, machines = 1) {
+        const c = await createCustomer(t.db);
+        const list = [];
+        for (let i = 0; i < machines; i++) list.push(await createMachine(t.db, { customerId: c.id }));
+        const spare = await createMachine(t.db, { customerId: c.id });
+        const j = await createJob(t.db, { customerId: c.id, machines: list, jobStatusId: status });
+        return {
+          id: j.id,
+          subJob: j.subJobs[0]!.id,
+          machine: list[0]!.id,
+          spare: spare.id,
+          customer: c.id,
+          address: c.deliveryAddress!.id,
+          contact: c.contact!.id,
+        };
+      },
+      appointment: async () => (await createAppointment(t.db)).id,
+      async document(entityClass = 'Machine', entityId?: number) {
+        const id = entityId ?? (await createMachine(t.db)).id;
+        return (await createDocument(t.db, { entityClass, entityId: id, documentTypeCategoryId: 1 })).id;
+      },
+      async customerUser() {
+        const u = await createUser(t.db, { userTypeId: 6 });
+        return { id: u.id, email: u.email };
+      },
+      async lookup(kind) {
+        const name = unique(`Matrix ${kind}`);
+        const [row] =
+          kind === 'repairCode'
+            ? await t.db
+                .insert(repairCodes)
+                .values({ code: name.replaceAll(' ', '') })
+                .returning()
+            : kind === 'subStatus'
+              ? await t.db.insert(jobSubStatuses).values({ jobStatusId: 20, name }).returning()
+              : await t.db
+                  .insert({ warranty: warrantyTypes, place: repairPlaces, category: jobCategories }[kind])
+                  .values({ name })
+                  .returning();
+        return row!.id;
+      },
+      async note(author = me) {
+        const job = (await createJob(t.db)).id;
+        const [row] = await t.db
+          .insert(supportLogs)
+          .values({ jobId: job, text: 'Matrix note', createdBy: author })
+          .returning();
+        return row!.id;
+      },
+      async task(status) {
+        const task = await t.app.services.tasks.enqueue({
+          name: 'ExportMachines',
+          displayText: 'task_export_machines',
+          input: { UserId: me },
+          createdBy: me,
+        });
+        if (status !== 'created')
+          await t.db.update(tasks).set({ status, error: 'Matrix' }).where(eq(tasks.id, task.id));
+        return task.id;
+      },
+    },
+  });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
+    currentDb = t.db;
     await allLicences(t.app);
-    const partner = await createPartnerCompany(t.db);
-    for (const [target, partnerCompanyId] of [
-      [own, partner.id],
-      [other, null],
+    Object.assign(own, await company('Own Partner AS', ''));
+    Object.assign(other, await company('Andre Partner AS', MARKER));
+    for (const type of ALL_USER_TYPES) shared.set(type, await newCaller(type));
+    Object.assign(ref, {
+      customerGroup: (await createCustomerGroup(t.db)).id,
+      department: (await createDepartment(t.db)).id,
+      supplier: (await createSupplier(t.db)).id,
+      machineType: (await createMachineType(t.db)).id,
+      assetType: (await createAssetType(t.db)).id,
+    });
+    // Another company's change logs carry the marker too: its customer and machine changed through the API.
+    const admin = bearer(shared.get(1)!.token);
+    for (const [method, url, payload] of [
+      ['PATCH', fill(api.customerChange.path, { id: other.customer }), { Name: `${MARKER} Mekaniske ASA` }],
+      ['PATCH', api.machineChange.path, { Id: other.machine, Name: `${MARKER} blower` }],
     ] as const) {
-      const c = await createCustomer(t.db, { partnerCompanyId });
-      target.customer = c.id;
-      target.address = c.deliveryAddress!.id;
-      target.contact = c.contact!.id;
-      target.machine = (await createMachine(t.db, { customerId: c.id })).id;
-      target.job = (await createJob(t.db, { customerId: c.id })).id;
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     }
-    for (const type of ALL_USER_TYPES) {
-      const user = await createUser(t.db, {
-        userTypeId: type,
-        ...(type === 4 || type === 6 ? { customerId: own.customer } : {}),
-        ...(type === 5 ? { partnerCompanyId: partner.id } : {}),
-      });
-      tokens.set(type, (await tokensOf(t.app, user.email)).access_token);
-    }
+    changes = (await installWriteCounter(t.db)).changes;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
+  // A row that switches a licence or feature off (assetTypeToggleFeature, the licence-off checks)
+  // leaves them all on again for the next, whichever it is.
+  afterEach(() => allLicences(t.app));
 
-  const call = (name: RouteName, headers: Record<string, string>, given?: Input) => {
+  const inputOf = async (name: RouteName, me: number | null): Promise<Input> => {
+    const { input, scoped } = MATRIX[name];
+    if (typeof input === 'function') return input(ctx(me));
+    return input ?? scoped?.(own) ?? {};
+  };
+
+  const call = (name: RouteName, token: string | null, input: Input) => {
     const def = api[name];
-    const input = given ?? MATRIX[name].input ?? {};
     const isForm = typeof input.body === 'string';
+    const multipart = input.multipart ? multipartForm(input.multipart) : null;
     return t.app.inject({
       method: def.method,
       url: fill(def.path, input.params),
+      remoteAddress: nextAddress(),
       ...(input.query ? { query: input.query } : {}),
       ...(input.body !== undefined ? { payload: input.body as string } : {}),
-      headers: { ...headers, ...(isForm ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      ...(multipart ? { payload: multipart.payload } : {}),
+      headers: {
+        ...(token ? bearer(token) : {}),
+        ...(isForm ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(multipart ? { 'content-type': multipart.contentType } : {}),
+      },
     });
+  };
+
+  /** Calls and asserts a refusal: exactly `status`, and nothing written. */
+  async function refused(name: RouteName, token: string | null, input: Input, status: number, who: string) {
+    const before = await changes();
+    const res = await call(name, token, input);
+    expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+    expect(await changes(), `${who}: a refused call wrote to the database`).toBe(before);
+    return res;
+  }
+
+  const expected = (row: Row, type: UserTypeId) =>
+    typeof row.ok === 'object' ? (row.ok[type] ?? 200) : (row.ok ?? 200);
+
+  /** The callers of a row: the shared ones, or new ones where the row may end its caller's session. */
+  const callersOf = async (row: Row) => {
+    const callers = new Map<UserTypeId, { id: number; token: string }>();
+    for (const type of ALL_USER_TYPES)
+      callers.set(type, row.session ? await newCaller(type) : shared.get(type)!);
+    return callers;
   };
 
   it.each(Object.keys(MATRIX) as RouteName[])('%s', async (name) => {
     const row = MATRIX[name];
-    const anonymous = await call(name, {});
+    const callers = await callersOf(row);
     if (row.allow === 'anonymous') {
-      expect(anonymous.statusCode, anonymous.body).not.toBe(403);
+      const anonymous = await call(name, null, await inputOf(name, null));
+      expect(anonymous.statusCode, `anonymous: ${anonymous.body}`).toBe(row.anonymousOk ?? expected(row, 1));
+      // Signed-in callers get the anonymous answer: the route does not look at who calls.
+      for (const type of ALL_USER_TYPES) {
+        const res = await call(name, callers.get(type)!.token, await inputOf(name, null));
+        expect(res.statusCode, `type ${type}: ${res.body}`).toBe(expected(row, type));
+      }
       return;
     }
-    expect(anonymous.statusCode).toBe(401);
+    await refused(name, null, await inputOf(name, null), 401, 'anonymous');
     for (const type of ALL_USER_TYPES) {
-      const res = await call(name, bearer(tokens.get(type)!));
-      if (row.allow.includes(type))
-        expect([401, 403], `type ${type}: ${res.body}`).not.toContain(res.statusCode);
-      else expect(res.statusCode, `type ${type}`).toBe(403);
-      expect(res.statusCode, `type ${type}: ${res.body}`).toBeLessThan(500);
+      const caller = callers.get(type)!;
+      const input = await inputOf(name, caller.id);
+      if (!row.allow.includes(type)) {
+        await refused(name, caller.token, input, 403, `type ${type}`);
+        continue;
+      }
+      const res = await call(name, caller.token, input);
+      expect(res.statusCode, `type ${type}: ${res.body}`).toBe(expected(row, type));
     }
   });
+
+  /** What a route needs switched on, and whom each refuses while it is off. */
+  const offsOf = (name: RouteName) => {
+    const row = MATRIX[name];
+    const offs: { group: 'licences' | 'features'; key: string; types: readonly UserTypeId[] }[] = [];
+    if (row.allow === 'anonymous') return offs;
+    const allow = row.allow;
+    const { licence, feature } = needs(api[name].access);
+    if (licence) offs.push({ group: 'licences', key: licence, types: allow });
+    if (feature) offs.push({ group: 'features', key: feature, types: allow });
+    for (const portal of ['CustomerPortal', 'PartnerPortal'] as const) {
+      const types = allow.filter((type) => portalLicenceOf(type) === portal);
+      if (types.length > 0) offs.push({ group: 'licences', key: portal, types });
+    }
+    return offs;
+  };
+  const licensedRoutes = (Object.keys(MATRIX) as RouteName[]).filter((n) => offsOf(n).length > 0);
+  it.each(licensedRoutes)(
+    '%s: refused while the licence or feature it needs, or the caller’s portal licence, is off; the others still served',
+    async (name) => {
+      const row = MATRIX[name];
+      const callers = await callersOf(row);
+      for (const off of offsOf(name)) {
+        await t.app.services.settings.write(off.group, { [off.key]: false });
+        for (const type of row.allow as readonly UserTypeId[]) {
+          const caller = callers.get(type)!;
+          const input = await inputOf(name, caller.id);
+          const who = `type ${type}, ${off.key} off`;
+          if (off.types.includes(type)) await refused(name, caller.token, input, 403, who);
+          else {
+            const res = await call(name, caller.token, input);
+            expect(res.statusCode, `${who}: ${res.body}`).toBe(expected(row, type));
+          }
+        }
+        await allLicences(t.app);
+      }
+    },
+  );
 
   const scopedRoutes = (Object.keys(MATRIX) as RouteName[]).filter((n) => MATRIX[n].scoped);
   it.each(scopedRoutes)(
     '%s: customer users and partners get their own company’s record, 404 for another’s',
     async (name) => {
-      const scoped = MATRIX[name].scoped!;
-      for (const type of ALL_USER_TYPES) {
-        const auth = bearer(tokens.get(type)!);
-        const mine = await call(name, auth, scoped(own.customer, fixture));
-        const theirs = await call(name, auth, scoped(other.customer, fixture));
-        expect(mine.statusCode, `type ${type} own: ${mine.body}`).toBe(200);
-        if (type === 1 || type === 2 || type === 3) expect(theirs.statusCode, `type ${type} other`).toBe(200);
-        else expect(theirs.statusCode, `type ${type} other: ${theirs.body}`).toBe(404);
+      const row = MATRIX[name];
+      const scoped = row.scoped!;
+      for (const type of row.allow as readonly UserTypeId[]) {
+        const caller = shared.get(type)!;
+        const mine = await call(name, caller.token, scoped(own));
+        expect(mine.statusCode, `type ${type} own: ${mine.body}`).toBe(expected(row, type));
+        // One's own record named with another company's in one call: not found, whoever asks.
+        if (row.mixed) {
+          const mixed = await refused(name, caller.token, row.mixed(own, other), 404, `type ${type} mixed`);
+          if (!STAFF.includes(type)) expect(mixed.body).not.toContain(MARKER);
+        }
+        const otherOk = STAFF.includes(type) ? expected(row, type) : row.other?.[type];
+        if (otherOk !== undefined) {
+          const theirs = await call(name, caller.token, scoped(other));
+          expect(theirs.statusCode, `type ${type} other: ${theirs.body}`).toBe(otherOk);
+        } else {
+          const theirs = await refused(name, caller.token, scoped(other), 404, `type ${type} other`);
+          expect(theirs.body).not.toContain(MARKER);
+          // Where one's own record answers 404 too, it is for another reason than not being seen.
+          if (mine.statusCode === 404)
+            expect(theirs.json().Message, `type ${type}`).not.toBe(mine.json().Message);
+        }
       }
     },
   );
 
-  it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const sockets: Socket[] = [];
-    const connect = (token?: string) =>
-      new Promise<{ customers: string[] }>((resolve, reject) => {
-        const socket = io(url, {
-          path: LIVE_EVENTS_PATH,
-          ...(token ? { auth: { token } } : {}),
-          transports: ['websocket'],
-          reconnection: false,
-        });
-        sockets.push(socket);
-        const seen = { customers: [] as string[] };
-        socket.on('customer', (e: { EntityId: string }) => seen.customers.push(e.EntityId));
-        socket.on('sync', () => resolve(seen));
-        socket.on('connect_error', reject);
-      });
-    try {
-      await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
-      const seen = new Map<UserTypeId, { customers: string[] }>();
-      for (const type of ALL_USER_TYPES) seen.set(type, await connect(tokens.get(type)));
-      for (const id of [other.customer, own.customer]) {
-        const res = await t.app.inject({
-          method: 'PATCH',
-          url: `/api2/ServiceProvider/customer/${id}`,
-          headers: bearer(tokens.get(1)!),
-          payload: { Name: `Matrix live ${id}` },
-        });
-        expect(res.statusCode, res.body).toBe(200);
+  /** Routes that only read: every GET and the POSTs that filter. */
+  const READS = (Object.keys(MATRIX) as RouteName[]).filter(
+    (n) => api[n].method === 'GET' || ['machineFiltered', 'jobListFiltered', 'mapsNearbyJobs'].includes(n),
+  );
+  it('no answer to a customer user or partner carries another company’s marker', async () => {
+    let calls = 0;
+    for (const type of [4, 5, 6] as const) {
+      const caller = shared.get(type)!;
+      for (const name of READS) {
+        const row = MATRIX[name];
+        if (row.allow !== 'anonymous' && !row.allow.includes(type)) continue;
+        const inputs = [await inputOf(name, caller.id)];
+        if (row.scoped) inputs.push(row.scoped(own), row.scoped(other));
+        for (const text of [MARKER, MARKER.toLowerCase().slice(2, 8)]) {
+          const search = searching(name, inputs[0]!, text);
+          if (search) inputs.push(search);
+        }
+        // Filtered by another company's record: an empty answer or a 404, never its rows.
+        const filtered: Input[] = [];
+        for (const [fields, record] of FILTERS) {
+          const input = withField(name, inputs[0]!, fields, other[record]);
+          if (input) filtered.push(input);
+        }
+        for (const input of filtered) {
+          const res = await call(name, caller.token, input);
+          calls++;
+          expect([200, 404], `${name} as type ${type} filtered: ${res.body}`).toContain(res.statusCode);
+          expect(res.body.toLowerCase(), `${name} as type ${type}`).not.toContain(MARKER.toLowerCase());
+        }
+        for (const [i, input] of inputs.entries()) {
+          const res = await call(name, caller.token, input);
+          calls++;
+          // The row's own input answers as in the matrix; another company's record is a 404.
+          const status =
+            row.scoped && i === 2
+              ? (row.other?.[type] ?? 404)
+              : i === 0 || (row.scoped && i === 1)
+                ? expected(row, type)
+                : 200;
+          expect(res.statusCode, `${name} as type ${type}: ${res.body}`).toBe(status);
+          expect(res.body.toLowerCase(), `${name} as type ${type}`).not.toContain(MARKER.toLowerCase());
+        }
       }
-      // Events arrive in order: once the own company's is there, another company's would have been too.
-      const end = Date.now() + 5_000;
-      while ([...seen.values()].some((s) => !s.customers.includes(String(own.customer))) && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 10));
-      for (const type of ALL_USER_TYPES)
-        expect(seen.get(type)!.customers, `type ${type}`).toEqual(
-          type <= 3 ? [String(other.customer), String(own.customer)] : [String(own.customer)],
-        );
-    } finally {
-      for (const s of sockets) s.disconnect();
     }
+    expect(calls).toBeGreaterThan(400);
+    // The marker is there to be found: the Admin finds it, so the check above could fail.
+    const admin = shared.get(1)!;
+    const found: RouteName[] = [];
+    for (const name of READS) {
+      const search = searching(name, await inputOf(name, admin.id), MARKER);
+      if (search && (await call(name, admin.token, search)).body.includes(MARKER)) found.push(name);
+    }
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'customerSearch',
+        'customerFiltered',
+        'machineSearch',
+        'machineFiltered',
+        'jobListFiltered',
+        'partnerCompanyFiltered',
+      ]),
+    );
+    for (const name of ['customerLogs', 'machineLogs'] as const)
+      expect((await call(name, admin.token, {})).body, name).toContain(MARKER);
+  });
+
+  it('customer users see the documents published to customers only; partners also all of their jobs’', async () => {
+    const reads = [
+      ['documentsOfJob', { params: { id: own.job } }, 'Job'],
+      ['entityDocuments', { params: { entityClass: 'Job', entityId: own.job } }, 'Job'],
+      ['entityDocuments', { params: { entityClass: 'Machine', entityId: own.machine } }, 'Machine'],
+    ] as const;
+    for (const type of ALL_USER_TYPES)
+      for (const [name, input, entityClass] of reads) {
+        const res = await call(name, shared.get(type)!.token, input);
+        expect(res.statusCode, `${name} as type ${type}: ${res.body}`).toBe(200);
+        // Every caller sees the published one.
+        expect(res.body, `${name} as type ${type}`).toContain(
+          `"Id":${entityClass === 'Job' ? own.jobDocument : own.machineDocument},`,
+        );
+        const seesAll = STAFF.includes(type) || (type === 5 && entityClass === 'Job');
+        expect(res.body.includes(`${UNPUBLISHED} ${entityClass}`), `${name} as type ${type}`).toBe(seesAll);
+      }
+    // Another company's records' documents, of every class that belongs to a company: not found.
+    for (const type of [4, 5, 6] as const)
+      for (const [entityClass, entityId] of [
+        ['Customer', other.customer],
+        ['Job', other.job],
+        ['Machine', other.machine],
+      ] as const) {
+        const input = { params: { entityClass, entityId } };
+        expect(
+          (
+            await call('entityDocuments', shared.get(type)!.token, {
+              params: {
+                entityClass,
+                entityId:
+                  own[entityClass === 'Customer' ? 'customer' : entityClass === 'Job' ? 'job' : 'machine'],
+              },
+            })
+          ).statusCode,
+          `type ${type} own ${entityClass}`,
+        ).toBe(200);
+        await refused(
+          'entityDocuments',
+          shared.get(type)!.token,
+          input,
+          404,
+          `type ${type} other ${entityClass}`,
+        );
+      }
+  });
+
+  it('staff but the Admin manage customer accounts only; nobody raises an account’s type or moves its own', async () => {
+    const fresh = ctx(null).fresh;
+    for (const type of [2, 3] as const) {
+      const caller = shared.get(type)!;
+      const who = `type ${type}`;
+      for (const accountType of [1, 2, 3, 5] as const) {
+        const account = await createUser(t.db, { userTypeId: accountType });
+        const body = { Name: 'Matrix', EmailAdress: `matrix.${type}.${accountType}@example.test` };
+        const add = {
+          body: {
+            ...body,
+            UserTypeId: accountType,
+            ...(accountType === 5 ? { PartnerCompanyId: own.partner } : {}),
+          },
+        };
+        await refused('userAdd', caller.token, add, 403, `${who} adds a type ${accountType}`);
+        await refused(
+          'userChange',
+          caller.token,
+          { params: { id: account.id }, body: { Name: 'Matrix' } },
+          403,
+          `${who} changes a type ${accountType}`,
+        );
+        await refused(
+          'userToggleActive',
+          caller.token,
+          { params: { id: account.id } },
+          403,
+          `${who} switches a type ${accountType}`,
+        );
+        await refused(
+          'userChangePasswordFor',
+          caller.token,
+          { params: { email: account.email }, body: { Password: 'Aa1!aaaa' } },
+          403,
+          `${who} sets a type ${accountType}'s password`,
+        );
+        await refused(
+          'userSendResetPasswordMail',
+          caller.token,
+          { query: { emailaddress: account.email } },
+          403,
+          `${who} resets a type ${accountType}'s password`,
+        );
+        // A customer account they may change is not raised to this type.
+        const customerUser = await fresh.customerUser();
+        await refused(
+          'userChange',
+          caller.token,
+          { params: { id: customerUser.id }, body: { UserTypeId: accountType } },
+          403,
+          `${who} raises a customer account to type ${accountType}`,
+        );
+      }
+    }
+    // One's own account: the fields that say who one is are not one's to change.
+    for (const type of ALL_USER_TYPES) {
+      const caller = await newCaller(type);
+      const before = (await call('userInfo', caller.token, {})).json();
+      const res = await call('changeMyAccount', caller.token, {
+        body: {
+          UserTypeId: 1,
+          CustomerId: other.customer,
+          PartnerCompanyId: other.partner,
+          IsActive: false,
+          Email: 'x@example.test',
+        },
+      });
+      expect([200, 400], `type ${type}: ${res.body}`).toContain(res.statusCode);
+      const after = await call('userInfo', caller.token, {});
+      expect(after.statusCode, `type ${type}`).toBe(200);
+      expect(after.json().UserInfo, `type ${type}`).toEqual(before.UserInfo);
+    }
+  });
+
+  it('a support-log note is changed by its author or an Admin only', async () => {
+    const author = shared.get(2)!;
+    for (const type of STAFF) {
+      const note = await ctx(author.id).fresh.note();
+      const input = { body: { Id: note, Text: `Matrix by ${type}` } };
+      if (type === 3) await refused('supportLogChange', shared.get(type)!.token, input, 403, `type ${type}`);
+      else
+        expect(
+          (await call('supportLogChange', shared.get(type)!.token, input)).statusCode,
+          `type ${type}`,
+        ).toBe(200);
+    }
+    const admins = await ctx(shared.get(1)!.id).fresh.note();
+    await refused('supportLogChange', author.token, { body: { Id: admins, Text: 'Matrix' } }, 403, 'type 2');
+  });
+
+  it('another user’s account and tasks: customer users and partners (and staff but the Admin, for tasks) are answered 404', async () => {
+    const admin = shared.get(1)!;
+    const started = await call('exportMachines', admin.token, { body: { CustomerId: other.customer } });
+    expect(started.statusCode, started.body).toBe(200);
+    const task = (started.json() as { taskId: number }).taskId;
+    for (const type of ALL_USER_TYPES) {
+      const caller = shared.get(type)!;
+      const who = `type ${type}`;
+      for (const id of [own.manager, other.manager]) {
+        if (STAFF.includes(type))
+          expect((await call('userGetAccount', caller.token, { params: { id } })).statusCode, who).toBe(200);
+        else await refused('userGetAccount', caller.token, { params: { id } }, 404, `${who}, user ${id}`);
+      }
+      const list = await call('taskList', caller.token, {});
+      expect(list.statusCode, `${who}: ${list.body}`).toBe(200);
+      expect(list.body.includes(`"taskId":${task},`), who).toBe(type === 1);
+      if (type === 1) continue;
+      await refused('taskCancelWait', caller.token, { params: { id: task } }, 404, `${who} cancels`);
+      await refused('taskRestart', caller.token, { params: { taskId: task } }, 404, `${who} restarts`);
+    }
+    // The Admin handles everybody's: the waiting task is cancelled.
+    expect((await call('taskCancelWait', admin.token, { params: { id: task } })).statusCode).toBe(200);
+  });
+
+  /** What a socket was sent: the customer events' ids, and every event as `name [args]`. */
+  type Seen = { customers: string[]; all: string[] };
+  const sockets: Socket[] = [];
+  let url = '';
+  /** A socket of the live-event hub, resolved once it is caught up (`sync`). */
+  /** `since`: the last sequence seen, to be sent what was missed since (`eventual-data`) first. */
+  const connect = async (token?: string, since?: number) => {
+    if (!url) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    return new Promise<Seen>((resolve, reject) => {
+      const socket = io(url, {
+        path: LIVE_EVENTS_PATH,
+        ...(token ? { auth: { token, ...(since === undefined ? {} : { since }) } } : {}),
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      sockets.push(socket);
+      const seen: Seen = { customers: [], all: [] };
+      socket.on('customer', (e: { EntityId: string }) => seen.customers.push(e.EntityId));
+      socket.onAny((event: string, ...args: unknown[]) => seen.all.push(`${event} ${JSON.stringify(args)}`));
+      socket.on('sync', () => resolve(seen));
+      socket.on('connect_error', reject);
+    });
+  };
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+
+  it('the live-event hub refuses anonymous sockets and sends each user type the changes of its own records only', async () => {
+    await expect(connect()).rejects.toMatchObject({ data: { code: 'unauthorized' } });
+    const seen = new Map<UserTypeId, Seen>();
+    // Callers of their own: the shared ones' sessions stay out of this test's way.
+    for (const type of ALL_USER_TYPES) seen.set(type, await connect((await newCaller(type)).token));
+    const admin = bearer(shared.get(1)!.token);
+    const send = async (method: 'PATCH' | 'PUT', url: string, payload: object) => {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    };
+    // Another company's records change, with the marker in what changes; then the own company's.
+    await send('PATCH', fill(api.customerChange.path, { id: other.customer }), { Name: `${MARKER} live` });
+    await send('PUT', fill(api.contactUpdate.path, { id: other.customer, contactId: other.contact }), {
+      ...matrixContact,
+      Name: `${MARKER} live contact`,
+    });
+    await send('PATCH', api.machineChange.path, { Id: other.machine, Name: `${MARKER} live machine` });
+    await send('PATCH', `${fill(api.jobChangeStatus.path, { id: other.job })}?jobStatusId=20`, {});
+    await send('PATCH', api.appointmentChange.path, {
+      Id: other.appointment,
+      StartTime: `${week.date2}T09:00:00`,
+      EndTime: `${week.date2}T10:00:00`,
+      Type: 1,
+      Subject: `${MARKER} live visit`,
+      Participants: [shared.get(2)!.id],
+    });
+    await send('PATCH', fill(api.customerChange.path, { id: own.customer }), { Name: 'Matrix live own' });
+    // Events arrive in order: once the own company's is there, another company's would have been too.
+    const end = Date.now() + 5_000;
+    while ([...seen.values()].some((s) => !s.customers.includes(String(own.customer))) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 10));
+    for (const type of ALL_USER_TYPES)
+      expect(new Set(seen.get(type)!.customers), `type ${type}`).toEqual(
+        new Set(type <= 3 ? [String(other.customer), String(own.customer)] : [String(own.customer)]),
+      );
+    for (const type of ALL_USER_TYPES) {
+      const events = seen.get(type)!.all;
+      expect(events.length, `type ${type}`).toBeGreaterThan(0);
+      if (type > 3)
+        for (const e of events) expect(e.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
+      // Nothing of another company's customer, machine, job or appointment, under any of its ids.
+      const theirs = (
+        [
+          ['customer', other.customer],
+          ['machine', other.machine],
+          ['job', other.job],
+          ['appointment', other.appointment],
+        ] as const
+      ).map(([entity, id]) => ({ head: `${entity} [{`, id: `"EntityId":"${id}"` }));
+      // Staff are sent each of them (so the check could fail); customer users and partners none.
+      for (const { head, id } of theirs)
+        expect(
+          events.some((e) => e.startsWith(head) && e.includes(id)),
+          `type ${type}: ${head} ${id} in ${events.join('\n')}`,
+        ).toBe(type <= 3);
+    }
+    // A reconnecting client is sent what it missed first: another company's changes are not among it.
+    for (const type of ALL_USER_TYPES) {
+      const missed = (await connect((await newCaller(type)).token, 0)).all.filter((e) =>
+        e.startsWith('eventual-data '),
+      );
+      expect(missed.length, `type ${type}`).toBe(1);
+      const replayed = missed[0]!;
+      expect(replayed.includes(`"EntityId":"${own.customer}"`), `type ${type}`).toBe(true);
+      for (const [entity, id] of [
+        ['customer', other.customer],
+        ['machine', other.machine],
+        ['job', other.job],
+        ['appointment', other.appointment],
+      ] as const)
+        expect(
+          replayed.includes(`"Entity":"${entity}","EntityId":"${id}"`) ||
+            new RegExp(
+              `"EntityId":"${id}"[^}]*"Entity":"${entity}"|"Entity":"${entity}"[^}]*"EntityId":"${id}"`,
+            ).test(replayed),
+          `type ${type}: ${entity} ${id} replayed`,
+        ).toBe(type <= 3);
+      if (type > 3) expect(replayed.toLowerCase(), `type ${type}`).not.toContain(MARKER.toLowerCase());
+    }
+  });
+
+  it('with its portal licence off, a customer user’s or partner’s socket is refused, and an open one is sent nothing more', async () => {
+    const open = new Map<UserTypeId, Seen>();
+    const callers = new Map<UserTypeId, string>();
+    for (const type of ALL_USER_TYPES) {
+      callers.set(type, (await newCaller(type)).token);
+      open.set(type, await connect(callers.get(type)));
+    }
+    await t.app.services.settings.write('licences', { CustomerPortal: false, PartnerPortal: false });
+    for (const type of [4, 5, 6] as const)
+      await expect(connect(callers.get(type)), `type ${type}`).rejects.toMatchObject({
+        data: { code: 'licence_required' },
+      });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: fill(api.customerChange.path, { id: own.customer }),
+      headers: bearer(shared.get(1)!.token),
+      payload: { Name: 'Matrix unlicensed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Staff are sent the change; once every staff socket has it, the others would have had it too.
+    const end = Date.now() + 5_000;
+    while ([1, 2, 3].some((type) => !open.get(type as UserTypeId)!.customers.length) && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100));
+    for (const type of ALL_USER_TYPES)
+      expect(open.get(type)!.customers, `type ${type}`).toEqual(type <= 3 ? [String(own.customer)] : []);
   });
 });

@@ -14,33 +14,8 @@ import {
 } from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { docm, docx, elf, gif, html, pdf } from './sample-files.ts';
+import { docm, docx, elf, form, gif, html, type Part, pdf } from './sample-files.ts';
 import { allLicences } from './support.ts';
-
-type FilePart = { filename: string; data: Buffer; contentType?: string };
-type Part = [name: string, value: string | FilePart];
-
-/** A multipart body as a browser's FormData sends it: repeated Files parts and plain text fields. */
-function form(parts: Part[]) {
-  const boundary = `----fieldport${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of parts) {
-    if (typeof value === 'string')
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    else
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const file = (filename: string, data: Buffer, contentType?: string): Part => [
   'Files',

@@ -1,11 +1,11 @@
 import { api, type RouteDef, type RouteName, type UserTypeId } from '@fieldport/contract';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createJob, createMachine, createUser } from '../src/dev/factories/index.ts';
 import { asText, hostileString, inputOf, junk } from './fuzz/zod-arbitrary.ts';
 import { engines as allEngines, startTestApp } from './harness.ts';
 import { allLicences, basic, bearer, form, PASSWORD } from './support.ts';
+import { installWriteCounter } from './write-counter.ts';
 
 /**
  * Input fuzzing (issue 10): every declared route, called through `inject` with inputs derived from its
@@ -50,11 +50,6 @@ const CALLER_AFFECTING = new Set<RouteName>([
 ]);
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Tables a refused call may write to by design: failed sign-ins are counted (sign-in hardening) and
- * recovery mails are logged whether or not the address is known (the same answer for both).
- */
-const BOOKKEEPING = new Set(['sign_in_failures', 'mail_log', 'one_time_codes', '__drizzle_migrations']);
 
 const LEAKS: [string, RegExp][] = [
   ['stack trace', /\n\s+at |^\s+at \S+ \(/m],
@@ -289,12 +284,7 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
     return lost;
   }
 
-  async function fingerprint(): Promise<string> {
-    const res = (await t.db.execute(sql.raw('select n from fuzz_changes'))) as unknown as {
-      rows: { n: unknown }[];
-    };
-    return String(res.rows[0]?.n);
-  }
+  let fingerprint: () => Promise<string>;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -305,27 +295,9 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
     await createMachine(t.db, { customerId: c.id });
     await newCaller('admin');
     await newCaller('customer');
-    // Every row written, updated or deleted in any table but the bookkeeping ones counts one change, in the
-    // writing transaction (so a rolled-back attempt counts nothing): a refused call must leave the count as
-    // it was. Cheaper than counting rows per table, and it sees updates that keep the row count.
-    const tables = (await t.db.execute(
-      sql.raw(
-        `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-      ),
-    )) as unknown as { rows: { table_name: string }[] };
-    for (const statement of [
-      'create table fuzz_changes (n bigint not null)',
-      'insert into fuzz_changes values (0)',
-      `create function fuzz_count() returns trigger language plpgsql as
-         $$ begin update fuzz_changes set n = n + 1; return null; end $$`,
-    ])
-      await t.db.execute(sql.raw(statement));
-    for (const { table_name: table } of tables.rows)
-      if (!BOOKKEEPING.has(table))
-        await t.db.execute(
-          sql.raw(`create trigger fuzz_count after insert or update or delete on "${table}"
-                   for each row execute function fuzz_count()`),
-        );
+    // A refused write must leave the database's change count as it was (write-counter.ts).
+    const counter = await installWriteCounter(t.db);
+    fingerprint = () => counter.changes();
   });
   /** FUZZ_STATS=1: the answers' status classes per route, to see how many inputs reach the handlers. */
   const stats = new Map<string, Record<string, number>>();

@@ -117,3 +117,28 @@ export const jpegWithGps = () =>
       },
     })
     .toBuffer();
+
+export type FilePart = { filename: string; data: Buffer; contentType?: string };
+export type Part = [name: string, value: string | FilePart];
+
+/** A multipart body as a browser's FormData sends it: repeated Files parts and plain text fields. */
+export function form(parts: Part[]) {
+  const boundary = `----fieldport${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    if (typeof value === 'string')
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    else
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}

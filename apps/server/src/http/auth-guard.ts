@@ -87,4 +87,10 @@ export class AuthGuard {
   async licensed(user: AuthUser): Promise<boolean> {
     return userTypeLicensed(user.userTypeId, await this.deps.settings.licences());
   }
+
+  /** Which user types exist under the licences now (one read of them): the hub's check of open sockets. */
+  async licensedTypes(): Promise<(userTypeId: number) => boolean> {
+    const licences = await this.deps.settings.licences();
+    return (userTypeId) => userTypeLicensed(userTypeId, licences);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import {
+  ALL_USER_TYPES,
   LIVE_CLIENT_EVENTS,
   LIVE_EVENTS_PATH,
   LIVE_SERVER_EVENTS,
@@ -245,6 +246,7 @@ export class LiveHub {
   /** Sends one committed event to this process's sockets that may see it (each process reads the outbox). */
   private async broadcast(e: EventRow): Promise<void> {
     this.deps.observe?.(e);
+    await this.closeUnlicensed();
     const local = this.io.local;
     const name = eventNameOf(e.entity);
     const wire = toWire(e);
@@ -277,6 +279,18 @@ export class LiveHub {
       if (row?.isActive && row.sessionVersion === dataOf(s).sessionVersion) continue;
       this.end(s, 'session_ended');
     }
+  }
+
+  /**
+   * Customer users and partners exist only while their portal licence is present (000 §6): once it is
+   * removed, their open sockets are closed before the next event goes out, as their HTTP calls are
+   * refused; the client's reconnect is then refused with licence_required like any new handshake.
+   */
+  private async closeUnlicensed(): Promise<void> {
+    const licensed = await this.deps.guard.licensedTypes();
+    if (ALL_USER_TYPES.every(licensed)) return;
+    for (const s of await this.io.local.fetchSockets())
+      if (dataOf(s).user && !licensed(dataOf(s).user.userTypeId)) s.disconnect(true);
   }
 
   /** A logout closes the sockets of that sign-in (and no other of the same user). */
