@@ -75,6 +75,19 @@ describe.each(engines)('the dashboard’s figures on %s', (engine) => {
     expect(h.Overdue).toEqual({ Count: 2, Capped: false });
     expect(h.DueWithin24Hours).toEqual({ Count: 1, Capped: false });
     expect(h.Today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Each figure is the total of the job list behind it.
+    for (const [Deadline, figure] of [
+      ['Overdue', h.Overdue],
+      ['Within24Hours', h.DueWithin24Hours],
+    ] as const) {
+      const list = await admin.post('JobList/Filtered', { Page: 1, ItemsPerPage: 50, Deadline });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().TotalCount).toBe(figure.Count);
+      expect(list.json().Content).toHaveLength(figure.Count);
+    }
+    const wrong = await admin.post('JobList/Filtered', { Page: 1, Deadline: 'Tomorrow' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().Errors).toEqual([{ Field: 'Deadline', Message: 'Must be Overdue or Within24Hours.' }]);
   });
 
   it('counts the jobs completed and approved this week, each once, after the change is made', async () => {

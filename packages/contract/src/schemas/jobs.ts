@@ -26,6 +26,10 @@ const SubStatusRef = z
  * The job list filter (002 §3) with the customer and machine tabs' filters. Every list is optional;
  * an empty or missing list does not filter. A sub-status narrows only its own status.
  */
+/** The job list's deadline filters (JobListFilter.Deadline). */
+export const JOB_DEADLINES = ['Overdue', 'Within24Hours'] as const;
+export type JobDeadline = (typeof JOB_DEADLINES)[number];
+
 export const JobListFilter = z.object({
   Page: z.number({ error: M.wholeNumber }).int(M.wholeNumber).min(1).max(1_000_000).default(1),
   ItemsPerPage: z
@@ -46,6 +50,11 @@ export const JobListFilter = z.object({
   MachineId: RefId.nullish(),
   /** The 'my' list (001 §2.8 list/my): jobs the caller is booked on or created. */
   AssignedToMe: z.boolean().nullish(),
+  /**
+   * Open jobs (below Completed) by their priority deadline (000 §9): 'Overdue' past it, 'Within24Hours'
+   * reaching it within a day (the dashboard's figures).
+   */
+  Deadline: z.enum(JOB_DEADLINES, { error: 'Must be Overdue or Within24Hours.' }).nullish(),
 });
 export type JobListFilter = z.input<typeof JobListFilter>;
 

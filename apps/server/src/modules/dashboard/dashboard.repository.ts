@@ -1,50 +1,13 @@
-import { JOB_STATUS } from '@fieldport/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   appointmentParticipants,
   appointments,
   changeLogs,
-  jobPriorities,
   jobs,
   tasks,
   users,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
-
-/** A bounded count: `cap + 1` matches read at most, so the answer costs the same at any size. */
-export interface BoundedCount {
-  count: number;
-  capped: boolean;
-}
-
-const bounded = (n: unknown, cap: number): BoundedCount => ({
-  count: Math.min(Number(n ?? 0), cap),
-  capped: Number(n ?? 0) > cap,
-});
-
-/**
- * Open parent jobs (below Completed) in scope past their priority deadline (000 §9: created plus the
- * priority's DueAfterHours), and those whose deadline comes within 24 hours: one statement, each
- * count stopping after cap + 1 matches.
- */
-export async function deadlineCounts(
-  db: Executor,
-  scope: SQL | undefined,
-  now: Date,
-  cap: number,
-): Promise<{ overdue: BoundedCount; dueSoon: BoundedCount }> {
-  const open = sql`${jobs.parentId} is null and ${jobs.jobStatusId} < ${JOB_STATUS.Completed} and ${scope ?? sql`true`}`;
-  const deadline = sql`${jobs.createdAt} + ${jobPriorities.dueAfterHours} * interval '1 hour'`;
-  const counted = (when: SQL) => sql`(select count(*) from (
-      select 1 from ${jobs} join ${jobPriorities} on ${jobPriorities.id} = ${jobs.jobPriorityId}
-       where ${open} and ${when} limit ${cap + 1}) m)`;
-  const at = now.toISOString();
-  const result = await db.execute(sql`select
-      ${counted(sql`${deadline} < ${at}::timestamptz`)} as overdue,
-      ${counted(sql`${deadline} >= ${at}::timestamptz and ${deadline} < ${at}::timestamptz + interval '24 hours'`)} as due_soon`);
-  const row = result.rows[0] as { overdue: unknown; due_soon: unknown };
-  return { overdue: bounded(row.overdue, cap), dueSoon: bounded(row.due_soon, cap) };
-}
 
 /**
  * Parent jobs in scope set to `statusId` since `since` (their change log's JobStatusId lines), each

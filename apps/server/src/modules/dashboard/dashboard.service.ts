@@ -3,7 +3,6 @@ import {
   type DayAppointment,
   gapsOfDay,
   isStaff,
-  JOB_COUNT_CAP,
   JOB_STATUS,
   type PersonDay,
   toLocalDateTime,
@@ -12,6 +11,9 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { countJobs } from '../jobs/jobs.repository.ts';
+// The job list's count bounds: the dashboard's figures are the totals its lists show.
+import { COUNT_BOUNDS } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -50,8 +52,9 @@ export class DashboardService {
     const scope = jobScope(caller.user);
     const weekStart = startOfWeek(now, global.TimeZone);
     const staff = isStaff(caller.user.userTypeId);
-    const [deadlines, completed, approved, openTasks, days] = await Promise.all([
-      repo.deadlineCounts(db, scope, now, JOB_COUNT_CAP),
+    const [overdue, dueSoon, completed, approved, openTasks, days] = await Promise.all([
+      countJobs(db, scope, { deadline: { kind: 'Overdue', at: now } }, COUNT_BOUNDS),
+      countJobs(db, scope, { deadline: { kind: 'Within24Hours', at: now } }, COUNT_BOUNDS),
       repo.jobsSetToStatusSince(db, scope, JOB_STATUS.Completed, weekStart),
       repo.jobsSetToStatusSince(db, scope, JOB_STATUS.Approved, weekStart),
       repo.openTaskCount(db, caller.user.id),
@@ -60,8 +63,8 @@ export class DashboardService {
     const work = { start: `${global.WorkHourStart}:00`, end: `${global.WorkHourEnd}:00` };
     return {
       Today: today,
-      Overdue: { Count: deadlines.overdue.count, Capped: deadlines.overdue.capped },
-      DueWithin24Hours: { Count: deadlines.dueSoon.count, Capped: deadlines.dueSoon.capped },
+      Overdue: countOf(overdue),
+      DueWithin24Hours: countOf(dueSoon),
       CompletedThisWeek: completed,
       ApprovedThisWeek: approved,
       OpenTasks: openTasks,
@@ -69,6 +72,12 @@ export class DashboardService {
     };
   }
 }
+
+/** A bounded count as the answer writes it (countJobs answers null only for a search). */
+const countOf = (c: { matches: number; exact: boolean } | null) => ({
+  Count: c?.matches ?? 0,
+  Capped: c ? !c.exact : false,
+});
 
 /** The rows of bookableDays as one day per person, with the gaps of the work hours. */
 function peopleOf(rows: repo.PersonAppointmentRow[], day: string, work: { start: string; end: string }) {

@@ -1,4 +1,4 @@
-import { JOB_STATUS } from '@fieldport/contract';
+import { JOB_STATUS, type JobDeadline } from '@fieldport/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   addresses,
@@ -39,6 +39,8 @@ export interface JobFilter {
    * customersMatching); otherwise the search looks them up itself.
    */
   searchCustomerIds?: number[] | undefined;
+  /** Open jobs past their priority deadline, or reaching it within 24 hours, as of `at`. */
+  deadline?: { kind: JobDeadline; at: Date } | undefined;
 }
 
 /**
@@ -140,7 +142,19 @@ function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
     f.typeIds?.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
     f.priorityIds?.length ? inArray(jobs.jobPriorityId, f.priorityIds) : undefined,
     hasWord(f.search) && !searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, false) : undefined,
+    f.deadline ? deadlineOf(f.deadline.kind, f.deadline.at) : undefined,
   );
+}
+
+/** 000 §9: an open job's deadline is its creation plus its priority's DueAfterHours. */
+function deadlineOf(kind: JobDeadline, at: Date): SQL {
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const deadline = sql`${jobs.createdAt} + p.due_after_hours * interval '1 hour'`;
+  const when =
+    kind === 'Overdue'
+      ? sql`${deadline} < ${now}`
+      : sql`${deadline} >= ${now} and ${deadline} < ${now} + interval '24 hours'`;
+  return sql`(${jobs.jobStatusId} < ${JOB_STATUS.Completed} and exists (select 1 from ${jobPriorities} p where p.id = ${jobs.jobPriorityId} and ${when}))`;
 }
 
 /** Parent jobs matching the filter within the caller's scope. */

@@ -39,7 +39,7 @@ type Filter = z.output<typeof JobListFilter>;
  * that is not full always tells the exact total. Reading an index entry costs about 0.2 µs on
  * PostgreSQL, so a count costs at most some 5 ms, whatever the table's size.
  */
-const COUNT_BOUNDS = { cap: JOB_COUNT_CAP, window: 20_000 };
+export const COUNT_BOUNDS = { cap: JOB_COUNT_CAP, window: 20_000 };
 const SEARCH_CUSTOMER_LIMIT = 1000;
 const LOOKUP_TTL_MS = 5_000;
 /** A customer user's or partner's status counts read at most this many of their jobs (some 5 ms). */
@@ -150,6 +150,7 @@ export class JobService {
       assignedTo: q.AssignedToMe ? caller.user.id : undefined,
       search: q.SearchWord,
       searchCustomerIds: await this.customersMatching(q.SearchWord),
+      deadline: q.Deadline ? { kind: q.Deadline, at: this.d.clock.now() } : undefined,
     };
   }
 
