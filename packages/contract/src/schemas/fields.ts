@@ -153,3 +153,9 @@ export type Ref = z.infer<typeof Ref>;
 
 /** Active state of a record (…/GetActiveState, …/ToggleActiveState). */
 export const ActiveState = z.object({ Id: z.number().int(), IsActive: z.boolean() });
+
+/**
+ * The version a record was read at (decision 026): stepped by every change. Sent back with a change,
+ * an older one answers 409 and changes nothing; left out, the change is the last write and wins.
+ */
+export const RowVersion = z.number().int().optional();

@@ -59,6 +59,8 @@ export const machines = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [
     index('machines_customer').on(t.customerId),
