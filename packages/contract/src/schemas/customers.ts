@@ -9,6 +9,7 @@ import {
   requiredEmail,
   requiredLine,
   requiredPhone,
+  RowVersion,
 } from './fields.ts';
 
 /** An address (000 §3). Ids below zero come from the ERP and are read-only (001 §5). */
@@ -28,6 +29,7 @@ export const Address = z.object({
   IsInvoice: z.boolean(),
   IsDefault: z.boolean(),
   IsReadOnly: z.boolean(),
+  RowVersion,
 });
 export type Address = z.infer<typeof Address>;
 
@@ -60,6 +62,7 @@ export const AddressSaveInput = z
     Id: z.number({ error: 'Must be a valid whole number.' }).int('Must be a valid whole number.').nullish(),
     ...addressFields,
     SetAsDefault: z.boolean().default(false),
+    RowVersion,
   })
   .refine(notEmptyAddress, { message: 'This field is required', path: ['Street'] });
 
@@ -75,6 +78,7 @@ export const Contact = z.object({
   EmailAllowed: z.boolean(),
   IsActive: z.boolean(),
   IsDefault: z.boolean(),
+  RowVersion,
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -98,6 +102,7 @@ export const ContactUpdateInput = z.object({
   SmsAllowed: z.boolean().default(false),
   EmailAllowed: z.boolean().default(false),
   IsActive: z.boolean().default(true),
+  RowVersion,
 });
 
 /** Customer list item (000 §2, 001 §2.13): id, name, default delivery address; inactive shown greyed. */
@@ -131,6 +136,7 @@ export const Customer = z.object({
   DefaultDeliveryAddress: Address.nullable(),
   DefaultCustomerPersonId: z.number().int().nullable(),
   DefaultCustomerPerson: Contact.nullable(),
+  RowVersion,
 });
 export type Customer = z.infer<typeof Customer>;
 
@@ -179,6 +185,7 @@ export const CustomerChangeInput = z.object({
   PartnerCompanyId: customerFields.PartnerCompanyId.optional(),
   DefaultDeliveryAddressId: AddressRef.nullable().optional(),
   DefaultCustomerPersonId: RefId.nullable().optional(),
+  RowVersion,
 });
 
 export const PublicState = z.object({ Id: z.number().int(), IsPublic: z.boolean() });

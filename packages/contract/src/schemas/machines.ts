@@ -13,6 +13,7 @@ import {
   Ref,
   RefId,
   requiredLine,
+  RowVersion,
   SearchText,
 } from './fields.ts';
 
@@ -49,6 +50,7 @@ export const Machine = MachineListItem.extend({
   DeliveryAddress: Address.nullable(),
   InstallDate: z.string().nullable(),
   PartnerCompanyId: z.number().int().nullable(),
+  RowVersion,
 });
 export type Machine = z.infer<typeof Machine>;
 
@@ -85,6 +87,7 @@ export const MachineChangeInput = z.object({
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
   IsActive: z.boolean().optional(),
+  RowVersion,
 });
 
 /** POST Machine/BulkPartialUpdate: several partial changes, all or none. */
