@@ -10,6 +10,7 @@ import {
   QueryIdList,
   RecordId,
   RefId,
+  RowVersion,
   requiredEmail,
   requiredLine,
   SearchText,
@@ -36,6 +37,7 @@ export const UserAccount = z.object({
   IsContactPerson: z.boolean(),
   CanExport: z.boolean(),
   CreatedAt: z.string(),
+  RowVersion,
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
@@ -101,6 +103,7 @@ export const UserChangeInput = z
     ...accountFields,
     UserTypeId: UserTypeField,
     UserLogonName: requiredLine(100),
+    RowVersion,
   })
   .partial();
 
