@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, RefId, SearchText } from './fields.ts';
+import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, RefId, RowVersion, SearchText } from './fields.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -119,6 +119,7 @@ export const JobStatus = z.object({
   Color: z.string(),
   Icon: z.string(),
   SortOrder: z.number().int(),
+  RowVersion,
 });
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -127,6 +128,7 @@ export const JobSubStatus = z.object({
   /** The status this sub-status belongs to. */
   ParentId: z.number().int(),
   Name: z.string(),
+  RowVersion,
 });
 export type JobSubStatus = z.infer<typeof JobSubStatus>;
 
