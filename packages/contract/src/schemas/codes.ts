@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { line, PagedQuery, QueryBool, RecordId, RefId, requiredLine } from './fields.ts';
+import { line, PagedQuery, QueryBool, RecordId, RefId, RowVersion, requiredLine } from './fields.ts';
 
 /** A repair code (002 §7.18): the company's own code and its description. */
 export const RepairCode = z.object({
@@ -8,6 +8,7 @@ export const RepairCode = z.object({
   Code: z.string(),
   Description: z.string(),
   IsActive: z.boolean(),
+  RowVersion,
 });
 export type RepairCode = z.infer<typeof RepairCode>;
 /** PUT RepairCode/add takes the code and description in the query (002 §7.18). */
@@ -17,6 +18,7 @@ export const RepairCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion,
 });
 
 /** A supplier's failure code (002 §7.18), chosen on a machine sub-job (SupplierFailureCodeId). */
@@ -27,6 +29,7 @@ export const SupplierFailureCode = z.object({
   Code: z.string(),
   Description: z.string(),
   IsActive: z.boolean(),
+  RowVersion,
 });
 export type SupplierFailureCode = z.infer<typeof SupplierFailureCode>;
 export const FailureCodeInput = z.object({
@@ -39,6 +42,7 @@ export const FailureCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion,
 });
 
 export const CodeListQuery = z.object({ IncludeInactive: QueryBool.default(false) });

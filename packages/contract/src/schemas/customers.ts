@@ -6,10 +6,10 @@ import {
   optionalPhone,
   Ref,
   RefId,
+  RowVersion,
   requiredEmail,
   requiredLine,
   requiredPhone,
-  RowVersion,
 } from './fields.ts';
 
 /** An address (000 §3). Ids below zero come from the ERP and are read-only (001 §5). */

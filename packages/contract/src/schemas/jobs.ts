@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, RefId, RowVersion, SearchText } from './fields.ts';
+import {
+  FIELD_MESSAGES,
+  PagedQuery,
+  QueryIdList,
+  RecordId,
+  RefId,
+  RowVersion,
+  SearchText,
+} from './fields.ts';
 
 const M = FIELD_MESSAGES;
 

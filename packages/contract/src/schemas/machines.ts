@@ -12,8 +12,8 @@ import {
   RecordId,
   Ref,
   RefId,
-  requiredLine,
   RowVersion,
+  requiredLine,
   SearchText,
 } from './fields.ts';
 

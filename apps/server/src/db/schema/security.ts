@@ -86,7 +86,10 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.route, t.key] }), index('idempotency_keys_expires').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    index('idempotency_keys_expires').on(t.expiresAt),
+  ],
 );
 
 export const mailLog = pgTable('mail_log', {

@@ -45,4 +45,5 @@ export const versionedWhere = (
   id: number,
   versionColumn: AnyPgColumn,
   rowVersion: number | undefined,
-): SQL => (rowVersion === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, rowVersion))!);
+): SQL =>
+  rowVersion === undefined ? eq(idColumn, id) : and(eq(idColumn, id), eq(versionColumn, rowVersion))!;

@@ -21,8 +21,11 @@ export function assertOpen(caller: Caller, job: JobRow) {
 }
 
 /** A RowVersion older than the stored one: someone else saved the job in between; nothing is overwritten. */
-export const assertJobCurrent = (caller: Caller, row: { rowVersion: number }, rowVersion: number | undefined) =>
-  assertCurrent(caller, row, rowVersion, 'job_changed_since');
+export const assertJobCurrent = (
+  caller: Caller,
+  row: { rowVersion: number },
+  rowVersion: number | undefined,
+) => assertCurrent(caller, row, rowVersion, 'job_changed_since');
 
 /** The status and sub-status a job may be given (ChangeStatus, create, change): below 70, a matching pair. */
 export async function checkStatus(

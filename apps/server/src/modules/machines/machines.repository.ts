@@ -24,9 +24,9 @@ import {
   suppliers,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
-import { nextVersion, versionedWhere } from '../common/row-version.ts';
 import { containing, hasWord } from '../common/paging.ts';
 import { perDatabase } from '../common/prepared.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type MachineRow = typeof machines.$inferSelect;
 export type NewMachineRow = typeof machines.$inferInsert;

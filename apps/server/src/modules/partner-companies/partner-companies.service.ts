@@ -5,8 +5,8 @@ import type { AuthUser } from '../../http/context.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { staleRecord } from '../common/row-version.ts';
 import { withPrepended } from '../common/paging.ts';
+import { staleRecord } from '../common/row-version.ts';
 import * as repo from './partner-companies.repository.ts';
 
 const present = (r: { company: repo.PartnerCompanyRow; customerCount: number; userCount: number }) => ({
@@ -99,7 +99,8 @@ export class PartnerCompanyService {
         ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
         ...(input.IsActive !== undefined ? { isActive: input.IsActive } : {}),
       };
-      if (!(await repo.updatePartnerCompany(tx, input.Id, values, input.RowVersion))) throw staleRecord(caller);
+      if (!(await repo.updatePartnerCompany(tx, input.Id, values, input.RowVersion)))
+        throw staleRecord(caller);
       emit({
         entity: 'partnerCompany',
         entityId: input.Id,

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { customers, departments, partnerCompanies, users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
-import { nextVersion, versionedWhere } from '../common/row-version.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
