@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { line, PagedQuery, QueryBool, RecordId, RefId, RowVersion, requiredLine } from './fields.ts';
+import {
+  line,
+  PagedQuery,
+  QueryBool,
+  RecordId,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  requiredLine,
+} from './fields.ts';
 
 /** A repair code (002 §7.18): the company's own code and its description. */
 export const RepairCode = z.object({
@@ -18,7 +27,7 @@ export const RepairCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 /** A supplier's failure code (002 §7.18), chosen on a machine sub-job (SupplierFailureCodeId). */
@@ -42,7 +51,7 @@ export const FailureCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 export const CodeListQuery = z.object({ IncludeInactive: QueryBool.default(false) });

@@ -7,6 +7,7 @@ import {
   Ref,
   RefId,
   RowVersion,
+  RowVersionInput,
   requiredEmail,
   requiredLine,
   requiredPhone,
@@ -62,7 +63,7 @@ export const AddressSaveInput = z
     Id: z.number({ error: 'Must be a valid whole number.' }).int('Must be a valid whole number.').nullish(),
     ...addressFields,
     SetAsDefault: z.boolean().default(false),
-    RowVersion,
+    RowVersion: RowVersionInput,
   })
   .refine(notEmptyAddress, { message: 'This field is required', path: ['Street'] });
 
@@ -102,7 +103,7 @@ export const ContactUpdateInput = z.object({
   SmsAllowed: z.boolean().default(false),
   EmailAllowed: z.boolean().default(false),
   IsActive: z.boolean().default(true),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 /** Customer list item (000 §2, 001 §2.13): id, name, default delivery address; inactive shown greyed. */
@@ -185,7 +186,7 @@ export const CustomerChangeInput = z.object({
   PartnerCompanyId: customerFields.PartnerCompanyId.optional(),
   DefaultDeliveryAddressId: AddressRef.nullable().optional(),
   DefaultCustomerPersonId: RefId.nullable().optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 export const PublicState = z.object({ Id: z.number().int(), IsPublic: z.boolean() });

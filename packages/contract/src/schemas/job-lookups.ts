@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagedQuery, QueryBool, RefId, RowVersion, requiredLine } from './fields.ts';
+import { PagedQuery, QueryBool, RefId, RowVersion, RowVersionInput, requiredLine } from './fields.ts';
 
 /** A named lookup of the job form: job category, warranty type, repair place (000 §3 'other lists'). */
 export const NamedLookup = z.object({
@@ -15,7 +15,7 @@ export const NamedLookupChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
   IsActive: z.boolean().optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 /** Lists leave inactive entries out unless asked: a dropdown offers only the active ones. */
@@ -38,8 +38,12 @@ export const JobStatusChangeInput = z.object({
     .regex(/^[A-Za-z0-9]{1,60}$/, 'Must be an icon name.')
     .optional(),
   SortOrder: z.number().int().min(0).max(1000).optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 export const JobSubStatusInput = z.object({ ParentId: RefId, Name: requiredLine(100) });
-export const JobSubStatusChangeInput = z.object({ Id: RefId, Name: requiredLine(100), RowVersion });
+export const JobSubStatusChangeInput = z.object({
+  Id: RefId,
+  Name: requiredLine(100),
+  RowVersion: RowVersionInput,
+});

@@ -13,6 +13,7 @@ import {
   Ref,
   RefId,
   RowVersion,
+  RowVersionInput,
   requiredLine,
   SearchText,
 } from './fields.ts';
@@ -87,7 +88,7 @@ export const MachineChangeInput = z.object({
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
   IsActive: z.boolean().optional(),
-  RowVersion,
+  RowVersion: RowVersionInput,
 });
 
 /** POST Machine/BulkPartialUpdate: several partial changes, all or none. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { line, optionalEmail, optionalPhone, RefId, RowVersion, requiredLine } from './fields.ts';
+import {
+  line,
+  optionalEmail,
+  optionalPhone,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  requiredLine,
+} from './fields.ts';
 
 /** A partner company (002 §7.18): the external firm a partner user works for, and the customers it serves. */
 export const PartnerCompany = z.object({
@@ -33,6 +41,6 @@ export const PartnerCompanyInput = z.object({
 
 /** PATCH: the fields sent change. */
 export const PartnerCompanyChangeInput = z
-  .object({ Id: RefId, ...fields, RowVersion })
+  .object({ Id: RefId, ...fields, RowVersion: RowVersionInput })
   .partial()
   .required({ Id: true });

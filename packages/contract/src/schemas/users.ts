@@ -11,6 +11,7 @@ import {
   RecordId,
   RefId,
   RowVersion,
+  RowVersionInput,
   requiredEmail,
   requiredLine,
   SearchText,
@@ -103,7 +104,7 @@ export const UserChangeInput = z
     ...accountFields,
     UserTypeId: UserTypeField,
     UserLogonName: requiredLine(100),
-    RowVersion,
+    RowVersion: RowVersionInput,
   })
   .partial();
 
