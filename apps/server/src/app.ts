@@ -14,6 +14,7 @@ import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installGracefulClose } from './http/graceful-close.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
@@ -238,6 +239,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
     ...documentHandlers(documents),
   };
+  // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
+  installIdempotency(app, { db, clock });
   registerContract(app, api, handlers as Record<string, Handler<never>> as never, guard, authRateLimits);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
