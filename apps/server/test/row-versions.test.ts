@@ -1,9 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAssetType,
   createContact,
   createCustomer,
+  createCustomerGroup,
+  createDepartment,
+  createJob,
   createMachine,
+  createMachineModel,
+  createMachineType,
   createPartnerCompany,
   createSupplier,
   createUser,
@@ -200,6 +206,89 @@ describe.each(engines)('row versions on %s', (engine) => {
           read: () => ok(admin.get(`JobCategory/${w.Id}`)),
           change: (v, rv) => admin.patch('JobCategory', withVersion({ Id: w.Id, Name: v }, rv)),
         };
+      },
+    },
+    {
+      name: 'department',
+      field: 'Name',
+      make: async () => {
+        const d = await createDepartment(t.db);
+        return {
+          read: () => ok(admin.get(`Department/${d.id}`)),
+          change: (v, rv) => admin.patch('Department/', withVersion({ Id: d.id, Name: v }, rv)),
+        };
+      },
+    },
+    {
+      name: 'customer group (multipart)',
+      field: 'Name',
+      make: async () => {
+        const g = await createCustomerGroup(t.db);
+        return {
+          read: () => ok(admin.get(`CustomerGroup/${g.id}`)),
+          change: (v, rv) =>
+            admin.multipart('PATCH', 'CustomerGroup/', {
+              CustomerGroup: withVersion({ Id: g.id, Name: v }, rv),
+            }),
+        };
+      },
+    },
+    {
+      name: 'machine model (multipart)',
+      field: 'Name',
+      make: async () => {
+        const m = await createMachineModel(t.db);
+        return {
+          read: () => ok(admin.get(`MachineModel/${m.id}`)),
+          change: (v, rv) =>
+            admin.multipart('PATCH', 'MachineModel/', {
+              MachineModel: withVersion({ Id: m.id, Name: v }, rv),
+            }),
+        };
+      },
+    },
+    {
+      name: 'machine type',
+      field: 'Name',
+      make: async () => {
+        const m = await createMachineType(t.db);
+        return {
+          read: () => ok(admin.get(`MachineType/${m.id}`)),
+          change: (v, rv) => admin.patch('MachineType/', withVersion({ Id: m.id, Name: v }, rv)),
+        };
+      },
+    },
+    {
+      name: 'supplier',
+      field: 'Name',
+      make: async () => {
+        const s = await createSupplier(t.db, { name: `Supplier ${tag()}` });
+        return {
+          read: () => ok(admin.get(`Supplier/${s.id}`)),
+          change: (v, rv) => admin.patch('Supplier/', withVersion({ Id: s.id, Name: v }, rv)),
+        };
+      },
+    },
+    {
+      name: 'asset type',
+      field: 'Name',
+      make: async () => {
+        const a = await createAssetType(t.db);
+        return {
+          read: () => ok(admin.get(`AssetType/${a.id}`)),
+          change: (v, rv) => admin.patch('AssetType/', withVersion({ Id: a.id, Name: v }, rv)),
+        };
+      },
+    },
+    {
+      name: 'support log note',
+      field: 'Text',
+      make: async () => {
+        const job = await createJob(t.db);
+        const n = await ok(admin.post('SupportLog', { JobId: job.id, Text: 'Called the customer' }));
+        const read = async () =>
+          ((await ok(admin.get(`SupportLog/job/${job.id}`))) as unknown as Rec[]).find((x) => x.Id === n.Id)!;
+        return { read, change: (v, rv) => admin.patch('SupportLog', withVersion({ Id: n.Id, Text: v }, rv)) };
       },
     },
   ];

@@ -69,6 +69,7 @@ export const SupportLogEntry = z.object({
   CreatedBy: z.string(),
   Created: LocalDateTime,
   Updated: LocalDateTime,
+  RowVersion,
 });
 export type SupportLogEntry = z.infer<typeof SupportLogEntry>;
 const NoteText = z
@@ -77,4 +78,4 @@ const NoteText = z
   .min(1, 'This field is required')
   .max(4000, 'Max 4000 characters.');
 export const SupportLogInput = z.object({ JobId: RefId, Text: NoteText });
-export const SupportLogChangeInput = z.object({ Id: RefId, Text: NoteText });
+export const SupportLogChangeInput = z.object({ Id: RefId, Text: NoteText, RowVersion: RowVersionInput });

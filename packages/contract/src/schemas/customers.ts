@@ -204,6 +204,7 @@ export const CustomerGroup = z.object({
   Name: z.string(),
   ImagePath: z.string().nullable(),
   CustomerCount: z.number().int(),
+  RowVersion,
 });
 export const CustomerGroupInput = z.object({
   Id: RefId.optional(),
@@ -211,4 +212,4 @@ export const CustomerGroupInput = z.object({
   /** On change: drop the stored image. */
   RemoveImage: z.boolean().default(false),
 });
-export const CustomerGroupChangeInput = CustomerGroupInput.extend({ Id: RefId });
+export const CustomerGroupChangeInput = CustomerGroupInput.extend({ Id: RefId, RowVersion: RowVersionInput });

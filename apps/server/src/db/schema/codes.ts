@@ -48,6 +48,8 @@ export const supportLogs = pgTable(
     createdByName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [index('support_logs_job').on(t.jobId, t.id)],
 );

@@ -25,6 +25,8 @@ export const customerGroups = pgTable('customer_groups', {
   id: integer().primaryKey(),
   name: text().notNull(),
   imagePath: text(),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 /**

@@ -20,6 +20,8 @@ export const departments = pgTable('departments', {
   id: integer().primaryKey(),
   name: text().notNull(),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const partnerCompanies = pgTable('partner_companies', {
