@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { api as contract } from '@fieldport/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +116,31 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
       .where(mine);
     expect((await send(admin, 'POST', 'customer/', { Name: name }, key)).statusCode).toBe(200);
     expect(await customersNamed(name)).toBe(2);
+  });
+
+  it('keeps the answer as written, not as compressed for the first caller', async () => {
+    const name = `Compressed ${tag()} ${'x'.repeat(150)}`;
+    const body = {
+      Name: name,
+      OrganisationNumber: '912345678',
+      DefaultDeliveryAddress: { Name: 'Main site', Street: 'Storgata 1', Zip: '0150', City: 'Oslo' },
+      DefaultCustomerPerson: { Name: 'Kari Nordmann', Email: 'kari@fjord.test', Mobile: '+47 912 34 567' },
+    };
+    const key = `k-${tag()}`;
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api2/ServiceProvider/customer/',
+      headers: { ...admin.headers, 'idempotency-key': key, 'accept-encoding': 'gzip' },
+      payload: body,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const plain = gunzipSync(first.rawPayload).toString();
+    const again = await send(admin, 'POST', 'customer/', body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body).toBe(plain);
+    expect(await customersNamed(name)).toBe(1);
   });
 
   it('a key that is not 1 to 200 visible characters answers 400', async () => {
