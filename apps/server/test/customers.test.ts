@@ -452,7 +452,7 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       expect(one.json()).toEqual(changed.json());
       // Sent with the version it was read at (the change above stepped it).
       const makeDefault = await technician.post(`customer/${c.id}/address`, {
-        ...changed.json(),
+        ...(changed.json() as object),
         SetAsDefault: true,
       });
       expect(makeDefault.json().IsDefault).toBe(true);

@@ -45,9 +45,9 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'warrantyTypeAdd',
 ]);
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is kept: a repeat within it answers the first answer. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to answer before it gets 409. */
 const WAIT_FOR_FIRST_MS = 10_000;
 const POLL_MS = 25;
