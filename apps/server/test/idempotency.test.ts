@@ -143,6 +143,46 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     expect(await customersNamed(name)).toBe(1);
   });
 
+  it('marks its key in the transaction of the change it makes', async () => {
+    const key = `k-${tag()}`;
+    expect((await send(admin, 'POST', 'customer/', { Name: `Marked ${tag()}` }, key)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(row).toMatchObject({ written: true, statusCode: 200 });
+  });
+
+  it('a key left by a request that died: taken over when it wrote nothing, refused when it did', async () => {
+    const name = `Abandoned ${tag()}`;
+    const body = { Name: name };
+    // The request hash of the body, as the first request stored it: read it from a twin reservation.
+    const probeKey = `k-${tag()}`;
+    expect((await send(admin, 'POST', 'customer/', body, probeKey)).statusCode).toBe(200);
+    const [probe] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, probeKey));
+    const died = async (written: boolean) => {
+      const key = `k-${tag()}`;
+      await t.db.insert(idempotencyKeys).values({
+        userId: probe!.userId,
+        route: probe!.route,
+        key,
+        requestHash: probe!.requestHash,
+        written,
+        createdAt: new Date(Date.now() - 10 * 60 * 1000),
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      return key;
+    };
+    // Nothing written: the retry runs.
+    const retried = await send(admin, 'POST', 'customer/', body, await died(false));
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await customersNamed(name)).toBe(2);
+    // Written, answer lost: refused rather than created twice.
+    const lost = await send(admin, 'POST', 'customer/', body, await died(true));
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().Message).toBe(
+      'The request with this Idempotency-Key was carried out, but its answer was lost. Look for the record before you try again with a new key.',
+    );
+    expect(await customersNamed(name)).toBe(2);
+  });
+
   it('a key that is not 1 to 200 visible characters answers 400', async () => {
     const res = await send(admin, 'POST', 'customer/', { Name: `Bad key ${tag()}` }, 'x'.repeat(201));
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import type { Executor } from '../modules/common/db.ts';
 
 /** Whose key: the caller, the call (method and declared path) and the key the caller chose. */
 export interface KeyScope {
@@ -17,13 +18,14 @@ const byScope = (s: KeyScope) =>
   );
 
 /**
- * Reserves a key for a request: inserts it, or takes over a row whose 24 hours are over. Answers false
- * when the key is held (by a request running now or by a first answer): the primary key makes two
+ * Reserves a key for a request: inserts it, or takes over a row whose 24 hours are over, or one left by
+ * a request that wrote nothing and never answered before `abandonedBefore` (its process died). Answers
+ * false when the key is held (by a request running now or by a first answer): the primary key makes two
  * concurrent reservations of one key end with exactly one holder.
  */
 export async function reserveKey(
   db: Db,
-  s: KeyScope & { requestHash: string; now: Date; expiresAt: Date },
+  s: KeyScope & { requestHash: string; now: Date; expiresAt: Date; abandonedBefore: Date },
 ): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
@@ -42,10 +44,18 @@ export async function reserveKey(
         statusCode: null,
         body: null,
         contentType: null,
+        written: false,
         createdAt: s.now,
         expiresAt: s.expiresAt,
       },
-      setWhere: lte(idempotencyKeys.expiresAt, s.now),
+      setWhere: or(
+        lte(idempotencyKeys.expiresAt, s.now),
+        and(
+          isNull(idempotencyKeys.statusCode),
+          eq(idempotencyKeys.written, false),
+          lte(idempotencyKeys.createdAt, s.abandonedBefore),
+        ),
+      ),
     })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -58,10 +68,17 @@ export async function findKey(db: Db, s: KeyScope) {
       statusCode: idempotencyKeys.statusCode,
       body: idempotencyKeys.body,
       contentType: idempotencyKeys.contentType,
+      written: idempotencyKeys.written,
+      createdAt: idempotencyKeys.createdAt,
     })
     .from(idempotencyKeys)
     .where(byScope(s));
   return row ?? null;
+}
+
+/** Marks, in the transaction of the request's change, that the change was written (see reserveKey). */
+export async function markWritten(tx: Executor, s: KeyScope) {
+  await tx.update(idempotencyKeys).set({ written: true }).where(byScope(s));
 }
 
 /** Keeps the first answer of a reserved key, to be sent again for a repeat. */

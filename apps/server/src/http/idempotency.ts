@@ -50,6 +50,11 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long a repeat waits for the first request with its key to answer before it gets 409. */
 const WAIT_FOR_FIRST_MS = 10_000;
+/**
+ * A reservation this old without an answer belongs to a request whose process died: taken over when it
+ * wrote nothing, answered 409 (`idempotency_key_unanswered`) when it did.
+ */
+const ABANDONED_AFTER_MS = 5 * 60 * 1000;
 const POLL_MS = 25;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -97,7 +102,8 @@ export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: 
     for (;;) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS);
-      if (await reserveKey(db, { ...scope, requestHash, now, expiresAt })) {
+      const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+      if (await reserveKey(db, { ...scope, requestHash, now, expiresAt, abandonedBefore })) {
         req.idempotency = scope;
         return;
       }
@@ -109,6 +115,8 @@ export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: 
         if (held.contentType) reply.header('content-type', held.contentType);
         return reply.send(held.body ?? '');
       }
+      if (held.written && held.createdAt <= abandonedBefore)
+        throw new AppError(409, 'idempotency_key_unanswered');
       if (Date.now() > deadline) throw new AppError(409, 'idempotency_key_in_progress');
       await sleep(POLL_MS);
     }

@@ -6,6 +6,7 @@ CREATE TABLE "idempotency_keys" (
 	"status_code" integer,
 	"body" text,
 	"content_type" text,
+	"written" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "idempotency_keys_user_id_route_key_pk" PRIMARY KEY("user_id","route","key")

@@ -83,6 +83,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer(),
     body: text(),
     contentType: text(),
+    /** Set in the transaction of the request's change: the change was committed (decision 026). */
+    written: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
