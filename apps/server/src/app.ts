@@ -15,6 +15,7 @@ import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installGracefulClose } from './http/graceful-close.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
@@ -251,6 +252,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
   };
+  // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
+  installIdempotency(app, { db, clock });
   registerContract(
     app,
     api,

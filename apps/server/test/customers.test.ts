@@ -450,7 +450,11 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       expect(list.json().map((x: { Id: number }) => x.Id)).toEqual([c.defaultDeliveryAddressId, a.Id]);
       const one = await technician.get(`customer/${c.id}/getsingleaddress/${a.Id}`);
       expect(one.json()).toEqual(changed.json());
-      const makeDefault = await technician.post(`customer/${c.id}/address`, { ...a, SetAsDefault: true });
+      // Sent with the version it was read at (the change above stepped it).
+      const makeDefault = await technician.post(`customer/${c.id}/address`, {
+        ...(changed.json() as object),
+        SetAsDefault: true,
+      });
       expect(makeDefault.json().IsDefault).toBe(true);
       expect((await technician.get('customer/', { id: String(c.id) })).json().DefaultDeliveryAddressId).toBe(
         a.Id,

@@ -51,7 +51,12 @@ describe.each(engines)('job categories, warranty types and repair places on %s',
       expect(await writes(s.t.db)).toEqual(before);
 
       const renamed = await s.admin.patch(k.change, { Id: row.Id, Name: `${name} renamed`, IsActive: false });
-      expect(renamed.json()).toEqual({ Id: row.Id, Name: `${name} renamed`, IsActive: false });
+      expect(renamed.json()).toEqual({
+        Id: row.Id,
+        Name: `${name} renamed`,
+        IsActive: false,
+        RowVersion: row.RowVersion + 1,
+      });
       expect(((await s.technician.get(k.list)).json() as NamedLookup[]).some((r) => r.Id === row.Id)).toBe(
         false,
       );

@@ -29,7 +29,7 @@ describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
   it('adds, renames and deletes sub-statuses; names are unique within their status; one in use stays', async () => {
     const made = await s.admin.post('JobSubStatus', { ParentId: 30, Name: 'Waiting for access' });
     expect(made.statusCode, made.body).toBe(200);
-    const sub = made.json() as { Id: number };
+    const sub = made.json() as { Id: number; RowVersion: number };
     const statuses = (await s.technician.get('JobStatus/GetAll')).json() as JobStatusWithCount[];
     expect(statuses.find((s) => s.Id === 30)!.SubStatuses.map((s) => s.Name)).toContain('Waiting for access');
 
@@ -49,6 +49,7 @@ describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
         Id: sub.Id,
         ParentId: 30,
         Name: 'Waiting for the key',
+        RowVersion: sub.RowVersion + 1,
       },
     );
     await createJob(s.t.db, { machines: 1, jobStatusId: 30, jobSubStatusId: sub.Id });

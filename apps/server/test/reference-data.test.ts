@@ -348,6 +348,7 @@ describe.each(engines)('reference data on %s', (engine) => {
       expect((await admin.patch('AssetType/', { Id: a.Id, IsActive: false })).json()).toEqual({
         ...a,
         IsActive: false,
+        RowVersion: a.RowVersion + 1,
       });
       expect((await technician.get(`AssetType/${a.Id}`)).json().IsActive).toBe(false);
       expect((await technician.get('AssetType/Filtered', { SearchWord: a.Name })).json().TotalCount).toBe(1);

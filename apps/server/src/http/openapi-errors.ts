@@ -1,6 +1,7 @@
 import { ErrorBody } from '@fieldport/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CREATION_CALLS, IDEMPOTENCY_DOC } from './idempotency.ts';
 
 /** The error body every refusal has (spec README, Errors), as JSON Schema for the document. */
 const errorSchema = z.toJSONSchema(ErrorBody, { target: 'openapi-3.0' });
@@ -27,9 +28,21 @@ type Transform = typeof jsonSchemaTransform;
 export const openApiTransform: Transform = (input) => {
   const out = jsonSchemaTransform(input);
   if (!input.url.startsWith('/api2/')) return out;
-  const schema = out.schema as { response?: Record<string | number, unknown> };
+  const schema = out.schema as { response?: Record<string | number, unknown>; operationId?: string };
   const response = { ...(schema.response ?? {}) };
   for (const [code, description] of Object.entries(ERRORS))
     response[code] ??= { description, content: { 'application/json': { schema: errorSchema } } };
-  return { ...out, schema: { ...out.schema, response } };
+  if (!CREATION_CALLS.has(schema.operationId ?? '')) return { ...out, schema: { ...out.schema, response } };
+  response[422] ??= {
+    description: 'The Idempotency-Key was used before with other input.',
+    content: { 'application/json': { schema: errorSchema } },
+  };
+  // The creation calls take an Idempotency-Key header (decision 026).
+  const headers = {
+    type: 'object',
+    properties: {
+      'Idempotency-Key': { type: 'string', minLength: 1, maxLength: 200, description: IDEMPOTENCY_DOC },
+    },
+  };
+  return { ...out, schema: { ...out.schema, headers, response } };
 };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AnswerCache, answerKeyOf, CACHED_READS } from './answer-cache.ts';
 import type { AuthGuard } from './auth-guard.ts';
 import type { CallContext, Handler } from './context.ts';
+import { idempotencyContext } from './idempotency-context.ts';
 import { tagsOf } from './route-tags.ts';
 import { refuseUnstorableText } from './storable-text.ts';
 
@@ -66,7 +67,10 @@ export function registerContract(
           req,
           reply,
         } as CallContext<RouteDef>;
-        const result = await handler(ctx);
+        // Under an Idempotency-Key the handler's writes mark the key in their transaction (decision 026).
+        const result = req.idempotency
+          ? await idempotencyContext.run(req.idempotency, () => handler(ctx))
+          : await handler(ctx);
         if (def.response.kind === 'binary') {
           const bin = result as unknown as { contentType: string; data: Buffer };
           return reply

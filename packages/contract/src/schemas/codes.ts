@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { line, PagedQuery, QueryBool, RecordId, RefId, requiredLine } from './fields.ts';
+import {
+  line,
+  PagedQuery,
+  QueryBool,
+  RecordId,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  requiredLine,
+} from './fields.ts';
 
 /** A repair code (002 §7.18): the company's own code and its description. */
 export const RepairCode = z.object({
@@ -8,6 +17,7 @@ export const RepairCode = z.object({
   Code: z.string(),
   Description: z.string(),
   IsActive: z.boolean(),
+  RowVersion,
 });
 export type RepairCode = z.infer<typeof RepairCode>;
 /** PUT RepairCode/add takes the code and description in the query (002 §7.18). */
@@ -17,6 +27,7 @@ export const RepairCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 
 /** A supplier's failure code (002 §7.18), chosen on a machine sub-job (SupplierFailureCodeId). */
@@ -27,6 +38,7 @@ export const SupplierFailureCode = z.object({
   Code: z.string(),
   Description: z.string(),
   IsActive: z.boolean(),
+  RowVersion,
 });
 export type SupplierFailureCode = z.infer<typeof SupplierFailureCode>;
 export const FailureCodeInput = z.object({
@@ -39,6 +51,7 @@ export const FailureCodeChangeInput = z.object({
   Code: requiredLine(50).optional(),
   Description: line(300).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 
 export const CodeListQuery = z.object({ IncludeInactive: QueryBool.default(false) });
@@ -56,6 +69,7 @@ export const SupportLogEntry = z.object({
   CreatedBy: z.string(),
   Created: LocalDateTime,
   Updated: LocalDateTime,
+  RowVersion,
 });
 export type SupportLogEntry = z.infer<typeof SupportLogEntry>;
 const NoteText = z
@@ -64,4 +78,4 @@ const NoteText = z
   .min(1, 'This field is required')
   .max(4000, 'Max 4000 characters.');
 export const SupportLogInput = z.object({ JobId: RefId, Text: NoteText });
-export const SupportLogChangeInput = z.object({ Id: RefId, Text: NoteText });
+export const SupportLogChangeInput = z.object({ Id: RefId, Text: NoteText, RowVersion: RowVersionInput });

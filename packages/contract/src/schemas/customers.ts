@@ -6,6 +6,8 @@ import {
   optionalPhone,
   Ref,
   RefId,
+  RowVersion,
+  RowVersionInput,
   requiredEmail,
   requiredLine,
   requiredPhone,
@@ -28,6 +30,7 @@ export const Address = z.object({
   IsInvoice: z.boolean(),
   IsDefault: z.boolean(),
   IsReadOnly: z.boolean(),
+  RowVersion,
 });
 export type Address = z.infer<typeof Address>;
 
@@ -60,6 +63,7 @@ export const AddressSaveInput = z
     Id: z.number({ error: 'Must be a valid whole number.' }).int('Must be a valid whole number.').nullish(),
     ...addressFields,
     SetAsDefault: z.boolean().default(false),
+    RowVersion: RowVersionInput,
   })
   .refine(notEmptyAddress, { message: 'This field is required', path: ['Street'] });
 
@@ -75,6 +79,7 @@ export const Contact = z.object({
   EmailAllowed: z.boolean(),
   IsActive: z.boolean(),
   IsDefault: z.boolean(),
+  RowVersion,
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -98,6 +103,7 @@ export const ContactUpdateInput = z.object({
   SmsAllowed: z.boolean().default(false),
   EmailAllowed: z.boolean().default(false),
   IsActive: z.boolean().default(true),
+  RowVersion: RowVersionInput,
 });
 
 /** Customer list item (000 §2, 001 §2.13): id, name, default delivery address; inactive shown greyed. */
@@ -131,6 +137,7 @@ export const Customer = z.object({
   DefaultDeliveryAddress: Address.nullable(),
   DefaultCustomerPersonId: z.number().int().nullable(),
   DefaultCustomerPerson: Contact.nullable(),
+  RowVersion,
 });
 export type Customer = z.infer<typeof Customer>;
 
@@ -179,6 +186,7 @@ export const CustomerChangeInput = z.object({
   PartnerCompanyId: customerFields.PartnerCompanyId.optional(),
   DefaultDeliveryAddressId: AddressRef.nullable().optional(),
   DefaultCustomerPersonId: RefId.nullable().optional(),
+  RowVersion: RowVersionInput,
 });
 
 export const PublicState = z.object({ Id: z.number().int(), IsPublic: z.boolean() });
@@ -196,6 +204,7 @@ export const CustomerGroup = z.object({
   Name: z.string(),
   ImagePath: z.string().nullable(),
   CustomerCount: z.number().int(),
+  RowVersion,
 });
 export const CustomerGroupInput = z.object({
   Id: RefId.optional(),
@@ -203,4 +212,4 @@ export const CustomerGroupInput = z.object({
   /** On change: drop the stored image. */
   RemoveImage: z.boolean().default(false),
 });
-export const CustomerGroupChangeInput = CustomerGroupInput.extend({ Id: RefId });
+export const CustomerGroupChangeInput = CustomerGroupInput.extend({ Id: RefId, RowVersion: RowVersionInput });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RefId, requiredLine } from './fields.ts';
+import { RefId, RowVersion, RowVersionInput, requiredLine } from './fields.ts';
 
 /** A department; its id is the company's own and unique (001 §5). */
 export const Department = z.object({
@@ -7,6 +7,7 @@ export const Department = z.object({
   Name: z.string(),
   IsActive: z.boolean(),
   UserCount: z.number().int(),
+  RowVersion,
 });
 export type Department = z.infer<typeof Department>;
 
@@ -20,6 +21,7 @@ export const DepartmentChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 
 /** A firm (company) of the installation; one unless the MultipleFirms licence adds more. */

@@ -153,3 +153,11 @@ export type Ref = z.infer<typeof Ref>;
 
 /** Active state of a record (…/GetActiveState, …/ToggleActiveState). */
 export const ActiveState = z.object({ Id: z.number().int(), IsActive: z.boolean() });
+
+/** The version a record was read at (decision 026): stepped by every change of the record. */
+export const RowVersion = z.number().int();
+/**
+ * The RowVersion a change was read at (decision 026): another than the stored one answers 409 and
+ * changes nothing; left out, the change is the last write and wins (as the catalogue had it).
+ */
+export const RowVersionInput = RowVersion.optional();

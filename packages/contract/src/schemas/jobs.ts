@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
-import { FIELD_MESSAGES, PagedQuery, QueryIdList, RecordId, Ref, RefId, SearchText } from './fields.ts';
+import {
+  FIELD_MESSAGES,
+  PagedQuery,
+  QueryIdList,
+  RecordId,
+  Ref,
+  RefId,
+  RowVersion,
+  SearchText,
+} from './fields.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -142,6 +151,7 @@ export const JobStatus = z.object({
   Color: z.string(),
   Icon: z.string(),
   SortOrder: z.number().int(),
+  RowVersion,
 });
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -150,6 +160,7 @@ export const JobSubStatus = z.object({
   /** The status this sub-status belongs to. */
   ParentId: z.number().int(),
   Name: z.string(),
+  RowVersion,
 });
 export type JobSubStatus = z.infer<typeof JobSubStatus>;
 

@@ -12,6 +12,8 @@ import {
   RecordId,
   Ref,
   RefId,
+  RowVersion,
+  RowVersionInput,
   requiredLine,
   SearchText,
 } from './fields.ts';
@@ -40,6 +42,7 @@ export const Machine = MachineListItem.extend({
   DeliveryAddress: Address.nullable(),
   InstallDate: z.string().nullable(),
   PartnerCompanyId: z.number().int().nullable(),
+  RowVersion,
 });
 export type Machine = z.infer<typeof Machine>;
 
@@ -76,6 +79,7 @@ export const MachineChangeInput = z.object({
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 
 /** POST Machine/BulkPartialUpdate: several partial changes, all or none. */
@@ -147,6 +151,7 @@ export const MachineModel = z.object({
   ImagePath: z.string().nullable(),
   IsActive: z.boolean(),
   MachineCount: z.number().int(),
+  RowVersion,
 });
 export type MachineModel = z.infer<typeof MachineModel>;
 
@@ -165,6 +170,7 @@ export const MachineModelChangeInput = z.object({
   AssetTypeId: RefId.nullish(),
   IsActive: z.boolean().optional(),
   RemoveImage: z.boolean().default(false),
+  RowVersion: RowVersionInput,
 });
 
 export const ModelFilterQuery = PagedQuery.extend({
@@ -191,9 +197,18 @@ export const FailureCodeUsage = z.object({
 });
 export const JobTypeUsage = z.object({ Id: z.number().int(), Name: z.string(), Count: z.number().int() });
 
-export const MachineType = z.object({ Id: z.number().int(), Name: z.string(), ModelCount: z.number().int() });
+export const MachineType = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  ModelCount: z.number().int(),
+  RowVersion,
+});
 export const MachineTypeInput = z.object({ Name: requiredLine(100) });
-export const MachineTypeChangeInput = z.object({ Id: RefId, Name: requiredLine(100) });
+export const MachineTypeChangeInput = z.object({
+  Id: RefId,
+  Name: requiredLine(100),
+  RowVersion: RowVersionInput,
+});
 
 export const Supplier = z.object({
   Id: z.number().int(),
@@ -202,6 +217,7 @@ export const Supplier = z.object({
   Phone: z.string(),
   IsActive: z.boolean(),
   ModelCount: z.number().int(),
+  RowVersion,
 });
 export const SupplierInput = z.object({
   Name: requiredLine(200),
@@ -215,13 +231,20 @@ export const SupplierChangeInput = z.object({
   Email: optionalEmail.optional(),
   Phone: optionalPhone.optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 
-export const AssetType = z.object({ Id: z.number().int(), Name: z.string(), IsActive: z.boolean() });
+export const AssetType = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  IsActive: z.boolean(),
+  RowVersion,
+});
 export const AssetTypeInput = z.object({ Name: requiredLine(100), IsActive: z.boolean().default(true) });
 export const AssetTypeChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
   IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
 });
 export const FeatureState = z.object({ Enabled: z.boolean() });

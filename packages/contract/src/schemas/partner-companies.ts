@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { line, optionalEmail, optionalPhone, RefId, requiredLine } from './fields.ts';
+import {
+  line,
+  optionalEmail,
+  optionalPhone,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  requiredLine,
+} from './fields.ts';
 
 /** A partner company (002 §7.18): the external firm a partner user works for, and the customers it serves. */
 export const PartnerCompany = z.object({
@@ -11,6 +19,7 @@ export const PartnerCompany = z.object({
   IsActive: z.boolean(),
   CustomerCount: z.number().int(),
   UserCount: z.number().int(),
+  RowVersion,
 });
 export type PartnerCompany = z.infer<typeof PartnerCompany>;
 
@@ -32,6 +41,6 @@ export const PartnerCompanyInput = z.object({
 
 /** PATCH: the fields sent change. */
 export const PartnerCompanyChangeInput = z
-  .object({ Id: RefId, ...fields })
+  .object({ Id: RefId, ...fields, RowVersion: RowVersionInput })
   .partial()
   .required({ Id: true });

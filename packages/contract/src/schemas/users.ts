@@ -10,6 +10,8 @@ import {
   QueryIdList,
   RecordId,
   RefId,
+  RowVersion,
+  RowVersionInput,
   requiredEmail,
   requiredLine,
   SearchText,
@@ -36,6 +38,7 @@ export const UserAccount = z.object({
   IsContactPerson: z.boolean(),
   CanExport: z.boolean(),
   CreatedAt: z.string(),
+  RowVersion,
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
@@ -101,6 +104,7 @@ export const UserChangeInput = z
     ...accountFields,
     UserTypeId: UserTypeField,
     UserLogonName: requiredLine(100),
+    RowVersion: RowVersionInput,
   })
   .partial();
 

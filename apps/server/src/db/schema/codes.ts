@@ -12,6 +12,8 @@ export const repairCodes = pgTable(
     code: text().notNull(),
     description: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('repair_codes_code_unique').on(sql`lower(${t.code})`)],
 );
@@ -27,6 +29,8 @@ export const supplierFailureCodes = pgTable(
     code: text().notNull(),
     description: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('supplier_failure_codes_code_unique').on(t.supplierId, sql`lower(${t.code})`)],
 );
@@ -44,6 +48,8 @@ export const supportLogs = pgTable(
     createdByName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [index('support_logs_job').on(t.jobId, t.id)],
 );

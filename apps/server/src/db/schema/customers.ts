@@ -25,6 +25,8 @@ export const customerGroups = pgTable('customer_groups', {
   id: integer().primaryKey(),
   name: text().notNull(),
   imagePath: text(),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 /**
@@ -52,6 +54,8 @@ export const customers = pgTable(
     defaultCustomerPersonId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [
     // Unique whatever its case, as the service compares them (001 §5).
@@ -78,6 +82,8 @@ export const addresses = pgTable(
     longitude: doublePrecision(),
     isDelivery: boolean().notNull().default(true),
     isInvoice: boolean().notNull().default(false),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [index('addresses_customer').on(t.customerId)],
 );
@@ -96,6 +102,8 @@ export const customerPersons = pgTable(
     smsAllowed: boolean().notNull().default(false),
     emailAllowed: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [index('customer_persons_customer').on(t.customerId)],
 );

@@ -24,6 +24,8 @@ export const jobStatuses = pgTable('job_statuses', {
   color: text().notNull(),
   icon: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 /** Sub-status names are unique within their status, whatever their case (migration 0010). */
@@ -35,6 +37,8 @@ export const jobSubStatuses = pgTable(
       .notNull()
       .references(() => jobStatuses.id),
     name: text().notNull(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('job_sub_statuses_name_unique').on(t.jobStatusId, sql`lower(${t.name})`)],
 );
@@ -58,6 +62,8 @@ export const warrantyTypes = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('warranty_types_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -68,6 +74,8 @@ export const repairPlaces = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('repair_places_name_unique').on(sql`lower(${t.name})`)],
 );
@@ -78,6 +86,8 @@ export const jobCategories = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('job_categories_name_unique').on(sql`lower(${t.name})`)],
 );

@@ -18,17 +18,23 @@ export const suppliers = pgTable('suppliers', {
   email: text().notNull().default(''),
   phone: text().notNull().default(''),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const machineTypes = pgTable('machine_types', {
   id: serial().primaryKey(),
   name: text().notNull(),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const assetTypes = pgTable('asset_types', {
   id: serial().primaryKey(),
   name: text().notNull(),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const machineModels = pgTable('machine_models', {
@@ -39,6 +45,8 @@ export const machineModels = pgTable('machine_models', {
   assetTypeId: integer().references(() => assetTypes.id),
   imagePath: text(),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const machines = pgTable(
@@ -59,6 +67,8 @@ export const machines = pgTable(
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [
     index('machines_customer').on(t.customerId),

@@ -20,6 +20,8 @@ export const departments = pgTable('departments', {
   id: integer().primaryKey(),
   name: text().notNull(),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const partnerCompanies = pgTable('partner_companies', {
@@ -29,6 +31,8 @@ export const partnerCompanies = pgTable('partner_companies', {
   email: text(),
   phone: text(),
   isActive: boolean().notNull().default(true),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const users = pgTable(
@@ -56,6 +60,8 @@ export const users = pgTable(
     sessionVersion: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

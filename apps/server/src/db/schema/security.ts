@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -61,6 +62,36 @@ export const signInFailures = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index('sign_in_failures_last').on(t.lastFailedAt)],
+);
+
+/**
+ * Idempotency-Key of creation calls (decision 026): one row per caller, call and key, reserved before
+ * the handler runs (so a concurrent twin waits for it) and holding the first answer once it is sent.
+ * A key is kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The caller's user id, 0 for an anonymous call. */
+    userId: integer().notNull(),
+    /** Method and declared path of the call (`POST /api2/ServiceProvider/customer/`). */
+    route: text().notNull(),
+    key: text().notNull(),
+    /** sha256 of the call's parameters, query and body: the same key with another request is refused. */
+    requestHash: text().notNull(),
+    /** The first answer, once sent: null while the first request runs. */
+    statusCode: integer(),
+    body: text(),
+    contentType: text(),
+    /** Set in the transaction of the request's change: the change was committed (decision 026). */
+    written: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    index('idempotency_keys_expires').on(t.expiresAt),
+  ],
 );
 
 export const mailLog = pgTable('mail_log', {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { nextVersion } from '../common/row-version.ts';
 
 const accountColumns = {
   id: users.id,
@@ -28,7 +29,7 @@ export async function updateAccount(
 ): Promise<AccountRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), rowVersion: nextVersion(users.rowVersion) })
     .where(eq(users.id, userId))
     .returning(accountColumns);
   return row ?? null;

@@ -14,7 +14,7 @@ import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts
 import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
 import { loggedJobFields } from '../jobs/job.presenter.ts';
 import { findJob, updateJob } from '../jobs/job.repository.ts';
-import { assertCurrent, jobConflict } from '../jobs/job-checks.ts';
+import { assertJobCurrent, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import { appointmentsPolicy } from './appointments.policy.ts';
@@ -115,7 +115,7 @@ export class AppointmentService {
     await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.Id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.Id);
-      assertCurrent(caller, before, input.RowVersion);
+      assertJobCurrent(caller, before, input.RowVersion);
       const jobId = input.JobId === undefined ? before.jobId : input.JobId;
       const job = jobId ? await this.plannableJob(caller, tx, jobId) : null;
       if (!job && input.Subject.trim() === '') throw fieldRefusal(caller, 'Subject', 'required_field');
@@ -199,7 +199,7 @@ export class AppointmentService {
     await changeWithEvents(this.db, async (tx, emit) => {
       const before = await repo.findAppointment(tx, input.id, undefined, true);
       if (!before) throw recordNotFound(caller, 'object_appointment', input.id);
-      assertCurrent(caller, before, input.rowVersion);
+      assertJobCurrent(caller, before, input.rowVersion);
       if (before.jobId) await this.plannableJob(caller, tx, before.jobId);
       const row = await repo.updateAppointment(tx, before.id, { startTime: start, endTime: end });
       if (input.resourceIds) await repo.setParticipants(tx, row.id, input.resourceIds);

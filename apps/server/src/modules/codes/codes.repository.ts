@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { jobs, repairCodes, supplierFailureCodes, suppliers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type RepairCodeRow = typeof repairCodes.$inferSelect;
 
@@ -79,10 +80,16 @@ export async function updateRepairCode(
   db: Executor,
   id: number,
   values: Partial<NewRepairCode>,
-): Promise<RepairCodeRow> {
-  if (nothingToSet(values)) return (await db.select().from(repairCodes).where(eq(repairCodes.id, id)))[0]!;
-  const [row] = await db.update(repairCodes).set(values).where(eq(repairCodes.id, id)).returning();
-  return row!;
+  rowVersion?: number,
+): Promise<RepairCodeRow | undefined> {
+  const where = versionedWhere(repairCodes.id, id, repairCodes.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(repairCodes).where(where))[0];
+  const [row] = await db
+    .update(repairCodes)
+    .set({ ...values, rowVersion: nextVersion(repairCodes.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 export async function deleteRepairCode(db: Executor, id: number) {
@@ -152,9 +159,22 @@ export async function insertFailureCode(db: Executor, values: NewFailureCode) {
   return row!;
 }
 
-export async function updateFailureCode(db: Executor, id: number, values: Partial<NewFailureCode>) {
-  if (nothingToSet(values)) return;
-  await db.update(supplierFailureCodes).set(values).where(eq(supplierFailureCodes.id, id));
+/** Changes a failure code and steps its row version; with `rowVersion`, only if still at it. Answers whether it was. */
+export async function updateFailureCode(
+  db: Executor,
+  id: number,
+  values: Partial<NewFailureCode>,
+  rowVersion?: number,
+): Promise<boolean> {
+  const where = versionedWhere(supplierFailureCodes.id, id, supplierFailureCodes.rowVersion, rowVersion);
+  const rows = nothingToSet(values)
+    ? await db.select({ id: supplierFailureCodes.id }).from(supplierFailureCodes).where(where)
+    : await db
+        .update(supplierFailureCodes)
+        .set({ ...values, rowVersion: nextVersion(supplierFailureCodes.rowVersion) })
+        .where(where)
+        .returning({ id: supplierFailureCodes.id });
+  return rows.length > 0;
 }
 
 export async function deleteFailureCode(db: Executor, id: number) {

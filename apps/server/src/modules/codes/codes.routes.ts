@@ -23,6 +23,7 @@ export function codeHandlers(svc: CodeService, notes: SupportLogService): Handle
     failureCodeRemove: async (ctx) => svc.removeFailureCode(callerOf(ctx), ctx.params.id),
     supportLogOfJob: async (ctx) => notes.ofJob(callerOf(ctx), ctx.params.id),
     supportLogAdd: async (ctx) => notes.add(callerOf(ctx), ctx.body.JobId, ctx.body.Text),
-    supportLogChange: async (ctx) => notes.change(callerOf(ctx), ctx.body.Id, ctx.body.Text),
+    supportLogChange: async (ctx) =>
+      notes.change(callerOf(ctx), ctx.body.Id, ctx.body.Text, ctx.body.RowVersion),
   };
 }

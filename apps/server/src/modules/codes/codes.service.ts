@@ -11,6 +11,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { savedAt, staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import * as repo from './codes.repository.ts';
 
@@ -27,6 +28,7 @@ const presentRepair = (r: repo.RepairCodeRow): RepairCode => ({
   Code: r.code,
   Description: r.description,
   IsActive: r.isActive,
+  RowVersion: r.rowVersion,
 });
 const presentFailure = (r: repo.FailureCodeRow): SupplierFailureCode => ({
   Id: r.code.id,
@@ -35,6 +37,7 @@ const presentFailure = (r: repo.FailureCodeRow): SupplierFailureCode => ({
   Code: r.code.code,
   Description: r.code.description,
   IsActive: r.code.isActive,
+  RowVersion: r.code.rowVersion,
 });
 const filterOf = (q: Paging) => ({
   includeInactive: q.IncludeInactive,
@@ -96,8 +99,7 @@ export class CodeService {
             if (taken) throw alreadyInUse(caller, 'Code', code, holderOf(taken));
           }
           const values = defined({ code, description: input.Description, isActive: input.IsActive });
-          if (Object.keys(values).length === 0) return (await repo.findRepairCode(tx, input.Id))!;
-          return repo.updateRepairCode(tx, input.Id, values);
+          return savedAt(caller, await repo.updateRepairCode(tx, input.Id, values, input.RowVersion));
         }),
       async (_index, err) =>
         code === undefined
@@ -179,7 +181,7 @@ export class CodeService {
             if (taken) throw alreadyInUse(caller, 'Code', code, holderOf(taken));
           }
           const values = defined({ code, description: input.Description, isActive: input.IsActive });
-          if (Object.keys(values).length > 0) await repo.updateFailureCode(tx, id, values);
+          if (!(await repo.updateFailureCode(tx, id, values, input.RowVersion))) throw staleRecord(caller);
           return { id };
         }),
       async (_index, err) => {

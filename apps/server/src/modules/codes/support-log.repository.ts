@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { supportLogs } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type SupportLogRow = typeof supportLogs.$inferSelect;
 export type NewSupportLog = typeof supportLogs.$inferInsert;
@@ -23,11 +24,16 @@ export async function insertNote(db: Executor, values: NewSupportLog): Promise<S
 }
 
 /** A note's new text, stamped with the database's time. */
-export async function updateNoteText(db: Executor, id: number, text: string): Promise<SupportLogRow> {
+export async function updateNoteText(
+  db: Executor,
+  id: number,
+  text: string,
+  rowVersion?: number,
+): Promise<SupportLogRow | undefined> {
   const [row] = await db
     .update(supportLogs)
-    .set({ text, updatedAt: sql`now()` })
-    .where(eq(supportLogs.id, id))
+    .set({ text, updatedAt: sql`now()`, rowVersion: nextVersion(supportLogs.rowVersion) })
+    .where(versionedWhere(supportLogs.id, id, supportLogs.rowVersion, rowVersion))
     .returning();
-  return row!;
+  return row;
 }

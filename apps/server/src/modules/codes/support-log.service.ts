@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { findJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
@@ -51,12 +52,13 @@ export class SupportLogService {
     return (await this.present([row]))[0]!;
   }
 
-  async change(caller: Caller, id: number, text: string) {
+  async change(caller: Caller, id: number, text: string, rowVersion?: number) {
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
       if (!supportLogPolicy.mayChange(caller.user, before)) throw new AppError(403, 'edit_not_allowed');
-      const after = await repo.updateNoteText(tx, id, text);
+      assertCurrent(caller, before, rowVersion);
+      const after = savedAt(caller, await repo.updateNoteText(tx, id, text, rowVersion));
       const job = (await findJob(tx, before.jobId, undefined))!;
       await logJobChange(
         tx,
@@ -81,6 +83,7 @@ export class SupportLogService {
       CreatedBy: r.createdByName,
       Created: toLocalDateTime(r.createdAt, tz),
       Updated: toLocalDateTime(r.updatedAt, tz),
+      RowVersion: r.rowVersion,
     }));
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventLog } from '../../db/schema/index.ts';
+import { markKeyWritten } from '../../http/idempotency-context.ts';
 import type { Executor, Tx } from './db.ts';
 
 export type ChangeType = 'New' | 'Change' | 'Delete';
@@ -94,6 +95,8 @@ export async function recordEvents(tx: Executor, events: readonly ChangeEvent[])
       payload: e.payload ?? {},
     })),
   );
+  // A creation call with an Idempotency-Key: its key says, in this transaction, that it wrote (decision 026).
+  await markKeyWritten(tx);
 }
 
 /** One change event written in `tx` (see recordEvents). */

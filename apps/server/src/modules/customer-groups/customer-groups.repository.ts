@@ -3,6 +3,7 @@ import { customerGroups, customers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { nextFreeId } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type GroupRow = typeof customerGroups.$inferSelect;
 
@@ -51,11 +52,16 @@ export async function updateGroup(
   db: Executor,
   id: number,
   values: Partial<typeof customerGroups.$inferInsert>,
+  rowVersion?: number,
 ) {
-  if (nothingToSet(values))
-    return (await db.select().from(customerGroups).where(eq(customerGroups.id, id)))[0]!;
-  const [row] = await db.update(customerGroups).set(values).where(eq(customerGroups.id, id)).returning();
-  return row!;
+  const where = versionedWhere(customerGroups.id, id, customerGroups.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(customerGroups).where(where))[0];
+  const [row] = await db
+    .update(customerGroups)
+    .set({ ...values, rowVersion: nextVersion(customerGroups.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 export async function deleteGroup(db: Executor, id: number) {

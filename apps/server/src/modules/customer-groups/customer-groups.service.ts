@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { savedAt } from '../common/row-version.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
@@ -14,6 +15,7 @@ const present = (r: { group: repo.GroupRow; customerCount: number }) => ({
   Name: r.group.name,
   ImagePath: r.group.imagePath,
   CustomerCount: Number(r.customerCount),
+  RowVersion: r.group.rowVersion,
 });
 
 /** Customer groups with an optional image; the id is the company's own and unique (001 §5). */
@@ -76,7 +78,8 @@ export class CustomerGroupService {
     const nextImage = imagePath ?? (input.RemoveImage ? null : old);
     try {
       await changeWithEvents(this.d.db, async (tx, emit) => {
-        await repo.updateGroup(tx, input.Id, { name: input.Name, imagePath: nextImage });
+        const values = { name: input.Name, imagePath: nextImage };
+        savedAt(caller, await repo.updateGroup(tx, input.Id, values, input.RowVersion));
         emit({
           entity: 'customerGroup',
           entityId: input.Id,

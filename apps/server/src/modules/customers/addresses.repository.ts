@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { addresses, customerPersons, customers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = typeof addresses.$inferInsert;
@@ -31,10 +32,21 @@ export async function insertAddress(db: Executor, values: NewAddressRow) {
   return row!;
 }
 
-export async function updateAddress(db: Executor, id: number, values: Partial<NewAddressRow>) {
-  if (nothingToSet(values)) return (await db.select().from(addresses).where(eq(addresses.id, id)))[0]!;
-  const [row] = await db.update(addresses).set(values).where(eq(addresses.id, id)).returning();
-  return row!;
+/** Changes an address and steps its row version; with `rowVersion`, only if still at it (none answered: stale). */
+export async function updateAddress(
+  db: Executor,
+  id: number,
+  values: Partial<NewAddressRow>,
+  rowVersion?: number,
+) {
+  const where = versionedWhere(addresses.id, id, addresses.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(addresses).where(where))[0];
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, rowVersion: nextVersion(addresses.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 /** The contacts of a customer the scope lets see, by name. */
@@ -68,9 +80,19 @@ export async function insertContact(db: Executor, values: NewContactRow) {
   return row!;
 }
 
-export async function updateContact(db: Executor, id: number, values: Partial<NewContactRow>) {
-  if (nothingToSet(values))
-    return (await db.select().from(customerPersons).where(eq(customerPersons.id, id)))[0]!;
-  const [row] = await db.update(customerPersons).set(values).where(eq(customerPersons.id, id)).returning();
-  return row!;
+/** Changes a contact and steps its row version; with `rowVersion`, only if still at it (none answered: stale). */
+export async function updateContact(
+  db: Executor,
+  id: number,
+  values: Partial<NewContactRow>,
+  rowVersion?: number,
+) {
+  const where = versionedWhere(customerPersons.id, id, customerPersons.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(customerPersons).where(where))[0];
+  const [row] = await db
+    .update(customerPersons)
+    .set({ ...values, rowVersion: nextVersion(customerPersons.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }

@@ -8,6 +8,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { erpRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
+import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { coordinatesFor } from './address-location.ts';
@@ -84,7 +85,8 @@ export class CustomerPartsService {
       } else {
         const before = await repo.findAddress(tx, customerId, input.Id!, undefined);
         if (!before) throw recordNotFound(caller, 'object_address', input.Id!);
-        saved = await repo.updateAddress(tx, before.address.id, values);
+        assertCurrent(caller, before.address, input.RowVersion);
+        saved = savedAt(caller, await repo.updateAddress(tx, before.address.id, values, input.RowVersion));
         changes = diff(loggedAddressFields(before.address), loggedAddressFields(saved));
       }
       const makeDefault =
@@ -171,8 +173,9 @@ export class CustomerPartsService {
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findContact(tx, contactId, undefined, customerId);
       if (!before) throw recordNotFound(caller, 'object_contact', contactId);
+      assertCurrent(caller, before.contact, input.RowVersion);
       // The SMS and e-mail switches are tied to a mobile number and an e-mail address (001 §5).
-      const saved = await repo.updateContact(tx, contactId, {
+      const values = {
         name: input.Name,
         email: input.Email,
         mobile: input.Mobile,
@@ -180,7 +183,8 @@ export class CustomerPartsService {
         smsAllowed: input.SmsAllowed && input.Mobile !== '',
         emailAllowed: input.EmailAllowed && input.Email !== '',
         isActive: input.IsActive,
-      });
+      };
+      const saved = savedAt(caller, await repo.updateContact(tx, contactId, values, input.RowVersion));
       const changes = diff(loggedContactFields(before.contact), loggedContactFields(saved));
       if (changes.length > 0)
         await this.log(tx, emit, caller, 'Contact', saved.id, customerId, 'Change', saved.name, changes);

@@ -24,6 +24,7 @@ export const presentAddress = (a: AddressRow, defaultId: number | null): Address
   IsInvoice: a.isInvoice,
   IsDefault: a.id === defaultId,
   IsReadOnly: a.id < 0,
+  RowVersion: a.rowVersion,
 });
 
 export const presentContact = (c: ContactRow, defaultId: number | null): Contact => ({
@@ -37,6 +38,7 @@ export const presentContact = (c: ContactRow, defaultId: number | null): Contact
   EmailAllowed: c.emailAllowed,
   IsActive: c.isActive,
   IsDefault: c.id === defaultId,
+  RowVersion: c.rowVersion,
 });
 
 export const presentListItem = (c: CustomerRow, address: AddressRow | null): CustomerListItem => ({
@@ -85,6 +87,7 @@ export function presentCustomer(d: {
     DefaultDeliveryAddress: d.address ? presentAddress(d.address, c.defaultDeliveryAddressId) : null,
     DefaultCustomerPersonId: c.defaultCustomerPersonId,
     DefaultCustomerPerson: d.contact ? presentContact(d.contact, c.defaultCustomerPersonId) : null,
+    RowVersion: c.rowVersion,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../common/db.ts';
 import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -185,13 +186,22 @@ export async function insertCustomer(db: Executor, values: NewCustomerRow) {
   return row!;
 }
 
-export async function updateCustomer(db: Executor, id: number, values: Partial<NewCustomerRow>) {
+/**
+ * Changes a customer and steps its row version; with `rowVersion`, only if the row is still at it
+ * (compare-and-set): no row answered means a concurrent save won.
+ */
+export async function updateCustomer(
+  db: Executor,
+  id: number,
+  values: Partial<NewCustomerRow>,
+  rowVersion?: number,
+) {
   const [row] = await db
     .update(customers)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(customers.id, id))
+    .set({ ...values, updatedAt: new Date(), rowVersion: nextVersion(customers.rowVersion) })
+    .where(versionedWhere(customers.id, id, customers.rowVersion, rowVersion))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function parentOf(db: Executor, id: number): Promise<number | null> {

@@ -9,6 +9,7 @@ import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
+import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -135,7 +136,7 @@ export class CustomerService {
           defaults.defaultCustomerPersonId = contact.id;
         }
         const saved = Object.keys(defaults).length
-          ? await repo.updateCustomer(tx, customer.id, defaults)
+          ? (await repo.updateCustomer(tx, customer.id, defaults))!
           : customer;
         await this.log(tx, emit, caller, saved, 'New', created(loggedCustomerFields(saved)));
         return saved.id;
@@ -157,6 +158,7 @@ export class CustomerService {
       changeWithEvents(this.d.db, async (tx, emit) => {
         const before = await repo.findCustomer(tx, id, undefined, true);
         if (!before) throw recordNotFound(caller, 'object_customer', id);
+        assertCurrent(caller, before, input.RowVersion);
         if (input.CustomerNumber !== undefined && input.CustomerNumber !== before.customerNumber)
           await this.checkNumberFree(caller, tx, input.CustomerNumber, id);
         const after = {
@@ -175,7 +177,7 @@ export class CustomerService {
         };
         const changes = diff(loggedCustomerFields(before), after);
         if (changes.length === 0) return;
-        const saved = await repo.updateCustomer(tx, id, {
+        const values = {
           customerNumber: input.CustomerNumber,
           name: input.Name,
           organisationNumber: input.OrganisationNumber,
@@ -193,7 +195,8 @@ export class CustomerService {
           partnerCompanyId: input.PartnerCompanyId,
           defaultDeliveryAddressId: input.DefaultDeliveryAddressId,
           defaultCustomerPersonId: input.DefaultCustomerPersonId,
-        });
+        };
+        const saved = savedAt(caller, await repo.updateCustomer(tx, id, values, input.RowVersion));
         await this.log(tx, emit, caller, saved, 'Change', changes);
       }),
     );
@@ -217,7 +220,7 @@ export class CustomerService {
     return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findCustomer(tx, id, customerScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_customer', id);
-      const saved = await repo.updateCustomer(tx, id, { [field]: !before[field] });
+      const saved = (await repo.updateCustomer(tx, id, { [field]: !before[field] }))!;
       await this.log(
         tx,
         emit,

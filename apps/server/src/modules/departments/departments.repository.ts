@@ -3,6 +3,7 @@ import { departments, users } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { nextFreeId } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 
@@ -74,8 +75,14 @@ export async function updateDepartment(
   db: Executor,
   id: number,
   values: Partial<typeof departments.$inferInsert>,
+  rowVersion?: number,
 ) {
-  if (nothingToSet(values)) return (await db.select().from(departments).where(eq(departments.id, id)))[0]!;
-  const [row] = await db.update(departments).set(values).where(eq(departments.id, id)).returning();
-  return row!;
+  const where = versionedWhere(departments.id, id, departments.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(departments).where(where))[0];
+  const [row] = await db
+    .update(departments)
+    .set({ ...values, rowVersion: nextVersion(departments.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }

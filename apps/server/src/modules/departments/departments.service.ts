@@ -5,6 +5,7 @@ import type { Caller } from '../common/caller.ts';
 import { alreadyInUse, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
+import { savedAt } from '../common/row-version.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './departments.repository.ts';
@@ -14,6 +15,7 @@ const present = (r: { department: repo.DepartmentRow; userCount: number }) => ({
   Name: r.department.name,
   IsActive: r.department.isActive,
   UserCount: Number(r.userCount),
+  RowVersion: r.department.rowVersion,
 });
 
 /** Departments (ids the company's own and unique, 001 §5) and the firm list. */
@@ -89,7 +91,8 @@ export class DepartmentService {
     if (!(await repo.findDepartment(this.d.db, input.Id)))
       throw recordNotFound(caller, 'object_department', input.Id);
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.updateDepartment(tx, input.Id, { name: input.Name, isActive: input.IsActive });
+      const values = { name: input.Name, isActive: input.IsActive };
+      savedAt(caller, await repo.updateDepartment(tx, input.Id, values, input.RowVersion));
       emit({
         entity: 'department',
         entityId: input.Id,

@@ -11,6 +11,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { savedAt } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import * as repo from './named-lookups.repository.ts';
 
@@ -23,7 +24,12 @@ const KINDS: Record<LookupKind, { table: repo.LookupTable; object: ServerMessage
     repairPlace: { table: repairPlaces, object: 'object_repair_place' },
   };
 
-const present = (r: repo.LookupRow): NamedLookup => ({ Id: r.id, Name: r.name, IsActive: r.isActive });
+const present = (r: repo.LookupRow): NamedLookup => ({
+  Id: r.id,
+  Name: r.name,
+  IsActive: r.isActive,
+  RowVersion: r.rowVersion,
+});
 
 type Paging = {
   Page: number;
@@ -71,15 +77,16 @@ export class JobLookupService {
 
   async change(caller: Caller, kind: LookupKind, input: z.output<typeof NamedLookupChangeInput>) {
     await this.get(caller, kind, input.Id);
-    return this.write(caller, kind, 'Change', input.Name, input.Id, (tx) =>
-      repo.updateLookup(tx, KINDS[kind].table, input.Id, { name: input.Name, isActive: input.IsActive }),
+    const values = { name: input.Name, isActive: input.IsActive };
+    return this.write(caller, kind, 'Change', input.Name, input.Id, async (tx) =>
+      savedAt(caller, await repo.updateLookup(tx, KINDS[kind].table, input.Id, values, input.RowVersion)),
     );
   }
 
   async toggleActive(caller: Caller, kind: LookupKind, id: number) {
     const current = await this.get(caller, kind, id);
-    const row = await this.write(caller, kind, 'Change', undefined, id, (tx) =>
-      repo.updateLookup(tx, KINDS[kind].table, id, { isActive: !current.IsActive }),
+    const row = await this.write(caller, kind, 'Change', undefined, id, async (tx) =>
+      savedAt(caller, await repo.updateLookup(tx, KINDS[kind].table, id, { isActive: !current.IsActive })),
     );
     return { Id: row.Id, IsActive: row.IsActive };
   }

@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, count, eq, ilike, ne, type SQL, sql } from 'd
 import { jobCategories, jobs, repairPlaces, warrantyTypes } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 /** The three lookup tables share one shape: id, name, active. */
 export type LookupTable = typeof jobCategories | typeof warrantyTypes | typeof repairPlaces;
@@ -74,10 +75,16 @@ export async function updateLookup(
   t: LookupTable,
   id: number,
   values: { name?: string | undefined; isActive?: boolean | undefined },
-) {
-  if (nothingToSet(values)) return (await db.select().from(as(t)).where(eq(t.id, id)))[0]!;
-  const [row] = await db.update(as(t)).set(values).where(eq(t.id, id)).returning();
-  return row!;
+  rowVersion?: number,
+): Promise<LookupRow | undefined> {
+  const where = versionedWhere(t.id, id, t.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(as(t)).where(where))[0];
+  const [row] = await db
+    .update(as(t))
+    .set({ ...values, rowVersion: nextVersion(t.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 export async function deleteLookup(db: Executor, t: LookupTable, id: number) {

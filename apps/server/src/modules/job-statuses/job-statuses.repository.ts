@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type JobStatusRow = typeof jobStatuses.$inferSelect;
 export type JobSubStatusRow = typeof jobSubStatuses.$inferSelect;
@@ -16,10 +17,16 @@ export async function updateStatus(
   db: Executor,
   id: number,
   values: Partial<Pick<JobStatusRow, 'name' | 'color' | 'icon' | 'sortOrder'>>,
-): Promise<JobStatusRow> {
-  if (nothingToSet(values)) return (await db.select().from(jobStatuses).where(eq(jobStatuses.id, id)))[0]!;
-  const [row] = await db.update(jobStatuses).set(values).where(eq(jobStatuses.id, id)).returning();
-  return row!;
+  rowVersion?: number,
+): Promise<JobStatusRow | undefined> {
+  const where = versionedWhere(jobStatuses.id, id, jobStatuses.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(jobStatuses).where(where))[0];
+  const [row] = await db
+    .update(jobStatuses)
+    .set({ ...values, rowVersion: nextVersion(jobStatuses.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 /** One sub-status; `lock` holds its row for the change. */
@@ -62,9 +69,18 @@ export async function insertSubStatus(
   return row!;
 }
 
-export async function renameSubStatus(db: Executor, id: number, name: string): Promise<JobSubStatusRow> {
-  const [row] = await db.update(jobSubStatuses).set({ name }).where(eq(jobSubStatuses.id, id)).returning();
-  return row!;
+export async function renameSubStatus(
+  db: Executor,
+  id: number,
+  name: string,
+  rowVersion?: number,
+): Promise<JobSubStatusRow | undefined> {
+  const [row] = await db
+    .update(jobSubStatuses)
+    .set({ name, rowVersion: nextVersion(jobSubStatuses.rowVersion) })
+    .where(versionedWhere(jobSubStatuses.id, id, jobSubStatuses.rowVersion, rowVersion))
+    .returning();
+  return row;
 }
 
 export async function deleteSubStatus(db: Executor, id: number) {

@@ -5,6 +5,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
 import * as repo from './job-statuses.repository.ts';
@@ -24,6 +25,7 @@ export class JobStatusAdminService {
     const row = await this.write(caller, input.Id, async (tx) => {
       const before = await repo.findStatus(tx, input.Id, true);
       if (!before) throw recordNotFound(caller, 'object_job_status', input.Id);
+      assertCurrent(caller, before, input.RowVersion);
       const values = Object.fromEntries(
         Object.entries({
           name: input.Name,
@@ -33,7 +35,7 @@ export class JobStatusAdminService {
         }).filter(([, v]) => v !== undefined),
       );
       if (Object.keys(values).length === 0) return before;
-      return repo.updateStatus(tx, input.Id, values);
+      return savedAt(caller, await repo.updateStatus(tx, input.Id, values, input.RowVersion));
     });
     return presentStatus(row);
   }
@@ -60,8 +62,9 @@ export class JobStatusAdminService {
           const before = await repo.findSubStatus(tx, input.Id, true);
           if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
           statusId = before.jobStatusId;
+          assertCurrent(caller, before, input.RowVersion);
           await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
-          return repo.renameSubStatus(tx, input.Id, input.Name);
+          return savedAt(caller, await repo.renameSubStatus(tx, input.Id, input.Name, input.RowVersion));
         }),
       () => this.twinRefusal(caller, statusId, input.Name, input.Id),
     );

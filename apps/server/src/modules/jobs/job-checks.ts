@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { assertCurrent } from '../common/row-version.ts';
 import { jobPolicy } from './job.policy.ts';
 import type { JobRow } from './job.repository.ts';
 import { existingIds, findStatus, findSubStatusOf } from './job-references.repository.ts';
@@ -19,11 +20,12 @@ export function assertOpen(caller: Caller, job: JobRow) {
   if (!jobPolicy.mayChange(job)) throw jobConflict(caller, 'job_locked');
 }
 
-/** A RowVersion older than the stored one: someone else saved in between; nothing is overwritten. */
-export function assertCurrent(caller: Caller, row: { rowVersion: number }, rowVersion: number | undefined) {
-  if (rowVersion !== undefined && rowVersion !== row.rowVersion)
-    throw jobConflict(caller, 'job_changed_since');
-}
+/** A RowVersion older than the stored one: someone else saved the job in between; nothing is overwritten. */
+export const assertJobCurrent = (
+  caller: Caller,
+  row: { rowVersion: number },
+  rowVersion: number | undefined,
+) => assertCurrent(caller, row, rowVersion, 'job_changed_since');
 
 /** The status and sub-status a job may be given (ChangeStatus, create, change): below 70, a matching pair. */
 export async function checkStatus(

@@ -20,7 +20,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
 import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
 import * as repo from './job.repository.ts';
-import { assertCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
+import { assertJobCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
 import { jobScope } from './job-scope.ts';
 
@@ -104,7 +104,7 @@ export class JobRecordService {
     await changeWithEvents(db, async (tx, emit) => {
       const before = (await repo.findJob(tx, input.Id, undefined, true))!;
       assertOpen(caller, before);
-      assertCurrent(caller, before, input.RowVersion);
+      assertJobCurrent(caller, before, input.RowVersion);
       let after = await repo.updateJob(tx, before.id, this.detailValues(input));
       if (before.parentId === null) {
         // A parts job that becomes another type needs the order id it never had (spec README).

@@ -94,12 +94,14 @@ export const presentStatus = (s: typeof jobStatuses.$inferSelect): JobStatus => 
   Color: s.color,
   Icon: s.icon,
   SortOrder: s.sortOrder,
+  RowVersion: s.rowVersion,
 });
 
 export const presentSubStatus = (s: typeof jobSubStatuses.$inferSelect): JobSubStatus => ({
   Id: s.id,
   ParentId: s.jobStatusId,
   Name: s.name,
+  RowVersion: s.rowVersion,
 });
 
 export const presentType = (t: typeof jobTypes.$inferSelect): JobType => ({ Id: t.id, Name: t.name });

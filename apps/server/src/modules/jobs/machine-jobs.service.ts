@@ -11,7 +11,7 @@ import { jobPolicy } from './job.policy.ts';
 import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
 import * as repo from './job.repository.ts';
 import type { JobRecordService } from './job.service.ts';
-import { assertCurrent, assertOpen, checkReferences, jobConflict } from './job-checks.ts';
+import { assertJobCurrent, assertOpen, checkReferences, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
 import { jobScope } from './job-scope.ts';
 
@@ -126,7 +126,7 @@ export class MachineJobService {
       assertOpen(caller, parent);
       const current = (await repo.findJob(tx, id, undefined, true))!;
       if (jobPolicy.isGone(current)) throw jobConflict(caller, 'sub_job_deleted');
-      assertCurrent(caller, current, rowVersion);
+      assertJobCurrent(caller, current, rowVersion);
       const after = await repo.updateJob(tx, id, await values(tx));
       await logJobChange(
         tx,

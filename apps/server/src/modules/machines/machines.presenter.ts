@@ -37,6 +37,7 @@ export function presentMachine(r: MachineDetailRow): Machine {
     DeliveryAddress: r.address ? presentAddress(r.address, r.defaultAddressId) : null,
     InstallDate: m.installDate,
     PartnerCompanyId: m.partnerCompanyId,
+    RowVersion: m.rowVersion,
   };
 }
 

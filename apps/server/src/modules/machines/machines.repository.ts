@@ -26,6 +26,7 @@ import {
 import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
 import { perDatabase } from '../common/prepared.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type MachineRow = typeof machines.$inferSelect;
 export type NewMachineRow = typeof machines.$inferInsert;
@@ -163,13 +164,19 @@ export async function insertMachine(db: Executor, values: NewMachineRow) {
   return row!;
 }
 
-export async function updateMachine(db: Executor, id: number, values: Partial<NewMachineRow>) {
+/** Changes a machine and steps its row version; with `rowVersion`, only if still at it (none answered: stale). */
+export async function updateMachine(
+  db: Executor,
+  id: number,
+  values: Partial<NewMachineRow>,
+  rowVersion?: number,
+) {
   const [row] = await db
     .update(machines)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(machines.id, id))
+    .set({ ...values, updatedAt: new Date(), rowVersion: nextVersion(machines.rowVersion) })
+    .where(versionedWhere(machines.id, id, machines.rowVersion, rowVersion))
     .returning();
-  return row!;
+  return row;
 }
 
 export async function findCustomerRef(db: Executor, id: number, scope: SQL | undefined) {

@@ -17,6 +17,7 @@ import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { offsetOf, withPrepended } from '../common/paging.ts';
+import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -150,6 +151,7 @@ export class MachineService {
 
   private async applyChange(tx: Executor, emit: Emit, caller: Caller, input: ChangeInput) {
     const before = await this.visible(caller, input.Id, tx, true);
+    assertCurrent(caller, before, input.RowVersion);
     const values = {
       name: input.Name,
       serialNumber: input.SerialNumber,
@@ -183,7 +185,7 @@ export class MachineService {
       IsActive: values.isActive,
     });
     if (changes.length === 0) return;
-    const saved = await repo.updateMachine(tx, before.id, values);
+    const saved = savedAt(caller, await repo.updateMachine(tx, before.id, values, input.RowVersion));
     await this.log(tx, emit, caller, saved, 'Change', changes);
   }
 
@@ -237,7 +239,7 @@ export class MachineService {
       PartnerCompanyId: values.partnerCompanyId,
     });
     if (changes.length === 0) return;
-    const saved = await repo.updateMachine(tx, before.id, values);
+    const saved = (await repo.updateMachine(tx, before.id, values))!;
     await this.log(tx, emit, caller, saved, 'ChangeOwner', changes);
   }
 
@@ -295,7 +297,7 @@ export class MachineService {
   async toggleActive(caller: Caller, id: number) {
     return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await this.visible(caller, id, tx, true);
-      const saved = await repo.updateMachine(tx, id, { isActive: !before.isActive });
+      const saved = (await repo.updateMachine(tx, id, { isActive: !before.isActive }))!;
       await this.log(
         tx,
         emit,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } fr
 import { customers, machines, partnerCompanies, users } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type PartnerCompanyRow = typeof partnerCompanies.$inferSelect;
 export type NewPartnerCompanyRow = typeof partnerCompanies.$inferInsert;
@@ -71,9 +72,25 @@ export async function insertPartnerCompany(db: Executor, values: NewPartnerCompa
   return row.id;
 }
 
-export async function updatePartnerCompany(db: Executor, id: number, values: Partial<NewPartnerCompanyRow>) {
-  if (nothingToSet(values)) return;
-  await db.update(partnerCompanies).set(values).where(eq(partnerCompanies.id, id));
+/**
+ * Changes a partner company and steps its row version; with `rowVersion`, only if still at it.
+ * Answers whether the row was there (at that version).
+ */
+export async function updatePartnerCompany(
+  db: Executor,
+  id: number,
+  values: Partial<NewPartnerCompanyRow>,
+  rowVersion?: number,
+): Promise<boolean> {
+  const where = versionedWhere(partnerCompanies.id, id, partnerCompanies.rowVersion, rowVersion);
+  const rows = nothingToSet(values)
+    ? await db.select({ id: partnerCompanies.id }).from(partnerCompanies).where(where)
+    : await db
+        .update(partnerCompanies)
+        .set({ ...values, rowVersion: nextVersion(partnerCompanies.rowVersion) })
+        .where(where)
+        .returning({ id: partnerCompanies.id });
+  return rows.length > 0;
 }
 
 export async function deletePartnerCompany(db: Executor, id: number) {

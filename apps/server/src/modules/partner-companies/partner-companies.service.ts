@@ -6,6 +6,7 @@ import type { Caller } from '../common/caller.ts';
 import { recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
+import { staleRecord } from '../common/row-version.ts';
 import * as repo from './partner-companies.repository.ts';
 
 const present = (r: { company: repo.PartnerCompanyRow; customerCount: number; userCount: number }) => ({
@@ -17,6 +18,7 @@ const present = (r: { company: repo.PartnerCompanyRow; customerCount: number; us
   IsActive: r.company.isActive,
   CustomerCount: Number(r.customerCount),
   UserCount: Number(r.userCount),
+  RowVersion: r.company.rowVersion,
 });
 
 /** A partner sees only its own company; staff every company (undefined: no narrowing). */
@@ -90,13 +92,15 @@ export class PartnerCompanyService {
   async change(caller: Caller, input: z.output<typeof PartnerCompanyChangeInput>) {
     await this.get(caller, input.Id);
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.updatePartnerCompany(tx, input.Id, {
+      const values = {
         ...(input.Name !== undefined ? { name: input.Name } : {}),
         ...(input.OrganisationNumber !== undefined ? { organisationNumber: input.OrganisationNumber } : {}),
         ...(input.Email !== undefined ? { email: input.Email } : {}),
         ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
         ...(input.IsActive !== undefined ? { isActive: input.IsActive } : {}),
-      });
+      };
+      if (!(await repo.updatePartnerCompany(tx, input.Id, values, input.RowVersion)))
+        throw staleRecord(caller);
       emit({
         entity: 'partnerCompany',
         entityId: input.Id,

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type ModelRow = typeof machineModels.$inferSelect;
 
@@ -91,11 +92,16 @@ export async function updateModel(
   db: Executor,
   id: number,
   values: Partial<typeof machineModels.$inferInsert>,
+  rowVersion?: number,
 ) {
-  if (nothingToSet(values))
-    return (await db.select().from(machineModels).where(eq(machineModels.id, id)))[0]!;
-  const [row] = await db.update(machineModels).set(values).where(eq(machineModels.id, id)).returning();
-  return row!;
+  const where = versionedWhere(machineModels.id, id, machineModels.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(machineModels).where(where))[0];
+  const [row] = await db
+    .update(machineModels)
+    .set({ ...values, rowVersion: nextVersion(machineModels.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 export async function refExists(db: Executor, table: 'type' | 'supplier' | 'asset', id: number) {

@@ -6,6 +6,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { savedAt } from '../common/row-version.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -26,6 +27,7 @@ export const presentModel = (r: repo.ModelDetailRow): MachineModel => ({
   ImagePath: r.model.imagePath,
   IsActive: r.model.isActive,
   MachineCount: Number(r.machineCount),
+  RowVersion: r.model.rowVersion,
 });
 
 type RefInput = { MachineTypeId?: number | null; SupplierId?: number | null; AssetTypeId?: number | null };
@@ -86,7 +88,7 @@ export class MachineModelService {
     return changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findModelRow(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_machine_model', id);
-      const saved = await repo.updateModel(tx, id, { isActive: !before.isActive });
+      const saved = (await repo.updateModel(tx, id, { isActive: !before.isActive }))!;
       emit({
         entity: 'machineModel',
         entityId: id,
@@ -176,14 +178,15 @@ export class MachineModelService {
     const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
     try {
       await changeWithEvents(this.d.db, async (tx, emit) => {
-        await repo.updateModel(tx, input.Id, {
+        const values = {
           name: input.Name,
           machineTypeId: input.MachineTypeId,
           supplierId: input.SupplierId,
           assetTypeId: input.AssetTypeId,
           isActive: input.IsActive,
           imagePath: nextImage,
-        });
+        };
+        savedAt(caller, await repo.updateModel(tx, input.Id, values, input.RowVersion));
         emit({
           entity: 'machineModel',
           entityId: input.Id,

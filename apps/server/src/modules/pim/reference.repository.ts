@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 /** Machine types, suppliers and asset types: small lists of named reference records. */
 export type TypeRow = typeof machineTypes.$inferSelect;
@@ -46,8 +47,14 @@ export async function insertType(db: Executor, name: string) {
   return row!;
 }
 
-export async function updateType(db: Executor, id: number, name: string) {
-  await db.update(machineTypes).set({ name }).where(eq(machineTypes.id, id));
+/** Renames a machine type and steps its row version; with `rowVersion`, only if still at it. Answers whether it was. */
+export async function updateType(db: Executor, id: number, name: string, rowVersion?: number) {
+  const rows = await db
+    .update(machineTypes)
+    .set({ name, rowVersion: nextVersion(machineTypes.rowVersion) })
+    .where(versionedWhere(machineTypes.id, id, machineTypes.rowVersion, rowVersion))
+    .returning({ id: machineTypes.id });
+  return rows.length > 0;
 }
 
 export async function listSuppliers(db: Executor, word?: string, page?: Page) {
@@ -79,9 +86,17 @@ export async function updateSupplier(
   db: Executor,
   id: number,
   values: Partial<typeof suppliers.$inferInsert>,
-) {
-  if (nothingToSet(values)) return;
-  await db.update(suppliers).set(values).where(eq(suppliers.id, id));
+  rowVersion?: number,
+): Promise<boolean> {
+  const where = versionedWhere(suppliers.id, id, suppliers.rowVersion, rowVersion);
+  const rows = nothingToSet(values)
+    ? await db.select({ id: suppliers.id }).from(suppliers).where(where)
+    : await db
+        .update(suppliers)
+        .set({ ...values, rowVersion: nextVersion(suppliers.rowVersion) })
+        .where(where)
+        .returning({ id: suppliers.id });
+  return rows.length > 0;
 }
 
 export async function listAssetTypes(db: Executor, word?: string, page?: Page) {
@@ -106,10 +121,16 @@ export async function updateAssetType(
   db: Executor,
   id: number,
   values: Partial<typeof assetTypes.$inferInsert>,
+  rowVersion?: number,
 ) {
-  if (nothingToSet(values)) return (await db.select().from(assetTypes).where(eq(assetTypes.id, id)))[0]!;
-  const [row] = await db.update(assetTypes).set(values).where(eq(assetTypes.id, id)).returning();
-  return row!;
+  const where = versionedWhere(assetTypes.id, id, assetTypes.rowVersion, rowVersion);
+  if (nothingToSet(values)) return (await db.select().from(assetTypes).where(where))[0];
+  const [row] = await db
+    .update(assetTypes)
+    .set({ ...values, rowVersion: nextVersion(assetTypes.rowVersion) })
+    .where(where)
+    .returning();
+  return row;
 }
 
 /** How many machines and models use an asset type. */

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { erpRefusal, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { savedAt, staleRecord } from '../common/row-version.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './reference.repository.ts';
 
@@ -20,6 +21,7 @@ const presentType = (r: { row: repo.TypeRow; models: number }) => ({
   Id: r.row.id,
   Name: r.row.name,
   ModelCount: Number(r.models),
+  RowVersion: r.row.rowVersion,
 });
 const presentSupplier = (r: { row: repo.SupplierRow; models: number }) => ({
   Id: r.row.id,
@@ -28,8 +30,14 @@ const presentSupplier = (r: { row: repo.SupplierRow; models: number }) => ({
   Phone: r.row.phone,
   IsActive: r.row.isActive,
   ModelCount: Number(r.models),
+  RowVersion: r.row.rowVersion,
 });
-const presentAssetType = (r: repo.AssetTypeRow) => ({ Id: r.id, Name: r.name, IsActive: r.isActive });
+const presentAssetType = (r: repo.AssetTypeRow) => ({
+  Id: r.id,
+  Name: r.name,
+  IsActive: r.isActive,
+  RowVersion: r.rowVersion,
+});
 
 /** Machine types, suppliers (with the ERP's SupplierReadOnly flag) and asset types (with their feature). */
 export class ReferenceService {
@@ -67,7 +75,7 @@ export class ReferenceService {
   async changeType(caller: Caller, input: z.output<typeof MachineTypeChangeInput>) {
     await this.type(caller, input.Id);
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.updateType(tx, input.Id, input.Name);
+      if (!(await repo.updateType(tx, input.Id, input.Name, input.RowVersion))) throw staleRecord(caller);
       emit({
         entity: 'machineType',
         entityId: input.Id,
@@ -116,12 +124,8 @@ export class ReferenceService {
     await this.supplier(caller, input.Id);
     if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'change');
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.updateSupplier(tx, input.Id, {
-        name: input.Name,
-        email: input.Email,
-        phone: input.Phone,
-        isActive: input.IsActive,
-      });
+      const values = { name: input.Name, email: input.Email, phone: input.Phone, isActive: input.IsActive };
+      if (!(await repo.updateSupplier(tx, input.Id, values, input.RowVersion))) throw staleRecord(caller);
       emit({
         entity: 'supplier',
         entityId: input.Id,
@@ -176,7 +180,8 @@ export class ReferenceService {
   async changeAssetType(caller: Caller, input: z.output<typeof AssetTypeChangeInput>) {
     await this.assetType(caller, input.Id);
     const saved = await changeWithEvents(this.d.db, async (tx, emit) => {
-      const a = await repo.updateAssetType(tx, input.Id, { name: input.Name, isActive: input.IsActive });
+      const values = { name: input.Name, isActive: input.IsActive };
+      const a = savedAt(caller, await repo.updateAssetType(tx, input.Id, values, input.RowVersion));
       emit({
         entity: 'assetType',
         entityId: input.Id,

@@ -32,5 +32,6 @@ export function presentUser(
     IsContactPerson: u.isContactPerson,
     CanExport: u.canExport,
     CreatedAt: toLocalDateTime(u.createdAt, timeZone),
+    RowVersion: u.rowVersion,
   };
 }

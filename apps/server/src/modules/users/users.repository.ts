@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-
 import { customers, departments, partnerCompanies, users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
+import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -100,15 +101,19 @@ export async function updateUser(
   id: number,
   values: Partial<NewUserRow>,
   endSessions: boolean,
-) {
-  await db
+  rowVersion?: number,
+): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({
       ...values,
       ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedAt: new Date(),
+      rowVersion: nextVersion(users.rowVersion),
     })
-    .where(eq(users.id, id));
+    .where(versionedWhere(users.id, id, users.rowVersion, rowVersion))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function existsIn(db: Executor, table: 'customer' | 'department' | 'partner', id: number) {

@@ -17,6 +17,7 @@ import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import { hashPassword } from '../session/passwords.ts';
 import { revokeAllOfUser } from '../session/session.repository.ts';
@@ -145,7 +146,7 @@ export class UserService {
     const endSessions = usersPolicy.endsSessions(u, { userTypeId: type, ...company });
     await this.unique(caller, email, logonName, id, () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
-        await repo.updateUser(
+        const saved = await repo.updateUser(
           tx,
           id,
           {
@@ -161,7 +162,9 @@ export class UserService {
             ...(input.CanExport !== undefined ? { canExport: input.CanExport } : {}),
           },
           endSessions,
+          input.RowVersion,
         );
+        if (!saved) throw staleRecord(caller);
         emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
       }),
     );

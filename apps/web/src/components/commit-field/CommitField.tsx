@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiMessage } from '../../lib/api/api-message.ts';
+import { apiMessage, isStaleRecord } from '../../lib/api/api-message.ts';
 import type { FieldCheck } from '../../lib/forms/rules.ts';
 
 export interface CommitFieldProps {
@@ -28,6 +29,12 @@ export interface CommitFieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'decimal' | 'numeric';
   autoComplete?: string;
   helperText?: string;
+  /**
+   * The record's RowVersion (decision 026). A save refused because the record changed since it was read
+   * (409) reads the record again and waits for it: when this field was changed, the sync warning offers
+   * their value or the user's; when another field was, the user's value is saved again on the new version.
+   */
+  version?: number | undefined;
 }
 
 const same = (a: string, b: string) => a.trim() === b.trim();
@@ -44,6 +51,7 @@ export function CommitField(props: CommitFieldProps) {
   const { t } = useTranslation('common');
   const { t: tShell } = useTranslation('shell');
   const { value, validate, onCommit } = props;
+  const queryClient = useContext(QueryClientContext);
   const [draft, setDraftState] = useState(value);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -56,6 +64,10 @@ export function CommitField(props: CommitFieldProps) {
   const base = useRef(value);
   const draftRef = useRef(value);
   const theirsRef = useRef<string | null>(null);
+  /** A save refused as stale (409): waiting for the record read again. */
+  const stale = useRef(false);
+  /** A save made again after a stale refusal is not made a third time. */
+  const again = useRef(false);
   const setDraft = (next: string) => {
     draftRef.current = next;
     setDraftState(next);
@@ -65,8 +77,28 @@ export function CommitField(props: CommitFieldProps) {
     setTheirsState(next);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved value changes only; the rest is read from refs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved value or version changes only; the rest is read from refs.
   useEffect(() => {
+    if (stale.current) {
+      // The record as it now is, after a save refused as stale (409).
+      stale.current = false;
+      setServerError(null);
+      if (same(draftRef.current, value)) {
+        base.current = value;
+        return;
+      }
+      if (!same(value, base.current)) {
+        // Someone else changed this very field: the sync warning decides (000 §8).
+        setTheirs(value);
+        return;
+      }
+      // Someone else changed another field: the user's value is saved on the record as it now is.
+      again.current = true;
+      void commit().finally(() => {
+        again.current = false;
+      });
+      return;
+    }
     const editing = focused.current || theirsRef.current !== null;
     const untouched = same(draftRef.current, base.current) || same(draftRef.current, value);
     if (!editing || untouched) {
@@ -78,7 +110,7 @@ export function CommitField(props: CommitFieldProps) {
       return;
     }
     if (!same(value, base.current)) setTheirs(value);
-  }, [value]);
+  }, [value, props.version]);
 
   const locked = !!props.readOnly || !!props.lockReason;
   // A saved value is not judged: only what the user typed.
@@ -113,6 +145,11 @@ export function CommitField(props: CommitFieldProps) {
       if (!focused.current) setDraft(next);
     } catch (err) {
       setServerError(apiMessage(err, props.name) ?? t('saveFailed'));
+      if (isStaleRecord(err) && !again.current && queryClient) {
+        // Read the record again (the effect above takes it from there); the message shows meanwhile.
+        stale.current = true;
+        void queryClient.invalidateQueries({ type: 'active' });
+      }
     } finally {
       setSaving(false);
     }

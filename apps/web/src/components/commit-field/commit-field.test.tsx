@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -69,6 +71,60 @@ function Record(props: { save: (name: string, rowVersion: number) => Promise<unk
       <output data-testid="saved">{`${record.Name} v${record.RowVersion}`}</output>
     </>
   );
+}
+
+interface FakeServer {
+  record: { Name: string; Serial: string; RowVersion: number };
+  saves: { Name: string; RowVersion: number }[];
+  save(Name: string, RowVersion: number): Promise<void>;
+}
+
+/** The page of `serverRecord`: the record read through the query cache, its name committed on blur. */
+function ServerPage({ server, client }: { server: FakeServer; client: QueryClient }) {
+  const q = useQuery({ queryKey: ['thing'], queryFn: async () => ({ ...server.record }) });
+  if (!q.data) return null;
+  const read = q.data;
+  return (
+    <CommitField
+      label="Name"
+      name="Name"
+      value={read.Name}
+      version={read.RowVersion}
+      onCommit={async (Name) => {
+        await server.save(Name, read.RowVersion);
+        await client.invalidateQueries({ queryKey: ['thing'] });
+      }}
+    />
+  );
+}
+
+/**
+ * A record on a server that refuses a save of an old row version (409, decision 026), read through the
+ * query cache: nothing tells the page of another person's save until it reads the record again.
+ */
+function serverRecord() {
+  const server: FakeServer = {
+    record: { Name: 'Heat pump', Serial: 'A1', RowVersion: 1 },
+    saves: [],
+    async save(Name, RowVersion) {
+      server.saves.push({ Name, RowVersion });
+      if (RowVersion !== server.record.RowVersion)
+        throw new ApiError({
+          status: 409,
+          body: { Message: 'Someone else changed this record after you opened it.' },
+          method: 'PATCH',
+          url: '/api2/thing',
+        });
+      server.record = { ...server.record, Name, RowVersion: RowVersion + 1 };
+    },
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = () => (
+    <QueryClientProvider client={client}>
+      <ServerPage server={server} client={client} />
+    </QueryClientProvider>
+  );
+  return { server, view };
 }
 
 const input = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
@@ -247,5 +303,44 @@ describe('CommitField (001 §5)', () => {
     expect(await screen.findByText('Heat pump mine v3')).toBeTruthy();
     expect(input().value).toBe('Heat pump mine');
     expect(screen.queryByTestId('sync-warning')).toBeNull();
+  });
+
+  it('a save refused as stale (409) reads the record again and shows the sync warning when this field changed', async () => {
+    const { server, view } = serverRecord();
+    render(view());
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(input());
+    await user.type(input(), 'Heat pump mine');
+    // Someone else saves the field; this page has not heard of it.
+    server.record = { ...server.record, Name: 'Heat pump XL', RowVersion: 2 };
+    await user.tab();
+    const warning = await screen.findByTestId('sync-warning');
+    expect(warning.textContent).toContain('Someone else changed this to “Heat pump XL”.');
+    expect(input().value).toBe('Heat pump mine');
+    expect(server.record.Name).toBe('Heat pump XL');
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await vi.waitFor(() => expect(server.record).toMatchObject({ Name: 'Heat pump mine', RowVersion: 3 }));
+    expect(server.saves).toEqual([
+      { Name: 'Heat pump mine', RowVersion: 1 },
+      { Name: 'Heat pump mine', RowVersion: 2 },
+    ]);
+    expect(screen.queryByTestId('sync-warning')).toBeNull();
+  });
+
+  it('a save refused as stale because another field changed is saved again on the new version', async () => {
+    const { server, view } = serverRecord();
+    render(view());
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(input());
+    await user.type(input(), 'Heat pump mine');
+    server.record = { ...server.record, Serial: 'B2', RowVersion: 2 };
+    await user.tab();
+    await vi.waitFor(() =>
+      expect(server.record).toMatchObject({ Name: 'Heat pump mine', Serial: 'B2', RowVersion: 3 }),
+    );
+    expect(screen.queryByTestId('sync-warning')).toBeNull();
+    expect(input().value).toBe('Heat pump mine');
   });
 });

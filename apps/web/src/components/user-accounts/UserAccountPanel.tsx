@@ -75,10 +75,12 @@ function AccountEditor({ user }: { user: UserAccount }) {
 
   const save = (body: Change, fromField = true) =>
     fromField
-      ? changeField.mutateAsync({ body, silent: true }).catch((err: unknown) => {
-          unshown(err);
-          throw err;
-        })
+      ? changeField
+          .mutateAsync({ body: { ...body, RowVersion: user.RowVersion }, silent: true })
+          .catch((err: unknown) => {
+            unshown(err);
+            throw err;
+          })
       : changeSetting.mutateAsync({ body });
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -153,6 +155,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CommitField
+          version={user.RowVersion}
           label={t('users:field.Name')}
           name="Name"
           value={user.Name}
@@ -162,6 +165,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
           onCommit={(Name) => save({ Name })}
         />
         <CommitField
+          version={user.RowVersion}
           label={t('users:field.EmailAdress')}
           name="EmailAdress"
           value={user.EmailAdress}
@@ -173,6 +177,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
           onCommit={(EmailAdress) => save({ EmailAdress })}
         />
         <CommitField
+          version={user.RowVersion}
           label={t('users:field.UserLogonName')}
           name="UserLogonName"
           value={user.UserLogonName}
@@ -182,6 +187,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
           onCommit={(UserLogonName) => save({ UserLogonName })}
         />
         <CommitField
+          version={user.RowVersion}
           label={t('users:field.Phone')}
           name="Phone"
           value={user.Phone}

@@ -24,6 +24,7 @@ export function account(id: number, over: Partial<UserAccount> = {}): UserAccoun
     IsContactPerson: false,
     CanExport: false,
     CreatedAt: '2026-11-02T09:30:00',
+    RowVersion: 1,
     ...over,
   };
 }

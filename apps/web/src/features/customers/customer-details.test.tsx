@@ -84,7 +84,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     await fill(user, name, 'Fjord Service Nord AS');
     expect(server.patches).toEqual([]);
     await user.tab();
-    await waitFor(() => expect(server.patches).toEqual([{ Name: 'Fjord Service Nord AS' }]));
+    await waitFor(() => expect(server.patches).toEqual([{ Name: 'Fjord Service Nord AS', RowVersion: 1 }]));
     expect(await screen.findByTestId('customer-name')).toHaveProperty('textContent', 'Fjord Service Nord AS');
   });
 
@@ -104,7 +104,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(server.patches).toEqual([]);
     await user.type(org, '912345678{Enter}');
-    await waitFor(() => expect(server.patches).toEqual([{ OrganisationNumber: '912345678' }]));
+    await waitFor(() => expect(server.patches).toEqual([{ OrganisationNumber: '912345678', RowVersion: 1 }]));
     expect(document.activeElement).not.toBe(org);
   });
 

@@ -50,7 +50,7 @@ describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
     const patch = server.calls.find((c) => c.method === 'PATCH');
     expect(patch?.path).toBe('User/1');
-    expect(patch?.body).toEqual({ Name: 'Anna Andersen' });
+    expect(patch?.body).toEqual({ Name: 'Anna Andersen', RowVersion: 1 });
     expect(await screen.findByRole('heading', { name: 'Anna Andersen' })).toBeTruthy();
   });
 

@@ -19,6 +19,7 @@ export function address(id: number, customerId: number, over: Partial<Address> =
     IsInvoice: false,
     IsDefault: true,
     IsReadOnly: id < 0,
+    RowVersion: 1,
     ...over,
   };
 }
@@ -55,6 +56,7 @@ export function customer(id: number, over: Partial<Customer> = {}): Customer {
     DefaultDeliveryAddress: address(id * 10, id),
     DefaultCustomerPersonId: null,
     DefaultCustomerPerson: null,
+    RowVersion: 1,
     ...over,
   };
 }
@@ -71,6 +73,7 @@ export function contact(id: number, customerId: number, over: Partial<Contact> =
     EmailAllowed: false,
     IsActive: true,
     IsDefault: false,
+    RowVersion: 1,
     ...over,
   };
 }

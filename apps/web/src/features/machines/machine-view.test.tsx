@@ -85,7 +85,7 @@ describe('machine info: edit on blur', () => {
     await user.type(name, 'Heat pump B{Enter}');
     expect(document.activeElement).not.toBe(name);
     await waitFor(() => expect(patches(server.calls)).toHaveLength(1));
-    expect(bodyOf(patches(server.calls)[0]!)).toEqual({ Id: 7, Name: 'Heat pump B' });
+    expect(bodyOf(patches(server.calls)[0]!)).toEqual({ Id: 7, Name: 'Heat pump B', RowVersion: 1 });
     expect(await screen.findByRole('heading', { name: 'Heat pump B' })).toBeTruthy();
     expect(await screen.findByText('Saved')).toBeTruthy();
 
@@ -95,7 +95,7 @@ describe('machine info: edit on blur', () => {
     await user.type(serial, 'HP-002');
     await user.tab();
     await waitFor(() => expect(patches(server.calls)).toHaveLength(2));
-    expect(bodyOf(patches(server.calls)[1]!)).toEqual({ Id: 7, SerialNumber: 'HP-002' });
+    expect(bodyOf(patches(server.calls)[1]!)).toEqual({ Id: 7, SerialNumber: 'HP-002', RowVersion: 1 });
   });
 
   it("keeps a refused text with the server's message under the field", async () => {

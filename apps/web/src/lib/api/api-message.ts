@@ -9,3 +9,10 @@ export function apiMessage(err: unknown, field?: string): string | null {
   const fieldError = err.body.Errors?.find((e) => !field || e.Field === field) ?? err.body.Errors?.[0];
   return fieldError?.Message ?? err.body.Message ?? null;
 }
+
+/**
+ * A refusal because the record changed since it was read (decision 026): 409 without field errors (a
+ * value already in use is a 409 that names its field).
+ */
+export const isStaleRecord = (err: unknown): boolean =>
+  err instanceof ApiError && err.status === 409 && !err.body?.Errors?.length;

@@ -21,7 +21,7 @@ function useReadAgain(key: readonly unknown[]) {
 export function useChangeLookup(kind: LookupKind) {
   const onSuccess = useReadAgain(adminKeys.lookups(kind));
   return useMutation({
-    mutationFn: ({ Id, ...body }: { Id: number; Name?: string; IsActive?: boolean }) =>
+    mutationFn: ({ Id, ...body }: { Id: number; Name?: string; IsActive?: boolean; RowVersion?: number }) =>
       callApi(LOOKUP_CALLS[kind].change as Change, { body: { Id, ...body } }, { notify: true }),
     onSuccess,
   });
@@ -51,8 +51,13 @@ export function useRemoveLookup(kind: LookupKind) {
 export function useChangeRepairCode() {
   const onSuccess = useReadAgain(adminKeys.repairCodes);
   return useMutation({
-    mutationFn: (body: { Id: number; Code?: string; Description?: string; IsActive?: boolean }) =>
-      callApi('repairCodeChange', { body }, { notify: true }),
+    mutationFn: (body: {
+      Id: number;
+      Code?: string;
+      Description?: string;
+      IsActive?: boolean;
+      RowVersion?: number;
+    }) => callApi('repairCodeChange', { body }, { notify: true }),
     onSuccess,
   });
 }
@@ -77,8 +82,13 @@ export function useRemoveRepairCode() {
 export function useChangeJobStatus() {
   const onSuccess = useReadAgain(adminKeys.statuses);
   return useMutation({
-    mutationFn: (body: { Id: number; Name?: string; Color?: string; SortOrder?: number }) =>
-      callApi('jobStatusChange', { body }, { notify: true }),
+    mutationFn: (body: {
+      Id: number;
+      Name?: string;
+      Color?: string;
+      SortOrder?: number;
+      RowVersion?: number;
+    }) => callApi('jobStatusChange', { body }, { notify: true }),
     onSuccess,
   });
 }

@@ -29,7 +29,7 @@ export function JobStatusesPage() {
   const deleteSubStatus = useDeleteSubStatus();
   const statuses = useJobStatuses();
   const change = async (s: JobStatus, body: { Name?: string; Color?: string; SortOrder?: number }) => {
-    await changeStatus.mutateAsync({ Id: s.Id, ...body });
+    await changeStatus.mutateAsync({ Id: s.Id, RowVersion: s.RowVersion, ...body });
   };
   const order = (v: string) => (/^\d{1,4}$/.test(v.trim()) ? null : t('jobStatuses.orderRule'));
 
@@ -49,6 +49,7 @@ export function JobStatusesPage() {
                 {t('jobStatuses.id', { id: s.Id })}
               </Typography>
               <CommitField
+                version={s.RowVersion}
                 name="Name"
                 label={t('jobStatuses.name')}
                 value={s.Name}
@@ -62,6 +63,7 @@ export function JobStatusesPage() {
                 onCommit={(Color) => change(s, { Color })}
               />
               <CommitField
+                version={s.RowVersion}
                 name="SortOrder"
                 label={t('jobStatuses.order')}
                 value={String(s.SortOrder)}

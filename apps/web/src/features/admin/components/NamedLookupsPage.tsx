@@ -34,7 +34,7 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
   const calls = LOOKUP_CALLS[kind];
 
   const change = async (row: NamedLookup, body: { Name?: string; IsActive?: boolean }) => {
-    await changeLookup.mutateAsync({ Id: row.Id, ...body });
+    await changeLookup.mutateAsync({ Id: row.Id, RowVersion: row.RowVersion, ...body });
   };
   const remove = async (row: NamedLookup) => {
     if (!calls.remove) return;
@@ -78,6 +78,7 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
               >
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
                   <CommitField
+                    version={row.RowVersion}
                     name="Name"
                     label={t('lookups.name')}
                     value={row.Name}

@@ -29,7 +29,7 @@ export function RepairCodesPage() {
     row: RepairCode,
     body: { Code?: string; Description?: string; IsActive?: boolean },
   ) => {
-    await changeCode.mutateAsync({ Id: row.Id, ...body });
+    await changeCode.mutateAsync({ Id: row.Id, RowVersion: row.RowVersion, ...body });
   };
 
   return (
@@ -74,6 +74,7 @@ export function RepairCodesPage() {
                   sx={{ alignItems: 'center', width: '100%' }}
                 >
                   <CommitField
+                    version={row.RowVersion}
                     name="Code"
                     label={t('repairCodes.code')}
                     value={row.Code}
@@ -82,6 +83,7 @@ export function RepairCodesPage() {
                     onCommit={(Code) => change(row, { Code })}
                   />
                   <CommitField
+                    version={row.RowVersion}
                     name="Description"
                     label={t('repairCodes.description')}
                     value={row.Description}

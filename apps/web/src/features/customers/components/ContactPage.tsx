@@ -115,6 +115,8 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
       SmsAllowed: contact.SmsAllowed,
       EmailAllowed: contact.EmailAllowed,
       IsActive: contact.IsActive,
+      // A text input's change names the version it was read at (decision 026); a switch's is the last word.
+      ...(fromField ? { RowVersion: contact.RowVersion } : {}),
       ...patch,
     };
     // The switches are tied to a usable mobile number and e-mail address.
@@ -172,6 +174,7 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CommitField
+          version={contact.RowVersion}
           label={t('contact.Name')}
           name="Name"
           value={contact.Name}
@@ -181,6 +184,7 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
           onCommit={(Name) => update({ Name })}
         />
         <CommitField
+          version={contact.RowVersion}
           label={t('contact.Email')}
           name="Email"
           value={contact.Email}
@@ -192,6 +196,7 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
           onCommit={(Email) => update({ Email })}
         />
         <CommitField
+          version={contact.RowVersion}
           label={t('contact.Mobile')}
           name="Mobile"
           value={contact.Mobile}
@@ -203,6 +208,7 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
           onCommit={(Mobile) => update({ Mobile })}
         />
         <CommitField
+          version={contact.RowVersion}
           label={t('contact.FixedPhone')}
           name="FixedPhone"
           value={contact.FixedPhone}

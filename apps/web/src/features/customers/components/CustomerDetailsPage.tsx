@@ -73,7 +73,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
     changeCustomer.mutateAsync({ body, silent: fromField });
   /** A text input's change: a refusal shows under the field (other failures in a snackbar). */
   const change = (body: ChangeBody) =>
-    save(body, true).catch((err: unknown) => {
+    save({ ...body, RowVersion: customer.RowVersion }, true).catch((err: unknown) => {
       unshown(err);
       throw err;
     });
@@ -97,6 +97,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CommitField
+          version={customer.RowVersion}
           label={t('field.Name')}
           name="Name"
           value={customer.Name}
@@ -106,6 +107,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
           onCommit={(Name) => change({ Name })}
         />
         <CommitField
+          version={customer.RowVersion}
           label={t('field.CustomerNumber')}
           name="CustomerNumber"
           value={customer.CustomerNumber}
@@ -134,6 +136,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
           </Box>
         ) : null}
         <CommitField
+          version={customer.RowVersion}
           label={t('field.OrganisationNumber')}
           name="OrganisationNumber"
           value={customer.OrganisationNumber}
@@ -142,6 +145,7 @@ function CustomerFields({ customer }: { customer: Customer }) {
           onCommit={(OrganisationNumber) => change({ OrganisationNumber })}
         />
         <CommitField
+          version={customer.RowVersion}
           label={t('field.CreditLimit')}
           name="CreditLimit"
           value={customer.CreditLimit === null ? '' : String(customer.CreditLimit)}

@@ -83,6 +83,7 @@ function JobDetails({ job }: { job: Job }) {
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         <CommitField
+          version={job.RowVersion}
           name="DisplayName"
           label={t('job.displayName')}
           value={job.DisplayName}
@@ -92,6 +93,7 @@ function JobDetails({ job }: { job: Job }) {
           onCommit={(DisplayName) => save({ DisplayName })}
         />
         <CommitField
+          version={job.RowVersion}
           name="FirstLineComment"
           label={t('job.firstLineComment')}
           value={job.FirstLineComment}
@@ -100,6 +102,7 @@ function JobDetails({ job }: { job: Job }) {
           onCommit={(FirstLineComment) => save({ FirstLineComment })}
         />
         <CommitField
+          version={job.RowVersion}
           name="EstimatedTime"
           label={t('job.estimatedTime')}
           value={job.EstimatedTime === null ? '' : String(job.EstimatedTime)}
@@ -109,6 +112,7 @@ function JobDetails({ job }: { job: Job }) {
           onCommit={(v) => save({ EstimatedTime: Number(v.replace(',', '.')) })}
         />
         <CommitField
+          version={job.RowVersion}
           name="InvoiceReference"
           label={t('job.invoiceReference')}
           value={job.InvoiceReference}

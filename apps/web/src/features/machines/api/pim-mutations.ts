@@ -29,6 +29,7 @@ export type ModelChange = {
   SupplierId?: number | null;
   AssetTypeId?: number | null;
   RemoveImage?: boolean;
+  RowVersion?: number;
 };
 
 export function useCreateModel() {
@@ -80,7 +81,8 @@ export function useCreateType() {
 export function useRenameType(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (Name: string) => callApi('machineTypeChange', { body: { Id: id, Name } }, { notify: true }),
+    mutationFn: ({ Name, RowVersion }: { Name: string; RowVersion?: number }) =>
+      callApi('machineTypeChange', { body: { Id: id, Name, RowVersion } }, { notify: true }),
     onSuccess: (saved) => store(client, 'types', pimKeys.type(id), saved),
   });
 }

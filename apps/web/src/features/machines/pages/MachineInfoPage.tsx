@@ -70,7 +70,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
   );
   useHeaderActions(actions);
 
-  const change = (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId'>>) =>
+  const change = (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId' | 'RowVersion'>>) =>
     changeMachine.mutateAsync(fields);
 
   const setActive = (wanted: boolean) => setMachineActive.mutateAsync(wanted);
@@ -82,13 +82,19 @@ function MachineInfo({ machine }: { machine: Machine }) {
     extra: { required?: boolean; type?: 'date' } = {},
   ) => (
     <CommitField
+      version={machine.RowVersion}
       name={name}
       label={label}
       value={machine[name] ?? ''}
       validate={check(rule)}
       readOnly={!canEdit}
       {...extra}
-      onCommit={(v) => change({ [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v })}
+      onCommit={(v) =>
+        change({
+          [name]: name === 'Qrcode' || name === 'InstallDate' ? v || null : v,
+          RowVersion: machine.RowVersion,
+        })
+      }
     />
   );
 

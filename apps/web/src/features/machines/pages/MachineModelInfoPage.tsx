@@ -63,13 +63,14 @@ function ModelInfo({ model }: { model: MachineModel }) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
             <CommitField
+              version={model.RowVersion}
               name="Name"
               label={t('fields.name')}
               value={model.Name}
               validate={check(rules.text(200, { required: true }))}
               required
               readOnly={!canEdit}
-              onCommit={(Name) => change({ Name })}
+              onCommit={(Name) => change({ Name, RowVersion: model.RowVersion })}
             />
             <MachineTypePicker
               value={model.MachineType}

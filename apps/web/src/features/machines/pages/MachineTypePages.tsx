@@ -97,6 +97,7 @@ export function MachineTypeInfoPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <CommitField
+            version={current.RowVersion}
             name="Name"
             label={t('fields.name')}
             value={current.Name}
@@ -104,7 +105,7 @@ export function MachineTypeInfoPage() {
             required
             readOnly={!canEdit}
             onCommit={async (Name) => {
-              await renameType.mutateAsync(Name);
+              await renameType.mutateAsync({ Name, RowVersion: current.RowVersion });
             }}
           />
         </Stack>

@@ -116,7 +116,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
   const readOnly = useSuppliersReadOnly();
   const changeSupplier = useChangeSupplier(supplier.Id);
   const change = async (fields: Partial<Pick<Supplier, 'Name' | 'Email' | 'Phone' | 'IsActive'>>) => {
-    await changeSupplier.mutateAsync(fields);
+    await changeSupplier.mutateAsync({ ...fields, RowVersion: supplier.RowVersion });
   };
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }}>
@@ -137,6 +137,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <CommitField
+            version={supplier.RowVersion}
             name="Name"
             label={t('fields.name')}
             value={supplier.Name}
@@ -146,6 +147,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
             onCommit={(Name) => change({ Name })}
           />
           <CommitField
+            version={supplier.RowVersion}
             name="Email"
             type="email"
             label={t('fields.email')}
@@ -155,6 +157,7 @@ function SupplierInfo({ supplier }: { supplier: Supplier }) {
             onCommit={(Email) => change({ Email })}
           />
           <CommitField
+            version={supplier.RowVersion}
             name="Phone"
             type="tel"
             label={t('fields.phone')}
