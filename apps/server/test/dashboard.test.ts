@@ -87,7 +87,9 @@ describe.each(engines)('the dashboard’s figures on %s', (engine) => {
     }
     const wrong = await admin.post('JobList/Filtered', { Page: 1, Deadline: 'Tomorrow' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().Errors).toEqual([{ Field: 'Deadline', Message: 'Must be Overdue or Within24Hours.' }]);
+    expect(wrong.json().Errors).toEqual([
+      { Field: 'Deadline', Message: 'Must be Overdue or Within24Hours.' },
+    ]);
   });
 
   it('counts the jobs completed and approved this week, each once, after the change is made', async () => {

@@ -29,6 +29,8 @@ export const changeLogs = pgTable(
     index('change_logs_customer').on(t.customerId, t.id),
     index('change_logs_machine').on(t.machineId, t.id),
     index('change_logs_job').on(t.jobId, t.id),
+    // The dashboard's jobs completed and approved this week read the week's lines only.
+    index('change_logs_created').on(t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "change_logs_created" ON "change_logs" USING btree ("created_at");
