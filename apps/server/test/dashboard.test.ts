@@ -129,7 +129,9 @@ describe.each(engines)('the dashboard’s figures on %s', (engine) => {
       Participants: [aksel.id],
     });
     expect(planned.statusCode, planned.body).toBe(200);
-    const people = (await home(admin)).People;
+    const h = await home(admin);
+    expect(h.WorkDay).toEqual({ StartTime: `${today}T08:00:00`, EndTime: `${today}T16:00:00` });
+    const people = h.People;
     expect(people.find((p) => p.UserId === aksel.id)).toEqual({
       UserId: aksel.id,
       Name: 'Aksel Dashboard',

@@ -487,11 +487,19 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
           Color: '#757575',
           Icon: 'FiberNew',
           SortOrder: 1,
+          RowVersion: 1,
           Count: 2,
           CountCapped: false,
           SubStatuses: [
-            { Id: 1, ParentId: 10, Name: 'Awaiting customer reply', Count: 1, CountCapped: false },
-            { Id: 2, ParentId: 10, Name: 'Needs quotation', Count: 0, CountCapped: false },
+            {
+              Id: 1,
+              ParentId: 10,
+              Name: 'Awaiting customer reply',
+              RowVersion: 1,
+              Count: 1,
+              CountCapped: false,
+            },
+            { Id: 2, ParentId: 10, Name: 'Needs quotation', RowVersion: 1, Count: 0, CountCapped: false },
           ],
         });
         expect(all.find((s) => s.Id === 50)?.Count).toBe(1);
@@ -521,11 +529,14 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
         Color: '#757575',
         Icon: 'FiberNew',
         SortOrder: 1,
+        RowVersion: 1,
       });
       const page = (await admin.get('JobStatus/Filtered', { Page: '2', ItemsPerPage: '4' })).json();
       expect(page.Content.map((s: { Id: number }) => s.Id)).toEqual([50, 60, 70, 100]);
       expect((await admin.get('JobStatus/Filtered', { SearchWord: 'prog' })).json()).toEqual({
-        Content: [{ Id: 30, Name: 'In progress', Color: '#ed6c02', Icon: 'Build', SortOrder: 3 }],
+        Content: [
+          { Id: 30, Name: 'In progress', Color: '#ed6c02', Icon: 'Build', SortOrder: 3, RowVersion: 1 },
+        ],
         TotalCount: 1,
       });
       expect((await admin.get('JobStatus/Filtered', { Page: '0' })).statusCode).toBe(400);
@@ -536,8 +547,8 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       expect(all.TotalCount).toBe(10);
       const of40 = (await technician.get('JobSubStatus/Filtered', { JobStatusId: '40' })).json();
       expect(of40.Content).toEqual([
-        { Id: 7, ParentId: 40, Name: 'Parts ordered' },
-        { Id: 8, ParentId: 40, Name: 'Parts arrived' },
+        { Id: 7, ParentId: 40, Name: 'Parts ordered', RowVersion: 1 },
+        { Id: 8, ParentId: 40, Name: 'Parts arrived', RowVersion: 1 },
       ]);
       expect((await technician.get('JobSubStatus/ByStatus/40')).json()).toEqual(of40.Content);
       expect((await technician.get('JobSubStatus/ByStatus/100')).json()).toEqual([]);

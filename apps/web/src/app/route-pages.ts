@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { adminPages } from '../features/admin/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
+import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
@@ -27,6 +28,7 @@ const shellPages: RoutePages = {
  */
 export const ROUTE_PAGES: RoutePages = {
   ...customerPages,
+  ...dashboardPages,
   ...machinePages,
   ...jobPages,
   ...userPages,
@@ -48,6 +50,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
+  [dashboardPages, ['dashboard']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents'],

@@ -45,6 +45,8 @@ export const DashboardHome = z.object({
   ApprovedThisWeek: z.number().int(),
   /** The caller's background tasks not yet finished. */
   OpenTasks: z.number().int(),
+  /** Today's work hours (the company's WorkHourStart to WorkHourEnd), the span the gaps are of. */
+  WorkDay: TimeSpan,
   /** Staff only: each bookable person's appointments today and the gaps between work start and end. */
   People: z.array(PersonDay),
 });

@@ -68,6 +68,7 @@ export class DashboardService {
       CompletedThisWeek: completed,
       ApprovedThisWeek: approved,
       OpenTasks: openTasks,
+      WorkDay: { StartTime: `${today}T${work.start}`, EndTime: `${today}T${work.end}` },
       People: peopleOf(days, today, work),
     };
   }

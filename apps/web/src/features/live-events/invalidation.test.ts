@@ -5,6 +5,7 @@ import { documentKeys } from '../../components/documents/api.ts';
 import { userKeys } from '../../components/user-accounts/api.ts';
 import { adminKeys } from '../admin/api/admin.ts';
 import { customerKeys } from '../customers/api/customers.ts';
+import { dashboardKeys } from '../dashboard/api.ts';
 import { jobKeys } from '../jobs/api/jobs.ts';
 import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
@@ -67,11 +68,23 @@ describe('live change events → stale queries (one table)', () => {
     ).toEqual([jobKeys.job(5), jobKeys.history(5)]);
   });
 
-  it("an appointment change refreshes its job; an absence's refreshes nothing", () => {
-    expect(staleAfter(event('appointment', '9', { JobId: 5 }), [jobKeys.job(5), jobKeys.job(6)])).toEqual([
-      jobKeys.job(5),
+  it("an appointment change refreshes its job and the dashboard; an absence's the dashboard only", () => {
+    expect(
+      staleAfter(event('appointment', '9', { JobId: 5 }), [
+        jobKeys.job(5),
+        jobKeys.job(6),
+        dashboardKeys.home,
+      ]),
+    ).toEqual([jobKeys.job(5), dashboardKeys.home]);
+    expect(refreshesFor(event('appointment', '9', { JobId: null })).map((r) => r.key)).toEqual([
+      dashboardKeys.all,
     ]);
-    expect(refreshesFor(event('appointment', '9', { JobId: null }))).toEqual([]);
+  });
+
+  it('the dashboard follows the jobs, tasks and people, not customers or machines', () => {
+    const keys = [dashboardKeys.home, dashboardKeys.statuses];
+    for (const entity of ['job', 'task', 'user']) expect(staleAfter(event(entity, '1'), keys)).toEqual(keys);
+    for (const entity of ['customer', 'machine']) expect(staleAfter(event(entity, '1'), keys)).toEqual([]);
   });
 
   it('reference data, users, documents and tasks refresh their own screens', () => {

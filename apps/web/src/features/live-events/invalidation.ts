@@ -13,6 +13,8 @@ export const JOB_LIST_DEBOUNCE_MS = 700;
 
 const now = (...keys: Key[]): Refresh[] => keys.map((key) => ({ key }));
 const jobLists: Refresh = { key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS };
+/** The dashboard's figures follow the jobs, appointments, tasks and people, as the lists do. */
+const dashboard: Refresh = { key: ['dashboard'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 /** Every search dropdown (their keys start so; a closed one refetches when next opened). */
 const DROPDOWNS: Key = ['search-dropdown'];
 
@@ -47,24 +49,24 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // machine's jobs tabs share its keys) after a quiet spell (000 §4).
   job: (e) => {
     const id = jobIdOf(e, e.EntityId);
-    return [...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []), jobLists];
+    return [...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []), jobLists, dashboard];
   },
-  // An appointment shows on its job's view and plans the job (its status in the lists); an absence
-  // belongs to no job.
+  // An appointment shows on its job's view and plans the job (its status in the lists), and in the
+  // dashboard's day of its people, an absence (of no job) too.
   appointment: (e) => {
     const id = jobIdOf(e);
-    return id ? [...now(['jobs', 'job', id], ['jobs', 'history', id]), jobLists] : [];
+    return id ? [...now(['jobs', 'job', id], ['jobs', 'history', id]), jobLists, dashboard] : [dashboard];
   },
   // The users list, a customer's users tab and the accounts list share the account keys.
-  user: () => now(['users']),
+  user: () => [...now(['users']), dashboard],
   department: () => now(DROPDOWNS, ['users']),
   partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users']),
   document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
-  task: () => now(['tasks'], ['admin', 'tasks']),
+  task: () => [...now(['tasks'], ['admin', 'tasks']), dashboard],
   // Settings groups, and the job statuses (`JobStatus`), whose names and colours the jobs show.
   settings: (e) => [
     ...now(['admin', 'settings'], ['admin', 'job-statuses']),
-    ...(e.EntityId === 'JobStatus' ? [...now(['jobs', 'job']), jobLists] : []),
+    ...(e.EntityId === 'JobStatus' ? [...now(['jobs', 'job']), jobLists, dashboard] : []),
   ],
   jobCategory: lookup('jobCategory'),
   warrantyType: lookup('warrantyType'),

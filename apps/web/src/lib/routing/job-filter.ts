@@ -1,17 +1,22 @@
 /**
  * The job list filter of route JobList (001 §2.8): 'my', 'parts' or 'status-{statusId}-{subStatusId}'
- * where subStatusId 0 means all sub-statuses.
+ * where subStatusId 0 means all sub-statuses; and the dashboard's open jobs by priority deadline
+ * (000 §9): 'overdue' past it, 'due' within 24 hours.
  */
 export type JobFilter =
   | { kind: 'my' }
   | { kind: 'parts' }
-  | { kind: 'status'; statusId: number; subStatusId: number };
+  | { kind: 'status'; statusId: number; subStatusId: number }
+  | { kind: 'overdue' }
+  | { kind: 'due' };
 
 const STRICT = /^status-(\d+)-(\d+)$/;
 
 export function parseJobFilter(value: string | undefined | null): JobFilter | null {
   if (value === 'my') return { kind: 'my' };
   if (value === 'parts') return { kind: 'parts' };
+  if (value === 'overdue') return { kind: 'overdue' };
+  if (value === 'due') return { kind: 'due' };
   const match = STRICT.exec(value ?? '');
   if (!match) return null;
   return { kind: 'status', statusId: Number(match[1]), subStatusId: Number(match[2]) };

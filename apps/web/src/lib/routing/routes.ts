@@ -23,7 +23,6 @@ const ROUTE_TABLE = [
     permission: 'Module.Dashboard',
     redirect: { to: 'DashboardHome' },
     children: [
-      // The dashboard's widgets come with the dashboard feature; until then its home is planned.
       { name: 'DashboardHome', path: 'home', icon: 'Dashboard', sidebar: false },
       {
         name: 'TimeReport',

@@ -9,7 +9,13 @@ import { callApi } from '../../../lib/api/client.ts';
  */
 export type JobTabFilter = Pick<
   JobListFilter,
-  'CustomerId' | 'MachineId' | 'AssignedToMe' | 'JobStatusIdList' | 'JobSubStatusIdList' | 'JobTypeIdList'
+  | 'CustomerId'
+  | 'MachineId'
+  | 'AssignedToMe'
+  | 'JobStatusIdList'
+  | 'JobSubStatusIdList'
+  | 'JobTypeIdList'
+  | 'Deadline'
 >;
 
 export const jobKeys = {

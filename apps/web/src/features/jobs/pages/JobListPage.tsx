@@ -15,12 +15,17 @@ import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { JobsTab } from '../components/JobsTab.tsx';
 import { NoJob } from './JobViewPages.tsx';
 
-/** The list's filter of the route (001 §2.8): my, parts (type 3), or a status with its sub-status. */
+/**
+ * The list's filter of the route (001 §2.8): my, parts (type 3), a status with its sub-status, or the
+ * open jobs past or near their priority deadline (the dashboard's figures).
+ */
 function filterOf(value: string | undefined): JobTabFilter | null {
   const f = parseJobFilter(value);
   if (!f) return null;
   if (f.kind === 'my') return { AssignedToMe: true };
   if (f.kind === 'parts') return { JobTypeIdList: [3] };
+  if (f.kind === 'overdue') return { Deadline: 'Overdue' };
+  if (f.kind === 'due') return { Deadline: 'Within24Hours' };
   return { JobStatusIdList: [f.statusId], ...(f.subStatusId ? { JobSubStatusIdList: [f.subStatusId] } : {}) };
 }
 

@@ -1,0 +1,145 @@
+import { isStaff, JOB_COUNT_CAP, JOB_STATUS } from '@fieldport/contract';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AFTER_FIRST_PAGE_MS } from '../../lib/after-first-page.ts';
+import { pathFor } from '../../lib/routing/access.ts';
+import { statusFilter } from '../../lib/routing/job-filter.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useDashboardHome, useStatusCounts } from './api.ts';
+import { type Figure, Figures } from './Figures.tsx';
+import { PeopleToday } from './PeopleToday.tsx';
+
+// The chart library is its own chunk, fetched once the first page has settled (decision 012).
+const StatusChart = lazy(() => import('./StatusChart.tsx'));
+
+/** True once the first page has settled: what need not be in the first download may load. */
+function useAfterFirstPage() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), AFTER_FIRST_PAGE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled;
+}
+
+const listOf = (filter: string) => pathFor('JobList', { filter });
+
+/**
+ * DashboardHome (/dashboard/home, 001 §2.7), the page everyone lands on: the figures an office needs
+ * at the start of the day, each leading to its list, the jobs by status, and each bookable person's day
+ * with its gaps. Kept current by the live events (the ['dashboard'] keys) and read again every 60 s.
+ */
+export default function DashboardHomePage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { info } = useSession();
+  const staff = info ? isStaff(info.UserInfo.UserTypeId) : false;
+  const home = useDashboardHome();
+  const statuses = useStatusCounts();
+  const number = new Intl.NumberFormat(i18n.language);
+  const count = (c: { Count: number; Capped: boolean } | undefined) =>
+    c === undefined ? null : c.Capped ? `${number.format(JOB_COUNT_CAP)}+` : number.format(c.Count);
+  const statusCount = (id: number) => {
+    const s = statuses.data?.find((x) => x.Id === id);
+    return s === undefined ? undefined : { Count: s.Count, Capped: s.CountCapped };
+  };
+  const chartMayLoad = useAfterFirstPage();
+  const h = home.data;
+  const figures: Figure[] = [
+    {
+      id: 'unplanned',
+      label: t('unplanned'),
+      value: count(statusCount(JOB_STATUS.New)),
+      to: listOf(statusFilter(JOB_STATUS.New)),
+    },
+    { id: 'overdue', label: t('overdue'), value: count(h?.Overdue), to: listOf('overdue'), tone: 'error' },
+    { id: 'due', label: t('due'), value: count(h?.DueWithin24Hours), to: listOf('due'), tone: 'warning' },
+    {
+      id: 'completed',
+      label: t('completedThisWeek'),
+      value: h ? number.format(h.CompletedThisWeek) : null,
+      to: listOf(statusFilter(JOB_STATUS.Completed)),
+    },
+    {
+      id: 'approved',
+      label: t('approvedThisWeek'),
+      value: h ? number.format(h.ApprovedThisWeek) : null,
+      to: listOf(statusFilter(JOB_STATUS.Approved)),
+    },
+    {
+      id: 'tasks',
+      label: t('openTasks'),
+      value: h ? number.format(h.OpenTasks) : null,
+      to: pathFor('MachineExport'),
+    },
+  ];
+  const shown = (statuses.data ?? []).filter((s) => s.Id !== JOB_STATUS.Deleted);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="dashboard-title"
+      sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 3 }}
+    >
+      <Typography id="dashboard-title" component="h1" variant="h5">
+        {t('title')}
+      </Typography>
+      {home.isError ? (
+        <Typography role="alert" color="error">
+          {t('failed')}
+        </Typography>
+      ) : null}
+      <Figures figures={figures} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Paper variant="outlined" component="section" aria-labelledby="dashboard-statuses" sx={{ p: 2 }}>
+          <Typography id="dashboard-statuses" component="h2" variant="h6">
+            {t('byStatus')}
+          </Typography>
+          {shown.length ? (
+            <>
+              <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
+                {chartMayLoad ? (
+                  <div aria-hidden>
+                    <StatusChart statuses={shown} label={t('jobs')} />
+                  </div>
+                ) : (
+                  <Skeleton variant="rectangular" height={260} />
+                )}
+              </Suspense>
+              <Box component="ul" sx={{ m: 0, pl: 2.5, columns: { xs: 1, sm: 2 } }}>
+                {shown.map((s) => (
+                  <li key={s.Id}>
+                    <Link component={RouterLink} to={listOf(statusFilter(s.Id))} underline="hover">
+                      {t('statusCount', {
+                        name: s.Name,
+                        count: count({ Count: s.Count, Capped: s.CountCapped }),
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </>
+          ) : (
+            <Skeleton variant="rectangular" height={260} />
+          )}
+        </Paper>
+        {staff ? (
+          <Paper variant="outlined" component="section" aria-labelledby="dashboard-people" sx={{ p: 2 }}>
+            <Typography id="dashboard-people" component="h2" variant="h6">
+              {t('people.title')}
+            </Typography>
+            {h ? (
+              <PeopleToday people={h.People} day={h.WorkDay} />
+            ) : (
+              <Skeleton variant="rectangular" height={200} />
+            )}
+          </Paper>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

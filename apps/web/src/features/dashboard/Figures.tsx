@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+export interface Figure {
+  id: string;
+  label: string;
+  /** The count, '10,000+' when capped; null while loading. */
+  value: string | null;
+  /** The list behind the figure. */
+  to: string;
+  tone?: 'error' | 'warning';
+}
+
+/** The dashboard's figures: each a card leading to the list behind it. */
+export function Figures({ figures }: { figures: readonly Figure[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Box
+      component="ul"
+      aria-label={t('figures')}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+      }}
+    >
+      {figures.map((f) => (
+        <Box component="li" key={f.id} data-testid={`figure-${f.id}`}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={f.to} sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography
+                  component="p"
+                  variant="h4"
+                  sx={{ fontWeight: 600, color: f.tone ? `${f.tone}.dark` : 'text.primary' }}
+                >
+                  {f.value ?? '–'}
+                </Typography>
+                <Typography component="p" variant="body2" color="text.secondary">
+                  {f.label}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Box>
+      ))}
+    </Box>
+  );
+}

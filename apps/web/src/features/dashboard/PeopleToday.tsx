@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { VirtualList } from '../../components/paged-list/index.ts';
+import { formatTime } from '../../i18n/dates.ts';
+import type { DashboardHome } from './api.ts';
+
+type Person = DashboardHome['People'][number];
+type Span = { StartTime: string; EndTime: string };
+
+const minutesOf = (v: string) => Number(v.slice(11, 13)) * 60 + Number(v.slice(14, 16));
+
+/** Where a stretch of the day sits on the work-hours bar, in percent of its width. */
+function placed(span: Span, day: Span) {
+  const from = minutesOf(day.StartTime);
+  const width = Math.max(1, minutesOf(day.EndTime) - from);
+  const start = Math.max(0, Math.min(100, ((minutesOf(span.StartTime) - from) / width) * 100));
+  const end = Math.max(0, Math.min(100, ((minutesOf(span.EndTime) - from) / width) * 100));
+  return { left: `${start}%`, width: `${Math.max(0, end - start)}%` };
+}
+
+const range = (s: Span) => `${formatTime(s.StartTime)}–${formatTime(s.EndTime)}`;
+
+/** One person's day: name, what is booked, and the free gaps, as text and as a bar over the work hours. */
+function PersonRow({ person, day }: { person: Person; day: Span }) {
+  const { t } = useTranslation('dashboard');
+  const booked = person.Appointments.map((a) => `${range(a)} ${a.Subject}`.trim()).join(', ');
+  const free = person.Gaps.map(range).join(', ');
+  return (
+    <Box
+      sx={{ py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      data-testid={`person-${person.UserId}`}
+    >
+      <Typography component="p" variant="subtitle2">
+        {person.Name}
+      </Typography>
+      <Box
+        aria-hidden
+        sx={{ position: 'relative', height: 10, my: 0.5, bgcolor: 'success.light', borderRadius: 1 }}
+      >
+        {person.Appointments.map((a) => (
+          <Box
+            key={a.Id}
+            sx={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              bgcolor: a.IsAbsence ? 'grey.600' : 'primary.main',
+              borderRadius: 1,
+              ...placed(a, day),
+            }}
+          />
+        ))}
+      </Box>
+      <Typography component="p" variant="body2" color="text.secondary">
+        {person.Appointments.length ? t('people.booked', { list: booked }) : t('people.nothingBooked')}
+        {' · '}
+        {person.Gaps.length ? t('people.free', { list: free }) : t('people.noGaps')}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Today's appointments per bookable person, with the gaps of the work hours (staff only). */
+export function PeopleToday({ people, day }: { people: readonly Person[]; day: Span }) {
+  const { t } = useTranslation('dashboard');
+  if (people.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {t('people.none')}
+      </Typography>
+    );
+  return (
+    <VirtualList
+      items={people.map((p) => ({ ...p, Id: p.UserId }))}
+      label={t('people.title')}
+      estimateSize={72}
+      renderItem={(p) => <PersonRow person={p} day={day} />}
+      sx={{ maxHeight: 480 }}
+    />
+  );
+}
