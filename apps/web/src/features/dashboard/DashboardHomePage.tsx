@@ -1,8 +1,7 @@
-import { isStaff, JOB_COUNT_CAP, JOB_STATUS } from '@fieldport/contract';
+import { isStaff, JOB_STATUS } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +12,28 @@ import { statusFilter } from '../../lib/routing/job-filter.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDashboardHome, useStatusCounts } from './api.ts';
 import { type Figure, Figures } from './Figures.tsx';
-import { PeopleToday } from './PeopleToday.tsx';
 
 // The chart library is its own chunk, fetched once the first page has settled (decision 012).
 const StatusChart = lazy(() => import('./StatusChart.tsx'));
+// So is the day overview, with its virtualised list and time formats.
+const PeopleToday = lazy(() => import('./PeopleToday.tsx'));
 
-/** True once the first page has settled: what need not be in the first download may load. */
-function useAfterFirstPage() {
+/** Where a part of the page will be, while it loads. */
+const Placeholder = ({ height }: { height: number }) => (
+  <Box sx={{ height, bgcolor: 'action.hover', borderRadius: 1 }} />
+);
+
+/**
+ * True once the first page has settled (its figures shown, then AFTER_FIRST_PAGE_MS): what need not
+ * be in the first download may load.
+ */
+function useAfterFirstPage(shown: boolean) {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
+    if (!shown) return;
     const timer = setTimeout(() => setSettled(true), AFTER_FIRST_PAGE_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shown]);
   return settled;
 }
 
@@ -43,13 +52,13 @@ export default function DashboardHomePage() {
   const statuses = useStatusCounts();
   const number = new Intl.NumberFormat(i18n.language);
   const count = (c: { Count: number; Capped: boolean } | undefined) =>
-    c === undefined ? null : c.Capped ? `${number.format(JOB_COUNT_CAP)}+` : number.format(c.Count);
+    c === undefined ? null : `${number.format(c.Count)}${c.Capped ? '+' : ''}`;
   const statusCount = (id: number) => {
     const s = statuses.data?.find((x) => x.Id === id);
     return s === undefined ? undefined : { Count: s.Count, Capped: s.CountCapped };
   };
-  const chartMayLoad = useAfterFirstPage();
   const h = home.data;
+  const chartMayLoad = useAfterFirstPage(h !== undefined && statuses.data !== undefined);
   const figures: Figure[] = [
     {
       id: 'unplanned',
@@ -101,13 +110,13 @@ export default function DashboardHomePage() {
           </Typography>
           {shown.length ? (
             <>
-              <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
+              <Suspense fallback={<Placeholder height={260} />}>
                 {chartMayLoad ? (
                   <div aria-hidden>
                     <StatusChart statuses={shown} label={t('jobs')} />
                   </div>
                 ) : (
-                  <Skeleton variant="rectangular" height={260} />
+                  <Placeholder height={260} />
                 )}
               </Suspense>
               <Box component="ul" sx={{ m: 0, pl: 2.5, columns: { xs: 1, sm: 2 } }}>
@@ -124,7 +133,7 @@ export default function DashboardHomePage() {
               </Box>
             </>
           ) : (
-            <Skeleton variant="rectangular" height={260} />
+            <Placeholder height={260} />
           )}
         </Paper>
         {staff ? (
@@ -132,11 +141,7 @@ export default function DashboardHomePage() {
             <Typography id="dashboard-people" component="h2" variant="h6">
               {t('people.title')}
             </Typography>
-            {h ? (
-              <PeopleToday people={h.People} day={h.WorkDay} />
-            ) : (
-              <Skeleton variant="rectangular" height={200} />
-            )}
+            {h ? <PeopleToday people={h.People} day={h.WorkDay} /> : <Placeholder height={200} />}
           </Paper>
         ) : null}
       </Box>

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -34,22 +32,31 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
     >
       {figures.map((f) => (
         <Box component="li" key={f.id} data-testid={`figure-${f.id}`}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={f.to} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography
-                  component="p"
-                  variant="h4"
-                  sx={{ fontWeight: 600, color: f.tone ? `${f.tone}.dark` : 'text.primary' }}
-                >
-                  {f.value ?? '–'}
-                </Typography>
-                <Typography component="p" variant="body2" color="text.secondary">
-                  {f.label}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+          <Paper
+            variant="outlined"
+            component={RouterLink}
+            to={f.to}
+            sx={{
+              display: 'block',
+              height: '100%',
+              p: 2,
+              color: 'inherit',
+              textDecoration: 'none',
+              '&:hover': { bgcolor: 'action.hover' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Typography
+              component="p"
+              variant="h4"
+              sx={{ fontWeight: 600, color: f.tone ? `${f.tone}.dark` : 'text.primary' }}
+            >
+              {f.value ?? '–'}
+            </Typography>
+            <Typography component="p" variant="body2" color="text.secondary">
+              {f.label}
+            </Typography>
+          </Paper>
         </Box>
       ))}
     </Box>

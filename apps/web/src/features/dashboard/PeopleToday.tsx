@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { VirtualList } from '../../components/paged-list/index.ts';
+import { VirtualList } from '../../components/paged-list/VirtualList.tsx';
 import { formatTime } from '../../i18n/dates.ts';
 import type { DashboardHome } from './api.ts';
 
@@ -62,7 +62,7 @@ function PersonRow({ person, day }: { person: Person; day: Span }) {
 }
 
 /** Today's appointments per bookable person, with the gaps of the work hours (staff only). */
-export function PeopleToday({ people, day }: { people: readonly Person[]; day: Span }) {
+export default function PeopleToday({ people, day }: { people: readonly Person[]; day: Span }) {
   const { t } = useTranslation('dashboard');
   if (people.length === 0)
     return (
