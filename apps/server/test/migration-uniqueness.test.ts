@@ -55,7 +55,17 @@ async function emptyDatabase(engine: 'pglite' | 'postgres') {
     },
     migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),
     close: async () => {
+      // pool.end() answers before its connections have closed: dropping the database with force while
+      // one is still open ends it with an error nobody listens to. Wait until they are gone.
       await pool.end();
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
