@@ -10,6 +10,7 @@ import { AFTER_FIRST_PAGE_MS } from '../../lib/after-first-page.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { statusFilter } from '../../lib/routing/job-filter.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useCan } from '../../lib/use-can.ts';
 import { useDashboardHome, useStatusCounts } from './api.ts';
 import { type Figure, Figures } from './Figures.tsx';
 
@@ -48,6 +49,8 @@ export default function DashboardHomePage() {
   const { t, i18n } = useTranslation('dashboard');
   const { info } = useSession();
   const staff = info ? isStaff(info.UserInfo.UserTypeId) : false;
+  // The open tasks lead to the export page, which is the Admin's (Module.DashboardAdmin).
+  const seesExports = useCan('Module.DashboardAdmin');
   const home = useDashboardHome();
   const statuses = useStatusCounts();
   const number = new Intl.NumberFormat(i18n.language);
@@ -80,13 +83,14 @@ export default function DashboardHomePage() {
       value: h ? number.format(h.ApprovedThisWeek) : null,
       to: listOf(statusFilter(JOB_STATUS.Approved)),
     },
-    {
+  ];
+  if (seesExports)
+    figures.push({
       id: 'tasks',
       label: t('openTasks'),
       value: h ? number.format(h.OpenTasks) : null,
       to: pathFor('MachineExport'),
-    },
-  ];
+    });
   const shown = (statuses.data ?? []).filter((s) => s.Id !== JOB_STATUS.Deleted);
   return (
     <Box

@@ -94,6 +94,7 @@ describe('the dashboard, the landing page', { timeout: 20_000 }, () => {
     expect(link(/Due within 24 hours/).getAttribute('href')).toBe('/job/list/due');
     expect(link(/Completed this week/).textContent).toContain('7');
     expect(link(/Approved this week/).getAttribute('href')).toBe('/job/list/status-70-0');
+    expect(link(/Open tasks/).getAttribute('href')).toBe('/dashboard/machine-export');
   });
 
   it('lists the jobs by status as links, without the deleted ones', async () => {
@@ -113,7 +114,10 @@ describe('the dashboard, the landing page', { timeout: 20_000 }, () => {
 
   it('shows a partner its figures but no one’s day', async () => {
     renderApp('/dashboard/home', answer(home({ People: [] })), bundle(5));
-    await screen.findByRole('list', { name: "Today's figures" }, WAIT);
+    const figures = await screen.findByRole('list', { name: "Today's figures" }, WAIT);
     expect(screen.queryByRole('heading', { name: "Today's appointments" })).toBeNull();
+    // The open tasks lead to the Admin's export page: not shown to a partner.
+    expect(within(figures).queryByRole('link', { name: /Open tasks/ })).toBeNull();
+    expect(within(figures).getByRole('link', { name: /Unplanned jobs/ })).toBeTruthy();
   });
 });
