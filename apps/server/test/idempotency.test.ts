@@ -2,10 +2,18 @@ import { gunzipSync } from 'node:zlib';
 import { api as contract } from '@fieldport/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, idempotencyKeys, partnerCompanies } from '../src/db/schema/index.ts';
+import {
+  customerGroups,
+  customers,
+  documents,
+  idempotencyKeys,
+  partnerCompanies,
+} from '../src/db/schema/index.ts';
+import { createJob } from '../src/dev/factories/index.ts';
 import { CREATION_CALLS } from '../src/http/idempotency.ts';
-import { type Api, signedInUser } from './api-client.ts';
+import { type Api, multipartBody, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
+import { form, pdf } from './sample-files.ts';
 import { allLicences } from './support.ts';
 
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -183,6 +191,60 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     expect(await customersNamed(name)).toBe(2);
   });
 
+  // Multipart creations: a browser's FormData picks a new boundary for every send, so a retry differs
+  // from the first send only there; the bodies are compared without it.
+  const sendMultipart = (path: string, body: { payload: Buffer; contentType: string }, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api2/ServiceProvider/${path}`,
+      headers: { ...admin.headers, 'idempotency-key': key, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+
+  it('a repeated multipart creation (customer group) answers the first answer and creates one group', async () => {
+    const name = `Group ${tag()}`;
+    const key = `k-${tag()}`;
+    const first = await sendMultipart(
+      'CustomerGroup/',
+      multipartBody({ CustomerGroup: { Name: name } }),
+      key,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await sendMultipart(
+      'CustomerGroup/',
+      multipartBody({ CustomerGroup: { Name: name } }),
+      key,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const rows = await t.db.select().from(customerGroups).where(eq(customerGroups.name, name));
+    expect(rows).toHaveLength(1);
+    // The same key with another group: refused, nothing created.
+    const other = `Other ${tag()}`;
+    const reused = await sendMultipart(
+      'CustomerGroup/',
+      multipartBody({ CustomerGroup: { Name: other } }),
+      key,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(await t.db.select().from(customerGroups).where(eq(customerGroups.name, other))).toHaveLength(0);
+  });
+
+  it('a repeated document upload stores the documents once', async () => {
+    const job = await createJob(t.db, {});
+    const file = { filename: `report-${tag()}.pdf`, data: pdf(), contentType: 'application/pdf' };
+    const key = `k-${tag()}`;
+    const upload = () => sendMultipart(`jobdocuments/${job.id}`, form([['Files', file]]), key);
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    const stored = await t.db.select().from(documents).where(eq(documents.fileName, file.filename));
+    expect(stored).toHaveLength(1);
+  });
+
   it('a key that is not 1 to 200 visible characters answers 400', async () => {
     const res = await send(admin, 'POST', 'customer/', { Name: `Bad key ${tag()}` }, 'x'.repeat(201));
     expect(res.statusCode).toBe(400);
@@ -191,12 +253,9 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
 
   it('every creation call takes the key, and the API reference documents it', async () => {
     for (const name of CREATION_CALLS) expect(contract, name).toHaveProperty(name);
-    // A call named as a creation that takes JSON is in the list.
+    // A call named as a creation, JSON or multipart, is in the list, and so are the uploads.
     const creations = Object.entries(contract).filter(
-      ([name, d]) =>
-        (d.method === 'POST' || d.method === 'PUT') &&
-        /(Create|Add)$/.test(name) &&
-        (d as { bodyKind?: string }).bodyKind !== 'multipart',
+      ([name, d]) => (d.method === 'POST' || d.method === 'PUT') && /(Create|Add|Upload)$/.test(name),
     );
     for (const [name] of creations) expect(CREATION_CALLS.has(name), name).toBe(true);
     const doc = (await t.app.inject({ url: '/api2/docs/json' })).json() as {

@@ -2,6 +2,7 @@ import { type ErrorBody, serverMessage, UNEXPECTED_ERROR } from '@fieldport/cont
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { IdempotentReplay } from './idempotency-context.ts';
 import { validationFailed } from './validation-error.ts';
 import { validationMessage } from './validation-messages.ts';
 
@@ -58,6 +59,12 @@ function valueAt(part: unknown, path: string[]): unknown {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+    if (err instanceof IdempotentReplay) {
+      const { statusCode, body, contentType } = err.answer;
+      reply.code(statusCode).header('idempotent-replayed', 'true');
+      if (contentType) reply.header('content-type', contentType);
+      return reply.send(body);
+    }
     if (err instanceof AppError) {
       const Message = err.key ? serverMessage(err.key, lang(req), err.values) : err.message;
       return send(err.status, {

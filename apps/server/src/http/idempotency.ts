@@ -12,14 +12,23 @@ import {
   reserveKey,
   saveAnswer,
 } from './idempotency.repository.ts';
+import { type KeyClaim, replayOf } from './idempotency-context.ts';
 
 /**
  * The calls that create something and honour an `Idempotency-Key` header (decision 026): the same key
  * from the same caller on the same call with the same input answers the first answer again and creates
- * nothing twice. Multipart uploads (customer groups, machine models, documents) are left out: their
- * body is read by the handler, so it cannot be compared before it runs.
+ * nothing twice. The multipart ones' bodies are read by their handler, which claims the key once it has
+ * read them (`claimIdempotencyKey`, idempotency-context.ts), before it writes anything.
  */
+export const MULTIPART_CREATION_CALLS: ReadonlySet<string> = new Set([
+  'customerGroupCreate',
+  'entityDocumentsUpload',
+  'jobDocumentsUpload',
+  'machineModelCreate',
+]);
+
 export const CREATION_CALLS: ReadonlySet<string> = new Set([
+  ...MULTIPART_CREATION_CALLS,
   'appointmentCreate',
   'addressSave',
   'assetTypeCreate',
@@ -68,6 +77,8 @@ export const IDEMPOTENCY_DOC =
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency: KeyScope | null;
+    /** The key the handler runs under, claimed before it (JSON) or by it once the body is read (multipart). */
+    idempotencyClaim: KeyClaim | null;
   }
 }
 
@@ -84,6 +95,34 @@ const hashOf = (req: FastifyRequest) =>
 export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   app.decorateRequest('idempotency', null);
+  app.decorateRequest('idempotencyClaim', null);
+
+  /**
+   * Reserves the key for this request: the primary key lets one of two concurrent requests hold it;
+   * the other waits for the first answer, which it gets as its own ('answered', the answer's status,
+   * body and type in `replay`).
+   */
+  async function reserve(req: FastifyRequest, scope: KeyScope, requestHash: string) {
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS);
+      const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
+      if (await reserveKey(db, { ...scope, requestHash, now, expiresAt, abandonedBefore })) {
+        req.idempotency = scope;
+        return null;
+      }
+      const held = await findKey(db, scope);
+      if (!held) continue; // released or expired in between: reserve again
+      if (held.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
+      if (held.statusCode !== null)
+        return { statusCode: held.statusCode, body: held.body ?? '', contentType: held.contentType };
+      if (held.written && held.createdAt <= abandonedBefore)
+        throw new AppError(409, 'idempotency_key_unanswered');
+      if (Date.now() > deadline) throw new AppError(409, 'idempotency_key_in_progress');
+      await sleep(POLL_MS);
+    }
+  }
 
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const header = req.headers[IDEMPOTENCY_HEADER];
@@ -97,29 +136,26 @@ export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: 
       route: `${req.method} ${req.routeOptions.url}`,
       key: header,
     };
-    const requestHash = hashOf(req);
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + KEY_LIFETIME_MS);
-      const abandonedBefore = new Date(now.getTime() - ABANDONED_AFTER_MS);
-      if (await reserveKey(db, { ...scope, requestHash, now, expiresAt, abandonedBefore })) {
-        req.idempotency = scope;
-        return;
-      }
-      const held = await findKey(db, scope);
-      if (!held) continue; // released or expired in between: reserve again
-      if (held.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
-      if (held.statusCode !== null) {
-        reply.code(held.statusCode).header('idempotent-replayed', 'true');
-        if (held.contentType) reply.header('content-type', held.contentType);
-        return reply.send(held.body ?? '');
-      }
-      if (held.written && held.createdAt <= abandonedBefore)
-        throw new AppError(409, 'idempotency_key_unanswered');
-      if (Date.now() > deadline) throw new AppError(409, 'idempotency_key_in_progress');
-      await sleep(POLL_MS);
+    if (MULTIPART_CREATION_CALLS.has(name)) {
+      const claim: KeyClaim = {
+        scope: null,
+        claim: async (bodyHash) => {
+          const answered = await reserve(req, scope, `${hashOf(req)}.${bodyHash}`);
+          if (answered) throw replayOf(answered);
+          claim.scope = scope;
+        },
+      };
+      req.idempotencyClaim = claim;
+      return;
     }
+    const answered = await reserve(req, scope, hashOf(req));
+    if (!answered) {
+      req.idempotencyClaim = { scope };
+      return;
+    }
+    reply.code(answered.statusCode).header('idempotent-replayed', 'true');
+    if (answered.contentType) reply.header('content-type', answered.contentType);
+    return reply.send(answered.body);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -68,8 +68,8 @@ export function registerContract(
           reply,
         } as CallContext<RouteDef>;
         // Under an Idempotency-Key the handler's writes mark the key in their transaction (decision 026).
-        const result = req.idempotency
-          ? await idempotencyContext.run(req.idempotency, () => handler(ctx))
+        const result = req.idempotencyClaim
+          ? await idempotencyContext.run(req.idempotencyClaim, () => handler(ctx))
           : await handler(ctx);
         if (def.response.kind === 'binary') {
           const bin = result as unknown as { contentType: string; data: Buffer };

@@ -7,6 +7,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { claimIdempotencyKey } from '../../http/idempotency-context.ts';
 import { unstorableFields } from '../../http/storable-text.ts';
 import { validationFailed } from '../../http/validation-error.ts';
 import { malformedMultipart, type UploadedFile } from '../resources/multipart.ts';
@@ -80,5 +81,9 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentU
     const message = `${serverMessage('validation_failed', lang)} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`;
     throw new AppError(400, null, { message, fieldErrors: Errors });
   }
+  const fieldParts = Object.entries(raw)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flat();
+  await claimIdempotencyKey([...fieldParts, ...files.flatMap((f) => [f.filename, f.data])]);
   return { files, fields: parsed.data };
 }

@@ -2,6 +2,7 @@ import { serverMessage } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { claimIdempotencyKey } from '../../http/idempotency-context.ts';
 import { unstorableFields } from '../../http/storable-text.ts';
 import { validationFailed } from '../../http/validation-error.ts';
 import { imageSizeRefusal } from './file-store.ts';
@@ -73,6 +74,7 @@ export async function readMultipart<S extends z.ZodType>(
     }));
     throw validationFailed(lang, Errors);
   }
+  await claimIdempotencyKey([raw, file?.filename ?? null, file?.data ?? null]);
   return { value: parsed.data, file };
 }
 
