@@ -65,6 +65,35 @@ describe('customer groups', { timeout: 20_000 }, () => {
     expect(JSON.parse(await part.text())).toEqual({ Id: 3, Name: 'Shipping', RemoveImage: false });
     expect(where()).toBe('/customer/group-list/info');
   });
+
+  it('a change sends the row version read; one saved meanwhile by someone else is refused with its message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: FormData[] = [];
+    const { server } = renderApp('/customer/group-list/3/info', () => undefined);
+    server.fn.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/userinfo')) return json(200, bundle());
+      if (url.pathname === '/api2/ServiceProvider/CustomerGroup/3')
+        return json(200, { Id: 3, Name: 'Industry', ImagePath: null, CustomerCount: 0, RowVersion: 7 });
+      if (url.pathname === '/api2/ServiceProvider/CustomerGroup/' && init?.method === 'PATCH') {
+        sent.push(init.body as FormData);
+        return json(409, { Message: 'Someone else has changed this record. Read it again.' });
+      }
+      if (url.pathname.endsWith('/Filtered')) return json(200, { Content: [], TotalCount: 0 });
+      return json(404, { Message: 'no' });
+    });
+    const name = await screen.findByRole('textbox', { name: /^Group name/ }, { timeout: 5000 });
+    await fill(user, name, 'Heavy industry');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else has changed this record. Read it again.')).toBeTruthy();
+    const part = (sent[0] as FormData).get('CustomerGroup') as Blob;
+    expect(JSON.parse(await part.text())).toEqual({
+      Id: 3,
+      Name: 'Heavy industry',
+      RemoveImage: false,
+      RowVersion: 7,
+    });
+  });
 });
 
 describe('customer logs', { timeout: 20_000 }, () => {

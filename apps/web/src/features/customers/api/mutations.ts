@@ -102,16 +102,24 @@ export function useMoveAllMachines(fromId: number) {
   });
 }
 
-/** A new customer group (with its image), or a change of one (`id`). */
-export function useSaveGroup(id: number | null) {
+/**
+ * A new customer group (with its image), or a change of the one read (`group`), sent with the row
+ * version read, so a save over someone else's newer one is refused (409) rather than overwriting it.
+ */
+export function useSaveGroup(group: { Id: number; RowVersion: number } | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body<'customerGroupCreate'>) =>
-      id === null
+      group === null
         ? callApi('customerGroupCreate', { body })
         : callApi(
             'customerGroupChange',
-            { body: { ...body, CustomerGroup: { ...body.CustomerGroup, Id: id } } },
+            {
+              body: {
+                ...body,
+                CustomerGroup: { ...body.CustomerGroup, Id: group.Id, RowVersion: group.RowVersion },
+              },
+            },
             { notify: true },
           ),
     onSuccess: () => invalidateGroups(client),

@@ -97,7 +97,7 @@ function GroupForm({ group }: { group: CustomerGroup | null }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const saveGroup = useSaveGroup(group?.Id ?? null);
+  const saveGroup = useSaveGroup(group);
   const deleteGroup = useDeleteGroup();
   const busy = saveGroup.isPending || deleteGroup.isPending;
   const stored = useImageUrl(group?.ImagePath);
