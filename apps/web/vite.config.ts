@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -58,13 +61,61 @@ const emotionStyledBase = (): Plugin => ({
   },
 });
 
+/**
+ * The translation files as plain JSON files of the build (`assets/i18n/<hash>/<lang>/<namespace>.json`,
+ * the folder named after their content, so they are cached for good like the chunks), fetched by path
+ * (src/i18n/index.ts). As lazy chunks, each of the ~150 files cost the first download a line in the
+ * entry's table of chunk names (about 2.9 KB gzipped). The entry gets only the folder and the names of
+ * the namespaces (`__I18N_DIR__`, `__I18N_NAMESPACES__`). Production build only: the tests and the dev
+ * server load the files as modules.
+ */
+const I18N_SOURCE = join(import.meta.dirname, '../../packages/contract/src/i18n');
+const translationFiles = () =>
+  readdirSync(I18N_SOURCE, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((lang) =>
+      readdirSync(join(I18N_SOURCE, lang.name))
+        // fields.json is the server's (its validation messages): the web has its own texts.
+        .filter((f) => f.endsWith('.json') && f !== 'fields.json')
+        .map((f) => ({
+          lang: lang.name,
+          ns: f.slice(0, -5),
+          text: readFileSync(join(I18N_SOURCE, lang.name, f)),
+        })),
+    )
+    .sort((a, b) => `${a.lang}/${a.ns}`.localeCompare(`${b.lang}/${b.ns}`));
+const translationAssets = (): Plugin => {
+  const files = translationFiles();
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.lang}/${f.ns}\0`).update(f.text);
+  const dir = `assets/i18n/${hash.digest('base64url').slice(0, 10)}/`;
+  return {
+    name: 'fieldport-translation-assets',
+    apply: 'build',
+    config: () => ({
+      define: {
+        __I18N_DIR__: JSON.stringify(dir),
+        __I18N_NAMESPACES__: JSON.stringify([...new Set(files.map((f) => f.ns))].sort()),
+      },
+    }),
+    generateBundle() {
+      for (const f of files)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${dir}${f.lang}/${f.ns}.json`,
+          source: JSON.stringify(JSON.parse(f.text.toString('utf8'))),
+        });
+    },
+  };
+};
+
 /** The entry chunk (the first download), named after index.html's script. */
 const isEntryChunk = (file: string) => file === 'index.html' || /(^|\/)index-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   // Relative asset URLs: the same build works under any BASE_PATH.
   base: './',
-  plugins: [react(), devBase(), themeWithoutCssVars(), emotionStyledBase()],
+  plugins: [react(), devBase(), themeWithoutCssVars(), emotionStyledBase(), translationAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

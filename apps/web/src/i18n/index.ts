@@ -21,14 +21,18 @@ const firstPaint = import.meta.glob<Catalogue>('./en/{common,feedback}.json', {
   import: 'default',
 });
 // fields.json is the server's (its validation messages, translated by Accept-Language): the web has
-// its own texts for the same rules.
-const lazyCatalogues = import.meta.glob<Catalogue>(
-  ['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json'],
-  {
-    base: '../../../../packages/contract/src/i18n',
-    import: 'default',
-  },
-);
+// its own texts for the same rules. In the production build the files are plain JSON files fetched by
+// path (the build's translationAssets plugin, vite.config.ts: no table of chunk names in the first
+// download); the tests and the dev server load them as modules.
+const lazyCatalogues: Record<string, () => Promise<Catalogue>> = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<Catalogue>(['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json'], {
+      base: '../../../../packages/contract/src/i18n',
+      import: 'default',
+    });
+
+declare const __I18N_DIR__: string;
+declare const __I18N_NAMESPACES__: readonly string[];
 
 /** 'lang' in local storage; the API client sends it as Accept-Language. */
 const LANGUAGE_STORAGE_KEY = 'lang';
@@ -51,12 +55,29 @@ for (const [path, catalogue] of Object.entries(firstPaint)) {
 
 const FIRST_PAINT_NAMESPACES = Object.keys(firstPaintResources).sort();
 /** Every namespace of the web app (those of English, which has them all). */
-const NAMESPACES = [
-  ...new Set([
-    ...FIRST_PAINT_NAMESPACES,
-    ...[...loaders.keys()].filter((k) => k.startsWith('en/')).map((k) => k.slice(3)),
-  ]),
-].sort();
+const NAMESPACES: readonly string[] = import.meta.env.PROD
+  ? __I18N_NAMESPACES__
+  : [
+      ...new Set([
+        ...FIRST_PAINT_NAMESPACES,
+        ...[...loaders.keys()].filter((k) => k.startsWith('en/')).map((k) => k.slice(3)),
+      ]),
+    ].sort();
+
+/** A translation file of the production build, fetched from the build's folder of them. */
+async function fetchCatalogue(lang: string, ns: string): Promise<Catalogue> {
+  const res = await fetch(new URL(`${__I18N_DIR__}${lang}/${ns}.json`, document.baseURI));
+  if (!res.ok) throw new Error(`${lang}/${ns}: ${res.status}`);
+  return (await res.json()) as Catalogue;
+}
+
+/** The loader of one file: every language has every namespace but the server's. */
+const loaderOf = (lang: string, ns: string): (() => Promise<Catalogue>) | undefined =>
+  import.meta.env.PROD
+    ? NAMESPACES.includes(ns) && !(lang === 'en' && ns in firstPaintResources)
+      ? () => fetchCatalogue(lang, ns)
+      : undefined
+    : loaders.get(`${lang}/${ns}`);
 
 function storedLanguage(): Language {
   try {
@@ -71,7 +92,7 @@ const backend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(lang, ns, callback) {
-    const load = loaders.get(`${lang}/${ns}`);
+    const load = loaderOf(lang, ns);
     // A namespace without a file in this language (the bundled ones, the server's fields) is empty.
     if (!load) return callback(null, {});
     load().then(

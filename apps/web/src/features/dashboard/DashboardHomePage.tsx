@@ -16,7 +16,7 @@ import { type Figure, Figures } from './Figures.tsx';
 
 // The chart library is its own chunk, fetched once the first page has settled (decision 012).
 const StatusChart = lazy(() => import('./StatusChart.tsx'));
-// So is the day overview, with its virtualised list and time formats.
+// So is the day overview, with its virtualised list and time formats: the figures come first.
 const PeopleToday = lazy(() => import('./PeopleToday.tsx'));
 
 /** Where a part of the page will be, while it loads. */
@@ -61,7 +61,7 @@ export default function DashboardHomePage() {
     return s === undefined ? undefined : { Count: s.Count, Capped: s.CountCapped };
   };
   const h = home.data;
-  const chartMayLoad = useAfterFirstPage(h !== undefined && statuses.data !== undefined);
+  const restMayLoad = useAfterFirstPage(h !== undefined && statuses.data !== undefined);
   const figures: Figure[] = [
     {
       id: 'unplanned',
@@ -115,7 +115,7 @@ export default function DashboardHomePage() {
           {shown.length ? (
             <>
               <Suspense fallback={<Placeholder height={260} />}>
-                {chartMayLoad ? (
+                {restMayLoad ? (
                   <div aria-hidden>
                     <StatusChart statuses={shown} label={t('jobs')} />
                   </div>
@@ -145,7 +145,13 @@ export default function DashboardHomePage() {
             <Typography id="dashboard-people" component="h2" variant="h6">
               {t('people.title')}
             </Typography>
-            {h ? <PeopleToday people={h.People} day={h.WorkDay} /> : <Placeholder height={200} />}
+            {h && restMayLoad ? (
+              <Suspense fallback={<Placeholder height={200} />}>
+                <PeopleToday people={h.People} day={h.WorkDay} />
+              </Suspense>
+            ) : (
+              <Placeholder height={200} />
+            )}
           </Paper>
         ) : null}
       </Box>
