@@ -21,6 +21,8 @@ export interface Preferences {
   ThemeMode: 'light' | 'dark';
   GlobalSearchHistory: SearchHistoryEntry[];
   JobPreviewPaneMode: string;
+  /** What job list items show (000 §2): any of Compact, Machines, Appointments. */
+  JobListViewOptions: string[];
 }
 
 const PREFERENCE_DEFAULTS: Preferences = {
@@ -30,6 +32,7 @@ const PREFERENCE_DEFAULTS: Preferences = {
   ThemeMode: 'light',
   GlobalSearchHistory: [],
   JobPreviewPaneMode: 'right',
+  JobListViewOptions: ['Machines', 'Appointments'],
 };
 
 export type PreferenceKey = keyof Preferences;

@@ -18,7 +18,7 @@ import { GlobalSearchButton } from './GlobalSearchButton.tsx';
 import { useShellState } from './shell-context.tsx';
 
 /** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
-function usePageTitle(route: AppRoute | null): string {
+function useRouteTitle(route: AppRoute | null): string {
   const { t } = useTranslation('routes');
   return route ? t(route.displayKey) : t('UnknownPage');
 }
@@ -35,8 +35,9 @@ export function HeaderBar(props: {
 }) {
   const { route, params, device, onOpenMenu } = props;
   const { t } = useTranslation(['shell', 'routes']);
-  const { actions } = useShellState();
-  const title = usePageTitle(route);
+  const { actions, title: pageTitle } = useShellState();
+  const routeTitle = useRouteTitle(route);
+  const title = pageTitle ?? routeTitle;
   const [searchOpen, setSearchOpen] = useState(false);
 
   useEffect(() => {

@@ -32,6 +32,9 @@ interface ShellState {
   actions: HeaderAction[];
   counts: Readonly<Record<string, number>>;
   tabStates: Readonly<Record<string, TabState>>;
+  /** The page's own title (a record's name) in place of its route's, for the header and the tab. */
+  title: string | null;
+  setTitle(title: string | null): void;
   setActions(owner: symbol, actions: HeaderAction[] | null): void;
   setCount(name: string, value: number | null): void;
   setTabState(route: string, state: TabState | null): void;
@@ -43,6 +46,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [actionOwners, setActionOwners] = useState<Map<symbol, HeaderAction[]>>(new Map());
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [tabStates, setTabStates] = useState<Record<string, TabState>>({});
+  const [title, setTitle] = useState<string | null>(null);
 
   const setActions = useCallback((owner: symbol, actions: HeaderAction[] | null) => {
     setActionOwners((prev) => {
@@ -76,11 +80,13 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       actions: [...actionOwners.values()].flat(),
       counts,
       tabStates,
+      title,
+      setTitle,
       setActions,
       setCount,
       setTabState,
     }),
-    [actionOwners, counts, tabStates, setActions, setCount, setTabState],
+    [actionOwners, counts, tabStates, title, setActions, setCount, setTabState],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
@@ -99,6 +105,15 @@ export function useHeaderActions(actions: HeaderAction[]): void {
     setActions(owner, actions);
   }, [actions, owner, setActions]);
   useEffect(() => () => setActions(owner, null), [owner, setActions]);
+}
+
+/** Names the page after its record (e.g. the job's number and name) while it is shown. */
+export function usePageTitle(title: string | null | undefined): void {
+  const { setTitle } = useShellState();
+  useEffect(() => {
+    setTitle(title ?? null);
+    return () => setTitle(null);
+  }, [title, setTitle]);
 }
 
 /**

@@ -205,3 +205,61 @@ function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+describe('the job list items’ number, customer and appointments (000 §2)', () => {
+  const appointment = (Id: number, StartTime: string, EndTime: string, names: string[]) => ({
+    Id,
+    Subject: 'Visit',
+    StartTime,
+    EndTime,
+    Type: 1,
+    IsAbsence: false,
+    Participants: names.map((Name, i) => ({ Id: i + 1, Name })),
+  });
+
+  it('names the job by its order id, as the preview and the job view do, and names the customer', () => {
+    const j = job({ Id: 300, OrderId: '10268', DisplayName: 'Pump repair' });
+    renderTable([j]);
+    expect(within(item(j)).getByText('10268 – Pump repair')).toBeTruthy();
+    expect(within(item(j)).queryByText(/^300 – /)).toBeNull();
+    expect(within(item(j)).getByTestId('job-customer').textContent).toBe('Berg Mekaniske AS · ');
+  });
+
+  it('shows each appointment’s participants and its timing: in progress, or a start relative to now', () => {
+    // Now is 11:30 in Oslo.
+    const j = job({
+      Appointments: [
+        appointment(1, '2026-03-18T11:00:00', '2026-03-18T12:00:00', ['Kari Nordmann']),
+        appointment(2, '2026-03-18T14:30:00', '2026-03-18T15:00:00', ['A', 'B']),
+        appointment(3, '2026-03-16T08:00:00', '2026-03-16T09:00:00', []),
+        appointment(4, '2026-03-18T11:50:00', '2026-03-18T12:30:00', ['']),
+      ],
+    });
+    const onOpenAppointment = vi.fn();
+    renderTable([j], { onOpenAppointment });
+    const line = (id: number) => within(item(j)).getByTestId(`job-appointment-${id}`);
+    expect(line(1).textContent).toBe('Kari Nordmannin progress');
+    expect(line(1).dataset.timing).toBe('inProgress');
+    expect(line(2).textContent).toBe('2 participantsin 3 hours');
+    expect(line(2).dataset.timing).toBe('upcoming');
+    expect(line(3).textContent).toBe('No participants2 days ago');
+    expect(line(3).dataset.timing).toBe('past');
+    expect(line(4).textContent).toBe('unnamed participantin 20 minutes');
+    fireEvent.doubleClick(line(2));
+    expect(onOpenAppointment).toHaveBeenCalledWith(j, 2);
+  });
+
+  it('leaves out machines or appointments as the view options say', () => {
+    const j = job({
+      Machines: [{ Id: 1, MachineId: 5, MachineName: 'Pump P-100', CustomerComment: '', InvoiceComment: '' }],
+      Appointments: [appointment(9, '2026-03-18T14:30:00', '2026-03-18T15:00:00', ['Kari'])],
+    });
+    renderTable([j], { view: { Compact: true, Machines: false, Appointments: true } });
+    expect(within(item(j)).queryByText('Pump P-100')).toBeNull();
+    expect(within(item(j)).getByTestId('job-appointment-9')).toBeTruthy();
+    cleanup();
+    renderTable([j], { view: { Compact: false, Machines: true, Appointments: false } });
+    expect(within(item(j)).getByText('Pump P-100')).toBeTruthy();
+    expect(within(item(j)).queryByTestId('job-appointment-9')).toBeNull();
+  });
+});

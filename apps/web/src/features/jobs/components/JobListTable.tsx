@@ -1,4 +1,5 @@
 import type { JobListItem } from '@fieldport/contract';
+import Event from '@mui/icons-material/Event';
 import MapIcon from '@mui/icons-material/Map';
 import Place from '@mui/icons-material/Place';
 import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
@@ -6,6 +7,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
+import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
@@ -13,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Paging, VirtualList } from '../../../components/paged-list/index.ts';
 import { formatDate, formatTime } from '../../../i18n/dates.ts';
+import { appointmentTiming, participantsHeader, relativeStart } from './job-appointments.ts';
 import { createdToday, deadlineLevel } from './job-time.ts';
+import { jobTitle } from './job-title.ts';
 import { statusIcon } from './status-icons.ts';
 
 export interface JobListTableProps {
@@ -39,7 +43,19 @@ export interface JobListTableProps {
   after?: ReactNode;
   /** The scroll container's test id. */
   testId?: string;
+  /** What the items show (000 §2, JobListViewOptions): tighter rows, machine lines, appointment lines. */
+  view?: JobListView;
+  /** A double click on an appointment line: the planning view of it. */
+  onOpenAppointment?(job: JobListItem, appointmentId: number): void;
 }
+
+/** The view options of the job list (000 §2); by default machines and appointments are shown. */
+export interface JobListView {
+  Compact: boolean;
+  Machines: boolean;
+  Appointments: boolean;
+}
+export const DEFAULT_JOB_LIST_VIEW: JobListView = { Compact: false, Machines: true, Appointments: true };
 
 /** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
 function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
@@ -52,10 +68,11 @@ const mapsSearch = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**
- * Job list items (000 §2) as far as the list fields go: status icon in the status colour, id and
- * display name, created time ('10:30 today' or the date), job type, priority name in the priority
- * deadline colour, first-line comment, the 'Malformed Order Id' warning, machines with their
- * customer and invoice comments, and the address with a view-on-map action.
+ * Job list items (000 §2): status icon in the status colour, order id and display name, created time
+ * ('10:30 today' or the date), job type, priority name in the priority deadline colour, first-line
+ * comment, the 'Malformed Order Id' warning, machines with their customer and invoice comments, the
+ * appointments with their participants and timing, and the customer and address with a view-on-map
+ * action. The view options leave out machines or appointments, or make the rows compact.
  */
 export function JobListTable(props: JobListTableProps) {
   const now = props.now ?? new Date();
@@ -69,7 +86,7 @@ export function JobListTable(props: JobListTableProps) {
       paging={props.paging}
       before={props.before}
       after={props.after}
-      estimateSize={110}
+      estimateSize={(props.view ?? DEFAULT_JOB_LIST_VIEW).Compact ? 72 : 110}
       scrollToIndex={selected >= 0 ? selected : null}
       renderItem={(job) => <JobListRow job={job} now={now} props={props} />}
     />
@@ -87,6 +104,7 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
     : formatDate(job.CreatedDate);
   const deadline = deadlineLevel(job, now, props.timeZone);
   const address = job.DeliveryAddress ? addressLine(job.DeliveryAddress) : '';
+  const view = props.view ?? DEFAULT_JOB_LIST_VIEW;
 
   const onClick = (e: MouseEvent) => {
     // Ctrl, cmd, shift and middle clicks keep the link's own behaviour: a new tab or window.
@@ -110,7 +128,7 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
         onClick={onClick}
         onDoubleClick={() => props.onOpen(job)}
         onKeyDown={onKeyDown}
-        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1 }}
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: view.Compact ? 0.5 : 1 }}
       >
         <Icon
           titleAccess={status}
@@ -120,7 +138,7 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
             <Typography component="span" sx={{ fontWeight: 500, flex: 1, minWidth: 0 }} noWrap>
-              {`${job.Id} – ${job.DisplayName}`}
+              {jobTitle(job)}
             </Typography>
             <Typography
               component="time"
@@ -177,11 +195,11 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
             ) : null}
           </Box>
           {job.FirstLineComment ? (
-            <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+            <Typography variant="body2" sx={{ fontStyle: 'italic' }} noWrap={view.Compact}>
               {job.FirstLineComment}
             </Typography>
           ) : null}
-          {job.Machines.length ? (
+          {view.Machines && job.Machines.length ? (
             <Box component="ul" aria-label={t('item.machines')} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
               {job.Machines.map((m) => (
                 <Box component="li" key={m.Id} sx={{ display: 'flex', gap: 0.75 }}>
@@ -201,11 +219,24 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
               ))}
             </Box>
           ) : null}
+          {view.Appointments ? (
+            <AppointmentLines
+              job={job}
+              now={now}
+              timeZone={props.timeZone}
+              onOpen={props.onOpenAppointment}
+            />
+          ) : null}
         </Box>
       </ListItemButton>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 6.5, pr: 1, pb: 0.5 }}>
         <Place fontSize="small" color="action" />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {job.CustomerName ? (
+            <Box component="span" data-testid="job-customer" sx={{ color: 'text.primary', fontWeight: 500 }}>
+              {`${job.CustomerName} · `}
+            </Box>
+          ) : null}
           {address || t('item.noAddress')}
         </Typography>
         {address ? (
@@ -223,6 +254,80 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
           </Tooltip>
         ) : null}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * 000 §7's timing colours, at AA contrast on the page: primary, the accent for in progress (its dark
+ * shade in the light theme, where the accent itself is 2.9:1 on white), and the secondary text colour
+ * for the past (the documents' 'disabled' grey would be 2.6:1).
+ */
+const TIMING_COLOUR = {
+  upcoming: 'primary.main',
+  inProgress: (theme: Theme) =>
+    theme.palette.mode === 'dark' ? theme.palette.secondary.main : theme.palette.secondary.dark,
+  past: 'text.secondary',
+};
+
+/**
+ * The item's appointments (000 §2, §7): who takes part ('n participants', the one name, 'unnamed
+ * participant', 'No participants') and 'in progress' or when it starts relative to now, coloured
+ * upcoming, in progress or past. A double click opens the planning view of the appointment.
+ */
+function AppointmentLines(props: {
+  job: JobListItem;
+  now: Date;
+  timeZone: string;
+  onOpen?: (job: JobListItem, appointmentId: number) => void;
+}) {
+  const { t, i18n } = useTranslation('jobs');
+  const { job, now, timeZone, onOpen } = props;
+  if (job.Appointments.length === 0) return null;
+  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+  return (
+    <Box component="ul" aria-label={t('appointments.label')} sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {job.Appointments.map((a) => {
+        const header = participantsHeader(a.Participants);
+        const who =
+          header.kind === 'none'
+            ? t('appointments.noParticipants')
+            : header.kind === 'one'
+              ? header.name
+              : header.kind === 'unnamed'
+                ? t('appointments.unnamed')
+                : t('appointments.participants', { count: header.count });
+        const timing = appointmentTiming(a, now, timeZone);
+        const start = relativeStart(a.StartTime, now, timeZone);
+        return (
+          <Box
+            component="li"
+            key={a.Id}
+            data-testid={`job-appointment-${a.Id}`}
+            data-timing={timing}
+            onDoubleClick={
+              onOpen
+                ? (e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    onOpen(job, a.Id);
+                  }
+                : undefined
+            }
+            sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}
+          >
+            <Event fontSize="small" sx={{ color: TIMING_COLOUR[timing] }} />
+            <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+              {who}
+            </Typography>
+            <Typography variant="body2" component="span" sx={{ color: TIMING_COLOUR[timing] }}>
+              {timing === 'inProgress'
+                ? t('appointments.inProgress')
+                : relative.format(start.value, start.unit)}
+            </Typography>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

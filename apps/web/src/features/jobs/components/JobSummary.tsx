@@ -21,6 +21,7 @@ import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import type { Job } from '../api/jobs.ts';
 import { useApproveJob, useCompleteJob, useDeleteJob } from '../api/mutations.ts';
+import { jobTitle } from './job-title.ts';
 import { statusIcon } from './status-icons.ts';
 
 /** Complete, approve and delete (000 §4), as the server's flags and the user's rights allow. */
@@ -125,7 +126,7 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
         <Icon sx={{ color: job.StatusColor }} aria-hidden />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
-            {job.OrderId ? `${job.OrderId} – ${job.DisplayName}` : job.DisplayName}
+            {jobTitle(job)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[

@@ -4,16 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
+import { usePreference } from '../../../lib/preferences.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type JobTabFilter, useJobList } from '../api/jobs.ts';
-import { JobListTable } from './JobListTable.tsx';
+import { JobListTable, type JobListView } from './JobListTable.tsx';
 
 /** The time, advanced every minute: 'today' and the deadline colours follow it. */
 function useNow(everyMs = 60_000): Date {
@@ -30,6 +33,27 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The full job view (ViewJob) of a job, in the job list of its status. */
 const jobViewPath = (job: JobListItem) =>
   pathFor('ViewJob', { filter: statusFilter(job.JobStatusId, 0), jobId: String(job.Id) });
+
+/** The planning tab of a job, on one of its appointments. */
+const planningPath = (job: JobListItem, appointmentId: number) =>
+  pathFor('ViewJobPlanning', {
+    filter: statusFilter(job.JobStatusId, 0),
+    jobId: String(job.Id),
+    appointmentId: String(appointmentId),
+  });
+
+const VIEW_OPTIONS = ['Compact', 'Machines', 'Appointments'] as const;
+
+/** The job list's view options (000 §2), kept in JobListViewOptions. */
+function useJobListView(): [JobListView, string[], (options: string[]) => void] {
+  const [options, setOptions] = usePreference('JobListViewOptions');
+  const view = {
+    Compact: options.includes('Compact'),
+    Machines: options.includes('Machines'),
+    Appointments: options.includes('Appointments'),
+  };
+  return [view, options, setOptions];
+}
 
 /**
  * A jobs tab: the jobs of one customer or machine, newest first, 50 at a time and the next 50 at 90
@@ -53,6 +77,7 @@ export function JobsTab(props: {
   const now = useNow();
   const selectedId = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;
   const timeZone = info?.GlobalSettings.TimeZone || browserZone();
+  const [view, viewOptions, setViewOptions] = useJobListView();
 
   if (list.isError && list.items.length === 0) {
     const missing = list.error instanceof ApiError && list.error.status === 404;
@@ -77,16 +102,47 @@ export function JobsTab(props: {
 
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="job-count">
+      <Box
+        sx={{
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          aria-live="polite"
+          data-testid="job-count"
+          sx={{ flex: 1 }}
+        >
           {list.isSuccess
             ? list.totalCapped
               ? t('list.countAtLeast', { count: list.total, total: list.total.toLocaleString(i18n.language) })
               : t('list.count', { count: list.total, total: list.total.toLocaleString(i18n.language) })
             : ''}
         </Typography>
+        <ToggleButtonGroup
+          size="small"
+          value={viewOptions}
+          onChange={(_, next: string[]) => setViewOptions(next)}
+          aria-label={t('view.label')}
+        >
+          {VIEW_OPTIONS.map((o) => (
+            <ToggleButton key={o} value={o} sx={{ py: 0.25, textTransform: 'none' }}>
+              {t(`view.${o}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
       </Box>
       <JobListTable
+        view={view}
+        onOpenAppointment={(job, appointmentId) => navigate(planningPath(job, appointmentId))}
         items={list.items}
         label={t('list.label')}
         selectedId={selectedId}

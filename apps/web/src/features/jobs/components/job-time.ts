@@ -9,7 +9,7 @@ export function createdToday(createdDate: string, now: Date, timeZone: string): 
 }
 
 /** A wall-clock time read as if it were UTC: differences between two of them are true durations. */
-const asUtc = (wall: string) => new Date(`${wall}Z`);
+export const asUtc = (wall: string) => new Date(`${wall}Z`);
 
 /**
  * The priority deadline of an open job (000 §9): 'error' when DueAfterHours have passed since it was

@@ -10,20 +10,24 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { usePageTitle } from '../../../components/shell/shell-context.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { type Job, useJob, useJobHistory } from '../api/jobs.ts';
 import { useChangeJobDetails } from '../api/mutations.ts';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
+import { jobTitle } from '../components/job-title.ts';
 
 const idOf = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
-/** The job of the route, or the 'no job found' texts (000 §8). */
+/** The job of the route, or the 'no job found' texts (000 §8); the page and the tab are named after it. */
 function useRouteJob() {
   const { jobId } = useParams();
   const id = idOf(jobId);
-  return { id, job: useJob(id) };
+  const job = useJob(id);
+  usePageTitle(job.data ? jobTitle(job.data) : null);
+  return { id, job };
 }
 
 export function NoJob({ id }: { id: number | null }) {
@@ -131,6 +135,8 @@ export function JobLogPage() {
   const { jobId } = useParams();
   const id = idOf(jobId);
   const history = useJobHistory(id ?? 0);
+  const job = useJob(id);
+  usePageTitle(job.data ? `${jobTitle(job.data)} · ${t('job.history')}` : null);
   if (id === null || history.isError) return <NoJob id={id} />;
   if (!history.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
   return (
