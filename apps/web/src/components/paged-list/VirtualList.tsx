@@ -33,9 +33,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /** A row's item: its Id is its key. */
 export type Keyed = { Id: string | number };
 
+/** A row's place in the list's one tab stop: the active row's own link or button takes it (tabIndex 0). */
+export interface RowState {
+  active: boolean;
+}
+
 export interface VirtualListProps<T extends Keyed> {
   items: readonly T[];
-  renderItem(item: T, index: number): ReactNode;
+  /**
+   * Draws a row. A list whose rows follow `row.active` (tabIndex 0 on the active row's main element,
+   * -1 on every other focusable in the rows) is one tab stop, moved through with the arrow keys.
+   */
+  renderItem(item: T, index: number, row: RowState): ReactNode;
   /** The list's accessible name. */
   label: string;
   /** The usual height of a row in pixels, before it is measured. */
@@ -159,6 +168,9 @@ export function VirtualList<T extends Keyed>(props: VirtualListProps<T>) {
     focusRow(Math.max(0, Math.min(items.length - 1, to)));
   };
 
+  // The active row: the one last focused, else the one the route names, else the first.
+  const active = Math.min(items.length - 1, focused ?? (target !== null && target >= 0 ? target : 0));
+
   const rows = measured
     ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, key: v.key, start: v.start, end: v.end }))
     : items.slice(0, UNMEASURED_ROWS).map((item, index) => ({
@@ -204,7 +216,7 @@ export function VirtualList<T extends Keyed>(props: VirtualListProps<T>) {
                 '& :focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
               }}
             >
-              {props.renderItem(items[r.index] as T, r.index)}
+              {props.renderItem(items[r.index] as T, r.index, { active: r.index === active })}
             </Box>
           ))}
         </Box>

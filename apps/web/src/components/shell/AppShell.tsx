@@ -1,6 +1,7 @@
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
 import Box from '@mui/material/Box';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDevice } from '../../lib/device.ts';
 import { buildMenu } from '../../lib/routing/access.ts';
@@ -41,8 +42,17 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useNavLayout(menu, route);
   const [firstTime] = useState(firstTimeDue);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the phone drawer closes on every navigation
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const { t } = useTranslation('shell');
+  const main = useRef<HTMLElement | null>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on every navigation
+  useEffect(() => {
+    setMobileOpen(false);
+    // A new page takes the focus (not the first, which leaves it to the browser), so the keyboard
+    // goes on from the page's start instead of the page's body.
+    if (first.current) first.current = false;
+    else if (!main.current?.contains(document.activeElement)) main.current?.focus({ preventScroll: true });
+  }, [pathname]);
 
   if (!ctx) return null;
   return (
@@ -55,6 +65,26 @@ export function AppShell({ children }: { children: ReactNode }) {
         bgcolor: 'background.default',
       }}
     >
+      <Box
+        component="a"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+        sx={{
+          position: 'fixed',
+          zIndex: 'tooltip',
+          left: 8,
+          top: -48,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
       <NavDrawer
         menu={menu}
         active={route}
@@ -70,7 +100,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           onOpenMenu={() => setMobileOpen(true)}
         />
         <SubMenuTabs route={route} params={params} ctx={ctx} device={layout.device} />
-        <Box component="main" id="main" sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Box
+          component="main"
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus': { outline: 'none' } }}
+        >
           {children}
         </Box>
         <Footer />

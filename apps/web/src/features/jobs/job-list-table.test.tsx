@@ -169,7 +169,7 @@ describe('the job list table', () => {
     expect(within(item(bare)).queryByRole('link', { name: 'View on map' })).toBeNull();
   });
 
-  it('selects on click, opens on double click or Enter, and leaves ctrl and middle clicks to the browser', () => {
+  it('selects on click or Enter, opens on double click or Ctrl+Enter, and leaves ctrl and middle clicks to the browser', () => {
     const a = job();
     const b = job();
     const props = renderTable([a, b], { selectedId: b.Id });
@@ -183,12 +183,32 @@ describe('the job list table', () => {
     fireEvent.doubleClick(link(a));
     expect(props.onOpen).toHaveBeenCalledWith(a);
     fireEvent.keyDown(link(b), { key: 'Enter' });
+    expect(props.onSelect).toHaveBeenLastCalledWith(b);
+    expect(props.onOpen).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(link(b), { key: 'Enter', ctrlKey: true });
     expect(props.onOpen).toHaveBeenLastCalledWith(b);
 
     vi.mocked(props.onSelect).mockClear();
     const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     link(a).dispatchEvent(ctrl);
     expect(props.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('is one tab stop: only the selected job’s link and map action are in the tab order, Escape closes the preview', () => {
+    const a = job();
+    const b = job();
+    const c = job();
+    const onEscape = vi.fn();
+    renderTable([a, b, c], { selectedId: b.Id, onEscape });
+    const tabbable = screen
+      .getByTestId('job-list')
+      .querySelectorAll('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])');
+    expect(
+      [...tabbable].map((el) => el.closest('[data-testid^="job-item-"]')?.getAttribute('data-testid')),
+    ).toEqual([`job-item-${b.Id}`, `job-item-${b.Id}`]);
+    const link = within(item(b)).getAllByRole('link')[0]!;
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(onEscape).toHaveBeenCalledTimes(1);
   });
 
   it('is translated', async () => {

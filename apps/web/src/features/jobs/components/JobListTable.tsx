@@ -28,10 +28,12 @@ export interface JobListTableProps {
   selectedId?: number | null;
   /** The address of a job's full view: the item links there (middle or ctrl click opens a new tab). */
   hrefOf(job: JobListItem): string;
-  /** A click: the job goes into the route. */
+  /** A click or Enter: the job goes into the route (the preview pane). */
   onSelect(job: JobListItem): void;
-  /** A double click or Enter: the full job view. */
+  /** A double click or Ctrl+Enter: the full job view. */
   onOpen(job: JobListItem): void;
+  /** Escape in the list: the preview pane closes (the focus stays on the item). */
+  onEscape?(): void;
   /** The company's time zone (GlobalSettings.TimeZone): 'today' and the deadlines are its. */
   timeZone: string;
   /** The time the list is drawn at (tests set it). */
@@ -88,12 +90,13 @@ export function JobListTable(props: JobListTableProps) {
       after={props.after}
       estimateSize={(props.view ?? DEFAULT_JOB_LIST_VIEW).Compact ? 72 : 110}
       scrollToIndex={selected >= 0 ? selected : null}
-      renderItem={(job) => <JobListRow job={job} now={now} props={props} />}
+      renderItem={(job, _, row) => <JobListRow job={job} now={now} props={props} active={row.active} />}
     />
   );
 }
 
-function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: JobListTableProps }) {
+function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; active: boolean }) {
+  const { job, now, props, active } = p;
   const { t } = useTranslation('jobs');
   const selected = props.selectedId === job.Id;
   const Icon = statusIcon(job.StatusIcon);
@@ -112,10 +115,18 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
     e.preventDefault();
     props.onSelect(job);
   };
+  // The list is one tab stop (000 §2 all day by keyboard): the arrow keys move, Enter previews,
+  // Ctrl+Enter (Cmd on a Mac) opens the job, Escape closes the preview.
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && props.onEscape) {
+      e.preventDefault();
+      props.onEscape();
+      return;
+    }
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    props.onOpen(job);
+    if (e.ctrlKey || e.metaKey) props.onOpen(job);
+    else props.onSelect(job);
   };
 
   return (
@@ -128,6 +139,7 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
         onClick={onClick}
         onDoubleClick={() => props.onOpen(job)}
         onKeyDown={onKeyDown}
+        tabIndex={active ? 0 : -1}
         sx={{ alignItems: 'flex-start', gap: 1.5, py: view.Compact ? 0.5 : 1 }}
       >
         <Icon
@@ -244,6 +256,7 @@ function JobListRow({ job, now, props }: { job: JobListItem; now: Date; props: J
             <IconButton
               size="small"
               component="a"
+              tabIndex={active ? 0 : -1}
               href={mapsSearch(address)}
               target="_blank"
               rel="noopener noreferrer"

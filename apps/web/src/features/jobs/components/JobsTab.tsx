@@ -149,6 +149,7 @@ export function JobsTab(props: {
         hrefOf={jobViewPath}
         onSelect={(job) => navigate(props.routeOf(job.Id), { replace: true })}
         onOpen={(job) => navigate(jobViewPath(job))}
+        onEscape={selectedId ? () => navigate(props.routeOf(null), { replace: true }) : undefined}
         timeZone={timeZone}
         now={now}
         paging={list}
