@@ -77,6 +77,7 @@ export function JobStatusesPage() {
               spacing={1}
               useFlexGap
               sx={{ flexWrap: 'wrap', mt: 1.5 }}
+              role="group"
               aria-label={t('jobStatuses.subStatusesOf', { name: s.Name })}
             >
               {s.SubStatuses.map((sub) => (

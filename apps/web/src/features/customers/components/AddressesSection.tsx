@@ -40,6 +40,7 @@ export function AddressesSection({ customer }: { customer: Customer }) {
         return (
           <ListItem
             key={a.Id}
+            component="div"
             divider
             data-testid={`address-row-${a.Id}`}
             secondaryAction={

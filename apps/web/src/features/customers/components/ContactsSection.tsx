@@ -49,7 +49,7 @@ export function ContactsSection({ customer }: { customer: Customer }) {
           })}
           data-testid={`contact-row-${c.Id}`}
           data-inactive={c.IsActive ? 'false' : 'true'}
-          sx={{ color: c.IsActive ? undefined : 'text.disabled' }}
+          sx={{ color: c.IsActive ? undefined : 'text.secondary' }}
         >
           <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
             {c.IsActive ? (
@@ -68,7 +68,7 @@ export function ContactsSection({ customer }: { customer: Customer }) {
               </Box>
             }
             secondary={[c.Email, c.Mobile].filter(Boolean).join(' · ')}
-            slotProps={{ secondary: { color: c.IsActive ? 'text.secondary' : 'text.disabled' } }}
+            slotProps={{ secondary: { color: 'text.secondary' } }}
           />
         </ListItemButton>
       )}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  * A section of the customer's page listing its records (addresses, contacts): the heading with its Add
  * button (when `onAdd` is given), then loading, failed, empty or the rows, then `children` (its dialogs).
  */
-export function RecordSection<T>(props: {
+export function RecordSection<T extends { Id: number }>(props: {
   id: string;
   title: string;
   addLabel: string;
@@ -45,7 +45,9 @@ export function RecordSection<T>(props: {
         <Typography color="text.secondary">{props.emptyText}</Typography>
       ) : (
         <List dense disablePadding aria-label={props.title}>
-          {query.data.map(props.renderRow)}
+          {query.data.map((item) => (
+            <li key={item.Id}>{props.renderRow(item)}</li>
+          ))}
         </List>
       )}
       {props.children}

@@ -7,7 +7,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
@@ -179,8 +179,9 @@ function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; 
                     ? { color: 'error.main', fontWeight: 600 }
                     : deadline === 'warning'
                       ? {
-                          bgcolor: 'warning.light',
-                          color: 'warning.contrastText',
+                          // The highlight behind text of the page's own colour: AA in both themes.
+                          bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.22),
+                          color: 'text.primary',
                           px: 0.5,
                           borderRadius: 0.5,
                         }

@@ -134,7 +134,16 @@ export function JobsTab(props: {
           aria-label={t('view.label')}
         >
           {VIEW_OPTIONS.map((o) => (
-            <ToggleButton key={o} value={o} sx={{ py: 0.25, textTransform: 'none' }}>
+            <ToggleButton
+              key={o}
+              value={o}
+              sx={{
+                py: 0.25,
+                textTransform: 'none',
+                color: 'text.secondary',
+                '&.Mui-selected': { color: 'primary.main' },
+              }}
+            >
               {t(`view.${o}`)}
             </ToggleButton>
           ))}

@@ -48,7 +48,7 @@ export function MachineRow({ machine }: { machine: MachineListItem }) {
         gridTemplateColumns: COLUMNS,
         gap: { xs: 0.25, md: 2 },
         alignItems: 'center',
-        color: inactive ? 'text.disabled' : 'text.primary',
+        color: inactive ? 'text.secondary' : 'text.primary',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

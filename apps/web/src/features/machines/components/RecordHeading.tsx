@@ -21,7 +21,7 @@ export function RecordHeading(props: {
         alignItems: 'center',
         gap: 1.5,
         mb: 2,
-        color: props.active === false ? 'text.disabled' : 'text.primary',
+        color: props.active === false ? 'text.secondary' : 'text.primary',
       }}
     >
       <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -62,7 +62,7 @@ export function RecordRow(props: {
         gridTemplateColumns: recordColumns(props.cells.length),
         gap: { xs: 0.25, md: 2 },
         alignItems: 'center',
-        color: props.inactive ? 'text.disabled' : 'text.primary',
+        color: props.inactive ? 'text.secondary' : 'text.primary',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
