@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('machine list', () => {
-  it('shows name, serial number, model and customer, and greys an inactive machine with the off icon', async () => {
+  it('shows name, serial number, model and customer, and greys an inactive machine (at AA contrast) with the off icon', async () => {
     fakeServer({
       'POST Machine/Filtered': () =>
         Response.json({
@@ -39,14 +39,14 @@ describe('machine list', () => {
     expect(active.textContent).toContain('Hydro 200');
     expect(active.textContent).toContain('Fjord Fisk AS');
     expect(within(active).queryByRole('img', { name: 'Inactive' })).toBeNull();
-    expect(getComputedStyle(active).color).not.toBe('rgba(0, 0, 0, 0.38)');
+    // The theme's text colours: primary for an active machine, secondary (AA on the page) for an inactive one.
+    expect(getComputedStyle(active).color).toBe('rgba(0, 0, 0, 0.87)');
 
     const inactive = screen.getByTestId('machine-row-2');
     expect(inactive.textContent).toContain('Old compressor');
     expect(inactive.textContent).toContain('Bergen Bakeri');
     expect(within(inactive).getByRole('img', { name: 'Inactive' })).toBeTruthy();
-    // Greyed: the theme's disabled text colour.
-    expect(getComputedStyle(inactive).color).toBe('rgba(0, 0, 0, 0.38)');
+    expect(getComputedStyle(inactive).color).toBe('rgba(0, 0, 0, 0.6)');
     expect(screen.getByText('2 machines')).toBeTruthy();
     // A row opens the machine.
     expect(inactive.getAttribute('href')).toBe('/pim/machine-list/2/info');
