@@ -1,0 +1,196 @@
+import Add from '@mui/icons-material/Add';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFieldProblem, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
+import { useNewJobCustomer, useNewJobMachine } from '../api/new-job.ts';
+import { CustomerChoice } from '../components/new-job/CustomerChoice.tsx';
+import { MachineHeading } from '../components/new-job/MachineName.tsx';
+import { MachinePickerDialog } from '../components/new-job/MachinePickerDialog.tsx';
+import { NewJobFrame, Section, useNewJobFilter, useNewJobQuery } from '../components/new-job/NewJobFrame.tsx';
+import {
+  type NewJobStartValues,
+  newJobQueryOf,
+  newJobStartSchema,
+} from '../components/new-job/new-job-form.ts';
+
+/**
+ * NewJobStart (001 §2.3, §2.8: /job/list/:filter/newjob/start): who the job is for (the customer with
+ * its default delivery address and contact, both changeable) and which of its machines, through the
+ * machine picker (picker=machine). customerId and machineId in the query fill it in; the choice stays
+ * in the address, so a reload or the way back from the overview keeps it. Next goes to the overview.
+ */
+export default function NewJobStartPage() {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const filter = useNewJobFilter();
+  const { query, picker, setSearch } = useNewJobQuery();
+  const form = useZodForm(newJobStartSchema, {
+    CustomerId: query.customerId,
+    CustomerDeliveryAddress: query.addressId,
+    ContactPersonId: query.contactId,
+    MachineIds: query.machineIds,
+  } as unknown as NewJobStartValues);
+  const problem = useFieldProblem(form);
+  const customerId = form.watch('CustomerId') as number | null;
+  const addressId = form.watch('CustomerDeliveryAddress') as number | null;
+  const contactId = form.watch('ContactPersonId') as number | null;
+  const machineIds = form.watch('MachineIds');
+  const { setValue, getValues } = form;
+  const submitted = form.formState.isSubmitted;
+  const set = useCallback(
+    (name: keyof NewJobStartValues, value: unknown) =>
+      setValue(name, value as never, { shouldValidate: submitted, shouldDirty: true }),
+    [setValue, submitted],
+  );
+
+  // Only a machine given: its customer is the job's.
+  const firstMachine = useNewJobMachine(customerId === null ? (machineIds[0] ?? null) : null);
+  useEffect(() => {
+    if (customerId === null && firstMachine.data) set('CustomerId', firstMachine.data.CustomerId);
+  }, [customerId, firstMachine.data, set]);
+
+  // A customer chosen: its default delivery address and contact, unless the address names others.
+  const customer = useNewJobCustomer(customerId);
+  useEffect(() => {
+    const c = customer.data;
+    if (!c || c.Id !== customerId) return;
+    if (getValues('CustomerDeliveryAddress') == null && c.DefaultDeliveryAddressId !== null)
+      set('CustomerDeliveryAddress', c.DefaultDeliveryAddressId);
+    if (getValues('ContactPersonId') == null && c.DefaultCustomerPersonId !== null)
+      set('ContactPersonId', c.DefaultCustomerPersonId);
+  }, [customer.data, customerId, getValues, set]);
+
+  // The choice is kept in the address (replacing it), with the picker's state.
+  const written = useRef('');
+  useEffect(() => {
+    const next = new URLSearchParams(
+      newJobQueryOf({ customerId, addressId, contactId, machineIds: machineIds ?? [] }),
+    );
+    if (picker) next.set('picker', 'machine');
+    const text = next.toString();
+    if (text === written.current) return;
+    written.current = text;
+    setSearch(next, { replace: true });
+  }, [customerId, addressId, contactId, machineIds, picker, setSearch]);
+
+  const openPicker = (open: boolean) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (open) next.set('picker', 'machine');
+        else next.delete('picker');
+        return next;
+      },
+      { replace: !open },
+    );
+
+  const next = form.handleSubmit((v) =>
+    navigate(
+      pathFor(
+        'NewJobOverview',
+        { filter },
+        newJobQueryOf({
+          customerId: v.CustomerId,
+          addressId: v.CustomerDeliveryAddress,
+          contactId: v.ContactPersonId,
+          machineIds: v.MachineIds,
+        }),
+      ),
+    ),
+  );
+
+  return (
+    <NewJobFrame step={0}>
+      <Box component="form" noValidate onSubmit={(e) => void next(e)} aria-label={t('newJob.stepStart')}>
+        <Section title={t('newJob.customerSection')}>
+          <CustomerChoice
+            value={{ customerId, addressId, contactId }}
+            onCustomer={(id) => {
+              set('CustomerId', id);
+              set('CustomerDeliveryAddress', null);
+              set('ContactPersonId', null);
+              // Another customer's machines cannot be on the job.
+              set('MachineIds', []);
+            }}
+            onAddress={(id) => set('CustomerDeliveryAddress', id)}
+            onContact={(id) => set('ContactPersonId', id)}
+            errors={{
+              customer: problem('CustomerId'),
+              address: problem('CustomerDeliveryAddress'),
+              contact: problem('ContactPersonId'),
+            }}
+          />
+        </Section>
+        <Section
+          title={t('newJob.machinesSection')}
+          testId="new-job-machines"
+          action={
+            <Button
+              startIcon={<Add />}
+              onClick={() => openPicker(true)}
+              disabled={customerId === null}
+              data-testid="open-machine-picker"
+            >
+              {t('newJob.addMachines')}
+            </Button>
+          }
+        >
+          {machineIds.length === 0 ? (
+            <Typography color="text.secondary">
+              {customerId === null ? t('newJob.chooseCustomerFirst') : t('newJob.noMachinesYet')}
+            </Typography>
+          ) : (
+            <List disablePadding aria-label={t('newJob.machinesSection')}>
+              {machineIds.map((id) => (
+                <ListItem key={id} disableGutters divider>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <MachineHeading
+                      id={id}
+                      onRemove={() =>
+                        set(
+                          'MachineIds',
+                          machineIds.filter((m) => m !== id),
+                        )
+                      }
+                    />
+                  </Box>
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {problem('MachineIds') ? <FormHelperText error>{problem('MachineIds')}</FormHelperText> : null}
+        </Section>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            endIcon={<ArrowForward />}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('newJob.next')}
+          </Button>
+        </Box>
+      </Box>
+      {picker && customerId !== null ? (
+        <MachinePickerDialog
+          customerId={customerId}
+          chosen={machineIds}
+          onClose={() => openPicker(false)}
+          onDone={(ids) => {
+            set('MachineIds', ids);
+            openPicker(false);
+          }}
+        />
+      ) : null}
+    </NewJobFrame>
+  );
+}
