@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -63,30 +63,13 @@ export default function NewJobOverviewPage() {
   const lines = useFieldArray({ control: form.control, name: 'Machines' });
   const machineIds = lines.fields.map((f) => f.MachineId);
 
-  // The machines stay in the address too, so Change and a reload keep them.
-  const machineKey = machineIds.join(',');
-  const { customerId, addressId, contactId } = query;
-  const written = useRef('');
-  useEffect(() => {
-    const ids = machineKey ? machineKey.split(',').map(Number) : [];
-    const next = new URLSearchParams(newJobQueryOf({ customerId, addressId, contactId, machineIds: ids }));
-    if (picker) next.set('picker', 'machine');
-    const text = next.toString();
-    if (text === written.current) return;
-    written.current = text;
+  // The machines stay in the address too (so Change and a reload keep them), with the picker's state,
+  // written with each change in one navigation that replaces the address.
+  const writeQuery = (ids: number[], withPicker: boolean) => {
+    const next = new URLSearchParams(newJobQueryOf({ ...query, machineIds: ids }));
+    if (withPicker) next.set('picker', 'machine');
     setSearch(next, { replace: true });
-  }, [customerId, addressId, contactId, machineKey, picker, setSearch]);
-
-  const openPicker = (open: boolean) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (open) next.set('picker', 'machine');
-        else next.delete('picker');
-        return next;
-      },
-      { replace: !open },
-    );
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -127,7 +110,7 @@ export default function NewJobOverviewPage() {
           action={
             <Button
               startIcon={<Add />}
-              onClick={() => openPicker(true)}
+              onClick={() => writeQuery(machineIds, true)}
               disabled={query.customerId === null}
               data-testid="open-machine-picker"
             >
@@ -142,7 +125,13 @@ export default function NewJobOverviewPage() {
                 form={form}
                 index={i}
                 machineId={f.MachineId}
-                onRemove={() => lines.remove(i)}
+                onRemove={() => {
+                  lines.remove(i);
+                  writeQuery(
+                    machineIds.filter((_, j) => j !== i),
+                    false,
+                  );
+                }}
               />
             ))}
           </Stack>
@@ -170,7 +159,7 @@ export default function NewJobOverviewPage() {
         <MachinePickerDialog
           customerId={query.customerId}
           chosen={machineIds}
-          onClose={() => openPicker(false)}
+          onClose={() => writeQuery(machineIds, false)}
           onDone={(ids) => {
             const keep = new Set(ids);
             const indexes = machineIds.flatMap((id, i) => (keep.has(id) ? [] : [i]));
@@ -178,7 +167,7 @@ export default function NewJobOverviewPage() {
             const have = new Set(machineIds);
             const added = ids.filter((id) => !have.has(id));
             if (added.length > 0) lines.append(added.map((id) => machineLine(id, defaultCategory)));
-            openPicker(false);
+            writeQuery([...machineIds.filter((id) => keep.has(id)), ...added], false);
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldProblem, useZodForm } from '../../../lib/forms/zod-form.ts';
@@ -21,6 +21,13 @@ import {
   newJobQueryOf,
   newJobStartSchema,
 } from '../components/new-job/new-job-form.ts';
+
+interface NewJobForm {
+  CustomerId: number | null;
+  CustomerDeliveryAddress: number | null;
+  ContactPersonId: number | null;
+  MachineIds: number[];
+}
 
 /**
  * NewJobStart (001 §2.3, §2.8: /job/list/:filter/newjob/start): who the job is for (the customer with
@@ -51,47 +58,49 @@ export default function NewJobStartPage() {
       setValue(name, value as never, { shouldValidate: submitted, shouldDirty: true }),
     [setValue, submitted],
   );
+  // The choice is kept in the address with the picker's state, written with each change in one
+  // navigation that replaces the address.
+  const writeQuery = useCallback(
+    (withPicker: boolean) => {
+      const v = getValues() as unknown as NewJobForm;
+      const next = new URLSearchParams(
+        newJobQueryOf({
+          customerId: v.CustomerId,
+          addressId: v.CustomerDeliveryAddress,
+          contactId: v.ContactPersonId,
+          machineIds: v.MachineIds,
+        }),
+      );
+      if (withPicker) next.set('picker', 'machine');
+      setSearch(next, { replace: true });
+    },
+    [getValues, setSearch],
+  );
 
   // Only a machine given: its customer is the job's.
   const firstMachine = useNewJobMachine(customerId === null ? (machineIds[0] ?? null) : null);
   useEffect(() => {
-    if (customerId === null && firstMachine.data) set('CustomerId', firstMachine.data.CustomerId);
-  }, [customerId, firstMachine.data, set]);
+    if (customerId !== null || !firstMachine.data) return;
+    set('CustomerId', firstMachine.data.CustomerId);
+    writeQuery(picker);
+  }, [customerId, firstMachine.data, set, writeQuery, picker]);
 
   // A customer chosen: its default delivery address and contact, unless the address names others.
   const customer = useNewJobCustomer(customerId);
   useEffect(() => {
     const c = customer.data;
     if (!c || c.Id !== customerId) return;
-    if (getValues('CustomerDeliveryAddress') == null && c.DefaultDeliveryAddressId !== null)
+    let changed = false;
+    if (getValues('CustomerDeliveryAddress') == null && c.DefaultDeliveryAddressId !== null) {
       set('CustomerDeliveryAddress', c.DefaultDeliveryAddressId);
-    if (getValues('ContactPersonId') == null && c.DefaultCustomerPersonId !== null)
+      changed = true;
+    }
+    if (getValues('ContactPersonId') == null && c.DefaultCustomerPersonId !== null) {
       set('ContactPersonId', c.DefaultCustomerPersonId);
-  }, [customer.data, customerId, getValues, set]);
-
-  // The choice is kept in the address (replacing it), with the picker's state.
-  const written = useRef('');
-  useEffect(() => {
-    const next = new URLSearchParams(
-      newJobQueryOf({ customerId, addressId, contactId, machineIds: machineIds ?? [] }),
-    );
-    if (picker) next.set('picker', 'machine');
-    const text = next.toString();
-    if (text === written.current) return;
-    written.current = text;
-    setSearch(next, { replace: true });
-  }, [customerId, addressId, contactId, machineIds, picker, setSearch]);
-
-  const openPicker = (open: boolean) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (open) next.set('picker', 'machine');
-        else next.delete('picker');
-        return next;
-      },
-      { replace: !open },
-    );
+      changed = true;
+    }
+    if (changed) writeQuery(picker);
+  }, [customer.data, customerId, getValues, set, writeQuery, picker]);
 
   const next = form.handleSubmit((v) =>
     navigate(
@@ -120,9 +129,16 @@ export default function NewJobStartPage() {
               set('ContactPersonId', null);
               // Another customer's machines cannot be on the job.
               set('MachineIds', []);
+              writeQuery(false);
             }}
-            onAddress={(id) => set('CustomerDeliveryAddress', id)}
-            onContact={(id) => set('ContactPersonId', id)}
+            onAddress={(id) => {
+              set('CustomerDeliveryAddress', id);
+              writeQuery(false);
+            }}
+            onContact={(id) => {
+              set('ContactPersonId', id);
+              writeQuery(false);
+            }}
             errors={{
               customer: problem('CustomerId'),
               address: problem('CustomerDeliveryAddress'),
@@ -136,7 +152,7 @@ export default function NewJobStartPage() {
           action={
             <Button
               startIcon={<Add />}
-              onClick={() => openPicker(true)}
+              onClick={() => writeQuery(true)}
               disabled={customerId === null}
               data-testid="open-machine-picker"
             >
@@ -155,12 +171,13 @@ export default function NewJobStartPage() {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <MachineHeading
                       id={id}
-                      onRemove={() =>
+                      onRemove={() => {
                         set(
                           'MachineIds',
                           machineIds.filter((m) => m !== id),
-                        )
-                      }
+                        );
+                        writeQuery(false);
+                      }}
                     />
                   </Box>
                 </ListItem>
@@ -184,10 +201,10 @@ export default function NewJobStartPage() {
         <MachinePickerDialog
           customerId={customerId}
           chosen={machineIds}
-          onClose={() => openPicker(false)}
+          onClose={() => writeQuery(false)}
           onDone={(ids) => {
             set('MachineIds', ids);
-            openPicker(false);
+            writeQuery(false);
           }}
         />
       ) : null}
