@@ -364,4 +364,30 @@ describe('New job (001 §2.8, 000 §5)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Change' }));
     expect(where()).toBe('/job/list/my/newjob/start');
   });
+
+  it("the customer view's New job action opens the start with the customer chosen", async () => {
+    const user = userEvent.setup();
+    renderApp(`/customer/${CUSTOMER}/details`, server());
+    const actions = await screen.findByTestId('header-actions', {}, WAIT);
+    const link = await within(actions).findByRole('link', { name: 'New job' }, WAIT);
+    await user.click(link);
+    await waitFor(() => expect(where()).toMatch(/^\/job\/list\/my\/newjob\/start\?customerId=7/), WAIT);
+    const customerField = (await screen.findByRole(
+      'combobox',
+      { name: /^Customer( \*)?$/ },
+      WAIT,
+    )) as HTMLInputElement;
+    await waitFor(() => expect(customerField.value).toBe('Fjord Fisk AS'), WAIT);
+  });
+
+  it('is for Admin and Technician only: a subcontractor gets no action and no page', async () => {
+    const { unmount } = renderApp(`/customer/${CUSTOMER}/details`, server(), bundle(3));
+    await screen.findByTestId('customer-header', {}, WAIT);
+    // Neither in the header nor in the menu.
+    expect(screen.queryByRole('link', { name: 'New job' })).toBeNull();
+    unmount();
+    renderApp(startUrl(`customerId=${CUSTOMER}`), server(), bundle(3));
+    expect(await screen.findByText(/You do not have access to the/, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
 });
