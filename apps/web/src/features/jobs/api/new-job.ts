@@ -11,7 +11,7 @@ const LOOKUP_STALE_MS = 300_000;
 /** 000 §7: the department list is read as one page of 150. */
 const DEPARTMENT_PAGE = 150;
 
-export const newJobKeys = {
+const newJobKeys = {
   customer: (id: number) => ['jobs', 'new', 'customer', id] as const,
   addresses: (id: number) => ['jobs', 'new', 'addresses', id] as const,
   contacts: (id: number) => ['jobs', 'new', 'contacts', id] as const,
@@ -44,7 +44,7 @@ export const useCustomerContacts = (id: number | null) =>
   });
 
 /** One machine (its name on a machine line, its customer when only machineId is given). */
-export const machineQuery = (id: number) =>
+const machineQuery = (id: number) =>
   queryOptions({
     queryKey: newJobKeys.machine(id),
     queryFn: ({ signal }) => callApi('machineGet', { params: { id } }, { signal, silent: true }),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNewJobMachine } from '../../api/new-job.ts';
 
 /** The name of a chosen machine with its serial number and model, read by its id. */
-export function useMachineLabel(id: number): { name: string; detail: string } {
+function useMachineLabel(id: number): { name: string; detail: string } {
   const { t } = useTranslation('jobs');
   const machine = useNewJobMachine(id);
   const m = machine.data;

@@ -12,7 +12,7 @@ const chosenAddress = z
   .refine((v) => v !== 0, M.required);
 
 /** 000 §4: -1 in the global settings means no default job category. */
-export const NO_CATEGORY = -1;
+const NO_CATEGORY = -1;
 
 /**
  * The new job's form (000 §5): the contract's create input, with the choices of customer, delivery
