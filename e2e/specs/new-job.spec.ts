@@ -33,9 +33,10 @@ test("an admin creates a job with two machines from the customer view's New job 
   await page.getByTestId('header-actions').getByRole('link', { name: 'New job' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/list/my/newjob/start\\?customerId=${customerId}`));
 
-  // The customer's default delivery address and contact are chosen.
-  await expect(page.getByRole('combobox', { name: /^Delivery address/ })).not.toHaveText(/^\s*$/);
-  await expect(page.getByRole('combobox', { name: /^Customer contact/ })).not.toHaveText(/^\s*$/);
+  // The customer, with its default delivery address and contact, is chosen.
+  await expect(page.getByRole('combobox', { name: /^Customer( \*)?$/ })).toHaveValue(/\S/);
+  await expect(page.getByRole('combobox', { name: /^Delivery address/ })).toHaveText(/[A-Za-z0-9]/);
+  await expect(page.getByRole('combobox', { name: /^Customer contact/ })).toHaveText(/[A-Za-z]/);
 
   // Two of its machines through the picker.
   await page.getByRole('button', { name: 'Add machines' }).click();

@@ -16,9 +16,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * The priority deadline of a job created now (000 §9): due DueAfterHours from now, in the company's
  * time; under 24 hours it is the warning colour.
  */
-function useDeadlineText(
-  dueAfterHours: number | undefined,
-): { text: string; warning: boolean } | null {
+function useDeadlineText(dueAfterHours: number | undefined): { text: string; warning: boolean } | null {
   const { t } = useTranslation('jobs');
   const { info } = useSession();
   if (dueAfterHours === undefined) return null;

@@ -1,4 +1,5 @@
 import type { MachineListItem } from '@fieldport/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +20,15 @@ import { useCustomerMachinePages } from '../../api/new-job.ts';
 /** 001 §5: the machine search waits 700 ms after typing. */
 const SEARCH_DEBOUNCE_MS = 700;
 
+/** Serial number (unless the display name has it), model and type. */
 const secondary = (m: MachineListItem) =>
-  [m.SerialNumber, m.MachineModel?.Name, m.MachineModel?.MachineType?.Name].filter(Boolean).join(' · ');
+  [
+    m.SerialNumber && !m.DisplayName.includes(m.SerialNumber) ? m.SerialNumber : '',
+    m.MachineModel?.Name,
+    m.MachineModel?.MachineType?.Name,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The machine picker (001 §2.3 picker=machine): the customer's active machines, searchable, each
@@ -61,7 +69,10 @@ export function MachinePickerDialog(props: {
     >
       <DialogTitle id="machine-picker-title">{t('newJob.picker.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minHeight: 0 }}>
-        <SearchField label={t('newJob.picker.search')} value={text} onChange={setText} />
+        {/* Room above the field for its outlined label, which the content's top edge would cut. */}
+        <Box sx={{ pt: 1 }}>
+          <SearchField label={t('newJob.picker.search')} value={text} onChange={setText} />
+        </Box>
         <PagedList<MachineListItem>
           list={list}
           label={t('newJob.picker.list')}
