@@ -380,6 +380,19 @@ describe('New job (001 §2.8, 000 §5)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(customerField.value).toBe('Fjord Fisk AS'), WAIT);
   });
 
+  it("the machine view's New job action opens the start with the machine and its customer chosen", async () => {
+    const user = userEvent.setup();
+    renderApp('/pim/machine-list/32/info', server(), bundle(2));
+    const actions = await screen.findByTestId('header-actions', {}, WAIT);
+    await user.click(await within(actions).findByRole('link', { name: 'New job' }, WAIT));
+    await waitFor(
+      () => expect(where()).toMatch(/^\/job\/list\/my\/newjob\/start\?customerId=7&machineId=32/),
+      WAIT,
+    );
+    expect(await screen.findByTestId('machine-name-32', {}, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('machine-name-32').textContent).toBe('Pump 32');
+  });
+
   it('is for Admin and Technician only: a subcontractor gets no action and no page', async () => {
     const { unmount } = renderApp(`/customer/${CUSTOMER}/details`, server(), bundle(3));
     await screen.findByTestId('customer-header', {}, WAIT);
