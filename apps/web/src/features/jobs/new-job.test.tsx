@@ -393,6 +393,65 @@ describe('New job (001 §2.8, 000 §5)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('machine-name-32').textContent).toBe('Pump 32');
   });
 
+  it('copies a job (start/:jobId): its customer, machines, details and machine lines, as a new job', async () => {
+    const user = userEvent.setup();
+    const base = created({
+      Machines: [
+        { MachineId: 31, CustomerComment: 'Leaks oil' },
+        { MachineId: 33, CustomerComment: 'Noisy bearing' },
+      ],
+    });
+    const source: Job = {
+      ...base,
+      Id: 555,
+      JobStatusId: 50,
+      JobPriorityId: 2,
+      EstimatedTime: 2.5,
+      FirstLineComment: 'Call ahead',
+      InverseParent: base.InverseParent.map((l, i) => ({
+        ...l,
+        ParentId: 555,
+        WarrentyTypeId: i === 0 ? 1 : null,
+      })),
+    };
+    const answer = server();
+    const { requests } = renderApp('/job/list/my/newjob/start/555', (req) =>
+      req.path === 'job/555' ? json(200, source) : answer(req),
+    );
+    expect(await screen.findByTestId('machine-name-33', {}, WAIT)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Delivery address/ }).textContent).toBe(
+        'Havnegata 5, Oslo',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(where()).toMatch(/newjob\/overview\?.*copyOf=555/), WAIT);
+    const first = await screen.findByTestId('machine-line-31', {}, WAIT);
+    await waitFor(() =>
+      expect(within(first).getByRole('textbox', { name: /Customer comment/ })).toHaveProperty(
+        'value',
+        'Leaks oil',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Estimated time/ })).toHaveProperty('value', '2,5');
+    await user.click(screen.getByRole('button', { name: 'Create job' }));
+    await waitFor(() => expect(where()).toBe('/job/list/my/view/900/general'), WAIT);
+    expect(requests.find((r) => r.path === 'job/create')?.body).toMatchObject({
+      CustomerId: CUSTOMER,
+      CustomerDeliveryAddress: 72,
+      ContactPersonId: 82,
+      JobStatusId: 10,
+      JobTypeId: 1,
+      JobPriorityId: 2,
+      EstimatedTime: 2.5,
+      FirstLineComment: 'Call ahead',
+      Machines: [
+        { MachineId: 31, CustomerComment: 'Leaks oil', WarrentyTypeId: 1 },
+        { MachineId: 33, CustomerComment: 'Noisy bearing', WarrentyTypeId: null },
+      ],
+    });
+  });
+
   it('is for Admin and Technician only: a subcontractor gets no action and no page', async () => {
     const { unmount } = renderApp(`/customer/${CUSTOMER}/details`, server(), bundle(3));
     await screen.findByTestId('customer-header', {}, WAIT);

@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { showServerErrors, useFieldProblem, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useJob } from '../api/jobs.ts';
 import { useCreateJob } from '../api/mutations.ts';
 import { useCustomerAddresses, useCustomerContacts, useNewJobCustomer } from '../api/new-job.ts';
 import { JobDetailsFields } from '../components/new-job/JobDetailsFields.tsx';
@@ -20,6 +21,7 @@ import { MachineLineFields } from '../components/new-job/MachineLineFields.tsx';
 import { MachinePickerDialog } from '../components/new-job/MachinePickerDialog.tsx';
 import { NewJobFrame, Section, useNewJobFilter, useNewJobQuery } from '../components/new-job/NewJobFrame.tsx';
 import {
+  copiedValues,
   formFieldOf,
   machineLine,
   type NewJobValues,
@@ -34,7 +36,8 @@ const NEW_STATUS = 10;
  * NewJobOverview (001 §2.3, §2.8: /job/list/:filter/newjob/overview): the choice of the start step
  * (customer, delivery address, contact; Change goes back to it), each machine's line, and the job's
  * details; every rule of 000 §5 shows under its field before anything is sent, the server's refusals
- * under theirs. Create sends the job once (Idempotency-Key) and opens its view.
+ * under theirs. Create sends the job once (Idempotency-Key) and opens its view. With copyOf, the copied
+ * job's details and machine lines are filled in.
  */
 export default function NewJobOverviewPage() {
   const { t } = useTranslation('jobs');
@@ -63,6 +66,17 @@ export default function NewJobOverviewPage() {
   const lines = useFieldArray({ control: form.control, name: 'Machines' });
   const machineIds = lines.fields.map((f) => f.MachineId);
 
+  // A copy (000 §4): the copied job's details and machine lines, once it is read.
+  const source = useJob(query.copyOf ?? null);
+  const copied = useRef(false);
+  const { reset, getValues } = form;
+  useEffect(() => {
+    if (!source.data || copied.current) return;
+    copied.current = true;
+    const ids = getValues('Machines').map((m) => m.MachineId);
+    reset(copiedValues(source.data, getValues(), ids, defaultCategory));
+  }, [source.data, reset, getValues, defaultCategory]);
+
   // The machines stay in the address too (so Change and a reload keep them), with the picker's state,
   // written with each change in one navigation that replaces the address.
   const writeQuery = (ids: number[], withPicker: boolean) => {
@@ -80,7 +94,11 @@ export default function NewJobOverviewPage() {
     }
   });
 
-  const startPath = pathFor('NewJobStart', { filter }, newJobQueryOf({ ...query, machineIds }));
+  const startPath = pathFor(
+    'NewJobStart',
+    { filter, jobId: query.copyOf ? String(query.copyOf) : undefined },
+    newJobQueryOf({ ...query, machineIds, copyOf: null }),
+  );
 
   return (
     <NewJobFrame step={1}>

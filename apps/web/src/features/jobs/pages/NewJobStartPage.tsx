@@ -8,15 +8,17 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useFieldProblem, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
+import { useJob } from '../api/jobs.ts';
 import { useNewJobCustomer, useNewJobMachine } from '../api/new-job.ts';
 import { CustomerChoice } from '../components/new-job/CustomerChoice.tsx';
 import { MachineHeading } from '../components/new-job/MachineName.tsx';
 import { MachinePickerDialog } from '../components/new-job/MachinePickerDialog.tsx';
 import { NewJobFrame, Section, useNewJobFilter, useNewJobQuery } from '../components/new-job/NewJobFrame.tsx';
 import {
+  machinesOf,
   type NewJobStartValues,
   newJobQueryOf,
   newJobStartSchema,
@@ -34,12 +36,18 @@ interface NewJobForm {
  * its default delivery address and contact, both changeable) and which of its machines, through the
  * machine picker (picker=machine). customerId and machineId in the query fill it in; the choice stays
  * in the address, so a reload or the way back from the overview keeps it. Next goes to the overview.
+ * start/:jobId copies that job (000 §4): its customer, address, contact and machines here, its details
+ * and machine lines on the overview (copyOf).
  */
 export default function NewJobStartPage() {
   const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   const filter = useNewJobFilter();
   const { query, picker, setSearch } = useNewJobQuery();
+  // start/:jobId: a copy of that job (000 §4).
+  const { jobId } = useParams();
+  const copyOf = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;
+  const source = useJob(copyOf);
   const form = useZodForm(newJobStartSchema, {
     CustomerId: query.customerId,
     CustomerDeliveryAddress: query.addressId,
@@ -77,6 +85,17 @@ export default function NewJobStartPage() {
     [getValues, setSearch],
   );
 
+  // A copy: the job's customer, delivery address, contact and machines, unless the address names others.
+  useEffect(() => {
+    const job = source.data;
+    if (!job || getValues('CustomerId') != null || job.CustomerId === null) return;
+    set('CustomerId', job.CustomerId);
+    set('CustomerDeliveryAddress', job.CustomerDeliveryAddress);
+    set('ContactPersonId', job.ContactPersonId);
+    set('MachineIds', machinesOf(job));
+    writeQuery(picker);
+  }, [source.data, getValues, set, writeQuery, picker]);
+
   // Only a machine given: its customer is the job's.
   const firstMachine = useNewJobMachine(customerId === null ? (machineIds[0] ?? null) : null);
   useEffect(() => {
@@ -112,6 +131,7 @@ export default function NewJobStartPage() {
           addressId: v.CustomerDeliveryAddress,
           contactId: v.ContactPersonId,
           machineIds: v.MachineIds,
+          copyOf,
         }),
       ),
     ),

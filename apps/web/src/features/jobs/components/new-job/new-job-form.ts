@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, JobCreateInput, type MachineLineInput } from '@fieldport/contract';
+import { FIELD_MESSAGES, type Job, JobCreateInput, type MachineLineInput } from '@fieldport/contract';
 import { z } from 'zod';
 
 const M = FIELD_MESSAGES;
@@ -45,6 +45,8 @@ export interface NewJobQuery {
   addressId: number | null;
   contactId: number | null;
   machineIds: number[];
+  /** The job being copied (NewJobStart's jobId), whose details and machine lines the overview takes. */
+  copyOf?: number | null;
 }
 
 const idOf = (v: string | null, negative = false): number | null => {
@@ -67,6 +69,7 @@ export function readNewJobQuery(search: URLSearchParams): NewJobQuery {
     addressId: idOf(search.get('addressId'), true),
     contactId: idOf(search.get('contactId')),
     machineIds: [...new Set(machineIds)],
+    copyOf: idOf(search.get('copyOf')),
   };
 }
 
@@ -77,6 +80,7 @@ export function newJobQueryOf(q: NewJobQuery): Record<string, string> {
   if (q.addressId) out.addressId = String(q.addressId);
   if (q.contactId) out.contactId = String(q.contactId);
   if (q.machineIds.length > 0) out.machineId = q.machineIds.join(',');
+  if (q.copyOf) out.copyOf = String(q.copyOf);
   return out;
 }
 
@@ -93,3 +97,46 @@ export const machineLine = (MachineId: number, defaultCategoryId: number | undef
 
 /** A server refusal's field (`Machines.0.CustomerComment`) is the form's field of the same name. */
 export const formFieldOf = (wire: string) => wire.replace(/\[(\d+)\]/g, '.$1');
+
+/**
+ * The overview's values for a copy of `job` (000 §4): its details as they were, status 10 without a
+ * sub-status, and for each chosen machine the copied job's line of that machine with its comment and
+ * codes (a machine added since starts empty).
+ */
+export function copiedValues(
+  job: Job,
+  base: NewJobValues,
+  machineIds: number[],
+  defaultCategoryId: number | undefined,
+): NewJobValues {
+  const lineOf = new Map(job.InverseParent.map((s) => [s.MachineId, s]));
+  return {
+    ...base,
+    JobTypeId: job.JobTypeId,
+    // A job without a priority leaves it to be chosen (the form holds null until then, as at the start).
+    JobPriorityId: job.JobPriorityId as number,
+    EstimatedTime: job.EstimatedTime === null ? '' : String(job.EstimatedTime).replace('.', ','),
+    OrderDepartmentId: job.OrderDepartmentId,
+    FirstLineComment: job.FirstLineComment,
+    InvoiceReference: job.InvoiceReference,
+    NoInvoice: job.NoInvoice,
+    Machines: machineIds.map((id) => {
+      const s = lineOf.get(id);
+      return s
+        ? {
+            MachineId: id,
+            CustomerComment: s.CustomerComment,
+            WarrentyTypeId: s.WarrentyTypeId,
+            RepairPlaceId: s.RepairPlaceId,
+            JobCategoryId: s.JobCategoryId,
+            SupplierFailureCodeId: s.SupplierFailureCodeId,
+          }
+        : machineLine(id, defaultCategoryId);
+    }),
+  };
+}
+
+/** The machines of a job's lines, each once, in their order. */
+export const machinesOf = (job: Job): number[] => [
+  ...new Set(job.InverseParent.flatMap((s) => (s.MachineId === null ? [] : [s.MachineId]))),
+];
