@@ -5,7 +5,8 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them:
  * the job list with its preview pane, the job view's general and log tabs, and the jobs tabs of a
- * customer and of a machine.
+ * customer and of a machine, and the two steps of New job (start: customer and machines; overview:
+ * the details and create).
  */
 const view = () => import('./pages/JobViewPages.tsx');
 
@@ -15,4 +16,6 @@ export const jobPages: RoutePages = {
   ViewJobLog: lazy(() => view().then((m) => ({ default: m.JobLogPage }))),
   ViewCustomerJobs: lazy(() => import('./pages/CustomerJobsPage.tsx')),
   ViewMachineJobs: lazy(() => import('./pages/MachineJobsPage.tsx')),
+  NewJobStart: lazy(() => import('./pages/NewJobStartPage.tsx')),
+  NewJobOverview: lazy(() => import('./pages/NewJobOverviewPage.tsx')),
 };

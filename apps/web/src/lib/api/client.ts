@@ -46,6 +46,11 @@ export interface CallOptions {
   /** An explicit bearer credential instead of the access token. */
   bearer?: string;
   timeoutMs?: number;
+  /**
+   * Sent as the Idempotency-Key header of a creation call (decision 026): a repeat with the same key
+   * (a retry, a double click) gets the first answer instead of a second record.
+   */
+  idempotencyKey?: string;
 }
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -157,6 +162,7 @@ async function exchange(
   const headers = new Headers({ Accept: route.response.kind === 'json' ? 'application/json' : '*/*' });
   headers.set('Accept-Language', language());
   if (connectionId) headers.set('X-Connection-Id', connectionId);
+  if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   if (opts.basic)
     headers.set('Authorization', `Basic ${base64(`${opts.basic.username}:${opts.basic.password}`)}`);
   else if (bearer) headers.set('Authorization', `Bearer ${bearer}`);

@@ -40,11 +40,17 @@ function useFormMessage(): (message: string) => string {
       : t(message, { ns: 'validation', defaultValue: message });
 }
 
-/** The translated problem of a field of the form, if it has one. */
-function useFieldProblem<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+/**
+ * The translated problem of a field of the form, if it has one (for a field array, the problem of the
+ * whole list, such as too few items).
+ */
+export function useFieldProblem<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
   const text = useFormMessage();
   return (name: Path<T>): string | undefined => {
-    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    const found = get(form.formState.errors, name) as
+      | { message?: string; root?: { message?: string } }
+      | undefined;
+    const message = found?.message ?? found?.root?.message;
     return message ? text(message) : undefined;
   };
 }

@@ -1,22 +1,45 @@
 import type { Customer } from '@fieldport/contract';
+import AddCircle from '@mui/icons-material/AddCircle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { pathFor } from '../../../lib/routing/access.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { customerQuery } from '../api/customers.ts';
 import { useCustomerId } from '../hooks/useCustomerId.ts';
 import { CustomerHeader } from './CustomerHeader.tsx';
 
-/** Loads the route's customer and shows its header above the tab's content. */
+/**
+ * Loads the route's customer and shows its header above the tab's content; the header's New job
+ * action (Admin, Technician) opens New job with the customer chosen.
+ */
 export function CustomerFrame(props: {
   children: (customer: Customer) => ReactNode;
   headerExtra?: (customer: Customer) => ReactNode;
 }) {
-  const { t } = useTranslation(['customers', 'common']);
+  const { t } = useTranslation(['customers', 'common', 'routes']);
   const id = useCustomerId();
   const valid = Number.isInteger(id) && id > 0;
+  const canCreateJob = useCan('Module.NewJob');
+  const actions = useMemo<HeaderAction[]>(
+    () =>
+      canCreateJob && valid
+        ? [
+            {
+              id: 'customer-new-job',
+              label: t('routes:NewJob'),
+              icon: <AddCircle />,
+              to: pathFor('NewJobStart', { filter: 'my' }, { customerId: String(id) }),
+            },
+          ]
+        : [],
+    [canCreateJob, valid, id, t],
+  );
+  useHeaderActions(actions);
   const query = useQuery({ ...customerQuery(id), enabled: valid });
   if (!valid || query.isError)
     return (

@@ -47,3 +47,23 @@ export function useChangeJobDetails(id: number) {
     },
   });
 }
+
+/**
+ * Creates a job with its machine lines (POST job/create) under an Idempotency-Key the form keeps for
+ * its lifetime, so a retried or doubled create gives the one job (decision 026). The job lists and the
+ * dashboard's figures read again; the new job is put in the cache for its view.
+ */
+export function useCreateJob(idempotencyKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NonNullable<CallInput<'jobCreate'>['body']>) =>
+      callApi('jobCreate', { body }, { notify: true, idempotencyKey }),
+    onSuccess: async (job) => {
+      client.setQueryData(jobKeys.job(job.Id), job);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: ['dashboard'], refetchType: 'none' }),
+      ]);
+    },
+  });
+}

@@ -1,3 +1,4 @@
+import AddCircle from '@mui/icons-material/AddCircle';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { type Machine, useMachine } from '../api/machines.ts';
 import { useChangeMachine, useSetMachineActive } from '../api/mutations.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
@@ -30,7 +32,8 @@ type Editable = 'Name' | 'SerialNumber' | 'Qrcode' | 'InstallDate';
 /**
  * ViewMachineInfo: the machine's edit form (001 §5: commit on blur when changed and valid, Escape
  * cancels, Enter leaves the field, asterisk on required), its active toggle and QR code; header actions
- * move it to another customer and change its model.
+ * move it to another customer and change its model, and New job (Admin, Technician) opens New job with
+ * the machine and its customer chosen.
  */
 export default function MachineInfoPage() {
   const id = useRouteId('machineId');
@@ -40,17 +43,32 @@ export default function MachineInfoPage() {
 }
 
 function MachineInfo({ machine }: { machine: Machine }) {
-  const { t } = useTranslation(['machines', 'common']);
+  const { t } = useTranslation(['machines', 'common', 'routes']);
   const check = useRuleMessage();
   const canEdit = useCanEditMachines();
+  const canCreateJob = useCan('Module.NewJob');
   const assetTypes = useAssetTypesEnabled();
   const changeMachine = useChangeMachine(machine.Id);
   const setMachineActive = useSetMachineActive(machine);
   const [dialog, setDialog] = useState<'transfer' | 'model' | null>(null);
 
   const actions = useMemo<HeaderAction[]>(
-    () =>
-      canEdit
+    () => [
+      ...(canCreateJob
+        ? [
+            {
+              id: 'machine-new-job',
+              label: t('routes:NewJob'),
+              icon: <AddCircle />,
+              to: pathFor(
+                'NewJobStart',
+                { filter: 'my' },
+                { customerId: String(machine.CustomerId), machineId: String(machine.Id) },
+              ),
+            },
+          ]
+        : []),
+      ...(canEdit
         ? [
             {
               id: 'machine-transfer',
@@ -65,8 +83,9 @@ function MachineInfo({ machine }: { machine: Machine }) {
               onClick: () => setDialog('model'),
             },
           ]
-        : [],
-    [canEdit, t],
+        : []),
+    ],
+    [canEdit, canCreateJob, machine.CustomerId, machine.Id, t],
   );
   useHeaderActions(actions);
 

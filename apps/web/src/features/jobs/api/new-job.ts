@@ -1,0 +1,96 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../components/paged-list/index.ts';
+import { callApi } from '../../../lib/api/client.ts';
+
+/**
+ * The reads of the New job pages (001 §2.8): the chosen customer with its addresses and contacts, its
+ * machines for the machine picker, and the lookups a new job is filled in with. The lookups change
+ * seldom (000 §9 refreshes them every 300 s), so they stay fresh for five minutes.
+ */
+const LOOKUP_STALE_MS = 300_000;
+/** 000 §7: the department list is read as one page of 150. */
+const DEPARTMENT_PAGE = 150;
+
+const newJobKeys = {
+  customer: (id: number) => ['jobs', 'new', 'customer', id] as const,
+  addresses: (id: number) => ['jobs', 'new', 'addresses', id] as const,
+  contacts: (id: number) => ['jobs', 'new', 'contacts', id] as const,
+  machine: (id: number) => ['jobs', 'new', 'machine', id] as const,
+  machines: (customerId: number, search: string) => ['jobs', 'new', 'machines', customerId, search] as const,
+  lookup: (name: string) => ['jobs', 'lookups', name] as const,
+};
+
+const enabledId = (id: number | null | undefined): id is number => typeof id === 'number' && id > 0;
+
+export const useNewJobCustomer = (id: number | null) =>
+  useQuery({
+    queryKey: newJobKeys.customer(id ?? 0),
+    enabled: enabledId(id),
+    queryFn: ({ signal }) => callApi('customerGet', { query: { id: id! } }, { signal, silent: true }),
+  });
+
+export const useCustomerAddresses = (id: number | null) =>
+  useQuery({
+    queryKey: newJobKeys.addresses(id ?? 0),
+    enabled: enabledId(id),
+    queryFn: ({ signal }) => callApi('addressList', { params: { id: id! } }, { signal }),
+  });
+
+export const useCustomerContacts = (id: number | null) =>
+  useQuery({
+    queryKey: newJobKeys.contacts(id ?? 0),
+    enabled: enabledId(id),
+    queryFn: ({ signal }) => callApi('contactList', { params: { id: id! } }, { signal }),
+  });
+
+/** One machine (its name on a machine line, its customer when only machineId is given). */
+const machineQuery = (id: number) =>
+  queryOptions({
+    queryKey: newJobKeys.machine(id),
+    queryFn: ({ signal }) => callApi('machineGet', { params: { id } }, { signal, silent: true }),
+    staleTime: 60_000,
+  });
+
+export const useNewJobMachine = (id: number | null) =>
+  useQuery({ ...machineQuery(id ?? 0), enabled: enabledId(id) });
+
+/** The customer's active machines for the picker, page by page (Machine/Filtered). */
+export const useCustomerMachinePages = (customerId: number, search: string) =>
+  usePagedList(newJobKeys.machines(customerId, search), (Page, ItemsPerPage, signal) =>
+    callApi(
+      'machineFiltered',
+      {
+        body: {
+          CustomerId: customerId,
+          IncludeInactive: false,
+          Page,
+          ItemsPerPage,
+          ...(search ? { SearchWord: search } : {}),
+        },
+      },
+      { signal },
+    ),
+  );
+
+const lookup = <T>(name: string, read: (signal: AbortSignal) => Promise<T>) =>
+  useQuery({
+    queryKey: newJobKeys.lookup(name),
+    queryFn: ({ signal }) => read(signal),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const useJobTypes = () => lookup('types', (signal) => callApi('jobTypeList', {}, { signal }));
+export const useJobPriorities = () =>
+  lookup('priorities', (signal) => callApi('jobPriorityList', {}, { signal }));
+export const useDepartments = () =>
+  lookup('departments', (signal) =>
+    callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: DEPARTMENT_PAGE } }, { signal }),
+  );
+export const useWarrantyTypes = () =>
+  lookup('warranty-types', (signal) => callApi('warrantyTypeList', {}, { signal }));
+export const useRepairPlaces = () =>
+  lookup('repair-places', (signal) => callApi('repairPlaceList', {}, { signal }));
+export const useJobCategories = () =>
+  lookup('job-categories', (signal) => callApi('jobCategoryList', {}, { signal }));
+export const useFailureCodes = () =>
+  lookup('failure-codes', (signal) => callApi('failureCodeList', {}, { signal }));

@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './support.ts';
+
+/** A demo customer with at least two active machines, found through the API as the admin. */
+async function customerWithMachines(request: APIRequestContext): Promise<number> {
+  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
+  const token = await request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+  });
+  expect(token.ok()).toBe(true);
+  const { access_token } = await token.json();
+  const page = await request.post('/api2/ServiceProvider/Machine/Filtered', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { Page: 1, ItemsPerPage: 200, IncludeInactive: false },
+  });
+  expect(page.ok()).toBe(true);
+  const counts = new Map<number, number>();
+  for (const m of (await page.json()).Content as { CustomerId: number }[])
+    counts.set(m.CustomerId, (counts.get(m.CustomerId) ?? 0) + 1);
+  const found = [...counts].find(([, n]) => n >= 2)?.[0];
+  if (found === undefined) throw new Error('no demo customer with two machines');
+  return found;
+}
+
+test("an admin creates a job with two machines from the customer view's New job action and lands on it", async ({
+  page,
+  request,
+}) => {
+  const customerId = await customerWithMachines(request);
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`./customer/${customerId}/details`);
+  await page.getByTestId('header-actions').getByRole('link', { name: 'New job' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/list/my/newjob/start\\?customerId=${customerId}`));
+
+  // The customer, with its default delivery address and contact, is chosen.
+  await expect(page.getByRole('combobox', { name: /^Customer( \*)?$/ })).toHaveValue(/\S/);
+  await expect(page.getByRole('combobox', { name: /^Delivery address/ })).toHaveText(/[A-Za-z0-9]/);
+  await expect(page.getByRole('combobox', { name: /^Customer contact/ })).toHaveText(/[A-Za-z]/);
+
+  // Two of its machines through the picker.
+  await page.getByRole('button', { name: 'Add machines' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose machines' });
+  const boxes = picker.getByRole('checkbox');
+  await boxes.nth(0).click();
+  await boxes.nth(1).click();
+  await picker.getByRole('button', { name: 'Choose 2 machines' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('new-job-machines').getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/job\/list\/my\/newjob\/overview\?/);
+
+  // The rules hold it back until every machine has a comment and the job its details.
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  const stamp = Date.now();
+  const comments = page.getByRole('textbox', { name: /^Customer comment/ });
+  await expect(comments).toHaveCount(2);
+  await comments.nth(0).fill(`Leaks oil ${stamp}`);
+  await comments.nth(1).fill(`Noisy bearing ${stamp}`);
+  await page.getByRole('combobox', { name: /^Job type/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: /^Priority/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByTestId('priority-deadline')).toHaveText(/^Due /);
+  await page.getByRole('textbox', { name: /^Estimated time/ }).fill('1,5');
+  await page.getByRole('button', { name: 'Create job' }).click();
+
+  // The new job's view, with both machines and their comments.
+  await expect(page).toHaveURL(/\/job\/list\/my\/view\/\d+\/general$/);
+  const summary = page.getByTestId('job-summary');
+  await expect(summary.getByText(`Leaks oil ${stamp}`)).toBeVisible();
+  await expect(summary.getByText(`Noisy bearing ${stamp}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Estimated time (hours)' })).toHaveValue('1.5');
+});
