@@ -6,7 +6,7 @@ import { useCan } from '../../lib/use-can.ts';
 import { GROUP_SIZE, SEARCH_GROUPS, type SearchGroup } from './groups.ts';
 
 /** The header search's lookups, one cache entry per group and query. */
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   lookup: (group: SearchGroup, query: string) => ['search', group, query] as const,
 };

@@ -9,7 +9,7 @@ export const GROUP_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 600;
 
 /** Rows of one column in the maximised view: columns of items 1–5, 6–10 and 11–15. */
-export const MAXIMISED_COLUMN_ROWS = 5;
+const MAXIMISED_COLUMN_ROWS = 5;
 
 /**
  * Lines each group shows in the dropdown (001 §2.13): 5 when more than two groups are active (have
