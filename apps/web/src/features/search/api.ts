@@ -1,5 +1,5 @@
 import type { CustomerListItem, JobListItem, MachineListItem } from '@fieldport/contract';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../lib/api/client.ts';
 import { useCan } from '../../lib/use-can.ts';
@@ -59,25 +59,23 @@ export interface GroupLookup {
 export function useSearchLookups(query: string) {
   const q = query.trim();
   const mayListJobs = useCan('Module.Jobs');
-  const groups = SEARCH_GROUPS.filter((g) => g !== 'jobs' || mayListJobs);
   const client = useQueryClient();
-  const results = useQueries({
-    queries: groups.map((group) => ({
-      queryKey: searchKeys.lookup(group, q),
-      enabled: q.length > 0,
-      retry: false,
-      staleTime: 30_000,
-      queryFn: ({ signal }: { signal: AbortSignal }) => lookup(group, q, signal),
-    })),
+  // One useQuery a group (the groups are fixed): useQueries would split the signed-in app's query chunk.
+  const lookupOf = (group: SearchGroup, allowed = true) => ({
+    queryKey: searchKeys.lookup(group, q),
+    enabled: allowed && q.length > 0,
+    retry: false,
+    staleTime: 30_000,
+    queryFn: ({ signal }: { signal: AbortSignal }) => lookup(group, q, signal),
   });
-  const lookups: GroupLookup[] = groups.map((group, i) => {
-    const r = results[i];
-    return {
-      group,
-      hits: r?.data ?? [],
-      searching: r?.fetchStatus === 'fetching',
-      failed: r?.isError ?? false,
-    };
+  const results = {
+    customers: useQuery(lookupOf('customers')),
+    jobs: useQuery(lookupOf('jobs', mayListJobs)),
+    machines: useQuery(lookupOf('machines')),
+  };
+  const lookups: GroupLookup[] = SEARCH_GROUPS.filter((g) => g !== 'jobs' || mayListJobs).map((group) => {
+    const r = results[group];
+    return { group, hits: r.data ?? [], searching: r.fetchStatus === 'fetching', failed: r.isError };
   });
   const cancel = useCallback(() => {
     void client.cancelQueries({ queryKey: searchKeys.all });
