@@ -296,7 +296,11 @@ describe('the header search', { timeout: 20_000 }, () => {
     // Choosing an entry searches for it again.
     fireEvent.click(within(recent).getByRole('option', { name: 'BERG' }));
     expect(field.value).toBe('BERG');
+    // Emptied at once, the field shows the history and Escape closes it: there is nothing to cancel.
     fireEvent.change(field, { target: { value: '' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByTestId('search-dropdown')).toBeNull();
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(JSON.parse(localStorage.getItem('GlobalSearchHistory') ?? 'null')).toEqual([]);

@@ -67,14 +67,15 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
   const id = useId();
   const q = query.trim();
   const settled = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
-  const { lookups, cancel } = useSearchLookups(settled);
+  // An emptied field looks nothing up, not even the text it had 600 ms ago.
+  const { lookups, cancel } = useSearchLookups(q === '' ? '' : settled);
   const history = useSearchHistory();
   const [dropdown, setDropdown] = useState(true);
   const [maximised, setMaximised] = useState(false);
   const [active, setActive] = useState(-1);
   const [canceled, setCanceled] = useState<string | null>(null);
 
-  const waiting = q !== settled;
+  const waiting = q !== '' && q !== settled;
   const searching = !waiting && lookups.some((l) => l.searching);
   const isCanceled = !waiting && q !== '' && canceled === q;
   const done = q !== '' && !waiting && !searching && !isCanceled;
