@@ -15,6 +15,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, u
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchFieldProps } from '../../../components/shell/search-slot.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -245,6 +246,9 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
                   <History fontSize="small" color="action" />
                   <Typography variant="body2" noWrap sx={{ flex: 1 }}>
                     {entry.query}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" aria-hidden>
+                    {formatDateTime(entry.stamp)}
                   </Typography>
                 </>,
                 <IconButton
