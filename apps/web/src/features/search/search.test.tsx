@@ -240,6 +240,18 @@ describe('the header search', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('cancels a search before its lookups start: none is made', async () => {
+    const { requests } = renderApp('/about', lookupServer({ customers: 1, jobs: 1, machines: 1 }));
+    const field = await openSearch();
+    fireEvent.change(field, { target: { value: 'berg' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.getByText('Search canceled')).toBeTruthy();
+    expect(screen.queryByText('Searching...')).toBeNull();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(requests.filter(isLookup)).toHaveLength(0);
+    expect(screen.getByText('Search canceled')).toBeTruthy();
+  });
+
   it('moves through the lines with the arrow keys and opens the chosen record with Enter', async () => {
     renderApp('/about', lookupServer({ customers: 2, jobs: 1, machines: 1 }));
     const field = await openSearch();

@@ -68,17 +68,17 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
   const id = useId();
   const q = query.trim();
   const settled = useDebouncedValue(q, SEARCH_DEBOUNCE_MS);
-  // An emptied field looks nothing up, not even the text it had 600 ms ago.
-  const { lookups, cancel } = useSearchLookups(q === '' ? '' : settled);
   const history = useSearchHistory();
   const [dropdown, setDropdown] = useState(true);
   const [maximised, setMaximised] = useState(false);
   const [active, setActive] = useState(-1);
   const [canceled, setCanceled] = useState<string | null>(null);
+  // An emptied field looks nothing up, not even the text it had 600 ms ago; nor does a canceled search.
+  const { lookups, cancel } = useSearchLookups(q === '' || canceled === q ? '' : settled);
 
-  const waiting = q !== '' && q !== settled;
+  const isCanceled = q !== '' && canceled === q;
+  const waiting = q !== '' && q !== settled && !isCanceled;
   const searching = !waiting && lookups.some((l) => l.searching);
-  const isCanceled = !waiting && q !== '' && canceled === q;
   const done = q !== '' && !waiting && !searching && !isCanceled;
   const withHits = lookups.filter((l) => l.hits.length > 0);
   const lines = maximised ? Number.POSITIVE_INFINITY : linesPerGroup(withHits.length);
