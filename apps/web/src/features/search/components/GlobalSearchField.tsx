@@ -166,7 +166,7 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
         aria-selected={selected}
         // Keeps the focus in the field, so the dropdown stays open until the line is chosen.
         onMouseDown={(e) => e.preventDefault()}
-        onMouseEnter={() => setActive(i)}
+        onMouseMove={() => i !== active && setActive(i)}
         onClick={() => choose(option)}
         sx={{
           display: 'flex',
