@@ -1,18 +1,32 @@
+import i18next from 'i18next';
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
+import { type LoadSearchField, SearchFieldSlot } from '../components/shell/search-slot.ts';
 import { ShellStateProvider } from '../components/shell/shell-context.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { checkTasks, TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { useSession } from '../lib/session.tsx';
+
+/**
+ * The header search's field (the search feature) with its texts, loaded when the search is first
+ * pointed at or opened: nothing of it is in the first download.
+ */
+const loadSearchField: LoadSearchField = () =>
+  Promise.all([
+    import('../features/search/components/GlobalSearchField.tsx'),
+    i18next.loadNamespaces('search'),
+  ]).then(([field]) => field);
 
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
 export default function SignedInLayout() {
   const { info, refreshInfo } = useSession();
   return (
     <ShellStateProvider>
-      <AppShell>
-        <Outlet />
-      </AppShell>
+      <SearchFieldSlot value={loadSearchField}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </SearchFieldSlot>
       <TaskPanelSlot />
       {info ? (
         <LiveEventsSlot

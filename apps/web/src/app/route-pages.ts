@@ -8,10 +8,14 @@ import { taskPages } from '../features/tasks/pages.ts';
 import { userPages } from '../features/users/pages.ts';
 import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
 
-/** The shell's own pages (app/pages), each loaded when first shown. */
+/**
+ * The shell's own pages (app/pages), each loaded when first shown; some compose pages of features that
+ * may not import each other (SearchResults: the search feature's head over the jobs' list and pane).
+ */
 const shellPages: RoutePages = {
   JobList: lazy(() => import('./pages/JobListRoutePage.tsx')),
   JobLegacyList: lazy(() => import('./pages/JobLegacyRedirectPage.tsx')),
+  SearchResults: lazy(() => import('./pages/SearchResultsRoutePage.tsx')),
   About: lazy(() => import('./pages/AboutPage.tsx')),
   Logout: lazy(() => import('./pages/LogoutPage.tsx')),
   Redirect: lazy(() => import('./pages/AutoRedirectPage.tsx')),
@@ -55,6 +59,8 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents'],
   ],
+  // The search feature's head over the jobs feature's list and preview pane.
+  [{ SearchResults: shellPages.SearchResults }, ['search', 'jobs', 'dropdown', 'validation', 'documents']],
 ];
 
 /** The namespaces a route's page needs before it renders (none beyond the shell's for the rest). */

@@ -2,7 +2,7 @@ import { DEFAULT_NAV_WIDTH } from '@fieldport/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** A global search history entry (001 §3). */
-interface SearchHistoryEntry {
+export interface SearchHistoryEntry {
   query: string;
   stamp: string;
 }

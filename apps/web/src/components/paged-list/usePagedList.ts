@@ -16,10 +16,14 @@ export type PageFetcher<P extends Page<unknown>> = (
 ) => Promise<P>;
 
 /** Whether there is a page after `last`, and its number. */
-function nextPage(last: Page<unknown>, pages: readonly Page<unknown>[]): number | undefined {
+function nextPage(
+  last: Page<unknown>,
+  pages: readonly Page<unknown>[],
+  pageSize: number,
+): number | undefined {
   const loaded = pages.reduce((n, p) => n + p.Content.length, 0);
   const more = last.TotalCountCapped
-    ? last.Content.length === LIST_INITIAL_RENDER
+    ? last.Content.length === pageSize
     : last.Content.length > 0 && loaded < last.TotalCount;
   return more ? pages.length + 1 : undefined;
 }
@@ -33,13 +37,15 @@ export function usePagedList<P extends Page<unknown>>(
   key: QueryKey,
   fetchPage: PageFetcher<P>,
   enabled = true,
+  /** Items a page: 50 (001 §9) unless a list says otherwise (the search results: 100). */
+  pageSize = LIST_INITIAL_RENDER,
 ) {
   const query = useInfiniteQuery({
     queryKey: key,
     enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, LIST_INITIAL_RENDER, signal),
-    getNextPageParam: (last: P, pages: P[]) => nextPage(last, pages),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, pageSize, signal),
+    getNextPageParam: (last: P, pages: P[]) => nextPage(last, pages, pageSize),
   });
   const pages = query.data?.pages;
   const items: P['Content'] = pages?.flatMap((p) => p.Content) ?? [];

@@ -1,23 +1,21 @@
 import Search from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { pathFor } from '../../lib/routing/access.ts';
+import { useLocation } from 'react-router';
 import { LazyTooltip } from './LazyTooltip.tsx';
-
-// The field loads when the search is first opened: it is not shown at first paint (decision 012).
-const loadField = () => import('./GlobalSearchField.tsx');
-const GlobalSearchField = lazy(loadField);
+import { SearchFieldSlot } from './search-slot.ts';
 
 /**
- * The header's search (001 §2.13). This issue gives it the open/close field that leads to the search
- * results page; the grouped live lookups come with the global search feature. Closes on route change.
+ * The header's search (001 §2.13): a button that opens the search field, which the search feature
+ * provides through `SearchFieldSlot` and which loads when first opened (decision 012). The field closes
+ * on every route or parameter change; its text is kept here, so it is still there when it reopens.
  */
 export function GlobalSearchButton({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const location = useLocation();
+  const load = useContext(SearchFieldSlot);
+  const Field = useMemo(() => (load ? lazy(load) : null), [load]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -27,19 +25,13 @@ export function GlobalSearchButton({ onOpenChange }: { onOpenChange?: (open: boo
   }, [location.pathname, location.search]);
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    navigate(pathFor('SearchResults', {}, { q }));
-  };
-
+  if (!load || !Field) return null;
   const button = (
     <LazyTooltip title={t('search.open')}>
       <IconButton
         onClick={() => setOpen(true)}
         // Pointing at the button starts the field's download, so it is usually there by the click.
-        onPointerEnter={() => void loadField()}
+        onPointerEnter={() => void load()}
         aria-label={t('search.open')}
         color="inherit"
       >
@@ -50,12 +42,7 @@ export function GlobalSearchButton({ onOpenChange }: { onOpenChange?: (open: boo
   if (!open) return button;
   return (
     <Suspense fallback={button}>
-      <GlobalSearchField
-        query={query}
-        onQueryChange={setQuery}
-        onSubmit={submit}
-        onClose={() => setOpen(false)}
-      />
+      <Field query={query} onQueryChange={setQuery} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -5,10 +5,11 @@ import { callApi } from '../../../lib/api/client.ts';
 
 /**
  * What a list narrows the jobs by: one customer's, those with a sub-job on one machine (the tabs), or
- * the job list's filter (my, parts, a status and sub-status).
+ * the job list's filter (my, parts, a status and sub-status), or the words searched for (SearchResults).
  */
 export type JobTabFilter = Pick<
   JobListFilter,
+  | 'SearchWord'
   | 'CustomerId'
   | 'MachineId'
   | 'AssignedToMe'
@@ -20,7 +21,9 @@ export type JobTabFilter = Pick<
 
 export const jobKeys = {
   all: ['jobs'] as const,
-  list: (filter: JobTabFilter) => ['jobs', 'list', filter] as const,
+  /** A page size other than the usual 50 is part of the key: its pages do not mix with the others. */
+  list: (filter: JobTabFilter, pageSize?: number) =>
+    pageSize ? (['jobs', 'list', filter, pageSize] as const) : (['jobs', 'list', filter] as const),
   job: (id: number) => ['jobs', 'job', id] as const,
   history: (id: number) => ['jobs', 'history', id] as const,
 };
@@ -47,11 +50,12 @@ export function useJobHistory(id: number) {
  * The job list (POST JobList/Filtered), 50 jobs a page (001 §9: the first 50 render, the next page
  * loads at 90 percent scroll). TotalCountCapped means the total is at least TotalCount.
  */
-export function useJobList(filter: JobTabFilter, enabled = true) {
+export function useJobList(filter: JobTabFilter, enabled = true, pageSize?: number) {
   return usePagedList(
-    jobKeys.list(filter),
+    jobKeys.list(filter, pageSize),
     (Page, ItemsPerPage, signal) =>
       callApi('jobListFiltered', { body: { ...filter, Page, ItemsPerPage } }, { signal, silent: true }),
     enabled,
+    pageSize,
   );
 }

@@ -66,9 +66,11 @@ export function JobsTab(props: {
   notFound: string;
   /** Where the selected job's id is: the route's jobId (the tabs) or this query parameter (the job list). */
   selectedParam?: string;
+  /** Jobs a page: 50 unless given (the search results: 100). */
+  pageSize?: number;
 }) {
   const { t, i18n } = useTranslation('jobs');
-  const list = useJobList(props.filter);
+  const list = useJobList(props.filter, true, props.pageSize);
   const navigate = useNavigate();
   const { jobId: routeJobId } = useParams();
   const [search] = useSearchParams();

@@ -1,19 +1,11 @@
-import Close from '@mui/icons-material/Close';
-import OpenInFull from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { parseJobFilter } from '../../../lib/routing/job-filter.ts';
-import { type JobTabFilter, useJob } from '../api/jobs.ts';
-import { JobActions, JobSummary } from '../components/JobSummary.tsx';
+import type { JobTabFilter } from '../api/jobs.ts';
+import { JobPreview } from '../components/JobPreview.tsx';
 import { JobsTab } from '../components/JobsTab.tsx';
-import { NoJob } from './JobViewPages.tsx';
 
 /**
  * The list's filter of the route (001 §2.8): my, parts (type 3), a status with its sub-status, or the
@@ -74,37 +66,6 @@ export default function JobListPage() {
           />
         </Box>
       ) : null}
-    </Box>
-  );
-}
-
-/** The preview pane (000 §2): the job, its actions, open and close. */
-function JobPreview({ jobId, filter, onClose }: { jobId: number; filter: string; onClose(): void }) {
-  const { t } = useTranslation('jobs');
-  const navigate = useNavigate();
-  const job = useJob(Number.isInteger(jobId) && jobId > 0 ? jobId : null);
-  const open = pathFor('ViewJob', { filter, jobId: String(jobId) });
-  return (
-    <Box sx={{ p: 2 }} data-testid="job-preview">
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Tooltip title={t('job.open')}>
-          <IconButton aria-label={t('job.open')} onClick={() => navigate(open)}>
-            <OpenInFull />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('job.close')}>
-          <IconButton aria-label={t('job.close')} onClick={onClose}>
-            <Close />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      {job.isError ? (
-        <NoJob id={jobId} />
-      ) : job.data ? (
-        <JobSummary job={job.data} actions={<JobActions job={job.data} onDeleted={onClose} />} />
-      ) : (
-        <CircularProgress aria-label={t('list.loading')} />
-      )}
     </Box>
   );
 }
