@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
@@ -34,6 +35,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...userPages,
   ...adminPages,
   ...taskPages,
+  ...accountPages,
   ...shellPages,
 };
 
@@ -51,6 +53,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
+  [accountPages, ['account', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents'],
