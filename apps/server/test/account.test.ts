@@ -216,6 +216,34 @@ describe.each(engines)('own account on %s', (engine) => {
     await signInFrom(me.email, FIREFOX, 'Better!2027');
   });
 
+  it('guessing the current password is limited: the 11th try in 15 minutes is refused (429), even a right one', async () => {
+    const me = await createUser(t.db, { userTypeId: 2 });
+    const { access_token } = await tokensOf(t.app, me.email);
+    for (let i = 0; i < 10; i++) {
+      const res = await changePassword(access_token, {
+        CurrentPassword: `Guess!${i}`,
+        NewPassword: 'Better!2027',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await changePassword(access_token, {
+      CurrentPassword: 'Demo!2026',
+      NewPassword: 'Better!2027',
+    });
+    expect(locked.statusCode).toBe(429);
+    // Another user's tries are their own.
+    const other = await createUser(t.db, { userTypeId: 2 });
+    const theirs = await tokensOf(t.app, other.email);
+    expect(
+      (
+        await changePassword(theirs.access_token, {
+          CurrentPassword: 'Demo!2026',
+          NewPassword: 'Better!2027',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
   it('refuses every own-account call without a sign-in (401)', async () => {
     const calls = [
       { method: 'GET' as const, url: `${ACCOUNT}/Sessions` },
