@@ -221,7 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, { ...sessionDeps, logo: () => settingsAdmin.logo() }),
-    ...accountHandlers(new AccountService({ db })),
+    ...accountHandlers(new AccountService({ db, settings, clock })),
     ...supportTicketHandlers(new SupportTicketService({ db })),
     ...mailLogHandlers(new MailLogService({ db, settings })),
     ...customerHandlers(

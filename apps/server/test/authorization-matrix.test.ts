@@ -221,6 +221,19 @@ const MATRIX: Record<RouteName, Row> = {
   mailLogs: { allow: [1] },
   myAccount: { allow: everyone },
   changeMyAccount: { allow: everyone, input: { body: { Phone: '+47 900 00 001' } }, session: true },
+  // A wrong current password is refused on its field; the own sign-ins: an unknown one is not found.
+  myAccountChangePassword: {
+    allow: everyone,
+    input: { body: { CurrentPassword: 'Not-the-password1!', NewPassword: 'Matrix!2026' } },
+    ok: 400,
+  },
+  myAccountSessions: { allow: everyone },
+  myAccountEndSession: {
+    allow: everyone,
+    input: { params: { id: '00000000-0000-4000-8000-000000000000' } },
+    ok: 404,
+  },
+  myAccountEndOtherSessions: { allow: everyone, session: true },
 
   // Customers, addresses, contacts: everyone reads (scoped to their company), staff edit.
   customerSearch: {

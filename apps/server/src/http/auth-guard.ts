@@ -76,7 +76,7 @@ export class AuthGuard {
     if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
       throw new AppError(401, 'session_ended');
     return {
-      user: toAuthUser(row),
+      user: { ...toAuthUser(row), sessionId: claims.sessionId },
       sessionVersion: row.sessionVersion,
       sessionId: claims.sessionId,
       expiresAt: claims.expiresAt,

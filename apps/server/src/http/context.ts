@@ -12,6 +12,8 @@ export interface AuthUser {
   partnerCompanyId: number | null;
   departmentId: number | null;
   uiculture: string;
+  /** The sign-in (refresh-token family) of the access token the call came with, when it names one. */
+  sessionId?: string | undefined;
 }
 
 export interface CallContext<R extends RouteDef> extends RouteParsed<R> {

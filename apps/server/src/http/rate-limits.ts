@@ -28,4 +28,6 @@ export const authRateLimits = {
   passwordRecover: perAccount(5, '15 minutes', (req) => bodyField(req, 'Email')),
   passwordReset: perAccount(10, '15 minutes', (req) => bodyField(req, 'Email')),
   tokenRefresh: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  // The current password is checked: guessing it is limited per signed-in user and address.
+  myAccountChangePassword: perAccount(10, '15 minutes', (req) => String(req.authUser?.id ?? '')),
 };

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
@@ -38,6 +39,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...userPages,
   ...adminPages,
   ...taskPages,
+  ...accountPages,
   ...shellPages,
 };
 
@@ -55,6 +57,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
+  [accountPages, ['account', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents'],

@@ -18,7 +18,8 @@ export interface Preferences {
   InvertedLayout: boolean;
   /** Whether the desktop child panel is shown (the user can collapse it). */
   NavChildPanelOpen: boolean;
-  ThemeMode: 'light' | 'dark';
+  /** 'system' follows the operating system's light or dark setting. */
+  ThemeMode: 'light' | 'dark' | 'system';
   GlobalSearchHistory: SearchHistoryEntry[];
   JobPreviewPaneMode: string;
   /** What job list items show (000 §2): any of Compact, Machines, Appointments. */

@@ -207,4 +207,28 @@ export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
     response: { Group: 'global', Name: 'TimeZone', Value: 'Europe/Stockholm' },
   },
   settingsUpdateLogo: { response: { LogoPath: 'images/logo.png' } },
+  myAccountChangePassword: {
+    body: { CurrentPassword: 'Vinter!2025', NewPassword: 'Sommer!2026' },
+    response: { Success: true, Message: 'Your password has been changed. Your other sign-ins have ended.' },
+  },
+  myAccountSessions: {
+    response: {
+      Content: [
+        {
+          Id: '3f0c2a51-8d7e-4c1b-9a64-2e5d7b90c1aa',
+          Started: '2026-11-20T07:42:10',
+          LastUsed: '2026-11-24T09:15:03',
+          UserAgent:
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          Current: true,
+        },
+      ],
+      TotalCount: 1,
+    },
+  },
+  myAccountEndSession: {
+    params: { id: '9b1e4d22-5a3f-4e8c-b7d1-6c0f2a8e3b47' },
+    response: { Success: true, Message: 'The sign-in has been ended.' },
+  },
+  myAccountEndOtherSessions: { response: { Success: true, Message: 'Other sign-ins ended: 2.', Count: 2 } },
 };

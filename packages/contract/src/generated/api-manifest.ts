@@ -21,6 +21,10 @@ supportTicket POST ServiceProvider/Ticket/Error/New
 mailLogs GET ServiceProvider/Log/MailLogs/Filtered
 myAccount GET ServiceProvider/User/MyAccount/
 changeMyAccount PATCH ServiceProvider/User/MyAccount/
+myAccountChangePassword POST ServiceProvider/User/MyAccount/ChangePassword
+myAccountSessions GET ServiceProvider/User/MyAccount/Sessions
+myAccountEndSession DELETE ServiceProvider/User/MyAccount/Sessions/:id
+myAccountEndOtherSessions POST ServiceProvider/User/MyAccount/Sessions/EndOthers
 customerSearch GET ServiceProvider/customer/search
 customerFiltered GET ServiceProvider/customer/Filtered
 customerGet GET ServiceProvider/customer/

@@ -22,6 +22,22 @@ export const MailLogEntry = z.object({
 });
 export type MailLogEntry = z.infer<typeof MailLogEntry>;
 
+/**
+ * One sign-in of the own account (a refresh-token family that is still live): when it started, when it
+ * was last renewed, the browser's User-Agent when one was sent, and whether it is the caller's own.
+ */
+export const MyAccountSession = z.object({
+  Id: z.string(),
+  Started: LocalDateTime,
+  LastUsed: LocalDateTime,
+  UserAgent: z.string().nullable(),
+  Current: z.boolean(),
+});
+export type MyAccountSession = z.infer<typeof MyAccountSession>;
+
+/** The own sign-in's id: a refresh-token family (a UUID). */
+const SessionIdParams = z.object({ id: z.string().uuid() });
+
 export const sessionRoutes = {
   token: defineRoute({
     method: 'POST',
@@ -177,5 +193,41 @@ export const sessionRoutes = {
         Uiculture: z.string(),
       }),
     ),
+  }),
+  myAccountChangePassword: defineRoute({
+    method: 'POST',
+    path: sp('User/MyAccount/ChangePassword'),
+    summary:
+      'Change the own password (beyond the catalogue): the current one is checked, the new one follows the password rules; the other sign-ins end, this one stays.',
+    access: users(ALL_USER_TYPES),
+    body: z.object({
+      CurrentPassword: z.string().min(1, 'Please type password.'),
+      NewPassword: z.string().min(1, 'Please type password.').max(200, 'Max 200 characters.'),
+    }),
+    response: json(SuccessMessage),
+  }),
+  myAccountSessions: defineRoute({
+    method: 'GET',
+    path: sp('User/MyAccount/Sessions'),
+    summary:
+      'The own live sign-ins (beyond the catalogue), the newest first, the caller’s own marked Current.',
+    access: users(ALL_USER_TYPES),
+    response: json(listOf(MyAccountSession)),
+  }),
+  myAccountEndSession: defineRoute({
+    method: 'DELETE',
+    path: sp('User/MyAccount/Sessions/:id'),
+    summary: 'End one of the own sign-ins (beyond the catalogue); its access tokens are refused at once.',
+    access: users(ALL_USER_TYPES),
+    params: SessionIdParams,
+    response: json(SuccessMessage),
+  }),
+  myAccountEndOtherSessions: defineRoute({
+    method: 'POST',
+    path: sp('User/MyAccount/Sessions/EndOthers'),
+    summary:
+      'Sign out everywhere else (beyond the catalogue): every own sign-in but the caller’s ends; its access tokens are refused at once.',
+    access: users(ALL_USER_TYPES),
+    response: json(z.object({ Success: z.boolean(), Message: z.string(), Count: z.number().int() })),
   }),
 } as const;

@@ -28,8 +28,15 @@ export const refreshTokens = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at the sign-in or refresh that made the token (My account's sign-ins). */
+    userAgent: text(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
+    index('refresh_tokens_family').on(t.familyId),
+    // A user's sign-ins (My account) and the revocation of all of them.
+    index('refresh_tokens_user').on(t.userId),
+  ],
 );
 
 /** Recovery codes: stored hashed, single use, limited tries. */

@@ -1,7 +1,13 @@
+import { isStrongPassword, type MyAccountSession, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/context.ts';
-import { changeWithEvents } from '../common/outbox.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
+import { hashPassword, verifyPassword } from '../session/passwords.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './account.repository.ts';
 
 /** User/MyAccount: the signed-in user's own account as the contract shows it. */
@@ -13,10 +19,25 @@ const presentAccount = (u: repo.AccountRow) => ({
   Uiculture: u.uiculture,
 });
 
-/** The signed-in user's own account: read it, change the own name, phone or language. */
+/** Ended sign-ins, each told as a `session` event: every process then refuses their access tokens at once. */
+const emitEnded = (emit: Emit, userId: number, familyIds: string[]) => {
+  for (const familyId of familyIds)
+    emit({ entity: 'session', entityId: familyId, changeType: 'Delete', userId });
+};
+
+export interface AccountDeps {
+  db: Db;
+  settings: SettingsService;
+  clock: Clock;
+}
+
+/**
+ * The signed-in user's own account: read it, change the own name, phone or language, the own password,
+ * and the own sign-ins (list them, end one, end all but the caller's).
+ */
 export class AccountService {
-  private readonly d: { db: Db };
-  constructor(deps: { db: Db }) {
+  private readonly d: AccountDeps;
+  constructor(deps: AccountDeps) {
     this.d = deps;
   }
 
@@ -35,5 +56,73 @@ export class AccountService {
     });
     if (!row) throw new AppError(401, 'session_ended');
     return presentAccount(row);
+  }
+
+  /**
+   * Changes the own password: the current one must be right (a wrong one is a 400 on CurrentPassword),
+   * the new one must follow the rules of 001 §5. The caller's sign-in goes on; every other one ends.
+   */
+  async changePassword({ user, lang }: Caller, current: string, next: string) {
+    const hash = await repo.findPasswordHash(this.d.db, user.id);
+    if (!(await verifyPassword(hash, current))) {
+      const message = serverMessage('current_password_wrong', lang);
+      throw new AppError(400, null, {
+        message,
+        fieldErrors: [{ Field: 'CurrentPassword', Message: message }],
+      });
+    }
+    if (!isStrongPassword(next)) {
+      const message = serverMessage('password_weak', lang);
+      throw new AppError(400, null, { message, fieldErrors: [{ Field: 'NewPassword', Message: message }] });
+    }
+    const newHash = await hashPassword(next);
+    const now = this.d.clock.now();
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      await repo.setOwnPassword(tx, user.id, newHash);
+      const others = await repo.liveFamiliesOf(tx, user.id, now, user.sessionId);
+      emitEnded(emit, user.id, await repo.endFamilies(tx, user.id, others, now));
+      emit({ entity: 'user', entityId: user.id, changeType: 'Change', userId: user.id });
+    });
+    return { Success: true, Message: serverMessage('own_password_changed', lang) };
+  }
+
+  /** The own live sign-ins, the most recently used first, the caller's own marked. */
+  async sessions(user: AuthUser) {
+    const [rows, { TimeZone }] = await Promise.all([
+      repo.liveSessions(this.d.db, user.id, this.d.clock.now()),
+      this.d.settings.global(),
+    ]);
+    const Content: MyAccountSession[] = rows.map((r) => ({
+      Id: r.familyId,
+      Started: toLocalDateTime(r.started, TimeZone),
+      LastUsed: toLocalDateTime(r.lastUsed, TimeZone),
+      UserAgent: r.userAgent,
+      Current: r.familyId === user.sessionId,
+    }));
+    return { Content, TotalCount: Content.length };
+  }
+
+  /** Ends one own sign-in; another user's, or one already ended, is not found. */
+  async endSession(caller: Caller, familyId: string) {
+    const { user } = caller;
+    const ended = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const families = await repo.endFamilies(tx, user.id, [familyId], this.d.clock.now());
+      emitEnded(emit, user.id, families);
+      return families.length;
+    });
+    if (ended === 0) throw recordNotFound(caller, 'object_session', familyId);
+    return { Success: true, Message: serverMessage('session_signed_out', caller.lang) };
+  }
+
+  /** Signs out everywhere else: every own live sign-in but the caller's ends. */
+  async endOtherSessions({ user, lang }: Caller) {
+    const now = this.d.clock.now();
+    const Count = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const others = await repo.liveFamiliesOf(tx, user.id, now, user.sessionId);
+      const ended = await repo.endFamilies(tx, user.id, others, now);
+      emitEnded(emit, user.id, ended);
+      return ended.length;
+    });
+    return { Success: true, Message: serverMessage('sessions_signed_out', lang, { count: Count }), Count };
   }
 }

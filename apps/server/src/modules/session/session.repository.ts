@@ -5,7 +5,7 @@ import type { Executor } from '../common/db.ts';
 
 export async function insertRefreshToken(
   db: Db,
-  v: { userId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  v: { userId: number; familyId: string; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ) {
   await db.insert(refreshTokens).values(v);
 }

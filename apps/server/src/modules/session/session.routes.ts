@@ -12,7 +12,14 @@ const defaultLogo = readFileSync(join(import.meta.dirname, '../../../assets/logo
 /** The session's calls: the contract's group without the own account, support tickets and mail log. */
 type SessionRoutes = Omit<
   typeof sessionRoutes,
-  'myAccount' | 'changeMyAccount' | 'supportTicket' | 'mailLogs'
+  | 'myAccount'
+  | 'changeMyAccount'
+  | 'myAccountChangePassword'
+  | 'myAccountSessions'
+  | 'myAccountEndSession'
+  | 'myAccountEndOtherSessions'
+  | 'supportTicket'
+  | 'mailLogs'
 >;
 
 /** Sign-in, tokens, recovery, user and site info, portals and the logo. */
@@ -28,9 +35,10 @@ export function sessionHandlers(
     token: async ({ req, lang }) => {
       const creds = basicOf(req.headers.authorization);
       if (!creds) throw new AppError(400, 'invalid_credentials');
-      return svc.signIn(creds.email, creds.password, lang, req.ip);
+      return svc.signIn(creds.email, creds.password, lang, req.ip, req.headers['user-agent']);
     },
-    tokenRefresh: async ({ req }) => svc.refresh(bearerOf(req.headers.authorization)),
+    tokenRefresh: async ({ req }) =>
+      svc.refresh(bearerOf(req.headers.authorization), req.headers['user-agent']),
     tokenRevoke: async ({ req }) => {
       await svc.revoke(bearerOf(req.headers.authorization));
       return { Success: true };

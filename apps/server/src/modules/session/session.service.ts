@@ -46,6 +46,10 @@ const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
 const QUIET_MS = LOCK_MS;
 /** Every this many failures, the rows that no longer count are removed. */
 const CLEAN_EVERY = 100;
+/** The longest User-Agent kept with a refresh token (My account shows the browser of each sign-in). */
+const USER_AGENT_MAX = 400;
+const userAgentOf = (header: string | undefined): string | null =>
+  header?.trim().slice(0, USER_AGENT_MAX) || null;
 
 /** Sign-in, token rotation, recovery and the user-info bundle. */
 export class SessionService {
@@ -61,7 +65,7 @@ export class SessionService {
    * from an address (over any accounts) is refused for 15 minutes with 429; a success clears the
    * account's count. The counts are in the database, so every server process keeps them (decision 024).
    */
-  async signIn(email: string, password: string, lang: Lang, address = '') {
+  async signIn(email: string, password: string, lang: Lang, address = '', userAgent?: string) {
     const now = this.d.clock.now();
     const account = `account:${email.trim().toLowerCase()}`;
     const keys = [account, `address:${address}`];
@@ -85,11 +89,11 @@ export class SessionService {
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
     void lang;
-    return this.issue(user, this.d.tokens.newFamily());
+    return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
   }
 
   /** Rotates a refresh token; a spent or revoked one revokes its whole family (reuse detection). */
-  async refresh(token: string | null) {
+  async refresh(token: string | null, userAgent?: string) {
     if (!token) throw new AppError(401, 'session_ended');
     const now = this.d.clock.now();
     const row = await repo.findRefreshToken(this.d.db, hashToken(token));
@@ -105,7 +109,7 @@ export class SessionService {
     }
     const user = await findUserById(this.d.db, row.userId);
     if (!user?.isActive) throw new AppError(401, 'session_ended');
-    return this.issue(user, row.familyId);
+    return this.issue(user, row.familyId, userAgentOf(userAgent) ?? row.userAgent);
   }
 
   /**
@@ -136,7 +140,7 @@ export class SessionService {
     });
   }
 
-  private async issue(user: UserRow, familyId: string) {
+  private async issue(user: UserRow, familyId: string, userAgent: string | null) {
     const now = this.d.clock.now();
     const refresh = this.d.tokens.newRefreshToken();
     await repo.insertRefreshToken(this.d.db, {
@@ -144,6 +148,7 @@ export class SessionService {
       familyId,
       tokenHash: refresh.hash,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
+      userAgent,
     });
     const access = await this.d.tokens.signAccess(
       {

@@ -17,6 +17,15 @@ function seenVersion(): number {
   }
 }
 
+/** Forgets that the first-time message was seen, so it shows again (Site settings). */
+export function forgetFirstTimeMessage(): void {
+  try {
+    localStorage.removeItem(FIRST_TIME_KEY);
+  } catch {
+    // storage unavailable: the message shows this once only
+  }
+}
+
 /** A message shown once per version (FIRST_TIME_MESSAGE_VERSION), remembered in localStorage (001 §2.2). */
 export function FirstTimeMessage({ title, children }: { title?: string; children?: ReactNode }) {
   const { t } = useTranslation('feedback');

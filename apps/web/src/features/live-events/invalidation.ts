@@ -57,8 +57,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
     const id = jobIdOf(e);
     return id ? [...now(['jobs', 'job', id], ['jobs', 'history', id]), jobLists, dashboard] : [dashboard];
   },
-  // The users list, a customer's users tab and the accounts list share the account keys.
-  user: () => [...now(['users']), dashboard],
+  // The users list, a customer's users tab and the accounts list share the account keys; My account its own.
+  user: () => [...now(['users'], ['account']), dashboard],
   department: () => now(DROPDOWNS, ['users']),
   partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users']),
   document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
