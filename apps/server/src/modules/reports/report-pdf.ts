@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { HAZARDS, type ReportText, reportTexts } from './report-texts.ts';
 
 /**
- * The job's printable documents drawn with pdfkit (decision 029). This module is loaded with the first
+ * The job's printable documents drawn with pdfkit (decision 028). This module is loaded with the first
  * report (reports.service.ts imports it dynamically), with pdfkit and the fonts.
  */
 
