@@ -72,9 +72,9 @@ import { machineModelHandlers, referenceHandlers } from './modules/pim/pim.route
 import { ReferenceService } from './modules/pim/reference.service.ts';
 import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
-import { FileStore } from './modules/resources/file-store.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
 import { ReportService } from './modules/reports/reports.service.ts';
+import { FileStore } from './modules/resources/file-store.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';

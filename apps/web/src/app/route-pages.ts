@@ -46,14 +46,14 @@ export const ROUTE_PAGES: RoutePages = {
 const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
-  [jobPages, ['jobs', 'dropdown', 'validation', 'documents']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
-    ['jobs', 'dropdown', 'validation', 'documents'],
+    ['jobs', 'dropdown', 'validation', 'documents', 'reports'],
   ],
 ];
 

@@ -36,16 +36,18 @@ const LINE = '#999999';
  * also covers the Latin letters. The CJK fonts have no bold here: headings are set larger instead.
  */
 const require = createRequire(import.meta.url);
-const fontFiles = new Map<string, Promise<Buffer>>();
+const CJK_FONTS = {
+  traditional: () =>
+    join(dirname(require.resolve('@embedpdf/fonts-tc')), '../fonts/NotoSansHant-Regular.otf'),
+  simplified: () => join(dirname(require.resolve('@embedpdf/fonts-sc')), '../fonts/NotoSansHans-Regular.otf'),
+};
+const fontFiles = new Map<keyof typeof CJK_FONTS, Promise<Buffer>>();
 function cjkFont(lang: Language): Promise<Buffer> {
-  const [pkg, file] =
-    lang === 'zh-HK'
-      ? ['@embedpdf/fonts-tc', 'NotoSansHant-Regular.otf']
-      : ['@embedpdf/fonts-sc', 'NotoSansHans-Regular.otf'];
-  let font = fontFiles.get(pkg);
+  const script = lang === 'zh-HK' ? 'traditional' : 'simplified';
+  let font = fontFiles.get(script);
   if (!font) {
-    font = readFile(join(dirname(require.resolve(pkg)), '../fonts', file));
-    fontFiles.set(pkg, font);
+    font = readFile(CJK_FONTS[script]());
+    fontFiles.set(script, font);
   }
   return font;
 }

@@ -9,7 +9,7 @@ export interface CodeIds {
   category: number[];
   failure: number[];
 }
-export type CodeKind = keyof CodeIds;
+type CodeKind = keyof CodeIds;
 
 /** The names of the codes named in `ids`, keyed `kind:id`, in one statement (a failure code as 'code description'). */
 export async function codeNames(db: Executor, ids: CodeIds): Promise<Map<string, string>> {

@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { parseJobFilter } from '../../../lib/routing/job-filter.ts';
 import { type JobTabFilter, useJob } from '../api/jobs.ts';
+import { JobReportsMenu } from '../components/JobReportsMenu.tsx';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { JobsTab } from '../components/JobsTab.tsx';
 import { NoJob } from './JobViewPages.tsx';
@@ -87,6 +88,7 @@ function JobPreview({ jobId, filter, onClose }: { jobId: number; filter: string;
   return (
     <Box sx={{ p: 2 }} data-testid="job-preview">
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {job.data ? <JobReportsMenu job={job.data} openHref={open} /> : null}
         <Tooltip title={t('job.open')}>
           <IconButton aria-label={t('job.open')} onClick={() => navigate(open)}>
             <OpenInFull />
