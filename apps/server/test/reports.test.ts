@@ -115,6 +115,24 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
     expect((await pdfText(cn.rawPayload)).text).toContain('服务报告');
   });
 
+  it('makes each report from the job as it is now, never from a cache', async () => {
+    const first = await admin.get(`/api2/resource/service-report/${job.id}`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const read = (await admin.get(`job/${job.id}`)).json() as { RowVersion: number; JobStatusId: number };
+    const changed = await admin.patch('job/changedetails', {
+      Id: job.id,
+      RowVersion: read.RowVersion,
+      DisplayName: 'Ettersyn og bytte av kompressor',
+      JobStatusId: read.JobStatusId,
+      JobTypeId: job.jobTypeId,
+      JobPriorityId: job.jobPriorityId,
+      EstimatedTime: 2,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { text } = await pdfText((await admin.get(`/api2/resource/service-report/${job.id}`)).rawPayload);
+    expect(text).toContain('Ettersyn og bytte av kompressor');
+  });
+
   it('answers where the service report is fetched', async () => {
     const res = await admin.get(`Job/${job.id}/ServiceReportLink`);
     expect(res.statusCode, res.body).toBe(200);
