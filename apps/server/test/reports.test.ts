@@ -1,4 +1,5 @@
 import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warrantyTypes } from '../src/db/schema/index.ts';
 import {
@@ -9,9 +10,25 @@ import {
   createUser,
   ensureReferenceData,
 } from '../src/dev/factories/index.ts';
-import { type Api, apiAs, signedInUser } from './api-client.ts';
+import { type Api, apiAs, multipartBody, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';
+
+/** The sizes of the images on a PDF's first page. */
+async function firstPageImages(data: Buffer): Promise<{ width: number; height: number }[]> {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    const result = await parser.getImage({
+      imageBuffer: false,
+      imageDataUrl: false,
+      imageThreshold: 0,
+      partial: [1],
+    });
+    return (result.pages[0]?.images ?? []).map(({ width, height }) => ({ width, height }));
+  } finally {
+    await parser.destroy();
+  }
+}
 
 /** The text of a PDF as a reader's viewer would show it, and its page count. */
 async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
@@ -157,5 +174,35 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
       `/api2/resource/hazard-analysis/${job.id}`,
     ])
       expect((await anonymous.get(path)).statusCode, path).toBe(401);
+  });
+
+  // Last: it changes the company the other reports show.
+  it('shows the company’s own logo and address once the Admin has set them', async () => {
+    const saved = await admin.post('settings/group', {
+      Group: 'serviceprovider',
+      Values: {
+        CompanyName: 'Vestland Teknikk AS',
+        AddressStreet: 'Kaigaten 4',
+        AddressZipAndCity: '5015 Bergen',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logo = await sharp({ create: { width: 90, height: 30, channels: 3, background: '#c62828' } })
+      .png()
+      .toBuffer();
+    const upload = multipartBody({
+      imageFile: { filename: 'logo.png', data: logo, contentType: 'image/png' },
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api2/ServiceProvider/settings/UpdateLogo',
+      headers: { ...admin.headers, 'content-type': upload.contentType },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const res = await admin.get(`/api2/resource/service-report/${job.id}`);
+    const { text } = await pdfText(res.rawPayload);
+    for (const shown of ['Vestland Teknikk AS', 'Kaigaten 4', '5015 Bergen']) expect(text).toContain(shown);
+    expect(await firstPageImages(res.rawPayload)).toEqual([{ width: 90, height: 30 }]);
   });
 });
