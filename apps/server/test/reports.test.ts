@@ -1,12 +1,13 @@
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warrantyTypes } from '../src/db/schema/index.ts';
+import { jobCategories, repairPlaces, supplierFailureCodes, warrantyTypes } from '../src/db/schema/index.ts';
 import {
   createAppointment,
   createCustomer,
   createJob,
   createMachine,
+  createSupplier,
   createUser,
   ensureReferenceData,
 } from '../src/dev/factories/index.ts';
@@ -57,11 +58,27 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
     const customer = await createCustomer(t.db, { name: 'Fjordvarme Drift AS' });
     const machine = await createMachine(t.db, { customerId: customer.id, name: 'Varmepumpe VP-900' });
     const [warranty] = await t.db.insert(warrantyTypes).values({ name: 'Fabrikkgaranti' }).returning();
+    const [place] = await t.db.insert(repairPlaces).values({ name: 'Hos kunden' }).returning();
+    const [category] = await t.db
+      .insert(jobCategories)
+      .values({ name: 'Forebyggende vedlikehold' })
+      .returning();
+    const supplier = await createSupplier(t.db);
+    const [failure] = await t.db
+      .insert(supplierFailureCodes)
+      .values({ supplierId: supplier.id, code: 'E42', description: 'Lavt kuldemedietrykk' })
+      .returning();
     job = await createJob(t.db, {
       customerId: customer.id,
       displayName: 'Årlig ettersyn av varmepumpe',
       machines: [machine],
-      subJob: { technicianComment: 'Byttet filter og kontrollert trykk', warrantyTypeId: warranty!.id },
+      subJob: {
+        technicianComment: 'Byttet filter og kontrollert trykk',
+        warrantyTypeId: warranty!.id,
+        repairPlaceId: place!.id,
+        jobCategoryId: category!.id,
+        supplierFailureCodeId: failure!.id,
+      },
     });
     const technician = await createUser(t.db, { userTypeId: 2, name: 'Kari Nordmann' });
     await createAppointment(t.db, { jobId: job.id, participants: [technician] });
@@ -86,7 +103,10 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
       'Fjordvarme Drift AS',
       'Varmepumpe VP-900',
       'Byttet filter og kontrollert trykk',
-      'Fabrikkgaranti',
+      'Warranty type: Fabrikkgaranti',
+      'Repair place: Hos kunden',
+      'Job category: Forebyggende vedlikehold',
+      'Failure code: E42 Lavt kuldemedietrykk',
       'Kari Nordmann',
       "Customer's signature",
       job.orderId!,
