@@ -72,6 +72,8 @@ import { machineModelHandlers, referenceHandlers } from './modules/pim/pim.route
 import { ReferenceService } from './modules/pim/reference.service.ts';
 import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
+import { reportHandlers } from './modules/reports/reports.routes.ts';
+import { ReportService } from './modules/reports/reports.service.ts';
 import { FileStore } from './modules/resources/file-store.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
@@ -251,6 +253,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
+    ...reportHandlers(
+      new ReportService({ db, jobs: jobRecords, settings, clock, logo: () => settingsAdmin.logo() }),
+    ),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });

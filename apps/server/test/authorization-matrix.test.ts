@@ -367,6 +367,10 @@ const MATRIX: Record<RouteName, Row> = {
   jobGetOldFormat: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
   jobSubJobs: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
   jobHistory: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  // The job's printable documents: who may read the job (reports.routes.ts).
+  serviceReport: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
+  hazardAnalysis: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
+  serviceReportLink: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
   jobCreate: {
     allow: [1, 2],
     input: async (x) => {

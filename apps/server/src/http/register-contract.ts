@@ -73,10 +73,10 @@ export function registerContract(
           : await handler(ctx);
         if (def.response.kind === 'binary') {
           const bin = result as unknown as { contentType: string; data: Buffer };
-          return reply
-            .header('content-type', bin.contentType)
-            .header('cache-control', 'private, max-age=300')
-            .send(bin.data);
+          // Files are kept five minutes by the browser, unless the handler said otherwise (documents made
+          // from live data, the job reports).
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, max-age=300');
+          return reply.header('content-type', bin.contentType).send(bin.data);
         }
         if (kept) {
           const text = reply.serialize(result);

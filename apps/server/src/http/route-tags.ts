@@ -20,6 +20,7 @@ import {
   partnerCompanyRoutes,
   qrRoutes,
   type RouteDef,
+  reportRoutes,
   sessionRoutes,
   settingsRoutes,
   supplierRoutes,
@@ -58,6 +59,7 @@ const AREAS: Record<string, Record<string, RouteDef>> = {
   Users: userRoutes,
   'Partner companies': partnerCompanyRoutes,
   Documents: documentRoutes,
+  Reports: reportRoutes,
 };
 
 const TAG_OF = new Map<string, string>(

@@ -52,7 +52,7 @@ export const ROUTE_PAGES: RoutePages = {
 const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
-  [jobPages, ['jobs', 'dropdown', 'validation', 'documents']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
@@ -60,7 +60,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [accountPages, ['account', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
-    ['jobs', 'dropdown', 'validation', 'documents'],
+    ['jobs', 'dropdown', 'validation', 'documents', 'reports'],
   ],
   // The search feature's head over the jobs feature's list and preview pane.
   [{ SearchResults: shellPages.SearchResults }, ['search', 'jobs', 'dropdown', 'validation', 'documents']],

@@ -226,5 +226,8 @@ entityDocumentsUpload POST ServiceProvider/:entityClass/:entityId/Documents m
 entityDocumentTogglePublish PATCH ServiceProvider/:entityClass/Documents/:docId/:typeId/TogglePublishToCustomer
 entityDocumentDelete DELETE ServiceProvider/:entityClass/:entityId/Documents/:docId/:typeId
 dashboardHome GET ServiceProvider/Dashboard/Home
+hazardAnalysis GET resource/hazard-analysis/:jobId b
+serviceReport GET resource/service-report/:jobId b
+serviceReportLink GET ServiceProvider/Job/:id/ServiceReportLink
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

@@ -16,6 +16,7 @@ import { mapRoutes } from './maps.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
+import { reportRoutes } from './reports.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { taskRoutes } from './tasks.routes.ts';
@@ -48,6 +49,7 @@ export const api = {
   ...partnerCompanyRoutes,
   ...documentRoutes,
   ...dashboardRoutes,
+  ...reportRoutes,
 } as const;
 
 export type Api = typeof api;

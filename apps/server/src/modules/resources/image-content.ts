@@ -55,3 +55,19 @@ export async function reencodeImage(data: Buffer, type: ReencodedType): Promise<
 
 /** Whether a type found by content is an image that is re-encoded before it is stored. */
 export const isReencoded = (type: string): type is ReencodedType => Object.hasOwn(FORMATS, type);
+
+/**
+ * An image (stored, or the built-in SVG logo) as a PNG at most `height` pixels high, for documents that
+ * take PNG and JPEG only (the job reports); null when libvips cannot read it.
+ */
+export async function pngForPrint(data: Buffer, height: number): Promise<Buffer | null> {
+  const sharp = await sharpLib();
+  try {
+    return await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false, density: 300 })
+      .resize({ height, withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -11,6 +11,7 @@ import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useJob } from '../api/jobs.ts';
 import { NoJob } from '../pages/JobViewPages.tsx';
+import { JobReportsMenu } from './JobReportsMenu.tsx';
 import { JobActions, JobSummary } from './JobSummary.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function JobPreview({ jobId, filter, onClose }: { jobId: number; filter?:
   return (
     <Box sx={{ p: 2 }} data-testid="job-preview">
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        {job.data ? <JobReportsMenu job={job.data} openHref={open} /> : null}
         <Tooltip title={t('job.open')}>
           <IconButton aria-label={t('job.open')} onClick={() => navigate(open)}>
             <OpenInFull />

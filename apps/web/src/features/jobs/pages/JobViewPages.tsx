@@ -16,6 +16,7 @@ import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { type Job, useJob, useJobHistory } from '../api/jobs.ts';
 import { useChangeJobDetails } from '../api/mutations.ts';
+import { JobReportsMenu } from '../components/JobReportsMenu.tsx';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { jobTitle } from '../components/job-title.ts';
 
@@ -52,7 +53,15 @@ export function JobGeneralPage() {
   if (!job.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
-      <JobSummary job={job.data} actions={<JobActions job={job.data} />} />
+      <JobSummary
+        job={job.data}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <JobActions job={job.data} />
+            <JobReportsMenu job={job.data} />
+          </Stack>
+        }
+      />
       <JobDetails job={job.data} />
     </Box>
   );

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { api, buildPath, type Job, toLanguage, toLocalDateTime } from '@fieldport/contract';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Caller } from '../common/caller.ts';
+import type { JobRecordService } from '../jobs/job.service.ts';
+import { pngForPrint } from '../resources/image-content.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { ReportInput } from './report-pdf.ts';
+import { reportTexts } from './report-texts.ts';
+import { type CodeIds, codeNames } from './reports.repository.ts';
+
+export interface ReportDeps {
+  db: Db;
+  jobs: JobRecordService;
+  settings: SettingsService;
+  clock: Clock;
+  /** The company's uploaded logo, or null for the built-in one (settings/UpdateLogo). */
+  logo: () => Promise<{ data: Buffer } | null>;
+}
+
+/** A made document: its PDF and the name it is saved under. */
+export interface ReportFile {
+  fileName: string;
+  data: Buffer;
+}
+
+const DEFAULT_LOGO = join(import.meta.dirname, '../../../assets/logo.svg');
+/** pdfkit and the fonts load with the first report, not at boot (ENGINEERING.md). */
+let renderer: Promise<typeof import('./report-pdf.ts')> | undefined;
+const pdf = () => (renderer ??= import('./report-pdf.ts'));
+
+/**
+ * The printable documents of a job (002 §7.10): the service report and the hazard analysis, in the
+ * caller's language. Reading the job is the authorisation: who cannot read it gets its 404.
+ */
+export class ReportService {
+  private readonly d: ReportDeps;
+  constructor(deps: ReportDeps) {
+    this.d = deps;
+  }
+
+  async serviceReport(caller: Caller, jobId: number): Promise<ReportFile> {
+    const input = await this.input(caller, jobId);
+    const data = await (await pdf()).renderServiceReport(input);
+    return { fileName: this.fileName(input, 'serviceReport.fileName'), data };
+  }
+
+  async hazardAnalysis(caller: Caller, jobId: number): Promise<ReportFile> {
+    const input = await this.input(caller, jobId);
+    const data = await (await pdf()).renderHazardAnalysis(input);
+    return { fileName: this.fileName(input, 'hazardAnalysis.fileName'), data };
+  }
+
+  /** GetServiceReportLink: the path of the job's service report, for a job the caller may read. */
+  async serviceReportLink(caller: Caller, jobId: number) {
+    await this.d.jobs.get(caller, jobId);
+    return { Link: buildPath(api.serviceReport.path, { jobId }) };
+  }
+
+  private fileName(input: ReportInput, key: 'serviceReport.fileName' | 'hazardAnalysis.fileName') {
+    return `${reportTexts(input.lang)(key, { id: input.job.OrderId ?? input.job.Id })}.pdf`;
+  }
+
+  private async input(caller: Caller, jobId: number): Promise<ReportInput> {
+    const job = await this.d.jobs.get(caller, jobId);
+    const [codes, company, global, logo] = await Promise.all([
+      codeNames(this.d.db, codeIdsOf(job)),
+      this.d.settings.company(),
+      this.d.settings.global(),
+      this.logoPng(),
+    ]);
+    return {
+      lang: toLanguage(caller.lang?.split(',')[0]?.split(';')[0]?.trim()),
+      company: {
+        name: company.CompanyName,
+        street: company.AddressStreet,
+        zipAndCity: company.AddressZipAndCity,
+        phone: company.Telephone,
+        email: company.Email,
+      },
+      logo,
+      job,
+      codes,
+      printed: toLocalDateTime(this.d.clock.now(), global.TimeZone),
+    };
+  }
+
+  private async logoPng(): Promise<Buffer | null> {
+    const uploaded = await this.d.logo();
+    return pngForPrint(uploaded?.data ?? (await readFile(DEFAULT_LOGO)), 160);
+  }
+}
+
+function codeIdsOf(job: Job): CodeIds {
+  const ids = (pick: (s: Job['InverseParent'][number]) => number | null) =>
+    [...new Set(job.InverseParent.map(pick))].filter((v): v is number => v !== null);
+  return {
+    warranty: ids((s) => s.WarrentyTypeId),
+    place: ids((s) => s.RepairPlaceId),
+    category: ids((s) => s.JobCategoryId),
+    failure: ids((s) => s.SupplierFailureCodeId),
+  };
+}
