@@ -34,7 +34,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export type Keyed = { Id: string | number };
 
 /** A row's place in the list's one tab stop: the active row's own link or button takes it (tabIndex 0). */
-export interface RowState {
+interface RowState {
   active: boolean;
 }
 

@@ -57,7 +57,7 @@ export interface JobListView {
   Machines: boolean;
   Appointments: boolean;
 }
-export const DEFAULT_JOB_LIST_VIEW: JobListView = { Compact: false, Machines: true, Appointments: true };
+const DEFAULT_JOB_LIST_VIEW: JobListView = { Compact: false, Machines: true, Appointments: true };
 
 /** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
 function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
