@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { JobListItem } from '@fieldport/contract';
-import { ThemeProvider } from '@mui/material/styles';
+import { alpha, ThemeProvider } from '@mui/material/styles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -112,7 +112,11 @@ describe('the job list table', () => {
     expect(priority(past).title).toBe('Past the priority deadline');
     expect(getComputedStyle(priority(past)).color).toBe(hexToRgb(lightTheme.palette.error.main));
     expect(priority(soon).dataset.deadline).toBe('warning');
-    expect(getComputedStyle(priority(soon)).backgroundColor).toBe(hexToRgb(lightTheme.palette.warning.light));
+    // Highlighted behind text of the page's own colour (AA contrast), not coloured text.
+    expect(getComputedStyle(priority(soon)).backgroundColor).toBe(
+      alpha(lightTheme.palette.warning.main, 0.22).replace(/,(?=\S)/g, ', '),
+    );
+    expect(getComputedStyle(priority(soon)).color).toBe(hexToRgb(lightTheme.palette.text.primary));
     expect(priority(later).dataset.deadline).toBe('ok');
     expect(getComputedStyle(priority(later)).color).not.toBe(hexToRgb(lightTheme.palette.error.main));
     // A completed job is not due any more.
