@@ -105,7 +105,14 @@ export function AppShell({ children }: { children: ReactNode }) {
           id="main"
           ref={main}
           tabIndex={-1}
-          sx={{ flex: 1, minHeight: 0, overflow: 'auto', '&:focus': { outline: 'none' } }}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            overflow: 'auto',
+            // Room for the background task panel while it shows (features/tasks/TaskPanel.tsx).
+            pb: 'var(--task-panel-space, 0px)',
+            '&:focus': { outline: 'none' },
+          }}
         >
           {children}
         </Box>

@@ -29,6 +29,9 @@ const readDismissed = (): number[] => {
   }
 };
 
+/** The panel's distance from the bottom of the window, above the footer. */
+const PANEL_BOTTOM = 40;
+
 /** What this browser knows of each task: when it first saw it finished, how often it checked it unfinished. */
 type Seen = Map<number, { finishedAt?: number; checks: number; finishedBeforeLoad: boolean }>;
 
@@ -46,6 +49,22 @@ export default function TaskPanel({ tasks }: { tasks: Task[] }) {
   const [expanded, setExpanded] = useState(true);
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
   const [now, setNow] = useState(() => Date.now());
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+
+  // The page keeps room below its content for the panel, so its last lines (a form's buttons) can
+  // always be scrolled above it (the shell's main area pads by --task-panel-space).
+  useEffect(() => {
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--task-panel-space', `${panel.offsetHeight + PANEL_BOTTOM + 8}px`),
+    );
+    observer.observe(panel);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--task-panel-space');
+    };
+  }, [panel]);
 
   // Each new list of tasks is one check of the unfinished ones.
   useEffect(() => {
@@ -86,13 +105,14 @@ export default function TaskPanel({ tasks }: { tasks: Task[] }) {
 
   return (
     <Paper
+      ref={setPanel}
       elevation={6}
       role="region"
       aria-label={t('tasks.title')}
       sx={{
         position: 'fixed',
         right: 16,
-        bottom: 40,
+        bottom: PANEL_BOTTOM,
         width: TASK_PANEL_WIDTH,
         zIndex: (th) => th.zIndex.snackbar - 1,
       }}
