@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { Job, JobListItem } from '@fieldport/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearPresence, setPresenceList } from '../../lib/presence.ts';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
+import { jobListItem, jobRecord } from './test-data.ts';
 
 /** The signed-in user's id: its own other tabs are never shown as someone else. */
 const SELF = 99;
@@ -14,98 +14,8 @@ resetAppBetweenTests();
 
 const WAIT = { timeout: 5000 };
 
-const item = (id: number, statusId = 10): JobListItem => ({
-  Id: id,
-  DisplayName: `Pump repair ${id}`,
-  JobStatusId: statusId,
-  StatusName: statusId === 50 ? 'Completed' : 'New',
-  StatusColor: '#757575',
-  StatusIcon: 'FiberNew',
-  JobSubStatusId: null,
-  SubStatusName: null,
-  JobTypeId: 2,
-  JobTypeName: 'Repair',
-  JobPriorityId: 3,
-  PriorityName: 'Normal',
-  DueAfterHours: 72,
-  CreatedDate: '2025-01-02T10:00:00',
-  daysAgo: 400,
-  hoursAgo: 9600,
-  FirstLineComment: '',
-  OrderId: String(10000 + id),
-  OrderIdMalformed: false,
-  CustomerId: 7,
-  CustomerName: 'Berg AS',
-  DeliveryAddress: null,
-  Machines: [],
-  Appointments: [],
-});
-
-const job = (id: number, over: Partial<Job> = {}): Job => ({
-  Id: id,
-  ParentId: null,
-  DisplayName: `Pump repair ${id}`,
-  OrderId: String(10000 + id),
-  OrderIdMalformed: false,
-  JobStatusId: 10,
-  StatusName: 'New',
-  StatusColor: '#757575',
-  StatusIcon: 'FiberNew',
-  JobSubStatusId: null,
-  SubStatusName: null,
-  JobTypeId: 2,
-  JobTypeName: 'Repair',
-  JobPriorityId: 3,
-  PriorityName: 'Normal',
-  DueAfterHours: 72,
-  EstimatedTime: 2,
-  NoInvoice: false,
-  CreatedDate: '2025-01-02T10:00:00',
-  CreatedBy: 'Tina Tekniker',
-  daysAgo: 400,
-  hoursAgo: 9600,
-  CustomerId: 7,
-  CustomerName: 'Berg AS',
-  ContactPersonId: 3,
-  CustomerPersonId: 3,
-  ContactPerson: null,
-  CustomerDeliveryAddress: null,
-  DeliveryAddress: null,
-  OrderDepartmentId: null,
-  FirstLineComment: 'Call ahead',
-  InvoiceReference: '',
-  Flag: 0,
-  InverseParent: [
-    {
-      Id: id * 10 + 1,
-      ParentId: id,
-      OrderId: `${10000 + id}L1`,
-      OrderIdMalformed: false,
-      MachineId: 5,
-      Machine: null,
-      MachineName: 'Pump NK 80',
-      CustomerComment: 'Leaks oil',
-      TechnicianComment: '',
-      InvoiceComment: '',
-      SupplierFailureCodeId: null,
-      WarrentyTypeId: null,
-      RepairPlaceId: null,
-      JobCategoryId: null,
-      JobStatusId: 10,
-      JobTypeId: 2,
-      NoInvoice: false,
-      Flag: 0,
-      RowVersion: 1,
-    },
-  ],
-  Machines: [],
-  Appointments: [],
-  IsCompleteable: true,
-  IsApproveable: false,
-  IsDeletable: true,
-  RowVersion: 3,
-  ...over,
-});
+const item = (id: number, statusId = 10) => jobListItem(id, statusId);
+const job = jobRecord;
 
 const kari = { ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId: 1 };
 const ola = { ConnectionId: 'c2', UserId: 4, Name: 'Ola Hansen', UserTypeId: 2 };

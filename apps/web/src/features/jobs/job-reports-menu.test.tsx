@@ -1,57 +1,25 @@
 // @vitest-environment jsdom
-import type { Job } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { jobRecord } from './test-data.ts';
 
 resetAppBetweenTests();
 
 const WAIT = { timeout: 5000 };
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
-const job = (id: number): Job => ({
-  Id: id,
-  ParentId: null,
-  DisplayName: `Pump repair ${id}`,
-  OrderId: String(10000 + id),
-  OrderIdMalformed: false,
-  JobStatusId: 10,
-  StatusName: 'New',
-  StatusColor: '#757575',
-  StatusIcon: 'FiberNew',
-  JobSubStatusId: null,
-  SubStatusName: null,
-  JobTypeId: 2,
-  JobTypeName: 'Repair',
-  JobPriorityId: 3,
-  PriorityName: 'Normal',
-  DueAfterHours: 72,
-  EstimatedTime: 2,
-  NoInvoice: false,
-  CreatedDate: '2025-01-02T10:00:00',
-  CreatedBy: 'Tina Tekniker',
-  daysAgo: 400,
-  hoursAgo: 9600,
-  CustomerId: 7,
-  CustomerName: 'Berg AS',
-  ContactPersonId: null,
-  CustomerPersonId: null,
-  ContactPerson: null,
-  CustomerDeliveryAddress: null,
-  DeliveryAddress: null,
-  OrderDepartmentId: null,
-  FirstLineComment: '',
-  InvoiceReference: '',
-  Flag: 0,
-  InverseParent: [],
-  Machines: [],
-  Appointments: [],
-  IsCompleteable: false,
-  IsApproveable: false,
-  IsDeletable: false,
-  RowVersion: 1,
-});
+const job = (id: number) =>
+  jobRecord(id, {
+    ContactPersonId: null,
+    CustomerPersonId: null,
+    FirstLineComment: '',
+    InverseParent: [],
+    IsCompleteable: false,
+    IsDeletable: false,
+    RowVersion: 1,
+  });
 
 /** A new tab as window.open gives it: where it was sent, and whether it was closed. */
 type Tab = { location: { href: string }; close: ReturnType<typeof vi.fn> };

@@ -12,35 +12,18 @@ import { SessionProvider } from '../../lib/session.tsx';
 import { ALL_FEATURES, bundle } from '../../test/user-info.ts';
 import CustomerJobsPage from './pages/CustomerJobsPage.tsx';
 import MachineJobsPage from './pages/MachineJobsPage.tsx';
+import { jobListItem } from './test-data.ts';
 
 const info = bundle(1, { features: ALL_FEATURES });
 
-const job = (id: number, statusId = 10): JobListItem => ({
-  Id: id,
-  DisplayName: `Job ${id}`,
-  JobStatusId: statusId,
-  StatusName: 'New',
-  StatusColor: '#757575',
-  StatusIcon: 'FiberNew',
-  JobSubStatusId: null,
-  SubStatusName: null,
-  JobTypeId: 1,
-  JobTypeName: 'Service',
-  JobPriorityId: 3,
-  PriorityName: 'Normal',
-  DueAfterHours: 72,
-  CreatedDate: '2025-01-02T10:00:00',
-  daysAgo: 400,
-  hoursAgo: 9600,
-  FirstLineComment: '',
-  OrderId: String(id),
-  OrderIdMalformed: false,
-  CustomerId: 7,
-  CustomerName: 'Berg AS',
-  DeliveryAddress: null,
-  Machines: [],
-  Appointments: [],
-});
+const job = (id: number, statusId = 10) =>
+  jobListItem(id, statusId, {
+    OrderId: String(id),
+    DisplayName: `Job ${id}`,
+    JobTypeId: 1,
+    JobTypeName: 'Service',
+    StatusName: 'New',
+  });
 
 /** A scripted server answering JobList/Filtered from `pages` (by Page), 404 for customer 404. */
 function server(
