@@ -15,6 +15,8 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['apps/web/src/i18n/test-setup.ts'],
+          // A web test renders the whole app in jsdom; on a busy 2-core machine that can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

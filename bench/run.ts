@@ -5,10 +5,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Page } from 'playwright-core';
+import { initialRouteJs } from './initial-route.ts';
 import { liveBudgetRows } from './live.ts';
+import { plannerBudgetRows } from './planner.ts';
 import { readBudgetRows } from './reads.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -58,103 +58,6 @@ async function startupBudget() {
   throw new Error('unreachable');
 }
 
-interface PageJs {
-  kb: number;
-  /** File name and gzipped KB, largest first. */
-  files: [string, number][];
-  /** The translation files (JSON, not counted as JavaScript), gzipped KB. */
-  textsKb: number;
-}
-const sumKb = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
-const pageJs = (sizes: Map<string, number>, texts: Map<string, number>): PageJs => ({
-  kb: sumKb(sizes),
-  textsKb: sumKb(texts),
-  files: [...sizes]
-    .map(([url, bytes]): [string, number] => [url.slice(url.lastIndexOf('/') + 1), bytes / 1024])
-    .sort((a, b) => b[1] - a[1]),
-});
-
-/**
- * The JavaScript a browser downloads for the first route, gzipped as it would travel: the sign-in
- * page for a visitor, and the signed-in landing page (shell and dashboard) for a returning admin.
- */
-async function initialRouteJs() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  /**
-   * Gzipped size of every .js response of a page, by address, and of the translation files (JSON) on
-   * their own; `done` waits for the bodies read.
-   */
-  const record = (page: Page) => {
-    const sizes = new Map<string, number>();
-    const texts = new Map<string, number>();
-    const reads: Promise<void>[] = [];
-    page.on('response', (res) => {
-      const into = res.url().endsWith('.js') ? sizes : res.url().includes('/assets/i18n/') ? texts : null;
-      if (!into) return;
-      reads.push(res.body().then((body) => void into.set(res.url(), gzipSync(body).length)));
-    });
-    return {
-      done: async () => {
-        await Promise.all(reads);
-        return pageJs(sizes, texts);
-      },
-    };
-  };
-  /** A signed-in reload with this local storage, in a fresh context (empty cache). */
-  const reloadWith = async (state: string): Promise<PageJs> => {
-    const context = await browser.newContext();
-    const fresh = await context.newPage();
-    await fresh.addInitScript((s) => {
-      for (const [k, v] of Object.entries(JSON.parse(s) as Record<string, string>))
-        localStorage.setItem(k, v);
-    }, state);
-    const reload = record(fresh);
-    await fresh.goto(`${base}/portal/`, { waitUntil: 'networkidle' });
-    await fresh.getByTestId('nav-drawer').first().waitFor();
-    const landing = await reload.done();
-    await context.close();
-    return landing;
-  };
-  const signInVisit = async (): Promise<PageJs> => {
-    const page = await browser.newPage();
-    const visit = record(page);
-    await page.goto(`${base}/portal/`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    const signInPage = await visit.done();
-    await page.close();
-    return signInPage;
-  };
-  const landings = async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/portal/`, { waitUntil: 'networkidle' });
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo!2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByTestId('nav-drawer').first().waitFor();
-    const storage = () => page.evaluate(() => JSON.stringify(localStorage));
-    // The first-time message (a dialog) shows once per version, and loads only then.
-    const firstTime = await reloadWith(await storage());
-    // A returning user's first route: they have dismissed it.
-    await page.getByRole('button', { name: 'Got it' }).click();
-    const returning = await reloadWith(await storage());
-    await page.close();
-    return { firstTime, returning };
-  };
-  const signInPage = await signInVisit();
-  const { firstTime, returning } = await landings();
-  await browser.close();
-  return { signInPage, landing: returning, landingFirstTime: firstTime };
-}
-
 async function apiLatency() {
   const auth = Buffer.from('admin@demo.test:Demo!2026').toString('base64');
   const token = await fetch(`${base}/api2/token`, {
@@ -178,7 +81,7 @@ rows.push({
   measured: `${median.toFixed(0)} ms (first start with demo seed: ${seeded.toFixed(0)} ms)`,
   ok: median <= 5000,
 });
-const js = await initialRouteJs();
+const js = await initialRouteJs(base);
 const jsPages = [
   ['sign-in page', js.signInPage],
   ['signed-in landing (home)', js.landing],
@@ -215,16 +118,8 @@ rows.push({
   measured: 'run `npm run bench:jobs` (builds 1,000,000 jobs on PostgreSQL; takes minutes)',
   ok: null,
 });
-for (const b of [
-  'planner day view first paint (L ≤ 120 ms, XL ≤ 200 ms), ≤ 2,000 DOM nodes, 60 fps, live change ≤ 40 ms',
-  'map: 10,000 jobs clustered ≤ 15 ms; 5,000 markers first paint ≤ 300 ms',
-])
-  rows.push({
-    budget: b,
-    limit: 'see ENGINEERING.md',
-    measured: 'not measurable yet: the feature is not built',
-    ok: null,
-  });
+// The planner's budgets (issue 12) in Chromium, sizes L and XL on PostgreSQL (npm run bench:planner alone).
+rows.push(...(await plannerBudgetRows()));
 
 console.log('\nBudget | limit | measured | result');
 for (const r of rows)

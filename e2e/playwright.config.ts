@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 const dataDir =
   process.env.E2E_DATA_DIR ?? (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(join(tmpdir(), 'fp-e2e-')));
 
+/** The map's Satellite type: a PMTiles file the map spec serves itself (planner-map.spec.ts). */
+export const SATELLITE = 'https://tiles.e2e.test/imagery.pmtiles';
+
 /** Debian's Chromium, never a downloaded browser (this machine cannot download one). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,6 +65,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAP_SATELLITE_STYLE_URL: SATELLITE,
+    },
   },
 });

@@ -75,8 +75,9 @@ const translationFiles = () =>
     .filter((d) => d.isDirectory())
     .flatMap((lang) =>
       readdirSync(join(I18N_SOURCE, lang.name))
-        // fields.json is the server's (its validation messages): the web has its own texts.
-        .filter((f) => f.endsWith('.json') && f !== 'fields.json')
+        // fields.json and reference.json are the server's (its validation messages, the built-in
+        // lookups' names, decision 034): the web has its own texts and reads the names in answers.
+        .filter((f) => f.endsWith('.json') && f !== 'fields.json' && f !== 'reference.json')
         .map((f) => ({
           lang: lang.name,
           ns: f.slice(0, -5),

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { seriousViolations, signIn } from './support.ts';
 
 /**
  * Every built page, signed in as the admin, checked with axe-core against WCAG 2.1 A and AA: no
@@ -11,21 +10,6 @@ const tokenOf = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
   );
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 test('every built page has no serious or critical axe-core violation', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);
@@ -46,10 +30,14 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     ?.Content?.[0];
   const pages = [
     './dashboard/home',
+    './planner',
     './job/list/status-10-0',
     `./job/list/status-20-0?jobId=${job.Id}`,
     `./job/list/status-20-0/view/${job.Id}/general`,
     `./job/list/status-20-0/view/${job.Id}/logg`,
+    `./job/list/status-20-0/view/${job.Id}/resources`,
+    `./job/list/status-20-0/view/${job.Id}/planning`,
+    `./job/list/status-20-0/view/${job.Id}/planning/new`,
     './customer/list',
     `./customer/${customerId}/details`,
     `./customer/${customerId}/users`,
@@ -71,6 +59,44 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     await page.waitForLoadState('networkidle');
     const violations = await seriousViolations(page);
     if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
+
+test('the tab shows the Fieldport icon, and the admin pages’ links are targets of at least 24 px', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const icon = await page.locator('link[rel="icon"]').evaluate((l) => (l as HTMLLinkElement).href);
+  const served = await request.get(icon);
+  expect(served.ok()).toBe(true);
+  expect(served.headers()['content-type']).toContain('image/svg+xml');
+  await page.goto('./admin/home');
+  const links = page
+    .getByTestId(/^card-/)
+    .getByRole('list')
+    .getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const heights = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+});
+
+test('the landing page of each other kind of user has no serious or critical axe-core violation', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const found: Record<string, string[]> = {};
+  for (const email of ['technician@demo.test', 'customer.manager@demo.test', 'partner@demo.test']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[email] = violations;
+    await context.close();
   }
   expect(found).toEqual({});
 });

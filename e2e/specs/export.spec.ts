@@ -11,10 +11,10 @@ test('an admin exports the machines in the background: the task panel tells when
   await expect(page.getByText('The export has started.')).toBeVisible();
 
   const panel = page.getByRole('region', { name: 'Background tasks' });
-  await expect(panel.getByRole('button', { name: 'Exporting machines: done' })).toBeVisible({
+  await expect(panel.getByRole('button', { name: 'Exporting machines Done' })).toBeVisible({
     timeout: 30_000,
   });
-  await panel.getByRole('button', { name: 'Exporting machines: done' }).click();
+  await panel.getByRole('button', { name: 'Exporting machines Done' }).click();
   await expect(page).toHaveURL(/\/dashboard\/machine-export\?displayedExportDate=/);
 
   const files = page.getByTestId('export-file');

@@ -23,7 +23,7 @@ async function customerWithMachines(request: APIRequestContext): Promise<number>
   return found;
 }
 
-test("an admin creates a job with two machines from the customer view's New job action and lands on it", async ({
+test("an admin creates a job with two machines from the customer view's New job action, lands on it, and finds it through the search", async ({
   page,
   request,
 }) => {
@@ -76,4 +76,20 @@ test("an admin creates a job with two machines from the customer view's New job 
   await expect(summary.getByText(`Leaks oil ${stamp}`)).toBeVisible();
   await expect(summary.getByText(`Noisy bearing ${stamp}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Estimated time (hours)' })).toHaveValue('1.5');
+  const jobId = /\/view\/(\d+)\//.exec(page.url())![1]!;
+
+  // Found again through the header search by its number, and on the results page.
+  const title = (await page.getByTestId('page-title').textContent()) ?? '';
+  const orderId = /^(\d+) – /.exec(title)?.[1];
+  expect(orderId, title).toBeTruthy();
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const field = page.getByRole('combobox', { name: 'Search for jobs, customers and machines' });
+  await field.fill(orderId!);
+  const jobs = page.getByTestId('search-dropdown').getByRole('group', { name: 'Jobs' });
+  await expect(jobs.getByRole('option', { name: new RegExp(`^${orderId} – `) })).toBeVisible();
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search-results\\?q=${orderId}$`));
+  await page.getByTestId(`job-item-${jobId}`).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/search-results/${jobId}\\?q=${orderId}$`));
+  await expect(page.getByTestId('job-preview').getByText(`Leaks oil ${stamp}`)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
@@ -46,4 +47,22 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   const code = /\b(\d{6})\b/.exec(mail?.Body ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/**
+ * The page's serious and critical axe-core violations against WCAG 2.1 A and AA, one line each;
+ * only inside `include` (a CSS selector) when given.
+ */
+export async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -43,8 +43,11 @@ test('an admin gives a customer a portal account, the customer signs in, and dea
   await customerPage.getByRole('textbox', { name: 'Password', exact: true }).fill('Fjord#2026');
   await customerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dismissWelcome(customerPage);
-  // Their initials in the user block, and the customer's menu: jobs only, no customer module.
-  await expect(customerPage.getByText('EE', { exact: true })).toBeVisible();
+  // Their initials in the user block (drawn, the button named after them), and the customer's menu:
+  // jobs only, no customer module.
+  const me = customerPage.getByRole('button', { name: 'User menu for Eli Eksempel' });
+  await expect(me).toBeVisible();
+  expect(await me.locator('[data-initials]').getAttribute('data-initials')).toBe('EE');
   await expect(customerPage.getByRole('link', { name: 'My jobs' })).toBeVisible();
   await expect(customerPage.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
 

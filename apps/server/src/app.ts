@@ -31,6 +31,7 @@ import { accountHandlers } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
+import { DispatchService } from './modules/appointments/dispatch.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
@@ -201,6 +202,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     secret: config.tokenSecret,
     // The hub is made below; the user info asks it at request time.
     eventSequence: () => live.sequence,
+    mapStyleUrl: config.mapStyleUrl,
+    mapSatelliteStyleUrl: config.mapSatelliteStyleUrl,
   };
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
@@ -243,7 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...jobStatusAdminHandlers(
       new JobStatusAdminService({ db, forgetLookups: () => jobList.forgetLookups() }),
     ),
-    ...appointmentHandlers(new AppointmentService({ db })),
+    ...appointmentHandlers(new AppointmentService({ db }), new DispatchService({ db, settings })),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),

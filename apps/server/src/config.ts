@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   SMTP_URL: url('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Fieldport <no-reply@fieldport.local>'),
   MAP_STYLE_URL: url('MAP_STYLE_URL', ['http://', 'https://']),
+  MAP_SATELLITE_STYLE_URL: url('MAP_SATELLITE_STYLE_URL', ['http://', 'https://']),
   OSRM_URL: url('OSRM_URL', ['http://', 'https://']),
   GEOCODER_URL: url('GEOCODER_URL', ['http://', 'https://']),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
@@ -58,6 +59,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mapStyleUrl: string | undefined;
+  mapSatelliteStyleUrl: string | undefined;
   osrmUrl: string | undefined;
   geocoderUrl: string | undefined;
   tokenSecret: string;
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
     osrmUrl: e.OSRM_URL,
     geocoderUrl: e.GEOCODER_URL,
     tokenSecret: e.TOKEN_SECRET ?? keptSecret(dataDir),

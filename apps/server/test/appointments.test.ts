@@ -191,6 +191,50 @@ describe.each(engines)('appointments and the scheduler on %s', (engine) => {
     expect(await writes(t.db)).toEqual(before);
   });
 
+  it('refuses to change or delete an appointment of a job at status 70 or above, or to move one onto such a job, with the reason; nothing is written', async () => {
+    const day = nextDay();
+    const open = await createJob(t.db, { machines: 1 });
+    const closed = await createJob(t.db, { machines: 1, jobStatusId: 100 });
+    const approved = await createJob(t.db, { machines: 1, jobStatusId: JobStatus.Approved });
+    const locked = await createAppointment(t.db, {
+      jobId: approved.id,
+      startTime: `${day}T09:00:00`,
+      endTime: `${day}T10:00:00`,
+      participants: [tech.id],
+    });
+    const mine = await plan({
+      JobId: open.id,
+      StartTime: `${day}T11:00:00`,
+      EndTime: `${day}T12:00:00`,
+      Participants: [tech.id],
+    });
+    const reason = 'This job is approved, closed or deleted and can no longer be changed.';
+    const before = await writes(t.db);
+    const refused = [
+      await technician.patch('Appointment/change', {
+        Id: locked.id,
+        StartTime: `${day}T13:00:00`,
+        EndTime: `${day}T14:00:00`,
+        Participants: [tech.id],
+      }),
+      await technician.patch('Appointment/change', {
+        Id: mine.Id,
+        RowVersion: mine.RowVersion,
+        JobId: closed.id,
+        StartTime: `${day}T11:00:00`,
+        EndTime: `${day}T12:00:00`,
+        Participants: [tech.id],
+      }),
+      await technician.delete(`Appointment/delete/${locked.id}`),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().Message).toBe(reason);
+    }
+    expect(await writes(t.db)).toEqual(before);
+    expect((await admin.get(`Appointment/get/${locked.id}`)).json().StartTime).toBe(`${day}T09:00:00`);
+  });
+
   it('books an absence with its description; customers never see absences, and see only their own jobs’ appointments', async () => {
     const day = nextDay();
     const customer = await createCustomer(t.db);

@@ -402,7 +402,18 @@ const MATRIX: Record<RouteName, Row> = {
     allow: [1, 3],
     input: async (x) => ({
       params: { jobId: (await x.fresh.job()).id, customerId: (await x.fresh.customer()).id },
+      query: { confirm: 'true' },
     }),
+  },
+  jobInvoiceCustomer: {
+    allow: [1, 3],
+    input: async (x) => {
+      const customer = await x.fresh.customer();
+      return {
+        params: { id: (await x.fresh.job()).id },
+        query: { customerId: String(customer.id), contactId: String(customer.contact) },
+      };
+    },
   },
   jobSwapAddress: {
     allow: staff,
@@ -604,6 +615,7 @@ const MATRIX: Record<RouteName, Row> = {
     input: { body: { StartTime: '2026-01-05T09:00:00', EndTime: '2026-01-05T10:00:00' } },
   },
   appointmentBookable: { allow: staff },
+  appointmentProposePlan: { allow: [1, 2], input: { body: { Date: '2026-01-05' } } },
   schedulerDateRange: { allow: [1, 2], input: { query: week } },
   schedulerEvent: { allow: [1, 2], input: (x) => ({ params: { id: x.own.appointment } }) },
   schedulerResources: { allow: [1, 2] },
@@ -686,6 +698,7 @@ const MATRIX: Record<RouteName, Row> = {
   // Change logs: staff and partners (theirs only).
   customerLogs: { allow: readers },
   machineLogs: { allow: readers },
+  appointmentLogs: { allow: readers },
 
   // User accounts: staff read; writes for Admin, customer accounts also for Technician and Subcontractor.
   userFiltered: { allow: staff },

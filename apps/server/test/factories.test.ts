@@ -129,7 +129,7 @@ describe.each(engines)('factories on %s', (engine) => {
     expect(c.name).toBe('Havbris Fiskeoppdrett AS');
     expect(c.defaultDeliveryAddressId).toBe(c.deliveryAddress!.id);
     expect(c.defaultCustomerPersonId).toBe(c.contact!.id);
-    expect(c.deliveryAddress).toMatchObject({ customerId: c.id, isDelivery: true, country: 'Norway' });
+    expect(c.deliveryAddress).toMatchObject({ customerId: c.id, isDelivery: true, country: 'NO' });
     expect(c.deliveryAddress!.latitude).toEqual(expect.any(Number));
     expect(c.deliveryAddress!.longitude).toEqual(expect.any(Number));
     const bare = await createCustomer(db, { address: null, contact: null });

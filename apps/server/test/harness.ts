@@ -68,6 +68,10 @@ export async function startTestApp(
     osrmUrl?: string;
     /** An SMTP server to send mail through instead of recording it only. */
     smtpUrl?: string;
+    /** MAP_STYLE_URL: the style the planner's map is told to draw. */
+    mapStyleUrl?: string;
+    /** MAP_SATELLITE_STYLE_URL: the style of the map's 'Satellite' type. */
+    mapSatelliteStyleUrl?: string;
     /**
      * PostgreSQL only: the database of another test server, so that two servers share one database as
      * two processes would (the first one drops it when it closes).
@@ -91,6 +95,8 @@ export async function startTestApp(
     ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
     ...(opts.osrmUrl ? { osrmUrl: opts.osrmUrl } : {}),
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+    ...(opts.mapStyleUrl ? { mapStyleUrl: opts.mapStyleUrl } : {}),
+    ...(opts.mapSatelliteStyleUrl ? { mapSatelliteStyleUrl: opts.mapSatelliteStyleUrl } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   };
   const app = await buildApp({

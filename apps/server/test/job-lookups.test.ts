@@ -54,6 +54,7 @@ describe.each(engines)('job categories, warranty types and repair places on %s',
       expect(renamed.json()).toEqual({
         Id: row.Id,
         Name: `${name} renamed`,
+        Names: { en: `${name} renamed` },
         IsActive: false,
         RowVersion: row.RowVersion + 1,
       });

@@ -250,6 +250,38 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
       expect(events.map((e) => e.changeType)).toEqual(['New', 'Change', 'Change', 'Change', 'Change']);
     });
 
+    it('a drop on an unknown status or sub-status, or on approved, answers 4xx with a message and changes nothing', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const before = (await technician.get(`job/${job.Id}`)).json() as Job;
+
+      const unknown = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=999`);
+      expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
+      expect(unknown.statusCode).toBeLessThan(500);
+      expect(unknown.json().Message).toMatch(/job status.*999/i);
+
+      const unknownSub = await technician.patch(
+        `Job/${job.Id}/ChangeStatus?jobStatusId=20&jobSubStatusId=999`,
+      );
+      expect(unknownSub.statusCode).toBe(400);
+      expect(unknownSub.json().Message).toBe('The sub-status does not belong to the status Planned.');
+
+      const approved = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=70`);
+      expect(approved.statusCode).toBe(400);
+      expect(approved.json().Message).toMatch(/cannot be set to .*approving, closing and deleting/);
+
+      const notANumber = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=planned`);
+      expect(notANumber.statusCode).toBe(400);
+      expect(notANumber.json().Message).toBeTruthy();
+
+      const after = (await technician.get(`job/${job.Id}`)).json() as Job;
+      expect([after.JobStatusId, after.JobSubStatusId, after.RowVersion]).toEqual([
+        before.JobStatusId,
+        before.JobSubStatusId,
+        before.RowVersion,
+      ]);
+    });
+
     it('approves only from 50 to 69; an approved job can no longer change or be deleted', async () => {
       const { body } = await customerWithMachines();
       const job = await created(body);
@@ -299,8 +331,20 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
       const foreign = await technician.patch(`job/${job.Id}/swapaddress/${other.defaultDeliveryAddressId}`);
       expect(foreign.statusCode).toBe(404);
 
-      expect((await technician.patch(`job/${job.Id}/swapcustomer/${other.id}`)).statusCode).toBe(403);
-      const swapped = await admin.patch(`job/${job.Id}/swapcustomer/${other.id}`);
+      expect((await technician.patch(`job/${job.Id}/swapcustomer/${other.id}?confirm=true`)).statusCode).toBe(
+        403,
+      );
+      // Two machine jobs would be removed: without the confirmation the swap is refused and nothing changes.
+      const unconfirmed = await admin.patch(`job/${job.Id}/swapcustomer/${other.id}`);
+      expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json().Message).toBe(
+        'This job has 2 machine jobs, which are all removed when its customer changes. Confirm the change to go on.',
+      );
+      expect((await admin.get(`job/${job.Id}`)).json()).toMatchObject({
+        CustomerId: customer.id,
+        InverseParent: [{}, {}],
+      });
+      const swapped = await admin.patch(`job/${job.Id}/swapcustomer/${other.id}?confirm=true`);
       expect(swapped.statusCode, swapped.body).toBe(200);
       expect(swapped.json()).toMatchObject({
         CustomerId: other.id,
@@ -308,6 +352,68 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
         ContactPersonId: other.defaultCustomerPersonId,
         InverseParent: [],
       });
+    });
+
+    it('swaps the customer of a job without machine jobs without confirmation', async () => {
+      const job = await createJob(t.db, { jobStatusId: JobStatus.New });
+      const other = await createCustomer(t.db);
+      const swapped = await admin.patch(`job/${job.id}/swapcustomer/${other.id}`);
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      expect(swapped.json().CustomerId).toBe(other.id);
+    });
+
+    it('sets the invoice customer and contact; refuses an unknown customer, a foreign contact and a technician', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const payer = await createCustomer(t.db, { name: 'Payer AS' });
+      const stranger = await createCustomer(t.db);
+      const url = (customerId: number, contactId: number) =>
+        `Order/Job/${job.Id}/InvoiceCustomer?customerId=${customerId}&contactId=${contactId}`;
+
+      const set = await admin.patch(url(payer.id, payer.defaultCustomerPersonId!));
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json()).toMatchObject({
+        InvoiceCustomerId: payer.id,
+        InvoiceContactId: payer.defaultCustomerPersonId,
+        CustomerId: body.CustomerId,
+      });
+      const history = (await admin.get(`JobHistory/${job.Id}`)).json() as ChangeLogEntry[];
+      expect(history[0]!.Changes).toContainEqual({
+        Field: 'InvoiceCustomerId',
+        OldValue: null,
+        NewValue: String(payer.id),
+      });
+
+      const foreignContact = await admin.patch(url(payer.id, stranger.defaultCustomerPersonId!));
+      expect(foreignContact.statusCode).toBe(400);
+      expect(foreignContact.json().Message).toBe(
+        `Contact ${stranger.defaultCustomerPersonId} does not belong to the chosen invoice customer.`,
+      );
+      expect((await admin.patch(url(999999, payer.defaultCustomerPersonId!))).statusCode).toBe(404);
+      expect((await technician.patch(url(payer.id, payer.defaultCustomerPersonId!))).statusCode).toBe(403);
+      expect(
+        (await admin.patch(`Order/Job/${job.Id}/InvoiceCustomer?customerId=${payer.id}`)).statusCode,
+      ).toBe(400);
+      expect((await admin.get(`job/${job.Id}`)).json().InvoiceCustomerId).toBe(payer.id);
+    });
+
+    it('lets a subcontractor set the invoice customer only to a customer it may see', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const sub = (await signedInUser(t, 3)).api;
+      const payer = await createCustomer(t.db);
+      const res = await sub.patch(
+        `Order/Job/${job.Id}/InvoiceCustomer?customerId=${payer.id}&contactId=${payer.defaultCustomerPersonId}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const partner = (await signedInUser(t, 5)).api;
+      expect(
+        (
+          await partner.patch(
+            `Order/Job/${job.Id}/InvoiceCustomer?customerId=${payer.id}&contactId=${payer.defaultCustomerPersonId}`,
+          )
+        ).statusCode,
+      ).toBe(403);
     });
 
     it('shows a customer user its own company’s job and answers 404 for another’s', async () => {

@@ -49,6 +49,7 @@ describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
         Id: sub.Id,
         ParentId: 30,
         Name: 'Waiting for the key',
+        Names: { en: 'Waiting for the key' },
         RowVersion: sub.RowVersion + 1,
       },
     );

@@ -484,8 +484,9 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
         expect(all[0]).toEqual({
           Id: 10,
           Name: 'New',
+          Names: expect.objectContaining({ en: 'New', no: 'Ny', 'zh-HK': '新建' }),
           Color: '#757575',
-          Icon: 'FiberNew',
+          Icon: 'NewReleases',
           SortOrder: 1,
           RowVersion: 1,
           Count: 2,
@@ -495,11 +496,23 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
               Id: 1,
               ParentId: 10,
               Name: 'Awaiting customer reply',
+              Names: expect.objectContaining({
+                en: 'Awaiting customer reply',
+                sv: 'Väntar på svar från kunden',
+              }),
               RowVersion: 1,
               Count: 1,
               CountCapped: false,
             },
-            { Id: 2, ParentId: 10, Name: 'Needs quotation', RowVersion: 1, Count: 0, CountCapped: false },
+            {
+              Id: 2,
+              ParentId: 10,
+              Name: 'Needs quotation',
+              Names: expect.objectContaining({ no: 'Trenger tilbud' }),
+              RowVersion: 1,
+              Count: 0,
+              CountCapped: false,
+            },
           ],
         });
         expect(all.find((s) => s.Id === 50)?.Count).toBe(1);
@@ -526,8 +539,9 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       expect(all.Content[0]).toEqual({
         Id: 10,
         Name: 'New',
+        Names: expect.objectContaining({ en: 'New' }),
         Color: '#757575',
-        Icon: 'FiberNew',
+        Icon: 'NewReleases',
         SortOrder: 1,
         RowVersion: 1,
       });
@@ -535,7 +549,15 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       expect(page.Content.map((s: { Id: number }) => s.Id)).toEqual([50, 60, 70, 100]);
       expect((await admin.get('JobStatus/Filtered', { SearchWord: 'prog' })).json()).toEqual({
         Content: [
-          { Id: 30, Name: 'In progress', Color: '#ed6c02', Icon: 'Build', SortOrder: 3, RowVersion: 1 },
+          {
+            Id: 30,
+            Name: 'In progress',
+            Names: expect.objectContaining({ no: 'Pågår' }),
+            Color: '#ed6c02',
+            Icon: 'Build',
+            SortOrder: 3,
+            RowVersion: 1,
+          },
         ],
         TotalCount: 1,
       });
@@ -547,8 +569,20 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       expect(all.TotalCount).toBe(10);
       const of40 = (await technician.get('JobSubStatus/Filtered', { JobStatusId: '40' })).json();
       expect(of40.Content).toEqual([
-        { Id: 7, ParentId: 40, Name: 'Parts ordered', RowVersion: 1 },
-        { Id: 8, ParentId: 40, Name: 'Parts arrived', RowVersion: 1 },
+        {
+          Id: 7,
+          ParentId: 40,
+          Name: 'Parts ordered',
+          Names: expect.objectContaining({ en: 'Parts ordered' }),
+          RowVersion: 1,
+        },
+        {
+          Id: 8,
+          ParentId: 40,
+          Name: 'Parts arrived',
+          Names: expect.objectContaining({ en: 'Parts arrived' }),
+          RowVersion: 1,
+        },
       ]);
       expect((await technician.get('JobSubStatus/ByStatus/40')).json()).toEqual(of40.Content);
       expect((await technician.get('JobSubStatus/ByStatus/100')).json()).toEqual([]);

@@ -390,6 +390,33 @@ describe.each(engines)('live-event hub on %s', (engine) => {
       expect(listOf(m)).toEqual({ Key: `job:${job.id}`, Users: [] });
     });
 
+    it('shows the dispatchers on one planner day to each other, never to a customer user on that route', async () => {
+      const tech = await signedIn(2);
+      const manager = await signedIn(4, { customerId: (await createCustomer(t.db)).id });
+      const route = { Path: '/planner', Query: '?date=2031-05-06' };
+      const a = await connect({ token: admin.token });
+      a.socket.emit('Route', route);
+      await until(() => listOf(a), "the Admin's list");
+      expect(listOf(a)).toEqual({ Key: 'planner:2031-05-06', Users: [] });
+      const b = await connect({ token: tech.token });
+      b.socket.emit('Route', route);
+      await until(() => listOf(b), "the technician's list");
+      expect(listOf(b)?.Users.map((u) => u.UserId)).toEqual([admin.user.id]);
+      await until(() => saidOf(a, 'sharedroute').length === 1, 'the arrival');
+      const m = await connect({ token: manager.token });
+      m.socket.emit('Route', route);
+      await until(() => listOf(m), "the manager's list");
+      expect(listOf(m)).toEqual({ Key: 'planner:2031-05-06', Users: [] });
+      // Another day of the planner is another record.
+      b.socket.emit('Route', { Path: '/planner', Query: '?date=2031-05-07' });
+      await until(
+        () => saidOf(a, 'sharedroute').some((c) => (c as { Action: string }).Action === 'Left'),
+        'the departure',
+      );
+      await until(() => false, 'a moment for stray announcements', 150).catch(() => {});
+      expect(saidOf(m, 'sharedroute')).toEqual([]);
+    });
+
     it('ignores a Route with junk and echoes nothing of it to others', async () => {
       const job = await createJob(t.db);
       const a = await connect({ token: admin.token });

@@ -53,6 +53,29 @@ async function tableCounts(db: Db) {
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await n(t)] as const)));
 }
 
+/**
+ * At least 12 bookable active technicians over 3 departments, and each of them has work (an appointment
+ * with a job, not only an absence) on each of the given days.
+ */
+async function expectEveryTechnicianEveryDay(db: Db, days: readonly string[]) {
+  const technicians = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isBookable, true), eq(users.isActive, true), inArray(users.userTypeId, [2, 3])));
+  expect(technicians.length).toBeGreaterThanOrEqual(12);
+  expect(new Set(technicians.map((u) => u.departmentId)).size).toBe(3);
+  const work = await db
+    .select({ userId: appointmentParticipants.userId, start: appointments.startTime })
+    .from(appointments)
+    .innerJoin(appointmentParticipants, eq(appointmentParticipants.appointmentId, appointments.id))
+    .where(and(eq(appointments.isAbsence, false), isNotNull(appointments.jobId)));
+  const planned = new Set(work.map((w) => `${w.userId} ${w.start.slice(0, 10)}`));
+  const missing = technicians.flatMap((u) =>
+    days.filter((day) => !planned.has(`${u.id} ${day}`)).map((day) => `${u.name} on ${day}`),
+  );
+  expect(missing).toEqual([]);
+}
+
 describe.each(engines)('the demo company on %s', (engine) => {
   let database: Database;
   let db: Db;
@@ -81,7 +104,7 @@ describe.each(engines)('the demo company on %s', (engine) => {
       expect(address!.customerId).toBe(customer.id);
       expect(address!.isDelivery).toBe(true);
       expect(address!.street).toMatch(/\S+ \d+$/);
-      expect(['Norway', 'Sweden', 'Denmark', 'Finland']).toContain(address!.country);
+      expect(['NO', 'SE', 'DK', 'FI']).toContain(address!.country);
       expect(address!.latitude).toBeGreaterThan(54.5);
       expect(address!.latitude).toBeLessThan(71);
       expect(address!.longitude).toBeGreaterThan(4.5);
@@ -181,6 +204,36 @@ describe.each(engines)('the demo company on %s', (engine) => {
       join appointments a2 on a2.id = p2.appointment_id
       where a1.start_time < a2.end_time and a2.start_time < a1.end_time`);
     expect(clashes.rows[0]!.n).toBe(0);
+  });
+
+  it('plans every technician on every day of the week, Monday to Friday (issue 12)', async () => {
+    await expectEveryTechnicianEveryDay(db, [
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+    ]);
+  });
+
+  // Seeded on a weekend, the week shown is the one of that Saturday or Sunday, still fully planned.
+  it.each([
+    ['Saturday', '2026-03-14T09:00:00Z'],
+    ['Sunday', '2026-03-15T20:00:00Z'],
+  ])('plans the whole current week when seeded on a %s', async (_, when) => {
+    const other = await openTestDatabase(engine);
+    try {
+      await seedDatabase(other.db, demo(new Date(when)));
+      await expectEveryTechnicianEveryDay(other.db, [
+        '2026-03-09',
+        '2026-03-10',
+        '2026-03-11',
+        '2026-03-12',
+        '2026-03-13',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('turns every licence and feature on and names the company', async () => {

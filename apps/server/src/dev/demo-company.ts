@@ -617,23 +617,26 @@ async function seedWeek(
   for (const tech of opts.bookable) {
     for (let d = 0; d < 5; d++) {
       const day = addDays(monday, d);
+      let dayStart = 8 * 60;
       let dayEnd = 16 * 60;
+      // An absence takes half a day, the morning or the afternoon: every technician works every day
+      // of the week (issue 12: "every day of the week planned").
       if (f.faker.datatype.boolean({ probability: 0.06 })) {
-        const half = f.faker.datatype.boolean();
-        const from = half ? 12 * 60 : 8 * 60;
+        const morning = f.faker.datatype.boolean();
+        const [from, to] = morning ? [8 * 60, 12 * 60] : [12 * 60, 16 * 60];
         rows.push({
           subject: pick(f, ABSENCES),
           startTime: atMinutes(day, from),
-          endTime: atMinutes(day, 16 * 60),
+          endTime: atMinutes(day, to),
           isAbsence: true,
           createdBy: opts.createdBy,
         });
         people.push([tech.id]);
-        book(tech.id, day, from, 16 * 60);
-        if (!half) continue;
-        dayEnd = 12 * 60;
+        book(tech.id, day, from, to);
+        if (morning) dayStart = 12 * 60;
+        else dayEnd = 12 * 60;
       }
-      let start = 8 * 60 + pick(f, [0, 0, 15, 30]);
+      let start = dayStart + pick(f, [0, 0, 15, 30]);
       const count = f.faker.number.int({ min: 1, max: 3 });
       for (let v = 0; v < count && start < dayEnd - 60; v++) {
         const startText = atMinutes(day, start);

@@ -50,7 +50,8 @@ const townPlace = (c: (typeof CITIES)[number]): Place => ({
   zip: c.zips[0] ?? '',
   city: c.city,
   county: c.county,
-  country: COUNTRY_NAMES[c.country],
+  // An ISO 3166 code, as addresses keep it: the web names it in the reader's language (decision 034).
+  country: c.country,
   latitude: c.lat,
   longitude: c.lon,
 });

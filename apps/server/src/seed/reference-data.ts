@@ -1,3 +1,4 @@
+import { builtInNames, type ReferenceKind } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   jobCategories,
@@ -28,7 +29,7 @@ export const JobPriority = { Critical: 1, High: 2, Normal: 3, Low: 4 } as const;
 
 /** Icons are names of @mui/icons-material. */
 export const JOB_STATUSES = [
-  { id: 10, name: 'New', color: '#757575', icon: 'FiberNew', sortOrder: 1 },
+  { id: 10, name: 'New', color: '#757575', icon: 'NewReleases', sortOrder: 1 },
   { id: 20, name: 'Planned', color: '#1976d2', icon: 'Event', sortOrder: 2 },
   { id: 30, name: 'In progress', color: '#ed6c02', icon: 'Build', sortOrder: 3 },
   { id: 40, name: 'Waiting for parts', color: '#9c27b0', icon: 'Inventory2', sortOrder: 4 },
@@ -88,39 +89,22 @@ export const JOB_CATEGORIES = [
   { id: 5, name: 'Modification' },
 ] as const;
 
+/** Built-in rows with their names in every language (reference.json, decision 034). */
+const named = <T extends { id: number }>(kind: ReferenceKind, rows: readonly T[]) =>
+  rows.map((r) => ({ ...r, names: builtInNames(kind, r.id) }));
+
 /**
  * The lookups every job needs, with fixed ids. Idempotent: rows that exist (by id) are left as they
  * are, so a company's renamed statuses survive. Serial tables get their sequence moved past the ids.
  */
 export async function ensureReferenceData(db: Executor): Promise<void> {
-  await db
-    .insert(jobStatuses)
-    .values([...JOB_STATUSES])
-    .onConflictDoNothing();
-  await db
-    .insert(jobSubStatuses)
-    .values([...JOB_SUB_STATUSES])
-    .onConflictDoNothing();
-  await db
-    .insert(jobTypes)
-    .values([...JOB_TYPES])
-    .onConflictDoNothing();
-  await db
-    .insert(jobPriorities)
-    .values([...JOB_PRIORITIES])
-    .onConflictDoNothing();
-  await db
-    .insert(warrantyTypes)
-    .values([...WARRANTY_TYPES])
-    .onConflictDoNothing();
-  await db
-    .insert(repairPlaces)
-    .values([...REPAIR_PLACES])
-    .onConflictDoNothing();
-  await db
-    .insert(jobCategories)
-    .values([...JOB_CATEGORIES])
-    .onConflictDoNothing();
+  await db.insert(jobStatuses).values(named('job_status', JOB_STATUSES)).onConflictDoNothing();
+  await db.insert(jobSubStatuses).values(named('job_sub_status', JOB_SUB_STATUSES)).onConflictDoNothing();
+  await db.insert(jobTypes).values(named('job_type', JOB_TYPES)).onConflictDoNothing();
+  await db.insert(jobPriorities).values(named('job_priority', JOB_PRIORITIES)).onConflictDoNothing();
+  await db.insert(warrantyTypes).values(named('warranty_type', WARRANTY_TYPES)).onConflictDoNothing();
+  await db.insert(repairPlaces).values(named('repair_place', REPAIR_PLACES)).onConflictDoNothing();
+  await db.insert(jobCategories).values(named('job_category', JOB_CATEGORIES)).onConflictDoNothing();
   for (const t of ['job_sub_statuses', 'warranty_types', 'repair_places', 'job_categories'])
     await syncSequence(db, t);
 }

@@ -22,4 +22,9 @@ describe('what may be done to a job by its status (000 §4)', () => {
   it('counts only a deleted sub-job as gone', () => {
     expect(which(jobPolicy.isGone)).toEqual([110]);
   });
+  it('swaps the customer of a job with machine jobs only when confirmed (they are all removed)', () => {
+    expect(jobPolicy.maySwapCustomer(0, false)).toBe(true);
+    expect(jobPolicy.maySwapCustomer(3, false)).toBe(false);
+    expect(jobPolicy.maySwapCustomer(3, true)).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { type LoadSearchField, SearchFieldSlot } from '../components/shell/search-slot.ts';
 import { ShellStateProvider } from '../components/shell/shell-context.tsx';
+import { WorkQueueSlot } from '../features/jobs/work-queue/WorkQueueSlot.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { checkTasks, TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -28,6 +29,7 @@ export default function SignedInLayout() {
         </AppShell>
       </SearchFieldSlot>
       <TaskPanelSlot />
+      <WorkQueueSlot />
       {info ? (
         <LiveEventsSlot
           userId={info.UserInfo.Id}

@@ -5,6 +5,7 @@ import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
+import { plannerPages } from '../features/planner/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
 import { userPages } from '../features/users/pages.ts';
 import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
@@ -17,6 +18,7 @@ const shellPages: RoutePages = {
   JobList: lazy(() => import('./pages/JobListRoutePage.tsx')),
   JobLegacyList: lazy(() => import('./pages/JobLegacyRedirectPage.tsx')),
   SearchResults: lazy(() => import('./pages/SearchResultsRoutePage.tsx')),
+  ViewJobPlanning: lazy(() => import('./pages/JobPlanningRoutePage.tsx')),
   About: lazy(() => import('./pages/AboutPage.tsx')),
   Logout: lazy(() => import('./pages/LogoutPage.tsx')),
   Redirect: lazy(() => import('./pages/AutoRedirectPage.tsx')),
@@ -40,6 +42,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...adminPages,
   ...taskPages,
   ...accountPages,
+  ...plannerPages,
   ...shellPages,
 };
 
@@ -58,9 +61,15 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
   [accountPages, ['account', 'validation']],
+  [plannerPages, ['planner']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],
+  ],
+  // The jobs feature's planning tab under the planner's appointment dialog.
+  [
+    { ViewJobPlanning: shellPages.ViewJobPlanning },
+    ['jobs', 'planner', 'dropdown', 'validation', 'documents'],
   ],
   // The search feature's head over the jobs feature's list and preview pane.
   [{ SearchResults: shellPages.SearchResults }, ['search', 'jobs', 'dropdown', 'validation', 'documents']],

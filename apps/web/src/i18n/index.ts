@@ -20,16 +20,16 @@ const firstPaint = import.meta.glob<Catalogue>('./en/{common,feedback}.json', {
   eager: true,
   import: 'default',
 });
-// fields.json is the server's (its validation messages, translated by Accept-Language): the web has
-// its own texts for the same rules. In the production build the files are plain JSON files fetched by
+// fields.json and reference.json are the server's (its validation messages and the built-in lookups'
+// names, translated by Accept-Language): the web has its own texts for the same rules. In the production build the files are plain JSON files fetched by
 // path (the build's translationAssets plugin, vite.config.ts: no table of chunk names in the first
 // download); the tests and the dev server load them as modules.
 const lazyCatalogues: Record<string, () => Promise<Catalogue>> = import.meta.env.PROD
   ? {}
-  : import.meta.glob<Catalogue>(['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json'], {
-      base: '../../../../packages/contract/src/i18n',
-      import: 'default',
-    });
+  : import.meta.glob<Catalogue>(
+      ['./*/*.json', '!./en/{common,feedback}.json', '!./*/fields.json', '!./*/reference.json'],
+      { base: '../../../../packages/contract/src/i18n', import: 'default' },
+    );
 
 declare const __I18N_DIR__: string;
 declare const __I18N_NAMESPACES__: readonly string[];

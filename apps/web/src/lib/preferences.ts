@@ -7,6 +7,15 @@ export interface SearchHistoryEntry {
   stamp: string;
 }
 
+/** A saved job list filter: its name and the choice it applies (features/jobs/job-list-filters.ts). */
+export interface CustomJobListFilter {
+  Name: string;
+  SearchWord: string;
+  JobTypeIdList: number[];
+  JobPriorityIdList: number[];
+  OrderDepartmentIdList: number[];
+}
+
 /**
  * Preferences kept in local storage under named keys (000 §3, 001 §3). Values are stored as JSON.
  * The UI language is not here: it lives under the plain key 'lang' (see i18n), which the API client
@@ -21,9 +30,54 @@ export interface Preferences {
   /** 'system' follows the operating system's light or dark setting. */
   ThemeMode: 'light' | 'dark' | 'system';
   GlobalSearchHistory: SearchHistoryEntry[];
-  JobPreviewPaneMode: string;
+  /**
+   * The preview pane's open panels per route name (000 §2, decision 033): `{ JobList: ['customer', …] }`;
+   * a route with no entry shows every panel open.
+   */
+  JobPreviewPaneMode: Record<string, string[]>;
+  /** The job list's saved filters (000 §3), in the order saved. */
+  CustomJobListFilterList: CustomJobListFilter[];
   /** What job list items show (000 §2): any of Compact, Machines, Appointments. */
   JobListViewOptions: string[];
+  /** The departments whose jobs the Jobs menu's status counts show (000 §3); none: every department. */
+  JobListFilterOrderDepartmentDefault: number[];
+  /** The planner (000 §3): its scope, mode, row grouping and filters, and the work-hour limit. */
+  PlannerScope: 'QDay' | 'QWeek' | 'QMonth';
+  PlannerMode: 'Scheduler' | 'List';
+  PlannerUserGroupBy: 'none' | 'type' | 'department';
+  LimitToWorkHours: boolean;
+  PlannerHiddenUserList: number[];
+  PlannerDepartmentList: number[];
+  /** The planner's job list panel (000 §2, §3): shown, items or old cards, its filter and width (%). */
+  PlannerJobListShow: boolean;
+  PlannerJobListItemMode: 'Items' | 'Cards';
+  PlannerJobListStatusFilterMultiple: number[];
+  PlannerJobListSubStatusFilter: number[];
+  PlannerJobListDepartmentFilter: number[];
+  PlannerJobListWidth: number;
+  /** The planner's list mode (000 §2, §3): its toggles. */
+  PlannerListShowAsJobs: boolean;
+  PlannerListHideCompletedJobs: boolean;
+  PlannerListHideAbsence: boolean;
+  /** The list mode's resource list width in percent (000 §9: 18). */
+  PlannerResourceListWidth: number;
+  /** The planner's map (000 §3): shown, the split, the marker statuses (none: below 50), its options. */
+  PlannerMapShow: boolean;
+  PlannerMapWidth: number;
+  PlannerMarkerStatusFilter: number[];
+  /** Only the choices made; the map fills in the rest (features/planner/components/map). */
+  PlannerMapOptions: Partial<PlannerMapOptions>;
+}
+
+/** The map settings dialog's choices (000 §2). */
+export interface PlannerMapOptions {
+  mapType: 'Map' | 'Satellite';
+  navigator: boolean;
+  zoom: boolean;
+  mapTypeControl: boolean;
+  scale: boolean;
+  rotate: boolean;
+  fullscreen: boolean;
 }
 
 const PREFERENCE_DEFAULTS: Preferences = {
@@ -32,8 +86,33 @@ const PREFERENCE_DEFAULTS: Preferences = {
   NavChildPanelOpen: true,
   ThemeMode: 'light',
   GlobalSearchHistory: [],
-  JobPreviewPaneMode: 'right',
+  JobPreviewPaneMode: {},
+  CustomJobListFilterList: [],
   JobListViewOptions: ['Machines', 'Appointments'],
+  JobListFilterOrderDepartmentDefault: [],
+  // 000 §9: the day scope, the scheduler, limited to work hours.
+  PlannerScope: 'QDay',
+  PlannerMode: 'Scheduler',
+  PlannerUserGroupBy: 'none',
+  LimitToWorkHours: true,
+  PlannerHiddenUserList: [],
+  PlannerDepartmentList: [],
+  // 000 §9: unplanned jobs (status 10), 30 percent wide.
+  PlannerJobListShow: true,
+  PlannerJobListItemMode: 'Items',
+  PlannerJobListStatusFilterMultiple: [10],
+  PlannerJobListSubStatusFilter: [],
+  PlannerJobListDepartmentFilter: [],
+  PlannerJobListWidth: 30,
+  PlannerListShowAsJobs: false,
+  PlannerListHideCompletedJobs: false,
+  PlannerListHideAbsence: false,
+  PlannerResourceListWidth: 18,
+  // 000 §9: the split at 66 percent (the scheduler's share).
+  PlannerMapShow: false,
+  PlannerMapWidth: 66,
+  PlannerMarkerStatusFilter: [],
+  PlannerMapOptions: {},
 };
 
 export type PreferenceKey = keyof Preferences;

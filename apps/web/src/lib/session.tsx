@@ -35,7 +35,8 @@ export interface Session {
   refreshInfo(): Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** The session, or null outside its provider (a component drawn on its own, as in a test). */
+export const SessionContext = createContext<Session | null>(null);
 
 /** The SCOPE the web site signs in with (002 §7.1). */
 const SIGN_IN_SCOPE = 'ServiceProvider.Administrator';

@@ -122,7 +122,7 @@ export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
           JobStatusId: 10,
           StatusName: 'New',
           StatusColor: '#1565C0',
-          StatusIcon: 'FiberNew',
+          StatusIcon: 'NewReleases',
           JobSubStatusId: null,
           SubStatusName: null,
           JobPriorityId: 3,

@@ -99,6 +99,7 @@ qrCreateList GET qr/CreateList
 resourceGet GET resource/ b
 customerLogs GET ServiceProvider/Log/CustomerLogs/Filtered
 machineLogs GET ServiceProvider/Log/MachineLogs/Filtered
+appointmentLogs GET ServiceProvider/Log/AppointmentLogs
 jobListFiltered POST ServiceProvider/JobList/Filtered
 jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
 jobStatusFiltered GET ServiceProvider/JobStatus/Filtered
@@ -115,6 +116,7 @@ jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
 jobApprove PATCH ServiceProvider/job/:id/approve
 jobDelete DELETE ServiceProvider/job/:id
 jobSwapCustomer PATCH ServiceProvider/job/:jobId/swapcustomer/:customerId
+jobInvoiceCustomer PATCH ServiceProvider/Order/Job/:id/InvoiceCustomer
 jobSwapAddress PATCH ServiceProvider/job/:jobId/swapaddress/:id
 jobSwapContact PATCH ServiceProvider/job/:jobId/swapcontact/:id
 jobHistory GET ServiceProvider/JobHistory/:id
@@ -155,6 +157,7 @@ appointmentCreate POST ServiceProvider/Appointment/create
 appointmentChange PATCH ServiceProvider/Appointment/change
 appointmentDelete DELETE ServiceProvider/Appointment/delete/:id
 appointmentAvailable POST ServiceProvider/Appointment/available
+appointmentProposePlan POST ServiceProvider/Appointment/ProposePlan
 appointmentBookable GET ServiceProvider/Appointment/bookable
 schedulerDateRange GET ServiceProvider/Scheduler/DateRange/
 schedulerEvent GET ServiceProvider/Scheduler/Events/:id

@@ -6,9 +6,12 @@ import {
   AppointmentChangeInput,
   AppointmentCreateInput,
   AvailableInput,
+  AvailableUser,
   BookableUser,
   ChangeTimesInput,
   DateRangeQuery,
+  ProposedPlan,
+  ProposePlanInput,
   SchedulerData,
   SchedulerResource,
 } from '../schemas/appointments.ts';
@@ -22,6 +25,7 @@ import { RecordIdParams } from '../schemas/fields.ts';
 const readers = users(ALL_USER_TYPES, { permission: 'Module.Jobs' });
 const planners = users(STAFF, { permission: 'Appointment.Edit' });
 const planner = users([1, 2], { permission: 'Module.Planner' });
+const dispatcher = users([1, 2], { permission: 'Module.Planner', licence: 'AutoDispatch' });
 
 export const appointmentRoutes = {
   appointmentDateRange: defineRoute({
@@ -76,10 +80,20 @@ export const appointmentRoutes = {
   appointmentAvailable: defineRoute({
     method: 'POST',
     path: sp('Appointment/available'),
-    summary: 'The bookable users with no appointment overlapping the time.',
+    summary:
+      'The bookable users with no appointment overlapping the time, ranked by travel to the job (JobId) from their previous stop and by their load that day, with the reason.',
     access: planners,
     body: AvailableInput,
-    response: json(z.array(BookableUser)),
+    response: json(z.array(AvailableUser)),
+  }),
+  appointmentProposePlan: defineRoute({
+    method: 'POST',
+    path: sp('Appointment/ProposePlan'),
+    summary:
+      'A proposed plan for the day’s unplanned jobs within the work hours, around the existing appointments and by department; saves nothing (AutoDispatch licence).',
+    access: dispatcher,
+    body: ProposePlanInput,
+    response: json(ProposedPlan),
   }),
   appointmentBookable: defineRoute({
     method: 'GET',

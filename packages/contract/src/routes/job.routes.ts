@@ -4,12 +4,14 @@ import { defineRoute, json, sp, users } from '../http/route.ts';
 import { ChangeLogEntry } from '../schemas/change-logs.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
 import {
+  InvoiceCustomerQuery,
   Job,
   JobChangeInput,
   JobChangeStatusQuery,
   JobCreateInput,
   SubJob,
   SwapCustomerParams,
+  SwapCustomerQuery,
   SwapParams,
 } from '../schemas/job.ts';
 
@@ -96,9 +98,20 @@ export const jobRecordRoutes = {
     method: 'PATCH',
     path: sp('job/:jobId/swapcustomer/:customerId'),
     summary:
-      'Move a job to another customer, at its default delivery address and contact; every machine sub-job is removed.',
+      'Move a job to another customer, at its default delivery address and contact; every machine sub-job is removed, so while it has any the call needs confirm=true (409 without).',
     access: users([1, 3], { permission: 'Job.SwapCustomer' }),
     params: SwapCustomerParams,
+    query: SwapCustomerQuery,
+    response: json(Job),
+  }),
+  jobInvoiceCustomer: defineRoute({
+    method: 'PATCH',
+    path: sp('Order/Job/:id/InvoiceCustomer'),
+    summary:
+      'Set the customer a job is invoiced to and its contact (a contact of that customer); the same rights as swapping the job’s customer.',
+    access: users([1, 3], { permission: 'Job.SwapCustomer' }),
+    params: RecordIdParams,
+    query: InvoiceCustomerQuery,
     response: json(Job),
   }),
   jobSwapAddress: defineRoute({

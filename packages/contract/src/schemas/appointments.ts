@@ -91,6 +91,8 @@ export const AvailableInput = z.object({
   StartTime: LocalDateTimeInput,
   EndTime: LocalDateTimeInput,
   DepartmentIdList: z.array(RefId).max(200).nullish(),
+  /** The job to place: the free users are ranked by travel to its address (dispatch suggestions). */
+  JobId: RefId.nullish(),
 });
 
 /** A bookable user (Appointment/bookable) and a scheduler row (Scheduler/Resources), 000 §3. */
@@ -100,6 +102,45 @@ export const BookableUser = z.object({
   UserTypeId: z.number().int(),
   DepartmentId: z.number().int().nullable(),
 });
+/**
+ * A free user of Appointment/available, ranked (1 best): by the travel from their previous stop that day
+ * (or the main office) to the job, then by their load that day; the reason says both in the caller's
+ * language. TravelKm is null when a place is not known.
+ */
+export const AvailableUser = BookableUser.extend({
+  Rank: z.number().int(),
+  TravelKm: z.number().nullable(),
+  LoadMinutes: z.number().int(),
+  Reason: z.string(),
+});
+export type AvailableUser = z.infer<typeof AvailableUser>;
+
+/** POST Appointment/ProposePlan: a plan for the day's unplanned jobs, optionally of some departments. */
+export const ProposePlanInput = z.object({
+  Date: LocalDate,
+  DepartmentIdList: z.array(RefId).max(200).nullish(),
+});
+
+/** A tentative appointment of a proposed plan: nothing is saved until the dispatcher accepts it. */
+export const ProposedAppointment = z.object({
+  JobId: z.number().int(),
+  JobName: z.string(),
+  UserId: z.number().int(),
+  UserName: z.string(),
+  StartTime: LocalDateTime,
+  EndTime: LocalDateTime,
+  TravelKm: z.number().nullable(),
+  Reason: z.string(),
+});
+export type ProposedAppointment = z.infer<typeof ProposedAppointment>;
+
+export const ProposedPlan = z.object({
+  Appointments: z.array(ProposedAppointment),
+  /** Unplanned jobs no user had room for within the work hours. */
+  Unplaced: z.array(z.object({ JobId: z.number().int(), JobName: z.string() })),
+});
+export type ProposedPlan = z.infer<typeof ProposedPlan>;
+
 export const SchedulerResource = z.object({
   id: z.number().int(),
   name: z.string(),

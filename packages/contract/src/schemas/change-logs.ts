@@ -31,3 +31,9 @@ export const ChangeLogQuery = PagedQuery.extend({
   CustomerId: RecordId.optional(),
   MachineId: RecordId.optional(),
 });
+
+/** Log/AppointmentLogs: paged like the other logs, narrowed to one job's or one customer's appointments. */
+export const AppointmentLogQuery = PagedQuery.extend({
+  JobId: RecordId.optional(),
+  CustomerId: RecordId.optional(),
+});

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { PagedQuery, QueryBool, RefId, RowVersion, RowVersionInput, requiredLine } from './fields.ts';
+import { LocalNamesInput, LocalNamesOutput } from './local-names.ts';
 
 /** A named lookup of the job form: job category, warranty type, repair place (000 §3 'other lists'). */
 export const NamedLookup = z.object({
   Id: z.number().int(),
+  /** In the caller's language (Accept-Language), else English, else the stored name (decision 034). */
   Name: z.string(),
   IsActive: z.boolean(),
   RowVersion,
+  /** The names the company gave per language: always answered; last, as an optional field. */
+  Names: LocalNamesOutput.optional(),
 });
 export type NamedLookup = z.infer<typeof NamedLookup>;
 
-export const NamedLookupInput = z.object({ Name: requiredLine(100), IsActive: z.boolean().default(true) });
+/** `Name` is the name in the caller's language; `Names` sets names per language (decision 034). */
+export const NamedLookupInput = z.object({
+  Name: requiredLine(100),
+  Names: LocalNamesInput.optional(),
+  IsActive: z.boolean().default(true),
+});
 export const NamedLookupChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
   IsActive: z.boolean().optional(),
   RowVersion: RowVersionInput,
 });
@@ -30,6 +40,7 @@ const Colour = z
 export const JobStatusChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
   Color: Colour.optional(),
   /** A name of @mui/icons-material. */
   Icon: z
@@ -41,9 +52,15 @@ export const JobStatusChangeInput = z.object({
   RowVersion: RowVersionInput,
 });
 
-export const JobSubStatusInput = z.object({ ParentId: RefId, Name: requiredLine(100) });
+export const JobSubStatusInput = z.object({
+  ParentId: RefId,
+  Name: requiredLine(100),
+  Names: LocalNamesInput.optional(),
+});
+/** PATCH JobSubStatus: a new name in the caller's language (`Name`) and/or per language (`Names`). */
 export const JobSubStatusChangeInput = z.object({
   Id: RefId,
-  Name: requiredLine(100),
+  Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
   RowVersion: RowVersionInput,
 });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Address, Contact } from './customers.ts';
-import { AddressRef, DecimalInput, FIELD_MESSAGES, line, RecordId, RefId, requiredLine } from './fields.ts';
+import {
+  AddressRef,
+  DecimalInput,
+  FIELD_MESSAGES,
+  line,
+  QueryBool,
+  RecordId,
+  RefId,
+  requiredLine,
+} from './fields.ts';
 import { JobAppointment, jobHeadFields } from './jobs.ts';
 
 const M = FIELD_MESSAGES;
@@ -64,6 +73,9 @@ export const Job = z.object({
   OrderDepartmentId: z.number().int().nullable(),
   FirstLineComment: z.string(),
   InvoiceReference: z.string(),
+  /** Who the job is invoiced to when not its customer (Order/Job/{id}/InvoiceCustomer); null: the customer. */
+  InvoiceCustomerId: z.number().int().nullable(),
+  InvoiceContactId: z.number().int().nullable(),
   /** The highest flag of its sub-jobs. */
   Flag: z.number().int(),
   InverseParent: z.array(SubJob),
@@ -143,6 +155,11 @@ export const JobChangeStatusQuery = z.object({
 
 export const SwapParams = z.object({ jobId: RecordId, id: RecordId });
 export const SwapCustomerParams = z.object({ jobId: RecordId, customerId: RecordId });
+/** swapcustomer: `confirm=true` says the user agreed that every machine sub-job is removed (000 §4). */
+export const SwapCustomerQuery = z.object({ confirm: QueryBool.optional() });
+
+/** Order/Job/{id}/InvoiceCustomer: the customer the job is invoiced to, and its contact. */
+export const InvoiceCustomerQuery = z.object({ customerId: RecordId, contactId: RecordId });
 
 /** MachineJob/BulkAdd: machine lines for one job. */
 export const MachineJobBulkAddInput = z.object({

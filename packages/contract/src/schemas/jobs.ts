@@ -10,6 +10,7 @@ import {
   RowVersion,
   SearchText,
 } from './fields.ts';
+import { LocalNamesOutput } from './local-names.ts';
 
 const M = FIELD_MESSAGES;
 
@@ -147,11 +148,17 @@ export type JobListPage = z.infer<typeof JobListPage>;
 /** A job status (000 §3 status lookup). Icons are names of @mui/icons-material. */
 export const JobStatus = z.object({
   Id: z.number().int(),
+  /** In the caller's language (Accept-Language), else English, else the stored name (decision 034). */
   Name: z.string(),
   Color: z.string(),
   Icon: z.string(),
   SortOrder: z.number().int(),
   RowVersion,
+  /**
+   * The names the company gave per language: always answered, optional in the type for older
+   * clients. Optional fields come last (the answer writer puts them after the required ones).
+   */
+  Names: LocalNamesOutput.optional(),
 });
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -159,17 +166,22 @@ export const JobSubStatus = z.object({
   Id: z.number().int(),
   /** The status this sub-status belongs to. */
   ParentId: z.number().int(),
+  /** In the caller's language, else English, else the stored name (decision 034). */
   Name: z.string(),
   RowVersion,
+  Names: LocalNamesOutput.optional(),
 });
 export type JobSubStatus = z.infer<typeof JobSubStatus>;
 
 /** Counts are of parent jobs the caller may see; CountCapped says Count is a lower bound (JOB_COUNT_CAP). */
 const counted = { Count: z.number().int(), CountCapped: z.boolean() };
-export const JobSubStatusWithCount = JobSubStatus.extend(counted);
-export const JobStatusWithCount = JobStatus.extend({
+// Names stays the last field (optional fields come last in the written answer).
+const lastNames = { Names: LocalNamesOutput.optional() };
+export const JobSubStatusWithCount = JobSubStatus.omit({ Names: true }).extend({ ...counted, ...lastNames });
+export const JobStatusWithCount = JobStatus.omit({ Names: true }).extend({
   ...counted,
   SubStatuses: z.array(JobSubStatusWithCount),
+  ...lastNames,
 });
 export type JobStatusWithCount = z.infer<typeof JobStatusWithCount>;
 

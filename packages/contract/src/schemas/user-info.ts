@@ -44,7 +44,14 @@ export const GlobalSettings = z.object({
   WorkHourEnd: z.string(),
   DefaultJobCategoryId: z.number().int(),
   ShowNewTimeReport: z.boolean(),
-  Maps: z.object({ MainLocationCoordinates: z.string(), GoogleMapsApiKey: z.string().nullable() }),
+  Maps: z.object({
+    MainLocationCoordinates: z.string(),
+    GoogleMapsApiKey: z.string().nullable(),
+    /** The server's MAP_STYLE_URL (a MapLibre style or a .pmtiles file); none: the map's built-in base. */
+    MapStyleUrl: z.string().nullable().optional(),
+    /** The server's MAP_SATELLITE_STYLE_URL, drawn for the 'Satellite' map type; none: the built-in base. */
+    MapSatelliteStyleUrl: z.string().nullable().optional(),
+  }),
   Features,
 });
 export type GlobalSettings = z.infer<typeof GlobalSettings>;

@@ -1,9 +1,11 @@
+import type { LocalNames } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -21,6 +23,8 @@ import { departments, users } from './organisation.ts';
 export const jobStatuses = pgTable('job_statuses', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+  names: jsonb().$type<LocalNames>().notNull().default({}),
   color: text().notNull(),
   icon: text().notNull(),
   sortOrder: integer().notNull().default(0),
@@ -37,6 +41,8 @@ export const jobSubStatuses = pgTable(
       .notNull()
       .references(() => jobStatuses.id),
     name: text().notNull(),
+    /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
   },
@@ -47,11 +53,15 @@ export const jobSubStatuses = pgTable(
 export const jobTypes = pgTable('job_types', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+  names: jsonb().$type<LocalNames>().notNull().default({}),
 });
 
 export const jobPriorities = pgTable('job_priorities', {
   id: integer().primaryKey(),
   name: text().notNull(),
+  /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+  names: jsonb().$type<LocalNames>().notNull().default({}),
   dueAfterHours: integer().notNull(),
 });
 
@@ -61,6 +71,8 @@ export const warrantyTypes = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
+    /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     isActive: boolean().notNull().default(true),
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
@@ -73,6 +85,8 @@ export const repairPlaces = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
+    /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     isActive: boolean().notNull().default(true),
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
@@ -85,6 +99,8 @@ export const jobCategories = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
+    /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     isActive: boolean().notNull().default(true),
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
@@ -119,6 +135,9 @@ export const jobs = pgTable(
     customerId: integer().references(() => customers.id),
     contactPersonId: integer().references(() => customerPersons.id),
     deliveryAddressId: integer().references(() => addresses.id),
+    /** Who the job is invoiced to when not its customer (Order/Job/{id}/InvoiceCustomer); null: the customer. */
+    invoiceCustomerId: integer().references(() => customers.id),
+    invoiceContactId: integer().references(() => customerPersons.id),
     machineId: integer().references(() => machines.id),
     orderDepartmentId: integer().references(() => departments.id),
     firstLineComment: text().notNull().default(''),

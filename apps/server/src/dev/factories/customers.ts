@@ -4,7 +4,6 @@ import { type Country, defaultFake, type Executor, type Fake, one, pick, slug } 
 import {
   type City,
   COMPANY_FORMS,
-  COUNTRY_NAMES,
   jitter,
   mobileNumber,
   officeNumber,
@@ -102,7 +101,8 @@ export function addressValues(
     zip: pick(f, city.zips),
     city: city.city,
     county: city.county,
-    country: COUNTRY_NAMES[city.country],
+    // An ISO 3166 code: the web names it in the reader's language (decision 034).
+    country: city.country,
     ...jitter(f, city),
     isDelivery: true,
     isInvoice: false,

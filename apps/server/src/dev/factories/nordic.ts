@@ -3,7 +3,7 @@ import { CITIES } from '../../reference/nordic-towns.ts';
 import type { Fake } from './fake.ts';
 import { pick } from './fake.ts';
 
-export { CITIES, type City, COUNTRY_NAMES } from '../../reference/nordic-towns.ts';
+export { CITIES, type City } from '../../reference/nordic-towns.ts';
 
 /** Streets of the kind where machines stand: industrial, harbour and town-centre streets. */
 export const STREETS: Record<Country, readonly string[]> = {

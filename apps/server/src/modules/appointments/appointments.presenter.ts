@@ -1,8 +1,22 @@
-import type { Appointment, AppointmentJob, SchedulerData, SchedulerEvent } from '@fieldport/contract';
+import {
+  type Appointment,
+  type AppointmentJob,
+  type Language,
+  localName,
+  type SchedulerData,
+  type SchedulerEvent,
+} from '@fieldport/contract';
 import type { AppointmentRow, JobSummaryRow } from './appointments.repository.ts';
 
 /** Stored wall-clock text 'YYYY-MM-DD HH:mm:ss' as the API writes it: 'YYYY-MM-DDTHH:mm:ss'. */
 export const wire = (v: string) => v.replace(' ', 'T').slice(0, 19);
+
+/** A job summary with its status and type named in the caller's language (decision 034). */
+export const inLanguage = (j: JobSummaryRow, lang: Language): JobSummaryRow => ({
+  ...j,
+  statusName: j.statusName === null ? null : localName({ name: j.statusName, names: j.statusNames }, lang),
+  typeName: j.typeName === null ? null : localName({ name: j.typeName, names: j.typeNames }, lang),
+});
 
 const addressOf = (j: JobSummaryRow) =>
   [j.street, [j.zip, j.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');

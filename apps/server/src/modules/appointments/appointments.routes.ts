@@ -2,9 +2,13 @@ import type { appointmentRoutes } from '@fieldport/contract';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
 import type { AppointmentService } from './appointments.service.ts';
+import type { DispatchService } from './dispatch.service.ts';
 
 /** Appointments and the scheduler's data (002 §7.2): parse, authorise, call, present. */
-export function appointmentHandlers(svc: AppointmentService): Handlers<typeof appointmentRoutes> {
+export function appointmentHandlers(
+  svc: AppointmentService,
+  dispatch: DispatchService,
+): Handlers<typeof appointmentRoutes> {
   return {
     appointmentDateRange: async (ctx) => svc.inRange(callerOf(ctx), ctx.query),
     appointmentsOfJob: async (ctx) => svc.ofJob(callerOf(ctx), ctx.params.id),
@@ -12,7 +16,8 @@ export function appointmentHandlers(svc: AppointmentService): Handlers<typeof ap
     appointmentCreate: async (ctx) => svc.create(callerOf(ctx), ctx.body),
     appointmentChange: async (ctx) => svc.change(callerOf(ctx), ctx.body),
     appointmentDelete: async (ctx) => svc.remove(callerOf(ctx), ctx.params.id),
-    appointmentAvailable: async (ctx) => svc.available(callerOf(ctx), ctx.body),
+    appointmentAvailable: async (ctx) => dispatch.available(callerOf(ctx), ctx.body),
+    appointmentProposePlan: async (ctx) => dispatch.proposePlan(callerOf(ctx), ctx.body),
     appointmentBookable: async () => svc.bookable(),
     schedulerDateRange: async (ctx) => svc.scheduler(callerOf(ctx), ctx.query),
     schedulerEvent: async (ctx) => svc.schedulerEvent(callerOf(ctx), ctx.params.id),

@@ -1,10 +1,10 @@
 import type {
   AppointmentChangeInput,
   AppointmentCreateInput,
-  AvailableInput,
   ChangeTimesInput,
   SchedulerData,
 } from '@fieldport/contract';
+import { languageOf } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { diff } from '../change-logs/diff.ts';
@@ -17,8 +17,9 @@ import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { assertJobCurrent, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { logAppointmentChange } from './appointment-log.ts';
 import { appointmentsPolicy } from './appointments.policy.ts';
-import { presentAppointment, presentSchedulerData } from './appointments.presenter.ts';
+import { inLanguage, presentAppointment, presentSchedulerData } from './appointments.presenter.ts';
 import * as repo from './appointments.repository.ts';
 
 type CreateInput = z.output<typeof AppointmentCreateInput>;
@@ -36,7 +37,7 @@ const toText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('
  * The stored 'YYYY-MM-DD HH:mm:ss' of a time sent as a date and time, or as a time on `date`.
  * An end given as a time before its start is on the next day (000 §4).
  */
-function wallClockOf(
+export function wallClockOf(
   caller: Caller,
   input: { AppointmentDate?: string | undefined; StartTime: string; EndTime: string },
 ) {
@@ -70,20 +71,20 @@ export class AppointmentService {
   async inRange(caller: Caller, q: { date1: string; date2: string; includeJob: boolean }) {
     const { from, to } = this.range(caller, q.date1, q.date2);
     const rows = await repo.inRange(this.db, from, to, jobScope(caller.user));
-    return this.present(rows, q.includeJob);
+    return this.present(caller, rows, q.includeJob);
   }
 
   /** A job the caller may not see answers 404, like the job itself. */
   async ofJob(caller: Caller, jobId: number) {
     const scope = jobScope(caller.user);
     if (!(await findJob(this.db, jobId, scope))) throw recordNotFound(caller, 'object_job', jobId);
-    return this.present(await repo.ofJob(this.db, jobId, scope), true);
+    return this.present(caller, await repo.ofJob(this.db, jobId, scope), true);
   }
 
   async get(caller: Caller, id: number, db: Executor = this.db) {
     const row = await repo.findAppointment(db, id, jobScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_appointment', id);
-    return (await this.present([row], true, db))[0]!;
+    return (await this.present(caller, [row], true, db))[0]!;
   }
 
   async create(caller: Caller, input: CreateInput) {
@@ -103,6 +104,7 @@ export class AppointmentService {
       });
       await repo.setParticipants(tx, row.id, input.Participants);
       if (job) await this.planned(tx, emit, caller, job);
+      await logAppointmentChange(tx, caller, 'New', null, row);
       emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
@@ -130,6 +132,7 @@ export class AppointmentService {
       await repo.setParticipants(tx, row.id, input.Participants);
       if (job) await this.planned(tx, emit, caller, job);
       if (before.jobId && before.jobId !== job?.id) await this.unplanIfLast(tx, emit, caller, before);
+      await logAppointmentChange(tx, caller, 'Change', before, row);
       emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.get(caller, input.Id);
@@ -145,6 +148,7 @@ export class AppointmentService {
       }
       await repo.deleteAppointment(tx, id);
       await this.unplanIfLast(tx, emit, caller, row);
+      await logAppointmentChange(tx, caller, 'Delete', row, row);
       emit(appointmentEvent(caller, row, 'Delete'));
     });
     return { Id: id };
@@ -159,17 +163,6 @@ export class AppointmentService {
     }));
   }
 
-  async available(caller: Caller, input: z.output<typeof AvailableInput>) {
-    const { start, end } = wallClockOf(caller, input);
-    const [people, busy] = await Promise.all([
-      repo.bookableUsers(this.db, { departmentIds: input.DepartmentIdList ?? [] }),
-      repo.busyUsers(this.db, start, end),
-    ]);
-    return people
-      .filter((u) => !busy.has(u.id))
-      .map((u) => ({ Id: u.id, Name: u.name, UserTypeId: u.userTypeId, DepartmentId: u.departmentId }));
-  }
-
   async resources() {
     return (await repo.bookableUsers(this.db)).map((u) => ({
       id: u.id,
@@ -181,15 +174,15 @@ export class AppointmentService {
 
   async scheduler(caller: Caller, q: { date1: string; date2: string }): Promise<SchedulerData> {
     const { from, to } = this.range(caller, q.date1, q.date2);
-    // One statement: the window's appointments, their participants and their jobs.
-    const { rows, people, jobs } = await repo.plannerWindowOf(this.db, from, to);
-    return presentSchedulerData(rows, people, new Map(jobs.map((j) => [j.id, j])));
+    // One round of three statements side by side: the appointments, their participants and jobs.
+    return this.plannerData(caller, await repo.plannerWindowOf(this.db, from, to));
   }
 
   async schedulerEvent(caller: Caller, id: number): Promise<SchedulerData> {
-    const row = await repo.findAppointment(this.db, id, undefined);
-    if (!row) throw recordNotFound(caller, 'object_appointment', id);
-    return this.schedulerData([row]);
+    // One round of three statements side by side: a live change's read is on its paint's path.
+    const found = await repo.plannerEventOf(this.db, id);
+    if (found.rows.length === 0) throw recordNotFound(caller, 'object_appointment', id);
+    return this.plannerData(caller, found);
   }
 
   /** A moved or resized event (000 §4), optionally dropped onto other users' rows. */
@@ -203,6 +196,7 @@ export class AppointmentService {
       if (before.jobId) await this.plannableJob(caller, tx, before.jobId);
       const row = await repo.updateAppointment(tx, before.id, { startTime: start, endTime: end });
       if (input.resourceIds) await repo.setParticipants(tx, row.id, input.resourceIds);
+      await logAppointmentChange(tx, caller, 'Change', before, row);
       emit(appointmentEvent(caller, row, 'Change'));
     });
     return this.schedulerEvent(caller, input.id);
@@ -216,7 +210,12 @@ export class AppointmentService {
     return { from: `${date1} 00:00:00`, to: toText(asUtc(`${date2} 00:00:00`) + 24 * 60 * MINUTE) };
   }
 
-  private async present(rows: repo.AppointmentRow[], withJob: boolean, db: Executor = this.db) {
+  private async present(
+    caller: Caller,
+    rows: repo.AppointmentRow[],
+    withJob: boolean,
+    db: Executor = this.db,
+  ) {
     const jobIds = [...new Set(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))];
     const [people, jobList] = await Promise.all([
       repo.participantsOf(
@@ -225,7 +224,8 @@ export class AppointmentService {
       ),
       withJob ? repo.jobSummaries(db, jobIds) : Promise.resolve([]),
     ]);
-    const jobsById = new Map(jobList.map((j) => [j.id, j]));
+    const lang = languageOf(caller.lang);
+    const jobsById = new Map(jobList.map((j) => [j.id, inLanguage(j, lang)]));
     return rows.map((r) =>
       presentAppointment(
         r,
@@ -236,16 +236,11 @@ export class AppointmentService {
     );
   }
 
-  private async schedulerData(rows: repo.AppointmentRow[]) {
-    const jobIds = [...new Set(rows.flatMap((r) => (r.jobId ? [r.jobId] : [])))];
-    const [people, jobList] = await Promise.all([
-      repo.participantsOf(
-        this.db,
-        rows.map((r) => r.id),
-      ),
-      repo.jobSummaries(this.db, jobIds),
-    ]);
-    return presentSchedulerData(rows, people, new Map(jobList.map((j) => [j.id, j])));
+  /** The planner's rows as events and assignments, the jobs' names in the caller's language. */
+  private plannerData(caller: Caller, found: Awaited<ReturnType<typeof repo.plannerWindowOf>>) {
+    const lang = languageOf(caller.lang);
+    const jobsById = new Map(found.jobs.map((j) => [j.id, inLanguage(j, lang)]));
+    return presentSchedulerData(found.rows, found.people, jobsById);
   }
 
   /** Type 1 needs a named technician; every participant must be an active bookable user. */

@@ -16,7 +16,8 @@ export interface NewChangeLog {
     | 'CustomerDocument'
     | 'MachineDocument'
     | 'Job'
-    | 'SubJob';
+    | 'SubJob'
+    | 'Appointment';
   entityId: number;
   /** Jobs add ChangeStatus, Approve, ChangeCustomer, Transfer. */
   action:
@@ -52,23 +53,28 @@ export async function insertChangeLog(tx: Executor, e: NewChangeLog) {
 }
 
 export interface LogFilter {
-  kind: 'customer' | 'machine';
+  kind: 'customer' | 'machine' | 'appointment';
   customerId?: number | undefined;
   machineId?: number | undefined;
+  jobId?: number | undefined;
   search?: string | undefined;
   page: number;
   perPage: number;
 }
 
+const ENTITIES: Record<LogFilter['kind'], string[]> = {
+  customer: ['Customer', 'Address', 'Contact', 'CustomerDocument'],
+  machine: ['Machine', 'MachineDocument'],
+  appointment: ['Appointment'],
+};
+
 /** A page of log lines; `scope` limits them to the customers or machines the caller may see. */
 export async function listChangeLogs(db: Db, f: LogFilter, scope: SQL | undefined) {
-  const entities =
-    f.kind === 'customer'
-      ? ['Customer', 'Address', 'Contact', 'CustomerDocument']
-      : ['Machine', 'MachineDocument'];
+  const entities = ENTITIES[f.kind];
   const conditions: (SQL | undefined)[] = [inArray(changeLogs.entity, entities)];
   if (f.customerId) conditions.push(eq(changeLogs.customerId, f.customerId));
   if (f.machineId) conditions.push(eq(changeLogs.machineId, f.machineId));
+  if (f.jobId) conditions.push(eq(changeLogs.jobId, f.jobId));
   if (hasWord(f.search))
     conditions.push(
       or(
@@ -81,7 +87,7 @@ export async function listChangeLogs(db: Db, f: LogFilter, scope: SQL | undefine
   const where = and(...conditions);
   // Joined to the owning customer or machine, so the caller's scope applies as a plain where clause.
   const owner =
-    f.kind === 'customer'
+    f.kind !== 'machine'
       ? { table: customers, on: eq(customers.id, changeLogs.customerId) }
       : { table: machines, on: eq(machines.id, changeLogs.machineId) };
   const [rows, [total]] = await Promise.all([

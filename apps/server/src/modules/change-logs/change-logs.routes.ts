@@ -7,5 +7,6 @@ export function changeLogHandlers(svc: ChangeLogService): Handlers<typeof change
   return {
     customerLogs: async (ctx) => svc.list(callerOf(ctx), 'customer', ctx.query),
     machineLogs: async (ctx) => svc.list(callerOf(ctx), 'machine', ctx.query),
+    appointmentLogs: async (ctx) => svc.list(callerOf(ctx), 'appointment', ctx.query),
   };
 }

@@ -12,6 +12,7 @@ export interface ChangeLogQuery {
   SearchWord?: string | undefined;
   CustomerId?: number | undefined;
   MachineId?: number | undefined;
+  JobId?: number | undefined;
 }
 
 /** A log line as the API shows it, its time on the company's wall clock. */
@@ -29,7 +30,7 @@ export const presentChangeLog = (r: ChangeLogRow, tz: string): ChangeLogEntry =>
   Created: toLocalDateTime(r.createdAt, tz),
 });
 
-/** Reading the customer and machine change logs (writing is done by each change, in its transaction). */
+/** Reading the customer, machine and appointment change logs (writing is done by each change, in its transaction). */
 export class ChangeLogService {
   private readonly db: Db;
   private readonly settings: SettingsService;
@@ -38,14 +39,16 @@ export class ChangeLogService {
     this.settings = deps.settings;
   }
 
-  async list(caller: Caller, kind: 'customer' | 'machine', q: ChangeLogQuery) {
-    const scope = kind === 'customer' ? customerScope(caller.user) : machineScope(caller.user);
+  /** Appointment lines belong to their job's customer: partners see their customers' jobs' only, no absences. */
+  async list(caller: Caller, kind: 'customer' | 'machine' | 'appointment', q: ChangeLogQuery) {
+    const scope = kind === 'machine' ? machineScope(caller.user) : customerScope(caller.user);
     const { rows, total } = await listChangeLogs(
       this.db,
       {
         kind,
         customerId: q.CustomerId,
         machineId: q.MachineId,
+        jobId: q.JobId,
         search: q.SearchWord,
         page: q.Page,
         perPage: q.ItemsPerPage,

@@ -30,7 +30,7 @@ export function jsonRowOf(table: PgTable): SQL {
  * Columns as a JSON object keyed by their names here: a select's field map nested in another
  * query, so the select and its JSON form list the fields once.
  */
-export function jsonObjectOf(columns: Record<string, Column>): SQL {
+function jsonObjectOf(columns: Record<string, Column>): SQL {
   const pairs = Object.entries(columns).map(([key, column]) => {
     // Property names come from the schema's code, never from input.
     const name = sql.raw(`'${key}'`);

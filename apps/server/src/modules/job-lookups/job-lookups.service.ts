@@ -1,8 +1,12 @@
-import type {
-  NamedLookup,
-  NamedLookupChangeInput,
-  NamedLookupInput,
-  ServerMessageKey,
+import {
+  editedNames,
+  type Language,
+  languageOf,
+  localName,
+  type NamedLookup,
+  type NamedLookupChangeInput,
+  type NamedLookupInput,
+  type ServerMessageKey,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -24,9 +28,10 @@ const KINDS: Record<LookupKind, { table: repo.LookupTable; object: ServerMessage
     repairPlace: { table: repairPlaces, object: 'object_repair_place' },
   };
 
-const present = (r: repo.LookupRow): NamedLookup => ({
+const present = (r: repo.LookupRow, lang: Language): NamedLookup => ({
   Id: r.id,
-  Name: r.name,
+  Name: localName(r, lang),
+  Names: r.names,
   IsActive: r.isActive,
   RowVersion: r.rowVersion,
 });
@@ -49,35 +54,45 @@ export class JobLookupService {
     this.db = deps.db;
   }
 
-  async list(kind: LookupKind, includeInactive: boolean) {
-    return (await repo.listLookups(this.db, KINDS[kind].table, { includeInactive })).map(present);
+  async list(lang: Language, kind: LookupKind, includeInactive: boolean) {
+    const rows = await repo.listLookups(this.db, KINDS[kind].table, { includeInactive });
+    return rows.map((r) => present(r, lang));
   }
 
-  async filtered(kind: LookupKind, q: Paging) {
+  async filtered(lang: Language, kind: LookupKind, q: Paging) {
     const t = KINDS[kind].table;
     const f = { includeInactive: q.IncludeInactive, search: q.SearchWord };
     const [rows, total] = await Promise.all([
       repo.listLookups(this.db, t, f, { page: q.Page, perPage: q.ItemsPerPage }),
       repo.countLookups(this.db, t, f),
     ]);
-    return { Content: rows.map(present), TotalCount: total };
+    return { Content: rows.map((r) => present(r, lang)), TotalCount: total };
   }
 
   async get(caller: Caller, kind: LookupKind, id: number, db: Executor = this.db) {
+    return present(await this.row(caller, kind, id, db), languageOf(caller.lang));
+  }
+
+  private async row(caller: Caller, kind: LookupKind, id: number, db: Executor = this.db) {
     const row = await repo.findLookup(db, KINDS[kind].table, id);
     if (!row) throw recordNotFound(caller, KINDS[kind].object, id);
-    return present(row);
+    return row;
   }
 
   async create(caller: Caller, kind: LookupKind, input: z.output<typeof NamedLookupInput>) {
+    const names = editedNames({}, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
     return this.write(caller, kind, 'New', input.Name, undefined, (tx) =>
-      repo.insertLookup(tx, KINDS[kind].table, { name: input.Name, isActive: input.IsActive }),
+      repo.insertLookup(tx, KINDS[kind].table, { name: input.Name, names, isActive: input.IsActive }),
     );
   }
 
   async change(caller: Caller, kind: LookupKind, input: z.output<typeof NamedLookupChangeInput>) {
-    await this.get(caller, kind, input.Id);
-    const values = { name: input.Name, isActive: input.IsActive };
+    const before = await this.row(caller, kind, input.Id);
+    const names =
+      input.Name === undefined && input.Names === undefined
+        ? undefined
+        : editedNames(before.names, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
+    const values = { name: input.Name, names, isActive: input.IsActive };
     return this.write(caller, kind, 'Change', input.Name, input.Id, async (tx) =>
       savedAt(caller, await repo.updateLookup(tx, KINDS[kind].table, input.Id, values, input.RowVersion)),
     );
@@ -131,7 +146,7 @@ export class JobLookupService {
               (await repo.sameName(this.db, t, name, exceptId))?.name ?? name,
             ),
     );
-    return present(row);
+    return present(row, languageOf(caller.lang));
   }
 
   private async nameFree(caller: Caller, tx: Executor, t: repo.LookupTable, name: string, exceptId?: number) {

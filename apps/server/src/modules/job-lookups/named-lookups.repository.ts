@@ -64,7 +64,7 @@ export async function sameName(db: Executor, t: LookupTable, name: string, excep
 export async function insertLookup(
   db: Executor,
   t: LookupTable,
-  values: { name: string; isActive: boolean },
+  values: { name: string; names: LookupRow['names']; isActive: boolean },
 ) {
   const [row] = await db.insert(as(t)).values(values).returning();
   return row!;
@@ -74,7 +74,11 @@ export async function updateLookup(
   db: Executor,
   t: LookupTable,
   id: number,
-  values: { name?: string | undefined; isActive?: boolean | undefined },
+  values: {
+    name?: string | undefined;
+    names?: LookupRow['names'] | undefined;
+    isActive?: boolean | undefined;
+  },
   rowVersion?: number,
 ): Promise<LookupRow | undefined> {
   const where = versionedWhere(t.id, id, t.rowVersion, rowVersion);

@@ -16,7 +16,7 @@ export async function findStatus(db: Executor, id: number, lock = false): Promis
 export async function updateStatus(
   db: Executor,
   id: number,
-  values: Partial<Pick<JobStatusRow, 'name' | 'color' | 'icon' | 'sortOrder'>>,
+  values: Partial<Pick<JobStatusRow, 'name' | 'names' | 'color' | 'icon' | 'sortOrder'>>,
   rowVersion?: number,
 ): Promise<JobStatusRow | undefined> {
   const where = versionedWhere(jobStatuses.id, id, jobStatuses.rowVersion, rowVersion);
@@ -64,20 +64,21 @@ export async function insertSubStatus(
   db: Executor,
   statusId: number,
   name: string,
+  names: JobSubStatusRow['names'],
 ): Promise<JobSubStatusRow> {
-  const [row] = await db.insert(jobSubStatuses).values({ jobStatusId: statusId, name }).returning();
+  const [row] = await db.insert(jobSubStatuses).values({ jobStatusId: statusId, name, names }).returning();
   return row!;
 }
 
 export async function renameSubStatus(
   db: Executor,
   id: number,
-  name: string,
+  values: Pick<JobSubStatusRow, 'name' | 'names'>,
   rowVersion?: number,
 ): Promise<JobSubStatusRow | undefined> {
   const [row] = await db
     .update(jobSubStatuses)
-    .set({ name, rowVersion: nextVersion(jobSubStatuses.rowVersion) })
+    .set({ ...values, rowVersion: nextVersion(jobSubStatuses.rowVersion) })
     .where(versionedWhere(jobSubStatuses.id, id, jobSubStatuses.rowVersion, rowVersion))
     .returning();
   return row;

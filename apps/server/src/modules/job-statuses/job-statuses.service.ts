@@ -1,4 +1,10 @@
-import type { JobStatusChangeInput, JobSubStatusChangeInput, JobSubStatusInput } from '@fieldport/contract';
+import {
+  editedNames,
+  type JobStatusChangeInput,
+  type JobSubStatusChangeInput,
+  type JobSubStatusInput,
+  languageOf,
+} from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -13,7 +19,8 @@ import * as repo from './job-statuses.repository.ts';
 /**
  * The Admin's job statuses (001 §2.4): statuses keep their ids (the rules hang on them) but take the
  * company's names, colours, icons and order; sub-statuses are the company's own. Every change makes
- * the job list read its lookups again (`forgetLookups`) and writes a settings event.
+ * the job list read its lookups again (`forgetLookups`) and writes a settings event. A plain `Name` is
+ * the name in the caller's language (and the stored name); `Names` sets names per language (decision 034).
  */
 export class JobStatusAdminService {
   private readonly d: { db: Db; forgetLookups: () => void };
@@ -26,9 +33,18 @@ export class JobStatusAdminService {
       const before = await repo.findStatus(tx, input.Id, true);
       if (!before) throw recordNotFound(caller, 'object_job_status', input.Id);
       assertCurrent(caller, before, input.RowVersion);
+      const names =
+        input.Name === undefined && input.Names === undefined
+          ? undefined
+          : editedNames(before.names, {
+              name: input.Name,
+              names: input.Names,
+              lang: languageOf(caller.lang),
+            });
       const values = Object.fromEntries(
         Object.entries({
           name: input.Name,
+          names,
           color: input.Color,
           icon: input.Icon,
           sortOrder: input.SortOrder,
@@ -37,7 +53,7 @@ export class JobStatusAdminService {
       if (Object.keys(values).length === 0) return before;
       return savedAt(caller, await repo.updateStatus(tx, input.Id, values, input.RowVersion));
     });
-    return presentStatus(row);
+    return presentStatus(row, languageOf(caller.lang));
   }
 
   async createSubStatus(caller: Caller, input: z.output<typeof JobSubStatusInput>) {
@@ -47,11 +63,15 @@ export class JobStatusAdminService {
           if (!(await repo.findStatus(tx, input.ParentId)))
             throw fieldNotFound(caller, 'ParentId', 'object_job_status', input.ParentId);
           await this.nameFree(caller, tx, input.ParentId, input.Name);
-          return repo.insertSubStatus(tx, input.ParentId, input.Name);
+          const names = editedNames(
+            {},
+            { name: input.Name, names: input.Names, lang: languageOf(caller.lang) },
+          );
+          return repo.insertSubStatus(tx, input.ParentId, input.Name, names);
         }),
       () => this.twinRefusal(caller, input.ParentId, input.Name),
     );
-    return presentSubStatus(row);
+    return presentSubStatus(row, languageOf(caller.lang));
   }
 
   async changeSubStatus(caller: Caller, input: z.output<typeof JobSubStatusChangeInput>) {
@@ -63,12 +83,20 @@ export class JobStatusAdminService {
           if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
           statusId = before.jobStatusId;
           assertCurrent(caller, before, input.RowVersion);
-          await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
-          return savedAt(caller, await repo.renameSubStatus(tx, input.Id, input.Name, input.RowVersion));
+          if (input.Name === undefined && input.Names === undefined) return before;
+          if (input.Name !== undefined)
+            await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
+          const names = editedNames(before.names, {
+            name: input.Name,
+            names: input.Names,
+            lang: languageOf(caller.lang),
+          });
+          const values = { name: input.Name ?? before.name, names };
+          return savedAt(caller, await repo.renameSubStatus(tx, input.Id, values, input.RowVersion));
         }),
-      () => this.twinRefusal(caller, statusId, input.Name, input.Id),
+      () => this.twinRefusal(caller, statusId, input.Name ?? '', input.Id),
     );
-    return presentSubStatus(row);
+    return presentSubStatus(row, languageOf(caller.lang));
   }
 
   async deleteSubStatus(caller: Caller, id: number) {

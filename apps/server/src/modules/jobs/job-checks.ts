@@ -1,4 +1,4 @@
-import { type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import { languageOf, localName, type ServerMessageKey, serverMessage } from '@fieldport/contract';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
@@ -38,10 +38,14 @@ export async function checkStatus(
   const status = await findStatus(db, statusId);
   if (!status) throw fieldNotFound(caller, field, 'object_job_status', statusId);
   if (!jobPolicy.maySetStatus(statusId))
-    throw fieldRefusal(caller, field, 'job_status_not_settable', { status: status.name });
+    throw fieldRefusal(caller, field, 'job_status_not_settable', {
+      status: localName(status, languageOf(caller.lang)),
+    });
   if (subStatusId == null) return status;
   if (!(await findSubStatusOf(db, subStatusId, statusId)))
-    throw fieldRefusal(caller, 'JobSubStatusId', 'sub_status_of_other', { status: status.name });
+    throw fieldRefusal(caller, 'JobSubStatusId', 'sub_status_of_other', {
+      status: localName(status, languageOf(caller.lang)),
+    });
   return status;
 }
 

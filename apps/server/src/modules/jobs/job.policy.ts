@@ -6,6 +6,7 @@ import {
   isOpen,
   isSettableStatus,
   JOB_STATUS,
+  maySwapCustomer,
 } from '@fieldport/contract';
 
 /** A job as far as its rules go: its status. */
@@ -28,6 +29,8 @@ export const jobPolicy = {
   maySetStatus: (statusId: number) => isSettableStatus(statusId),
   /** A deleted sub-job is gone for its parent: not shown, not changed. */
   isGone: (job: JobState) => isDeleted(job.jobStatusId),
+  /** Swapping the customer removes every sub-job: while there are any, only when confirmed. */
+  maySwapCustomer: (subJobCount: number, confirmed: boolean) => maySwapCustomer(subJobCount, confirmed),
   /** The status approving gives. */
   approvedStatus: JOB_STATUS.Approved,
   /** The status deleting gives a job and its sub-jobs; the record stays for the history. */

@@ -3,6 +3,8 @@ import {
   isOrderIdWellFormed,
   type Job,
   type JobAppointment,
+  type Language,
+  localName,
   type SubJob,
   toLocalDateTime,
 } from '@fieldport/contract';
@@ -72,7 +74,7 @@ export function presentJob(
   ctx: JobContext,
   subJobs: SubJobRow[],
   appointments: AppointmentWithPeople[],
-  opts: { now: Date; timeZone: string },
+  opts: { now: Date; timeZone: string; lang: Language },
 ): Job {
   const { daysAgo, hoursAgo } = ageOf(job.createdAt, opts.now);
   const customer = ctx.customer;
@@ -88,15 +90,15 @@ export function presentJob(
       OrderId: job.orderId,
     }),
     JobStatusId: job.jobStatusId,
-    StatusName: ctx.status?.name ?? '',
+    StatusName: ctx.status ? localName(ctx.status, opts.lang) : '',
     StatusColor: ctx.status?.color ?? '',
     StatusIcon: ctx.status?.icon ?? '',
     JobSubStatusId: job.jobSubStatusId,
-    SubStatusName: ctx.subStatus?.name ?? null,
+    SubStatusName: ctx.subStatus ? localName(ctx.subStatus, opts.lang) : null,
     JobTypeId: job.jobTypeId,
-    JobTypeName: ctx.type?.name ?? '',
+    JobTypeName: ctx.type ? localName(ctx.type, opts.lang) : '',
     JobPriorityId: job.jobPriorityId,
-    PriorityName: ctx.priority?.name ?? null,
+    PriorityName: ctx.priority ? localName(ctx.priority, opts.lang) : null,
     DueAfterHours: ctx.priority?.dueAfterHours ?? null,
     EstimatedTime: job.estimatedTime === null ? null : Number(job.estimatedTime),
     NoInvoice: job.noInvoice,
@@ -118,6 +120,8 @@ export function presentJob(
     OrderDepartmentId: job.orderDepartmentId,
     FirstLineComment: job.firstLineComment,
     InvoiceReference: job.invoiceReference,
+    InvoiceCustomerId: job.invoiceCustomerId,
+    InvoiceContactId: job.invoiceContactId,
     Flag: Math.max(job.flag, ...subJobs.map((s) => s.job.flag)),
     InverseParent: inverseParent,
     Machines: machinesOf(inverseParent),
@@ -144,6 +148,8 @@ export const loggedJobFields = (j: JobRow) => ({
   CustomerId: j.customerId,
   ContactPersonId: j.contactPersonId,
   DeliveryAddressId: j.deliveryAddressId,
+  InvoiceCustomerId: j.invoiceCustomerId,
+  InvoiceContactId: j.invoiceContactId,
 });
 
 /** The fields a sub-job's change log compares. */

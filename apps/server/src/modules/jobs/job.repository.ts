@@ -291,12 +291,15 @@ export async function lookupRows(
 
 /** The job's change log lines and its sub-jobs', newest first. */
 export async function jobHistory(db: Executor, jobId: number, limit = 500) {
-  return db
-    .select()
-    .from(changeLogs)
-    .where(eq(changeLogs.jobId, jobId))
-    .orderBy(desc(changeLogs.id))
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(changeLogs)
+      // Appointment lines carry their job too; they are the appointment log's (Log/AppointmentLogs).
+      .where(and(eq(changeLogs.jobId, jobId), ne(changeLogs.entity, 'Appointment')))
+      .orderBy(desc(changeLogs.id))
+      .limit(limit)
+  );
 }
 
 /** Parent jobs only: a sub-job's id is not a parent. */

@@ -19,7 +19,10 @@ export function jobRecordHandlers(
       svc.changeStatus(callerOf(ctx), ctx.params.id, ctx.query.jobStatusId, ctx.query.jobSubStatusId),
     jobApprove: async (ctx) => svc.approve(callerOf(ctx), ctx.params.id),
     jobDelete: async (ctx) => svc.remove(callerOf(ctx), ctx.params.id),
-    jobSwapCustomer: async (ctx) => svc.swapCustomer(callerOf(ctx), ctx.params.jobId, ctx.params.customerId),
+    jobSwapCustomer: async (ctx) =>
+      svc.swapCustomer(callerOf(ctx), ctx.params.jobId, ctx.params.customerId, ctx.query.confirm ?? false),
+    jobInvoiceCustomer: async (ctx) =>
+      svc.setInvoiceCustomer(callerOf(ctx), ctx.params.id, ctx.query.customerId, ctx.query.contactId),
     jobSwapAddress: async (ctx) => svc.swapAddress(callerOf(ctx), ctx.params.jobId, ctx.params.id),
     jobSwapContact: async (ctx) => svc.swapContact(callerOf(ctx), ctx.params.jobId, ctx.params.id),
     jobHistory: async (ctx) => svc.history(callerOf(ctx), ctx.params.id),

@@ -2,6 +2,7 @@ import {
   type Job,
   type JobChangeInput,
   type JobCreateInput,
+  languageOf,
   type MachineLineInput,
   orderIdFor,
   PARTS_JOB_TYPE,
@@ -53,6 +54,7 @@ export class JobRecordService {
     return presentJob(job, ctx, subJobs, appointments, {
       now: this.d.clock.now(),
       timeZone: global.TimeZone,
+      lang: languageOf(caller.lang),
     });
   }
 
@@ -170,8 +172,11 @@ export class JobRecordService {
     return this.get(caller, id);
   }
 
-  /** Another customer, at its default address and contact; every sub-job is removed (000 §4). */
-  async swapCustomer(caller: Caller, jobId: number, customerId: number): Promise<Job> {
+  /**
+   * Another customer, at its default address and contact; every sub-job is removed (000 §4), so while
+   * the job has any the caller must have confirmed it (`confirmed`): without, 409 and nothing changes.
+   */
+  async swapCustomer(caller: Caller, jobId: number, customerId: number, confirmed = false): Promise<Job> {
     await this.visibleParent(caller, jobId);
     const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
     if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
@@ -179,6 +184,9 @@ export class JobRecordService {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       if (before.customerId === customerId) return;
+      const subJobs = await repo.subJobsOf(tx, jobId);
+      if (!jobPolicy.maySwapCustomer(subJobs.length, confirmed))
+        throw jobConflict(caller, 'swap_customer_needs_confirmation', { count: subJobs.length });
       const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
       const after = await repo.updateJob(tx, jobId, {
         customerId,
@@ -189,6 +197,30 @@ export class JobRecordService {
       if (removed.length)
         changes.push({ Field: 'RemovedMachineJobs', OldValue: String(removed.length), NewValue: '0' });
       await logJobChange(tx, caller, after, 'ChangeCustomer', changes, { emit });
+    });
+    return this.get(caller, jobId);
+  }
+
+  /**
+   * Order/Job/{id}/InvoiceCustomer: who the job is invoiced to and the contact there; the customer must
+   * be one the caller may see (another company's answers 404) and the contact one of its contacts (400).
+   */
+  async setInvoiceCustomer(caller: Caller, jobId: number, customerId: number, contactId: number) {
+    await this.visibleParent(caller, jobId);
+    const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
+    if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
+    if (!(await repo.contactOfCustomer(this.d.db, customerId, contactId)))
+      throw fieldRefusal(caller, 'contactId', 'contact_not_of_invoice_customer', { id: contactId });
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      const before = (await repo.findJob(tx, jobId, undefined, true))!;
+      assertOpen(caller, before);
+      const after = await repo.updateJob(tx, jobId, {
+        invoiceCustomerId: customerId,
+        invoiceContactId: contactId,
+      });
+      await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)), {
+        emit,
+      });
     });
     return this.get(caller, jobId);
   }

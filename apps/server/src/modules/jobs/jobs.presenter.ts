@@ -7,6 +7,8 @@ import {
   type JobStatus,
   type JobSubStatus,
   type JobType,
+  type Language,
+  localName,
 } from '@fieldport/contract';
 import type { jobPriorities, jobStatuses, jobSubStatuses, jobTypes } from '../../db/schema/index.ts';
 import type { JobListRow, MachineLineRow } from './jobs.repository.ts';
@@ -37,31 +39,33 @@ export const lookupsCover = (l: Lookups, rows: JobListRow[]) =>
       (r.job_priority_id === null || l.priorities.has(r.job_priority_id)),
   );
 
-/** A job list item; its names from the lookups, its age from the clock. */
+/** A job list item; its names from the lookups in the caller's language, its age from the clock. */
 export function presentJobListItem(
   r: JobListRow,
   lookups: Lookups,
   machines: JobListMachine[],
   now: Date,
+  lang: Language,
 ): JobListItem {
   const created = r.created_at instanceof Date ? r.created_at : new Date(r.created_at);
   const { daysAgo, hoursAgo } = ageOf(created, now);
   const status = lookups.statuses.get(r.job_status_id);
   const priority = r.job_priority_id === null ? undefined : lookups.priorities.get(r.job_priority_id);
+  const subStatus = r.job_sub_status_id === null ? undefined : lookups.subStatuses.get(r.job_sub_status_id);
+  const type = lookups.types.get(r.job_type_id);
   return {
     Id: r.id,
     DisplayName: r.display_name,
     JobStatusId: r.job_status_id,
-    StatusName: status?.name ?? '',
+    StatusName: status ? localName(status, lang) : '',
     StatusColor: status?.color ?? '',
     StatusIcon: status?.icon ?? '',
     JobSubStatusId: r.job_sub_status_id,
-    SubStatusName:
-      r.job_sub_status_id === null ? null : (lookups.subStatuses.get(r.job_sub_status_id)?.name ?? null),
+    SubStatusName: subStatus ? localName(subStatus, lang) : null,
     JobTypeId: r.job_type_id,
-    JobTypeName: lookups.types.get(r.job_type_id)?.name ?? '',
+    JobTypeName: type ? localName(type, lang) : '',
     JobPriorityId: r.job_priority_id,
-    PriorityName: priority?.name ?? null,
+    PriorityName: priority ? localName(priority, lang) : null,
     DueAfterHours: priority?.dueAfterHours ?? null,
     CreatedDate: r.created_local,
     daysAgo,
@@ -88,26 +92,31 @@ export function presentJobListItem(
   };
 }
 
-export const presentStatus = (s: typeof jobStatuses.$inferSelect): JobStatus => ({
+export const presentStatus = (s: typeof jobStatuses.$inferSelect, lang: Language): JobStatus => ({
   Id: s.id,
-  Name: s.name,
+  Name: localName(s, lang),
+  Names: s.names,
   Color: s.color,
   Icon: s.icon,
   SortOrder: s.sortOrder,
   RowVersion: s.rowVersion,
 });
 
-export const presentSubStatus = (s: typeof jobSubStatuses.$inferSelect): JobSubStatus => ({
+export const presentSubStatus = (s: typeof jobSubStatuses.$inferSelect, lang: Language): JobSubStatus => ({
   Id: s.id,
   ParentId: s.jobStatusId,
-  Name: s.name,
+  Name: localName(s, lang),
+  Names: s.names,
   RowVersion: s.rowVersion,
 });
 
-export const presentType = (t: typeof jobTypes.$inferSelect): JobType => ({ Id: t.id, Name: t.name });
+export const presentType = (t: typeof jobTypes.$inferSelect, lang: Language): JobType => ({
+  Id: t.id,
+  Name: localName(t, lang),
+});
 
-export const presentPriority = (p: typeof jobPriorities.$inferSelect): JobPriority => ({
+export const presentPriority = (p: typeof jobPriorities.$inferSelect, lang: Language): JobPriority => ({
   Id: p.id,
-  Name: p.name,
+  Name: localName(p, lang),
   DueAfterHours: p.dueAfterHours,
 });

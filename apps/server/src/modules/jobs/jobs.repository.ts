@@ -99,9 +99,8 @@ function statusesOf(f: JobFilter): SQL | undefined {
 
 /**
  * Whether the search word is the only thing that narrows the list. Then the trigram index finds
- * its jobs. Otherwise the search is checked on the jobs the status, customer, machine or scope
- * select: the planner cannot tell how many jobs a word matches (a common word matched 200,000 and
- * it fetched them all to keep 7,000), so the word must not lead when something else can.
+ * its jobs. Otherwise the status, customer, machine or scope lead, and the search is written so the
+ * planner may still combine it with the trigram index (see restOf).
  */
 const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
   !scope &&
@@ -134,14 +133,20 @@ function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
 
 /**
  * The conditions checked on the entries read: department, type and priority (columns the indexes
- * include), and the search when it does not lead.
+ * include), and the search when it does not lead. That search is the trigram index's expression
+ * when its customers are known (a few): the statistics of migration 0017 tell the planner how common
+ * the word is, so a common one is checked on the newest jobs of the lead, read in order until the
+ * page is full, and a rare one is found through the index. A word naming many customers is written
+ * so no index serves it: a customer list the planner cannot size must not lead.
  */
 function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
   return and(
     f.departmentIds?.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
     f.typeIds?.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
     f.priorityIds?.length ? inArray(jobs.jobPriorityId, f.priorityIds) : undefined,
-    hasWord(f.search) && !searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, false) : undefined,
+    hasWord(f.search) && !searchLeads(scope, f)
+      ? searchOf(f.search, f.searchCustomerIds, f.searchCustomerIds !== undefined)
+      : undefined,
     f.deadline ? deadlineOf(f.deadline.kind, f.deadline.at) : undefined,
   );
 }

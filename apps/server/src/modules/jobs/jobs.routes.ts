@@ -1,4 +1,4 @@
-import type { jobRoutes } from '@fieldport/contract';
+import { type jobRoutes, languageOf } from '@fieldport/contract';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
 import type { JobService } from './jobs.service.ts';
@@ -8,10 +8,10 @@ export function jobHandlers(svc: JobService): Handlers<typeof jobRoutes> {
   return {
     jobListFiltered: async (ctx) => svc.filtered(callerOf(ctx), ctx.body),
     jobStatusGetAll: async (ctx) => svc.statusesWithCounts(callerOf(ctx), ctx.query.OrderDepartmentFilter),
-    jobStatusFiltered: async (ctx) => svc.statuses(ctx.query),
-    jobSubStatusFiltered: async (ctx) => svc.subStatuses(ctx.query),
+    jobStatusFiltered: async (ctx) => svc.statuses(languageOf(ctx.lang), ctx.query),
+    jobSubStatusFiltered: async (ctx) => svc.subStatuses(languageOf(ctx.lang), ctx.query),
     jobSubStatusByStatus: async (ctx) => svc.subStatusesOf(callerOf(ctx), ctx.params.id),
-    jobTypeList: async () => svc.types(),
-    jobPriorityList: async () => svc.priorities(),
+    jobTypeList: async (ctx) => svc.types(languageOf(ctx.lang)),
+    jobPriorityList: async (ctx) => svc.priorities(languageOf(ctx.lang)),
   };
 }

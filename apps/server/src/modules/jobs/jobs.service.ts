@@ -4,6 +4,8 @@ import {
   type JobListPage,
   type JobStatusWithCount,
   type JobSubStatusFilterQuery,
+  type Language,
+  languageOf,
   type PagedQuery,
 } from '@fieldport/contract';
 import type { z } from 'zod';
@@ -83,7 +85,10 @@ export class JobService {
     // A status, type or priority added since the lookups were read: read them again.
     const names = lookupsCover(lookups, rows) ? lookups : await this.lookups(true);
     const now = this.d.clock.now();
-    const content = rows.map((row) => presentJobListItem(row, names, row.lines.map(presentMachineLine), now));
+    const lang = languageOf(caller.lang);
+    const content = rows.map((row) =>
+      presentJobListItem(row, names, row.lines.map(presentMachineLine), now, lang),
+    );
     // A page that is not full tells the total exactly; otherwise the count does, within its bounds.
     const seen = rows.length ? offset + rows.length : 0;
     const last = rows.length < q.ItemsPerPage && (rows.length > 0 || offset === 0);
@@ -182,34 +187,43 @@ export class JobService {
       Count: c?.matches ?? 0,
       CountCapped: c ? !c.exact : false,
     });
+    const lang = languageOf(caller.lang);
     return statuses.map((s) => ({
-      ...presentStatus(s),
+      ...presentStatus(s, lang),
       ...counted(counts.status(s.id)),
       SubStatuses: subStatuses
         .filter((ss) => ss.jobStatusId === s.id)
-        .map((ss) => ({ ...presentSubStatus(ss), ...counted(counts.subStatus(ss.id)) })),
+        .map((ss) => ({ ...presentSubStatus(ss, lang), ...counted(counts.subStatus(ss.id)) })),
     }));
   }
 
-  async statuses(q: z.output<typeof PagedQuery>) {
-    return pageOf((await repo.allStatuses(this.d.db)).map(presentStatus), q);
+  async statuses(lang: Language, q: z.output<typeof PagedQuery>) {
+    return pageOf(
+      (await repo.allStatuses(this.d.db)).map((s) => presentStatus(s, lang)),
+      q,
+    );
   }
 
-  async subStatuses(q: z.output<typeof JobSubStatusFilterQuery>) {
-    return pageOf((await repo.allSubStatuses(this.d.db, q.JobStatusId)).map(presentSubStatus), q);
+  async subStatuses(lang: Language, q: z.output<typeof JobSubStatusFilterQuery>) {
+    const rows = await repo.allSubStatuses(this.d.db, q.JobStatusId);
+    return pageOf(
+      rows.map((s) => presentSubStatus(s, lang)),
+      q,
+    );
   }
 
   async subStatusesOf(caller: Caller, statusId: number) {
     if (!(await repo.findStatus(this.d.db, statusId)))
       throw recordNotFound(caller, 'object_job_status', statusId);
-    return (await repo.allSubStatuses(this.d.db, statusId)).map(presentSubStatus);
+    const lang = languageOf(caller.lang);
+    return (await repo.allSubStatuses(this.d.db, statusId)).map((s) => presentSubStatus(s, lang));
   }
 
-  async types() {
-    return (await repo.allTypes(this.d.db)).map(presentType);
+  async types(lang: Language) {
+    return (await repo.allTypes(this.d.db)).map((t) => presentType(t, lang));
   }
 
-  async priorities() {
-    return (await repo.allPriorities(this.d.db)).map(presentPriority);
+  async priorities(lang: Language) {
+    return (await repo.allPriorities(this.d.db)).map((p) => presentPriority(p, lang));
   }
 }

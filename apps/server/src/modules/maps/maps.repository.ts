@@ -37,6 +37,7 @@ export async function jobsInBox(
       displayName: jobs.displayName,
       statusId: jobs.jobStatusId,
       statusName: jobStatuses.name,
+      statusNames: jobStatuses.names,
       statusColor: jobStatuses.color,
       customerName: customers.name,
       street: addresses.street,

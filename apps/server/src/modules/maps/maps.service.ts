@@ -1,4 +1,7 @@
 import {
+  type Language,
+  languageOf,
+  localName,
   type MapAddress,
   NEARBY_JOBS_MAX,
   type NearbyJobsInput,
@@ -106,12 +109,13 @@ export class MapService {
       string,
       { Location: ReturnType<typeof point>; Jobs: ReturnType<typeof presentJob>[] }
     >();
+    const lang = languageOf(caller.lang);
     for (const r of rows) {
       const at = { latitude: r.latitude!, longitude: r.longitude! };
       if (metresBetween(origin, at) > input.Radius) continue;
       const key = `${at.latitude},${at.longitude}`;
       const place = places.get(key) ?? { Location: point(at), Jobs: [] };
-      place.Jobs.push(presentJob(r));
+      place.Jobs.push(presentJob(r, lang));
       places.set(key, place);
     }
     return [...places.values()];
@@ -156,11 +160,11 @@ export class MapService {
   }
 }
 
-const presentJob = (r: repo.MapJobRow) => ({
+const presentJob = (r: repo.MapJobRow, lang: Language) => ({
   Id: r.id,
   DisplayName: r.displayName,
   JobStatusId: r.statusId,
-  StatusName: r.statusName ?? '',
+  StatusName: r.statusName === null ? '' : localName({ name: r.statusName, names: r.statusNames }, lang),
   StatusColor: r.statusColor ?? '',
   CustomerName: r.customerName ?? '',
   Address: addressText(r),

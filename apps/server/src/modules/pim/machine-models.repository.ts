@@ -117,8 +117,8 @@ export async function modelJobs(db: Executor, modelId: number, page: number, per
     db
       .select({
         job: jobs,
-        statusName: jobStatuses.name,
-        typeName: jobTypes.name,
+        status: { name: jobStatuses.name, names: jobStatuses.names },
+        type: { name: jobTypes.name, names: jobTypes.names },
         machineName: machines.name,
       })
       .from(jobs)
@@ -136,12 +136,12 @@ export async function modelJobs(db: Executor, modelId: number, page: number, per
 
 export async function modelJobTypes(db: Executor, modelId: number) {
   return db
-    .select({ id: jobTypes.id, name: jobTypes.name, n: sql<number>`count(*)::int` })
+    .select({ id: jobTypes.id, name: jobTypes.name, names: jobTypes.names, n: sql<number>`count(*)::int` })
     .from(jobs)
     .innerJoin(machines, eq(machines.id, jobs.machineId))
     .innerJoin(jobTypes, eq(jobTypes.id, jobs.jobTypeId))
     .where(and(eq(machines.machineModelId, modelId), ne(jobs.jobStatusId, JOB_STATUS.Deleted)))
-    .groupBy(jobTypes.id, jobTypes.name)
+    .groupBy(jobTypes.id, jobTypes.name, jobTypes.names)
     .orderBy(desc(sql`count(*)`), asc(jobTypes.id));
 }
 

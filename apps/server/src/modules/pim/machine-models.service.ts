@@ -1,5 +1,5 @@
 import type { MachineModel, MachineModelChangeInput, MachineModelInput } from '@fieldport/contract';
-import { toLocalDateTime } from '@fieldport/contract';
+import { languageOf, localName, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -103,15 +103,16 @@ export class MachineModelService {
     await this.get(caller, id);
     const { rows, total } = await repo.modelJobs(this.d.db, id, page, perPage);
     const tz = (await this.d.settings.global()).TimeZone;
+    const lang = languageOf(caller.lang);
     return {
       Content: rows.map((r) => ({
         Id: r.job.id,
         ParentId: r.job.parentId,
         DisplayName: r.job.displayName,
         JobStatusId: r.job.jobStatusId,
-        StatusName: r.statusName,
+        StatusName: localName(r.status, lang),
         JobTypeId: r.job.jobTypeId,
-        JobTypeName: r.typeName,
+        JobTypeName: localName(r.type, lang),
         MachineId: r.job.machineId!,
         MachineName: r.machineName,
         CreatedDate: toLocalDateTime(r.job.createdAt, tz),
@@ -122,9 +123,10 @@ export class MachineModelService {
 
   async jobTypes(caller: Caller, id: number) {
     await this.get(caller, id);
+    const lang = languageOf(caller.lang);
     return (await repo.modelJobTypes(this.d.db, id)).map((r) => ({
       Id: r.id,
-      Name: r.name,
+      Name: localName(r, lang),
       Count: Number(r.n),
     }));
   }

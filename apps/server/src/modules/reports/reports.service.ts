@@ -65,14 +65,15 @@ export class ReportService {
 
   private async input(caller: Caller, jobId: number): Promise<ReportInput> {
     const job = await this.d.jobs.get(caller, jobId);
+    const lang = toLanguage(caller.lang?.split(',')[0]?.split(';')[0]?.trim());
     const [codes, company, global, logo] = await Promise.all([
-      codeNames(this.d.db, codeIdsOf(job)),
+      codeNames(this.d.db, codeIdsOf(job), lang),
       this.d.settings.company(),
       this.d.settings.global(),
       this.logoPng(),
     ]);
     return {
-      lang: toLanguage(caller.lang?.split(',')[0]?.split(';')[0]?.trim()),
+      lang,
       company: {
         name: company.CompanyName,
         street: company.AddressStreet,

@@ -37,6 +37,10 @@ export interface SessionDeps {
   secret: string;
   /** The live-event sequence handed on so far (the user info tells the page where to start). */
   eventSequence?: () => number;
+  /** MAP_STYLE_URL, handed to the planner's map with the global settings (decision 038). */
+  mapStyleUrl?: string | undefined;
+  /** MAP_SATELLITE_STYLE_URL: the map's 'Satellite' type (decision 038). */
+  mapSatelliteStyleUrl?: string | undefined;
 }
 
 type Lang = string | undefined;
@@ -289,7 +293,14 @@ export class SessionService {
       Version: VERSION,
       Licences,
       ERPConfig,
-      GlobalSettings,
+      GlobalSettings: {
+        ...GlobalSettings,
+        Maps: {
+          ...GlobalSettings.Maps,
+          MapStyleUrl: this.d.mapStyleUrl ?? null,
+          MapSatelliteStyleUrl: this.d.mapSatelliteStyleUrl ?? null,
+        },
+      },
       AuthorizationMatrix,
       FieldMapping,
       EventSequence: this.d.eventSequence?.() ?? 0,

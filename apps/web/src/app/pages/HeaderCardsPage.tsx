@@ -64,7 +64,13 @@ export default function HeaderCardsPage({ parent, self }: { parent: RouteName; s
                   <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {links.map((link) => (
                       <li key={link.route.name}>
-                        <Link component={RouterLink} to={link.to} underline="hover">
+                        {/* A whole row high: a target of at least 24 px (WCAG 2.5.8). */}
+                        <Link
+                          component={RouterLink}
+                          to={link.to}
+                          underline="hover"
+                          sx={{ display: 'flex', alignItems: 'center', minHeight: 32 }}
+                        >
                           {t(`routes:${link.route.displayKey}`)}
                         </Link>
                       </li>

@@ -6,7 +6,15 @@ import {
   type Range,
   useVirtualizer,
 } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** 000 §9 / 001 §9: the next page loads at 90 percent scroll, 700 ms after scrolling settles there. */
 const SCROLL_THRESHOLD = 0.9;
@@ -29,11 +37,16 @@ const nearEnd = (el: HTMLElement) =>
   el.scrollHeight <= el.clientHeight || el.scrollTop + el.clientHeight >= el.scrollHeight * SCROLL_THRESHOLD;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"]), input, select, textarea';
+/** Marks an element the list took out of the tab order, holding its own tabindex ('' for none). */
+const KEPT = 'data-roving-tabindex';
 
 /** A row's item: its Id is its key. */
 export type Keyed = { Id: string | number };
 
-/** A row's place in the list's one tab stop: the active row's own link or button takes it (tabIndex 0). */
+/**
+ * A row's place in the list's one tab stop. The list keeps the focusables of every other row out of the
+ * tab order itself; a row may also follow `active` in its own markup (tabIndex 0 on its main element).
+ */
 interface RowState {
   active: boolean;
 }
@@ -41,8 +54,9 @@ interface RowState {
 export interface VirtualListProps<T extends Keyed> {
   items: readonly T[];
   /**
-   * Draws a row. A list whose rows follow `row.active` (tabIndex 0 on the active row's main element,
-   * -1 on every other focusable in the rows) is one tab stop, moved through with the arrow keys.
+   * Draws a row. The list is one tab stop: only the active row's links and buttons are in the tab order,
+   * the arrow keys move between rows. A row may follow `row.active` itself for finer control (tabIndex 0
+   * on its main element only, -1 on its other focusables).
    */
   renderItem(item: T, index: number, row: RowState): ReactNode;
   /** The list's accessible name. */
@@ -141,7 +155,8 @@ export function VirtualList<T extends Keyed>(props: VirtualListProps<T>) {
   const focusRow = (index: number) => {
     const focus = () => {
       const row = rowElement(listRef.current, index);
-      const el = row?.matches(FOCUSABLE) ? row : row?.querySelector<HTMLElement>(FOCUSABLE);
+      const any = `${FOCUSABLE}, [${KEPT}]`;
+      const el = row?.matches(any) ? row : row?.querySelector<HTMLElement>(any);
       el?.focus();
       return Boolean(el);
     };
@@ -170,6 +185,25 @@ export function VirtualList<T extends Keyed>(props: VirtualListProps<T>) {
 
   // The active row: the one last focused, else the one the route names, else the first.
   const active = Math.min(items.length - 1, focused ?? (target !== null && target >= 0 ? target : 0));
+
+  // One tab stop: the focusables of the rows other than the active one leave the tab order (their own
+  // tabindex kept aside to give back when their row is active again); those a row took out itself stay out.
+  useLayoutEffect(() => {
+    for (const row of Array.from(listRef.current?.children ?? [])) {
+      const isActive = (row as HTMLElement).dataset.index === String(active);
+      for (const el of Array.from(row.querySelectorAll<HTMLElement>(`${FOCUSABLE}, [${KEPT}]`))) {
+        if (isActive && el.hasAttribute(KEPT)) {
+          const was = el.getAttribute(KEPT);
+          el.removeAttribute(KEPT);
+          if (was === '') el.removeAttribute('tabindex');
+          else el.setAttribute('tabindex', was as string);
+        } else if (!isActive && !el.hasAttribute(KEPT) && el.tabIndex >= 0) {
+          el.setAttribute(KEPT, el.getAttribute('tabindex') ?? '');
+          el.tabIndex = -1;
+        }
+      }
+    }
+  });
 
   const rows = measured
     ? virtualizer.getVirtualItems().map((v) => ({ index: v.index, key: v.key, start: v.start, end: v.end }))

@@ -94,4 +94,42 @@ describe('VirtualList', () => {
     await user.keyboard('{Home}');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Row 1'));
   });
+
+  it('is one tab stop: only the active row’s link and button are in the tab order, given back as it moves', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <VirtualList
+          items={items.slice(0, 5)}
+          label="Rows"
+          estimateSize={ROW}
+          testId="scroller"
+          renderItem={(item) => (
+            <div>
+              <a href={`#${item.Id}`}>{item.Name}</a>
+              <button type="button">Edit {item.Name}</button>
+            </div>
+          )}
+        />
+        <button type="button">After the list</button>
+      </>,
+    );
+    const tabbable = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('a, button'))
+        .filter((el) => el.tabIndex >= 0)
+        .map((el) => el.textContent);
+    expect(tabbable()).toEqual(['Row 1', 'Edit Row 1', 'After the list']);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Row 3');
+    expect(tabbable()).toEqual(['Row 3', 'Edit Row 3', 'After the list']);
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Edit Row 3');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('After the list');
+    // Back into the list: the row last used, not the first.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Row 3');
+  });
 });

@@ -254,10 +254,10 @@ export function SearchDropdown<T>(props: SearchDropdownProps<T>) {
                   <CheckBoxOutlineBlank fontSize="small" />
                 )
               ) : null}
-              <Box sx={{ minWidth: 0, flex: 1, color: inactive ? 'text.disabled' : undefined }}>
+              <Box sx={{ minWidth: 0, flex: 1, color: inactive ? 'text.secondary' : undefined }}>
                 <Typography noWrap>{getLabel(option.item)}</Typography>
                 {secondary ? (
-                  <Typography variant="body2" noWrap color={inactive ? 'text.disabled' : 'text.secondary'}>
+                  <Typography variant="body2" noWrap color={'text.secondary'}>
                     {secondary}
                   </Typography>
                 ) : null}

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@fieldport/contract';
 import Check from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../i18n/index.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -24,12 +25,15 @@ export default function LanguageMenu({
   const { status } = useSession();
   const snackbar = useSnackbar();
   const save = useSaveLanguage();
+  const queryClient = useQueryClient();
   const lang = currentLanguage();
 
   const choose = async (next: Language) => {
     onClose();
     if (next === lang) return;
     await setLanguage(next);
+    // Answers name statuses, types and priorities in the reader's language (decision 034).
+    void queryClient.invalidateQueries();
     if (status !== 'signedIn') return;
     save.mutate(next, {
       onError: () => snackbar.show({ text: t('languageSaveFailed'), severity: 'warning' }),

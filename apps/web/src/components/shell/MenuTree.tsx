@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../../lib/routing/access.ts';
 import type { AppRoute } from '../../lib/routing/routes.ts';
 import { CountBadge } from './CountBadge.tsx';
+import { useMenuGroup } from './menu-groups.ts';
 import { RouteIcon } from './RouteIcon.tsx';
 import { useShellState } from './shell-context.tsx';
 
@@ -23,6 +24,12 @@ const Collapse = lazy(() => import('@mui/material/Collapse'));
 function isMenuNodeActive(node: MenuNode, active: AppRoute | null, pathname: string): boolean {
   if (node.id !== node.route.name) return pathname === node.to || pathname.startsWith(`${node.to}/`);
   return !!active && active.chain.includes(node.route);
+}
+
+/** The entries a feature added below a route's children (menu-groups.ts), once they have loaded. */
+function MenuGroup(props: { route: string; depth: number; onNavigate?: (() => void) | undefined }) {
+  const Group = useMenuGroup(props.route);
+  return Group ? <Group depth={props.depth} onNavigate={props.onNavigate} /> : null;
 }
 
 /**
@@ -55,12 +62,12 @@ function MenuTreeItem(props: {
   const count = node.count ? counts[node.count] : undefined;
   // Only the deepest matching entry is marked as the current page.
   const isCurrent = isActive && !node.children.some((c) => isMenuNodeActive(c, active, pathname));
+  // The li holds the entry and its child list (a list's children are list items only).
   return (
-    <>
-      {/* MUI's ListItem with a secondary action, from Box: the same li and action box, without
+    <li>
+      {/* MUI's ListItem with a secondary action, from Box: the same row and action box, without
           ListItem and ListItemSecondaryAction (0.7 KB gzipped) in the first download. */}
       <Box
-        component="li"
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -116,11 +123,12 @@ function MenuTreeItem(props: {
                   onNavigate={onNavigate}
                 />
               ))}
+              <MenuGroup route={node.id} depth={depth + 1} onNavigate={onNavigate} />
             </List>
           </Collapse>
         </Suspense>
       ) : null}
-    </>
+    </li>
   );
 }
 
@@ -129,6 +137,8 @@ export function MenuTree(props: {
   active: AppRoute | null;
   onNavigate?: () => void;
   label: string;
+  /** The route whose children these are: its feature's entries follow them. */
+  group?: string;
 }) {
   return (
     <nav aria-label={props.label}>
@@ -142,6 +152,7 @@ export function MenuTree(props: {
             onNavigate={props.onNavigate}
           />
         ))}
+        {props.group ? <MenuGroup route={props.group} depth={0} onNavigate={props.onNavigate} /> : null}
       </List>
     </nav>
   );

@@ -68,6 +68,9 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
   const { counts } = useShellState();
   const label = t(node.displayKey);
   const count = node.count ? counts[node.count] : undefined;
+  // The name starts with the badge's text as shown, then the caption: the visible text, in its order,
+  // is the name (WCAG 2.5.3).
+  const name = count ? `${count > 99 ? '99+' : count} ${label}` : label;
   return (
     <LazyTooltip title={label} placement="right">
       <ButtonBase
@@ -75,7 +78,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
         to={node.to}
         onClick={onOpen}
         aria-current={active ? 'page' : undefined}
-        aria-label={label}
+        aria-label={name}
         data-testid={`menu-item-${node.id}`}
         sx={{
           width: width - 8,
@@ -94,6 +97,7 @@ function RailItem(props: { node: MenuNode; active: boolean; width: number; onOpe
             <RouteIcon name={node.icon} />
           </CountBadge>
         ) : null}
+        {/* Apart from the badge's number in the visible text too (the flex box draws no space). */}{' '}
         {width >= 80 ? (
           <Typography variant="caption" noWrap sx={{ maxWidth: '100%', px: 0.5, fontSize: 11 }}>
             {label}
@@ -224,6 +228,7 @@ export function NavDrawer({ menu, active, layout, mobileOpen, onMobileClose }: N
             <MenuTree
               nodes={activeTop.children}
               active={active}
+              group={activeTop.id}
               label={t('shell:menu.childLabel', { name: t(`routes:${activeTop.displayKey}`) })}
             />
           </Box>

@@ -34,10 +34,13 @@ export function RailUserBlock() {
           aria-label={t('user.menu', { name })}
           aria-haspopup="menu"
         >
-          {/* MUI's Avatar as it looks with initials, without its image loading (0.7 KB gzipped). */}
+          {/* MUI's Avatar as it looks with initials, without its image loading (0.7 KB gzipped). The
+              initials are drawn, not text: the button's name is the whole name (WCAG 2.5.3). */}
           <Box
             component="span"
+            data-initials={initials(name)}
             sx={{
+              '&::before': { content: 'attr(data-initials)' },
               width: 32,
               height: 32,
               borderRadius: '50%',
@@ -51,9 +54,7 @@ export function RailUserBlock() {
               bgcolor: 'primary.main',
               color: 'background.default',
             }}
-          >
-            {initials(name)}
-          </Box>
+          />
         </IconButton>
       </LazyTooltip>
       <LazyTooltip title={t('user.logout')}>

@@ -80,8 +80,12 @@ describe('application shell', () => {
     expect(within(nav).queryByTestId('menu-item-Agreements')).toBeNull();
     expect(await title()).toBe('Planner');
     expect(within(nav).getByRole('link', { name: 'Log out' })).toBeTruthy();
-    // Not built yet: the planned-construction page, not a dead link.
+  });
+
+  it('a page not built yet shows the planned-construction page, not a dead link', async () => {
+    renderApp('/dashboard/openorders', bundle(UserType.Admin));
     expect(await screen.findByTestId('planned-page')).toBeTruthy();
+    expect(await title()).toBe('Open orders');
   });
 
   it('a customer manager lands on the job list and sees only Jobs on a desktop', async () => {

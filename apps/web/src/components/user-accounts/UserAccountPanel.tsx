@@ -124,7 +124,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
             variant="h6"
             component="h2"
             id="user-heading"
-            sx={{ color: user.IsActive ? undefined : 'text.disabled' }}
+            sx={{ color: user.IsActive ? undefined : 'text.secondary' }}
           >
             {user.Name}
           </Typography>

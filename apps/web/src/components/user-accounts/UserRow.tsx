@@ -40,7 +40,7 @@ export function UserRow(props: {
       selected={props.selected ?? false}
       data-testid={`user-row-${u.Id}`}
       data-inactive={u.IsActive ? 'false' : 'true'}
-      sx={{ color: u.IsActive ? undefined : 'text.disabled' }}
+      sx={{ color: u.IsActive ? undefined : 'text.secondary' }}
     >
       <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
         {u.IsActive ? <Icon aria-hidden /> : <ToggleOff titleAccess={t('inactive')} />}
@@ -55,7 +55,7 @@ export function UserRow(props: {
         ]
           .filter(Boolean)
           .join(' · ')}
-        slotProps={{ secondary: { color: u.IsActive ? 'text.secondary' : 'text.disabled' } }}
+        slotProps={{ secondary: { color: 'text.secondary' } }}
       />
     </ListItemButton>
   );

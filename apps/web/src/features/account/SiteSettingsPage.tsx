@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstTimeMessage, forgetFirstTimeMessage, useSnackbar } from '../../components/feedback/index.ts';
@@ -46,6 +47,7 @@ export default function SiteSettingsPage() {
   const [width, setWidth] = useState(navWidth);
   const { status } = useSession();
   const saveLanguage = useSaveLanguage();
+  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   // Each showing mounts the message afresh; it remembers itself as seen when dismissed.
   const [welcome, setWelcome] = useState(0);
@@ -54,6 +56,8 @@ export default function SiteSettingsPage() {
   const chooseLanguage = async (next: Language) => {
     if (next === lang) return;
     await setLanguage(next);
+    // Answers name statuses, types and priorities in the reader's language (decision 034).
+    void queryClient.invalidateQueries();
     if (status !== 'signedIn') return;
     saveLanguage.mutate(next, {
       onError: () => snackbar.show({ text: t('common:languageSaveFailed'), severity: 'warning' }),

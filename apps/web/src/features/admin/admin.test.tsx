@@ -117,6 +117,65 @@ describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
     );
   });
 
+  it('edits a status’s and a sub-status’s name in one language in the names dialog', async () => {
+    const calls: Req[] = [];
+    const statuses = [
+      {
+        Id: 10,
+        Name: 'New',
+        Names: { en: 'New', no: 'Ny' },
+        Color: '#757575',
+        Icon: 'NewReleases',
+        SortOrder: 1,
+        RowVersion: 1,
+        Count: 0,
+        CountCapped: false,
+        SubStatuses: [
+          { Id: 2, ParentId: 10, Name: 'Needs quotation', Names: { en: 'Needs quotation' }, RowVersion: 1 },
+        ],
+      },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/job-statuses', (req) => {
+      calls.push(req);
+      if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+      if (req.method === 'PATCH' && req.path === 'JobStatus') return json(200, statuses[0]);
+      if (req.method === 'PATCH' && req.path === 'JobSubStatus')
+        return json(200, statuses[0]!.SubStatuses[0]);
+      return undefined;
+    });
+    const card = within(await screen.findByTestId('status-10', {}, WAIT));
+    await user.click(card.getByRole('button', { name: 'Names of New in each language' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Names of New in each language' }));
+    expect((dialog.getByRole('textbox', { name: 'Norsk' }) as HTMLInputElement).value).toBe('Ny');
+    expect((dialog.getByRole('textbox', { name: 'Svenska' }) as HTMLInputElement).value).toBe('');
+    await fill(user, dialog.getByRole('textbox', { name: 'Norsk' }), 'Ny sak');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH' && c.path === 'JobStatus')?.body).toEqual({
+        Id: 10,
+        RowVersion: 1,
+        Names: { no: 'Ny sak' },
+      }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(card.getByRole('button', { name: 'Names of Needs quotation in each language' }));
+    const sub = within(
+      await screen.findByRole('dialog', { name: 'Names of Needs quotation in each language' }),
+    );
+    await fill(user, sub.getByRole('textbox', { name: 'Svenska' }), 'Behöver offert');
+    await user.tab();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH' && c.path === 'JobSubStatus')?.body).toEqual({
+        Id: 2,
+        RowVersion: 1,
+        Names: { sv: 'Behöver offert' },
+      }),
+    );
+  });
+
   it('saves company settings field by field and shows a refused value under its field', async () => {
     const saved: unknown[] = [];
     const user = userEvent.setup({ delay: null });

@@ -122,6 +122,8 @@ const created = (body: { Machines: { MachineId: number; CustomerComment: string 
   OrderDepartmentId: null,
   FirstLineComment: '',
   InvoiceReference: '',
+  InvoiceCustomerId: null,
+  InvoiceContactId: null,
   Flag: 0,
   InverseParent: body.Machines.map((m, i) => ({
     Id: 901 + i,

@@ -4,7 +4,8 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
 /**
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them:
- * the job list with its preview pane, the job view's general and log tabs, and the jobs tabs of a
+ * the job list with its preview pane, the job view's general, log and resources (documents) tabs
+ * (its planning tab is the app layer's, under the planner's appointment dialog), and the jobs tabs of a
  * customer and of a machine, and the two steps of New job (start: customer and machines; overview:
  * the details and create).
  */
@@ -14,6 +15,7 @@ export const jobPages: RoutePages = {
   JobList: lazy(() => import('./pages/JobListPage.tsx')),
   ViewJobGeneral: lazy(() => view().then((m) => ({ default: m.JobGeneralPage }))),
   ViewJobLog: lazy(() => view().then((m) => ({ default: m.JobLogPage }))),
+  ViewJobResources: lazy(() => import('./pages/JobResourcesPage.tsx')),
   ViewCustomerJobs: lazy(() => import('./pages/CustomerJobsPage.tsx')),
   ViewMachineJobs: lazy(() => import('./pages/MachineJobsPage.tsx')),
   NewJobStart: lazy(() => import('./pages/NewJobStartPage.tsx')),

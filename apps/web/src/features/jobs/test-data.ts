@@ -66,6 +66,8 @@ export function jobRecord(id: number, over: Partial<Job> = {}): Job {
     OrderDepartmentId: null,
     FirstLineComment: 'Call ahead',
     InvoiceReference: '',
+    InvoiceCustomerId: null,
+    InvoiceContactId: null,
     Flag: 0,
     InverseParent: [
       {

@@ -6,11 +6,21 @@ import { userKeys } from '../../components/user-accounts/api.ts';
 import { adminKeys } from '../admin/api/admin.ts';
 import { customerKeys } from '../customers/api/customers.ts';
 import { dashboardKeys } from '../dashboard/api.ts';
+import { jobViewKeys } from '../jobs/api/job-view.ts';
 import { jobKeys } from '../jobs/api/jobs.ts';
+import { statusGroupKeys } from '../jobs/work-queue/api.ts';
 import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
+import { plannerKeys } from '../planner/api.ts';
+import { jobPanelKeys } from '../planner/components/job-list/api.ts';
 import { taskKeys } from '../tasks/api.ts';
-import { CONFIG_REFRESHES, JOB_LIST_DEBOUNCE_MS, refreshesFor } from './invalidation.ts';
+import {
+  CONFIG_REFRESHES,
+  filtersOf,
+  JOB_LIST_DEBOUNCE_MS,
+  MAP_MARKERS_DEBOUNCE_MS,
+  refreshesFor,
+} from './invalidation.ts';
 
 const event = (Entity: string, EntityId: string, extra: object = {}): LiveChangeEvent => ({
   Sequence: 1,
@@ -25,7 +35,7 @@ function staleAfter(e: LiveChangeEvent | 'config', keys: (readonly unknown[])[])
   const client = new QueryClient();
   for (const key of keys) client.setQueryData(key, 'cached');
   for (const r of e === 'config' ? CONFIG_REFRESHES : refreshesFor(e))
-    void client.invalidateQueries({ queryKey: r.key, refetchType: 'none' });
+    void client.invalidateQueries({ ...filtersOf(r), refetchType: 'none' });
   return keys.filter((key) => client.getQueryState(key)?.isInvalidated);
 }
 
@@ -63,12 +73,14 @@ describe('live change events → stale queries (one table)', () => {
     const refreshes = refreshesFor(event('job', '5', { JobId: 5 }));
     expect(refreshes).toContainEqual({ key: jobKeys.job(5) });
     expect(refreshes).toContainEqual({ key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS });
+    // The Jobs menu's status counts follow the lists (work queue).
+    expect(refreshes).toContainEqual({ key: statusGroupKeys.all, debounceMs: JOB_LIST_DEBOUNCE_MS });
     expect(
       staleAfter(event('job', '5', { JobId: 5 }), [jobKeys.job(5), jobKeys.job(6), jobKeys.history(5)]),
     ).toEqual([jobKeys.job(5), jobKeys.history(5)]);
   });
 
-  it("an appointment change refreshes its job and the dashboard; an absence's the dashboard only", () => {
+  it("an appointment change refreshes its job and the dashboard; an absence's the dashboard and the planner only", () => {
     expect(
       staleAfter(event('appointment', '9', { JobId: 5 }), [
         jobKeys.job(5),
@@ -77,8 +89,51 @@ describe('live change events → stale queries (one table)', () => {
       ]),
     ).toEqual([jobKeys.job(5), dashboardKeys.home]);
     expect(refreshesFor(event('appointment', '9', { JobId: null })).map((r) => r.key)).toEqual([
+      ['planner', 'range'],
+      ['planner', 'map', 'route'],
       dashboardKeys.all,
     ]);
+  });
+
+  it("appointments and jobs make the planner's ranges no planner shows stale (a shown one merges them itself); users and departments its rows", () => {
+    const range = plannerKeys.range('2026-03-02', '2026-03-02');
+    const keys = [range, plannerKeys.resources, plannerKeys.departments];
+    expect(staleAfter(event('appointment', '9', { JobId: 5 }), keys)).toEqual([range]);
+    expect(staleAfter(event('appointment', '9', { JobId: null }), keys)).toEqual([range]);
+    expect(staleAfter(event('job', '5', { JobId: 5 }), keys)).toEqual([range]);
+    expect(staleAfter(event('user', '4'), keys)).toEqual([plannerKeys.resources]);
+    expect(staleAfter(event('department', '2'), keys)).toEqual([plannerKeys.departments]);
+    for (const e of [event('appointment', '9', { JobId: 5 }), event('job', '5', { JobId: 5 })])
+      expect(refreshesFor(e).find((r) => r.key[1] === 'range')).toEqual({
+        key: ['planner', 'range'],
+        unshown: true,
+      });
+  });
+
+  it("a job change reads the planner's job panel after 700 ms and its map markers after 500 ms", () => {
+    const refreshes = refreshesFor(event('job', '5', { JobId: 5 }));
+    expect(refreshes).toContainEqual({ key: ['planner', 'jobs'], debounceMs: JOB_LIST_DEBOUNCE_MS });
+    const markers = refreshes.find((r) => r.debounceMs === MAP_MARKERS_DEBOUNCE_MS);
+    expect(MAP_MARKERS_DEBOUNCE_MS).toBe(500);
+    const shown = ['planner', 'map', 'nearby', { Origin: { Longitude: 10, Latitude: 59 }, Radius: 5 }, [20]];
+    const client = new QueryClient();
+    for (const key of [shown, ['planner', 'map', 'statuses']]) client.setQueryData(key, []);
+    void client.invalidateQueries({ ...filtersOf(markers as never), refetchType: 'none' });
+    expect(client.getQueryState(shown)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['planner', 'map', 'statuses'])?.isInvalidated).toBe(false);
+  });
+
+  it("an appointment change, an absence's too, redraws the map's day routes after 500 ms", () => {
+    const route = ['planner', 'map', 'route', 4, '2026-11-24'];
+    for (const e of [event('appointment', '9', { JobId: 5 }), event('appointment', '10')]) {
+      const refresh = refreshesFor(e).find((r) => filtersOf(r).queryKey?.[2] === 'route');
+      expect(refresh?.debounceMs).toBe(MAP_MARKERS_DEBOUNCE_MS);
+      const client = new QueryClient();
+      client.setQueryData(route, []);
+      void client.invalidateQueries({ ...filtersOf(refresh as never), refetchType: 'none' });
+      expect(client.getQueryState(route)?.isInvalidated).toBe(true);
+    }
+    expect(refreshesFor(event('customer', '1')).some((r) => r.key[2] === 'route')).toBe(false);
   });
 
   it('the dashboard follows the jobs, tasks and people, not customers or machines', () => {
@@ -200,10 +255,18 @@ describe('live change events → stale queries (one table)', () => {
       adminKeys.statuses,
       jobKeys.job(5),
     ]);
-    expect(refreshesFor(event('settings', 'JobStatus'))).toContainEqual({
-      key: ['jobs', 'list'],
-      debounceMs: JOB_LIST_DEBOUNCE_MS,
-    });
+    // Every screen that shows a status's name or colour: the job view's choices, the Jobs menu, the
+    // planner's events, filter and map, the dashboard.
+    const shown = [
+      jobViewKeys.statuses,
+      statusGroupKeys.of([]),
+      jobList,
+      plannerKeys.range('2026-03-02', '2026-03-02'),
+      jobPanelKeys.statuses([]),
+      ['planner', 'map', 'statuses'],
+      dashboardKeys.statuses,
+    ];
+    expect(staleAfter(event('settings', 'JobStatus'), [...shown, customerKeys.all])).toEqual(shown);
   });
 
   it('job categories, warranty types, repair places refresh their admin list and the dropdowns; repair codes theirs', () => {

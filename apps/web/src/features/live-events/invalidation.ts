@@ -1,4 +1,5 @@
 import type { LiveChangeEvent } from '@fieldport/contract';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
 
 type Key = readonly unknown[];
 
@@ -6,17 +7,41 @@ type Key = readonly unknown[];
 export interface Refresh {
   key: Key;
   debounceMs?: number;
+  /** Only the answers no screen shows: the screen showing one merges the change in itself. */
+  unshown?: true;
 }
 
 /** 000 §4: a job change refreshes the job list debounced by 700 ms. */
 export const JOB_LIST_DEBOUNCE_MS = 700;
+/** Issue 12: a job change refreshes the planner map's markers debounced by 500 ms. */
+export const MAP_MARKERS_DEBOUNCE_MS = 500;
+
+/** The query filter of a refresh: the cached answers it makes stale. */
+export const filtersOf = (r: Refresh): InvalidateQueryFilters => ({
+  queryKey: r.key,
+  ...(r.unshown ? { predicate: (q) => q.getObserversCount() === 0 } : {}),
+});
 
 const now = (...keys: Key[]): Refresh[] => keys.map((key) => ({ key }));
 const jobLists: Refresh = { key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE_MS };
+/** The Jobs menu's status groups and their counts (features/jobs/work-queue), with the lists. */
+const statusGroups: Refresh = { key: ['jobs', 'status-groups'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 /** The dashboard's figures follow the jobs, appointments, tasks and people, as the lists do. */
 const dashboard: Refresh = { key: ['dashboard'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 /** Every search dropdown (their keys start so; a closed one refetches when next opened). */
 const DROPDOWNS: Key = ['search-dropdown'];
+/**
+ * The planner's events of its days (an appointment, or a job's name and status on its events): a shown
+ * planner merges the change into its ranges itself (planner/live-merge.ts, decision 041); the ranges
+ * no planner shows are read again when next shown.
+ */
+const plannerEvents: Refresh = { key: ['planner', 'range'], unshown: true };
+/** The planner map's job markers (planner/components/map/map-api.ts), after a quiet spell. */
+const mapMarkers: Refresh = { key: ['planner', 'map', 'nearby'], debounceMs: MAP_MARKERS_DEBOUNCE_MS };
+/** The planner map's day route of a technician (its stops are the day's appointments), likewise. */
+const mapRoute: Refresh = { key: ['planner', 'map', 'route'], debounceMs: MAP_MARKERS_DEBOUNCE_MS };
+/** The planner's job list panel (its jobs and status counts), after a quiet spell as the job lists. */
+const plannerJobs: Refresh = { key: ['planner', 'jobs'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 
 /** The job of a job or appointment event: `JobId`, or `jobId` as 002 §7.22 writes it. */
 function jobIdOf(e: LiveChangeEvent, fallback?: string): number | null {
@@ -49,24 +74,44 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // machine's jobs tabs share its keys) after a quiet spell (000 §4).
   job: (e) => {
     const id = jobIdOf(e, e.EntityId);
-    return [...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []), jobLists, dashboard];
+    return [
+      ...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []),
+      plannerEvents,
+      jobLists,
+      plannerJobs,
+      mapMarkers,
+      statusGroups,
+      dashboard,
+    ];
   },
   // An appointment shows on its job's view and plans the job (its status in the lists), and in the
-  // dashboard's day of its people, an absence (of no job) too.
+  // dashboard's day of its people, the planner and the map's day route, an absence (of no job) too.
   appointment: (e) => {
     const id = jobIdOf(e);
-    return id ? [...now(['jobs', 'job', id], ['jobs', 'history', id]), jobLists, dashboard] : [dashboard];
+    return id
+      ? [
+          ...now(['jobs', 'job', id], ['jobs', 'history', id]),
+          plannerEvents,
+          mapRoute,
+          jobLists,
+          plannerJobs,
+          dashboard,
+        ]
+      : [plannerEvents, mapRoute, dashboard];
   },
-  // The users list, a customer's users tab and the accounts list share the account keys; My account its own.
-  user: () => [...now(['users'], ['account']), dashboard],
-  department: () => now(DROPDOWNS, ['users']),
+  // The users list, a customer's users tab and the accounts list share the account keys; My account its
+  // own; the planner's rows are the bookable users.
+  user: () => [...now(['users'], ['account'], ['planner', 'resources']), dashboard],
+  department: () => now(DROPDOWNS, ['users'], ['planner', 'departments']),
   partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users']),
   document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
   task: () => [...now(['tasks'], ['admin', 'tasks']), dashboard],
-  // Settings groups, and the job statuses (`JobStatus`), whose names and colours the jobs show.
+  // Settings groups, and the job statuses (`JobStatus`), whose names and colours show wherever jobs
+  // do: every job screen (lists, views, the status choices, the menu's groups), the whole planner (its
+  // events, filter and map) and the dashboard. Rare, so everything at once.
   settings: (e) => [
     ...now(['admin', 'settings'], ['admin', 'job-statuses']),
-    ...(e.EntityId === 'JobStatus' ? [...now(['jobs', 'job']), jobLists, dashboard] : []),
+    ...(e.EntityId === 'JobStatus' ? [...now(['jobs'], ['planner']), dashboard] : []),
   ],
   jobCategory: lookup('jobCategory'),
   warrantyType: lookup('warrantyType'),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
+import { onLiveChange } from '../../lib/live-changes.ts';
 import { getLiveState, setLiveState } from '../../lib/live-state.ts';
 import { clearPresence, getPresence } from '../../lib/presence.ts';
 
@@ -143,6 +144,43 @@ describe('the live-event client', () => {
     socket.fire('customer', { Sequence: 1, Entity: 'customer', EntityId: '5', ChangeType: 'Change' });
     expect(queryClient.getQueryState(['customers', 'detail', 5])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['machines', 'detail', 3])?.isInvalidated).toBe(false);
+  });
+
+  it("leaves a shown planner's range to the planner's own merge, hands it the event, and reads the job panel after 700 ms and the markers after 500 ms", () => {
+    const { queryClient } = start();
+    const shown = ['planner', 'range', '2026-03-02', '2026-03-02'];
+    const unshown = ['planner', 'range', '2026-02-23', '2026-03-01'];
+    const markers = ['planner', 'map', 'nearby', null, [20]];
+    const jobPanel = ['planner', 'jobs', 'list'];
+    for (const key of [shown, unshown, markers, jobPanel]) queryClient.setQueryData(key, { events: [] });
+    // The planner on show observes its range (as useQuery does).
+    const observer = new QueryObserver(queryClient, { queryKey: shown, enabled: false });
+    const stop = observer.subscribe(() => {});
+    const heard: unknown[] = [];
+    const unlisten = onLiveChange((e) => heard.push(e.EntityId));
+    socket.fire('connect');
+    socket.fire('job', { Sequence: 1, Entity: 'job', EntityId: '12', ChangeType: 'Change', JobId: 12 });
+    socket.fire('appointment', {
+      Sequence: 2,
+      Entity: 'appointment',
+      EntityId: '4',
+      ChangeType: 'New',
+      JobId: 12,
+    });
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(heard).toEqual(['12', '4']);
+    expect(stale(shown)).toBe(false);
+    expect(stale(unshown)).toBe(true);
+    expect([stale(markers), stale(jobPanel)]).toEqual([false, false]);
+    vi.advanceTimersByTime(499);
+    expect(stale(markers)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect([stale(markers), stale(jobPanel)]).toEqual([true, false]);
+    vi.advanceTimersByTime(200);
+    expect(stale(jobPanel)).toBe(true);
+    expect(stale(shown)).toBe(false);
+    stop();
+    unlisten();
   });
 
   it('shows the shutdown message and reloads the page when the server is back', () => {

@@ -14,9 +14,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { refreshSession, sessionEnded, setConnectionId } from '../../lib/api/client.ts';
 import { getTokens } from '../../lib/api/token-store.ts';
+import { emitLiveChange } from '../../lib/live-changes.ts';
 import { setLiveState } from '../../lib/live-state.ts';
 import { applyPresenceChange, clearPresence, setPresenceList } from '../../lib/presence.ts';
-import { CONFIG_REFRESHES, type Refresh, refreshesFor } from './invalidation.ts';
+import { CONFIG_REFRESHES, filtersOf, type Refresh, refreshesFor } from './invalidation.ts';
 import { reconnectDelay } from './reconnect-policy.ts';
 
 /** What the hub says besides change events. */
@@ -50,7 +51,8 @@ export interface LiveClient {
 /**
  * The connection to the live-event hub (002 §4, §7.22). Reconnects on its own schedule
  * (reconnect-policy.ts), handing the last sequence seen so the hub replays what was missed; change
- * events make the matching cached queries stale (invalidation.ts), so open screens refresh. Also keeps
+ * events make the matching cached queries stale (invalidation.ts), so open screens refresh, and go to
+ * the screens that merge them in place (lib/live-changes.ts: the planner). Also keeps
  * the presence store (who else is on this record) and ends the page's session when the hub says so.
  */
 export function startLiveClient(o: LiveClientOptions): LiveClient {
@@ -109,7 +111,7 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
 
   const invalidate = (refreshes: Refresh[]) => {
     for (const r of refreshes) {
-      const run = () => void o.queryClient.invalidateQueries({ queryKey: r.key });
+      const run = () => void o.queryClient.invalidateQueries(filtersOf(r));
       if (!r.debounceMs) {
         run();
         continue;
@@ -131,7 +133,10 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
     if (typeof e?.Sequence === 'number') lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
     if (e?.Entity === 'settings') settingsChanged();
     if (e?.Entity === 'task') o.onTasksChanged();
-    if (e?.Entity) invalidate(refreshesFor(e));
+    if (!e?.Entity) return;
+    invalidate(refreshesFor(e));
+    // A shown planner merges its appointment and job changes in place (planner/live-merge.ts).
+    emitLiveChange(e);
   };
 
   /** 002 §4: the session is over; signed out exactly as a second 401 signs out. */

@@ -178,7 +178,7 @@ describe('the header search', { timeout: 20_000 }, () => {
     ).toBe(true);
     expect(await screen.findByRole('option', { name: /Berg 1 AS/ }, WAIT)).toBeTruthy();
     expect(screen.getByRole('option', { name: /Berg 2 AS.*Inactive/ })).toBeTruthy();
-    expect(screen.getByRole('option', { name: /1 · Berg pump repair 1.*New/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^10001 – Berg pump repair 1.*New/ })).toBeTruthy();
     expect(screen.getByRole('option', { name: /Berg pump NK 1/ })).toBeTruthy();
   });
 
@@ -272,6 +272,41 @@ describe('the header search', { timeout: 20_000 }, () => {
     expect(JSON.parse(localStorage.getItem('GlobalSearchHistory') ?? '[]')[0].query).toBe('berg');
   });
 
+  it('opens a result in a new tab with Ctrl+click, the middle button or Ctrl+Enter, the search staying open', async () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderApp('/about', lookupServer({ customers: 1, jobs: 1, machines: 1 }));
+    const field = await openSearch();
+    await search(field, 'berg');
+    fireEvent.click(await screen.findByRole('option', { name: /Berg 1 AS/ }, WAIT), { ctrlKey: true });
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/customer\/1(\/|$)/),
+      '_blank',
+      'noopener',
+    );
+    fireEvent(
+      screen.getByRole('option', { name: /Berg pump NK 1/ }),
+      new MouseEvent('auxclick', { bubbles: true, button: 1 }),
+    );
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/machine-list\/1(\/|$)/),
+      '_blank',
+      'noopener',
+    );
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/job\/list\/status-10-0\/view\/1$/),
+      '_blank',
+      'noopener',
+    );
+    expect(opened).toHaveBeenCalledTimes(3);
+    // This page stays where it was, with the search and its results.
+    expect(where()).toBe('/about');
+    expect(screen.getByRole('combobox')).toBe(field);
+    opened.mockRestore();
+  });
+
   it('opens the results page with Enter, and keeps the history: deduplicated, newest first, cleared', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/about', lookupServer({ customers: 1, jobs: 1, machines: 1 }));
@@ -343,5 +378,24 @@ describe('the search results page', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByTestId('job-preview')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(where()).toBe('/search-results?q=pump'), WAIT);
     expect(screen.queryByTestId('job-preview')).toBeNull();
+  });
+
+  it('narrows the results by the filter of the query, a job list filter, and keeps it for a new search', async () => {
+    const requests: Req[] = [];
+    renderApp('/search-results?q=pump&filter=status-20-0', (req) => {
+      requests.push(req);
+      if (req.path === 'JobList/Filtered')
+        return json(200, { Content: [jobItem(1)], TotalCount: 1, TotalCountCapped: false });
+      return undefined;
+    });
+    await screen.findByTestId('job-item-1', {}, WAIT);
+    expect(requests.find((r) => r.path === 'JobList/Filtered')?.body).toMatchObject({
+      SearchWord: 'pump',
+      JobStatusIdList: [20],
+    });
+    const refine = screen.getByRole('textbox', { name: 'Search jobs' });
+    fireEvent.change(refine, { target: { value: 'valve' } });
+    fireEvent.submit(refine.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(where()).toBe('/search-results?q=valve&filter=status-20-0'), WAIT);
   });
 });

@@ -147,7 +147,6 @@ export default function TaskPanel({ tasks }: { tasks: Task[] }) {
                       task.status !== 'failed' && !(task.status === 'completed' && task.returnObject?.link)
                     }
                     sx={{ flex: 1, justifyContent: 'flex-start', gap: 1, px: 1.5, py: 1, textAlign: 'left' }}
-                    aria-label={t(`tasks.status.${task.status}`, { text: task.displayText })}
                   >
                     <TaskIcon task={task} />
                     <Box sx={{ minWidth: 0 }}>

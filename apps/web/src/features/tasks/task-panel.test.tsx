@@ -38,9 +38,11 @@ describe('the background task panel (000 §4)', { timeout: 20_000 }, () => {
     expect(within(panel).getByTestId('task-1').textContent).toContain('Running');
     expect(within(panel).getByTestId('task-2').textContent).toContain('Failed: The ERP did not answer');
 
-    await user.click(within(panel).getByRole('button', { name: 'Exporting machines: failed, try again' }));
+    await user.click(
+      within(panel).getByRole('button', { name: /^Exporting machines Failed: The ERP did not answer/ }),
+    );
     await waitFor(() => expect(calls.some((c) => c.path === '/api2/task/restart/2')).toBe(true));
-    const done = await within(panel).findByRole('button', { name: 'Exporting machines: done' }, WAIT);
+    const done = await within(panel).findByRole('button', { name: 'Exporting machines Done' }, WAIT);
     await user.click(done);
     await waitFor(() => expect(where()).toBe('/dashboard/machine-export'));
   });

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from './access.ts';
-import { RAIL_ICONS, ROUTE_ICONS } from './route-icons.ts';
+import { RAIL_ICONS } from './rail-icons.ts';
+import { ROUTE_ICONS } from './route-icons.ts';
 import { allRoutes, findRoute, getRoute, type RouteName } from './routes.ts';
 
 type Json = { [key: string]: string | Json };

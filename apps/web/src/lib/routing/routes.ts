@@ -50,6 +50,8 @@ const ROUTE_TABLE = [
     icon: 'Work',
     permission: 'Module.Jobs',
     redirect: { to: 'JobList', params: { filter: 'my' } },
+    // The new, unplanned jobs; features/jobs/work-queue sets it with the menu's status groups.
+    count: 'JobNew',
     menuLinks: [
       {
         id: 'JobList-my',

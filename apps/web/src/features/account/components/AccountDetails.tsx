@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, toLanguage } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useUnshownFailure } from '../../../components/feedback/index.ts';
@@ -20,6 +21,7 @@ export function AccountDetails({ account }: { account: MyAccount }) {
   const unshown = useUnshownFailure();
   const changeField = useChangeMyAccount();
   const changeLanguage = useChangeMyAccount();
+  const queryClient = useQueryClient();
 
   // A text field's refusal shows under it; other failures get their snackbar.
   const saveField = (body: AccountChange) =>
@@ -31,6 +33,8 @@ export function AccountDetails({ account }: { account: MyAccount }) {
     try {
       await changeLanguage.mutateAsync({ body: { Uiculture: next } });
       await setLanguage(next);
+      // Answers name statuses, types and priorities in the reader's language (decision 034).
+      void queryClient.invalidateQueries();
     } catch {
       // The client has shown why; the language stays.
     }

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { adminKeys, LOOKUP_CALLS, type LookupKind } from './admin.ts';
@@ -21,8 +22,16 @@ function useReadAgain(key: readonly unknown[]) {
 export function useChangeLookup(kind: LookupKind) {
   const onSuccess = useReadAgain(adminKeys.lookups(kind));
   return useMutation({
-    mutationFn: ({ Id, ...body }: { Id: number; Name?: string; IsActive?: boolean; RowVersion?: number }) =>
-      callApi(LOOKUP_CALLS[kind].change as Change, { body: { Id, ...body } }, { notify: true }),
+    mutationFn: ({
+      Id,
+      ...body
+    }: {
+      Id: number;
+      Name?: string;
+      Names?: LocalNames;
+      IsActive?: boolean;
+      RowVersion?: number;
+    }) => callApi(LOOKUP_CALLS[kind].change as Change, { body: { Id, ...body } }, { notify: true }),
     onSuccess,
   });
 }
@@ -85,6 +94,7 @@ export function useChangeJobStatus() {
     mutationFn: (body: {
       Id: number;
       Name?: string;
+      Names?: LocalNames;
       Color?: string;
       SortOrder?: number;
       RowVersion?: number;
@@ -98,6 +108,16 @@ export function useAddSubStatus() {
   return useMutation({
     mutationFn: (body: { ParentId: number; Name: string }) =>
       callApi('jobSubStatusCreate', { body }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+/** A sub-status's names per language (decision 034). */
+export function useChangeSubStatus() {
+  const onSuccess = useReadAgain(adminKeys.statuses);
+  return useMutation({
+    mutationFn: (body: { Id: number; Names: LocalNames; RowVersion?: number }) =>
+      callApi('jobSubStatusChange', { body }, { notify: true }),
     onSuccess,
   });
 }

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,9 +12,15 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { type JobStatus, useJobStatuses } from '../api/admin.ts';
-import { useAddSubStatus, useChangeJobStatus, useDeleteSubStatus } from '../api/mutations.ts';
+import {
+  useAddSubStatus,
+  useChangeJobStatus,
+  useChangeSubStatus,
+  useDeleteSubStatus,
+} from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
+import { LocalNamesButton, LocalNamesDialog } from './LocalNamesButton.tsx';
 
 /**
  * JobStatuses (/admin/job-statuses): the statuses keep their ids, which carry the rules (10 new, 50
@@ -27,8 +34,15 @@ export function JobStatusesPage() {
   const changeStatus = useChangeJobStatus();
   const addSubStatus = useAddSubStatus();
   const deleteSubStatus = useDeleteSubStatus();
+  const changeSubStatus = useChangeSubStatus();
   const statuses = useJobStatuses();
-  const change = async (s: JobStatus, body: { Name?: string; Color?: string; SortOrder?: number }) => {
+  // The sub-status whose names per language are open (a chip's click); read fresh from the list.
+  const [namingId, setNamingId] = useState<number | null>(null);
+  const naming = statuses.data?.flatMap((s) => s.SubStatuses).find((sub) => sub.Id === namingId);
+  const change = async (
+    s: JobStatus,
+    body: { Name?: string; Names?: LocalNames; Color?: string; SortOrder?: number },
+  ) => {
     await changeStatus.mutateAsync({ Id: s.Id, RowVersion: s.RowVersion, ...body });
   };
   const order = (v: string) => (/^\d{1,4}$/.test(v.trim()) ? null : t('jobStatuses.orderRule'));
@@ -57,6 +71,12 @@ export function JobStatusesPage() {
                 validate={rules.text(100, { required: true })}
                 onCommit={(Name) => change(s, { Name })}
               />
+              <LocalNamesButton
+                name={s.Name}
+                names={s.Names ?? {}}
+                version={s.RowVersion}
+                onCommit={(lang, value) => change(s, { Names: { [lang]: value } })}
+              />
               <ColourField
                 label={t('jobStatuses.colour')}
                 value={s.Color}
@@ -84,6 +104,8 @@ export function JobStatusesPage() {
                 <Chip
                   key={sub.Id}
                   label={sub.Name}
+                  onClick={() => setNamingId(sub.Id)}
+                  aria-label={t('localNames.buttonOf', { name: sub.Name })}
                   onDelete={async () => {
                     const ok = await confirm({
                       title: t('lookups.deleteTitle'),
@@ -114,6 +136,22 @@ export function JobStatusesPage() {
           </Paper>
         ))}
       </Stack>
+      {naming ? (
+        <LocalNamesDialog
+          open
+          name={naming.Name}
+          names={naming.Names ?? {}}
+          version={naming.RowVersion}
+          onClose={() => setNamingId(null)}
+          onCommit={(lang, value) =>
+            changeSubStatus.mutateAsync({
+              Id: naming.Id,
+              RowVersion: naming.RowVersion,
+              Names: { [lang]: value },
+            })
+          }
+        />
+      ) : null}
     </AdminPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -16,6 +17,7 @@ import { LOOKUP_CALLS, type LookupKind, type NamedLookup, useLookups } from '../
 import { useAddLookup, useChangeLookup, useRemoveLookup } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
+import { LocalNamesButton } from './LocalNamesButton.tsx';
 
 /**
  * Warranty types, repair places and job categories (000 §3 'other lists'): names unique; a name commits
@@ -33,7 +35,10 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
   const list = useLookups(kind);
   const calls = LOOKUP_CALLS[kind];
 
-  const change = async (row: NamedLookup, body: { Name?: string; IsActive?: boolean }) => {
+  const change = async (
+    row: NamedLookup,
+    body: { Name?: string; Names?: LocalNames; IsActive?: boolean },
+  ) => {
     await changeLookup.mutateAsync({ Id: row.Id, RowVersion: row.RowVersion, ...body });
   };
   const remove = async (row: NamedLookup) => {
@@ -87,6 +92,14 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
                     validate={rules.text(100, { required: true })}
                     onCommit={(Name) => change(row, { Name })}
                   />
+                  {canEdit ? (
+                    <LocalNamesButton
+                      name={row.Name}
+                      names={row.Names ?? {}}
+                      version={row.RowVersion}
+                      onCommit={(lang, value) => change(row, { Names: { [lang]: value } })}
+                    />
+                  ) : null}
                   <Tooltip title={row.IsActive ? t('lookups.active') : t('lookups.inactive')}>
                     <Switch
                       checked={row.IsActive}

@@ -14,9 +14,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useSaveAddress } from '../api/mutations.ts';
 import { useLockReason } from '../hooks/useCustomerRights.ts';
+import { CountryField } from './CountryField.tsx';
 
 type Key = 'Name' | 'Street' | 'Zip' | 'City' | 'County' | 'Country';
 const KEYS: Key[] = ['Name', 'Street', 'Zip', 'City', 'County', 'Country'];
@@ -48,6 +49,7 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
       : !customer.DefaultDeliveryAddressId,
   });
   const textField = useTextField(form);
+  const problem = useFieldProblem(form);
   const createdNotice = useCreatedNotice();
   const saveAddress = useSaveAddress(customer.Id);
   const busy = saveAddress.isPending;
@@ -112,7 +114,21 @@ export function AddressDialog(props: { customer: Customer; address: Address | nu
             {field('Zip')}
             {field('City')}
             {field('County')}
-            {field('Country')}
+            <Controller
+              name="Country"
+              control={form.control}
+              render={({ field: f }) => (
+                <CountryField
+                  label={t('address.Country')}
+                  value={f.value ?? ''}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  error={!!problem('Country')}
+                  helperText={problem('Country')}
+                  readOnly={locked}
+                />
+              )}
+            />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             {check('IsDelivery')}

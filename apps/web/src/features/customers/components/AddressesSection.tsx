@@ -13,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../i18n/countries.ts';
 import { addressesQuery } from '../api/customers.ts';
 import { useCustomerRights, useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressDialog } from './AddressDialog.tsx';
@@ -20,7 +21,7 @@ import { RecordSection } from './RecordSection.tsx';
 
 /** The customer's addresses (001 §5): list, add, edit; ERP addresses (ids below 0) are read-only. */
 export function AddressesSection({ customer }: { customer: Customer }) {
-  const { t } = useTranslation(['customers', 'common']);
+  const { t, i18n } = useTranslation(['customers', 'common']);
   const rights = useCustomerRights();
   const lockReasonOf = useLockReason('address');
   const query = useQuery(addressesQuery(customer.Id));
@@ -81,7 +82,9 @@ export function AddressesSection({ customer }: { customer: Customer }) {
                   ) : null}
                 </Box>
               }
-              secondary={[a.County, a.Country].filter(Boolean).join(', ') || undefined}
+              secondary={
+                [a.County, countryName(a.Country, i18n.language)].filter(Boolean).join(', ') || undefined
+              }
             />
           </ListItem>
         );

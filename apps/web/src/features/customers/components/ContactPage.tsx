@@ -149,7 +149,7 @@ function ContactEditor({ customer, contactId }: { customer: Customer; contactId:
           variant="subtitle1"
           component="h3"
           id="contact-heading"
-          sx={{ flex: 1, color: contact.IsActive ? undefined : 'text.disabled' }}
+          sx={{ flex: 1, color: contact.IsActive ? undefined : 'text.secondary' }}
         >
           {contact.Name}
         </Typography>

@@ -21,15 +21,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCreateCustomer } from '../api/mutations.ts';
+import { CountryField } from './CountryField.tsx';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { mergeCandidateOf } from './mergeCandidate.ts';
 
@@ -132,6 +134,7 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
   const unshown = useUnshownFailure();
   const form = useZodForm(CreateForm, EMPTY_FORM);
   const textField = useTextField(form);
+  const problem = useFieldProblem(form);
   const withContact = form.watch('WithContact');
   const [freeFromVat, setFreeFromVat] = useState(true);
   const [group, setGroup] = useState<Ref | null>(null);
@@ -231,7 +234,20 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
             {field('Zip', t('address.Zip'))}
             {field('City', t('address.City'))}
             {field('County', t('address.County'))}
-            {field('Country', t('address.Country'))}
+            <Controller
+              name="Country"
+              control={form.control}
+              render={({ field: f }) => (
+                <CountryField
+                  label={t('address.Country')}
+                  value={f.value ?? ''}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                  error={!!problem('Country')}
+                  helperText={problem('Country')}
+                />
+              )}
+            />
           </Box>
           <FormControlLabel
             sx={{ mt: 2 }}

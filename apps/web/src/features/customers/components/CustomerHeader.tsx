@@ -31,7 +31,7 @@ export function CustomerHeader({ customer, children }: { customer: Customer; chi
         bgcolor: inactive ? 'action.hover' : undefined,
       }}
     >
-      <Box sx={{ color: inactive ? 'text.disabled' : 'primary.main', display: 'flex' }}>
+      <Box sx={{ color: inactive ? 'text.secondary' : 'primary.main', display: 'flex' }}>
         {inactive ? <ToggleOff titleAccess={t('inactive')} /> : <Business aria-hidden />}
       </Box>
       <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
@@ -39,7 +39,7 @@ export function CustomerHeader({ customer, children }: { customer: Customer; chi
           variant="h6"
           component="h2"
           noWrap
-          sx={{ color: inactive ? 'text.disabled' : undefined }}
+          sx={{ color: inactive ? 'text.secondary' : undefined }}
           data-testid="customer-name"
         >
           {customer.Name}

@@ -57,7 +57,7 @@ function MachineList({ customerId }: { customerId: number }) {
               to={pathFor('ViewMachine', { machineId: String(m.Id) })}
               data-testid={`customer-machine-row-${m.Id}`}
               data-inactive={m.IsActive ? 'false' : 'true'}
-              sx={{ color: m.IsActive ? undefined : 'text.disabled' }}
+              sx={{ color: m.IsActive ? undefined : 'text.secondary' }}
             >
               <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
                 {m.IsActive ? (
@@ -76,7 +76,7 @@ function MachineList({ customerId }: { customerId: number }) {
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-                slotProps={{ secondary: { color: m.IsActive ? 'text.secondary' : 'text.disabled' } }}
+                slotProps={{ secondary: { color: 'text.secondary' } }}
               />
             </ListItemButton>
           ))}

@@ -26,9 +26,9 @@ export const CustomerRow = memo(function CustomerRow({ customer }: { customer: C
       data-testid={`customer-row-${customer.Id}`}
       data-inactive={inactive ? 'true' : 'false'}
       divider
-      sx={{ color: inactive ? 'text.disabled' : undefined, gap: 1 }}
+      sx={{ color: inactive ? 'text.secondary' : undefined, gap: 1 }}
     >
-      <ListItemIcon sx={{ minWidth: 40, color: inactive ? 'text.disabled' : 'primary.main' }}>
+      <ListItemIcon sx={{ minWidth: 40, color: inactive ? 'text.secondary' : 'primary.main' }}>
         {inactive ? (
           <ToggleOff titleAccess={t('inactive')} data-testid="inactive-icon" />
         ) : (
@@ -40,13 +40,13 @@ export const CustomerRow = memo(function CustomerRow({ customer }: { customer: C
         secondary={address}
         slotProps={{
           primary: { noWrap: true, sx: { fontWeight: 500 } },
-          secondary: { noWrap: true, color: inactive ? 'text.disabled' : 'text.secondary' },
+          secondary: { noWrap: true, color: 'text.secondary' },
         }}
         sx={{ minWidth: 0 }}
       />
       <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
         <Typography variant="body2">{t('number_short', { number: customer.CustomerNumber })}</Typography>
-        <Typography variant="caption" color={inactive ? 'text.disabled' : 'text.secondary'}>
+        <Typography variant="caption" color={'text.secondary'}>
           {t('id_short', { id: customer.Id })}
         </Typography>
       </Box>

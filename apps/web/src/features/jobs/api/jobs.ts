@@ -5,7 +5,8 @@ import { callApi } from '../../../lib/api/client.ts';
 
 /**
  * What a list narrows the jobs by: one customer's, those with a sub-job on one machine (the tabs), or
- * the job list's filter (my, parts, a status and sub-status), or the words searched for (SearchResults).
+ * the job list's filter (my, parts, a status and sub-status) with the types, priorities and departments
+ * chosen beside its search (job-list-filters.ts), or the words searched for (SearchResults).
  */
 export type JobTabFilter = Pick<
   JobListFilter,
@@ -16,6 +17,8 @@ export type JobTabFilter = Pick<
   | 'JobStatusIdList'
   | 'JobSubStatusIdList'
   | 'JobTypeIdList'
+  | 'JobPriorityIdList'
+  | 'OrderDepartmentIdList'
   | 'Deadline'
 >;
 

@@ -72,19 +72,24 @@ export const useCustomerMachinePages = (customerId: number, search: string) =>
     ),
   );
 
-const lookup = <T>(name: string, read: (signal: AbortSignal) => Promise<T>) =>
+const lookup = <T>(name: string, read: (signal: AbortSignal) => Promise<T>, enabled = true) =>
   useQuery({
     queryKey: newJobKeys.lookup(name),
     queryFn: ({ signal }) => read(signal),
     staleTime: LOOKUP_STALE_MS,
+    enabled,
   });
 
 export const useJobTypes = () => lookup('types', (signal) => callApi('jobTypeList', {}, { signal }));
 export const useJobPriorities = () =>
   lookup('priorities', (signal) => callApi('jobPriorityList', {}, { signal }));
-export const useDepartments = () =>
-  lookup('departments', (signal) =>
-    callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: DEPARTMENT_PAGE } }, { signal }),
+/** `enabled`: false for the users who may not read departments (customer users). */
+export const useDepartments = (enabled = true) =>
+  lookup(
+    'departments',
+    (signal) =>
+      callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: DEPARTMENT_PAGE } }, { signal }),
+    enabled,
   );
 export const useWarrantyTypes = () =>
   lookup('warranty-types', (signal) => callApi('warrantyTypeList', {}, { signal }));

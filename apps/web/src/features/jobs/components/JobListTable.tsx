@@ -1,4 +1,5 @@
-import type { JobListItem } from '@fieldport/contract';
+import { isSettableStatus, type JobListItem, jobTitle } from '@fieldport/contract';
+import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Event from '@mui/icons-material/Event';
 import MapIcon from '@mui/icons-material/Map';
 import Place from '@mui/icons-material/Place';
@@ -10,14 +11,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import { alpha, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Paging, VirtualList } from '../../../components/paged-list/index.ts';
+import { countryName } from '../../../i18n/countries.ts';
 import { formatDate, formatTime } from '../../../i18n/dates.ts';
+import { endJobDrag, startJobDrag } from '../work-queue/drag.ts';
+import { useMayMoveJobs } from '../work-queue/may-move.ts';
 import { appointmentTiming, participantsHeader, relativeStart } from './job-appointments.ts';
 import { createdToday, deadlineLevel } from './job-time.ts';
-import { jobTitle } from './job-title.ts';
 import { statusIcon } from './status-icons.ts';
 
 export interface JobListTableProps {
@@ -59,10 +62,14 @@ export interface JobListView {
 }
 const DEFAULT_JOB_LIST_VIEW: JobListView = { Compact: false, Machines: true, Appointments: true };
 
-/** 'Storgata 1, 0150 Oslo, Norway', leaving out what is empty. */
-function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>): string {
+// The keyboard's drop onto a status group (work queue): loads when first asked for.
+const MoveToStatusMenu = lazy(() => import('../work-queue/MoveToStatusMenu.tsx'));
+type Moving = { job: JobListItem; anchor: HTMLElement } | null;
+
+/** 'Storgata 1, 0150 Oslo, Norway' (the country in the reader's language), leaving out what is empty. */
+function addressLine(a: NonNullable<JobListItem['DeliveryAddress']>, lang: string): string {
   const town = [a.Zip, a.City].filter((s) => s.trim() !== '').join(' ');
-  return [a.Street, town, a.Country].filter((s) => s.trim() !== '').join(', ');
+  return [a.Street, town, countryName(a.Country, lang)].filter((s) => s.trim() !== '').join(', ');
 }
 
 /** 000 §7: the map action opens an external maps search with the address. */
@@ -79,25 +86,44 @@ const mapsSearch = (address: string) =>
 export function JobListTable(props: JobListTableProps) {
   const now = props.now ?? new Date();
   const selected = props.selectedId ? props.items.findIndex((j) => j.Id === props.selectedId) : -1;
+  const [moving, setMoving] = useState<Moving>(null);
+  // Staff with Job.Edit move jobs between statuses below 70 (000 §4), by drag or by M.
+  const onMove = useMayMoveJobs() ? setMoving : null;
   return (
-    <VirtualList
-      items={props.items}
-      label={props.label}
-      listTestId="job-list"
-      testId={props.testId}
-      paging={props.paging}
-      before={props.before}
-      after={props.after}
-      estimateSize={(props.view ?? DEFAULT_JOB_LIST_VIEW).Compact ? 72 : 110}
-      scrollToIndex={selected >= 0 ? selected : null}
-      renderItem={(job, _, row) => <JobListRow job={job} now={now} props={props} active={row.active} />}
-    />
+    <>
+      <VirtualList
+        items={props.items}
+        label={props.label}
+        listTestId="job-list"
+        testId={props.testId}
+        paging={props.paging}
+        before={props.before}
+        after={props.after}
+        estimateSize={(props.view ?? DEFAULT_JOB_LIST_VIEW).Compact ? 72 : 110}
+        scrollToIndex={selected >= 0 ? selected : null}
+        renderItem={(job, _, row) => (
+          <JobListRow job={job} now={now} props={props} active={row.active} onMove={onMove} />
+        )}
+      />
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveToStatusMenu job={moving.job} anchor={moving.anchor} onClose={() => setMoving(null)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; active: boolean }) {
+function JobListRow(p: {
+  job: JobListItem;
+  now: Date;
+  props: JobListTableProps;
+  active: boolean;
+  onMove: ((moving: Moving) => void) | null;
+}) {
   const { job, now, props, active } = p;
-  const { t } = useTranslation('jobs');
+  const move = p.onMove && isSettableStatus(job.JobStatusId) ? p.onMove : null;
+  const { t, i18n } = useTranslation('jobs');
   const selected = props.selectedId === job.Id;
   const Icon = statusIcon(job.StatusIcon);
   const status = job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName;
@@ -106,7 +132,7 @@ function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; 
     ? t('item.createdToday', { time: formatTime(job.CreatedDate) })
     : formatDate(job.CreatedDate);
   const deadline = deadlineLevel(job, now, props.timeZone);
-  const address = job.DeliveryAddress ? addressLine(job.DeliveryAddress) : '';
+  const address = job.DeliveryAddress ? addressLine(job.DeliveryAddress, i18n.language) : '';
   const view = props.view ?? DEFAULT_JOB_LIST_VIEW;
 
   const onClick = (e: MouseEvent) => {
@@ -116,8 +142,13 @@ function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; 
     props.onSelect(job);
   };
   // The list is one tab stop (000 §2 all day by keyboard): the arrow keys move, Enter previews,
-  // Ctrl+Enter (Cmd on a Mac) opens the job, Escape closes the preview.
-  const onKeyDown = (e: KeyboardEvent) => {
+  // Ctrl+Enter (Cmd on a Mac) opens the job, Escape closes the preview, M moves it to a status.
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (move && e.key.toLowerCase() === 'm' && !(e.ctrlKey || e.metaKey || e.altKey)) {
+      e.preventDefault();
+      move({ job, anchor: e.currentTarget });
+      return;
+    }
     if (e.key === 'Escape' && props.onEscape) {
       e.preventDefault();
       props.onEscape();
@@ -139,6 +170,9 @@ function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; 
         onClick={onClick}
         onDoubleClick={() => props.onOpen(job)}
         onKeyDown={onKeyDown}
+        aria-keyshortcuts={move ? 'M' : undefined}
+        onDragStart={move ? (e) => startJobDrag(e, job) : undefined}
+        onDragEnd={move ? endJobDrag : undefined}
         tabIndex={active ? 0 : -1}
         sx={{ alignItems: 'flex-start', gap: 1.5, py: view.Compact ? 0.5 : 1 }}
       >
@@ -252,6 +286,20 @@ function JobListRow(p: { job: JobListItem; now: Date; props: JobListTableProps; 
           ) : null}
           {address || t('item.noAddress')}
         </Typography>
+        {move ? (
+          <Tooltip title={t('workQueue.moveHint')}>
+            <IconButton
+              size="small"
+              tabIndex={active ? 0 : -1}
+              aria-label={t('workQueue.moveTo')}
+              aria-haspopup="menu"
+              data-testid="job-move"
+              onClick={(e) => move({ job, anchor: e.currentTarget })}
+            >
+              <DriveFileMove fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {address ? (
           <Tooltip title={t('item.viewOnMap')}>
             <IconButton

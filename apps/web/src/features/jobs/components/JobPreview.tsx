@@ -7,19 +7,38 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePreference } from '../../../lib/preferences.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useJob } from '../api/jobs.ts';
 import { NoJob } from '../pages/JobViewPages.tsx';
+import { openPanels, type PreviewPanel, togglePanel } from '../preview-panels.ts';
 import { JobReportsMenu } from './JobReportsMenu.tsx';
 import { JobActions, JobSummary } from './JobSummary.tsx';
 
 /**
- * The preview pane (000 §2): the job, its actions, open and close; beside the job list and the search
- * results. `filter` is the job list the full view opens in (else the list of the job's status).
+ * The preview pane (000 §2): the job, its actions, its menu (open in new tab, hazard analysis, service
+ * report), its panels that open and close (remembered per route), open and close; beside the job list
+ * and the search results, or over them where both do not fit (JobListWithPreview). `filter` is the job list the full view opens in (else the list of the job's status).
  */
-export function JobPreview({ jobId, filter, onClose }: { jobId: number; filter?: string; onClose(): void }) {
+export function JobPreview({
+  jobId,
+  filter,
+  routeName,
+  onClose,
+}: {
+  jobId: number;
+  filter?: string;
+  /** The route the preview is on: its open panels are remembered under this name (JobPreviewPaneMode). */
+  routeName: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation('jobs');
+  const [paneMode, setPaneMode] = usePreference('JobPreviewPaneMode');
+  const panels = {
+    open: openPanels(paneMode, routeName),
+    onToggle: (panel: PreviewPanel) => setPaneMode(togglePanel(paneMode, routeName, panel)),
+  };
   const navigate = useNavigate();
   const job = useJob(Number.isInteger(jobId) && jobId > 0 ? jobId : null);
   // Without a list of its own (the search results) the full view opens in the list of the job's status.
@@ -43,7 +62,11 @@ export function JobPreview({ jobId, filter, onClose }: { jobId: number; filter?:
       {job.isError ? (
         <NoJob id={jobId} />
       ) : job.data ? (
-        <JobSummary job={job.data} actions={<JobActions job={job.data} onDeleted={onClose} />} />
+        <JobSummary
+          job={job.data}
+          panels={panels}
+          actions={<JobActions job={job.data} onDeleted={onClose} />}
+        />
       ) : (
         <CircularProgress aria-label={t('list.loading')} />
       )}

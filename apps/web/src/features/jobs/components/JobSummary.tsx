@@ -1,27 +1,36 @@
-import { canPlan, isDeleted, showsApproveAction, statusBanner } from '@fieldport/contract';
+import { canPlan, isDeleted, jobTitle, showsApproveAction, statusBanner } from '@fieldport/contract';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Verified from '@mui/icons-material/Verified';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
+import { pathFor } from '../../../lib/routing/access.ts';
+import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useCan } from '../../../lib/use-can.ts';
-import type { Job } from '../api/jobs.ts';
+import { type Job, useJob } from '../api/jobs.ts';
 import { useApproveJob, useCompleteJob, useDeleteJob } from '../api/mutations.ts';
-import { jobTitle } from './job-title.ts';
+import { type PreviewPanel, previewOffersNewAppointment } from '../preview-panels.ts';
 import { statusIcon } from './status-icons.ts';
 
 /** Complete, approve and delete (000 §4), as the server's flags and the user's rights allow. */
@@ -95,14 +104,82 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/** How the preview pane opens and closes its panels (open ones remembered per route, preview-panels.ts). */
+export interface PanelState {
+  open: readonly PreviewPanel[];
+  onToggle(panel: PreviewPanel): void;
+}
+
+/** A titled card; in the preview (`state` given) its title is a button that opens and closes it. */
+function Panel({
+  id,
+  title,
+  state,
+  children,
+}: {
+  id: PreviewPanel;
+  title: string;
+  state?: PanelState;
+  children: ReactNode;
+}) {
+  const bodyId = useId();
+  const open = !state || state.open.includes(id);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
-        {title}
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, minWidth: 0, overflowWrap: 'anywhere' }}
+      data-testid={`panel-${id}`}
+    >
+      <Typography variant="subtitle2" component="h3" gutterBottom={open}>
+        {state ? (
+          <ButtonBase
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => state.onToggle(id)}
+            sx={{
+              width: '100%',
+              justifyContent: 'space-between',
+              font: 'inherit',
+              borderRadius: 1,
+              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+            }}
+          >
+            {title}
+            <ExpandMore
+              fontSize="small"
+              aria-hidden
+              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+            />
+          </ButtonBase>
+        ) : (
+          title
+        )}
       </Typography>
-      {children}
+      <Collapse in={open} id={bodyId} unmountOnExit>
+        {children}
+      </Collapse>
     </Paper>
+  );
+}
+
+/** The job's parent job (000 §2 'parent job' panel): its name and status, linked to its full view. */
+function ParentJob({ parentId }: { parentId: number }) {
+  const { t } = useTranslation('jobs');
+  const parent = useJob(parentId);
+  const href = pathFor('ViewJob', {
+    filter: statusFilter(parent.data?.JobStatusId ?? 0, 0),
+    jobId: String(parentId),
+  });
+  if (parent.isError)
+    return <Typography color="text.secondary">{t('job.failedToFind', { id: parentId })}</Typography>;
+  if (!parent.data) return <CircularProgress size={20} aria-label={t('list.loading')} />;
+  return (
+    <Typography>
+      <Link component={RouterLink} to={href}>
+        {jobTitle(parent.data)}
+      </Link>
+      {` · ${parent.data.StatusName}`}
+    </Typography>
   );
 }
 
@@ -110,8 +187,26 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * A job as the preview pane and the job view show it (000 §2): status with the banner above 60, order
  * id with the malformed warning, who else is on the job (presence), customer, delivery address, contact, machine jobs and appointments.
  */
-export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) {
+export function JobSummary({
+  job,
+  actions,
+  panels,
+}: {
+  job: Job;
+  actions?: ReactNode;
+  /** The preview's panels that open and close, and its new appointment action (000 §2). */
+  panels?: PanelState;
+}) {
   const { t } = useTranslation('jobs');
+  const canPlanJobs = useCan('Appointment.Edit');
+  const newAppointment =
+    panels && canPlanJobs && previewOffersNewAppointment(job)
+      ? pathFor('ViewJobPlanning', {
+          filter: statusFilter(job.JobStatusId, 0),
+          jobId: String(job.Id),
+          appointmentId: 'new',
+        })
+      : null;
   const Icon = statusIcon(job.StatusIcon);
   const banner = statusBanner(job.JobStatusId);
   const address = job.DeliveryAddress;
@@ -122,10 +217,15 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
           {t(`job.banner.${banner}`)}
         </Alert>
       ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}
+      >
         <Icon sx={{ color: job.StatusColor }} aria-hidden />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" noWrap>
+        {/* The title keeps at least 12 rem; on a phone the status chip wraps below it rather than over it. */}
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {jobTitle(job)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -141,7 +241,7 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
         <PresenceAvatars presenceKey={`job:${job.Id}`} />
         <Chip
           label={job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName}
-          sx={{ bgcolor: job.StatusColor, color: '#fff' }}
+          sx={{ bgcolor: job.StatusColor, color: '#fff', maxWidth: '100%' }}
           data-testid="job-status"
         />
       </Stack>
@@ -154,11 +254,18 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
       {job.FirstLineComment ? (
         <Typography sx={{ fontStyle: 'italic' }}>{job.FirstLineComment}</Typography>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <Panel title={t('job.customer')}>
+      {/* As many columns as fit the pane's own width (not the window's): a narrow pane stacks them. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+        }}
+      >
+        <Panel id="customer" state={panels} title={t('job.customer')}>
           <Typography>{job.CustomerName || t('job.none')}</Typography>
         </Panel>
-        <Panel title={t('job.deliveryAddress')}>
+        <Panel id="deliveryAddress" state={panels} title={t('job.deliveryAddress')}>
           <Typography>
             {address
               ? [address.Street, [address.Zip, address.City].filter(Boolean).join(' ')]
@@ -167,7 +274,7 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
               : t('item.noAddress')}
           </Typography>
         </Panel>
-        <Panel title={t('job.contact')}>
+        <Panel id="contact" state={panels} title={t('job.contact')}>
           {job.ContactPerson ? (
             <Typography>
               {job.ContactPerson.Name}
@@ -179,7 +286,12 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
           )}
         </Panel>
       </Box>
-      <Panel title={t('job.machineJobs')}>
+      {job.ParentId ? (
+        <Panel id="parent" state={panels} title={t('preview.parentJob')}>
+          <ParentJob parentId={job.ParentId} />
+        </Panel>
+      ) : null}
+      <Panel id="machineJobs" state={panels} title={t('job.machineJobs')}>
         <List dense disablePadding aria-label={t('job.machineJobs')}>
           {job.InverseParent.map((s) => (
             <ListItem key={s.Id} disableGutters data-testid={`machine-job-${s.Id}`}>
@@ -203,7 +315,18 @@ export function JobSummary({ job, actions }: { job: Job; actions?: ReactNode }) 
           ))}
         </List>
       </Panel>
-      <Panel title={t('job.appointments')}>
+      <Panel id="appointments" state={panels} title={t('job.appointments')}>
+        {newAppointment ? (
+          <Button
+            component={RouterLink}
+            to={newAppointment}
+            size="small"
+            startIcon={<EventAvailable />}
+            sx={{ mb: 1 }}
+          >
+            {t('preview.newAppointment')}
+          </Button>
+        ) : null}
         {job.Appointments.length === 0 ? (
           <Typography color="text.secondary">
             {t(canPlan(job.JobStatusId) ? 'job.noAppointments' : 'job.noAppointmentsClosed')}

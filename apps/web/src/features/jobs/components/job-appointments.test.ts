@@ -1,6 +1,6 @@
+import { jobTitle } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
 import { appointmentTiming, participantsHeader, relativeStart } from './job-appointments.ts';
-import { jobTitle } from './job-title.ts';
 
 // 10:00 on 24 November 2026 in Oslo (UTC+1).
 const now = new Date('2026-11-24T09:00:00Z');

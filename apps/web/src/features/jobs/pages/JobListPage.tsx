@@ -2,33 +2,33 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
-import { parseJobFilter } from '../../../lib/routing/job-filter.ts';
-import type { JobTabFilter } from '../api/jobs.ts';
+import { JobListFilters } from '../components/JobListFilters.tsx';
+import { JobListWithPreview } from '../components/JobListWithPreview.tsx';
 import { JobPreview } from '../components/JobPreview.tsx';
 import { JobsTab } from '../components/JobsTab.tsx';
+import {
+  choiceBody,
+  choiceOfQuery,
+  type JobListChoice,
+  jobTabFilterOf,
+  queryWithChoice,
+} from '../job-list-filters.ts';
 
 /**
- * The list's filter of the route (001 §2.8): my, parts (type 3), a status with its sub-status, or the
- * open jobs past or near their priority deadline (the dashboard's figures).
- */
-function filterOf(value: string | undefined): JobTabFilter | null {
-  const f = parseJobFilter(value);
-  if (!f) return null;
-  if (f.kind === 'my') return { AssignedToMe: true };
-  if (f.kind === 'parts') return { JobTypeIdList: [3] };
-  if (f.kind === 'overdue') return { Deadline: 'Overdue' };
-  if (f.kind === 'due') return { Deadline: 'Within24Hours' };
-  return { JobStatusIdList: [f.statusId], ...(f.subStatusId ? { JobSubStatusIdList: [f.subStatusId] } : {}) };
-}
-
-/**
- * JobList (/job/list/:filter): the jobs of the filter, newest first, 50 at a time; a click opens the job
- * in the preview pane beside the list (its id in the query, jobId), a double click the full job view.
+ * JobList (/job/list/:filter): the jobs of the filter, newest first, 50 at a time, narrowed by the
+ * search word, types, priorities and departments chosen above it (in the query: q, type, priority,
+ * department). A click opens the job in the preview pane (its id in the query, jobId), beside the list
+ * where both fit and over it where not; a double click opens the full job view.
  */
 export default function JobListPage() {
   const { filter } = useParams();
   const [search, setSearch] = useSearchParams();
-  const listFilter = useMemo(() => filterOf(filter), [filter]);
+  const query = search.toString();
+  const choice = useMemo(() => choiceOfQuery(new URLSearchParams(query)), [query]);
+  const listFilter = useMemo(() => {
+    const base = jobTabFilterOf(filter);
+    return base ? choiceBody(base, choice) : null;
+  }, [filter, choice]);
   const selected = search.get('jobId');
   const routeOf = (jobId: number | null) => {
     const next = new URLSearchParams(search);
@@ -36,36 +36,36 @@ export default function JobListPage() {
     else next.delete('jobId');
     return `${pathFor('JobList', { filter: filter ?? 'my' })}?${next.toString()}`;
   };
+  const close = () =>
+    setSearch(
+      (s) => {
+        s.delete('jobId');
+        return s;
+      },
+      { replace: true },
+    );
+  const choose = (patch: Partial<JobListChoice>) =>
+    setSearch((s) => queryWithChoice(s, { ...choiceOfQuery(s), ...patch }), { replace: true });
   if (!listFilter) return null;
   return (
-    <Box sx={{ height: '100%', display: 'flex', minHeight: 0 }}>
-      <Box
-        sx={{
-          flex: selected ? '0 0 42%' : 1,
-          minWidth: 0,
-          borderRight: selected ? 1 : 0,
-          borderColor: 'divider',
-        }}
-      >
-        <JobsTab filter={listFilter} routeOf={routeOf} notFound="" selectedParam="jobId" />
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <JobListFilters choice={choice} onChange={choose} />
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <JobListWithPreview
+          onClose={close}
+          list={<JobsTab filter={listFilter} routeOf={routeOf} notFound="" selectedParam="jobId" />}
+          preview={
+            selected ? (
+              <JobPreview
+                jobId={Number(selected)}
+                filter={filter ?? 'my'}
+                routeName="JobList"
+                onClose={close}
+              />
+            ) : null
+          }
+        />
       </Box>
-      {selected ? (
-        <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
-          <JobPreview
-            jobId={Number(selected)}
-            filter={filter ?? 'my'}
-            onClose={() =>
-              setSearch(
-                (s) => {
-                  s.delete('jobId');
-                  return s;
-                },
-                { replace: true },
-              )
-            }
-          />
-        </Box>
-      ) : null}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { jobTitle } from '@fieldport/contract';
 import Close from '@mui/icons-material/Close';
 import CloseFullscreen from '@mui/icons-material/CloseFullscreen';
 import History from '@mui/icons-material/History';
@@ -15,9 +16,11 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, u
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchFieldProps } from '../../../components/shell/search-slot.ts';
+import { countryName } from '../../../i18n/countries.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
+import { openInNewTab } from '../../../lib/routing/new-tab.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type GroupLookup, type SearchHit, useSearchLookups } from '../api.ts';
 import { columnsOf, linesPerGroup, SEARCH_DEBOUNCE_MS } from '../groups.ts';
@@ -33,21 +36,28 @@ function pathOfHit(hit: SearchHit): string {
   return pathFor('ViewJob', { filter: statusFilter(hit.item.JobStatusId, 0), jobId: String(hit.item.Id) });
 }
 
-const addressLine = (a: { Street: string; Zip: string; City: string; Country: string } | null) =>
-  a ? [a.Street, [a.Zip, a.City].filter(Boolean).join(' '), a.Country].filter(Boolean).join(', ') : '';
+const addressLine = (
+  a: { Street: string; Zip: string; City: string; Country: string } | null,
+  lang: string,
+) =>
+  a
+    ? [a.Street, [a.Zip, a.City].filter(Boolean).join(' '), countryName(a.Country, lang)]
+        .filter(Boolean)
+        .join(', ')
+    : '';
 
 /** A result line's texts (001 §2.13): name or display name, and the line under it. */
-function textsOf(hit: SearchHit): { primary: string; secondary: string; inactive: boolean } {
+function textsOf(hit: SearchHit, lang: string): { primary: string; secondary: string; inactive: boolean } {
   if (hit.group === 'customers') {
     const c = hit.item;
-    return { primary: c.Name, secondary: addressLine(c.DefaultDeliveryAddress), inactive: !c.IsActive };
+    return { primary: c.Name, secondary: addressLine(c.DefaultDeliveryAddress, lang), inactive: !c.IsActive };
   }
   if (hit.group === 'machines') {
     const m = hit.item;
     return { primary: m.DisplayName, secondary: m.CustomerName, inactive: !m.IsActive };
   }
   const j = hit.item;
-  return { primary: `${j.Id} · ${j.DisplayName}`, secondary: j.StatusName, inactive: false };
+  return { primary: jobTitle(j), secondary: j.StatusName, inactive: false };
 }
 
 const keyOf = (o: Option) =>
@@ -63,7 +73,7 @@ const keyOf = (o: Option) =>
  * dropdown, else the field.
  */
 export default function GlobalSearchField({ query, onQueryChange, onClose }: SearchFieldProps) {
-  const { t } = useTranslation(['search', 'shell']);
+  const { t, i18n } = useTranslation(['search', 'shell']);
   const navigate = useNavigate();
   const id = useId();
   const q = query.trim();
@@ -107,7 +117,12 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
     history.add(q);
     navigate(pathFor('SearchResults', {}, { q }));
   };
-  const choose = (option: Option) => {
+  /** A line chosen; a result line with Ctrl (⌘) or the middle button opens in a new tab, the search staying. */
+  const choose = (option: Option, newTab = false) => {
+    if (newTab && option.kind === 'hit') {
+      history.add(q);
+      return openInNewTab(pathOfHit(option.hit));
+    }
     if (option.kind === 'history') {
       onQueryChange(option.query);
       setDropdown(true);
@@ -134,6 +149,9 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
         if (next >= options.length) return -1;
         return next < -1 ? options.length - 1 : next;
       });
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && options[active]?.kind === 'hit') {
+      event.preventDefault();
+      choose(options[active], true);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (waiting || searching) cancelSearch();
@@ -167,7 +185,8 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
         // Keeps the focus in the field, so the dropdown stays open until the line is chosen.
         onMouseDown={(e) => e.preventDefault()}
         onMouseMove={() => i !== active && setActive(i)}
-        onClick={() => choose(option)}
+        onClick={(e) => choose(option, e.ctrlKey || e.metaKey)}
+        onAuxClick={(e) => e.button === 1 && choose(option, true)}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -186,7 +205,7 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
     );
   };
   const hitLine = (hit: SearchHit) => {
-    const texts = textsOf(hit);
+    const texts = textsOf(hit, i18n.language);
     return line(
       { kind: 'hit', hit },
       <Box sx={{ minWidth: 0, flex: 1, opacity: texts.inactive ? 0.6 : 1 }}>

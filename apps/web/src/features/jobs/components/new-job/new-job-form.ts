@@ -98,10 +98,14 @@ export const machineLine = (MachineId: number, defaultCategoryId: number | undef
 /** A server refusal's field (`Machines.0.CustomerComment`) is the form's field of the same name. */
 export const formFieldOf = (wire: string) => wire.replace(/\[(\d+)\]/g, '.$1');
 
+/** 000 §4: a copied job starts as new or unplanned. */
+const COPY_STATUS = 10;
+
 /**
- * The overview's values for a copy of `job` (000 §4): its details as they were, status 10 without a
- * sub-status, and for each chosen machine the copied job's line of that machine with its comment and
- * codes (a machine added since starts empty).
+ * The overview's values for a copy of `job` (000 §4): no Id and no DisplayName (the server names the
+ * new job), status 10 without a sub-status, its other details as they were, and for each chosen
+ * machine the copied job's line of that machine with its comment and codes (a machine added since
+ * starts empty).
  */
 export function copiedValues(
   job: Job,
@@ -112,6 +116,9 @@ export function copiedValues(
   const lineOf = new Map(job.InverseParent.map((s) => [s.MachineId, s]));
   return {
     ...base,
+    DisplayName: '',
+    JobStatusId: COPY_STATUS,
+    JobSubStatusId: null,
     JobTypeId: job.JobTypeId,
     // A job without a priority leaves it to be chosen (the form holds null until then, as at the start).
     JobPriorityId: job.JobPriorityId as number,

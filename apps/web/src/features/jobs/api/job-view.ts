@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+import type { Job } from './jobs.ts';
+import { jobKeys } from './jobs.ts';
+
+/**
+ * The job view's own reads and writes (issue 11): the statuses to choose from, and the status, customer,
+ * delivery address and contact changes. Each write puts the answered job in the cache and marks the
+ * other job queries stale without reading them now.
+ */
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+export const jobViewKeys = {
+  statuses: ['jobs', 'view', 'statuses'] as const,
+  departments: ['jobs', 'view', 'departments'] as const,
+  subStatuses: (statusId: number) => ['jobs', 'view', 'sub-statuses', statusId] as const,
+};
+
+/** Every job status in its order (JobStatus/GetAll). */
+export const useJobStatuses = () =>
+  useQuery({
+    queryKey: jobViewKeys.statuses,
+    queryFn: ({ signal }) => callApi('jobStatusGetAll', {}, { signal }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/**
+ * The departments to choose from (Department/Filtered, one page of 150 as 000 §7 reads it), read only
+ * for those who may edit the job: customer users may not read them.
+ */
+export const useJobDepartments = (enabled: boolean) =>
+  useQuery({
+    queryKey: jobViewKeys.departments,
+    queryFn: ({ signal }) =>
+      callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: 150 } }, { signal }),
+    enabled,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/** The sub-statuses of one status (JobSubStatus/ByStatus/{id}). */
+export const useJobSubStatuses = (statusId: number) =>
+  useQuery({
+    queryKey: jobViewKeys.subStatuses(statusId),
+    queryFn: ({ signal }) => callApi('jobSubStatusByStatus', { params: { id: statusId } }, { signal }),
+    enabled: statusId > 0,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+function useJobWrite<V>(id: number, write: (v: V) => Promise<Job>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (saved) => {
+      client.setQueryData(jobKeys.job(id), saved);
+      await client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+/** Job/{id}/ChangeStatus: a status below 70 and a sub-status of it (or none). */
+export const useChangeJobStatus = (id: number) =>
+  useJobWrite(id, (v: { statusId: number; subStatusId: number | null }) =>
+    callApi(
+      'jobChangeStatus',
+      { params: { id }, query: { jobStatusId: v.statusId, jobSubStatusId: v.subStatusId ?? 0 } },
+      { notify: true, silent: true },
+    ),
+  );
+
+/** Moves the job to another customer; `confirm` says the user agreed its machine jobs are removed. */
+export const useSwapJobCustomer = (id: number) =>
+  useJobWrite(id, (v: { customerId: number; confirm: boolean }) =>
+    callApi(
+      'jobSwapCustomer',
+      { params: { jobId: id, customerId: v.customerId }, query: v.confirm ? { confirm: true } : {} },
+      { notify: true, silent: true },
+    ),
+  );
+
+export const useSwapJobAddress = (id: number) =>
+  useJobWrite(id, (addressId: number) =>
+    callApi('jobSwapAddress', { params: { jobId: id, id: addressId } }, { notify: true, silent: true }),
+  );
+
+export const useSwapJobContact = (id: number) =>
+  useJobWrite(id, (contactId: number) =>
+    callApi('jobSwapContact', { params: { jobId: id, id: contactId } }, { notify: true, silent: true }),
+  );
