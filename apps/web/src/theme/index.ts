@@ -17,7 +17,10 @@ const palettes = {
   light: {
     mode: 'light',
     primary: { main: '#1f4e79', light: '#4a78a6', dark: '#0f2f4f', contrastText: '#ffffff' },
-    secondary: { main: '#e07a1f', contrastText: '#ffffff' },
+    // Dark text on the orange: white on it is 3:1, below AA.
+    secondary: { main: '#e07a1f', contrastText: '#1c1208' },
+    // MUI's default warning (#ed6c02) is 3.1:1 against white both ways; this one is 4.8:1.
+    warning: { main: '#b35900', contrastText: '#ffffff' },
     background: { default: '#f3f5f8', paper: '#ffffff' },
     text: { primary: '#1c2430', secondary: '#566273' },
   },

@@ -28,6 +28,7 @@ import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { readableTextOn } from '../../../theme/readable-text.ts';
 import { type Job, useJob } from '../api/jobs.ts';
 import { useApproveJob, useCompleteJob, useDeleteJob } from '../api/mutations.ts';
 import { type PreviewPanel, previewOffersNewAppointment } from '../preview-panels.ts';
@@ -241,7 +242,7 @@ export function JobSummary({
         <PresenceAvatars presenceKey={`job:${job.Id}`} />
         <Chip
           label={job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName}
-          sx={{ bgcolor: job.StatusColor, color: '#fff', maxWidth: '100%' }}
+          sx={{ bgcolor: job.StatusColor, color: readableTextOn(job.StatusColor), maxWidth: '100%' }}
           data-testid="job-status"
         />
       </Stack>
