@@ -1,4 +1,5 @@
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
+import { branchOf } from '../lib/routing/match-cache.ts';
 import { buildRouteTree } from '../lib/routing/route-tree.ts';
 import { Preloader } from './Preloader.tsx';
 import { QueryCache } from './QueryCache.tsx';
@@ -22,7 +23,8 @@ export default function SignedInApp() {
   );
 }
 
+/** The route table's branch of the shown page (match-cache.ts): a navigation matches among a few routes. */
 function SignedInRoutes() {
   tree ??= buildRouteTree((name) => <RouteView name={name} />, <SignedInLayout />);
-  return useRoutes(tree);
+  return useRoutes(branchOf(tree, useLocation().pathname));
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSession } from '../session.tsx';
 import { type AccessContext, accessContextOf } from './access.ts';
+import { matchRoutesKept } from './match-cache.ts';
 import { type RouteHandle, routeMatchTree } from './route-tree.ts';
 import type { AppRoute } from './routes.ts';
 import { findRoute } from './routes.ts';
@@ -16,7 +17,7 @@ export function useActiveRoute(): {
 } {
   const { pathname } = useLocation();
   return useMemo(() => {
-    const matches = matchRoutes(routeMatchTree(), pathname) ?? [];
+    const matches = matchRoutesKept(routeMatchTree(), pathname) ?? [];
     const last = [...matches].reverse().find((m) => isHandle(m.route.handle));
     const route = last && isHandle(last.route.handle) ? (findRoute(last.route.handle.name) ?? null) : null;
     return { route, params: last?.params ?? {} };
