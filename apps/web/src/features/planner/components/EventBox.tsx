@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
-import { type KeyboardEvent, memo, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import { indicatorBox } from '../rules/drop-indicator.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
@@ -9,13 +7,6 @@ import { type DragMode, placeChanged, pointerMove } from '../rules/pointer-move.
 import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
 import type { TimingState } from '../rules/timing.ts';
 import { showDropIndicator } from './DropIndicator.tsx';
-
-/** 000 §4: upcoming in the primary colour, in progress the next one, past greyed. */
-const TIMING_COLOURS: Record<TimingState, { bgcolor: string; color: string }> = {
-  upcoming: { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  inProgress: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-  past: { bgcolor: 'grey.300', color: 'grey.900' },
-};
 
 /** Pixels a pointer must travel before a press becomes a drag (a click or double click stays one). */
 const DRAG_THRESHOLD = 4;
@@ -41,8 +32,8 @@ export interface EventBoxProps {
   onSelect?(eventKey: string): void;
   /** Right click: the event's menu at the pointer. */
   onMenu?(eventKey: string, anchor: { x: number; y: number }): void;
-  /** The tooltip's content, shown after 500 ms. */
-  tooltip?(eventKey: string): ReactNode;
+  /** The pointer or the focus came to the event (its element) or left it (null): the tooltip's cue. */
+  onHover?(eventKey: string, at: HTMLElement | null): void;
 }
 
 /** A click waits this long for a second one: a double click opens the job instead of the dialog. */
@@ -111,15 +102,34 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
     showDropIndicator(e.currentTarget, null);
   };
 
-  // The focusable button covers the box with no text of its own: its name says who, what and when, and
-  // the visible lines (part of it) stay out of it, so the name need not repeat them word for word.
-  const body = (
-    <Box
+  const hover = (at: HTMLElement | null) => {
+    if (!drag.current) props.onHover?.(eventKey, at);
+  };
+  const classes = [
+    'fp-event',
+    props.timing,
+    saving ? 'saving' : blocked ? 'blocked' : preview ? 'dragged' : '',
+  ].join(' ');
+
+  // Plain elements styled by class (timeline-styles.ts): a day shows hundreds of these, and MUI's
+  // `sx` would work out each one's styles again on every draw (decision 043). The focusable button
+  // covers the box with no text of its own: its name says who, what and when, and the visible lines
+  // (part of it) stay out of it, so the name need not repeat them word for word.
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the event's pointer surface; its keyboard path is the button inside (onKey)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the same: Enter on the button opens, the arrow keys move
+    <div
+      className={classes}
       data-testid="planner-event"
-      onPointerDown={(e) => down(e, 'move')}
+      onPointerDown={(e) => {
+        props.onHover?.(eventKey, null);
+        down(e, 'move');
+      }}
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={cancel}
+      onMouseEnter={(e) => hover(e.currentTarget)}
+      onMouseLeave={() => hover(null)}
       onClick={() => {
         if (dragged.current || !props.onSelect) return;
         clearTimeout(clickTimer.current);
@@ -134,79 +144,39 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
         e.preventDefault();
         props.onMenu(eventKey, { x: e.clientX, y: e.clientY });
       }}
-      // Its place is inline: in `sx` each box's own numbers would make a style rule of its own, added
-      // to the page's stylesheet (and its styles worked out again) for every box drawn (decision 043).
       style={{
         left: box.left + 1,
         width: Math.max(6, box.width - 2),
         top: 3 + props.lane * laneHeight + (shown.rowIndex - place.rowIndex) * ROW_HEIGHT,
         height: laneHeight - 1,
       }}
-      sx={{
-        position: 'absolute',
-        ...TIMING_COLOURS[props.timing],
-        opacity: saving ? 0.7 : 1,
-        borderRadius: 1,
-        px: 0.75,
-        overflow: 'hidden',
-        cursor: saving ? 'progress' : blocked ? 'not-allowed' : preview ? 'grabbing' : 'grab',
-        touchAction: 'none',
-        userSelect: 'none',
-        zIndex: preview ? 4 : 1,
-        boxShadow: preview ? 6 : 0,
-        fontSize: 12,
-        lineHeight: 1.3,
-        '&:focus-within': { overflow: 'visible', zIndex: 3 },
-      }}
     >
-      <Box component="span" aria-hidden sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <span aria-hidden className="fp-event-line fp-event-title">
         {saving && <CircularProgress size={10} color="inherit" sx={{ mr: 0.5 }} />}
         {props.title}
-      </Box>
-      <Box component="span" aria-hidden sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      </span>
+      <span aria-hidden className="fp-event-line">
         {props.subtitle}
-      </Box>
-      <Box
-        role="button"
-        tabIndex={0}
+      </span>
+      <button
+        type="button"
+        className="fp-event-focus"
         aria-label={props.label}
         aria-disabled={saving || undefined}
         aria-busy={saving || undefined}
         aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight Enter ContextMenu Shift+F10"
         data-event-key={eventKey}
         onKeyDown={(e) => props.onKey(eventKey, e)}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          borderRadius: 1,
-          outline: 'none',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 1 },
-        }}
+        onFocus={(e) => hover(e.currentTarget.parentElement)}
+        onBlur={() => hover(null)}
       />
-      <Box
+      <div
         aria-hidden
         title={props.resizeLabel}
+        className="fp-event-resize"
         data-testid="planner-event-resize"
         onPointerDown={(e) => down(e, 'resize')}
-        sx={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 8, cursor: 'ew-resize', zIndex: 1 }}
       />
-    </Box>
-  );
-  if (!props.tooltip) return body;
-  // No tooltip while dragged (an empty title shows none); the box stays the same element throughout.
-  return (
-    <Tooltip
-      title={preview ? '' : <EventTip eventKey={eventKey} tooltip={props.tooltip} />}
-      enterDelay={500}
-      enterNextDelay={500}
-      describeChild
-    >
-      {body}
-    </Tooltip>
+    </div>
   );
 });
-
-/** The tooltip's content, made only once it shows (it loads the job). */
-function EventTip(props: { eventKey: string; tooltip(eventKey: string): ReactNode }) {
-  return <>{props.tooltip(props.eventKey)}</>;
-}

@@ -17,9 +17,11 @@ import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
 import { startOfDay } from '../rules/wall-clock.ts';
 import type { ChangeRequest, PendingChange } from '../use-event-changes.ts';
 import { DropIndicator } from './DropIndicator.tsx';
+import { EventHoverTip, type HoverCue } from './EventHoverTip.tsx';
 import type { TentativeEvent } from './suggest/TentativeBoxes.tsx';
 import { HEADER_HEIGHT, TimelineHeader } from './TimelineHeader.tsx';
 import { NAME_WIDTH, type Placed, placeOf, type RowHandlers, TimelineUserRow } from './TimelineUserRow.tsx';
+import { timelineStyles } from './timeline-styles.ts';
 
 /** Rows drawn beyond the visible ones, above and below (keyboard focus moves into them). */
 const OVERSCAN = 6;
@@ -198,6 +200,7 @@ export function Timeline(props: TimelineProps) {
   const latest = useRef({ placedOf, commit, onKey, onOpen, onSelect, onMenu, tooltip });
   latest.current = { placedOf, commit, onKey, onOpen, onSelect, onMenu, tooltip };
   const has = { select: !!onSelect, menu: !!onMenu, tip: !!tooltip };
+  const tipCue = useRef<HoverCue>(() => {});
   const handlers = useMemo((): RowHandlers => {
     const event = (key: string) => latest.current.placedOf(key)?.event;
     return {
@@ -219,12 +222,7 @@ export function Timeline(props: TimelineProps) {
             if (e) latest.current.onMenu?.(e, anchor);
           }
         : undefined,
-      tip: has.tip
-        ? (key) => {
-            const e = event(key);
-            return e && latest.current.tooltip ? latest.current.tooltip(e) : null;
-          }
-        : undefined,
+      hover: has.tip ? (key, at) => tipCue.current(key, at) : undefined,
       onUser,
     };
   }, [has.select, has.menu, has.tip, onUser]);
@@ -281,8 +279,18 @@ export function Timeline(props: TimelineProps) {
         minHeight: 0,
         border: 1,
         borderColor: 'divider',
+        ...timelineStyles,
       }}
     >
+      {tooltip && (
+        <EventHoverTip
+          cue={tipCue}
+          content={(key) => {
+            const e = latest.current.placedOf(key)?.event;
+            return e && latest.current.tooltip ? latest.current.tooltip(e) : null;
+          }}
+        />
+      )}
       <TimelineHeader axis={axis} nameWidth={NAME_WIDTH} today={now} onDay={props.onDay} />
       <Box role="rowgroup" sx={{ position: 'relative', height: bodyHeight, width: NAME_WIDTH + axis.width }}>
         <DropIndicator offset={NAME_WIDTH} />

@@ -1,13 +1,11 @@
 import type { SchedulerEvent } from '@fieldport/contract';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { type KeyboardEvent, memo, type ReactNode } from 'react';
+import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatWhen } from '../format.ts';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
 import { assignLanes } from '../rules/lanes.ts';
-import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
+import type { TimelineRow } from '../rules/rows.ts';
 import { timingState } from '../rules/timing.ts';
 import { parseWallClock } from '../rules/wall-clock.ts';
 import type { PendingChange } from '../use-event-changes.ts';
@@ -55,7 +53,7 @@ export interface RowHandlers {
   open(key: string): void;
   select?: ((key: string) => void) | undefined;
   menu?: ((key: string, anchor: { x: number; y: number }) => void) | undefined;
-  tip?: ((key: string) => ReactNode) | undefined;
+  hover?: ((key: string, at: HTMLElement | null) => void) | undefined;
   onUser?: ((resource: { id: number; name: string }) => void) | undefined;
 }
 
@@ -88,50 +86,32 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
   const { t, i18n } = useTranslation('planner');
   const lang = i18n.language;
   const placed = props.events.map((e) => placeOf(e, row.resource.id, props.pending));
+  // Plain elements styled by class on the grid (timeline-styles.ts), as the events are.
   return (
-    <Box
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of positioned divs (a table's layout cannot window 2,000 rows); focus is on the events
+    // biome-ignore lint/a11y/useFocusableInteractive: the same
+    <div
       role="row"
+      className="fp-row"
       aria-rowindex={index + 2}
       data-testid={`planner-row-${row.resource.id}`}
-      // Inline, as an event's place (EventBox): one style rule serves every row.
       style={{ top: props.top }}
-      sx={{
-        position: 'absolute',
-        height: ROW_HEIGHT,
-        left: 0,
-        display: 'flex',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
     >
-      <Box
-        role="rowheader"
-        sx={{
-          position: 'sticky',
-          left: 0,
-          zIndex: 5,
-          width: NAME_WIDTH,
-          flex: 'none',
-          px: 1,
-          bgcolor: 'background.paper',
-          borderRight: 1,
-          borderColor: 'divider',
-          display: 'flex',
-          alignItems: 'center',
-          fontSize: 14,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      {/* biome-ignore lint/a11y/useSemanticElements: the same */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the same */}
+      <div role="rowheader" className="fp-row-name">
         {handlers.onUser ? (
           <UserCellButton resource={row.resource} onUser={handlers.onUser} />
         ) : (
           row.resource.name
         )}
-      </Box>
-      <Box
+      </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: the same */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: the same */}
+      <div
         role="gridcell"
-        sx={{ position: 'relative', width: axis.width, flex: 'none', backgroundImage: props.gridLines }}
+        className="fp-row-cells"
+        style={{ width: axis.width, backgroundImage: props.gridLines }}
       >
         <TentativeBoxes axis={axis} items={props.tentative} />
         {assignLanes(placed).map(({ item, lane, lanes }) => {
@@ -167,12 +147,12 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
               onOpen={handlers.open}
               onSelect={handlers.select}
               onMenu={handlers.menu}
-              tooltip={handlers.tip}
+              onHover={handlers.hover}
             />
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }, sameRow);
 
@@ -186,22 +166,14 @@ function UserCellButton({
 }) {
   const { t } = useTranslation('planner');
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className="fp-row-user"
       data-testid={`planner-user-${resource.id}`}
       title={t('map.userRoute', { name: resource.name })}
       onClick={() => onUser({ id: resource.id, name: resource.name })}
-      sx={{
-        font: 'inherit',
-        justifyContent: 'flex-start',
-        width: '100%',
-        height: '100%',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        '&:hover': { textDecoration: 'underline' },
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-      }}
     >
       {resource.name}
-    </ButtonBase>
+    </button>
   );
 }
