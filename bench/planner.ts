@@ -26,7 +26,6 @@ import { fillCompany, mondayOf, PLACED_JOBS, type PlannerSize, SIZES } from './p
 import { admin, databaseUrl, type ServerProcess, startServer } from './process.ts';
 import { type Row, verdict } from './row.ts';
 
-
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -500,7 +499,6 @@ if (import.meta.main) {
       .join(' ')}`,
   );
   console.log('Budget | limit | measured | result');
-  for (const r of rows)
-    console.log(`${r.budget} | ${r.limit} | ${r.measured} | ${verdict(r)}`);
+  for (const r of rows) console.log(`${r.budget} | ${r.limit} | ${r.measured} | ${verdict(r)}`);
   process.exitCode = rows.some((r) => r.ok === false) ? 1 : 0;
 }

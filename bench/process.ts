@@ -24,6 +24,18 @@ export async function admin(query: string): Promise<boolean> {
   }
 }
 
+/** The PostgreSQL server's version, as it reports it ('17.2 (Debian 17.2-1)'). */
+export async function postgresVersion(): Promise<string> {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await c.connect();
+    const { rows } = await c.query<{ v: string }>("select current_setting('server_version') as v");
+    return rows[0]?.v ?? 'unknown';
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
 /** The URL of database `name` on the PostgreSQL server of BENCH_DATABASE_URL, through `port` if given. */
 export function databaseUrl(name: string, port?: number): string {
   const url = new URL(adminUrl);

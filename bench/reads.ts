@@ -7,9 +7,11 @@
 // Each row also shows, for reference, the same read with no kept answers (ANSWER_CACHE=0).
 import autocannon from 'autocannon';
 import { adminToken } from './live-events.ts';
+import { type Row, verdict } from './row.ts';
 import { startBenchServer } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
+const QUICK_SECONDS = 3;
 const SHARE = 0.15;
 const BASELINE = process.env.BENCH_BASELINE;
 const TIMES_BASELINE = 5;
@@ -70,11 +72,11 @@ async function readsOf(base: string, token: string): Promise<Read[]> {
   ];
 }
 
-async function rps(url: string, token: string | null, r?: Read) {
+async function rps(url: string, token: string | null, seconds: number, r?: Read) {
   const result = await autocannon({
     url,
     connections: 10,
-    duration: SECONDS,
+    duration: seconds,
     method: r?.method ?? 'GET',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -88,42 +90,56 @@ async function rps(url: string, token: string | null, r?: Read) {
 }
 
 /** Each read's rate on a server: /healthz first, then the reads in turn. */
-async function measure(server: { base: string }) {
+async function measure(server: { base: string }, seconds: number) {
   const token = await adminToken(server.base);
   const reads = await readsOf(server.base, token);
-  const health = await rps(`${server.base}/healthz`, null);
+  const health = await rps(`${server.base}/healthz`, null, seconds);
   const measured = [];
   for (const r of reads)
-    measured.push({ read: r, ...(await rps(`${server.base}/api2/ServiceProvider/${r.path}`, token, r)) });
+    measured.push({
+      read: r,
+      ...(await rps(`${server.base}/api2/ServiceProvider/${r.path}`, token, seconds, r)),
+    });
   return { health, measured };
 }
 
 async function measuredOn(
   port: number,
   engine: 'postgres' | 'embedded',
+  seconds: number,
   checkout?: string,
   extraEnv: NodeJS.ProcessEnv = {},
 ) {
   const server = await startBenchServer(port, engine, checkout, extraEnv);
   try {
-    return { engine: server.engine, ...(await measure(server)) };
+    return { engine: server.engine, ...(await measure(server, seconds)) };
   } finally {
     await server.stop();
   }
 }
 
-/** The rows of one engine: each read against /healthz of the same server in the same run. */
-export async function readBudgetRows(engine: 'postgres' | 'embedded') {
-  const now = await measuredOn(engine === 'postgres' ? 18_192 : 18_193, engine);
+/**
+ * The rows of one engine: each read against /healthz of the same server in the same run. `quick`:
+ * 3 s a read, and without the reference run that reads every call from the database.
+ */
+export async function readBudgetRows(
+  engine: 'postgres' | 'embedded',
+  opts = { quick: false },
+): Promise<Row[]> {
+  const seconds = opts.quick ? QUICK_SECONDS : SECONDS;
+  const now = await measuredOn(engine === 'postgres' ? 18_192 : 18_193, engine, seconds);
   // For reference: the same reads with no kept answers, every call read from the database.
-  const uncached = await measuredOn(engine === 'postgres' ? 18_195 : 18_196, engine, undefined, {
-    ANSWER_CACHE: '0',
-  });
-  const before = engine === 'embedded' && BASELINE ? await measuredOn(18_194, engine, BASELINE) : null;
+  const uncached = opts.quick
+    ? null
+    : await measuredOn(engine === 'postgres' ? 18_195 : 18_196, engine, seconds, undefined, {
+        ANSWER_CACHE: '0',
+      });
+  const before =
+    engine === 'embedded' && BASELINE ? await measuredOn(18_194, engine, seconds, BASELINE) : null;
   return now.measured.map((m, i) => {
     const share = m.rps / now.health.rps;
     const then = before?.measured[i];
-    const cold = uncached.measured[i]!;
+    const cold = uncached?.measured[i];
     const times = then ? m.rps / then.rps : null;
     return {
       budget: `${m.read.name}, 10 connections, on the ${now.engine}`,
@@ -138,7 +154,9 @@ export async function readBudgetRows(engine: 'postgres' | 'embedded') {
         (then && times
           ? `; before: ${then.rps.toFixed(0)} req/s, p50 ${then.p50} ms = ${times.toFixed(1)}×`
           : '') +
-        `; read every time (ANSWER_CACHE=0): ${cold.rps.toFixed(0)} req/s = ${((cold.rps / uncached.health.rps) * 100).toFixed(1)} %, p50 ${cold.p50} ms`,
+        (cold && uncached
+          ? `; read every time (ANSWER_CACHE=0): ${cold.rps.toFixed(0)} req/s = ${((cold.rps / uncached.health.rps) * 100).toFixed(1)} %, p50 ${cold.p50} ms`
+          : ''),
       ok:
         engine === 'postgres' && now.engine === 'PostgreSQL'
           ? share >= SHARE
@@ -152,7 +170,5 @@ export async function readBudgetRows(engine: 'postgres' | 'embedded') {
 if (import.meta.main) {
   for (const engine of ['postgres', 'embedded'] as const)
     for (const r of await readBudgetRows(engine))
-      console.log(
-        `${r.budget} | ${r.limit} | ${r.measured} | ${r.ok === null ? '—' : r.ok ? 'PASS' : 'FAIL'}`,
-      );
+      console.log(`${r.budget} | ${r.limit} | ${r.measured} | ${verdict(r)}`);
 }
