@@ -116,9 +116,11 @@ export default function DashboardHomePage() {
             <>
               <Suspense fallback={<Placeholder height={260} />}>
                 {restMayLoad ? (
-                  <div aria-hidden>
+                  // The chart repeats the list below it: hidden from assistive technology, and inert so
+                  // nothing in it (MUI X's own focusable parts) can take the focus either.
+                  <Box aria-hidden inert sx={{ overflow: 'hidden' }}>
                     <StatusChart statuses={shown} label={t('jobs')} />
-                  </div>
+                  </Box>
                 ) : (
                   <Placeholder height={260} />
                 )}

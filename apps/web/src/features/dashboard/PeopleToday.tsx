@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { VirtualList } from '../../components/paged-list/VirtualList.tsx';
 import { formatTime } from '../../i18n/dates.ts';
+import { pathFor } from '../../lib/routing/access.ts';
+import { useCan } from '../../lib/use-can.ts';
 import type { DashboardHome } from './api.ts';
 
 type Person = DashboardHome['People'][number];
@@ -21,8 +25,12 @@ function placed(span: Span, day: Span) {
 
 const range = (s: Span) => `${formatTime(s.StartTime)}–${formatTime(s.EndTime)}`;
 
-/** One person's day: name, what is booked, and the free gaps, as text and as a bar over the work hours. */
-function PersonRow({ person, day }: { person: Person; day: Span }) {
+/**
+ * One person's day: name, what is booked, and the free gaps, as text and as a bar over the work hours.
+ * The name opens the day in the planner for those who plan; for the others the row itself takes the
+ * focus, so the list (a scrolled region) can be read and scrolled with the keyboard.
+ */
+function PersonRow({ person, day, plans }: { person: Person; day: Span; plans: boolean }) {
   const { t } = useTranslation('dashboard');
   const booked = person.Appointments.map((a) => `${range(a)} ${a.Subject}`.trim()).join(', ');
   const free = person.Gaps.map(range).join(', ');
@@ -30,9 +38,20 @@ function PersonRow({ person, day }: { person: Person; day: Span }) {
     <Box
       sx={{ py: 1, px: 1.5, borderBottom: 1, borderColor: 'divider' }}
       data-testid={`person-${person.UserId}`}
+      tabIndex={plans ? undefined : 0}
     >
       <Typography component="p" variant="subtitle2">
-        {person.Name}
+        {plans ? (
+          <Link
+            component={RouterLink}
+            to={pathFor('Planner', {}, { date: day.StartTime.slice(0, 10) })}
+            underline="hover"
+          >
+            {person.Name}
+          </Link>
+        ) : (
+          person.Name
+        )}
       </Typography>
       <Box
         aria-hidden
@@ -64,6 +83,7 @@ function PersonRow({ person, day }: { person: Person; day: Span }) {
 /** Today's appointments per bookable person, with the gaps of the work hours (staff only). */
 export default function PeopleToday({ people, day }: { people: readonly Person[]; day: Span }) {
   const { t } = useTranslation('dashboard');
+  const plans = useCan('Module.Planner');
   if (people.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
@@ -75,7 +95,7 @@ export default function PeopleToday({ people, day }: { people: readonly Person[]
       items={people.map((p) => ({ ...p, Id: p.UserId }))}
       label={t('people.title')}
       estimateSize={72}
-      renderItem={(p) => <PersonRow person={p} day={day} />}
+      renderItem={(p) => <PersonRow person={p} day={day} plans={plans} />}
       sx={{ maxHeight: 480 }}
     />
   );
