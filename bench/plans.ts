@@ -5,8 +5,11 @@
 // the same parameters. A call fails when a plan reads a large table with a Seq Scan or aggregates
 // (counts) more than 100,000 rows. queryPlans() gives rows for run.ts and the plans for the results.
 //
-// EXPLAIN plans with the values given (a custom plan); the server's named prepared statements may
-// switch to a generic plan after five runs on one connection, which this does not show.
+// The server runs each parameterised statement as a named prepared statement (database.ts planOnce),
+// and PostgreSQL switches such a statement to a generic plan (made without the values) after five
+// runs when its estimated cost looks no dearer: so each statement is explained twice, with its values
+// (the custom plan of the first runs) and as the sixth EXECUTE of a prepared statement (the plan the
+// plan cache then keeps, generic or custom), and both are checked.
 import { JobListFilter, MachineFilter, NearbyJobsInput } from '@fieldport/contract';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
@@ -44,6 +47,8 @@ export interface PlanRecord {
   seqScans: string[];
   largestCount: number;
   ms: number;
+  /** Its plan as a prepared statement's sixth run (null when PostgreSQL could not prepare it untyped). */
+  prepared: { plan: unknown; seqScans: string[]; largestCount: number; ms: number } | null;
 }
 
 interface PlanNode {
@@ -110,6 +115,41 @@ function thisWeek(): { date1: string; date2: string } {
   const date1 = d.toISOString().slice(0, 10);
   d.setUTCDate(d.getUTCDate() + 6);
   return { date1, date2: d.toISOString().slice(0, 10) };
+}
+
+type Explained = { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] };
+
+/** A parameter as the text PostgreSQL parses (as pg sends it): arrays as {…}, dates in ISO. */
+function asText(v: unknown): string {
+  if (Array.isArray(v))
+    return `{${v.map((x) => (x === null ? 'NULL' : `"${asText(x).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
+  if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/**
+ * The plan a prepared statement runs with from its sixth run on: PREPARE, five EXECUTEs with `values`
+ * (as literals), then EXPLAIN EXECUTE, which goes through the same plan cache choice.
+ */
+async function explainPrepared(client: pg.Client, text: string, values: unknown[]) {
+  const literal = (v: unknown) => (v === null || v === undefined ? 'null' : pg.escapeLiteral(asText(v)));
+  try {
+    await client.query(`prepare bench_prepared as ${text}`);
+  } catch {
+    return null;
+  }
+  try {
+    const args = values.length ? `(${values.map(literal).join(', ')})` : '';
+    for (let i = 0; i < 5; i++) await client.query(`execute bench_prepared${args}`);
+    const { rows } = await client.query<Explained>(
+      `explain (analyze, buffers, format json) execute bench_prepared${args}`,
+    );
+    const top = rows[0]!['QUERY PLAN'][0];
+    return { plan: top, ...walkPlan(top.Plan), ms: top['Execution Time'] };
+  } finally {
+    await client.query('deallocate bench_prepared');
+  }
 }
 
 export async function queryPlans(url: string): Promise<{ rows: Row[]; plans: PlanRecord[] }> {
@@ -213,21 +253,33 @@ export async function queryPlans(url: string): Promise<{ rows: Row[]; plans: Pla
           plan: top,
           ...walkPlan(top.Plan),
           ms: top['Execution Time'],
+          prepared: await explainPrepared(explain, s.text, s.values),
         });
       }
       plans.push(...mine);
-      const seq = [...new Set(mine.flatMap((p) => p.seqScans))];
-      const counted = Math.max(0, ...mine.map((p) => p.largestCount));
-      const ms = mine.reduce((sum, p) => sum + p.ms, 0);
-      const faults = [
-        ...(seq.length ? [`Seq Scan of ${seq.join(', ')}`] : []),
-        ...(counted > COUNT_LIMIT ? [`aggregates ${counted.toLocaleString('en')} rows`] : []),
-      ];
+      const judge = (ps: { seqScans: string[]; largestCount: number; ms: number }[], label: string) => {
+        const seq = [...new Set(ps.flatMap((p) => p.seqScans))];
+        const counted = Math.max(0, ...ps.map((p) => p.largestCount));
+        const ms = ps.reduce((sum, p) => sum + p.ms, 0);
+        const faults = [
+          ...(seq.length ? [`Seq Scan of ${seq.join(', ')}`] : []),
+          ...(counted > COUNT_LIMIT ? [`aggregates ${counted.toLocaleString('en')} rows`] : []),
+        ];
+        const what = faults.length
+          ? faults.join('; ')
+          : `largest aggregate ${counted.toLocaleString('en')} rows`;
+        return { ok: faults.length === 0, text: `${label} ${ms.toFixed(1)} ms, ${what}` };
+      };
+      const custom = judge(mine, 'custom');
+      const prepared = judge(
+        mine.flatMap((p) => (p.prepared ? [p.prepared] : [])),
+        'prepared',
+      );
       rows.push({
         budget: `Plan of ${call}`,
         limit: `no Seq Scan of a large table, no count over > ${COUNT_LIMIT.toLocaleString('en')} rows`,
-        measured: `${mine.length} statements, ${ms.toFixed(1)} ms; ${faults.length ? faults.join('; ') : `largest aggregate ${counted.toLocaleString('en')} rows`}`,
-        ok: faults.length === 0,
+        measured: `${mine.length} statements; ${custom.text}; ${prepared.text}`,
+        ok: custom.ok && prepared.ok,
       });
     }
     return { rows, plans };
