@@ -13,7 +13,7 @@ import { JobService } from '../apps/server/src/modules/jobs/jobs.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { benchUser, jobListScenarios, pickIds } from './job-list-scenarios.ts';
 import { ensureLargeCompany } from './large-company.ts';
-import type { Row } from './planner.ts';
+import type { Row } from './row.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;

@@ -23,7 +23,7 @@ import { MachineService } from '../apps/server/src/modules/machines/machines.ser
 import { MapService } from '../apps/server/src/modules/maps/maps.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { benchUser, jobListScenarios, pickIds } from './job-list-scenarios.ts';
-import type { Row } from './planner.ts';
+import type { Row } from './row.ts';
 
 /** Tables large enough that a Seq Scan of one per request is a fault. */
 export const LARGE_TABLES = [
