@@ -264,10 +264,17 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
         .set({ jobStatusId: JobStatus.Deleted })
         .where(eq(jobs.id, removed.subJobs[0]!.id));
 
+      // The same machine twice on one job (two lines): the job is listed and counted once.
+      const twice = await createJob(t.db, {
+        customerId: customer.id,
+        machines: [machine, machine],
+        createdAt: ago(1),
+      });
+
       const page = await list(admin, { MachineId: machine.id });
-      expect(ids(page)).toEqual([second.id, first.id]);
-      expect(page.Content[0]!.Machines.map((m) => m.MachineId)).toEqual([other.id, machine.id]);
-      expect(page.TotalCount).toBe(2);
+      expect(ids(page)).toEqual([twice.id, second.id, first.id]);
+      expect(page.Content[1]!.Machines.map((m) => m.MachineId)).toEqual([other.id, machine.id]);
+      expect(page.TotalCount).toBe(3);
     });
 
     it('searches display name, first-line comment, order id, job id and customer name or number', async () => {

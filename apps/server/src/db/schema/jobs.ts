@@ -181,6 +181,9 @@ export const jobs = pgTable(
     index('jobs_list_customer')
       .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null`),
+    // A parent job's creation time by its id, INCLUDE (created_at) in the migration: a machine's jobs
+    // (the parents of its lines) are put in list order without reading each parent's row.
+    index('jobs_parent_created').on(t.id).where(sql`${t.parentId} is null`),
   ],
 );
 

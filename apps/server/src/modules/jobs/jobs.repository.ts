@@ -110,6 +110,10 @@ const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
   !f.machineId &&
   !f.assignedTo;
 
+/** Whether the machine is all that narrows the list: no scope, status, customer, assignee or search. */
+const machineAlone = (scope: SQL | undefined, f: JobFilter) =>
+  !scope && !statusesOf(f) && !f.customerId && !f.assignedTo && !hasWord(f.search);
+
 /**
  * The conditions an index leads with (scope, status, customer, machine, or else the search): they
  * choose which index entries are read.
@@ -292,6 +296,18 @@ export async function countJobs(
 ): Promise<{ matches: number; exact: boolean } | null> {
   if (hasWord(f.search) && !searchLeads(scope, f)) return null;
   const rest = restOf(scope, f);
+  if (!rest && machineAlone(scope, f) && f.machineId) {
+    // A machine's jobs are the parents of its lines: counted on the machine index alone (index-only),
+    // not by looking each parent up, some 3,000 lookups for a busy machine's (bench/job-list.ts).
+    const { rows } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select distinct sub.parent_id from ${jobs} sub
+         where sub.machine_id = ${f.machineId} and sub.parent_id is not null
+           and sub.job_status_id <> ${JOB_STATUS.Deleted}
+         limit ${bounds.cap + 1}) machine_jobs`);
+    const n = Number(rows[0]?.n ?? 0);
+    return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
+  }
   if (!rest) {
     const inner = db
       .select({ one: sql`1` })
