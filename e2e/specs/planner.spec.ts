@@ -1,3 +1,4 @@
+import { LIVE_EVENTS_PATH } from '@fieldport/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, text } from './support.ts';
 
@@ -132,9 +133,10 @@ test('a move refused for a newer version elsewhere shows the sync message and pu
 }) => {
   test.setTimeout(90_000);
   const day = '2031-03-11';
-  // The page hears no live events, so what changes elsewhere stays unseen until it reads again.
-  await page.route('**/socket.io/**', (route) => route.abort());
-  await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
+  // The page hears no live events (their socket, at LIVE_EVENTS_PATH, is refused), so what changes
+  // elsewhere stays unseen until it reads again.
+  await page.route(`**${LIVE_EVENTS_PATH}/**`, (route) => route.abort());
+  await page.routeWebSocket(new RegExp(LIVE_EVENTS_PATH), (ws) => ws.close());
   await signIn(page, 'admin@demo.test');
   const origin = new URL(baseURL!).origin;
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
