@@ -5,8 +5,11 @@
 // on a 2-core machine. This is a benchmark, not a test: it exits 0 whatever it measured, and 1 only
 // when it could not run.
 import { loadavg } from 'node:os';
+import { jobListRows } from './job-list.ts';
+import { ensureLargeCompany } from './large-company.ts';
 import { liveBudgetRows } from './live.ts';
 import { plannerBudgetRows } from './planner.ts';
+import { queryPlans } from './plans.ts';
 import { admin, postgresVersion } from './process.ts';
 import { readBudgetRows } from './reads.ts';
 import { machineNow, writeResults } from './results.ts';
@@ -43,6 +46,30 @@ await part('start-up and first download', async () => {
 await part('live fan-out to open planners (PostgreSQL)', liveBudgetRows);
 await part('reads beside /healthz, PostgreSQL', () => readBudgetRows('postgres', { quick }));
 await part('reads beside /healthz, embedded database', () => readBudgetRows('embedded', { quick }));
+// The large company (a million jobs; a tenth with --quick), built once and kept for later runs.
+let companyUrl: string | null = null;
+await part(`large company${quick ? ' (--quick: a tenth)' : ''} on PostgreSQL`, async () => {
+  const company = await ensureLargeCompany({ quick, log: (line) => console.log(`  ${line}`) });
+  companyUrl = company.url;
+  extra.largeCompany = { name: company.name, reused: company.reused, counts: company.counts };
+  return [
+    {
+      budget: 'large company data',
+      limit: '—',
+      measured: `${company.reused ? 'reused' : `built in ${company.seconds.toFixed(0)} s`}: ${Object.entries(company.counts)
+        .map(([k, n]) => `${n.toLocaleString('en')} ${k.replaceAll('_', ' ')}`)
+        .join(', ')}`,
+      ok: null,
+    },
+  ];
+});
+await part('job list over the large company', () => jobListRows({ quick }));
+await part('query plans of the list and search calls (EXPLAIN ANALYZE, BUFFERS)', async () => {
+  if (!companyUrl) throw new Error('no large company');
+  const { rows: got, plans } = await queryPlans(companyUrl);
+  extra.plans = plans;
+  return got;
+});
 await part('planner and map in Chromium, sizes L and XL', () => plannerBudgetRows());
 
 const minutes = (performance.now() - started) / 60_000;
