@@ -11,7 +11,7 @@
 // apart, not as an error, and the row version is read again. Afterwards every job and appointment is
 // put back as it was read.
 import type autocannon from 'autocannon';
-import { api, type JobChange, type WriteTarget } from './api-load-discover.ts';
+import { api, type JobChange, Refused, type WriteTarget } from './api-load-discover.ts';
 import { cannon, percentiles } from './api-load-measure.ts';
 
 export type WriteKind = 'job change' | 'appointment move';
@@ -135,21 +135,40 @@ async function eventOf(base: string, token: string, id: number) {
   return event;
 }
 
-/** Puts every job's estimate and every appointment's times back as they were first read. */
+/**
+ * Puts every job's estimate and every appointment's times back as they were first read. autocannon
+ * stops with writes still on their way in the server, so one may land after a read here: each record
+ * is read until it shows its first values (written back with the row version just read, a 409 read
+ * again), after a pause for those writes to land.
+ */
 async function restore(base: string, token: string, originals: WriteTarget[]) {
+  const settle = () => new Promise((r) => setTimeout(r, 200));
+  const again = (err: unknown) => {
+    if (!(err instanceof Refused && err.status === 409)) throw err;
+  };
   for (const { job, appointment } of originals) {
-    const now = await api<JobChange>(base, token, 'GET', `job/${job.Id}`);
-    if (now.EstimatedTime !== job.EstimatedTime)
-      await api(base, token, 'PATCH', 'job/changedetails', { ...job, RowVersion: now.RowVersion });
-    const event = await eventOf(base, token, appointment.id);
-    if (event.startDate !== appointment.startDate || event.endDate !== appointment.endDate)
+    for (let tries = 0; ; tries++) {
+      if (tries === 10) throw new Error(`job ${job.Id} could not be put back`);
+      await settle();
+      const now = await api<JobChange>(base, token, 'GET', `job/${job.Id}`);
+      if (now.EstimatedTime === job.EstimatedTime) break;
+      await api(base, token, 'PATCH', 'job/changedetails', { ...job, RowVersion: now.RowVersion }).catch(
+        again,
+      );
+    }
+    for (let tries = 0; ; tries++) {
+      if (tries === 10) throw new Error(`appointment ${appointment.id} could not be put back`);
+      await settle();
+      const event = await eventOf(base, token, appointment.id);
+      if (event.startDate === appointment.startDate && event.endDate === appointment.endDate) break;
       await api(base, token, 'PATCH', 'Scheduler/Events/ChangeTimes', {
         id: appointment.id,
         startDate: appointment.startDate,
         endDate: appointment.endDate,
         resourceIds: appointment.resourceIds,
         rowVersion: event.rowVersion,
-      });
+      }).catch(again);
+    }
   }
 }
 
