@@ -4,16 +4,20 @@
 // running. `--quick` (a tenth of the large company's data, shorter load runs) stays under 10 minutes
 // on a 2-core machine. This is a benchmark, not a test: it exits 0 whatever it measured, and 1 only
 // when it could not run.
-import { loadavg } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiLoad, type LoadResult } from './api-load.ts';
 import { jobListRows } from './job-list.ts';
 import { ensureLargeCompany } from './large-company.ts';
 import { liveBudgetRows } from './live.ts';
 import { plannerBudgetRows } from './planner.ts';
 import { queryPlans } from './plans.ts';
-import { admin, postgresVersion } from './process.ts';
+import { admin, postgresVersion, startServer } from './process.ts';
 import { readBudgetRows } from './reads.ts';
 import { machineNow, writeResults } from './results.ts';
 import { budgetLine, type Row, verdict } from './row.ts';
+import { startBenchServer } from './server.ts';
 import { startupRows } from './startup.ts';
 
 const quick = process.argv.includes('--quick');
@@ -56,7 +60,9 @@ await part(`large company${quick ? ' (--quick: a tenth)' : ''} on PostgreSQL`, a
     {
       budget: 'large company data',
       limit: '—',
-      measured: `${company.reused ? 'reused' : `built in ${company.seconds.toFixed(0)} s`}: ${Object.entries(company.counts)
+      measured: `${company.reused ? 'reused' : `built in ${company.seconds.toFixed(0)} s`}: ${Object.entries(
+        company.counts,
+      )
         .map(([k, n]) => `${n.toLocaleString('en')} ${k.replaceAll('_', ' ')}`)
         .join(', ')}`,
       ok: null,
@@ -69,6 +75,37 @@ await part('query plans of the list and search calls (EXPLAIN ANALYZE, BUFFERS)'
   const { rows: got, plans } = await queryPlans(companyUrl);
   extra.plans = plans;
   return got;
+});
+// The API under load, beside /healthz of the same server: on the large company (PostgreSQL), and on the
+// embedded database with the demo company (a million jobs in the embedded database is not what it is for).
+const loads: Record<string, LoadResult[]> = {};
+extra.apiLoad = loads;
+await part('API load on the large company, PostgreSQL', async () => {
+  if (!companyUrl) throw new Error('no large company');
+  const port = 18_198;
+  const where = { port, dataDir: mkdtempSync(join(tmpdir(), 'fp-bench-load-')), databaseUrl: companyUrl };
+  const { server } = await startServer(where);
+  try {
+    const { rows: got, results } = await apiLoad(
+      { base: `http://127.0.0.1:${port}`, engine: 'PostgreSQL, large company' },
+      { quick },
+    );
+    loads.postgres = results;
+    return got;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
+await part('API load on the embedded database (demo company)', async () => {
+  const server = await startBenchServer(18_199, 'embedded');
+  try {
+    const { rows: got, results } = await apiLoad(server, { quick });
+    loads.embedded = results;
+    return got;
+  } finally {
+    await server.stop();
+  }
 });
 await part('planner and map in Chromium, sizes L and XL', () => plannerBudgetRows());
 
