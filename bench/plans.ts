@@ -9,10 +9,11 @@
 // and PostgreSQL switches such a statement to a generic plan (made without the values) after five
 // runs when its estimated cost looks no dearer: so each statement is explained twice, with its values
 // (the custom plan of the first runs) and as the sixth EXECUTE of a prepared statement (the plan the
-// plan cache then keeps, generic or custom), and both are checked.
+// plan cache then keeps, generic or custom), and both are checked. A statement marked to be planned
+// with its values (PLAN_WITH_VALUES) runs unnamed in the server, so its prepared plan is its custom one.
 import { JobListFilter, MachineFilter, NearbyJobsInput } from '@fieldport/contract';
 import pg from 'pg';
-import { openPostgres } from '../apps/server/src/db/database.ts';
+import { openPostgres, PLAN_WITH_VALUES } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { createGeocoder } from '../apps/server/src/infra/geocoder.ts';
 import { createRouter } from '../apps/server/src/infra/router.ts';
@@ -152,7 +153,7 @@ async function explainPrepared(client: pg.Client, text: string, values: unknown[
   }
 }
 
-export async function queryPlans(url: string): Promise<{ rows: Row[]; plans: PlanRecord[] }> {
+export async function queryPlans(url: string, only?: RegExp): Promise<{ rows: Row[]; plans: PlanRecord[] }> {
   const picks = await pickIds(url);
   const database = await openPostgres(url);
   const explain = new pg.Client({ connectionString: url });
@@ -237,6 +238,7 @@ export async function queryPlans(url: string): Promise<{ rows: Row[]; plans: Pla
     const plans: PlanRecord[] = [];
     const rows: Row[] = [];
     for (const [call, run] of calls) {
+      if (only && !only.test(call)) continue;
       await run(); // warm the services' caches (settings, lookups): their reads are not per request
       const statements = await recorder.during(run);
       const mine: PlanRecord[] = [];
@@ -253,7 +255,10 @@ export async function queryPlans(url: string): Promise<{ rows: Row[]; plans: Pla
           plan: top,
           ...walkPlan(top.Plan),
           ms: top['Execution Time'],
-          prepared: await explainPrepared(explain, s.text, s.values),
+          // A statement marked PLAN_WITH_VALUES runs unnamed, planned with its values every time.
+          prepared: s.text.includes(PLAN_WITH_VALUES)
+            ? { plan: top, ...walkPlan(top.Plan), ms: top['Execution Time'] }
+            : await explainPrepared(explain, s.text, s.values),
         });
       }
       plans.push(...mine);

@@ -258,16 +258,39 @@ class HoldingPool extends pg.Pool {
 }
 
 /**
+ * The mark of a statement to plan with its values on every run (see planOnce): a comment anywhere in
+ * its text. Repositories add it with `planWithValues` (modules/common/db.ts).
+ */
+export const PLAN_WITH_VALUES = '/* plan with values */';
+
+/**
  * Every parameterised query runs as a named prepared statement of its connection (named after its
  * text), so PostgreSQL parses and plans it once per connection instead of on every call: for the
  * short reads of this API, planning took longer than running. The texts are the repositories' own
  * (values travel as parameters), so their number stays small. A query with several statements or
  * without parameters runs as it is.
+ *
+ * After five runs PostgreSQL may keep a prepared statement's generic plan, made without the values.
+ * For a statement whose best plan depends on its values (a list filtered by a status of 200 jobs or
+ * of 700,000, a map's box over a town or a county, a planner's week or year) that plan can be worse
+ * by orders of magnitude: the map's nearby jobs took 46 s instead of 0.3 s (decision 044). Such a
+ * statement carries PLAN_WITH_VALUES in its text and runs unnamed, with or without a name of its own
+ * (drizzle's `.prepare(name)`): planned with its values every time. `plan_cache_mode =
+ * force_custom_plan` for every statement instead made job/{id} some five times slower.
  */
-function planOnce(client: pg.PoolClient) {
+export function planOnce(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const named = new Map<string, string>();
   (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (
+      config &&
+      typeof config === 'object' &&
+      typeof (config as pg.QueryConfig).text === 'string' &&
+      (config as pg.QueryConfig).text.includes(PLAN_WITH_VALUES)
+    ) {
+      const { name: _unnamed, ...unnamed } = config as pg.QueryConfig;
+      return query(unnamed, values, callback);
+    }
     if (
       config &&
       typeof config === 'object' &&

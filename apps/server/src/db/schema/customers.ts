@@ -85,7 +85,14 @@ export const addresses = pgTable(
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
   },
-  (t) => [index('addresses_customer').on(t.customerId)],
+  (t) => [
+    index('addresses_customer').on(t.customerId),
+    // The map's places in a box (maps/NearbyJobs): the placed addresses by latitude, then longitude,
+    // with their ids, read from the index alone (pending/plans-maps.sql).
+    index('addresses_place')
+      .on(t.latitude, t.longitude, t.id)
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
+  ],
 );
 
 export const customerPersons = pgTable(

@@ -184,6 +184,10 @@ export const jobs = pgTable(
     // A parent job's creation time by its id, INCLUDE (created_at) in the migration: a machine's jobs
     // (the parents of its lines) are put in list order without reading each parent's row.
     index('jobs_parent_created').on(t.id).where(sql`${t.parentId} is null`),
+    // The map's jobs at these places (maps/NearbyJobs): parent jobs by delivery address. The
+    // migration adds INCLUDE columns drizzle cannot declare (id, created, status, type, department,
+    // customer), so the map's filters, scope and order read this index only (pending/plans-maps.sql).
+    index('jobs_place').on(t.deliveryAddressId).where(sql`${t.parentId} is null`),
   ],
 );
 

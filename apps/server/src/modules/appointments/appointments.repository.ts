@@ -9,7 +9,7 @@ import {
   jobTypes,
   users,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, planWithValues } from '../common/db.ts';
 import { perDatabase } from '../common/prepared.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -101,8 +101,14 @@ export async function jobSummaries(db: Executor, jobIds: number[]) {
 }
 export type JobSummaryRow = Awaited<ReturnType<typeof jobSummaries>>[number];
 
-/** Appointments overlapping [from, to) of the planner's window (placeholders `from` and `to`). */
-const inWindow = sql`${lt(appointments.startTime, sql.placeholder('to'))} and ${gt(appointments.endTime, sql.placeholder('from'))}`;
+/**
+ * Appointments overlapping [from, to) of the planner's window (placeholders `from` and `to`), planned
+ * with their values every time (planWithValues): a day, a week or a month of years of history want
+ * different plans.
+ */
+const inWindow = planWithValues(
+  sql`${lt(appointments.startTime, sql.placeholder('to'))} and ${gt(appointments.endTime, sql.placeholder('from'))}`,
+);
 
 /**
  * The planner's events picked by `where` (an appointment's placeholders) as three statements run side by
@@ -112,7 +118,9 @@ const inWindow = sql`${lt(appointments.startTime, sql.placeholder('to'))} and ${
  * arrays took 50 ms of a 55 ms statement, the three plain selects about 20 ms (decision 043).
  */
 function plannerEvents(db: Executor, where: SQL, name: string) {
-  const jobIds = sql`(select ${appointments.jobId} from ${appointments} where ${where})`;
+  // The jobs by key: `= any(array(...))` reads jobs through their primary key, one probe per job of the
+  // appointments; `in (select ...)` let the planner hash-join the appointments with all 2.5 million jobs.
+  const jobIds = sql`array(select ${appointments.jobId} from ${appointments} where ${where})`;
   return {
     rows: db
       .select()
@@ -128,7 +136,7 @@ function plannerEvents(db: Executor, where: SQL, name: string) {
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .prepare(`${name}_people`),
-    jobs: jobSummaryQuery(db).where(sql`${jobs.id} in ${jobIds}`).prepare(`${name}_jobs`),
+    jobs: jobSummaryQuery(db).where(sql`${jobs.id} = any(${jobIds})`).prepare(`${name}_jobs`),
   };
 }
 type PlannerStatements = ReturnType<typeof plannerEvents>;

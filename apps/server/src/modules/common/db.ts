@@ -1,8 +1,18 @@
-import type { Db } from '../../db/database.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, PLAN_WITH_VALUES } from '../../db/database.ts';
 
 /** A transaction of the database: repositories take either, so use cases can run them in one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
+
+/**
+ * A statement's condition (or `true`) marked so that PostgreSQL plans the statement with its values on
+ * every run, never with a prepared statement's generic plan (database.ts planOnce, decision 044): for
+ * the list, search, map and planner statements whose best plan depends on the values. Short reads by
+ * key stay prepared.
+ */
+export const planWithValues = (where: SQL | undefined): SQL =>
+  sql`${sql.raw(PLAN_WITH_VALUES)} ${where ?? sql`true`}`;
 
 /**
  * The unique index or constraint a unique violation (Postgres code 23505: a race lost to a concurrent

@@ -13,7 +13,7 @@ import {
   machines,
   users,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, planWithValues } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
 
 /** Sub-jobs in this status are deleted: their machines are not listed (000 §2). */
@@ -312,7 +312,7 @@ export async function countJobs(
     const inner = db
       .select({ one: sql`1` })
       .from(jobs)
-      .where(leadOf(scope, f))
+      .where(planWithValues(leadOf(scope, f)))
       .limit(bounds.cap + 1)
       .as('matching');
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
@@ -322,7 +322,7 @@ export async function countJobs(
   const inner = db
     .select({ m: sql<boolean>`${rest}`.as('m') })
     .from(jobs)
-    .where(leadOf(scope, f))
+    .where(planWithValues(leadOf(scope, f)))
     .limit(bounds.window)
     .as('candidates');
   const [row] = await db

@@ -7,7 +7,7 @@ import {
   jobStatuses,
   jobs,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../common/db.ts';
+import { type Executor, planWithValues } from '../common/db.ts';
 
 /** A job's delivery address with its point. */
 export async function jobLocation(db: Executor, jobId: number, scope: SQL | undefined) {
@@ -22,6 +22,13 @@ export async function jobLocation(db: Executor, jobId: number, scope: SQL | unde
 /**
  * Parent jobs whose delivery address lies in the box, by the filter, newest first; at most `limit`.
  * The box is cut to the circle by the caller.
+ * - The jobs are chosen first, on indexes alone: the placed addresses in the box (addresses_place) as
+ *   one array, and their parent jobs through jobs_place, whose included columns answer the filters,
+ *   the scope and the order without reading a job. Then only the chosen jobs are read with their
+ *   names. A join of jobs and addresses let the planner walk a million jobs (or, planned without
+ *   the values, every job against every address in the box: 46 s).
+ * - Planned with its values every time (planWithValues): a box over a town or a county, a status of
+ *   two hundred jobs or of seven hundred thousand, want different plans.
  */
 export async function jobsInBox(
   db: Executor,
@@ -31,6 +38,33 @@ export async function jobsInBox(
   limit: number,
   timeZone: string,
 ) {
+  const placesInBox = db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(
+      and(
+        between(addresses.latitude, box.south, box.north),
+        between(addresses.longitude, box.west, box.east),
+      ),
+    );
+  const page = db
+    .select({ id: jobs.id, createdAt: jobs.createdAt })
+    .from(jobs)
+    .where(
+      planWithValues(
+        and(
+          isNull(jobs.parentId),
+          sql`${jobs.deliveryAddressId} = any(array(${placesInBox}))`,
+          f.statusIds.length ? inArray(jobs.jobStatusId, f.statusIds) : undefined,
+          f.departmentIds.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
+          f.typeIds.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
+          scope,
+        ),
+      ),
+    )
+    .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
+    .limit(limit)
+    .as('page');
   return db
     .select({
       id: jobs.id,
@@ -47,23 +81,12 @@ export async function jobsInBox(
       longitude: addresses.longitude,
       created: sql<string>`to_char(${jobs.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
     })
-    .from(jobs)
+    .from(page)
+    .innerJoin(jobs, eq(jobs.id, page.id))
     .innerJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
     .leftJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
     .leftJoin(customers, eq(customers.id, jobs.customerId))
-    .where(
-      and(
-        isNull(jobs.parentId),
-        between(addresses.latitude, box.south, box.north),
-        between(addresses.longitude, box.west, box.east),
-        f.statusIds.length ? inArray(jobs.jobStatusId, f.statusIds) : undefined,
-        f.departmentIds.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
-        f.typeIds.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
-        scope,
-      ),
-    )
-    .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
-    .limit(limit);
+    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`);
 }
 export type MapJobRow = Awaited<ReturnType<typeof jobsInBox>>[number];
 

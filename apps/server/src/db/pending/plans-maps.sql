@@ -1,0 +1,13 @@
+-- plans-maps: indexes for maps/NearbyJobs (decision 044). Declared in the drizzle schema too
+-- (schema/customers.ts, schema/jobs.ts); jobs_place's INCLUDE columns only here.
+
+-- The placed addresses in the map's box: a range on latitude, longitude checked in the index, the id
+-- read from it too (an index-only scan; 11,000 of 60,000 addresses for 20 km of Oslo). Before, every
+-- address was read (Seq Scan), and as a generic plan once per job.
+CREATE INDEX IF NOT EXISTS "addresses_place" ON "addresses" USING btree ("latitude","longitude","id") WHERE "addresses"."latitude" is not null and "addresses"."longitude" is not null;
+
+-- The parent jobs at those addresses, probed once per address of the box: the columns the map filters
+-- on (status, type, department), the scope reads (customer) and it orders by (created, id) are
+-- included, so the newest 10,000 are chosen from the index alone and only they are read from jobs.
+-- Before, the planner walked a million parent jobs (jobs_parent) to keep those in the box.
+CREATE INDEX IF NOT EXISTS "jobs_place" ON "jobs" USING btree ("delivery_address_id") INCLUDE ("id","created_at","job_status_id","job_type_id","order_department_id","customer_id") WHERE "jobs"."parent_id" is null;
