@@ -207,7 +207,14 @@ export const appointments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     rowVersion: integer().notNull().default(1),
   },
-  (t) => [index('appointments_time').on(t.startTime, t.endTime), index('appointments_job').on(t.jobId)],
+  (t) => [
+    index('appointments_time').on(t.startTime, t.endTime),
+    index('appointments_job').on(t.jobId),
+    // The planner's window (start before its end, end after its start): with years of history,
+    // `start_time < to` keeps nearly every appointment, `end_time > from` only the window's and later
+    // ones (pending/plans-maps.sql).
+    index('appointments_end').on(t.endTime, t.startTime),
+  ],
 );
 
 export const appointmentParticipants = pgTable(
