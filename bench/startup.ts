@@ -1,59 +1,31 @@
 // Start-up on an existing data folder and the first download of the sign-in and landing pages, on a
 // server of its own (embedded database, as `npm start` runs it).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initialRouteJs } from './initial-route.ts';
+import { type ServerProcess, startServer } from './process.ts';
 import type { Row } from './row.ts';
 
-const root = join(import.meta.dirname, '..');
 const port = 18_190;
 const base = `http://127.0.0.1:${port}`;
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, [join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-}
-
-async function waitReady(timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('server did not become ready');
-}
-
-const stop = (p: ChildProcess) =>
-  new Promise<void>((r) => {
-    if (p.exitCode !== null) return r();
-    p.once('exit', () => r());
-    p.kill('SIGTERM');
-  });
+const stop = async (p: ServerProcess) => {
+  p.child.kill('SIGTERM');
+  await p.exited;
+};
 
 /** The first start seeds the demo company; the median of the next three starts is the figure. */
 async function startup() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fp-bench-'));
-  const first = startServer(dataDir);
-  const seeded = await waitReady(120_000).finally(() => stop(first));
+  const where = { port, dataDir: mkdtempSync(join(tmpdir(), 'fp-bench-')) };
+  const first = await startServer(where);
+  await stop(first.server);
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const p = startServer(dataDir);
-    try {
-      times.push(await waitReady(30_000));
-    } catch (err) {
-      await stop(p);
-      throw err;
-    }
-    if (i < 2) await stop(p);
-    else return { p, seeded, median: times.sort((a, b) => a - b)[1]! };
+    const { server, readyMs } = await startServer(where);
+    times.push(readyMs);
+    if (i < 2) await stop(server);
+    else return { p: server, seeded: first.readyMs, median: times.sort((a, b) => a - b)[1]! };
   }
   throw new Error('unreachable');
 }
