@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   addresses,
@@ -25,6 +25,35 @@ export interface CustomerFilter {
   excludeIds?: number[];
 }
 
+/**
+ * A customer's own words and an address's words, as the trigram indexes customers_words and
+ * addresses_words have them (PostgreSQL only; see db/pending/plans-lists.sql).
+ */
+const customerWords = sql`(${customers.name} || ' ' || ${customers.customerNumber} || ' ' || coalesce(${customers.organisationNumber}, ''))`;
+
+/**
+ * The search: a word in the name, number or organisation number, or in the street, city or zip of
+ * the default delivery address. Two arms the planner can combine in one bitmap over the customers:
+ * the trigram index customers_words (each candidate then checked field by field, so a word spanning
+ * two fields does not match), and the default addresses whose fields contain it (found through the
+ * trigram index addresses_words, then customers_default_address). Neither needs the list's join, so
+ * the bounded count reads customers alone. A common word is instead checked on the customers read in
+ * name order until the page is full (the statistics customers_words_stats tell the planner which).
+ */
+function searchOf(word: string): SQL {
+  return or(
+    and(
+      sql`${customerWords} ilike ${word}`,
+      or(
+        ilike(customers.name, word),
+        ilike(customers.customerNumber, word),
+        ilike(customers.organisationNumber, word),
+      ),
+    ),
+    sql`${customers.defaultDeliveryAddressId} = any(array(select a.id from ${addresses} a where (a.street || ' ' || a.city || ' ' || a.zip) ilike ${word} and (a.street ilike ${word} or a.city ilike ${word} or a.zip ilike ${word})))`,
+  ) as SQL;
+}
+
 function whereOf(scope: SQL | undefined, f: CustomerFilter): SQL | undefined {
   const word = hasWord(f.search) ? containing(f.search) : null;
   return and(
@@ -32,16 +61,7 @@ function whereOf(scope: SQL | undefined, f: CustomerFilter): SQL | undefined {
     f.customerGroupId ? eq(customers.customerGroupId, f.customerGroupId) : undefined,
     f.ids ? inArray(customers.id, f.ids.length ? f.ids : [0]) : undefined,
     f.excludeIds?.length ? notInArray(customers.id, f.excludeIds) : undefined,
-    word
-      ? or(
-          ilike(customers.name, word),
-          ilike(customers.customerNumber, word),
-          ilike(customers.organisationNumber, word),
-          ilike(addresses.street, word),
-          ilike(addresses.city, word),
-          ilike(addresses.zip, word),
-        )
-      : undefined,
+    word ? searchOf(word) : undefined,
   );
 }
 
@@ -82,39 +102,37 @@ function pageOfCustomers<Q extends PgSelect>(
 }
 
 /**
- * A page of customers with the number of all that match, in one statement (`count(*) over ()`);
- * only a page past the end, which has no row to carry the number, counts on its own.
+ * A page of customers and how many match, counted up to `cap` + 1 matches through the list's index,
+ * never the whole table (ENGINEERING.md); the two statements go out together (one round trip's wait).
+ * `exact` is false when the cap was reached: `matches` is then a lower bound.
  */
 export async function customerPage(
   db: Executor,
   scope: SQL | undefined,
   f: CustomerFilter,
   page: { limit: number; offset: number },
+  cap: number,
 ) {
-  const rows = await pageOfCustomers(
-    db
-      .select({
-        customer: customers,
-        address: addresses,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(customers)
-      .$dynamic(),
-    scope,
-    f,
-    page,
-  );
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countCustomers(db, scope, f) : 0);
-  return { rows: rows as CustomerListRow[], total };
+  const [rows, count] = await Promise.all([
+    listCustomers(db, scope, f, page),
+    countCustomers(db, scope, f, cap),
+  ]);
+  return { rows, count };
 }
 
-async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter) {
-  const [row] = await db
-    .select({ n: count() })
+async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter, cap: number) {
+  // In the list's order when no word is searched, so the entries read are those of the list's index
+  // (name, or partner or group and name); a search's candidates come from its bitmap, unordered.
+  const matching = db
+    .select({ one: sql`1` })
     .from(customers)
-    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
-    .where(whereOf(scope, f));
-  return row?.n ?? 0;
+    .where(whereOf(scope, f))
+    .orderBy(...(hasWord(f.search) ? [] : [asc(customers.name), asc(customers.id)]))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return { matches: Math.min(n, cap), exact: n <= cap };
 }
 
 export const pageOf = (page: number, perPage: number) => ({

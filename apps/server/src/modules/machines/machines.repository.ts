@@ -43,6 +43,30 @@ export interface MachineFilter {
   excludeIds?: number[];
 }
 
+/** A machine's words, as the trigram index machines_words has them (see db/pending/plans-lists.sql). */
+const machineWords = sql`(${machines.name} || ' ' || ${machines.serialNumber} || ' ' || coalesce(${machines.qrcode}, ''))`;
+
+/**
+ * The search: a word in the machine's name, serial number or QR code, its customer's name or its
+ * model's name. Three arms the planner can combine in one bitmap over the machines: the trigram index
+ * machines_words (each candidate then checked field by field, so a word spanning two fields does not
+ * match), the machines of the customers whose name contains it (trigram index customers_search, then
+ * machines_list_customer) and those of the models whose name does (machines_list_model). None needs
+ * the list's joins, so the bounded count reads machines alone. A common word ('Boiler', a fifth of
+ * the machines) is instead checked on the machines read in name order until the page is full (the
+ * statistics machines_words_stats tell the planner which).
+ */
+function searchOf(word: string): SQL {
+  return or(
+    and(
+      sql`${machineWords} ilike ${word}`,
+      or(ilike(machines.name, word), ilike(machines.serialNumber, word), ilike(machines.qrcode, word)),
+    ),
+    sql`${machines.customerId} = any(array(select c.id from ${customers} c where (c.name || ' ' || c.customer_number) ilike ${word} and c.name ilike ${word}))`,
+    sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.name ilike ${word}))`,
+  ) as SQL;
+}
+
 function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
   const word = hasWord(f.search) ? containing(f.search) : null;
   return and(
@@ -55,15 +79,7 @@ function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
     f.assetTypeId ? eq(machines.assetTypeId, f.assetTypeId) : undefined,
     f.ids ? inArray(machines.id, f.ids.length ? f.ids : [0]) : undefined,
     f.excludeIds?.length ? notInArray(machines.id, f.excludeIds) : undefined,
-    word
-      ? or(
-          ilike(machines.name, word),
-          ilike(machines.serialNumber, word),
-          ilike(machines.qrcode, word),
-          ilike(customers.name, word),
-          ilike(machineModels.name, word),
-        )
-      : undefined,
+    word ? searchOf(word) : undefined,
   );
 }
 
@@ -105,14 +121,27 @@ export async function listMachines(
     .offset(page.offset);
 }
 
-export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(machines)
-    .innerJoin(customers, eq(customers.id, machines.customerId))
-    .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
-    .where(whereOf(scope, f));
-  return row?.n ?? 0;
+/**
+ * How many machines match, counted up to `cap` + 1 matches through the list's indexes, never the
+ * whole table (ENGINEERING.md). `exact` is false when the cap was reached: `matches` is then a
+ * lower bound.
+ */
+export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter, cap: number) {
+  // Machines alone (every machine has its customer: the list's inner join drops none; the model is
+  // joined only for the type and supplier filters), in the list's order when no word is searched,
+  // so the entries read are those of the list's index; a search's candidates come from its bitmap.
+  const byModel = !!(f.machineTypeId || f.supplierId);
+  const from = db.select({ one: sql`1` }).from(machines).$dynamic();
+  const matching = (
+    byModel ? from.leftJoin(machineModels, eq(machineModels.id, machines.machineModelId)) : from
+  )
+    .where(whereOf(scope, f))
+    .orderBy(...(hasWord(f.search) ? [] : [asc(machines.name), asc(machines.id)]))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return { matches: Math.min(n, cap), exact: n <= cap };
 }
 
 /** The machine page's read, prepared once per database for staff (who see every machine). */
