@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   addresses,
   customerGroups,
@@ -65,40 +65,33 @@ function whereOf(scope: SQL | undefined, f: CustomerFilter): SQL | undefined {
   );
 }
 
-/** Customers with their default delivery address, by name. */
+/** A customer of a list with its default delivery address, if it has one. */
+type CustomerListRow = { customer: CustomerRow; address: AddressRow | null };
+
+/**
+ * One page of customers by name with their default delivery address. The page's ids are chosen on
+ * customers alone, in the list's index order, and only they are joined to their address: a deep page
+ * or a search with many matches does not look up the address of every row it passes.
+ */
 export async function listCustomers(
   db: Executor,
   scope: SQL | undefined,
   f: CustomerFilter,
   page: { limit: number; offset: number },
 ): Promise<CustomerListRow[]> {
-  return pageOfCustomers(
-    db.select({ customer: customers, address: addresses }).from(customers).$dynamic(),
-    scope,
-    f,
-    page,
-  );
-}
-
-/** A customer of a list with its default delivery address, if it has one. */
-type CustomerListRow = { customer: CustomerRow; address: AddressRow | null };
-
-/**
- * One page of customers by name, joined to their default delivery address (drizzle's dynamic query:
- * the join is added here, so the answer's type is stated by the callers).
- */
-function pageOfCustomers<Q extends PgSelect>(
-  q: Q,
-  scope: SQL | undefined,
-  f: CustomerFilter,
-  page: { limit: number; offset: number },
-) {
-  return q
-    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
     .where(whereOf(scope, f))
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
+  return db
+    .select({ customer: customers, address: addresses })
+    .from(customers)
+    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+    .where(inArray(customers.id, pageIds))
+    .orderBy(asc(customers.name), asc(customers.id));
 }
 
 /**

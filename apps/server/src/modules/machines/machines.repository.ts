@@ -13,6 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   addresses,
   assetTypes,
@@ -108,17 +109,37 @@ function selectMachines(db: Executor) {
 }
 export type MachineDetailRow = Awaited<ReturnType<typeof listMachines>>[number];
 
+/**
+ * The machines matching a filter, alone (every machine has its customer, so the list's inner join
+ * drops none; the model is joined only for the type and supplier filters): what a page's ids and the
+ * bounded count are chosen from, through the list's indexes.
+ */
+function matchingMachines<T extends SelectedFields>(db: Executor, fields: T, f: MachineFilter) {
+  const from = db.select(fields).from(machines).$dynamic();
+  return f.machineTypeId || f.supplierId
+    ? from.leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
+    : from;
+}
+
+/**
+ * One page of machines by name with their customer, model and address. The page's ids are chosen on
+ * machines alone, in the list's index order, and only they are joined: a search with many matches
+ * does not look up the customer, model and address of every row it passes.
+ */
 export async function listMachines(
   db: Executor,
   scope: SQL | undefined,
   f: MachineFilter,
   page: { limit: number; offset: number },
 ) {
-  return selectMachines(db)
+  const pageIds = matchingMachines(db, { id: machines.id }, f)
     .where(whereOf(scope, f))
     .orderBy(asc(machines.name), asc(machines.id))
     .limit(page.limit)
     .offset(page.offset);
+  return selectMachines(db)
+    .where(inArray(machines.id, pageIds))
+    .orderBy(asc(machines.name), asc(machines.id));
 }
 
 /**
@@ -127,14 +148,9 @@ export async function listMachines(
  * lower bound.
  */
 export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter, cap: number) {
-  // Machines alone (every machine has its customer: the list's inner join drops none; the model is
-  // joined only for the type and supplier filters), in the list's order when no word is searched,
-  // so the entries read are those of the list's index; a search's candidates come from its bitmap.
-  const byModel = !!(f.machineTypeId || f.supplierId);
-  const from = db.select({ one: sql`1` }).from(machines).$dynamic();
-  const matching = (
-    byModel ? from.leftJoin(machineModels, eq(machineModels.id, machines.machineModelId)) : from
-  )
+  // In the list's order when no word is searched, so the entries read are those of the list's index;
+  // a search's candidates come from its bitmap, unordered.
+  const matching = matchingMachines(db, { one: sql`1` }, f)
     .where(whereOf(scope, f))
     .orderBy(...(hasWord(f.search) ? [] : [asc(machines.name), asc(machines.id)]))
     .limit(cap + 1)
