@@ -13,7 +13,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import {
   addresses,
   assetTypes,
@@ -75,8 +74,13 @@ function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
     f.customerId ? eq(machines.customerId, f.customerId) : undefined,
     f.includeInactive === false ? eq(machines.isActive, true) : undefined,
     f.machineModelId ? eq(machines.machineModelId, f.machineModelId) : undefined,
-    f.machineTypeId ? eq(machineModels.machineTypeId, f.machineTypeId) : undefined,
-    f.supplierId ? eq(machineModels.supplierId, f.supplierId) : undefined,
+    // The models of the type or supplier (a small table), so machines_list_model finds their machines.
+    f.machineTypeId
+      ? sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.machine_type_id = ${f.machineTypeId}))`
+      : undefined,
+    f.supplierId
+      ? sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.supplier_id = ${f.supplierId}))`
+      : undefined,
     f.assetTypeId ? eq(machines.assetTypeId, f.assetTypeId) : undefined,
     f.ids ? inArray(machines.id, f.ids.length ? f.ids : [0]) : undefined,
     f.excludeIds?.length ? notInArray(machines.id, f.excludeIds) : undefined,
@@ -110,21 +114,10 @@ function selectMachines(db: Executor) {
 export type MachineDetailRow = Awaited<ReturnType<typeof listMachines>>[number];
 
 /**
- * The machines matching a filter, alone (every machine has its customer, so the list's inner join
- * drops none; the model is joined only for the type and supplier filters): what a page's ids and the
- * bounded count are chosen from, through the list's indexes.
- */
-function matchingMachines<T extends SelectedFields>(db: Executor, fields: T, f: MachineFilter) {
-  const from = db.select(fields).from(machines).$dynamic();
-  return f.machineTypeId || f.supplierId
-    ? from.leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
-    : from;
-}
-
-/**
  * One page of machines by name with their customer, model and address. The page's ids are chosen on
- * machines alone, in the list's index order, and only they are joined: a search with many matches
- * does not look up the customer, model and address of every row it passes.
+ * machines alone (every machine has its customer, so the inner join drops none), in the list's index
+ * order, and only they are joined: a search with many matches does not look up the customer, model
+ * and address of every row it passes.
  */
 export async function listMachines(
   db: Executor,
@@ -132,7 +125,9 @@ export async function listMachines(
   f: MachineFilter,
   page: { limit: number; offset: number },
 ) {
-  const pageIds = matchingMachines(db, { id: machines.id }, f)
+  const pageIds = db
+    .select({ id: machines.id })
+    .from(machines)
     .where(whereOf(scope, f))
     .orderBy(asc(machines.name), asc(machines.id))
     .limit(page.limit)
@@ -148,11 +143,16 @@ export async function listMachines(
  * lower bound.
  */
 export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter, cap: number) {
-  // In the list's order when no word is searched, so the entries read are those of the list's index;
-  // a search's candidates come from its bitmap, unordered.
-  const matching = matchingMachines(db, { one: sql`1` }, f)
+  // Machines alone (every machine has its customer, so the list's inner join drops none, and the
+  // filters name models by id). Led by the scope, customer or model, in the list's order, so the
+  // entries read are those of the list's index; the candidates of a search, type or supplier come
+  // from their bitmap, unordered.
+  const ordered = !hasWord(f.search) && !f.machineTypeId && !f.supplierId;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(machines)
     .where(whereOf(scope, f))
-    .orderBy(...(hasWord(f.search) ? [] : [asc(machines.name), asc(machines.id)]))
+    .orderBy(...(ordered ? [asc(machines.name), asc(machines.id)] : []))
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
