@@ -397,6 +397,20 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       expect(await ids(`${named.customerNumber} ${word}`)).toEqual([]);
       expect(await ids(`${word}-77`)).toEqual([named.id]);
       expect(await ids(`${word}veien`)).toEqual([]);
+      // A word in too many addresses to list is checked on each customer read, with the same answer.
+      const inCity = await createCustomer(t.db, { address: { city: `${word}by` } });
+      const page = { limit: 10, offset: 0 };
+      for (const search of [word, `${word}by`, `${word}veien`]) {
+        const listed = await customerPage(t.db, undefined, { search }, page, 100);
+        const checked = await customerPage(t.db, undefined, { search, searchAddressIds: null }, page, 100);
+        expect(checked.rows.map((r) => r.customer.id)).toEqual(listed.rows.map((r) => r.customer.id));
+        expect(checked.count).toEqual(listed.count);
+      }
+      expect(
+        (await customerPage(t.db, undefined, { search: word }, page, 100)).rows
+          .map((r) => r.customer.id)
+          .sort(),
+      ).toEqual([named.id, inCity.id].sort());
     });
 
     it('counts at most cap + 1 matches; past the cap TotalCount is the cap, or one more than the rows seen', async () => {

@@ -14,7 +14,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { boundedTotal, withPrepended } from '../common/paging.ts';
+import { boundedTotal, hasWord, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
@@ -53,7 +53,7 @@ export class CustomerService {
     const rows = await repo.listCustomers(
       this.d.db,
       customerScope(caller.user),
-      { search: searchQuery },
+      { search: searchQuery, searchAddressIds: await this.addressesOf(searchQuery) },
       { limit, offset: 0 },
     );
     return rows.map((r) => presentListItem(r.customer, r.address));
@@ -71,7 +71,12 @@ export class CustomerService {
   ) {
     const scope = customerScope(caller.user);
     const prependIds = q.PrependItemIdList ?? [];
-    const filter = { search: q.SearchWord, customerGroupId: q.CustomerGroupId, excludeIds: prependIds };
+    const filter = {
+      search: q.SearchWord,
+      searchAddressIds: await this.addressesOf(q.SearchWord),
+      customerGroupId: q.CustomerGroupId,
+      excludeIds: prependIds,
+    };
     const page = repo.pageOf(q.Page, q.ItemsPerPage);
     const [{ rows, count }, prepended] = await Promise.all([
       repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
@@ -84,6 +89,11 @@ export class CustomerService {
       Content: withPrepended(q.Page, present(prepended), present(rows), prependIds),
       TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
     };
+  }
+
+  /** The addresses a search word is in, found first so the list can use them (none without a word). */
+  private async addressesOf(word: string | null | undefined) {
+    return hasWord(word) ? repo.addressesMatching(this.d.db, word) : undefined;
   }
 
   async get(caller: Caller, id: number, db: Executor = this.d.db) {
