@@ -7,8 +7,8 @@ CREATE INDEX "customers_list_name" ON "customers" USING btree ("name","id");--> 
 CREATE INDEX "customers_list_partner" ON "customers" USING btree ("partner_company_id","name","id");--> statement-breakpoint
 -- A customer group's customers by name (customer/Filtered CustomerGroupId).
 CREATE INDEX "customers_list_group" ON "customers" USING btree ("customer_group_id","name","id");--> statement-breakpoint
--- The customer search's address arm: the customers whose default delivery address matched
--- (customers.repository.ts searchOf: default_delivery_address_id = any(array(…)), a bitmap arm).
+-- The customer search's address arm: the customers whose default delivery address is among the
+-- (at most 1,000) addresses the word is in (customers.repository.ts searchOf), a bitmap arm.
 CREATE INDEX "customers_default_address" ON "customers" USING btree ("default_delivery_address_id");--> statement-breakpoint
 -- Machines by name: the staff list and its bounded count.
 CREATE INDEX "machines_list_name" ON "machines" USING btree ("name","id");--> statement-breakpoint
@@ -16,7 +16,8 @@ CREATE INDEX "machines_list_name" ON "machines" USING btree ("name","id");--> st
 CREATE INDEX "machines_list_partner" ON "machines" USING btree ("partner_company_id","name","id");--> statement-breakpoint
 -- A customer's machines by name (machineScope of a customer user, and the CustomerId filter).
 CREATE INDEX "machines_list_customer" ON "machines" USING btree ("customer_id","name","id");--> statement-breakpoint
--- A model's machines by name (MachineModelId filter), and the search's arm 'the model's name matches'.
+-- A model's machines by name (MachineModelId filter), and the machines of the models of a type or
+-- supplier (MachineTypeId, SupplierId) or whose name the search word is in (machines.repository.ts).
 CREATE INDEX "machines_list_model" ON "machines" USING btree ("machine_model_id","name","id");--> statement-breakpoint
 -- The searches (ILIKE '%word%': a prefix index cannot serve them, a trigram index can), where pg_trgm
 -- exists (migration 0002 created it; the embedded PGlite has none and searches without them).
