@@ -9,6 +9,8 @@ import {
   createPartnerCompany,
   createUser,
 } from '../src/dev/factories/index.ts';
+import { boundedTotal } from '../src/modules/common/paging.ts';
+import { customerPage } from '../src/modules/customers/customers.repository.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
@@ -376,6 +378,57 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       ).toEqual([picked, other.id].sort());
       const bad = await technician.get('customer/Filtered', { PrependItemIdList: 'x' });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('matches a word within one field, never across two, and only in the default delivery address', async () => {
+      const word = `Span${tag()}`;
+      const named = await createCustomer(t.db, {
+        name: `${word} Marine AS`,
+        organisationNumber: `${word}-77`,
+      });
+      // Another address of a customer (not its default delivery address) is not searched.
+      const other = await createCustomer(t.db, { name: `Other ${tag()} AS` });
+      await createAddress(t.db, { customerId: other.id, city: undefined, street: `${word}veien 3` });
+      const ids = async (searchQuery: string) =>
+        (await technician.get('customer/search', { searchQuery })).json().map((c: { Id: number }) => c.Id);
+      expect(await ids(word)).toEqual([named.id]);
+      // The name, number and organisation number are separate fields: a word spanning two matches nothing.
+      expect(await ids(`Marine AS ${named.customerNumber}`)).toEqual([]);
+      expect(await ids(`${named.customerNumber} ${word}`)).toEqual([]);
+      expect(await ids(`${word}-77`)).toEqual([named.id]);
+      expect(await ids(`${word}veien`)).toEqual([]);
+      // A word in too many addresses to list is checked on each customer read, with the same answer.
+      const inCity = await createCustomer(t.db, { address: { city: `${word}by` } });
+      const page = { limit: 10, offset: 0 };
+      for (const search of [word, `${word}by`, `${word}veien`]) {
+        const listed = await customerPage(t.db, undefined, { search }, page, 100);
+        const checked = await customerPage(t.db, undefined, { search, searchAddressIds: null }, page, 100);
+        expect(checked.rows.map((r) => r.customer.id)).toEqual(listed.rows.map((r) => r.customer.id));
+        expect(checked.count).toEqual(listed.count);
+      }
+      expect(
+        (await customerPage(t.db, undefined, { search: word }, page, 100)).rows
+          .map((r) => r.customer.id)
+          .sort(),
+      ).toEqual([named.id, inCity.id].sort());
+    });
+
+    it('counts at most cap + 1 matches; past the cap TotalCount is the cap, or one more than the rows seen', async () => {
+      const word = `Capped${tag()}`;
+      for (const n of ['A', 'B', 'C', 'D', 'E']) await createCustomer(t.db, { name: `${word} ${n}` });
+      const page = { limit: 2, offset: 0 };
+      const capped = await customerPage(t.db, undefined, { search: word }, page, 3);
+      expect(capped.rows.map((r) => r.customer.name)).toEqual([`${word} A`, `${word} B`]);
+      expect(capped.count).toEqual({ matches: 3, exact: false });
+      expect(boundedTotal(page, 2, capped.count)).toBe(3);
+      expect(boundedTotal({ limit: 2, offset: 4 }, 2, capped.count)).toBe(7);
+      expect(boundedTotal({ limit: 2, offset: 4 }, 1, capped.count)).toBe(5);
+      const exact = await customerPage(t.db, undefined, { search: word }, page, 5);
+      expect(exact.count).toEqual({ matches: 5, exact: true });
+      expect(boundedTotal(page, 2, exact.count)).toBe(5);
+      // Under the cap the answer is exact, as before.
+      const list = await technician.get('customer/Filtered', { SearchWord: word, ItemsPerPage: '2' });
+      expect(list.json().TotalCount).toBe(5);
     });
 
     it('answers bad ids with 400, unknown ids with 404, malformed JSON with 400, never 500', async () => {

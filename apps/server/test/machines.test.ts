@@ -11,6 +11,7 @@ import {
   createPartnerCompany,
   createSupplier,
 } from '../src/dev/factories/index.ts';
+import { countMachines } from '../src/modules/machines/machines.repository.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';
@@ -379,6 +380,29 @@ describe.each(engines)('machines on %s', (engine) => {
     });
     expect(prepended.json().Content[0].Id).toBe(b.id);
     expect(prepended.json().TotalCount).toBe(2);
+  });
+
+  it('matches a word within one field (or its customer’s or model’s name), never across two; counts are bounded', async () => {
+    const word = `Span${tag()}`;
+    const customer = await createCustomer(t.db, { name: `${word} Kunde AS` });
+    const model = await createMachineModel(t.db, { name: `${word} Model X` });
+    const byName = await createMachine(t.db, { name: `${word} pump`, serialNumber: `SN${tag()}` });
+    const ofCustomer = await createMachine(t.db, { customerId: customer.id });
+    const ofModel = await createMachine(t.db, { machineModelId: model.id });
+    const ids = async (searchQuery: string) =>
+      (await technician.get('machine/search', { searchQuery }))
+        .json()
+        .map((m: { Id: number }) => m.Id)
+        .sort();
+    expect(await ids(word)).toEqual([byName.id, ofCustomer.id, ofModel.id].sort());
+    expect(await ids(`pump ${byName.serialNumber}`)).toEqual([]);
+    expect(await ids(`${word} Kunde`)).toEqual([ofCustomer.id]);
+    expect(await ids(`Model X`)).toContain(ofModel.id);
+    const capped = await countMachines(t.db, undefined, { search: word }, 2);
+    expect(capped).toEqual({ matches: 2, exact: false });
+    expect(await countMachines(t.db, undefined, { search: word }, 3)).toEqual({ matches: 3, exact: true });
+    const page = await technician.post('Machine/Filtered', { SearchWord: word, ItemsPerPage: 2 });
+    expect(page.json().TotalCount).toBe(3);
   });
 
   it('shows customer users and partners only their own machines; another’s id answers 404', async () => {

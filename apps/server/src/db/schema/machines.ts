@@ -72,6 +72,13 @@ export const machines = pgTable(
   },
   (t) => [
     index('machines_customer').on(t.customerId),
+    // The machine list by name, alone, by partner or customer (the scopes) or by model, so a page and
+    // its bounded count read about one page of index entries (db/pending/plans-lists.sql; the
+    // search's trigram index machines_words is written there only, pg_trgm being PostgreSQL's).
+    index('machines_list_name').on(t.name, t.id),
+    index('machines_list_partner').on(t.partnerCompanyId, t.name, t.id),
+    index('machines_list_customer').on(t.customerId, t.name, t.id),
+    index('machines_list_model').on(t.machineModelId, t.name, t.id),
     // One QR code names one machine (spec README, Uniqueness); machines without a code hold null.
     uniqueIndex('machines_qrcode_unique').on(t.qrcode),
   ],

@@ -21,3 +21,20 @@ export function withPrepended<T extends { Id: number }>(
   const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
   return [...[...prepended].sort((a, b) => rank(a.Id) - rank(b.Id)), ...rows.filter((r) => !ids.has(r.Id))];
 }
+
+/**
+ * The TotalCount of a page whose count is bounded (a count reads at most cap + 1 matches, never the
+ * whole table: ENGINEERING.md). A page that is not full tells the total exactly; a bounded count past
+ * its cap answers the cap (the customer and machine lists have no TotalCountCapped field), or, deeper
+ * than the cap, one more than the rows seen so far, so a dropdown still asks for the next page.
+ */
+export function boundedTotal(
+  page: { limit: number; offset: number },
+  returned: number,
+  count: { matches: number; exact: boolean },
+): number {
+  const seen = returned ? page.offset + returned : 0;
+  const last = returned < page.limit && (returned > 0 || page.offset === 0);
+  if (last) return seen;
+  return count.exact ? Math.max(count.matches, seen) : Math.max(count.matches, seen + 1);
+}

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   addresses,
   customerGroups,
@@ -23,6 +23,78 @@ export interface CustomerFilter {
   customerGroupId?: number | undefined;
   ids?: number[];
   excludeIds?: number[];
+  /**
+   * The addresses the search word is in (addressesMatching), or null when there are too many to
+   * list; left out, they are chosen within the statement.
+   */
+  searchAddressIds?: number[] | null;
+}
+
+/** The search reads at most this many addresses containing the word before it checks rows instead. */
+export const SEARCH_ADDRESS_LIMIT = 1000;
+
+/** An address's fields containing the word (`a`: the addresses read). */
+const inAddress = (word: string) =>
+  sql`(a.street ilike ${word} or a.city ilike ${word} or a.zip ilike ${word})`;
+
+/**
+ * The addresses whose street, city or zip contains the word, through the trigram index
+ * addresses_words: at most SEARCH_ADDRESS_LIMIT ids, or null when more do (a common word, 'Oslo').
+ */
+export async function addressesMatching(db: Executor, search: string): Promise<number[] | null> {
+  const word = containing(search);
+  const rows = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(
+      and(
+        sql`(${addresses.street} || ' ' || ${addresses.city} || ' ' || ${addresses.zip}) ilike ${word}`,
+        or(ilike(addresses.street, word), ilike(addresses.city, word), ilike(addresses.zip, word)),
+      ),
+    )
+    .limit(SEARCH_ADDRESS_LIMIT + 1);
+  return rows.length > SEARCH_ADDRESS_LIMIT ? null : rows.map((r) => r.id);
+}
+
+/**
+ * A customer's own words and an address's words, as the trigram indexes customers_words and
+ * addresses_words have them (PostgreSQL only; see db/pending/plans-lists.sql).
+ */
+const customerWords = sql`(${customers.name} || ' ' || ${customers.customerNumber} || ' ' || coalesce(${customers.organisationNumber}, ''))`;
+
+/**
+ * The search: a word in the name, number or organisation number, or in the street, city or zip of
+ * the default delivery address. Two arms the planner can combine in one bitmap over the customers:
+ * the trigram index customers_words (each candidate then checked field by field, so a word spanning
+ * two fields does not match), and the default addresses among those whose fields contain it (found
+ * first through the trigram index addresses_words, at most SEARCH_ADDRESS_LIMIT, then
+ * customers_default_address). Neither needs the list's join, so the bounded count reads customers
+ * alone. A common word is instead checked on the customers read in name order until the page is full
+ * (the statistics customers_words_stats tell the planner which; a word in more addresses than the
+ * limit is always checked so).
+ */
+function searchOf(word: string, addressIds: number[] | null | undefined): SQL {
+  // The default delivery address: among the few addresses found first (an index condition), or,
+  // when the word is in too many, checked on each customer read (then the list is read in name order).
+  const inDefaultAddress =
+    addressIds === undefined
+      ? sql`${customers.defaultDeliveryAddressId} = any(array(select a.id from ${addresses} a where (a.street || ' ' || a.city || ' ' || a.zip) ilike ${word} and ${inAddress(word)}))`
+      : addressIds === null
+        ? or(ilike(addresses.street, word), ilike(addresses.city, word), ilike(addresses.zip, word))
+        : addressIds.length
+          ? inArray(customers.defaultDeliveryAddressId, addressIds)
+          : undefined;
+  return or(
+    and(
+      sql`${customerWords} ilike ${word}`,
+      or(
+        ilike(customers.name, word),
+        ilike(customers.customerNumber, word),
+        ilike(customers.organisationNumber, word),
+      ),
+    ),
+    inDefaultAddress,
+  ) as SQL;
 }
 
 function whereOf(scope: SQL | undefined, f: CustomerFilter): SQL | undefined {
@@ -32,90 +104,102 @@ function whereOf(scope: SQL | undefined, f: CustomerFilter): SQL | undefined {
     f.customerGroupId ? eq(customers.customerGroupId, f.customerGroupId) : undefined,
     f.ids ? inArray(customers.id, f.ids.length ? f.ids : [0]) : undefined,
     f.excludeIds?.length ? notInArray(customers.id, f.excludeIds) : undefined,
-    word
-      ? or(
-          ilike(customers.name, word),
-          ilike(customers.customerNumber, word),
-          ilike(customers.organisationNumber, word),
-          ilike(addresses.street, word),
-          ilike(addresses.city, word),
-          ilike(addresses.zip, word),
-        )
-      : undefined,
+    word ? searchOf(word, f.searchAddressIds) : undefined,
   );
 }
 
-/** Customers with their default delivery address, by name. */
-export async function listCustomers(
-  db: Executor,
-  scope: SQL | undefined,
-  f: CustomerFilter,
-  page: { limit: number; offset: number },
-): Promise<CustomerListRow[]> {
-  return pageOfCustomers(
-    db.select({ customer: customers, address: addresses }).from(customers).$dynamic(),
-    scope,
-    f,
-    page,
-  );
+/**
+ * The customers a page's ids and the bounded count are chosen from: customers alone, or joined to
+ * their default delivery address when the search word is in too many addresses to list (then each
+ * customer read in name order looks its address up by id).
+ */
+function matchingCustomers<T extends SelectedFields>(db: Executor, fields: T, f: CustomerFilter) {
+  const from = db.select(fields).from(customers).$dynamic();
+  return hasWord(f.search) && f.searchAddressIds === null
+    ? from.leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+    : from;
 }
 
 /** A customer of a list with its default delivery address, if it has one. */
 type CustomerListRow = { customer: CustomerRow; address: AddressRow | null };
 
 /**
- * One page of customers by name, joined to their default delivery address (drizzle's dynamic query:
- * the join is added here, so the answer's type is stated by the callers).
+ * One page of customers by name with their default delivery address. The page's ids are chosen on
+ * customers alone, in the list's index order, and only they are joined to their address: a deep page
+ * or a search with many matches does not look up the address of every row it passes.
  */
-function pageOfCustomers<Q extends PgSelect>(
-  q: Q,
+export async function listCustomers(
+  db: Executor,
   scope: SQL | undefined,
   f: CustomerFilter,
   page: { limit: number; offset: number },
-) {
-  return q
-    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+): Promise<CustomerListRow[]> {
+  const pageIds = matchingCustomers(db, { id: customers.id }, f)
     .where(whereOf(scope, f))
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
+  return db
+    .select({ customer: customers, address: addresses })
+    .from(customers)
+    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
+    .where(inArray(customers.id, pageIds))
+    .orderBy(asc(customers.name), asc(customers.id));
 }
 
 /**
- * A page of customers with the number of all that match, in one statement (`count(*) over ()`);
- * only a page past the end, which has no row to carry the number, counts on its own.
+ * A page of customers and how many match, counted up to `cap` + 1 matches through the list's index,
+ * never the whole table (ENGINEERING.md); the two statements go out together (one round trip's wait).
+ * `exact` is false when the cap was reached: `matches` is then a lower bound.
  */
 export async function customerPage(
   db: Executor,
   scope: SQL | undefined,
   f: CustomerFilter,
   page: { limit: number; offset: number },
+  cap: number,
 ) {
-  const rows = await pageOfCustomers(
-    db
-      .select({
-        customer: customers,
-        address: addresses,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(customers)
-      .$dynamic(),
-    scope,
-    f,
-    page,
-  );
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countCustomers(db, scope, f) : 0);
-  return { rows: rows as CustomerListRow[], total };
+  const [rows, count] = await Promise.all([
+    listCustomers(db, scope, f, page),
+    countCustomers(db, scope, f, cap),
+  ]);
+  return { rows, count };
 }
 
-async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(customers)
-    .leftJoin(addresses, eq(addresses.id, customers.defaultDeliveryAddressId))
-    .where(whereOf(scope, f));
-  return row?.n ?? 0;
+async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter, cap: number) {
+  const word = hasWord(f.search) ? containing(f.search) : null;
+  if (word && f.searchAddressIds === null) {
+    // A word in too many addresses to list is checked on each customer read: the count reads at
+    // most SEARCH_WINDOW customers of the scope and filters in name order and counts the matches
+    // among them (a lower bound when the window is full).
+    const candidates = matchingCustomers(db, { m: sql<boolean>`${searchOf(word, null)}`.as('m') }, f)
+      .where(whereOf(scope, { ...f, search: null }))
+      .orderBy(asc(customers.name), asc(customers.id))
+      .limit(SEARCH_WINDOW)
+      .as('candidates');
+    const [row] = await db
+      .select({
+        n: sql<number>`(count(*) filter (where ${candidates.m}))::int`,
+        read: sql<number>`count(*)::int`,
+      })
+      .from(candidates);
+    const n = Number(row?.n ?? 0);
+    return { matches: Math.min(n, cap), exact: Number(row?.read ?? 0) < SEARCH_WINDOW && n <= cap };
+  }
+  // In the list's order when no word is searched, so the entries read are those of the list's index
+  // (name, or partner or group and name); a search's candidates come from its bitmap, unordered.
+  const matching = matchingCustomers(db, { one: sql`1` }, f)
+    .where(whereOf(scope, f))
+    .orderBy(...(word ? [] : [asc(customers.name), asc(customers.id)]))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return { matches: Math.min(n, cap), exact: n <= cap };
 }
+
+/** A search checked on each customer read (a word in too many addresses) counts among this many. */
+const SEARCH_WINDOW = 2000;
 
 export const pageOf = (page: number, perPage: number) => ({
   limit: perPage,

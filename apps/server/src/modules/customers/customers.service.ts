@@ -1,4 +1,10 @@
-import type { ActiveState, CustomerChangeInput, CustomerCreateInput, PublicState } from '@fieldport/contract';
+import {
+  type ActiveState,
+  type CustomerChangeInput,
+  type CustomerCreateInput,
+  JOB_COUNT_CAP,
+  type PublicState,
+} from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Geocoder } from '../../infra/geocoder.ts';
@@ -8,7 +14,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { withPrepended } from '../common/paging.ts';
+import { boundedTotal, hasWord, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
@@ -20,6 +26,12 @@ import * as repo from './customers.repository.ts';
 
 type CreateInput = z.output<typeof CustomerCreateInput>;
 type ChangeInput = z.output<typeof CustomerChangeInput>;
+
+/**
+ * A list's count stops at the job list's cap (10,000 matches), read through the list's index; the
+ * customer list has no TotalCountCapped, so a capped TotalCount is the cap (see boundedTotal).
+ */
+const LIST_COUNT_CAP = JOB_COUNT_CAP;
 
 /** The unique index on lower(customer_number) (migration 0010). */
 const NUMBER_INDEX = 'customers_number_unique';
@@ -41,7 +53,7 @@ export class CustomerService {
     const rows = await repo.listCustomers(
       this.d.db,
       customerScope(caller.user),
-      { search: searchQuery },
+      { search: searchQuery, searchAddressIds: await this.addressesOf(searchQuery) },
       { limit, offset: 0 },
     );
     return rows.map((r) => presentListItem(r.customer, r.address));
@@ -59,9 +71,15 @@ export class CustomerService {
   ) {
     const scope = customerScope(caller.user);
     const prependIds = q.PrependItemIdList ?? [];
-    const filter = { search: q.SearchWord, customerGroupId: q.CustomerGroupId, excludeIds: prependIds };
-    const [{ rows, total }, prepended] = await Promise.all([
-      repo.customerPage(this.d.db, scope, filter, repo.pageOf(q.Page, q.ItemsPerPage)),
+    const filter = {
+      search: q.SearchWord,
+      searchAddressIds: await this.addressesOf(q.SearchWord),
+      customerGroupId: q.CustomerGroupId,
+      excludeIds: prependIds,
+    };
+    const page = repo.pageOf(q.Page, q.ItemsPerPage);
+    const [{ rows, count }, prepended] = await Promise.all([
+      repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),
@@ -69,8 +87,13 @@ export class CustomerService {
     const present = (list: typeof prepended) => list.map((r) => presentListItem(r.customer, r.address));
     return {
       Content: withPrepended(q.Page, present(prepended), present(rows), prependIds),
-      TotalCount: total + prepended.length,
+      TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
     };
+  }
+
+  /** The addresses a search word is in, found first so the list can use them (none without a word). */
+  private async addressesOf(word: string | null | undefined) {
+    return hasWord(word) ? repo.addressesMatching(this.d.db, word) : undefined;
   }
 
   async get(caller: Caller, id: number, db: Executor = this.d.db) {

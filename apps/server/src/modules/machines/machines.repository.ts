@@ -43,6 +43,30 @@ export interface MachineFilter {
   excludeIds?: number[];
 }
 
+/** A machine's words, as the trigram index machines_words has them (see db/pending/plans-lists.sql). */
+const machineWords = sql`(${machines.name} || ' ' || ${machines.serialNumber} || ' ' || coalesce(${machines.qrcode}, ''))`;
+
+/**
+ * The search: a word in the machine's name, serial number or QR code, its customer's name or its
+ * model's name. Three arms the planner can combine in one bitmap over the machines: the trigram index
+ * machines_words (each candidate then checked field by field, so a word spanning two fields does not
+ * match), the machines of the customers whose name contains it (trigram index customers_search, then
+ * machines_list_customer) and those of the models whose name does (machines_list_model). None needs
+ * the list's joins, so the bounded count reads machines alone. A common word ('Boiler', a fifth of
+ * the machines) is instead checked on the machines read in name order until the page is full (the
+ * statistics machines_words_stats tell the planner which).
+ */
+function searchOf(word: string): SQL {
+  return or(
+    and(
+      sql`${machineWords} ilike ${word}`,
+      or(ilike(machines.name, word), ilike(machines.serialNumber, word), ilike(machines.qrcode, word)),
+    ),
+    sql`${machines.customerId} = any(array(select c.id from ${customers} c where (c.name || ' ' || c.customer_number) ilike ${word} and c.name ilike ${word}))`,
+    sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.name ilike ${word}))`,
+  ) as SQL;
+}
+
 function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
   const word = hasWord(f.search) ? containing(f.search) : null;
   return and(
@@ -50,20 +74,17 @@ function whereOf(scope: SQL | undefined, f: MachineFilter): SQL | undefined {
     f.customerId ? eq(machines.customerId, f.customerId) : undefined,
     f.includeInactive === false ? eq(machines.isActive, true) : undefined,
     f.machineModelId ? eq(machines.machineModelId, f.machineModelId) : undefined,
-    f.machineTypeId ? eq(machineModels.machineTypeId, f.machineTypeId) : undefined,
-    f.supplierId ? eq(machineModels.supplierId, f.supplierId) : undefined,
+    // The models of the type or supplier (a small table), so machines_list_model finds their machines.
+    f.machineTypeId
+      ? sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.machine_type_id = ${f.machineTypeId}))`
+      : undefined,
+    f.supplierId
+      ? sql`${machines.machineModelId} = any(array(select mm.id from ${machineModels} mm where mm.supplier_id = ${f.supplierId}))`
+      : undefined,
     f.assetTypeId ? eq(machines.assetTypeId, f.assetTypeId) : undefined,
     f.ids ? inArray(machines.id, f.ids.length ? f.ids : [0]) : undefined,
     f.excludeIds?.length ? notInArray(machines.id, f.excludeIds) : undefined,
-    word
-      ? or(
-          ilike(machines.name, word),
-          ilike(machines.serialNumber, word),
-          ilike(machines.qrcode, word),
-          ilike(customers.name, word),
-          ilike(machineModels.name, word),
-        )
-      : undefined,
+    word ? searchOf(word) : undefined,
   );
 }
 
@@ -92,27 +113,51 @@ function selectMachines(db: Executor) {
 }
 export type MachineDetailRow = Awaited<ReturnType<typeof listMachines>>[number];
 
+/**
+ * One page of machines by name with their customer, model and address. The page's ids are chosen on
+ * machines alone (every machine has its customer, so the inner join drops none), in the list's index
+ * order, and only they are joined: a search with many matches does not look up the customer, model
+ * and address of every row it passes.
+ */
 export async function listMachines(
   db: Executor,
   scope: SQL | undefined,
   f: MachineFilter,
   page: { limit: number; offset: number },
 ) {
-  return selectMachines(db)
+  const pageIds = db
+    .select({ id: machines.id })
+    .from(machines)
     .where(whereOf(scope, f))
     .orderBy(asc(machines.name), asc(machines.id))
     .limit(page.limit)
     .offset(page.offset);
+  return selectMachines(db)
+    .where(inArray(machines.id, pageIds))
+    .orderBy(asc(machines.name), asc(machines.id));
 }
 
-export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter) {
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * How many machines match, counted up to `cap` + 1 matches through the list's indexes, never the
+ * whole table (ENGINEERING.md). `exact` is false when the cap was reached: `matches` is then a
+ * lower bound.
+ */
+export async function countMachines(db: Executor, scope: SQL | undefined, f: MachineFilter, cap: number) {
+  // Machines alone (every machine has its customer, so the list's inner join drops none, and the
+  // filters name models by id). Led by the scope, customer or model, in the list's order, so the
+  // entries read are those of the list's index; the candidates of a search, type or supplier come
+  // from their bitmap, unordered.
+  const ordered = !hasWord(f.search) && !f.machineTypeId && !f.supplierId;
+  const matching = db
+    .select({ one: sql`1` })
     .from(machines)
-    .innerJoin(customers, eq(customers.id, machines.customerId))
-    .leftJoin(machineModels, eq(machineModels.id, machines.machineModelId))
-    .where(whereOf(scope, f));
-  return row?.n ?? 0;
+    .where(whereOf(scope, f))
+    .orderBy(...(ordered ? [asc(machines.name), asc(machines.id)] : []))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const n = Number(row?.n ?? 0);
+  return { matches: Math.min(n, cap), exact: n <= cap };
 }
 
 /** The machine page's read, prepared once per database for staff (who see every machine). */

@@ -6,7 +6,7 @@ import type {
   MachineFilter,
   MachineSearchQuery,
 } from '@fieldport/contract';
-import { toLocalDateTime } from '@fieldport/contract';
+import { JOB_COUNT_CAP, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -16,7 +16,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { offsetOf, withPrepended } from '../common/paging.ts';
+import { boundedTotal, offsetOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
@@ -27,6 +27,11 @@ import * as repo from './machines.repository.ts';
 type CreateInput = z.output<typeof MachineCreateInput>;
 type ChangeInput = z.output<typeof MachineChangeInput>;
 const DAY_MS = 86_400_000;
+/**
+ * A list's count stops at the job list's cap (10,000 matches), read through the list's indexes; the
+ * machine list has no TotalCountCapped, so a capped TotalCount is the cap (see boundedTotal).
+ */
+const LIST_COUNT_CAP = JOB_COUNT_CAP;
 
 /** Machines: lists, the record, its changes and owner moves, each change logged in its transaction. */
 export class MachineService {
@@ -58,12 +63,10 @@ export class MachineService {
       assetTypeId: q.AssetTypeId,
       excludeIds: prependIds,
     };
-    const [rows, total, prepended] = await Promise.all([
-      repo.listMachines(this.d.db, scope, filter, {
-        limit: q.ItemsPerPage,
-        offset: offsetOf(q.Page, q.ItemsPerPage),
-      }),
-      repo.countMachines(this.d.db, scope, filter),
+    const page = { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) };
+    const [rows, count, prepended] = await Promise.all([
+      repo.listMachines(this.d.db, scope, filter, page),
+      repo.countMachines(this.d.db, scope, filter, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listMachines(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),
@@ -75,7 +78,7 @@ export class MachineService {
         rows.map(presentMachineListItem),
         prependIds,
       ),
-      TotalCount: total + prepended.length,
+      TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
     };
   }
 
