@@ -153,7 +153,15 @@ async function explainPrepared(client: pg.Client, text: string, values: unknown[
   }
 }
 
-export async function queryPlans(url: string, only?: RegExp): Promise<{ rows: Row[]; plans: PlanRecord[] }> {
+/**
+ * `atFullSize`: the plans are judged only on the full company (a tenth's tables are small enough that
+ * reading them whole is the planner's right choice); on a smaller one the rows are for reference.
+ */
+export async function queryPlans(
+  url: string,
+  only?: RegExp,
+  atFullSize = true,
+): Promise<{ rows: Row[]; plans: PlanRecord[] }> {
   const picks = await pickIds(url);
   const database = await openPostgres(url);
   const explain = new pg.Client({ connectionString: url });
@@ -282,9 +290,11 @@ export async function queryPlans(url: string, only?: RegExp): Promise<{ rows: Ro
       );
       rows.push({
         budget: `Plan of ${call}`,
-        limit: `no Seq Scan of a large table, no count over > ${COUNT_LIMIT.toLocaleString('en')} rows`,
+        limit: atFullSize
+          ? `no Seq Scan of a large table, no count over > ${COUNT_LIMIT.toLocaleString('en')} rows`
+          : 'reference (judged at full size)',
         measured: `${mine.length} statements; ${custom.text}; ${prepared.text}`,
-        ok: custom.ok && prepared.ok,
+        ok: atFullSize ? custom.ok && prepared.ok : null,
       });
     }
     return { rows, plans };
@@ -298,7 +308,7 @@ if (import.meta.main) {
   const { writeFileSync } = await import('node:fs');
   const { ensureLargeCompany } = await import('./large-company.ts');
   const company = await ensureLargeCompany({ quick: process.argv.includes('--quick'), log: console.log });
-  const { rows, plans } = await queryPlans(company.url);
+  const { rows, plans } = await queryPlans(company.url, undefined, company.size.tag === 'full');
   for (const r of rows) console.log(`${r.ok ? '  ok ' : '  ✗  '} ${r.budget.padEnd(70)} ${r.measured}`);
   const out = process.env.BENCH_PLANS_OUT ?? `/tmp/fp-plans-${company.name}.json`;
   writeFileSync(out, JSON.stringify(plans, null, 2));

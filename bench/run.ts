@@ -72,7 +72,7 @@ await part(`large company${quick ? ' (--quick: a tenth)' : ''} on PostgreSQL`, a
 await part('job list over the large company', () => jobListRows({ quick }));
 await part('query plans of the list and search calls (EXPLAIN ANALYZE, BUFFERS)', async () => {
   if (!companyUrl) throw new Error('no large company');
-  const { rows: got, plans } = await queryPlans(companyUrl);
+  const { rows: got, plans } = await queryPlans(companyUrl, undefined, !quick && !process.env.BENCH_SCALE);
   extra.plans = plans;
   return got;
 });
