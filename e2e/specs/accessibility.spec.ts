@@ -1,15 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, signIn, tokenOf } from './support.ts';
 
 /**
  * Every built page, signed in as the admin, checked with axe-core against WCAG 2.1 A and AA: no
  * serious or critical violation (issue 11, 'usable all day'). A page listed here that shows the
  * not-found page fails too, so the list stays true as routes move.
  */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
 
 test('every built page has no serious or critical axe-core violation', async ({ page, request, baseURL }) => {
   test.setTimeout(240_000);

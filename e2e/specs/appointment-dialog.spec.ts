@@ -1,15 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { signIn, tokenOf } from './support.ts';
 
 /**
  * The appointment dialog (issue 12): an appointment made from a job's planning tab ('new'), edited from
  * the planner by a single click, and deleted from the event's menu, where a failed delete first brings
  * the event back.
  */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
 
 // A Thursday far from the demo's week, so its rows hold only what this test books.
 const DAY = '2031-03-06';

@@ -1,10 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
-
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
+import { expect, test } from '@playwright/test';
+import { signIn, tokenOf } from './support.ts';
 
 test('an admin lands on the dashboard, sees a booking made elsewhere appear, and follows a figure to its list', async ({
   page,

@@ -2,13 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, text } from './support.ts';
-
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { PASSWORD, signIn, text, tokenOf } from './support.ts';
 
 /** A job of the demo company in a status no other spec changes (20, planned), found through the API. */
 async function plannedJob(request: APIRequestContext, origin: string, token: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations, signIn } from './support.ts';
+import { seriousViolations, signIn, tokenOf } from './support.ts';
 
 /**
  * The planner live (issue 12): two dispatchers on the same planner day see each other in its toolbar;
@@ -9,11 +9,6 @@ import { seriousViolations, signIn } from './support.ts';
 
 // A Tuesday far from the demo's week, so its rows hold only what this test books.
 const DAY = '2031-05-06';
-
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
 
 async function nameOf(request: APIRequestContext, origin: string, page: Page) {
   const info = await request.get(`${origin}/api2/ServiceProvider/userinfo`, {

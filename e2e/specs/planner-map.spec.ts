@@ -1,20 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   pmtilesArchive,
   solidPng,
 } from '../../apps/web/src/features/planner/components/map/pmtiles-archive.ts';
 import { SATELLITE } from '../playwright.config.ts';
-import { seriousViolations, signIn } from './support.ts';
+import { seriousViolations, signIn, tokenOf } from './support.ts';
 
 /**
  * The planner's map (issue 12) with no internet: every request to anything but the app is refused, yet
  * the map draws its built-in base, the demo's jobs as clusters with counts, and a technician's day route
  * with numbered stops after a click on the technician's name.
  */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 

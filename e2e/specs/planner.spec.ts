@@ -1,16 +1,12 @@
 import { LIVE_EVENTS_PATH } from '@fieldport/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, text } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { signIn, text, tokenOf } from './support.ts';
 
 /**
  * The planner's scheduler (issue 12): the technicians' rows and their appointments in day view, an
  * appointment moved by dragging and by the keyboard and resized, each change kept after a reload; the
  * next day and the week view; appointments booked and deleted elsewhere come and go live.
  */
-const tokenOf = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
-  );
 
 // A Tuesday far from the demo's week, so its rows hold only what this test books.
 const DAY = '2031-03-04';

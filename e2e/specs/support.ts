@@ -66,3 +66,9 @@ export async function seriousViolations(page: Page, include?: string) {
           .join(' | ')}`,
     );
 }
+
+/** The signed-in page's access token, for calling the API as that user beside the page. */
+export const tokenOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
+  );
