@@ -18,6 +18,8 @@ export const changeLogs = pgTable(
     machineId: integer(),
     /** The job the line belongs to: the job itself or its machine sub-job (JobHistory). */
     jobId: integer(),
+    /** The article the line belongs to (Log/ArticleLogs). */
+    articleId: integer(),
     description: text().notNull().default(''),
     /** [{ Field, OldValue, NewValue }] */
     changes: jsonb().notNull().default([]),
@@ -29,6 +31,7 @@ export const changeLogs = pgTable(
     index('change_logs_customer').on(t.customerId, t.id),
     index('change_logs_machine').on(t.machineId, t.id),
     index('change_logs_job').on(t.jobId, t.id),
+    index('change_logs_article').on(t.articleId, t.id),
     // The dashboard's jobs completed and approved this week read the week's lines only.
     index('change_logs_created').on(t.createdAt),
   ],

@@ -6,5 +6,6 @@ export * from './jobs.ts';
 export * from './live-events.ts';
 export * from './machines.ts';
 export * from './organisation.ts';
+export * from './parts.ts';
 export * from './security.ts';
 export * from './tasks.ts';

@@ -145,6 +145,9 @@ export const jobs = pgTable(
     technicianComment: text().notNull().default(''),
     invoiceComment: text().notNull().default(''),
     invoiceReference: text().notNull().default(''),
+    /** Order options (Order/OrderOptions): the project the order belongs to and the service manager's note. */
+    projectId: integer(),
+    serviceManagerComment: text().notNull().default(''),
     supplierFailureCodeId: integer(),
     warrantyTypeId: integer().references(() => warrantyTypes.id),
     repairPlaceId: integer().references(() => repairPlaces.id),
