@@ -39,6 +39,7 @@ export * from './rules/job-status.ts';
 export * from './rules/job-view.ts';
 export * from './rules/layout.ts';
 export * from './rules/local-time.ts';
+export * from './rules/money.ts';
 export * from './rules/order-id.ts';
 export * from './rules/password.ts';
 export * from './rules/presence.ts';

@@ -190,7 +190,10 @@ export const commonParts = pgTable(
     position: integer().notNull().default(0),
     quantity: numeric({ precision: 12, scale: 3 }).notNull().default('1'),
   },
-  (t) => [primaryKey({ columns: [t.machineModelId, t.articleId] }), index('common_parts_article').on(t.articleId)],
+  (t) => [
+    primaryKey({ columns: [t.machineModelId, t.articleId] }),
+    index('common_parts_article').on(t.articleId),
+  ],
 );
 
 /** The articles a job category brings along (JobCategoryArticles). */

@@ -13,3 +13,4 @@ export * from './jobs.ts';
 export * from './machines.ts';
 export * from './nordic.ts';
 export * from './organisation.ts';
+export * from './parts.ts';
