@@ -62,6 +62,7 @@ export * from './schemas/live-events.ts';
 export * from './schemas/local-names.ts';
 export * from './schemas/machines.ts';
 export * from './schemas/maps.ts';
+export * from './schemas/order-lines.ts';
 export * from './schemas/partner-companies.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/settings.ts';
