@@ -428,7 +428,8 @@ export async function plannerBudgetRows(port = Number(process.env.BENCH_PORT ?? 
     browser = await launch(ARGS);
     // BENCH_PLANNER_SIZES=L (or XL) measures one size only, to try a change quickly.
     const only = process.env.BENCH_PLANNER_SIZES?.split(',');
-    for (const size of SIZES.filter((s) => !only || only.includes(s.name))) {
+    const sizes = SIZES.filter((s) => !only || only.includes(s.name));
+    for (const size of sizes) {
       const t0 = performance.now();
       const filled = await fillCompany(url, size, monday, size.name === 'L');
       console.log(
@@ -462,9 +463,9 @@ export async function plannerBudgetRows(port = Number(process.env.BENCH_PORT ?? 
         });
       }
       await page.context().close();
-      if (size.name !== 'XL') await stopServer();
+      if (size !== sizes.at(-1)) await stopServer();
     }
-    // The map is measured on the XL server (still running): not when only L was asked for.
+    // The map is measured on the last size's server (still running; XL in a full run).
     if (!server) return rows;
     const cluster = clustering();
     rows.push({

@@ -51,6 +51,8 @@ export function MapCanvas(props: Props) {
   // The latest props for the map's own event handlers.
   const latest = useRef(props);
   latest.current = props;
+  /** The base style is set: from then on each idle reports the view (the jobs of the area). */
+  const baseDrawn = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -85,6 +87,9 @@ export function MapCanvas(props: Props) {
     const m = created;
     let timer: ReturnType<typeof setTimeout> | undefined;
     m.on('idle', () => {
+      // Not before the base map has been drawn: the first idle is the empty style's, and jobs read then
+      // would arrive while the base map's first frames hold the main thread, their markers waiting.
+      if (!baseDrawn.current) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const b = m.getBounds();
@@ -112,6 +117,8 @@ export function MapCanvas(props: Props) {
       (style) => {
         if (!live) return;
         map.setStyle(style);
+        // The next idle comes once this style's first frame is drawn.
+        baseDrawn.current = true;
         map.once('style.load', () => live && setStyleReady((n) => n + 1));
       },
       () => live && setFailed(true),
@@ -216,6 +223,7 @@ function useMarkers(
     const draw = () => {
       const b = map.getBounds();
       const markers = clusters.markers([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], map.getZoom());
+
       const keep = new Set<string>();
       for (const data of markers) {
         keep.add(data.key);
