@@ -3,17 +3,32 @@
 // seeds it on first start, so admin@demo.test / Demo!2026 signs in) plus, from seeded PRNGs and COPY:
 // 50,000 customers with addresses (70 % placed, around ten Nordic cities), 200,000 machines,
 // 1,000,000 parent jobs with 1,500,000 machine sub-jobs, 2,000 bookable technicians and 16,000
-// appointments in the current week (--quick: a tenth of each; BENCH_SCALE=0.01 multiplies further,
+// appointments in the current week (and as many in each of the twelve weeks before) (--quick: a tenth of each; BENCH_SCALE=0.01 multiplies further,
 // for trying it at tiny sizes). The database is kept and reused while its name's fingerprint (the
 // generator's version, the size, the migrations) is unchanged; a build writes bench_meta last.
 //
-// Not yet: stock and order lines (issue 14 adds their tables). Their rows go in `load` below, after
-// the jobs, generated in proportion (e.g. three order lines a job) the same way.
+// Then the parts in proportion (large-company/parts-rows.ts): 20,000 articles, ten stores and a van
+// per technician with their stock as movements, and part and time lines on most closed sub-jobs.
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
 import { copyRows } from './large-company/copy.ts';
 import { createIndexes, dropSecondaryIndexes } from './large-company/indexes.ts';
+import {
+  ARTICLE_COLUMNS,
+  articles,
+  ClosedSubJobs,
+  linesAndMovements,
+  MOVEMENT_COLUMNS,
+  ORDER_LINE_COLUMNS,
+  onlyOf,
+  type PartsBases,
+  partsShape,
+  STORE_ARTICLE_COLUMNS,
+  STORE_COLUMNS,
+  storeArticles,
+  stores,
+} from './large-company/parts-rows.ts';
 import {
   ADDRESS_COLUMNS,
   APPOINTMENT_COLUMNS,
@@ -21,6 +36,7 @@ import {
   type Bases,
   Company,
   CUSTOMER_COLUMNS,
+  HISTORY_WEEKS,
   JOB_COLUMNS,
   jobs,
   MACHINE_COLUMNS,
@@ -41,7 +57,18 @@ export interface LargeCompany {
   monday: string;
 }
 
-const LOADED_TABLES = ['customers', 'addresses', 'machines', 'jobs', 'appointments', 'users'];
+const LOADED_TABLES = [
+  'customers',
+  'addresses',
+  'machines',
+  'jobs',
+  'appointments',
+  'users',
+  'articles',
+  'stores',
+  'order_lines',
+  'stock_movements',
+];
 
 /** Monday of the current week (UTC), as YYYY-MM-DD. */
 function thisMonday(now = new Date()): string {
@@ -183,13 +210,29 @@ async function load(
               (select count(*) from customer_groups)::int as "customerGroups"`,
     );
     const bases = rows[0]!;
+    const { rows: partRows } = await c.query<Omit<PartsBases, 'user'>>(
+      `select (select coalesce(max(id), 0) + 1 from articles)::int as article,
+              (select coalesce(max(id), 0) + 1 from stores)::int as store,
+              (select coalesce(max(id), 0) + 1 from order_lines)::int as "orderLine",
+              (select coalesce(max(id), 0) + 1 from stock_movements)::int as "stockMovement"`,
+    );
+    const partsBases: PartsBases = { ...partRows[0]!, user: bases.user };
+    const shape = partsShape(size);
+    const closed = new ClosedSubJobs();
     const { rows: admin } = await c.query<{ password_hash: string }>(
       "select password_hash from users where email = 'admin@demo.test'",
     );
     const company = new Company(size, bases);
     const now = Date.now();
     const open: number[] = [];
-    const indexes = await dropSecondaryIndexes(c, ['jobs', 'customers', 'addresses', 'machines']);
+    const indexes = await dropSecondaryIndexes(c, [
+      'jobs',
+      'customers',
+      'addresses',
+      'machines',
+      'order_lines',
+      'stock_movements',
+    ]);
 
     let t = performance.now();
     const step = (what: string, n: number) => {
@@ -209,7 +252,7 @@ async function load(
     step('addresses', counts.addresses);
     counts.machines = await copyRows(c, 'machines', MACHINE_COLUMNS, company.machines(now));
     step('machines', counts.machines);
-    counts.jobs = await copyRows(c, 'jobs', JOB_COLUMNS, jobs(company, now, open));
+    counts.jobs = await copyRows(c, 'jobs', JOB_COLUMNS, jobs(company, now, open, closed));
     step('jobs and sub-jobs', counts.jobs);
     counts.technicians = await copyRows(
       c,
@@ -219,10 +262,11 @@ async function load(
     );
     const participants: [number, number][] = [];
     const appointmentRows = (function* () {
-      for (const [row, tech] of appointments(size, bases, monday, open)) {
-        participants.push([row[0] as number, tech]);
-        yield row;
-      }
+      for (let week = 0; week <= HISTORY_WEEKS; week++)
+        for (const [row, tech] of appointments(size, bases, monday, open, week)) {
+          participants.push([row[0] as number, tech]);
+          yield row;
+        }
     })();
     counts.appointments = await copyRows(c, 'appointments', APPOINTMENT_COLUMNS, appointmentRows);
     counts.appointment_participants = await copyRows(
@@ -231,8 +275,28 @@ async function load(
       ['appointment_id', 'user_id'],
       participants,
     );
-    // Stock and order lines (issue 14): copy them here, in proportion to the jobs.
     step('technicians and appointments', counts.appointments);
+    counts.articles = await copyRows(c, 'articles', ARTICLE_COLUMNS, articles(shape, partsBases));
+    counts.stores = await copyRows(c, 'stores', STORE_COLUMNS, stores(shape, partsBases));
+    counts.store_articles = await copyRows(
+      c,
+      'store_articles',
+      STORE_ARTICLE_COLUMNS,
+      storeArticles(shape, partsBases),
+    );
+    counts.order_lines = await copyRows(
+      c,
+      'order_lines',
+      ORDER_LINE_COLUMNS,
+      onlyOf('line', linesAndMovements(shape, partsBases, closed)),
+    );
+    counts.stock_movements = await copyRows(
+      c,
+      'stock_movements',
+      MOVEMENT_COLUMNS,
+      onlyOf('movement', linesAndMovements(shape, partsBases, closed)),
+    );
+    step('articles, stores, order lines and stock movements', counts.order_lines + counts.stock_movements);
 
     await createIndexes(url, indexes);
     step(`${indexes.length} indexes built`, indexes.length);
@@ -258,6 +322,10 @@ async function load(
               (select count(*) from addresses)::int as addresses,
               (select count(*) from machines)::int as machines,
               (select count(*) from users where is_bookable and is_active)::int as bookable_technicians,
+              (select count(*) from articles)::int as articles,
+              (select count(*) from stores)::int as stores,
+              (select count(*) from order_lines)::int as order_lines,
+              (select count(*) from stock_movements)::int as stock_movements,
               (select count(*) from appointments where start_time >= $1::timestamp
                  and start_time < $1::timestamp + interval '7 days')::int as appointments_this_week`,
       [monday],

@@ -223,7 +223,12 @@ export const JOB_COLUMNS = [
  * first has thousands of jobs, most some tens), and a customer's first machine gets 40 % of its
  * sub-jobs (the largest customer's: some 3,500). `open` collects open parent ids for the planner.
  */
-export function* jobs(company: Company, now: number, open: number[]): Generator<Cell[]> {
+export function* jobs(
+  company: Company,
+  now: number,
+  open: number[],
+  closed?: { add(id: number, parentId: number, status: number, created: string): void },
+): Generator<Cell[]> {
   const { size, bases } = company;
   const r = mulberry32(1305);
   const J = size.parentJobs;
@@ -280,12 +285,14 @@ export function* jobs(company: Company, now: number, open: number[]): Generator<
     ];
     for (let k = 1; k <= 1 + (g % 2); k++) {
       const m = r() < 0.4 ? 0 : Math.floor(r() * size.machinesPerCustomer);
+      const subStatus = r() < 0.02 ? 110 : s;
+      if (orderId !== null) closed?.add(id, parentId, subStatus, created);
       yield [
         id++,
         parentId,
         orderId === null ? null : `${orderId}L${k}`,
         MODELS[(c + m) % MODELS.length]!,
-        r() < 0.02 ? 110 : s,
+        subStatus,
         null,
         t,
         prio,
@@ -333,23 +340,28 @@ export function* technicians(size: CompanySize, bases: Bases, passwordHash: stri
 
 export const APPOINTMENT_COLUMNS = ['id', 'subject', 'job_id', 'start_time', 'end_time', 'type'];
 
+/** Weeks of appointments before this one, at the same density, so a week's read is selective. */
+export const HISTORY_WEEKS = 12;
+
 /**
- * This week's appointments, Monday–Friday 07–16 wall clock: each technician gets an equal share, one
- * or more a day in separate windows of the day (never overlapping), one to three hours long, each on
- * an open job. Yields [appointment row, technician id].
+ * A week's appointments (`weeksBack` 0: this week), Monday–Friday 07–16 wall clock: each technician
+ * gets an equal share, one or more a day in separate windows of the day (never overlapping), one to
+ * three hours long, each on an open job. Yields [appointment row, technician id].
  */
 export function* appointments(
   size: CompanySize,
   bases: Bases,
   monday: string,
   open: readonly number[],
+  weeksBack = 0,
 ): Generator<[Cell[], number]> {
-  const r = mulberry32(1307);
+  const r = mulberry32(1307 + weeksBack);
   const T = size.technicians;
   const perTech = Math.ceil(size.appointments / T);
   const slotsPerDay = Math.ceil(perTech / 5);
   const windowMinutes = Math.floor((9 * 60) / slotsPerDay);
-  const day0 = new Date(`${monday}T00:00:00Z`).getTime();
+  const day0 = new Date(`${monday}T00:00:00Z`).getTime() - weeksBack * 7 * 86_400_000;
+  const firstId = bases.appointment + weeksBack * size.appointments;
   const wall = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
   for (let a = 0; a < size.appointments; a++) {
     const t = a % T;
@@ -362,7 +374,7 @@ export function* appointments(
     const start = day0 + day * 86_400_000 + startMinute * 60_000;
     const jobId = open.length ? open[Math.floor(r() * open.length)]! : null;
     yield [
-      [bases.appointment + a, 'Service visit', jobId, wall(start), wall(start + hours * 3_600_000), 1],
+      [firstId + a, 'Service visit', jobId, wall(start), wall(start + hours * 3_600_000), 1],
       bases.user + t,
     ];
   }
