@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { bookAppointment, signIn, tokenOf } from './support.ts';
 
 test('an admin lands on the dashboard, sees a booking made elsewhere appear, and follows a figure to its list', async ({
   page,
@@ -27,16 +27,12 @@ test('an admin lands on the dashboard, sees a booking made elsewhere appear, and
   const person = home.People[0] as { UserId: number; Name: string };
   expect(person).toBeTruthy();
   const subject = `E2E course ${Date.now()}`;
-  const booked = await request.post(`${origin}/api2/ServiceProvider/Appointment/create`, {
-    headers,
-    data: {
-      Subject: subject,
-      StartTime: `${home.Today}T06:00:00`,
-      EndTime: `${home.Today}T06:30:00`,
-      Participants: [person.UserId],
-    },
+  await bookAppointment(request, headers, {
+    Subject: subject,
+    StartTime: `${home.Today}T06:00:00`,
+    EndTime: `${home.Today}T06:30:00`,
+    Participants: [person.UserId],
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
   await expect(page.getByTestId(`person-${person.UserId}`)).toContainText(subject);
 
   await unplanned.click();

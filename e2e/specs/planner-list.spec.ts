@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { bookAppointment, PASSWORD, seriousViolations, signIn } from './support.ts';
 
 /**
  * The planner's list mode, settings dialog and proposed plan (issue 12): a day's appointments listed
@@ -48,12 +48,6 @@ async function newJob(
   return (await created.json()) as { Id: number; DisplayName: string };
 }
 
-async function book(request: APIRequestContext, headers: Record<string, string>, data: object) {
-  const res = await request.post(`${API}/Appointment/create`, { headers, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-}
-
 test('list mode: the users with their counts, one user’s days by the resource parameter, and the toggles', async ({
   page,
   request,
@@ -67,14 +61,14 @@ test('list mode: the users with their counts, one user’s days by the resource 
   const me = people[0]!;
   const stamp = Date.now();
   const job = await newJob(request, headers, null);
-  await book(request, headers, {
+  await bookAppointment(request, headers, {
     JobId: job.Id,
     Subject: `E2E list visit ${stamp}`,
     StartTime: `${DAY}T09:00:00`,
     EndTime: `${DAY}T10:30:00`,
     Participants: [me.id],
   });
-  await book(request, headers, {
+  await bookAppointment(request, headers, {
     Subject: `E2E list absence ${stamp}`,
     StartTime: `${DAY}T13:00:00`,
     EndTime: `${DAY}T14:00:00`,

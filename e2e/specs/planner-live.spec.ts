@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations, signIn, tokenOf } from './support.ts';
+import { bookAppointment, seriousViolations, signIn, tokenOf } from './support.ts';
 
 /**
  * The planner live (issue 12): two dispatchers on the same planner day see each other in its toolbar;
@@ -38,16 +38,12 @@ test('two dispatchers on one planner day see each other, and a move in one shows
   ).json()) as { id: number; name: string }[];
   const first = people[0]!;
   const subject = `E2E planner live ${Date.now()}`;
-  const booked = await request.post(`${origin}/api2/ServiceProvider/Appointment/create`, {
-    headers,
-    data: {
-      Subject: subject,
-      StartTime: `${DAY}T10:00:00`,
-      EndTime: `${DAY}T11:00:00`,
-      Participants: [first.id],
-    },
+  await bookAppointment(request, headers, {
+    Subject: subject,
+    StartTime: `${DAY}T10:00:00`,
+    EndTime: `${DAY}T11:00:00`,
+    Participants: [first.id],
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
 
   const techContext = await browser.newContext();
   const other = await techContext.newPage();

@@ -1,6 +1,6 @@
 import { LIVE_EVENTS_PATH } from '@fieldport/contract';
 import { expect, test } from '@playwright/test';
-import { signIn, text, tokenOf } from './support.ts';
+import { bookAppointment, signIn, text, tokenOf } from './support.ts';
 
 /**
  * The planner's scheduler (issue 12): the technicians' rows and their appointments in day view, an
@@ -28,16 +28,12 @@ test('a dispatcher sees the technicians’ day, moves an appointment by dragging
   expect(people.length).toBeGreaterThan(1);
   const [first, second] = people as [{ id: number; name: string }, { id: number; name: string }];
   const subject = `E2E planner ${Date.now()}`;
-  const booked = await request.post(`${origin}/api2/ServiceProvider/Appointment/create`, {
-    headers,
-    data: {
-      Subject: subject,
-      StartTime: `${DAY}T10:00:00`,
-      EndTime: `${DAY}T11:00:00`,
-      Participants: [first.id],
-    },
+  await bookAppointment(request, headers, {
+    Subject: subject,
+    StartTime: `${DAY}T10:00:00`,
+    EndTime: `${DAY}T11:00:00`,
+    Participants: [first.id],
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('PlannerScope', JSON.stringify('QDay')));
   await page.goto(`./planner?date=${DAY}`);
@@ -101,23 +97,18 @@ test('a dispatcher sees the technicians’ day, moves an appointment by dragging
 
   // Live: an appointment booked and then deleted elsewhere appears and goes, with no reload.
   const other = `E2E planner live ${Date.now()}`;
-  const live = await request.post(`${origin}/api2/ServiceProvider/Appointment/create`, {
-    headers,
-    data: {
-      Subject: other,
-      StartTime: `${DAY}T14:00:00`,
-      EndTime: `${DAY}T15:00:00`,
-      Participants: [first.id],
-    },
+  const live = await bookAppointment(request, headers, {
+    Subject: other,
+    StartTime: `${DAY}T14:00:00`,
+    EndTime: `${DAY}T15:00:00`,
+    Participants: [first.id],
   });
-  expect(live.ok(), await live.text()).toBe(true);
   await expect(day.getByRole('button', { name: new RegExp(other) })).toHaveAccessibleName(
     `${first.name}: ${other}, 14:00 to 15:00, upcoming`,
   );
-  const deleted = await request.delete(
-    `${origin}/api2/ServiceProvider/Appointment/delete/${(await live.json()).Id}`,
-    { headers },
-  );
+  const deleted = await request.delete(`${origin}/api2/ServiceProvider/Appointment/delete/${live.Id}`, {
+    headers,
+  });
   expect(deleted.ok()).toBe(true);
   await expect(day.getByRole('button', { name: new RegExp(other) })).toHaveCount(0);
 });
@@ -140,17 +131,13 @@ test('a move refused for a newer version elsewhere shows the sync message and pu
     await request.get(`${origin}/api2/ServiceProvider/Scheduler/Resources`, { headers })
   ).json()) as { id: number; name: string }[];
   const subject = `E2E planner stale ${Date.now()}`;
-  const booked = await request.post(`${origin}/api2/ServiceProvider/Appointment/create`, {
-    headers,
-    data: {
-      Subject: subject,
-      StartTime: `${day}T10:00:00`,
-      EndTime: `${day}T11:00:00`,
-      Participants: [first!.id],
-    },
+  const booked = await bookAppointment(request, headers, {
+    Subject: subject,
+    StartTime: `${day}T10:00:00`,
+    EndTime: `${day}T11:00:00`,
+    Participants: [first!.id],
   });
-  expect(booked.ok(), await booked.text()).toBe(true);
-  const appointment = (await booked.json()) as { Id: number; RowVersion: number };
+  const appointment = booked;
 
   await page.evaluate(() => localStorage.setItem('PlannerScope', JSON.stringify('QDay')));
   await page.goto(`./planner?date=${day}`);

@@ -72,3 +72,14 @@ export const tokenOf = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('fp.tokens') ?? '{}') as { accessToken: string }).accessToken,
   );
+
+/** Books an appointment through the API (Appointment/create) and answers it; fails the test when refused. */
+export async function bookAppointment(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: { Subject: string; StartTime: string; EndTime: string; Participants: number[]; JobId?: number },
+): Promise<{ Id: number; RowVersion: number }> {
+  const res = await request.post('/api2/ServiceProvider/Appointment/create', { headers, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
