@@ -12,16 +12,27 @@ export function useDevice(): Device {
   return phone ? 'phone' : compact ? 'tablet' : 'desktop';
 }
 
+let lastSize: { width: number; height: number } | null = null;
+function measure() {
+  const width = window.innerWidth;
+  const height = document.documentElement.clientHeight || window.innerHeight;
+  if (width !== lastSize?.width || height !== lastSize?.height) lastSize = { width, height };
+}
 function subscribeResize(listener: () => void) {
   window.addEventListener('resize', listener);
   return () => window.removeEventListener('resize', listener);
 }
-let lastSize = { width: 0, height: 0 };
+/**
+ * The size measured at the first read and on each resize after it only: reading clientHeight lays the page
+ * out, and React reads this on every render of the shell (a page change would pay a forced layout).
+ */
 function readSize() {
-  const width = window.innerWidth;
-  const height = document.documentElement.clientHeight || window.innerHeight;
-  if (width !== lastSize.width || height !== lastSize.height) lastSize = { width, height };
-  return lastSize;
+  if (!lastSize) {
+    measure();
+    // Before any subscriber's listener: each resize is measured once, whoever listens.
+    window.addEventListener('resize', measure);
+  }
+  return lastSize!;
 }
 
 /** The window width and the client height, updated on resize. */

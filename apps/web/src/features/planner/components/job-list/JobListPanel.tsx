@@ -5,10 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../../../lib/preferences.ts';
+import {
+  observeRectAfterLayout,
+  scrollToFnWithoutMountWrite,
+  viewportRect,
+} from '../../../../lib/virtualizer-layout.ts';
 import { plannableStatuses } from '../../rules/job-panel-filter.ts';
 import { usePanelJobs } from './api.ts';
 import { FilterDialog, type PanelChoice } from './FilterDialog.tsx';
@@ -46,15 +51,16 @@ export const JobListPanel = memo(function JobListPanel(props: {
   const scrollRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<number | null>(null);
 
+  const [scrollToFn] = useState(scrollToFnWithoutMountWrite);
   const virtualizer = useVirtualizer({
     count: list.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => (cards ? CARD_HEIGHT : ITEM_HEIGHT),
     overscan: 4,
     useFlushSync: false,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    initialRect: viewportRect(),
+    observeElementRect: (instance, cb) => observeRectAfterLayout(instance, cb, FALLBACK_RECT),
+    scrollToFn,
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sizes change with the mode
   useEffect(() => virtualizer.measure(), [cards, virtualizer]);
