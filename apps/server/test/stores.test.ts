@@ -1,5 +1,7 @@
 import type { Store, StoreArticle, StoreStock } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
+import { stockMovements } from '../src/db/schema/index.ts';
+import { seedDemoStock } from '../src/dev/demo-stock.ts';
 import { createArticle, createStore, stockArticle } from '../src/dev/factories/index.ts';
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
 import { signedInUser, staffApp } from './api-client.ts';
@@ -202,5 +204,29 @@ describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
       const other = await signedInUser(s.t, type);
       expect((await move(other.api, main.id, mine.id)).statusCode).toBe(403);
     }
+  });
+});
+
+describe.each(engines)('the demo stock on %s', (engine) => {
+  const s = staffApp(engine, { name: 'Dina Demo' });
+
+  it('gives the stores and each technician’s van opening stock as received movements, skipping time articles', async () => {
+    const parts = [await createArticle(s.t.db), await createArticle(s.t.db), await createArticle(s.t.db)];
+    const hour = await createArticle(s.t.db, { isTimeArticle: true, isStockItem: false });
+    await seedDemoStock(s.t.db);
+    const all = (await s.admin.get('Store/GetAll')).json() as Store[];
+    expect(all.filter((x) => x.StoreType === 1).map((x) => x.Name)).toEqual([
+      'Main store',
+      'Spare parts store',
+    ]);
+    expect(all.find((x) => x.UserId === s.technicianId)).toMatchObject({
+      StoreType: 2,
+      Name: 'Van – Dina Demo',
+    });
+    const moves = await s.t.db.select().from(stockMovements);
+    expect(moves.every((m) => m.reason === 1 && Number(m.quantity) > 0)).toBe(true);
+    expect(moves.some((m) => m.articleId === hour.id)).toBe(false);
+    const main = all.find((x) => x.Name === 'Main store')!;
+    for (const p of parts) expect(Number(await stockOf(s.t.db, main.Id, p.id))).toBeGreaterThan(0);
   });
 });
