@@ -230,3 +230,28 @@ describe.each(engines)('the demo stock on %s', (engine) => {
     for (const p of parts) expect(Number(await stockOf(s.t.db, main.Id, p.id))).toBeGreaterThan(0);
   });
 });
+
+describe.each(engines)('moves at the same time on %s', (engine) => {
+  const s = staffApp(engine);
+
+  it('moves of one article in opposite directions wait for each other: all booked, none lost', async () => {
+    const one = await createStore(s.t.db, { name: `One ${tag()}` });
+    const two = await createStore(s.t.db, { name: `Two ${tag()}` });
+    const article = await createArticle(s.t.db);
+    await stockArticle(s.t.db, one.id, article.id, '10');
+    await stockArticle(s.t.db, two.id, article.id, '10');
+    const move = (from: number, to: number) =>
+      s.admin.post('Store/MoveStock', {
+        FromStoreId: from,
+        ToStoreId: to,
+        ArticleId: article.id,
+        Quantity: 1,
+      });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? move(one.id, two.id) : move(two.id, one.id))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await stockOf(s.t.db, one.id, article.id)).toBe('10.000');
+    expect(await stockOf(s.t.db, two.id, article.id)).toBe('10.000');
+  });
+});

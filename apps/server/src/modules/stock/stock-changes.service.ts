@@ -112,6 +112,7 @@ export class StockChangesService {
       isLocked: true,
     };
     return changeWithEvents(this.db, async (tx, emit) => {
+      await repo.lockArticleInStores(tx, [from.id, to.id], article.id);
       const out = await this.move(
         caller,
         tx,

@@ -292,3 +292,25 @@ export async function lockAssortment(tx: Tx, storeId: number, articleIds: readon
     .orderBy(asc(storeArticles.articleId))
     .for('update');
 }
+
+/**
+ * Locks the rows of one article in several stores (made when missing), in store order: two moves of
+ * the article in opposite directions then wait for each other instead of deadlocking.
+ */
+export async function lockArticleInStores(
+  tx: Tx,
+  storeIds: readonly number[],
+  articleId: number,
+): Promise<void> {
+  const sorted = [...new Set(storeIds)].sort((a, b) => a - b);
+  await tx
+    .insert(storeArticles)
+    .values(sorted.map((storeId) => ({ storeId, articleId })))
+    .onConflictDoNothing();
+  await tx
+    .select({ storeId: storeArticles.storeId })
+    .from(storeArticles)
+    .where(and(eq(storeArticles.articleId, articleId), inArray(storeArticles.storeId, sorted)))
+    .orderBy(asc(storeArticles.storeId))
+    .for('update');
+}

@@ -65,11 +65,31 @@ export function AdminInventoryPage() {
       {store ? (
         <>
           <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} aria-label={t('admin.title')}>
-            <Tab value="stock" label={t('admin.tabs.stock')} />
-            <Tab value="movements" label={t('admin.tabs.movements')} />
-            <Tab value="count" label={t('admin.tabs.count')} />
+            <Tab
+              value="stock"
+              id="inventory-tab-stock"
+              aria-controls="inventory-panel"
+              label={t('admin.tabs.stock')}
+            />
+            <Tab
+              value="movements"
+              id="inventory-tab-movements"
+              aria-controls="inventory-panel"
+              label={t('admin.tabs.movements')}
+            />
+            <Tab
+              value="count"
+              id="inventory-tab-count"
+              aria-controls="inventory-panel"
+              label={t('admin.tabs.count')}
+            />
           </Tabs>
-          <Box role="tabpanel" sx={{ minHeight: 0 }}>
+          <Box
+            role="tabpanel"
+            id="inventory-panel"
+            aria-labelledby={`inventory-tab-${tab}`}
+            sx={{ minHeight: 0 }}
+          >
             {tab === 'stock' ? (
               <StoreArticleList
                 key={store.Id}
