@@ -1,6 +1,7 @@
 import type { Store, StoreArticle, StoreStock } from '@fieldport/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { stockMovements } from '../src/db/schema/index.ts';
+import { eventLog, stockMovements } from '../src/db/schema/index.ts';
 import { seedDemoStock } from '../src/dev/demo-stock.ts';
 import { createArticle, createStore, stockArticle } from '../src/dev/factories/index.ts';
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
@@ -105,6 +106,12 @@ describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
       Quantity: 2.125,
     });
     expect(ok.json()).toEqual({ StoreId: store.id, ArticleId: article.id, Balance: 2.125 });
+    // The article's change event tells the stock screens (staff) to read again.
+    const events = await s.t.db
+      .select()
+      .from(eventLog)
+      .where(and(eq(eventLog.entity, 'article'), eq(eventLog.entityId, String(article.id))));
+    expect(events.map((e) => [e.changeType, e.payload])).toEqual([['Change', { StoreId: store.id }]]);
     const before = await stockWrites(s.t.db);
     const bad = async (body: object, field: string, message: string) => {
       const res = await s.admin.post('Store/ReceiveStock', {
