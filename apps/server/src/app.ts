@@ -84,6 +84,9 @@ import { findUserById } from './modules/session/users.repository.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
+import { stockHandlers } from './modules/stock/stock.routes.ts';
+import { StockChangesService } from './modules/stock/stock-changes.service.ts';
+import { StoresService } from './modules/stock/stores.service.ts';
 import { supportTicketHandlers } from './modules/support-tickets/support-tickets.routes.ts';
 import { SupportTicketService } from './modules/support-tickets/support-tickets.service.ts';
 import { ExportService } from './modules/tasks/exports.service.ts';
@@ -250,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
+    ...stockHandlers(new StoresService({ db, settings, clock }), new StockChangesService({ db })),
     ...taskHandlers(taskService, exportService),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),

@@ -527,6 +527,35 @@ const MATRIX: Record<RouteName, Row> = {
   failureCodeChange: { allow: [1, 2], input: { params: { id: NONE }, body: {} }, ok: 404 },
   failureCodeRemove: { allow: [1, 2], input: { params: { id: NONE } }, ok: 404 },
   // A job's support log: the staff's notes.
+  // Stores and stock (issue 14): staff only; a technician changes only their own van (stores.test.ts).
+  storeGetAll: { allow: staff },
+  storesWithStock: { allow: staff, input: { params: { article: 'NO-SUCH-ARTICLE' } }, ok: 404 },
+  storeArticles: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
+  storeArticlesSet: {
+    allow: staff,
+    input: { body: { StoreId: NONE, Articles: [{ ArticleId: NONE }] } },
+    ok: 400,
+  },
+  pickingList: { allow: staff },
+  storeMoveStock: {
+    allow: staff,
+    input: { body: { FromStoreId: NONE, ToStoreId: NONE - 1, ArticleId: NONE, Quantity: 1 } },
+    ok: 400,
+  },
+  storeReceiveStock: {
+    allow: staff,
+    input: { body: { StoreId: NONE, ArticleId: NONE, Quantity: 1 } },
+    ok: 400,
+  },
+  inventoryMovements: { allow: staff },
+  inventoryCount: {
+    allow: staff,
+    input: { body: { StoreId: NONE, Lines: [{ ArticleId: NONE, Counted: 1 }] } },
+    ok: 400,
+  },
+  inventoryLookup: { allow: staff, input: { params: { query: 'matrix' } } },
+  myCommonPartsOfModel: { allow: staff, input: (x) => ({ params: { id: x.own.model } }) },
+  myCommonPartsOfMachineJob: { allow: staff, input: (x) => ({ params: { id: x.own.subJob } }) },
   supportLogOfJob: { allow: staff, input: (x) => ({ params: { id: x.own.job } }) },
   supportLogAdd: {
     allow: staff,

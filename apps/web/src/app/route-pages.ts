@@ -6,6 +6,7 @@ import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
 import { plannerPages } from '../features/planner/pages.ts';
+import { stockPages } from '../features/stock/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
 import { userPages } from '../features/users/pages.ts';
 import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
@@ -43,6 +44,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...taskPages,
   ...accountPages,
   ...plannerPages,
+  ...stockPages,
   ...shellPages,
 };
 
@@ -62,6 +64,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [dashboardPages, ['dashboard']],
   [accountPages, ['account', 'validation']],
   [plannerPages, ['planner']],
+  [stockPages, ['stock', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],

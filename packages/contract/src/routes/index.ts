@@ -19,6 +19,7 @@ import { qrRoutes } from './qr.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { stockRoutes } from './stock.routes.ts';
 import { taskRoutes } from './tasks.routes.ts';
 import { userRoutes } from './users.routes.ts';
 
@@ -44,6 +45,7 @@ export const api = {
   ...mapRoutes,
   ...settingsRoutes,
   ...codeRoutes,
+  ...stockRoutes,
   ...taskRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,

@@ -13,6 +13,7 @@ import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
 import { plannerKeys } from '../planner/api.ts';
 import { jobPanelKeys } from '../planner/components/job-list/api.ts';
+import { stockKeys } from '../stock/api/stock.ts';
 import { taskKeys } from '../tasks/api.ts';
 import {
   CONFIG_REFRESHES,
@@ -161,7 +162,12 @@ describe('live change events → stale queries (one table)', () => {
   });
 
   it('an entity no screen shows refreshes nothing', () => {
-    expect(refreshesFor(event('article', '1'))).toEqual([]);
+    expect(refreshesFor(event('counter', '1'))).toEqual([]);
+  });
+
+  it('an article change (its stock moved) refreshes every stock screen', () => {
+    const keys = [stockKeys.stores, stockKeys.articles(2, ''), stockKeys.picking(7), jobKeys.job(1)];
+    expect(staleAfter(event('article', '1', { StoreId: 2 }), keys)).toEqual(keys.slice(0, 3));
   });
 
   it('a job change named by jobId (002 §7.22) refreshes that job, its history and every job list, debounced', () => {

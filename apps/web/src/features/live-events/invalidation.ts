@@ -117,6 +117,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   warrantyType: lookup('warrantyType'),
   repairPlace: lookup('repairPlace'),
   repairCode: () => now(['admin', 'repair-codes']),
+  // An article's stock changed (a movement in a store, or its place in one): every stock screen.
+  article: () => now(['stock']),
 };
 
 /** `config` (settings or licences changed): every lookup and setting is read again. */

@@ -32,7 +32,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * English, `fieldMessage`), else a key of the web's `validation` texts (a check the contract has no
  * message for, such as a password confirmation that does not match).
  */
-function useFormMessage(): (message: string) => string {
+export function useFormMessage(): (message: string) => string {
   const { t, i18n } = useTranslation();
   return (message) =>
     isKnownFieldMessage(message)

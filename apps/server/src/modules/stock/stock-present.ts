@@ -1,0 +1,61 @@
+import type { MyCommonPart, StockMovement, Store, StoreArticle } from '@fieldport/contract';
+import type { movementsPage } from './movements.repository.ts';
+import type { commonPartsOfModel } from './picking.repository.ts';
+import type { StoreArticleRow, StoreRow } from './stores.repository.ts';
+
+/** Quantities are exact text inside the server and JSON numbers on the wire (at most three decimals). */
+export const num = (text: string): number => Number(text);
+
+export const presentStore = (r: StoreRow): Store => ({
+  Id: r.id,
+  Name: r.name,
+  StoreType: r.storeType,
+  UserId: r.userId,
+  UserName: r.userName,
+  AllowNegative: r.allowNegative,
+  IsActive: r.isActive,
+});
+
+export const presentStoreArticle = (r: StoreArticleRow): StoreArticle => ({
+  StoreId: r.storeId,
+  StoreName: r.storeName,
+  ArticleId: r.articleId,
+  ArticleNumber: r.articleNumber,
+  ArticleName: r.articleName,
+  Unit: r.unit,
+  Quantity: num(r.quantity),
+  Location: r.location,
+  MinQuantity: num(r.minQuantity),
+});
+
+type MovementRow = Awaited<ReturnType<typeof movementsPage>>['rows'][number];
+export const presentMovement = (r: MovementRow): StockMovement => ({
+  Id: r.id,
+  StoreId: r.storeId,
+  StoreName: r.storeName,
+  ArticleId: r.articleId,
+  ArticleNumber: r.articleNumber,
+  ArticleName: r.articleName,
+  Quantity: num(r.quantity),
+  Reason: r.reason,
+  IsLocked: r.isLocked,
+  Comment: r.comment,
+  UserId: r.userId,
+  UserName: r.userName,
+  OrderLineId: r.orderLineId,
+  JobId: r.jobId,
+  ParentJobId: r.parentJobId,
+  CreatedAt: r.createdAt,
+});
+
+type CommonPartRow = Awaited<ReturnType<typeof commonPartsOfModel>>[number];
+export const presentCommonPart = (r: CommonPartRow): MyCommonPart => ({
+  ArticleId: r.articleId,
+  ArticleNumber: r.articleNumber,
+  ArticleName: r.articleName,
+  Unit: r.unit,
+  Quantity: num(r.quantity),
+  Position: r.position,
+  InVan: num(r.inVan),
+  Location: r.location,
+});

@@ -1,0 +1,119 @@
+import type { Api, RouteOutput } from '@fieldport/contract';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../components/paged-list/index.ts';
+import { callApi } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+export type Store = RouteOutput<Api['storeGetAll']>[number];
+export type PickingLine = RouteOutput<Api['pickingList']>[number];
+export type CountDifference = RouteOutput<Api['inventoryCount']>['Differences'][number];
+
+/** Every stock answer sits under ['stock']: a stock change (the article change event) refreshes them all. */
+export const stockKeys = {
+  all: ['stock'] as const,
+  stores: ['stock', 'stores'] as const,
+  articles: (storeId: number, search: string) => ['stock', 'articles', storeId, search] as const,
+  movements: (filter: MovementFilter) => ['stock', 'movements', filter] as const,
+  picking: (days: number) => ['stock', 'picking', days] as const,
+};
+
+export interface MovementFilter {
+  storeId: number | null;
+  onlyLocked: boolean;
+}
+
+export function useStores() {
+  return useQuery({
+    queryKey: stockKeys.stores,
+    queryFn: ({ signal }) => callApi('storeGetAll', {}, { signal }),
+  });
+}
+
+/** The signed-in user's van (their store of type 2), undefined while loading, null without one. */
+export function useMyVan(): { van: Store | null | undefined; error: unknown } {
+  const { info } = useSession();
+  const stores = useStores();
+  const me = info?.UserInfo.Id;
+  if (!stores.data) return { van: undefined, error: stores.error };
+  return {
+    van: stores.data.find((s) => s.StoreType === 2 && s.UserId === me && s.IsActive) ?? null,
+    error: null,
+  };
+}
+
+/** A store's assortment with stock, paged and searched; rows keyed by article. */
+export function useStoreArticles(storeId: number | null, search: string) {
+  return usePagedList(
+    stockKeys.articles(storeId ?? 0, search),
+    async (Page, ItemsPerPage, signal) => {
+      const page = await callApi(
+        'storeArticles',
+        {
+          params: { id: storeId! },
+          query: { Page, ItemsPerPage, ...(search ? { SearchWord: search } : {}) },
+        },
+        { signal },
+      );
+      return { ...page, Content: page.Content.map((a) => ({ ...a, Id: a.ArticleId })) };
+    },
+    storeId !== null,
+  );
+}
+
+export function useMovements(filter: MovementFilter) {
+  return usePagedList(stockKeys.movements(filter), (Page, ItemsPerPage, signal) =>
+    callApi(
+      'inventoryMovements',
+      {
+        query: {
+          Page,
+          ItemsPerPage,
+          onlyLockedLines: filter.onlyLocked,
+          ...(filter.storeId ? { StoreId: filter.storeId } : {}),
+        },
+      },
+      { signal },
+    ),
+  );
+}
+
+export function usePickingList(days: number) {
+  return useQuery({
+    queryKey: stockKeys.picking(days),
+    queryFn: ({ signal }) => callApi('pickingList', { query: { Days: days } }, { signal }),
+  });
+}
+
+/** The articles matching a number or a name (the stock lookup), one option per article. */
+export function useArticleLookup(word: string) {
+  return useQuery({
+    queryKey: ['stock', 'lookup', word],
+    enabled: word.length >= 3,
+    queryFn: async ({ signal }) => {
+      const rows = await callApi('inventoryLookup', { params: { query: word } }, { signal });
+      const seen = new Map<number, { Id: number; Number: string; Name: string; Unit: string }>();
+      for (const r of rows)
+        if (!seen.has(r.ArticleId))
+          seen.set(r.ArticleId, {
+            Id: r.ArticleId,
+            Number: r.ArticleNumber,
+            Name: r.ArticleName,
+            Unit: r.Unit,
+          });
+      return [...seen.values()];
+    },
+  });
+}
+
+/** Every article of a store (up to 1000), for counting it. */
+export function useWholeStore(storeId: number) {
+  return useQuery({
+    queryKey: ['stock', 'articles', storeId, 'whole'],
+    queryFn: ({ signal }) =>
+      callApi(
+        'storeArticles',
+        { params: { id: storeId }, query: { Page: 1, ItemsPerPage: 1000 } },
+        { signal },
+      ),
+  });
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+
+resetAppBetweenTests();
+afterEach(() => vi.restoreAllMocks());
+
+const WAIT = { timeout: 5000 };
+const store = (Id: number, Name: string, StoreType = 1, UserId: number | null = null) => ({
+  Id,
+  Name,
+  StoreType,
+  UserId,
+  UserName: UserId ? 'Tess Tester' : null,
+  AllowNegative: false,
+  IsActive: true,
+});
+const article = (ArticleId: number, StoreId: number, Quantity: number, extra: object = {}) => ({
+  StoreId,
+  StoreName: 'Main store',
+  ArticleId,
+  ArticleNumber: `P-${ArticleId}`,
+  ArticleName: `Part ${ArticleId}`,
+  Unit: 'pcs',
+  Quantity,
+  Location: `A-0${ArticleId}`,
+  MinQuantity: 0,
+  ...extra,
+});
+const STORES = [store(1, 'Main store'), store(2, 'Van – Tess', 2, 10)];
+
+function stockServer(extra: (req: Req) => Response | undefined = () => undefined) {
+  return (req: Req) => {
+    if (req.path === 'Store/GetAll') return json(200, STORES);
+    if (req.path.startsWith('Store/StoreArticles/')) {
+      const id = Number(req.path.split('/').pop());
+      const rows =
+        id === 2 ? [article(7, 2, 3, { MinQuantity: 5 })] : [article(4, 1, 10), article(5, 1, 2.5)];
+      return json(200, { Content: rows, TotalCount: rows.length });
+    }
+    if (req.path === 'Inventory/Movements') return json(200, { Content: [], TotalCount: 0 });
+    return extra(req);
+  };
+}
+
+describe('stock screens', { timeout: 20_000 }, () => {
+  it('My car shows the van’s articles with stock, place and a warning below the minimum', async () => {
+    renderApp('/my-page/mycar/inventory', stockServer(), bundle(2));
+    const row = await screen.findByTestId('stock-article-7', {}, WAIT);
+    expect(row.textContent).toContain('P-7 · Part 7');
+    expect(row.textContent).toContain('A-07');
+    expect(within(row).getByText('Below the minimum of 5')).toBeTruthy();
+    expect(within(row).getByLabelText('Quantity').textContent).toBe('3 pcs');
+  });
+
+  it('the picking list shows what to pick and prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    const line = {
+      ArticleId: 4,
+      ArticleNumber: 'P-4',
+      ArticleName: 'Oil filter',
+      Unit: 'pcs',
+      Needed: 6,
+      InVan: 1.5,
+      ToPick: 4.5,
+      Location: 'Drawer 2',
+      Jobs: [
+        {
+          JobId: 12,
+          ParentJobId: 11,
+          OrderId: '10001',
+          DisplayName: 'Service',
+          MachineName: 'Lathe',
+          Date: '2026-11-25',
+          Quantity: 2,
+        },
+      ],
+    };
+    const { requests } = renderApp(
+      '/my-page/mycar/pickinglist',
+      stockServer((req) => (req.path === 'Store/CommontPartsForMyJobs/' ? json(200, [line]) : undefined)),
+      bundle(2),
+    );
+    const row = await screen.findByTestId('pick-4', {}, WAIT);
+    expect(row.textContent).toContain('Oil filter');
+    expect(row.textContent).toContain('4.5');
+    expect(requests.find((r) => r.path === 'Store/CommontPartsForMyJobs/')?.query.get('Days')).toBe('7');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('the Admin counts a store: differences as typed, a bad quantity refused, the booked ones shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/inventory',
+      stockServer((req) =>
+        req.path === 'Inventory/Count'
+          ? json(200, {
+              StoreId: 1,
+              Differences: [
+                {
+                  ArticleId: 4,
+                  ArticleNumber: 'P-4',
+                  ArticleName: 'Part 4',
+                  Before: 10,
+                  Counted: 8,
+                  Difference: -2,
+                },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Count' }, WAIT));
+    const counted = await screen.findByRole('textbox', { name: 'Counted quantity of P-4' }, WAIT);
+    await fill(user, counted, '8.0001');
+    expect(await screen.findByText('At most three decimals.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Book differences' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await fill(user, counted, '8');
+    expect(screen.getByText('-2')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Book differences' }));
+    await waitFor(() => expect(screen.getByText('Booked differences')).toBeTruthy());
+    expect(requests.find((r) => r.path === 'Inventory/Count')?.body).toEqual({
+      StoreId: 1,
+      Lines: [{ ArticleId: 4, Counted: '8' }],
+      Comment: '',
+    });
+  });
+});
