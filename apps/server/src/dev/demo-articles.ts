@@ -23,7 +23,10 @@ async function insertChunks<T extends PgTable>(db: Executor, table: T, rows: T['
   return out;
 }
 
-/** Every kind of part in every size, numbered `<prefix>-<n>`, with prices near the kind's cost. */
+/**
+ * Every kind of part in every size, numbered `<prefix>-<n>`, with prices near the kind's cost; the
+ * cheaper kinds also as a pattern part (`<prefix>-<n>-P`, no supplier, about 70 % of the price).
+ */
 function partRows(
   f: Fake,
   prefix: string,
@@ -31,26 +34,32 @@ function partRows(
   supplierId: number | null,
 ): NewArticle[] {
   let n = 1000;
+  const row = (number: string, name: string, unit: string, costCents: number, supplier: number | null) => {
+    // Sales price: 40–80 % on top, in whole kroner ending in 0 or 9 (integer arithmetic only).
+    const markup = f.faker.number.int({ min: 140, max: 180 });
+    const sales = Math.ceil((costCents * markup) / 100000) * 10 - (f.faker.datatype.boolean() ? 1 : 0);
+    return {
+      articleNumber: number,
+      name,
+      unit,
+      costPrice: money(costCents),
+      salesPrice: money(sales * 100),
+      vatPercent: '25.00',
+      isTimeArticle: false,
+      isStockItem: true,
+      supplierId: supplier,
+      supplierArticleNumber: supplier ? `${prefix.slice(0, 1)}${f.faker.string.numeric(7)}` : '',
+      ean: f.faker.datatype.boolean() ? `70${f.faker.string.numeric(11)}` : '',
+    };
+  };
   return kinds.flatMap((kind) =>
-    kind.sizes.map((size) => {
+    kind.sizes.flatMap((size) => {
       const costCents = f.faker.number.int({ min: kind.cost * 85, max: kind.cost * 115 });
-      // Sales price: 40–80 % on top, in whole kroner ending in 0 or 9 (integer arithmetic only).
-      const markup = f.faker.number.int({ min: 140, max: 180 });
-      const sales = Math.ceil((costCents * markup) / 10000 / 10) * 10 - (f.faker.datatype.boolean() ? 1 : 0);
       n += 10;
-      return {
-        articleNumber: `${prefix}-${n}`,
-        name: `${kind.name} ${size}`,
-        unit: kind.unit,
-        costPrice: money(costCents),
-        salesPrice: money(sales * 100),
-        vatPercent: '25.00',
-        isTimeArticle: false,
-        isStockItem: true,
-        supplierId,
-        supplierArticleNumber: `${prefix.slice(0, 1)}${f.faker.string.numeric(7)}`,
-        ean: f.faker.datatype.boolean() ? `70${f.faker.string.numeric(11)}` : '',
-      };
+      const oem = row(`${prefix}-${n}`, `${kind.name} ${size}`, kind.unit, costCents, supplierId);
+      if (kind.cost >= 1500) return [oem];
+      const pattern = Math.round((costCents * 7) / 10);
+      return [oem, row(`${prefix}-${n}-P`, `${kind.name} ${size}, pattern part`, kind.unit, pattern, null)];
     }),
   );
 }
@@ -76,7 +85,7 @@ export async function seedDemoArticles(
     ...types.flatMap((type) =>
       partRows(f, PARTS_BY_TYPE[type].prefix, PARTS_BY_TYPE[type].parts, catalogue.supplierOf(type)),
     ),
-    ...partRows(f, 'GEN-C', GENERAL_PARTS, null),
+    ...partRows(f, 'GC', GENERAL_PARTS, null),
     ...TIME_ARTICLES.map((t) => ({
       articleNumber: t.number,
       name: t.name,
@@ -108,7 +117,7 @@ export async function seedDemoArticles(
 
   // Job categories: the labour hour on each, with consumables fitting what the category is for.
   const time = saved.filter((a) => a.isTimeArticle);
-  const general = byPrefix('GEN-C');
+  const general = byPrefix('GC');
   const categories = await db
     .select({ id: jobCategories.id })
     .from(jobCategories)

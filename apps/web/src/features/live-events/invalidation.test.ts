@@ -161,7 +161,16 @@ describe('live change events → stale queries (one table)', () => {
   });
 
   it('an entity no screen shows refreshes nothing', () => {
-    expect(refreshesFor(event('article', '1'))).toEqual([]);
+    expect(refreshesFor(event('counter', '1'))).toEqual([]);
+  });
+
+  it('an article refreshes the article screens; a model its common parts, a job category its articles', () => {
+    const detail = ['articles', 'detail', 'of-1'];
+    const parts = ['articles', 'common-parts', 3];
+    const categoryArticles = ['articles', 'job-category', 1];
+    expect(staleAfter(event('article', '1'), [detail, pimKeys.model(2)])).toEqual([detail]);
+    expect(staleAfter(event('machineModel', '3'), [parts, detail])).toEqual([parts]);
+    expect(staleAfter(event('jobCategory', '1'), [categoryArticles, detail])).toEqual([categoryArticles]);
   });
 
   it('a job change named by jobId (002 §7.22) refreshes that job, its history and every job list, debounced', () => {
@@ -313,6 +322,7 @@ describe('live change events → stale queries (one table)', () => {
       'warrantyType',
       'repairPlace',
       'repairCode',
+      'article',
     ];
     expect(raised.filter((entity) => refreshesFor(event(entity, '1', { JobId: 1 })).length === 0)).toEqual(
       [],
