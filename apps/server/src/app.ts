@@ -32,6 +32,14 @@ import { AccountService } from './modules/account/account.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { DispatchService } from './modules/appointments/dispatch.service.ts';
+import {
+  articleHandlers,
+  commonPartHandlers,
+  jobCategoryArticleHandlers,
+} from './modules/articles/articles.routes.ts';
+import { ArticleService } from './modules/articles/articles.service.ts';
+import { CommonPartService } from './modules/articles/common-parts.service.ts';
+import { JobCategoryArticleService } from './modules/articles/job-category-articles.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
@@ -244,6 +252,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...qrHandlers(new QrService({ db }), config.publicUrl),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
+    ...articleHandlers(new ArticleService({ db, files }), new ChangeLogService({ db, settings })),
+    ...jobCategoryArticleHandlers(new JobCategoryArticleService({ db })),
+    ...commonPartHandlers(new CommonPartService({ db })),
     ...jobHandlers(jobList),
     ...jobLookupHandlers(new JobLookupService({ db })),
     ...jobStatusAdminHandlers(

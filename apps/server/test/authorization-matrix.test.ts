@@ -29,6 +29,7 @@ import {
   addDays,
   createAddress,
   createAppointment,
+  createArticle,
   createAssetType,
   createContact,
   createCustomer,
@@ -716,6 +717,51 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   assetTypeDelete: { allow: [1], input: async () => ({ params: { id: (await createAssetType(db())).id } }) },
+
+  // Articles (issue 14): staff only, never customers or partners (purchase prices, stock); the PIM
+  // staff read, the Admin writes; the dropdown search is every staff member's.
+  articleSearch: { allow: staff, input: { query: { q: 'filter' } } },
+  articleSearchRoot: { allow: staff, input: { query: { q: 'filter' } } },
+  articleFiltered: { allow: [1, 2] },
+  articleGet: {
+    allow: [1, 2],
+    input: async () => ({ params: { number: (await createArticle(db())).articleNumber } }),
+  },
+  articleCreate: { allow: [1], ok: 400 },
+  articleChange: { allow: [1], ok: 400 },
+  articleLogs: { allow: [1, 2] },
+  jobCategoryArticlesFiltered: { allow: [1, 2], input: { query: { JobCategoryId: '1' } } },
+  jobCategoryArticlesAdd: {
+    allow: [1],
+    input: async (x) => ({
+      params: { id: await x.fresh.lookup('category') },
+      body: [(await createArticle(db())).articleNumber],
+    }),
+  },
+  jobCategoryArticlesChange: { allow: [1], input: { body: { Id: NONE, Quantity: 2 } }, ok: 404 },
+  jobCategoryArticlesDelete: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  commonPartsFiltered: { allow: [1, 2] },
+  commonPartsGet: { allow: [1, 2], input: (x) => ({ params: { modelId: x.own.model } }) },
+  commonPartsAdd: {
+    allow: [1],
+    input: async () => ({
+      params: { modelId: (await createMachineModel(db())).id },
+      body: [{ ArticleId: (await createArticle(db())).id, Quantity: 2 }],
+    }),
+  },
+  commonPartsMove: {
+    allow: [1],
+    input: async () => ({
+      params: { modelId: (await createMachineModel(db())).id },
+      query: { articleId: String(NONE), position: '1' },
+    }),
+    ok: 404,
+  },
+  commonPartsRemove: {
+    allow: [1],
+    input: async () => ({ params: { modelId: (await createMachineModel(db())).id, articleId: NONE } }),
+    ok: 404,
+  },
 
   // QR labels and stored images.
   qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },

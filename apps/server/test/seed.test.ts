@@ -7,11 +7,16 @@ import {
   addresses,
   appointmentParticipants,
   appointments,
+  articles,
+  commonParts,
   customerPersons,
   customers,
   departments,
+  jobCategories,
+  jobCategoryArticles,
   jobStatuses,
   jobs,
+  machineModels,
   machines,
   partnerCompanies,
   users,
@@ -90,6 +95,33 @@ describe.each(engines)('the demo company on %s', (engine) => {
 
   it('reports a demo seed', () => {
     expect(result).toEqual({ demo: true, createdAdmin: null });
+  });
+
+  it('has a catalogue of a few hundred articles, time articles, common parts on every model and articles on every job category', async () => {
+    const all = await db.select().from(articles);
+    expect(all.length).toBeGreaterThan(250);
+    expect(new Set(all.map((a) => a.articleNumber.toLowerCase())).size).toBe(all.length);
+    const time = all.filter((a) => a.isTimeArticle);
+    expect(time.map((a) => a.name)).toContain('Arbeid');
+    expect(time.every((a) => a.unit === 'h' && !a.isStockItem)).toBe(true);
+    expect(all.some((a) => a.unit === 'l')).toBe(true);
+    // Money with at most two decimals, sold above cost.
+    expect(all.every((a) => Number(a.salesPrice) > Number(a.costPrice))).toBe(true);
+    const perModel = await db
+      .select({
+        id: machineModels.id,
+        n: sql<number>`(select count(*)::int from common_parts c where c.machine_model_id = ${machineModels.id})`,
+      })
+      .from(machineModels);
+    expect(perModel.every((m) => m.n >= 3 && m.n <= 8)).toBe(true);
+    const [links] = await db.select({ n: count() }).from(commonParts);
+    expect(links?.n).toBe(perModel.reduce((sum, m) => sum + m.n, 0));
+    const perCategory = await db
+      .select({ id: jobCategories.id, n: count(jobCategoryArticles.id) })
+      .from(jobCategories)
+      .leftJoin(jobCategoryArticles, eq(jobCategoryArticles.jobCategoryId, jobCategories.id))
+      .groupBy(jobCategories.id);
+    expect(perCategory.every((c) => c.n >= 3)).toBe(true);
   });
 
   it('has at least 40 active customers, each with a geocoded Nordic delivery address and a contact', async () => {

@@ -22,6 +22,7 @@ import {
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoArticles } from './demo-articles.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
@@ -402,6 +403,11 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
       assetTypeId: assetId(m.type),
     })),
   );
+  // Articles, the models' common parts and the job categories' articles (own Fake: the rest stays as it was).
+  await seedDemoArticles(db, createFake(DEMO_SEED + 14), {
+    models: modelRows.map((m, i) => ({ id: m.id, type: catalogue[i]!.type })),
+    supplierOf: (type) => catalogue.find((m) => m.type === type)?.supplierId ?? null,
+  });
 
   // Machines: one for every customer, the rest spread (the demo customer gets a few more).
   const owners = customerRows.map((c) => c.id);

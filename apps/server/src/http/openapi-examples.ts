@@ -48,6 +48,7 @@ const DATE_TIME = `${DAY}T08:30:00`;
 
 /** Text by field name, exactly or (lower case) by ending. */
 const TEXT: Record<string, string> = {
+  ean: '7038010055690',
   customername: 'Fjordbygg Entreprenør AS',
   partnercompanyname: 'Vestland Maskinservice AS',
   machinename: 'Hjullaster L120H',

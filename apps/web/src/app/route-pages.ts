@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
+import { articlePages } from '../features/articles/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
@@ -38,6 +39,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...customerPages,
   ...dashboardPages,
   ...machinePages,
+  ...articlePages,
   ...jobPages,
   ...userPages,
   ...adminPages,
@@ -57,6 +59,7 @@ export const ROUTE_PAGES: RoutePages = {
 const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
+  [articlePages, ['articles', 'validation', 'documents']],
   [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],

@@ -244,5 +244,21 @@ dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b
 serviceReportLink GET ServiceProvider/Job/:id/ServiceReportLink
+articleSearch GET ServiceProvider/article/search
+articleSearchRoot GET article/search
+articleFiltered GET ServiceProvider/Article/Filtered
+articleGet GET ServiceProvider/Article/:number
+articleCreate POST ServiceProvider/Article/ m
+articleChange PATCH ServiceProvider/Article/ m
+articleLogs GET ServiceProvider/Log/ArticleLogs/Filtered
+jobCategoryArticlesFiltered GET ServiceProvider/JobCategoryArticles/Filtered
+jobCategoryArticlesAdd POST ServiceProvider/JobCategoryArticles/:id
+jobCategoryArticlesChange PUT ServiceProvider/JobCategoryArticles/
+jobCategoryArticlesDelete DELETE ServiceProvider/JobCategoryArticles/:id
+commonPartsFiltered GET ServiceProvider/CommonParts/Filtered
+commonPartsGet GET ServiceProvider/CommonParts/:modelId
+commonPartsAdd POST ServiceProvider/CommonParts/:modelId
+commonPartsMove PUT ServiceProvider/CommonParts/:modelId/Move
+commonPartsRemove DELETE ServiceProvider/CommonParts/:modelId/Article/:articleId
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

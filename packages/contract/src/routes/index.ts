@@ -1,4 +1,5 @@
 import { appointmentRoutes } from './appointments.routes.ts';
+import { articleRoutes, commonPartRoutes, jobCategoryArticleRoutes } from './articles.routes.ts';
 import { changeLogRoutes } from './change-logs.routes.ts';
 import { codeRoutes } from './codes.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
@@ -52,6 +53,9 @@ export const api = {
   ...documentRoutes,
   ...dashboardRoutes,
   ...reportRoutes,
+  ...articleRoutes,
+  ...jobCategoryArticleRoutes,
+  ...commonPartRoutes,
 } as const;
 
 export type Api = typeof api;

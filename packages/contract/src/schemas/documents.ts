@@ -10,6 +10,7 @@ export const DOCUMENT_ENTITY_CLASSES = [
   'Supplier',
   'Customer',
   'Job',
+  'Article',
 ] as const;
 export type DocumentEntityClass = (typeof DOCUMENT_ENTITY_CLASSES)[number];
 

@@ -17,7 +17,8 @@ export interface NewChangeLog {
     | 'MachineDocument'
     | 'Job'
     | 'SubJob'
-    | 'Appointment';
+    | 'Appointment'
+    | 'Article';
   entityId: number;
   /** Jobs add ChangeStatus, Approve, ChangeCustomer, Transfer. */
   action:
@@ -32,6 +33,7 @@ export interface NewChangeLog {
   customerId: number | null;
   machineId?: number | null;
   jobId?: number | null;
+  articleId?: number | null;
   description: string;
   changes: LoggedChange[];
   user: { id: number; name: string };
@@ -45,6 +47,7 @@ export async function insertChangeLog(tx: Executor, e: NewChangeLog) {
     customerId: e.customerId,
     machineId: e.machineId ?? null,
     jobId: e.jobId ?? null,
+    articleId: e.articleId ?? null,
     description: e.description,
     changes: e.changes,
     userId: e.user.id,
@@ -53,8 +56,9 @@ export async function insertChangeLog(tx: Executor, e: NewChangeLog) {
 }
 
 export interface LogFilter {
-  kind: 'customer' | 'machine' | 'appointment';
+  kind: 'customer' | 'machine' | 'appointment' | 'article';
   customerId?: number | undefined;
+  articleId?: number | undefined;
   machineId?: number | undefined;
   jobId?: number | undefined;
   search?: string | undefined;
@@ -66,6 +70,7 @@ const ENTITIES: Record<LogFilter['kind'], string[]> = {
   customer: ['Customer', 'Address', 'Contact', 'CustomerDocument'],
   machine: ['Machine', 'MachineDocument'],
   appointment: ['Appointment'],
+  article: ['Article'],
 };
 
 /** A page of log lines; `scope` limits them to the customers or machines the caller may see. */
@@ -75,6 +80,7 @@ export async function listChangeLogs(db: Db, f: LogFilter, scope: SQL | undefine
   if (f.customerId) conditions.push(eq(changeLogs.customerId, f.customerId));
   if (f.machineId) conditions.push(eq(changeLogs.machineId, f.machineId));
   if (f.jobId) conditions.push(eq(changeLogs.jobId, f.jobId));
+  if (f.articleId) conditions.push(eq(changeLogs.articleId, f.articleId));
   if (hasWord(f.search))
     conditions.push(
       or(

@@ -13,6 +13,7 @@ export interface ChangeLogQuery {
   CustomerId?: number | undefined;
   MachineId?: number | undefined;
   JobId?: number | undefined;
+  ArticleId?: number | undefined;
 }
 
 /** A log line as the API shows it, its time on the company's wall clock. */
@@ -30,7 +31,7 @@ export const presentChangeLog = (r: ChangeLogRow, tz: string): ChangeLogEntry =>
   Created: toLocalDateTime(r.createdAt, tz),
 });
 
-/** Reading the customer, machine and appointment change logs (writing is done by each change, in its transaction). */
+/** Reading the customer, machine, appointment and article change logs (writing is done by each change, in its transaction). */
 export class ChangeLogService {
   private readonly db: Db;
   private readonly settings: SettingsService;
@@ -40,8 +41,14 @@ export class ChangeLogService {
   }
 
   /** Appointment lines belong to their job's customer: partners see their customers' jobs' only, no absences. */
-  async list(caller: Caller, kind: 'customer' | 'machine' | 'appointment', q: ChangeLogQuery) {
-    const scope = kind === 'machine' ? machineScope(caller.user) : customerScope(caller.user);
+  async list(caller: Caller, kind: 'customer' | 'machine' | 'appointment' | 'article', q: ChangeLogQuery) {
+    // Articles are staff only (the route admits no one else): their lines belong to no company.
+    const scope =
+      kind === 'article'
+        ? undefined
+        : kind === 'machine'
+          ? machineScope(caller.user)
+          : customerScope(caller.user);
     const { rows, total } = await listChangeLogs(
       this.db,
       {
@@ -49,6 +56,7 @@ export class ChangeLogService {
         customerId: q.CustomerId,
         machineId: q.MachineId,
         jobId: q.JobId,
+        articleId: q.ArticleId,
         search: q.SearchWord,
         page: q.Page,
         perPage: q.ItemsPerPage,

@@ -1,4 +1,4 @@
-import { isCustomerType, UserType } from '@fieldport/contract';
+import { isCustomerType, isStaff, UserType } from '@fieldport/contract';
 
 type Reader = { userTypeId: number };
 
@@ -18,4 +18,7 @@ export const documentsPolicy = {
 
   /** Reference data (models, types, suppliers): staff and partners read every record, customer users what their machines use. */
   referenceThroughOwnMachines: (user: Reader) => isCustomerType(user.userTypeId),
+
+  /** Articles' documents are the staff's alone, like the articles (purchase prices, stock). */
+  seesArticles: (user: Reader) => isStaff(user.userTypeId),
 } as const;

@@ -1,6 +1,7 @@
 import type { DocumentEntityClass } from '@fieldport/contract';
 import { and, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import {
+  articles,
   customers,
   documents,
   jobs,
@@ -80,6 +81,13 @@ export async function findEntity(
           .select({ name: machineTypes.name, customerId: none, machineId: none })
           .from(machineTypes)
           .where(and(eq(machineTypes.id, id), usedBy(eq(machineModels.machineTypeId, id), scope, db))),
+      );
+    case 'Article':
+      return first(
+        db
+          .select({ name: articles.name, customerId: none, machineId: none })
+          .from(articles)
+          .where(and(eq(articles.id, id), scope)),
       );
     case 'Supplier':
       return first(

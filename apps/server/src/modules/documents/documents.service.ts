@@ -5,7 +5,7 @@ import {
   IMAGE_MAX_PIXELS,
   serverMessage,
 } from '@fieldport/contract';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -203,6 +203,9 @@ export class DocumentService {
         return customerScope(user);
       case 'Job':
         return jobScope(user);
+      case 'Article':
+        // Articles are the staff's alone (purchase prices, stock): anyone else finds none.
+        return documentsPolicy.seesArticles(user) ? undefined : sql`false`;
       default:
         // Staff and partners read all reference data; customer users only what their machines use.
         return documentsPolicy.referenceThroughOwnMachines(user) ? machineScope(user) : undefined;
@@ -306,4 +309,5 @@ const OBJECT_OF = {
   Supplier: 'object_supplier',
   Customer: 'object_customer',
   Job: 'object_job',
+  Article: 'object_article',
 } as const satisfies Record<DocumentEntityClass, string>;

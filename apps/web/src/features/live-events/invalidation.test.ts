@@ -170,6 +170,15 @@ describe('live change events → stale queries (one table)', () => {
     expect(staleAfter(event('article', '1', { StoreId: 2 }), keys)).toEqual(keys.slice(0, 3));
   });
 
+  it('an article refreshes the article screens; a model its common parts, a job category its articles', () => {
+    const detail = ['articles', 'detail', 'of-1'];
+    const parts = ['articles', 'common-parts', 3];
+    const categoryArticles = ['articles', 'job-category', 1];
+    expect(staleAfter(event('article', '1'), [detail, pimKeys.model(2)])).toEqual([detail]);
+    expect(staleAfter(event('machineModel', '3'), [parts, detail])).toEqual([parts]);
+    expect(staleAfter(event('jobCategory', '1'), [categoryArticles, detail])).toEqual([categoryArticles]);
+  });
+
   it('a job change named by jobId (002 §7.22) refreshes that job, its history and every job list, debounced', () => {
     const e = event('job', '5', { jobId: 5 });
     expect(staleAfter(e, [jobKeys.job(5), jobKeys.history(5), jobKeys.job(6)])).toEqual([
@@ -319,6 +328,7 @@ describe('live change events → stale queries (one table)', () => {
       'warrantyType',
       'repairPlace',
       'repairCode',
+      'article',
     ];
     expect(raised.filter((entity) => refreshesFor(event(entity, '1', { JobId: 1 })).length === 0)).toEqual(
       [],

@@ -65,7 +65,10 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   customerGroup: () =>
     now(['customer-groups'], ['customers', 'by-group'], ['customers', 'detail'], DROPDOWNS),
   machine: () => now(['machines'], ['customers', 'machines'], DROPDOWNS),
-  machineModel: () => now(['pim', 'models'], ['machines'], DROPDOWNS),
+  // A model's change covers its common parts (a list of articles, features/articles).
+  machineModel: () => now(['pim', 'models'], ['machines'], ['articles', 'common-parts'], DROPDOWNS),
+  // An article shows in the article list and view, and in the common parts and job categories' lists.
+  article: () => now(['articles']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),
@@ -113,7 +116,12 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
     ...now(['admin', 'settings'], ['admin', 'job-statuses']),
     ...(e.EntityId === 'JobStatus' ? [...now(['jobs'], ['planner']), dashboard] : []),
   ],
-  jobCategory: lookup('jobCategory'),
+  // A category's change covers its articles (features/articles).
+  jobCategory: () => [
+    ...lookup('jobCategory')(),
+    ...now(['articles', 'job-category']),
+    ...now(['articles', 'category']),
+  ],
   warrantyType: lookup('warrantyType'),
   repairPlace: lookup('repairPlace'),
   repairCode: () => now(['admin', 'repair-codes']),
