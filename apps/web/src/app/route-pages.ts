@@ -55,7 +55,7 @@ export const ROUTE_PAGES: RoutePages = {
 const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
-  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
