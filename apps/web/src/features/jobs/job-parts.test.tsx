@@ -161,6 +161,100 @@ describe('the job parts tab', () => {
     expect(where()).toBe(`${TAB}/addpart/11`);
   }, 30_000);
 
+  it('reports hours: the time article, the day and hours typed with a comma (POST time/add)', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      `${TAB}/addtime/12`,
+      server((req) => {
+        if (req.path === 'time/time-report-articles')
+          return json(200, [
+            {
+              ArticleId: 9,
+              ArticleNumber: 'TIME',
+              Name: 'Work hours',
+              Unit: 'h',
+              UnitPrice: 950,
+              VatPercent: 25,
+            },
+          ]);
+        if (req.path === 'time/add') return json(200, orderLine({ Id: 202, JobId: 12, IsTime: true }));
+        return undefined;
+      }),
+    );
+    const dialog = await screen.findByTestId('time-dialog', {}, WAIT);
+    await fill(user, await within(dialog).findByTestId('time-hours', {}, WAIT), '1,5');
+    await fill(user, within(dialog).getByTestId('time-date'), '2026-03-02');
+    await user.click(within(dialog).getByTestId('time-save'));
+    await waitFor(() => expect(where()).toBe(TAB), WAIT);
+    expect(requests.find((r) => r.path === 'time/add')?.body).toEqual({
+      JobId: 12,
+      ArticleNumber: 'TIME',
+      UserId: 10,
+      WorkDate: '2026-03-02',
+      Quantity: '1.5',
+    });
+  }, 30_000);
+
+  it("a refused time article lookup warns with the 'wrong configuration' text before the server's", async () => {
+    renderApp(
+      `${TAB}/addtime/11`,
+      server((req) =>
+        req.path === 'time/time-report-articles'
+          ? json(400, { Message: 'The job category has no time article.' })
+          : undefined,
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'Wrong configuration in the time articles: The job category has no time article.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('changes a part in its edit dialog (POST parts/update-part with the row version read)', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) => {
+        if (req.path === 'job-part/101') return json(200, orderLine({ Id: 101, JobId: 11, RowVersion: 3 }));
+        if (req.path === 'parts/update-part')
+          return json(200, orderLine({ Id: 101, JobId: 11, RowVersion: 4 }));
+        return undefined;
+      }),
+    );
+    await user.click(await screen.findByTestId('line-edit-101', {}, WAIT));
+    await waitFor(() => expect(where()).toBe(`${TAB}/editpart/11/101`));
+    const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
+    const quantity = await within(dialog).findByTestId('part-quantity', {}, WAIT);
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('2'));
+    await fill(user, quantity, '3');
+    await user.click(within(dialog).getByTestId('part-save'));
+    await waitFor(() => expect(where()).toBe(TAB), WAIT);
+    expect(requests.find((r) => r.path === 'parts/update-part')?.body).toMatchObject({
+      Id: 101,
+      Quantity: '3',
+      StoreId: 3,
+      RowVersion: 3,
+    });
+  }, 30_000);
+
+  it('deletes a line after confirmation (DELETE orderdetail/remove/{id})', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) => (req.path === 'orderdetail/remove/102' ? json(200, { Id: 102 }) : undefined)),
+    );
+    await user.click(await screen.findByTestId('line-delete-102', {}, WAIT));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('Oil filter');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'orderdetail/remove/102')?.method).toBe('DELETE'),
+    );
+  }, 30_000);
+
   it('is the no-order notice on a job without an order', async () => {
     renderApp(TAB, (req) => (req.path === 'job/1' ? json(200, { ...job, OrderId: null }) : undefined));
     expect(await screen.findByText('No order on job', { exact: false }, WAIT)).toBeTruthy();

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -93,9 +93,9 @@ export function PartDialog({
     [editing, line0?.StoreId, me, form],
   );
 
-  const [loadedId, setLoadedId] = useState<number | null>(null);
-  if (line0 && loadedId !== line0.Id) {
-    setLoadedId(line0.Id);
+  // The line read puts its values in the form and chooses its store.
+  useEffect(() => {
+    if (!line0) return;
     form.reset({
       Description: line0.Description,
       Quantity: String(line0.Quantity),
@@ -103,7 +103,7 @@ export function PartDialog({
       DiscountPercent: String(line0.DiscountPercent),
     });
     setStoreId(line0.StoreId ?? '');
-  }
+  }, [line0, form]);
 
   const values = form.watch();
   const amount = previewAmount(

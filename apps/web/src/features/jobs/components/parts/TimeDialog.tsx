@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -71,19 +71,22 @@ export function TimeDialog({
   const editing = lineId !== null;
   const line0 = existing.data;
 
-  const [loadedId, setLoadedId] = useState<number | null>(null);
-  if (line0 && loadedId !== line0.Id) {
-    setLoadedId(line0.Id);
-    form.reset({
-      ArticleNumber: line0.ArticleNumber,
-      UserId: line0.UserId,
-      WorkDate: line0.WorkDate?.slice(0, 10) ?? dayjs().format('YYYY-MM-DD'),
-      Quantity: String(line0.Quantity),
-    });
-  }
+  // The line read puts its values in the form; a new line starts with the first time article.
+  useEffect(() => {
+    if (line0)
+      form.reset({
+        ArticleNumber: line0.ArticleNumber,
+        UserId: line0.UserId,
+        WorkDate: line0.WorkDate?.slice(0, 10) ?? dayjs().format('YYYY-MM-DD'),
+        Quantity: String(line0.Quantity),
+      });
+  }, [line0, form]);
   const list = articles.data ?? [];
-  if (!editing && list.length > 0 && form.getValues('ArticleNumber') === '')
-    form.setValue('ArticleNumber', list[0]!.ArticleNumber);
+  const firstArticle = list[0]?.ArticleNumber;
+  useEffect(() => {
+    if (!editing && firstArticle && form.getValues('ArticleNumber') === '')
+      form.setValue('ArticleNumber', firstArticle);
+  }, [editing, firstArticle, form]);
 
   // The technicians to choose from: the bookable users, else the user and the line's own.
   const people = new Map<number, string>();
