@@ -3,7 +3,7 @@ import type { Job, OrderLine } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { jobRecord, orderLine } from './test-data.ts';
 
@@ -120,6 +120,53 @@ describe('the job invoice tab', () => {
     expect(sent?.body).toEqual({ Id: 101, ToJobId: 12, RowVersion: 1 });
     // The invoice is read again after the move.
     await waitFor(() => expect(requests.filter((r) => r.path === 'invoice/1').length).toBeGreaterThan(1));
+  }, 30_000);
+
+  it('edits a line with the amount previewed as typed (POST invoice/update)', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) =>
+        req.path === 'invoice/update' ? json(200, orderLine({ Id: 101, JobId: 11 })) : undefined,
+      ),
+    );
+    await user.click(await screen.findByTestId('invoice-line-menu-101', {}, WAIT));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    await fill(user, within(dialog).getByLabelText(/Quantity/), '3');
+    // 3 × 199.50 less 10 %, through the contract's money rules: a preview only.
+    expect(within(dialog).getByText('Amount (preview): 538.65')).toBeTruthy();
+    await user.click(within(dialog).getByTestId('invoice-line-save'));
+    await waitFor(() => expect(requests.some((r) => r.path === 'invoice/update')).toBe(true));
+    expect(requests.find((r) => r.path === 'invoice/update')?.body).toEqual({
+      Id: 101,
+      Description: 'Gasket',
+      Quantity: '3',
+      UnitPrice: '199.5',
+      DiscountPercent: '10',
+      NoInvoice: false,
+      RowVersion: 1,
+    });
+  }, 30_000);
+
+  it('saves an order option on blur with the row version read (PATCH Order/OrderOptions/{jobId})', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) =>
+        req.path === 'Order/OrderOptions/1'
+          ? json(200, { ...options, InvoiceReference: 'PO-77', RowVersion: 5 })
+          : undefined,
+      ),
+    );
+    const field = await screen.findByLabelText('Invoice reference', {}, WAIT);
+    await fill(user, field, 'PO-77');
+    await user.tab();
+    await waitFor(() => expect(requests.some((r) => r.path === 'Order/OrderOptions/1')).toBe(true));
+    const sent = requests.find((r) => r.path === 'Order/OrderOptions/1')!;
+    expect(sent.method).toBe('PATCH');
+    expect(sent.query.get('InvoiceReference')).toBe('PO-77');
+    expect(sent.query.get('RowVersion')).toBe('4');
   }, 30_000);
 
   it('a customer user reads the invoice without the line menus', async () => {

@@ -7,11 +7,14 @@ import {
   QuantityInput,
   requiredLine,
 } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -26,6 +29,7 @@ const lineForm = z.object({
   Quantity: QuantityInput,
   UnitPrice: MoneyInput,
   DiscountPercent: PercentInput,
+  NoInvoice: z.boolean(),
 });
 export type LineChange = z.output<typeof lineForm>;
 
@@ -49,6 +53,8 @@ export function previewAmount(
 export function EditLineDialog(props: {
   line: OrderLine;
   busy: boolean;
+  /** The server's refusal of the last save, shown in the dialog. */
+  problem: string | null;
   onClose(): void;
   onSave(change: LineChange): void;
 }) {
@@ -60,6 +66,7 @@ export function EditLineDialog(props: {
     Quantity: String(props.line.Quantity),
     UnitPrice: String(props.line.UnitPrice),
     DiscountPercent: String(props.line.DiscountPercent),
+    NoInvoice: props.line.NoInvoice,
   });
   const field = useTextField(form);
   const values = form.watch();
@@ -101,6 +108,17 @@ export function EditLineDialog(props: {
               <Typography color="text.secondary" aria-live="polite">
                 {t('partForm.amountPreview', { amount: f.money(amount) })}
               </Typography>
+            )}
+            <FormControlLabel
+              control={
+                <Checkbox checked={!!values.NoInvoice} onChange={(_, on) => form.setValue('NoInvoice', on)} />
+              }
+              label={t('invoice.lineNoInvoice')}
+            />
+            {props.problem && (
+              <Alert severity="warning" role="alert">
+                {props.problem}
+              </Alert>
             )}
           </Stack>
         </DialogContent>

@@ -51,6 +51,7 @@ export function InvoiceTab({ job }: { job: Job }) {
   const confirm = useConfirm();
   const [open, setOpen] = useState<{ action: 'edit' | 'move' | 'link'; line: OrderLine } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [editProblem, setEditProblem] = useState<string | null>(null);
 
   if (invoice.isError) return <Alert severity="warning">{t('failed')}</Alert>;
   if (!invoice.data) return <CircularProgress aria-label={t('loading')} />;
@@ -76,7 +77,10 @@ export function InvoiceTab({ job }: { job: Job }) {
       if (ok) remove.mutate(line.Id);
     } else setOpen({ action, line });
   };
-  const done = () => setOpen(null);
+  const done = () => {
+    setOpen(null);
+    setEditProblem(null);
+  };
 
   return (
     <Stack spacing={2}>
@@ -143,14 +147,15 @@ export function InvoiceTab({ job }: { job: Job }) {
         <EditLineDialog
           line={open.line}
           busy={update.isPending}
+          problem={editProblem}
           onClose={done}
           onSave={async (change) => {
+            setEditProblem(null);
             try {
               await update.mutateAsync({ Id: open.line.Id, ...change, RowVersion: open.line.RowVersion });
               done();
             } catch (err) {
-              setProblem(apiMessage(err) ?? t('failed'));
-              done();
+              setEditProblem(apiMessage(err) ?? t('failed'));
             }
           }}
         />
