@@ -1,34 +1,86 @@
+import type { OrderJobView, OrderLine, OrderLineAddInput, OrderLineChangeInput } from '@fieldport/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../common/caller.ts';
+import { changeWithEvents } from '../common/outbox.ts';
+import { addLine, changeLine, removeLine } from './line-changes.ts';
+import { groupedLines, readLine } from './order-lines.reads.ts';
 
-const todo = (): never => {
-  throw new AppError(501, null, { message: 'Not implemented yet.' });
-};
-
-/** Skeleton: implemented next. */
+/** An order's lines, parts and hours alike (002 §7.16 orderdetail). */
 export class OrderLineService {
-  readonly db: Db;
+  private readonly db: Db;
   constructor(deps: { db: Db }) {
     this.db = deps.db;
   }
-  // biome-ignore lint/suspicious/noExplicitAny: skeleton
-  async line(..._args: any[]): Promise<any> {
-    return todo();
+
+  line(caller: Caller, id: number): Promise<OrderLine> {
+    return readLine(this.db, caller, id, 'any');
   }
-  // biome-ignore lint/suspicious/noExplicitAny: skeleton
-  async jobView(..._args: any[]): Promise<any> {
-    return todo();
+
+  async jobView(caller: Caller, jobId: number): Promise<OrderJobView> {
+    const { order, groups } = await groupedLines(this.db, caller, jobId);
+    return { JobId: order.parent.id, OrderId: order.parent.orderId, SubJobs: groups };
   }
-  // biome-ignore lint/suspicious/noExplicitAny: skeleton
-  async add(..._args: any[]): Promise<any> {
-    return todo();
+
+  async add(caller: Caller, jobId: number, input: z.output<typeof OrderLineAddInput>): Promise<OrderLine> {
+    const id = await changeWithEvents(this.db, (tx, emit) =>
+      addLine(
+        tx,
+        emit,
+        caller,
+        {
+          jobId,
+          articleNumber: input.ArticleNumber,
+          quantity: input.Quantity,
+          unitPrice: input.UnitPrice,
+          discountPercent: input.DiscountPercent,
+          description: input.Description,
+          storeId: input.StoreId,
+          userId: input.UserId,
+          workDate: input.WorkDate,
+          noInvoice: input.NoInvoice,
+          comment: input.Comment,
+        },
+        'any',
+      ),
+    );
+    return readLine(this.db, caller, id, 'any');
   }
-  // biome-ignore lint/suspicious/noExplicitAny: skeleton
-  async change(..._args: any[]): Promise<any> {
-    return todo();
+
+  async change(
+    caller: Caller,
+    jobId: number,
+    id: number,
+    input: z.output<typeof OrderLineChangeInput>,
+  ): Promise<OrderLine> {
+    await changeWithEvents(this.db, (tx, emit) =>
+      changeLine(
+        tx,
+        emit,
+        caller,
+        id,
+        {
+          articleNumber: input.ArticleNumber,
+          quantity: input.Quantity,
+          unitPrice: input.UnitPrice,
+          discountPercent: input.DiscountPercent,
+          description: input.Description,
+          storeId: input.StoreId,
+          userId: input.UserId,
+          workDate: input.WorkDate,
+          noInvoice: input.NoInvoice,
+          comment: input.Comment,
+          rowVersion: input.RowVersion,
+        },
+        'any',
+        { jobId },
+      ),
+    );
+    return readLine(this.db, caller, id, 'any');
   }
-  // biome-ignore lint/suspicious/noExplicitAny: skeleton
-  async remove(..._args: any[]): Promise<any> {
-    return todo();
+
+  async remove(caller: Caller, id: number): Promise<{ Id: number }> {
+    await changeWithEvents(this.db, (tx, emit) => removeLine(tx, emit, caller, id, 'any'));
+    return { Id: id };
   }
 }
