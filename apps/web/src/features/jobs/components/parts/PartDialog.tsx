@@ -166,9 +166,11 @@ export function PartDialog({
               {needsStore && (
                 <TextField
                   select
+                  required
                   label={t('partForm.store')}
                   value={storeId}
                   onChange={(e) => setStoreId(e.target.value === '' ? '' : Number(e.target.value))}
+                  helperText={article && stock.length === 0 ? t('partForm.noStock') : undefined}
                   slotProps={{ htmlInput: { 'data-testid': 'part-store' } }}
                 >
                   {stock.map((s) => (
