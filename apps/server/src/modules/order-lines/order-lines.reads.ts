@@ -24,17 +24,18 @@ export async function readLine(
 
 /**
  * The lines of a job's order per machine sub-job (one group per sub-job that is not deleted); of the
- * sub-job only when a sub-job's id is given. A job without an order has none.
+ * sub-job only when a sub-job's id is given (unless `wholeOrder`). A job without an order has none.
  */
 export async function groupedLines(
   db: Db,
   caller: Caller,
   jobId: number,
   isTime?: boolean,
+  wholeOrder = false,
 ): Promise<{ order: OrderOf; groups: SubJobLines[] }> {
   const order = await orderOf(db, caller, jobId);
   if (!order.hasOrder) return { order, groups: [] };
-  const only = order.job.parentId === null ? undefined : order.job.id;
+  const only = order.job.parentId === null || wholeOrder ? undefined : order.job.id;
   const [subJobs, rows] = await Promise.all([
     repo.subJobsOfOrder(db, order.parent.id),
     repo.linesOfOrder(db, order.parent.id, {

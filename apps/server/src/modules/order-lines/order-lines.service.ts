@@ -18,7 +18,7 @@ export class OrderLineService {
   }
 
   async jobView(caller: Caller, jobId: number): Promise<OrderJobView> {
-    const { order, groups } = await groupedLines(this.db, caller, jobId);
+    const { order, groups } = await groupedLines(this.db, caller, jobId, undefined, true);
     return { JobId: order.parent.id, OrderId: order.parent.orderId, SubJobs: groups };
   }
 
