@@ -74,6 +74,13 @@ import { mailLogHandlers } from './modules/mail-log/mail-log.routes.ts';
 import { MailLogService } from './modules/mail-log/mail-log.service.ts';
 import { mapHandlers } from './modules/maps/maps.routes.ts';
 import { MapService } from './modules/maps/maps.service.ts';
+import { JobTimeService } from './modules/order-lines/job-time.service.ts';
+import { orderLineHandlers } from './modules/order-lines/order-lines.routes.ts';
+import { OrderLineService } from './modules/order-lines/order-lines.service.ts';
+import { PartsService } from './modules/order-lines/parts.service.ts';
+import { InvoiceService } from './modules/orders/invoice.service.ts';
+import { orderHandlers } from './modules/orders/orders.routes.ts';
+import { OrderService } from './modules/orders/orders.service.ts';
 import { partnerCompanyHandlers } from './modules/partner-companies/partner-companies.routes.ts';
 import { PartnerCompanyService } from './modules/partner-companies/partner-companies.service.ts';
 import { MachineModelService } from './modules/pim/machine-models.service.ts';
@@ -274,6 +281,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...reportHandlers(
       new ReportService({ db, jobs: jobRecords, settings, clock, logo: () => settingsAdmin.logo() }),
     ),
+    ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
+    ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });

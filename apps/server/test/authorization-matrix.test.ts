@@ -469,6 +469,54 @@ const MATRIX: Record<RouteName, Row> = {
     input: async (x) => ({ params: { id: (await x.fresh.job(10, 2)).subJob } }),
   },
 
+  // A job's parts, hours and order lines: read like the job; the lookups (stock, purchase prices) and
+  // the writes are the staff's; a line of no job answers 404.
+  partLookup: { allow: staff },
+  jobParts: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  jobPart: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  customerPrice: { allow: staff, input: { params: { customerId: 0 } } },
+  partAdd: {
+    allow: staff,
+    input: { body: { JobId: NONE, ArticleNumber: 'X', Quantity: 1, StoreId: NONE } },
+    ok: 404,
+  },
+  partUpdate: { allow: staff, input: { body: { Id: NONE, Quantity: 1 } }, ok: 404 },
+  jobTime: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
+  jobTimeLine: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  timeReportArticles: { allow: staff, input: (x) => ({ query: { jobId: String(x.own.job) } }) },
+  timeAdd: {
+    allow: staff,
+    input: { body: { JobId: NONE, ArticleNumber: 'X', Quantity: 1, WorkDate: today } },
+    ok: 404,
+  },
+  timeUpdate: { allow: staff, input: { body: { Id: NONE, Quantity: 1 } }, ok: 404 },
+  orderLineGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
+  orderLinesOfJob: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
+  orderLineAdd: {
+    allow: staff,
+    input: { params: { jobId: NONE }, body: { ArticleNumber: 'X', Quantity: 1 } },
+    ok: 404,
+  },
+  orderLineChange: { allow: staff, input: { params: { jobId: NONE, id: NONE }, body: {} }, ok: 404 },
+  orderLineRemove: { allow: staff, input: { params: { id: NONE } }, ok: 404 },
+  // Orders and invoice preparation: read like the job; the office (Admin, Technician) changes them.
+  orderJobs: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  orderTotal: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  orderOfJob: { allow: everyone, scoped: (c) => ({ params: { id: c.job } }) },
+  orderOptionsChange: {
+    allow: [1, 2],
+    input: async (x) => ({
+      params: { jobId: (await x.fresh.job()).id },
+      query: { InvoiceReference: 'Matrix' },
+    }),
+  },
+  invoiceGet: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
+  invoiceArticle: { allow: staff },
+  invoiceMove: { allow: [1, 2], input: { body: { Id: NONE, ToJobId: NONE } }, ok: 404 },
+  invoiceLink: { allow: [1, 2], input: { body: { Id: NONE, LinkToLineId: null } }, ok: 404 },
+  invoiceUpdate: { allow: [1, 2], input: { body: { Id: NONE } }, ok: 404 },
+  invoiceDelete: { allow: [1, 2], input: { body: { Id: NONE } }, ok: 404 },
+
   // Job categories, warranty types, repair places: everyone reads, the Admin keeps them.
   warrantyTypeList: { allow: everyone },
   warrantyTypeFiltered: { allow: everyone },

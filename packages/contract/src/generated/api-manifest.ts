@@ -260,5 +260,31 @@ commonPartsGet GET ServiceProvider/CommonParts/:modelId
 commonPartsAdd POST ServiceProvider/CommonParts/:modelId
 commonPartsMove PUT ServiceProvider/CommonParts/:modelId/Move
 commonPartsRemove DELETE ServiceProvider/CommonParts/:modelId/Article/:articleId
+partLookup GET ServiceProvider/parts/
+jobParts GET ServiceProvider/job-parts/:id
+jobPart GET ServiceProvider/job-part/:id
+customerPrice GET ServiceProvider/customer-price/:customerId
+partAdd POST ServiceProvider/parts/add-part
+partUpdate POST ServiceProvider/parts/update-part
+jobTime GET ServiceProvider/time/:jobId
+jobTimeLine GET ServiceProvider/time/job-time/:id
+timeReportArticles GET ServiceProvider/time/time-report-articles
+timeAdd POST ServiceProvider/time/add
+timeUpdate POST ServiceProvider/time/detail/update
+orderLineGet GET ServiceProvider/orderdetail/get/:id
+orderLinesOfJob GET ServiceProvider/orderdetail/jobview/:jobId
+orderLineAdd PUT ServiceProvider/orderdetail/add/job/:jobId
+orderLineChange PATCH ServiceProvider/orderdetail/job/:jobId/change/:id
+orderLineRemove DELETE ServiceProvider/orderdetail/remove/:id
+orderJobs GET ServiceProvider/Order/AllJobOrders/:id
+orderTotal GET ServiceProvider/Order/GetTotal/:id
+orderOfJob GET ServiceProvider/order/job/:id
+orderOptionsChange PATCH ServiceProvider/Order/OrderOptions/:jobId
+invoiceGet GET ServiceProvider/invoice/:jobId
+invoiceArticle GET ServiceProvider/invoice/article/detail
+invoiceMove POST ServiceProvider/invoice/detail/move
+invoiceLink POST ServiceProvider/invoice/link
+invoiceUpdate POST ServiceProvider/invoice/update
+invoiceDelete POST ServiceProvider/invoice/delete
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

@@ -14,6 +14,8 @@ import { jobRoutes } from './jobs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { mapRoutes } from './maps.routes.ts';
+import { orderLineRoutes } from './order-lines.routes.ts';
+import { orderRoutes } from './orders.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
@@ -56,6 +58,8 @@ export const api = {
   ...articleRoutes,
   ...jobCategoryArticleRoutes,
   ...commonPartRoutes,
+  ...orderLineRoutes,
+  ...orderRoutes,
 } as const;
 
 export type Api = typeof api;

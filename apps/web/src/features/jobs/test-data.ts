@@ -1,4 +1,4 @@
-import type { Job, JobListItem } from '@fieldport/contract';
+import type { Job, JobListItem, OrderLine } from '@fieldport/contract';
 
 /** Test data of the job screens: a job list item and a whole job as the API sends them. */
 
@@ -98,6 +98,35 @@ export function jobRecord(id: number, over: Partial<Job> = {}): Job {
     IsApproveable: false,
     IsDeletable: true,
     RowVersion: 3,
+    ...over,
+  };
+}
+
+/** A part line of machine job `JobId` of job 1 as the order calls send it (2 × 199.50 less 10 %). */
+export function orderLine(over: Partial<OrderLine> & Pick<OrderLine, 'Id' | 'JobId'>): OrderLine {
+  return {
+    ParentJobId: 1,
+    ArticleId: 1,
+    ArticleNumber: 'ART-100',
+    Description: 'Gasket',
+    Unit: 'pcs',
+    Quantity: 2,
+    UnitPrice: 199.5,
+    CostPrice: 80,
+    DiscountPercent: 10,
+    VatPercent: 25,
+    AmountExclVat: 359.1,
+    StoreId: 3,
+    StoreName: 'Main store',
+    IsTime: false,
+    UserId: null,
+    UserName: null,
+    WorkDate: null,
+    NoInvoice: false,
+    LinkedToLineId: null,
+    Position: 1,
+    Comment: '',
+    RowVersion: 1,
     ...over,
   };
 }

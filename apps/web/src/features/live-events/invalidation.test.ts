@@ -8,6 +8,7 @@ import { customerKeys } from '../customers/api/customers.ts';
 import { dashboardKeys } from '../dashboard/api.ts';
 import { jobViewKeys } from '../jobs/api/job-view.ts';
 import { jobKeys } from '../jobs/api/jobs.ts';
+import { orderKeys } from '../jobs/api/parts.ts';
 import { statusGroupKeys } from '../jobs/work-queue/api.ts';
 import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
@@ -79,6 +80,21 @@ describe('live change events → stale queries (one table)', () => {
     expect(
       staleAfter(event('job', '5', { JobId: 5 }), [jobKeys.job(5), jobKeys.job(6), jobKeys.history(5)]),
     ).toEqual([jobKeys.job(5), jobKeys.history(5)]);
+  });
+
+  it("an order change refreshes the parts and invoice tabs' reads; a job change its own order's", () => {
+    const order5 = [
+      orderKeys.parts(5),
+      orderKeys.time(5),
+      orderKeys.invoice(5),
+      orderKeys.total(5),
+      orderKeys.options(5),
+    ];
+    const order6 = [orderKeys.invoice(6)];
+    expect(staleAfter(event('order', '5', { JobId: 5 }), [...order5, ...order6, jobKeys.history(5)])).toEqual(
+      [...order5, ...order6],
+    );
+    expect(staleAfter(event('job', '5', { JobId: 5 }), [...order5, ...order6])).toEqual(order5);
   });
 
   it("an appointment change refreshes its job and the dashboard; an absence's the dashboard and the planner only", () => {

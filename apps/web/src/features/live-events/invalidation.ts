@@ -78,7 +78,7 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   job: (e) => {
     const id = jobIdOf(e, e.EntityId);
     return [
-      ...(id ? now(['jobs', 'job', id], ['jobs', 'history', id]) : []),
+      ...(id ? now(['jobs', 'job', id], ['jobs', 'history', id], ['jobs', 'order', id]) : []),
       plannerEvents,
       jobLists,
       plannerJobs,
@@ -87,6 +87,10 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
       dashboard,
     ];
   },
+  // An order's lines, totals and options show on its job's parts and invoice tabs (features/jobs
+  // api/parts.ts `orderKeys`); the event may name the order's job or one of its machine jobs, so every
+  // cached order is marked stale and only the tab on show reads again.
+  order: () => now(['jobs', 'order']),
   // An appointment shows on its job's view and plans the job (its status in the lists), and in the
   // dashboard's day of its people, the planner and the map's day route, an absence (of no job) too.
   appointment: (e) => {

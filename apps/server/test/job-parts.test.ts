@@ -1,0 +1,270 @@
+import type { CustomerPrice, OrderLine, PartLookup, SubJobLines } from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customerArticlePrices, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import {
+  createArticle,
+  createCustomer,
+  createJob,
+  createPartnerCompany,
+  createStore,
+  stockArticle,
+} from '../src/dev/factories/index.ts';
+import { stockOf } from '../src/modules/stock/stock.repository.ts';
+import { signedInUser, staffApp, writes } from './api-client.ts';
+import { engines } from './harness.ts';
+
+describe.each(engines)('a job’s parts on %s', (engine) => {
+  const s = staffApp(engine, { name: 'Pål Parts' });
+
+  /** A customer's job with one machine sub-job, an article in stock in a store. */
+  async function setup(stock = '5', articleValues = {}) {
+    const customer = await createCustomer(s.t.db);
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 1 });
+    const article = await createArticle(s.t.db, { salesPrice: '19.99', costPrice: '9.00', ...articleValues });
+    const store = await createStore(s.t.db);
+    await stockArticle(s.t.db, store.id, article.id, stock);
+    return { customer, job, sub: job.subJobs[0]!, article, store };
+  }
+  const stock = (storeId: number, articleId: number) => stockOf(s.t.db, storeId, articleId);
+
+  it('adds a part taken from a store: the line, its price and the movement together', async () => {
+    const { job, sub, article, store } = await setup();
+    const res = await s.technician.post('parts/add-part', {
+      JobId: sub.id,
+      ArticleNumber: article.articleNumber.toLowerCase(),
+      Quantity: 2,
+      StoreId: store.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const line = res.json() as OrderLine;
+    expect(line).toMatchObject({
+      ParentJobId: job.id,
+      JobId: sub.id,
+      ArticleId: article.id,
+      ArticleNumber: article.articleNumber,
+      Quantity: 2,
+      UnitPrice: 19.99,
+      CostPrice: 9,
+      AmountExclVat: 39.98,
+      StoreId: store.id,
+      StoreName: store.name,
+      IsTime: false,
+    });
+    expect(await stock(store.id, article.id)).toBe('3.000');
+    const moves = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, line.Id));
+    expect(moves.map((m) => [m.reason, m.quantity])).toEqual([[2, '-2.000']]);
+
+    const groups = (await s.technician.get(`job-parts/${job.id}`)).json() as SubJobLines[];
+    expect(groups).toHaveLength(1);
+    expect(groups[0]).toMatchObject({ JobId: sub.id, Lines: [{ Id: line.Id }] });
+    expect((await s.technician.get(`job-parts/${sub.id}`)).json()[0].Lines).toHaveLength(1);
+    expect((await s.technician.get(`job-part/${line.Id}`)).json()).toMatchObject({ Id: line.Id });
+    const history = (await s.admin.get(`JobHistory/${job.id}`)).json();
+    expect(JSON.stringify(history)).toContain(article.articleNumber);
+  });
+
+  it('moves the stock with a new quantity or store; refuses a take the store lacks, writing nothing', async () => {
+    const { sub, article, store } = await setup('3');
+    const other = await createStore(s.t.db);
+    await stockArticle(s.t.db, other.id, article.id, '1');
+    const line = (
+      await s.technician.post('parts/add-part', {
+        JobId: sub.id,
+        ArticleNumber: article.articleNumber,
+        Quantity: 2,
+        StoreId: store.id,
+      })
+    ).json() as OrderLine;
+    const more = await s.technician.post('parts/update-part', { Id: line.Id, Quantity: 3 });
+    expect(more.json()).toMatchObject({ Quantity: 3, RowVersion: line.RowVersion + 1 });
+    expect(await stock(store.id, article.id)).toBe('0.000');
+
+    const before = await writes(s.t.db);
+    const short = await s.technician.post('parts/update-part', { Id: line.Id, StoreId: other.id });
+    expect([short.statusCode, short.json().Message]).toEqual([
+      409,
+      `Only 1 pcs of ${article.articleNumber} in ${other.name}.`,
+    ]);
+    expect(await writes(s.t.db)).toEqual(before);
+    expect(await stock(store.id, article.id)).toBe('0.000');
+
+    const moved = await s.technician.post('parts/update-part', {
+      Id: line.Id,
+      StoreId: other.id,
+      Quantity: 1,
+    });
+    expect(moved.json()).toMatchObject({ StoreId: other.id, Quantity: 1 });
+    expect(await stock(store.id, article.id)).toBe('3.000');
+    expect(await stock(other.id, article.id)).toBe('0.000');
+    const reasons = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, line.Id));
+    expect(reasons.map((m) => m.reason).sort()).toEqual([2, 2, 2, 3, 3]);
+
+    const stale = await s.technician.post('parts/update-part', { Id: line.Id, Quantity: 1, RowVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('of two technicians taking the last unit from one store at once, one gets it and one a 409', async () => {
+    const { sub, article, store } = await setup('1');
+    const other = await signedInUser(s.t, 2);
+    const take = (api: typeof s.technician) =>
+      api.post('parts/add-part', {
+        JobId: sub.id,
+        ArticleNumber: article.articleNumber,
+        Quantity: 1,
+        StoreId: store.id,
+      });
+    const answers = await Promise.all([take(s.technician), take(other.api)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await stock(store.id, article.id)).toBe('0.000');
+    expect(await s.t.db.$count(orderLines, eq(orderLines.articleId, article.id))).toBe(1);
+  });
+
+  it('refuses bad parts with a message and writes nothing', async () => {
+    const { customer, sub, article, store } = await setup();
+    const partsJob = await createJob(s.t.db, { customerId: customer.id, jobTypeId: 3, machines: 1 });
+    const noOrder = await createJob(s.t.db, { customerId: customer.id, orderId: null, machines: 1 });
+    const before = await writes(s.t.db);
+    const lines = await s.t.db.$count(orderLines);
+    const add = (body: object) =>
+      s.technician.post('parts/add-part', {
+        JobId: sub.id,
+        ArticleNumber: article.articleNumber,
+        Quantity: 1,
+        StoreId: store.id,
+        ...body,
+      });
+    const cases: [object, number, string][] = [
+      [{ ArticleNumber: 'NO-SUCH-PART' }, 400, 'No article with number NO-SUCH-PART.'],
+      [{ Quantity: -1 }, 400, ''],
+      [{ Quantity: 1.0005 }, 400, ''],
+      [{ UnitPrice: 12.345 }, 400, ''],
+      [
+        { JobId: partsJob.subJobs[0]!.id },
+        400,
+        'This job has no order: parts and hours go on a job with an order.',
+      ],
+      [
+        { JobId: noOrder.subJobs[0]!.id },
+        400,
+        'This job has no order: parts and hours go on a job with an order.',
+      ],
+      [{ JobId: sub.parentId }, 400, 'Parts and hours go on a machine job of the order.'],
+      [{ StoreId: null }, 400, `Choose the store ${article.articleNumber} is taken from.`],
+      [{ StoreId: 999999 }, 400, 'No store with id 999999.'],
+      [{ JobId: 999999 }, 404, ''],
+      [{ Quantity: 6 }, 409, `Only 5 pcs of ${article.articleNumber} in ${store.name}.`],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await add(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().Message, JSON.stringify(body)).toBeTruthy();
+      if (message) expect(res.json().Message).toBe(message);
+    }
+    expect(await writes(s.t.db)).toEqual(before);
+    expect(await s.t.db.$count(orderLines)).toBe(lines);
+    expect(await stock(store.id, article.id)).toBe('5.000');
+  });
+
+  it('refuses parts on an approved job (409), and a time article as a part', async () => {
+    const { customer, article, store } = await setup();
+    const approved = await createJob(s.t.db, { customerId: customer.id, jobStatusId: 70, machines: 1 });
+    const res = await s.technician.post('parts/add-part', {
+      JobId: approved.subJobs[0]!.id,
+      ArticleNumber: article.articleNumber,
+      Quantity: 1,
+      StoreId: store.id,
+    });
+    expect([res.statusCode, res.json().Message]).toEqual([
+      409,
+      'This job is approved, closed or deleted and can no longer be changed.',
+    ]);
+    const hours = await createArticle(s.t.db, { isTimeArticle: true, isStockItem: false, unit: 'h' });
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 1 });
+    const asPart = await s.technician.post('parts/add-part', {
+      JobId: job.subJobs[0]!.id,
+      ArticleNumber: hours.articleNumber,
+      Quantity: 1,
+    });
+    expect(asPart.statusCode).toBe(400);
+  });
+
+  it('looks a part up with the customer’s price and the stock per store; nothing without a number', async () => {
+    const { customer, job, article, store } = await setup('4');
+    await s.t.db
+      .insert(customerArticlePrices)
+      .values({ customerId: customer.id, articleId: article.id, unitPrice: null, discountPercent: '12.5' });
+    expect((await s.technician.get('parts/')).json()).toBeNull();
+    expect((await s.technician.get('parts/', { articleNumber: '' })).json()).toBeNull();
+    expect((await s.technician.get('parts/', { articleNumber: 'NOPE-1' })).json()).toBeNull();
+    const found = (
+      await s.technician.get('parts/', { articleNumber: article.articleNumber, jobId: String(job.id) })
+    ).json() as PartLookup;
+    expect(found).toMatchObject({
+      ArticleId: article.id,
+      SalesPrice: 19.99,
+      UnitPrice: 19.99,
+      DiscountPercent: 12.5,
+      CostPrice: 9,
+      Stock: [{ StoreId: store.id, Quantity: 4 }],
+    });
+    const byNumber = (
+      await s.technician.get('parts/', {
+        articleNumber: article.articleNumber,
+        customerNumber: customer.customerNumber,
+      })
+    ).json() as PartLookup;
+    expect(byNumber.DiscountPercent).toBe(12.5);
+
+    const price = (id: number, query: Record<string, string>) =>
+      s.technician.get(`customer-price/${id}`, query).then((r) => r.json() as CustomerPrice);
+    expect(await price(0, { articleNumber: article.articleNumber })).toEqual({
+      UnitPrice: 0,
+      DiscountPercent: 0,
+      SalesPrice: 0,
+    });
+    expect((await price(customer.id, {})).UnitPrice).toBe(0);
+    // 19.99 less 12.5 %: 17.49125, to the cent 17.49.
+    expect(await price(customer.id, { articleNumber: article.articleNumber })).toEqual({
+      UnitPrice: 17.49,
+      DiscountPercent: 12.5,
+      SalesPrice: 19.99,
+    });
+    const own = await createCustomer(s.t.db);
+    await s.t.db
+      .insert(customerArticlePrices)
+      .values({ customerId: own.id, articleId: article.id, unitPrice: '15.00' });
+    expect((await price(own.id, { articleNumber: article.articleNumber })).UnitPrice).toBe(15);
+    const plain = await createCustomer(s.t.db);
+    expect((await price(plain.id, { articleNumber: article.articleNumber })).UnitPrice).toBe(19.99);
+  });
+
+  it('shows customers and partners their own job’s parts without CostPrice; another company’s is 404', async () => {
+    const partner = await createPartnerCompany(s.t.db);
+    const customer = await createCustomer(s.t.db, { partnerCompanyId: partner.id });
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 1 });
+    const article = await createArticle(s.t.db);
+    const store = await createStore(s.t.db);
+    await stockArticle(s.t.db, store.id, article.id, '2');
+    const line = (
+      await s.technician.post('parts/add-part', {
+        JobId: job.subJobs[0]!.id,
+        ArticleNumber: article.articleNumber,
+        Quantity: 1,
+        StoreId: store.id,
+      })
+    ).json() as OrderLine;
+    const own = await signedInUser(s.t, 6, { customerId: customer.id });
+    const theirs = await signedInUser(s.t, 5, { partnerCompanyId: partner.id });
+    const stranger = await signedInUser(s.t, 4, { customerId: (await createCustomer(s.t.db)).id });
+    for (const api of [own.api, theirs.api]) {
+      const groups = (await api.get(`job-parts/${job.id}`)).json() as SubJobLines[];
+      expect(groups[0]!.Lines[0]).toMatchObject({ Id: line.Id, CostPrice: null });
+      expect((await api.get(`job-part/${line.Id}`)).json().CostPrice).toBeNull();
+      expect((await api.get('parts/', { articleNumber: article.articleNumber })).statusCode).toBe(403);
+      expect((await api.post('parts/update-part', { Id: line.Id, Quantity: 2 })).statusCode).toBe(403);
+    }
+    expect((await stranger.api.get(`job-parts/${job.id}`)).statusCode).toBe(404);
+    expect((await stranger.api.get(`job-part/${line.Id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,196 @@
+import { LocalDate, QuantityInput } from '@fieldport/contract';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { apiMessage } from '../../../../lib/api/api-message.ts';
+import { showServerErrors, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { useSession } from '../../../../lib/session.tsx';
+import { useCan } from '../../../../lib/use-can.ts';
+import type { Job } from '../../api/jobs.ts';
+import { useAddTime, useTechnicians, useTimeArticles, useTimeLine, useUpdateTime } from '../../api/parts.ts';
+import { partsPathOf } from './PartsTab.tsx';
+
+const timeForm = z.object({
+  ArticleNumber: z.string().min(1, 'required_field'),
+  UserId: z.number().int().nullable(),
+  WorkDate: LocalDate,
+  Quantity: QuantityInput,
+});
+
+const wireField = (name: string) =>
+  (['ArticleNumber', 'UserId', 'WorkDate', 'Quantity'] as const).find((f) => f === name) ?? null;
+
+/**
+ * Reporting hours on a machine job (route addtime/:machineJobId) or changing them (edittime/
+ * :machineJobId/:timeId): the time article among those the job allows (time/time-report-articles),
+ * the technician (the user by default), the day and the hours, typed with a comma or a dot.
+ */
+export function TimeDialog({
+  job,
+  machineJobId,
+  lineId,
+}: {
+  job: Job;
+  machineJobId: number;
+  lineId: number | null;
+}) {
+  const { t } = useTranslation('orders');
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { info } = useSession();
+  const me = info?.UserInfo ?? null;
+  const articles = useTimeArticles(job.Id, t('timeArticles.wrongConfiguration'));
+  const technicians = useTechnicians(useCan('Appointment.Edit'));
+  const existing = useTimeLine(job.Id, lineId);
+  const add = useAddTime(job.Id);
+  const update = useUpdateTime(job.Id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useZodForm(timeForm, {
+    ArticleNumber: '',
+    UserId: me?.Id ?? null,
+    WorkDate: dayjs().format('YYYY-MM-DD'),
+    Quantity: '',
+  });
+  const field = useTextField(form);
+  const sub = job.InverseParent.find((s) => s.Id === machineJobId);
+  const close = () => navigate(partsPathOf(pathname), { replace: true });
+  const editing = lineId !== null;
+  const line0 = existing.data;
+
+  // The line read puts its values in the form; a new line starts with the first time article.
+  useEffect(() => {
+    if (line0)
+      form.reset({
+        ArticleNumber: line0.ArticleNumber,
+        UserId: line0.UserId,
+        WorkDate: line0.WorkDate?.slice(0, 10) ?? dayjs().format('YYYY-MM-DD'),
+        Quantity: String(line0.Quantity),
+      });
+  }, [line0, form]);
+  const list = articles.data ?? [];
+  const firstArticle = list[0]?.ArticleNumber;
+  useEffect(() => {
+    if (!editing && firstArticle && form.getValues('ArticleNumber') === '')
+      form.setValue('ArticleNumber', firstArticle);
+  }, [editing, firstArticle, form]);
+
+  // The technicians to choose from: the bookable users, else the user and the line's own.
+  const people = new Map<number, string>();
+  for (const u of technicians.data ?? []) people.set(u.Id, u.Name);
+  if (me && !people.has(me.Id)) people.set(me.Id, t('timeForm.me'));
+  if (line0?.UserId && !people.has(line0.UserId))
+    people.set(line0.UserId, line0.UserName ?? String(line0.UserId));
+
+  const save = form.handleSubmit(async (v) => {
+    setRefusal(null);
+    try {
+      if (editing && line0) await update.mutateAsync({ Id: line0.Id, ...v, RowVersion: line0.RowVersion });
+      else await add.mutateAsync({ JobId: machineJobId, ...v });
+      close();
+    } catch (err) {
+      showServerErrors(form, err, wireField);
+      setRefusal(apiMessage(err) ?? t('failed'));
+    }
+  });
+  const userId = form.watch('UserId');
+  const articleNumber = form.watch('ArticleNumber');
+  const busy = add.isPending || update.isPending;
+  const hours = field('Quantity');
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="time-dialog">
+      <form onSubmit={save} noValidate>
+        <DialogTitle id={titleId}>
+          {editing ? t('timeForm.editTitle') : t('timeForm.addTitle')}
+          {sub && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {t('subJob', { name: sub.MachineName, orderId: sub.OrderId ?? '' })}
+            </Typography>
+          )}
+        </DialogTitle>
+        <DialogContent>
+          {(editing && !line0) || articles.isPending ? (
+            <CircularProgress aria-label={t('loading')} />
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {list.length === 0 && <Alert severity="info">{t('timeForm.noArticles')}</Alert>}
+              <TextField
+                select
+                required
+                label={t('timeForm.article')}
+                value={list.some((a) => a.ArticleNumber === articleNumber) ? articleNumber : ''}
+                onChange={(e) => form.setValue('ArticleNumber', e.target.value, { shouldValidate: true })}
+                error={!!form.formState.errors.ArticleNumber}
+                slotProps={{ htmlInput: { 'data-testid': 'time-article' } }}
+              >
+                {list.map((a) => (
+                  <MenuItem key={a.ArticleId} value={a.ArticleNumber}>
+                    {`${a.ArticleNumber} · ${a.Name}`}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={t('timeForm.technician')}
+                value={userId ?? ''}
+                onChange={(e) => form.setValue('UserId', Number(e.target.value))}
+                slotProps={{ htmlInput: { 'data-testid': 'time-user' } }}
+              >
+                {[...people].map(([id, name]) => (
+                  <MenuItem key={id} value={id}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  label={t('timeForm.date')}
+                  type="date"
+                  required
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
+                  {...field('WorkDate')}
+                />
+                <TextField
+                  label={t('timeForm.hours')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'time-hours' } }}
+                  {...hours}
+                  helperText={hours.helperText ?? t('timeForm.hoursHint')}
+                />
+              </Stack>
+              {refusal && (
+                <Alert severity="warning" role="alert" data-testid="time-refusal">
+                  {refusal}
+                </Alert>
+              )}
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy || list.length === 0}
+            data-testid="time-save"
+          >
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
