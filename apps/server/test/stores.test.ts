@@ -1,4 +1,4 @@
-import type { Store, StoreArticle, StoreStock } from '@fieldport/contract';
+import type { ArticleStockInStore, Store, StoreArticle } from '@fieldport/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { eventLog, stockMovements } from '../src/db/schema/index.ts';
@@ -45,7 +45,7 @@ describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
     const ownVan = await createStore(s.t.db, { name: `Van ${tag()}`, storeType: 2, userId: v.user.id });
     const rows = (
       await v.api.get(`Store/GetStoresWithStock/${encodeURIComponent(article.articleNumber.toLowerCase())}`)
-    ).json() as StoreStock[];
+    ).json() as ArticleStockInStore[];
     expect(rows).toEqual([
       expect.objectContaining({ StoreId: ownVan.id, Quantity: 0, IsMine: true }),
       expect.objectContaining({ StoreId: full.id, Quantity: 4.5, Location: 'A-01', IsMine: false }),

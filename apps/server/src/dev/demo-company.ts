@@ -21,8 +21,8 @@ import {
 } from '../db/schema/index.ts';
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
-import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoArticles } from './demo-articles.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,

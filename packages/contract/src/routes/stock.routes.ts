@@ -4,7 +4,7 @@ import { listOf } from '../http/common.ts';
 import { defineRoute, json, sp, users } from '../http/route.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
 import {
-  ArticleNumberParams,
+  ArticleStockInStore,
   InventoryCountInput,
   InventoryCountResult,
   InventoryQueryParams,
@@ -19,9 +19,9 @@ import {
   StockMovement,
   Store,
   StoreArticle,
+  StoreArticleNumberParams,
   StoreArticlesInput,
   StoreArticlesQuery,
-  StoreStock,
 } from '../schemas/stock.ts';
 
 /**
@@ -45,8 +45,8 @@ export const stockRoutes = {
     path: sp('Store/GetStoresWithStock/:article'),
     summary: 'The stores holding an article (by number) above zero, the caller’s own van first even at 0.',
     access: staff,
-    params: ArticleNumberParams,
-    response: json(z.array(StoreStock)),
+    params: StoreArticleNumberParams,
+    response: json(z.array(ArticleStockInStore)),
   }),
   storeArticles: defineRoute({
     method: 'GET',

@@ -19,7 +19,7 @@ export const Store = z.object({
 export type Store = z.infer<typeof Store>;
 
 /** A store's stock of one article (Store/GetStoresWithStock): the caller's own van first, even at 0. */
-export const StoreStock = z.object({
+export const ArticleStockInStore = z.object({
   StoreId: z.number().int(),
   StoreName: z.string(),
   StoreType: z.number().int(),
@@ -30,8 +30,8 @@ export const StoreStock = z.object({
   /** The caller's own van. */
   IsMine: z.boolean(),
 });
-export type StoreStock = z.infer<typeof StoreStock>;
-export const ArticleNumberParams = z.object({ article: line(50).pipe(z.string().min(1)) });
+export type ArticleStockInStore = z.infer<typeof ArticleStockInStore>;
+export const StoreArticleNumberParams = z.object({ article: line(50).pipe(z.string().min(1)) });
 
 /** An article of a store's assortment with its stock (Store/StoreArticles, Inventory/{query}). */
 export const StoreArticle = z.object({

@@ -1,7 +1,7 @@
 import {
+  type ArticleStockInStore,
   type PickingLine,
   quantityDifference,
-  type StoreStock,
   StoreType,
   stillNeeded,
   sumQuantities,
@@ -43,12 +43,12 @@ export class StoresService {
     return (await repo.listStores(this.d.db)).map(presentStore);
   }
 
-  async withStock(caller: Caller, articleNumber: string): Promise<StoreStock[]> {
+  async withStock(caller: Caller, articleNumber: string): Promise<ArticleStockInStore[]> {
     const article = await repo.findArticleByNumber(this.d.db, articleNumber);
     if (!article) throw recordNotFound(caller, 'object_stock_article', articleNumber);
     const van = await repo.vanOf(this.d.db, caller.user.id);
     const rows = await repo.storesWithStock(this.d.db, article.id, van?.id ?? null);
-    const present = (r: repo.StoreStockRow): StoreStock => ({
+    const present = (r: repo.StoreStockRow): ArticleStockInStore => ({
       StoreId: r.storeId,
       StoreName: r.storeName,
       StoreType: r.storeType,

@@ -67,8 +67,9 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   machine: () => now(['machines'], ['customers', 'machines'], DROPDOWNS),
   // A model's change covers its common parts (a list of articles, features/articles).
   machineModel: () => now(['pim', 'models'], ['machines'], ['articles', 'common-parts'], DROPDOWNS),
-  // An article shows in the article list and view, and in the common parts and job categories' lists.
-  article: () => now(['articles']),
+  // An article shows in the article list and view, and in the common parts and job categories' lists;
+  // its stock changed (a movement in a store, or its place in one): every stock screen too.
+  article: () => now(['articles'], ['stock']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),
@@ -129,8 +130,6 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   warrantyType: lookup('warrantyType'),
   repairPlace: lookup('repairPlace'),
   repairCode: () => now(['admin', 'repair-codes']),
-  // An article's stock changed (a movement in a store, or its place in one): every stock screen.
-  article: () => now(['stock']),
 };
 
 /** `config` (settings or licences changed): every lookup and setting is read again. */
