@@ -30,7 +30,7 @@ export const documents = pgTable(
     index('documents_entity').on(t.entityClass, t.entityId, t.id),
     check(
       'documents_entity_class',
-      sql`${t.entityClass} in ('Machine', 'MachineModel', 'MachineType', 'Supplier', 'Customer', 'Job')`,
+      sql`${t.entityClass} in ('Machine', 'MachineModel', 'MachineType', 'Supplier', 'Customer', 'Job', 'Article')`,
     ),
   ],
 );

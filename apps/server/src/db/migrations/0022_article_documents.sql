@@ -1,0 +1,2 @@
+ALTER TABLE "documents" DROP CONSTRAINT "documents_entity_class";--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_entity_class" CHECK ("documents"."entity_class" in ('Machine', 'MachineModel', 'MachineType', 'Supplier', 'Customer', 'Job', 'Article'));
