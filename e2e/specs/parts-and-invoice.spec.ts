@@ -76,7 +76,7 @@ test('a part from the van and two hours: the van’s stock drops, the invoice to
 
   await signIn(page, 'technician@demo.test');
   // Add a part: the article by its number, taken from the technician's own van (the default).
-  await page.goto(`./job/view/${job.id}/parts`);
+  await page.goto(`./job/list/my/view/${job.id}/parts`);
   await page.getByTestId(`add-part-${job.subJobs[0]}`).click();
   const part = page.getByTestId('part-dialog');
   await part.getByTestId('part-article').fill(article.ArticleNumber);
@@ -107,7 +107,7 @@ test('a part from the van and two hours: the van’s stock drops, the invoice to
   const invoice = await (await request.get(`${API}/invoice/${job.id}`, { headers: admin })).json();
   expect(invoice.SubJobs[0].Lines).toHaveLength(2);
   expect(invoice.TotalAmountExclVat).toBeGreaterThan(0);
-  await page.goto(`./job/view/${job.id}/invoice`);
+  await page.goto(`./job/list/my/view/${job.id}/invoice`);
   const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(page.getByTestId('total-excl-vat')).toContainText(money.format(invoice.TotalAmountExclVat));
 
