@@ -11,6 +11,7 @@
 // (the custom plan of the first runs) and as the sixth EXECUTE of a prepared statement (the plan the
 // plan cache then keeps, generic or custom), and both are checked. A statement marked to be planned
 // with its values (PLAN_WITH_VALUES) runs unnamed in the server, so its prepared plan is its custom one.
+
 import { JobListFilter, MachineFilter, NearbyJobsInput } from '@fieldport/contract';
 import pg from 'pg';
 import { openPostgres, PLAN_WITH_VALUES } from '../apps/server/src/db/database.ts';
@@ -18,11 +19,15 @@ import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { createGeocoder } from '../apps/server/src/infra/geocoder.ts';
 import { createRouter } from '../apps/server/src/infra/router.ts';
 import { AppointmentService } from '../apps/server/src/modules/appointments/appointments.service.ts';
+import { countArticles, listArticles } from '../apps/server/src/modules/articles/articles.repository.ts';
 import { CustomerService } from '../apps/server/src/modules/customers/customers.service.ts';
 import { JobService } from '../apps/server/src/modules/jobs/jobs.service.ts';
 import { MachineService } from '../apps/server/src/modules/machines/machines.service.ts';
 import { MapService } from '../apps/server/src/modules/maps/maps.service.ts';
+import { OrderLineService } from '../apps/server/src/modules/order-lines/order-lines.service.ts';
+import { InvoiceService } from '../apps/server/src/modules/orders/invoice.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
+import { StoresService } from '../apps/server/src/modules/stock/stores.service.ts';
 import { benchUser, jobListScenarios, pickIds } from './job-list-scenarios.ts';
 import type { Row } from './row.ts';
 
@@ -36,6 +41,8 @@ export const LARGE_TABLES = [
   'appointment_participants',
   'users',
   'change_logs',
+  'order_lines',
+  'stock_movements',
 ];
 /** An aggregate over more rows than this (of any input) counts too much per request. */
 export const COUNT_LIMIT = 100_000;
@@ -176,6 +183,14 @@ export async function queryPlans(
     const machinesSvc = new MachineService({ db, settings });
     const appointmentsSvc = new AppointmentService({ db });
     const mapsSvc = new MapService({ db, settings, geocoder, router: createRouter(undefined) });
+    const storesSvc = new StoresService({ db, settings, clock: systemClock });
+    const linesSvc = new OrderLineService({ db });
+    const invoiceSvc = new InvoiceService({ db });
+    const { rows: partsPicks } = await explain.query<{ store: number; job: number }>(
+      `select (select min(id) from stores where store_type = 1) as store,
+              (select parent_job_id from order_lines order by id desc limit 1) as job`,
+    );
+    const parts = partsPicks[0]!;
     const admin = { user: benchUser(1), lang: 'en' };
     const partner = { user: benchUser(5, { partnerCompanyId: picks.partner }), lang: 'en' };
     const oslo = { Latitude: 59.9139, Longitude: 10.7522 };
@@ -225,6 +240,31 @@ export async function queryPlans(
           }),
       ],
       ['Scheduler/DateRange, this week', () => appointmentsSvc.scheduler(admin, thisWeek())],
+      // The article list's two statements (its service also handles the multipart uploads, which the
+      // bench's build leaves out): a page and its bounded count, alone and with a word.
+      [
+        'Article/Filtered, page 1',
+        () => Promise.all([listArticles(db, {}, { limit: 50, offset: 0 }), countArticles(db, {}, 10_000)]),
+      ],
+      [
+        "Article/Filtered, search 'filter'",
+        () =>
+          Promise.all([
+            listArticles(db, { word: 'filter' }, { limit: 50, offset: 0 }),
+            countArticles(db, { word: 'filter' }, 10_000),
+          ]),
+      ],
+      [
+        'Store/StoreArticles, a store',
+        () => storesSvc.storeArticles(admin, parts.store, { Page: 1, ItemsPerPage: 50 }),
+      ],
+      [
+        'Inventory/Movements, a store',
+        () =>
+          storesSvc.movements({ onlyLockedLines: false, StoreId: parts.store, Page: 1, ItemsPerPage: 50 }),
+      ],
+      ['orderdetail/jobview, a job with lines', () => linesSvc.jobView(admin, parts.job)],
+      ['invoice/{jobId}, a job with lines', () => invoiceSvc.invoice(admin, parts.job)],
       [
         'maps/NearbyJobs, 20 km of Oslo, open statuses',
         () =>
