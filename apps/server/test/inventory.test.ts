@@ -110,6 +110,14 @@ describe.each(engines)('inventory: lookup, movements and counts on %s', (engine)
       'Lines[1].ArticleId',
       'No article with id 999999 was found.',
     );
+    await bad(
+      [
+        { ArticleId: a.id, Counted: 1 },
+        { ArticleId: a.id, Counted: 2 },
+      ],
+      'Lines',
+      'Each article once.',
+    );
     expect((await count(s.admin, [{ ArticleId: a.id, Counted: 1 }], 999999)).statusCode).toBe(400);
     expect((await count(s.technician, [{ ArticleId: a.id, Counted: 1 }])).statusCode).toBe(403);
     expect(await stockWrites(s.t.db)).toEqual(before);

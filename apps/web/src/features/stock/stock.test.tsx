@@ -132,4 +132,39 @@ describe('stock screens', { timeout: 20_000 }, () => {
       Comment: '',
     });
   });
+
+  it('the Admin moves stock: store, article, quantity, Enter submits; a refusal shows in the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    let tries = 0;
+    const { requests } = renderApp(
+      '/admin/inventory',
+      stockServer((req) => {
+        if (req.path === 'Inventory/filt')
+          return json(200, [article(4, 1, 10, { ArticleName: 'Oil filter' })]);
+        if (req.path === 'Store/MoveStock')
+          return ++tries === 1
+            ? json(409, { Message: 'Only 10 pcs of P-4 in Main store.' })
+            : json(200, { FromBalance: 8, ToBalance: 2 });
+        return undefined;
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Move stock' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Move stock from Main store' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'To store' }));
+    await user.click(await screen.findByRole('option', { name: 'Van – Tess' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Article' }), 'filt');
+    await user.click(await screen.findByRole('option', { name: 'P-4 · Oil filter' }, WAIT));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Quantity' }), '2');
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Only 10 pcs of P-4 in Main store.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(requests.filter((r) => r.path === 'Store/MoveStock').at(-1)?.body).toEqual({
+      FromStoreId: 1,
+      ToStoreId: 2,
+      ArticleId: 4,
+      Quantity: '2',
+      Comment: '',
+    });
+  });
 });
