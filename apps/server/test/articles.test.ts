@@ -214,6 +214,11 @@ describe.each(engines)('articles on %s', (engine) => {
       403,
     );
     expect((await subcontractor.get('Article/Filtered')).statusCode).toBe(403);
+    // The article's documents (the resources tab): the staff's; anyone else finds no such article.
+    const docs = await s.technician.get(`Article/${a.id}/Documents`);
+    expect(docs.statusCode, docs.body).toBe(200);
+    expect(docs.json()).toEqual([]);
+    expect((await s.technician.get('Article/999999/Documents')).statusCode).toBe(404);
     for (const who of [customer, partner]) {
       expect((await who.get('article/search', { q: a.articleNumber })).statusCode).toBe(403);
       expect((await who.get('Article/Filtered')).statusCode).toBe(403);

@@ -23,4 +23,8 @@ describe('who sees which documents (002 §7.8, spec README)', () => {
   it('lets customer users read reference data through their own machines only', () => {
     expect(types.filter((t) => documentsPolicy.referenceThroughOwnMachines(user(t)))).toEqual([4, 6]);
   });
+
+  it('shows articles’ documents to staff alone, like the articles', () => {
+    expect(types.filter((t) => documentsPolicy.seesArticles(user(t)))).toEqual([1, 2, 3]);
+  });
 });

@@ -121,6 +121,19 @@ export function useJobCategory(id: number) {
   });
 }
 
+/** The category's name or active state, with the version read (decision 026); the Admin's lookups load again. */
+export function useChangeJobCategory(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { Name?: string; IsActive?: boolean; RowVersion: number }) =>
+      callApi('jobCategoryChange', { body: { Id: id, ...change } }, { notify: true }),
+    onSuccess: (saved) => {
+      client.setQueryData(articleKeys.category(id), saved);
+      return client.invalidateQueries({ queryKey: ['admin', 'lookups', 'jobCategory'] });
+    },
+  });
+}
+
 export function useCategoryArticles(categoryId: number) {
   return useQuery({
     queryKey: articleKeys.categoryArticles(categoryId),

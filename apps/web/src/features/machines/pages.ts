@@ -8,8 +8,8 @@ const resourcePages = () => import('./pages/PimResourcesPages.tsx');
 /**
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them.
- * Tabs without calls behind them yet (common parts, failure codes) stay the planned-construction page by
- * not being listed; ViewMachineJobs belongs to jobs. The resources tabs show the shared documents panel.
+ * Tabs without calls behind them yet (failure codes) stay the planned-construction page by not being
+ * listed; ViewMachineJobs belongs to jobs, a model's common parts to articles. The resources tabs show the shared documents panel.
  */
 export const machinePages: RoutePages = {
   MachineList: lazy(() => import('./pages/MachineListPage.tsx')),
