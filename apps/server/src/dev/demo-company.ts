@@ -21,6 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
@@ -560,6 +561,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   );
 
   await seedWeek(db, f, { now, parents: parentRows, bookable, createdBy: admin.id });
+  // After the articles and stores: parts and hours on the finished jobs.
+  await seedDemoOrders(db, { createdBy: admin.id });
 }
 
 type JobRow = typeof jobs.$inferSelect;
