@@ -41,8 +41,10 @@ import {
   createMachineModel,
   createMachineType,
   createPartnerCompany,
+  createStore,
   createSupplier,
   createUser,
+  stockArticle,
   wallClock,
 } from '../src/dev/factories/index.ts';
 import { engines, startTestApp } from './harness.ts';
@@ -477,8 +479,13 @@ const MATRIX: Record<RouteName, Row> = {
   customerPrice: { allow: staff, input: { params: { customerId: 0 } } },
   partAdd: {
     allow: staff,
-    input: { body: { JobId: NONE, ArticleNumber: 'X', Quantity: 1, StoreId: NONE } },
-    ok: 404,
+    input: async (x) => {
+      const article = await createArticle(db());
+      const store = await createStore(db());
+      await stockArticle(db(), store.id, article.id, '1');
+      const JobId = (await x.fresh.job()).subJob;
+      return { body: { JobId, ArticleNumber: article.articleNumber, Quantity: 1, StoreId: store.id } };
+    },
   },
   partUpdate: { allow: staff, input: { body: { Id: NONE, Quantity: 1 } }, ok: 404 },
   jobTime: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
@@ -486,16 +493,22 @@ const MATRIX: Record<RouteName, Row> = {
   timeReportArticles: { allow: staff, input: (x) => ({ query: { jobId: String(x.own.job) } }) },
   timeAdd: {
     allow: staff,
-    input: { body: { JobId: NONE, ArticleNumber: 'X', Quantity: 1, WorkDate: today } },
-    ok: 404,
+    input: async (x) => {
+      const article = await createArticle(db(), { isTimeArticle: true, isStockItem: false, unit: 'h' });
+      const JobId = (await x.fresh.job()).subJob;
+      return { body: { JobId, ArticleNumber: article.articleNumber, Quantity: 1.5, WorkDate: today } };
+    },
   },
   timeUpdate: { allow: staff, input: { body: { Id: NONE, Quantity: 1 } }, ok: 404 },
   orderLineGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
   orderLinesOfJob: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
   orderLineAdd: {
     allow: staff,
-    input: { params: { jobId: NONE }, body: { ArticleNumber: 'X', Quantity: 1 } },
-    ok: 404,
+    input: async (x) => {
+      const article = await createArticle(db(), { isStockItem: false });
+      const jobId = (await x.fresh.job()).subJob;
+      return { params: { jobId }, body: { ArticleNumber: article.articleNumber, Quantity: 1 } };
+    },
   },
   orderLineChange: { allow: staff, input: { params: { jobId: NONE, id: NONE }, body: {} }, ok: 404 },
   orderLineRemove: { allow: staff, input: { params: { id: NONE } }, ok: 404 },

@@ -1,7 +1,8 @@
 import type { OrderJob, OrderJobView, OrderLine, OrderOptions, OrderTotal } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, stockMovements } from '../src/db/schema/index.ts';
+import { jobs, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { seedDemoOrders } from '../src/dev/demo-orders.ts';
 import {
   createArticle,
   createCustomer,
@@ -224,5 +225,31 @@ describe.each(engines)('order lines and orders on %s', (engine) => {
       TotalAmountExclVat: 0,
     });
     expect((await s.technician.get(`job-parts/${partsJob.id}`)).json()).toEqual([]);
+  });
+});
+
+describe.each(engines)('the demo’s parts and hours on %s', (engine) => {
+  const s = staffApp(engine);
+
+  it('puts parts and hours on finished jobs, taking stock through its movements and skipping short takes', async () => {
+    const filter = await createArticle(s.t.db, { salesPrice: '49.90' });
+    const scarce = await createArticle(s.t.db);
+    const labour = await createArticle(s.t.db, { isTimeArticle: true, isStockItem: false, unit: 'h' });
+    const store = await createStore(s.t.db);
+    await stockArticle(s.t.db, store.id, filter.id, '100');
+    const done = await createJob(s.t.db, { jobStatusId: 50, machines: 3 });
+    const open = await createJob(s.t.db, { jobStatusId: 10, machines: 1 });
+    await seedDemoOrders(s.t.db, { createdBy: 1 });
+
+    const rows = await s.t.db.select().from(orderLines).where(eq(orderLines.parentJobId, done.id));
+    expect(rows.filter((r) => r.isTime)).toHaveLength(3);
+    expect(rows.every((r) => r.articleId !== scarce.id)).toBe(true);
+    expect(rows.some((r) => r.articleId === filter.id && r.storeId === store.id)).toBe(true);
+    expect(rows.filter((r) => r.isTime).every((r) => r.articleId === labour.id)).toBe(true);
+    const used = rows.filter((r) => r.articleId === filter.id).reduce((n, r) => n + Number(r.quantity), 0);
+    expect(await stockOf(s.t.db, store.id, filter.id)).toBe(`${100 - used}.000`);
+    expect(await s.t.db.$count(orderLines, eq(orderLines.parentJobId, open.id))).toBe(0);
+    const invoice = (await s.admin.get(`invoice/${done.id}`)).json();
+    expect(invoice.TotalAmountExclVat).toBeGreaterThan(0);
   });
 });

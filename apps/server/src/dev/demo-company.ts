@@ -23,6 +23,7 @@ import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
@@ -569,6 +570,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedWeek(db, f, { now, parents: parentRows, bookable, createdBy: admin.id });
   // After the articles exist (demo-articles.ts): stores, vans and their opening stock.
   await seedDemoStock(db);
+  // After the articles and stores: parts and hours on the finished jobs.
+  await seedDemoOrders(db, { createdBy: admin.id });
 }
 
 type JobRow = typeof jobs.$inferSelect;

@@ -86,6 +86,8 @@ function server(answer?: (req: Req) => Response | undefined) {
         TotalHours: 1.5,
       });
     if (p === 'parts/') return json(200, req.query.get('articleNumber') === 'ART-100' ? lookup : null);
+    if (p === 'customer-price/7')
+      return json(200, { UnitPrice: 189.5, DiscountPercent: 5, SalesPrice: 199.5 });
     if (p === 'Appointment/bookable') return json(200, []);
     return undefined;
   };
@@ -126,6 +128,11 @@ describe('the job parts tab', () => {
     // Found after the 700 ms debounce: its price and the stock per store.
     const found = await within(dialog).findByTestId('part-article-found', {}, WAIT);
     expect(found.textContent).toContain('Van Tina: 1 in stock');
+    // The customer's price (customer-price/{customerId} for the machine job).
+    await waitFor(() => expect(found.textContent).toContain('Customer price 189.50'));
+    const priced = requests.find((r) => r.path === 'customer-price/7');
+    expect(priced?.query.get('articleNumber')).toBe('ART-100');
+    expect(priced?.query.get('childJobId')).toBe('11');
     expect(requests.some((r) => r.path === 'parts/' && r.query.get('articleNumber') === 'ART-100')).toBe(
       true,
     );

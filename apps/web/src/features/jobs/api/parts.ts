@@ -77,6 +77,22 @@ export const usePartLookup = (jobId: number, machineId: number | null, articleNu
   });
 
 /**
+ * The customer's unit price of an article on a machine job (GET customer-price/{customerId}): its
+ * own price, else the sales price less its discount; read once an article is found.
+ */
+export const useCustomerPrice = (customerId: number | null, articleNumber: string, childJobId: number) =>
+  useQuery({
+    queryKey: [...orderKeys.lookup(childJobId, articleNumber), 'customer-price', customerId ?? 0],
+    enabled: articleNumber.length > 0,
+    queryFn: ({ signal }) =>
+      callApi(
+        'customerPrice',
+        { params: { customerId: customerId ?? 0 }, query: { articleNumber, childJobId } },
+        { signal, silent: true },
+      ),
+  });
+
+/**
  * The time articles one may report on the job (GET time/time-report-articles). A refusal is shown
  * as a warning prefixed with the 'wrong configuration in the time articles' text (002 §8).
  */

@@ -90,6 +90,7 @@ export function InvoiceTab({ job }: { job: Job }) {
           {inv.Customer.FreeFromVat && ` · ${t('invoice.freeFromVat')}`}
         </Typography>
       )}
+      {inv.Locked && <Alert severity="info">{t('invoice.locked')}</Alert>}
       {problem && (
         <Alert severity="warning" role="alert">
           {problem}

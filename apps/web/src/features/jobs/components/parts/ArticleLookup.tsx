@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { type PartLookup, usePartLookup } from '../../api/parts.ts';
+import { type PartLookup, useCustomerPrice, usePartLookup } from '../../api/parts.ts';
 import { useOrderFormat } from './format.ts';
 
 /**
@@ -19,6 +19,9 @@ import { useOrderFormat } from './format.ts';
  */
 export function ArticleLookup(props: {
   jobId: number;
+  /** The machine job the part goes on, and the job's customer, for the customer's price. */
+  machineJobId: number;
+  customerId: number | null;
   machineId: number | null;
   initial?: string;
   fixed?: boolean;
@@ -34,6 +37,7 @@ export function ArticleLookup(props: {
   const searchable = settled.length >= MIN_SEARCH_LENGTH && settled === word;
   const lookup = usePartLookup(props.jobId, props.machineId, props.fixed ? word : searchable ? settled : '');
   const article = lookup.data ?? null;
+  const price = useCustomerPrice(props.customerId, article?.ArticleNumber ?? '', props.machineJobId);
   const { onArticle } = props;
   useEffect(() => onArticle(article), [article, onArticle]);
   const waiting = (word !== settled && word.length >= MIN_SEARCH_LENGTH) || lookup.isFetching;
@@ -72,7 +76,7 @@ export function ArticleLookup(props: {
             {article.Unit ? ` (${article.Unit})` : ''}
           </Typography>
           <Typography color="text.secondary" variant="body2">
-            {t('partForm.customerPrice', { price: f.money(article.UnitPrice) })}
+            {t('partForm.customerPrice', { price: f.money(price.data?.UnitPrice ?? article.UnitPrice) })}
           </Typography>
           {article.Stock.length > 0 && (
             <List dense disablePadding>

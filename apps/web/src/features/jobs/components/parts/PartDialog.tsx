@@ -156,6 +156,8 @@ export function PartDialog({
               <ArticleLookup
                 key={line0?.Id ?? 'new'}
                 jobId={job.Id}
+                machineJobId={machineJobId}
+                customerId={job.CustomerId}
                 machineId={sub?.MachineId ?? null}
                 initial={line0?.ArticleNumber}
                 fixed={editing}
