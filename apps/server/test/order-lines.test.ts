@@ -1,7 +1,7 @@
 import type { OrderJob, OrderJobView, OrderLine, OrderOptions, OrderTotal } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { eventLog, jobs, orderLines, stockMovements } from '../src/db/schema/index.ts';
 import { seedDemoOrders } from '../src/dev/demo-orders.ts';
 import {
   createArticle,
@@ -11,6 +11,7 @@ import {
   createStore,
   stockArticle,
 } from '../src/dev/factories/index.ts';
+import { roomsOfEvent } from '../src/modules/live-events/audience.ts';
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
@@ -89,6 +90,28 @@ describe.each(engines)('order lines and orders on %s', (engine) => {
     expect(moves.at(-1)).toMatchObject({ reason: 3, quantity: '4.000' });
     expect((await s.technician.get(`orderdetail/get/${line.Id}`)).statusCode).toBe(404);
     expect((await s.technician.delete(`orderdetail/remove/${line.Id}`)).statusCode).toBe(404);
+  });
+
+  it('announces every change as an order event and a job event, to staff and the job’s own company', async () => {
+    const { customer, job, subs, service } = await setup();
+    const res = await s.technician.put(`orderdetail/add/job/${subs[0]!.id}`, {
+      ArticleNumber: service.articleNumber,
+      Quantity: 1,
+    });
+    const line = res.json() as OrderLine;
+    const events = await s.t.db
+      .select()
+      .from(eventLog)
+      .where(eq(eventLog.entityId, String(job.id)));
+    const order = events.find(
+      (e) => e.entity === 'order' && (e.payload as { OrderLineId?: number }).OrderLineId === line.Id,
+    );
+    expect(order).toMatchObject({
+      changeType: 'Change',
+      payload: { JobId: job.id, MachineJobId: subs[0]!.id },
+    });
+    expect(events.some((e) => e.entity === 'job' && e.id > order!.id - 5)).toBe(true);
+    expect(await roomsOfEvent(s.t.db, order!)).toEqual(['staff', `customer:${customer.id}`]);
   });
 
   it('totals an order exactly, leaving out NoInvoice lines and sub-jobs', async () => {

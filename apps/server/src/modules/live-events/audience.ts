@@ -46,10 +46,10 @@ const idOf = (v: unknown): number | null => {
 };
 
 /** Entities of one company's records: staff get them at once, the company's rooms after a look-up. */
-const COMPANY_RECORDS = new Set(['customer', 'machine', 'job', 'appointment']);
+const COMPANY_RECORDS = new Set(['customer', 'machine', 'job', 'appointment', 'order']);
 
 /**
- * The company rooms (customer users, partner) of a customer, machine, job or appointment event; none
+ * The company rooms (customer users, partner) of a customer, machine, job, order or appointment event; none
  * for a record that is gone (deleted) or belongs to no company, and none for an absence (an
  * appointment without a job), which customers and partners never see.
  */
@@ -61,7 +61,9 @@ export async function companyRoomsOf(db: Db, e: EventRow): Promise<string[]> {
       return id ? ownerRooms(await customerOwner(db, id)) : [];
     case 'machine':
       return id ? ownerRooms(await machineOwner(db, id)) : [];
+    // An order's id is its parent job's: its customer and partner read its lines (CostPrice aside).
     case 'job':
+    case 'order':
       return id ? ownerRooms(await jobOwner(db, id)) : [];
     case 'appointment': {
       const jobId = idOf(payload.JobId);
