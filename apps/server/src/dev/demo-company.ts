@@ -22,8 +22,8 @@ import {
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
-import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
