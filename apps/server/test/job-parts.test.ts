@@ -104,6 +104,23 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('takes the stock once for a repeated add with the same Idempotency-Key', async () => {
+    const { sub, article, store } = await setup('5');
+    const body = { JobId: sub.id, ArticleNumber: article.articleNumber, Quantity: 2, StoreId: store.id };
+    const send = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: '/api2/ServiceProvider/parts/add-part',
+        headers: { ...s.technician.headers, 'idempotency-key': `add-part-${article.id}` },
+        payload: body,
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await stock(store.id, article.id)).toBe('3.000');
+  });
+
   it('of two technicians taking the last unit from one store at once, one gets it and one a 409', async () => {
     const { sub, article, store } = await setup('1');
     const other = await signedInUser(s.t, 2);
