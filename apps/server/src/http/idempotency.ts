@@ -21,6 +21,7 @@ import { type KeyClaim, replayOf } from './idempotency-context.ts';
  * read them (`claimIdempotencyKey`, idempotency-context.ts), before it writes anything.
  */
 export const MULTIPART_CREATION_CALLS: ReadonlySet<string> = new Set([
+  'articleCreate',
   'customerGroupCreate',
   'entityDocumentsUpload',
   'jobDocumentsUpload',
@@ -32,11 +33,13 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'appointmentCreate',
   'addressSave',
   'assetTypeCreate',
+  'commonPartsAdd',
   'contactAdd',
   'customerCreate',
   'departmentCreate',
   'exportMachines',
   'failureCodeAdd',
+  'jobCategoryArticlesAdd',
   'jobCategoryCreate',
   'jobCreate',
   'jobSubStatusCreate',
