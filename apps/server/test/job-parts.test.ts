@@ -104,6 +104,43 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('gives the parts of a removed machine job or a deleted job back to their stores, and drops their lines', async () => {
+    const customer = await createCustomer(s.t.db);
+    const job = await createJob(s.t.db, { customerId: customer.id, machines: 2 });
+    const article = await createArticle(s.t.db);
+    const store = await createStore(s.t.db);
+    await stockArticle(s.t.db, store.id, article.id, '5');
+    const take = async (jobId: number, Quantity: number) => {
+      const res = await s.technician.post('parts/add-part', {
+        JobId: jobId,
+        ArticleNumber: article.articleNumber,
+        Quantity,
+        StoreId: store.id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as OrderLine;
+    };
+    const first = job.subJobs[0]!;
+    const second = job.subJobs[1]!;
+    const gone = await take(first.id, 2);
+    await take(second.id, 1);
+    expect(await stock(store.id, article.id)).toBe('2.000');
+
+    const removed = await s.admin.delete(`MachineJob/remove/${first.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await stock(store.id, article.id)).toBe('4.000');
+    expect(await s.t.db.select().from(orderLines).where(eq(orderLines.id, gone.Id))).toEqual([]);
+    const back = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, gone.Id));
+    expect(back.map((m) => [m.reason, m.quantity]).sort()).toEqual([
+      [2, '-2.000'],
+      [3, '2.000'],
+    ]);
+
+    expect((await s.admin.delete(`job/${job.id}`)).statusCode).toBe(200);
+    expect(await stock(store.id, article.id)).toBe('5.000');
+    expect(await s.t.db.select().from(orderLines).where(eq(orderLines.parentJobId, job.id))).toEqual([]);
+  });
+
   it('takes the stock once for a repeated add with the same Idempotency-Key', async () => {
     const { sub, article, store } = await setup('5');
     const body = { JobId: sub.id, ArticleNumber: article.articleNumber, Quantity: 2, StoreId: store.id };

@@ -17,6 +17,7 @@ import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
+import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
 import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
@@ -188,6 +189,11 @@ export class JobRecordService {
       if (!jobPolicy.maySwapCustomer(subJobs.length, confirmed))
         throw jobConflict(caller, 'swap_customer_needs_confirmation', { count: subJobs.length });
       const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
+      await releaseLinesOf(
+        tx,
+        removed.map((s) => s.id),
+        caller.user.id,
+      );
       const after = await repo.updateJob(tx, jobId, {
         customerId,
         deliveryAddressId: customer.defaultDeliveryAddressId,
@@ -322,7 +328,13 @@ export class JobRecordService {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
       const after = await repo.updateJob(tx, id, status);
-      await repo.updateSubJobs(tx, id, { jobStatusId: status.jobStatusId });
+      const subJobs = await repo.updateSubJobs(tx, id, { jobStatusId: status.jobStatusId });
+      if (action === 'Delete')
+        await releaseLinesOf(
+          tx,
+          subJobs.map((s) => s.id),
+          caller.user.id,
+        );
       await logJobChange(tx, caller, after, action, diff(loggedJobFields(before), loggedJobFields(after)), {
         changeType: action === 'Delete' ? 'Delete' : 'Change',
         emit,

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
-import type { Executor } from '../common/db.ts';
+import type { Executor, Tx } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
+import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
 import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
@@ -99,6 +100,7 @@ export class MachineJobService {
     return this.change(caller, id, 'Delete', async (tx) => {
       const left = await repo.subJobsOf(tx, sub.job.parentId!);
       if (left.length <= 1) throw jobConflict(caller, 'last_machine');
+      await releaseLinesOf(tx, [id], caller.user.id);
       return { jobStatusId: jobPolicy.deletedStatus };
     });
   }
@@ -117,7 +119,7 @@ export class MachineJobService {
     caller: Caller,
     id: number,
     action: 'Change' | 'Transfer' | 'Delete',
-    values: (tx: Executor) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
+    values: (tx: Tx) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
     rowVersion?: number,
   ): Promise<SubJob> {
     await changeWithEvents(this.d.db, async (tx, emit) => {

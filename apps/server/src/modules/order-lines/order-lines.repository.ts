@@ -110,6 +110,20 @@ export async function deleteLine(db: Executor, id: number) {
   await db.delete(orderLines).where(eq(orderLines.id, id));
 }
 
+/** The lines on these machine sub-jobs, locked for their removal. */
+export async function linesOfJobs(db: Executor, jobIds: number[]) {
+  if (jobIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.jobId, jobIds)).for('update');
+}
+
+/** Deletes the lines on these sub-jobs, and unlinks the lines linked under them. */
+export async function deleteLinesOfJobs(db: Executor, jobIds: number[]) {
+  if (jobIds.length === 0) return;
+  const ids = db.select({ id: orderLines.id }).from(orderLines).where(inArray(orderLines.jobId, jobIds));
+  await db.update(orderLines).set({ linkedToLineId: null }).where(inArray(orderLines.linkedToLineId, ids));
+  await db.delete(orderLines).where(inArray(orderLines.jobId, jobIds));
+}
+
 /** The next position at the end of an order's lines. */
 export async function nextPosition(db: Executor, parentJobId: number): Promise<number> {
   const [row] = await db

@@ -1,0 +1,26 @@
+import type { Tx } from '../common/db.ts';
+import { moveStock, StockReason } from '../stock/stock.repository.ts';
+import * as repo from './order-lines.repository.ts';
+
+/**
+ * Machine sub-jobs removed (a sub-job or its job deleted, the customer swapped): their lines go with
+ * them, and each part taken from a store goes back to it (reason 3) in the same transaction, so no
+ * stock stays booked on a job nobody will invoice. Answers how many lines went.
+ */
+export async function releaseLinesOf(tx: Tx, jobIds: number[], userId: number): Promise<number> {
+  const lines = await repo.linesOfJobs(tx, jobIds);
+  for (const l of lines) {
+    if (l.storeId === null || l.articleId === null) continue;
+    await moveStock(tx, {
+      storeId: l.storeId,
+      articleId: l.articleId,
+      quantity: l.quantity,
+      reason: StockReason.BackFromJob,
+      orderLineId: l.id,
+      userId,
+      comment: 'machine job removed',
+    });
+  }
+  await repo.deleteLinesOfJobs(tx, jobIds);
+  return lines.length;
+}
