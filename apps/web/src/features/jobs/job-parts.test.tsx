@@ -152,6 +152,27 @@ describe('the job parts tab', () => {
     });
   }, 30_000);
 
+  it('offers the articles whose name holds the text, and looks up the one chosen', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) =>
+        req.path === 'article/search'
+          ? json(200, [{ Id: 5, ArticleNumber: 'ART-100', Name: 'Oil separator' }])
+          : undefined,
+      ),
+    );
+    await user.click(await screen.findByTestId('add-part-11', {}, WAIT));
+    const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
+    await fill(user, within(dialog).getByTestId('part-article'), 'separator');
+    const offered = await within(dialog).findByRole('list', { name: 'Articles matching the text' }, WAIT);
+    expect(requests.find((r) => r.path === 'article/search')?.query.get('q')).toBe('separator');
+    await user.click(within(offered).getByRole('button', { name: 'ART-100 · Oil separator' }));
+    const found = await within(dialog).findByTestId('part-article-found', {}, WAIT);
+    expect(found.textContent).toContain('Van Tina: 1 in stock');
+    expect((within(dialog).getByTestId('part-article') as HTMLInputElement).value).toBe('ART-100');
+  }, 30_000);
+
   it("a stock refusal shows the server's message in the dialog, which stays open", async () => {
     const user = userEvent.setup();
     const refusal = 'Van Tina has only 1 of ART-100.';

@@ -21,6 +21,7 @@ export const orderKeys = {
   timeArticles: (jobId: number) => ['jobs', 'order', jobId, 'time-articles'] as const,
   lookup: (jobId: number, articleNumber: string) =>
     ['jobs', 'order', jobId, 'lookup', articleNumber] as const,
+  suggestions: (word: string) => ['jobs', 'order', 'article-search', word] as const,
   invoice: (jobId: number) => ['jobs', 'order', jobId, 'invoice'] as const,
   total: (jobId: number) => ['jobs', 'order', jobId, 'total'] as const,
   options: (jobId: number) => ['jobs', 'order', jobId, 'options'] as const,
@@ -74,6 +75,18 @@ export const usePartLookup = (jobId: number, machineId: number | null, articleNu
         { query: { articleNumber, jobId, ...(machineId ? { machineId } : {}) } },
         { signal },
       ),
+  });
+
+/**
+ * Articles whose number or name holds `word` (GET article/search, 002 §7.3), for a part whose number
+ * the user does not know: nothing under three characters.
+ */
+export const useArticleSuggestions = (word: string) =>
+  useQuery({
+    queryKey: orderKeys.suggestions(word),
+    enabled: word.length > 0,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callApi('articleSearch', { query: { q: word } }, { signal, silent: true }),
   });
 
 /**

@@ -3,19 +3,22 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { type PartLookup, useCustomerPrice, usePartLookup } from '../../api/parts.ts';
+import { type PartLookup, useArticleSuggestions, useCustomerPrice, usePartLookup } from '../../api/parts.ts';
 import { useOrderFormat } from './format.ts';
 
 /**
  * The article of a part (002 §7.17 parts/): looked up after three characters of its number, 700 ms
- * after the last key (000 §9), showing its name, the customer's price and the stock per store. The
- * article found (or null) is handed up; a fixed article (editing a line) shows without the field.
+ * after the last key (000 §9), showing its name, the customer's price and the stock per store. While
+ * no number matches, the articles whose number or name holds the text (article/search) are offered;
+ * choosing one looks it up. The article found (or null) is handed up; a fixed article (editing a
+ * line) shows without the field.
  */
 export function ArticleLookup(props: {
   jobId: number;
@@ -38,6 +41,9 @@ export function ArticleLookup(props: {
   const lookup = usePartLookup(props.jobId, props.machineId, props.fixed ? word : searchable ? settled : '');
   const article = lookup.data ?? null;
   const price = useCustomerPrice(props.customerId, article?.ArticleNumber ?? '', props.machineJobId);
+  const suggestions = useArticleSuggestions(
+    !props.fixed && lookup.isSuccess && !article && searchable ? settled : '',
+  );
   const { onArticle } = props;
   useEffect(() => onArticle(article), [article, onArticle]);
   const waiting = (word !== settled && word.length >= MIN_SEARCH_LENGTH) || lookup.isFetching;
@@ -69,6 +75,15 @@ export function ArticleLookup(props: {
           htmlInput: { 'data-testid': 'part-article', 'aria-describedby': article ? stockId : undefined },
         }}
       />
+      {!article && (suggestions.data?.length ?? 0) > 0 && (
+        <List dense aria-label={t('partForm.suggestions')} data-testid="part-article-suggestions">
+          {suggestions.data!.slice(0, 8).map((a) => (
+            <ListItemButton key={a.Id} onClick={() => setTyped(a.ArticleNumber)}>
+              <ListItemText primary={`${a.ArticleNumber} · ${a.Name}`} />
+            </ListItemButton>
+          ))}
+        </List>
+      )}
       {article && (
         <Box id={stockId} aria-live="polite" sx={{ mt: 1 }} data-testid="part-article-found">
           <Typography>
