@@ -1,6 +1,6 @@
 import type { SchedulerData, SchedulerEvent } from '@fieldport/contract';
 import Box from '@mui/material/Box';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -11,11 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  observeRectAfterLayout,
-  scrollToFnWithoutMountWrite,
-  viewportRect,
-} from '../../../lib/virtualizer-layout.ts';
 import { eventGeometry, type TimeAxis, xOf } from '../rules/axis.ts';
 import { type EventPlace, keyboardMove } from '../rules/keyboard-move.ts';
 import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
@@ -137,7 +132,6 @@ export function Timeline(props: TimelineProps) {
     return false;
   }, [byUser, pending, rowOfUser, axis]);
 
-  const [scrollToFn] = useState(scrollToFnWithoutMountWrite);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -145,9 +139,9 @@ export function Timeline(props: TimelineProps) {
     overscan: OVERSCAN,
     scrollMargin: HEADER_HEIGHT,
     useFlushSync: false,
-    initialRect: viewportRect(),
-    observeElementRect: (instance, cb) => observeRectAfterLayout(instance, cb, FALLBACK_RECT),
-    scrollToFn,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
 
   const commit = useCallback(
