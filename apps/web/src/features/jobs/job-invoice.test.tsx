@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import type { Job, OrderLine } from '@fieldport/contract';
+import type { OrderLine } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
-import { jobRecord, orderLine } from './test-data.ts';
+import { jobWithTwoMachineJobs, orderLine } from './test-data.ts';
 
 resetAppBetweenTests();
 
@@ -13,13 +13,7 @@ resetAppBetweenTests();
 const WAIT = { timeout: 15_000 };
 const TAB = '/job/list/status-10-0/view/1/invoice';
 
-const subJob = (id: number, MachineName: string): Job['InverseParent'][number] => ({
-  ...jobRecord(1).InverseParent[0]!,
-  Id: id,
-  OrderId: `10001L${id - 10}`,
-  MachineName,
-});
-const job = jobRecord(1, { InverseParent: [subJob(11, 'Pump NK 80'), subJob(12, 'Compressor GA 30')] });
+const job = jobWithTwoMachineJobs();
 
 const invoiceLine = (line: OrderLine) => ({ ...line, VatAmount: 89.78, AmountInclVat: 448.88 });
 const subJobOf = (JobId: number, MachineName: string, lines: OrderLine[]) => ({

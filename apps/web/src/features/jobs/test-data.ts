@@ -130,3 +130,14 @@ export function orderLine(over: Partial<OrderLine> & Pick<OrderLine, 'Id' | 'Job
     ...over,
   };
 }
+
+/** Job 1 with two machine jobs, 11 (Pump NK 80, order 10001L1) and 12 (Compressor GA 30, 10001L2). */
+export function jobWithTwoMachineJobs(): Job {
+  const subJob = (id: number, MachineName: string): Job['InverseParent'][number] => ({
+    ...jobRecord(1).InverseParent[0]!,
+    Id: id,
+    OrderId: `10001L${id - 10}`,
+    MachineName,
+  });
+  return jobRecord(1, { InverseParent: [subJob(11, 'Pump NK 80'), subJob(12, 'Compressor GA 30')] });
+}
