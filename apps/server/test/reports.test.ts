@@ -1,7 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobCategories, repairPlaces, supplierFailureCodes, warrantyTypes } from '../src/db/schema/index.ts';
+import {
+  addresses,
+  jobCategories,
+  repairPlaces,
+  supplierFailureCodes,
+  warrantyTypes,
+} from '../src/db/schema/index.ts';
 import {
   createAppointment,
   createCustomer,
@@ -150,6 +157,21 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
     expect(hkText).toContain('Fjordvarme Drift AS');
     const cn = await asked('zh-CN', 'service-report');
     expect((await pdfText(cn.rawPayload)).text).toContain('服务报告');
+  });
+
+  it('names the delivery address’s country in the caller’s language, not by its ISO code', async () => {
+    await t.db.update(addresses).set({ country: 'SE' }).where(eq(addresses.id, job.deliveryAddressId!));
+    const textIn = async (lang: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api2/resource/service-report/${job.id}`,
+        headers: { ...admin.headers, 'accept-language': lang },
+      });
+      return (await pdfText(res.rawPayload)).text;
+    };
+    expect(await textIn('en')).toMatch(/\bSweden\b/);
+    expect(await textIn('nb-NO')).toMatch(/\bSverige\b/);
+    expect(await textIn('zh-HK')).toContain('瑞典');
   });
 
   it('makes each report from the job as it is now, never from a cache', async () => {

@@ -6,6 +6,7 @@ export * from './http/common.ts';
 export * from './http/errors.ts';
 export * from './http/manifest.ts';
 export * from './http/route.ts';
+export * from './i18n/country-names.ts';
 export * from './i18n/field-messages.ts';
 export * from './i18n/reference-names.ts';
 export * from './i18n/server-messages.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Job, Language } from '@fieldport/contract';
+import { countryName, type Job, type Language } from '@fieldport/contract';
 import PDFDocument from 'pdfkit';
 import { HAZARDS, type ReportText, reportTexts } from './report-texts.ts';
 
@@ -96,6 +96,7 @@ function jobTexts(input: ReportInput): string[] {
     j.JobTypeName,
     j.PriorityName ?? '',
     ...Object.values(j.DeliveryAddress ?? {}).map(String),
+    countryName(j.DeliveryAddress?.Country, input.lang),
     ...Object.values(j.ContactPerson ?? {}).map(String),
     ...j.InverseParent.flatMap((s) => [
       s.MachineName,
@@ -195,7 +196,10 @@ function jobBlock(doc: Doc, input: ReportInput, t: T) {
   const a = j.DeliveryAddress;
   if (a)
     fields(doc, [
-      [t('deliveryAddress'), joined(a.Name || a.DisplayName, a.Street, `${a.Zip} ${a.City}`, a.Country)],
+      [
+        t('deliveryAddress'),
+        joined(a.Name || a.DisplayName, a.Street, `${a.Zip} ${a.City}`, countryName(a.Country, input.lang)),
+      ],
     ]);
   const p = j.ContactPerson;
   if (p) fields(doc, [[t('contact'), joined(p.Name, p.Mobile || p.FixedPhone, p.Email)]]);

@@ -1,4 +1,4 @@
-import type { Address, Customer } from '@fieldport/contract';
+import { type Address, type Customer, countryName } from '@fieldport/contract';
 import Edit from '@mui/icons-material/Edit';
 import LocationOn from '@mui/icons-material/LocationOn';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -13,7 +13,6 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../i18n/countries.ts';
 import { addressesQuery } from '../api/customers.ts';
 import { useCustomerRights, useLockReason } from '../hooks/useCustomerRights.ts';
 import { AddressDialog } from './AddressDialog.tsx';

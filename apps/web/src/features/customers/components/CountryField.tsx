@@ -1,8 +1,8 @@
+import { countryName } from '@fieldport/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../i18n/countries.ts';
 
 /** The ISO 3166-1 alpha-2 codes of the countries (Intl.DisplayNames names each, decision 034). */
 const COUNTRY_CODES = (

@@ -1,4 +1,4 @@
-import { isSettableStatus, type JobListItem, jobTitle } from '@fieldport/contract';
+import { countryName, isSettableStatus, type JobListItem, jobTitle } from '@fieldport/contract';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
 import Event from '@mui/icons-material/Event';
 import MapIcon from '@mui/icons-material/Map';
@@ -15,7 +15,6 @@ import { type KeyboardEvent, lazy, type MouseEvent, type ReactNode, Suspense, us
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Paging, VirtualList } from '../../../components/paged-list/index.ts';
-import { countryName } from '../../../i18n/countries.ts';
 import { formatDate, formatTime } from '../../../i18n/dates.ts';
 import { endJobDrag, startJobDrag } from '../work-queue/drag.ts';
 import { useMayMoveJobs } from '../work-queue/may-move.ts';

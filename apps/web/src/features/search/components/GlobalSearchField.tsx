@@ -1,4 +1,4 @@
-import { jobTitle } from '@fieldport/contract';
+import { countryName, jobTitle } from '@fieldport/contract';
 import Close from '@mui/icons-material/Close';
 import CloseFullscreen from '@mui/icons-material/CloseFullscreen';
 import History from '@mui/icons-material/History';
@@ -16,7 +16,6 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, u
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchFieldProps } from '../../../components/shell/search-slot.ts';
-import { countryName } from '../../../i18n/countries.ts';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';

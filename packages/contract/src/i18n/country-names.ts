@@ -1,6 +1,6 @@
 /**
- * Country names in the reader's language (decision 034): addresses keep a country as its ISO 3166
- * code ('NO'), and the browser names it (Intl.DisplayNames): 'Norway', 'Norge', 'Norge', '挪威'.
+ * Country names in the reader's language (decision 034). Addresses keep a country as its ISO 3166
+ * code ('NO'), and Intl.DisplayNames names it, in the browser and in the server's PDFs: 'Norway', 'Norge', 'Norge', '挪威'.
  * A country typed as text before codes were used is shown as it was typed.
  */
 const displayNames = new Map<string, Intl.DisplayNames>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, isCountryCode } from './countries.ts';
+import { countryName, isCountryCode } from '../src/i18n/country-names.ts';
 
 describe('country names in the reader’s language', () => {
   it('names an ISO code in each of the five languages', () => {
