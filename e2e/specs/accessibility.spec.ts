@@ -24,6 +24,8 @@ test('every built page has no serious or critical axe-core violation', async ({ 
   const customerId = job.CustomerId as number;
   const machine = (await api(`customer/${customerId}/machines?PageNumber=1&PageSize=1`).catch(() => null))
     ?.Content?.[0];
+  const article = (await api('Article/Filtered?PageNumber=1&PageSize=1')).Content[0];
+  const technician = (await api('User/Filtered?UserTypeIds=2&PageNumber=1&PageSize=1')).Content[0];
   const pages = [
     './dashboard/home',
     './planner',
@@ -46,6 +48,32 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     './admin/logs/mail',
     './dashboard/machine-export',
     './qr-codes',
+    `./job/list/my/newjob/start?customerId=${customerId}`,
+    `./search-results?q=${encodeURIComponent(job.CustomerName)}`,
+    `./search-results/${job.Id}?q=${encodeURIComponent(job.CustomerName)}`,
+    './my-page/home',
+    './my-page/myaccount',
+    './my-page/sitesettings',
+    './my-page/mycar/inventory',
+    './my-page/mycar/pickinglist',
+    './pim/articles',
+    `./pim/articles/${article.Id}/${encodeURIComponent(article.ArticleNumber)}/info`,
+    './pim/machine-models',
+    './pim/machine-types',
+    './pim/suppliers',
+    './pim/job-categories',
+    './admin/home',
+    './admin/settings/companysettings',
+    './admin/settings/default-settings',
+    './admin/settings/features',
+    './admin/accounts/admins',
+    './admin/accounts/technicians',
+    `./customer/user/${technician.Id}`,
+    './admin/inventory',
+    './admin/failure-codes',
+    './admin/repair-codes',
+    './admin/repair-places',
+    './about',
   ];
   // What a page loads after its first paint, checked too: each waited for before axe runs.
   const late: Record<string, () => Promise<void>> = {
@@ -65,6 +93,40 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     if (violations.length) found[path] = violations;
   }
   expect(found).toEqual({});
+});
+
+test('the keyboard reaches the content past the menu by the skip link, and what has focus shows an outline', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  await page.goto('./job/list/status-10-0');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip to content/i });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  const outline = (locator: typeof skip) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+  expect(await outline(skip)).toEqual({ style: 'solid', width: 2 });
+  await page.keyboard.press('Enter');
+  // Past the menu: the page's search and filters, then the job list as one stop.
+  let presses = 0;
+  const job = page.getByTestId('job-list').getByRole('link').first();
+  while (!(await job.evaluate((el) => el === document.activeElement)) && presses < 12) {
+    await page.keyboard.press('Tab');
+    presses++;
+  }
+  await expect(job).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(8); // the search, the filters and the view options first (21 before issue 11)
+  expect((await outline(job)).width).toBeGreaterThanOrEqual(2);
+  // The active job is one tab stop: the next Tab leaves the list.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[data-testid="job-list"]') === null),
+  ).toBe(true);
 });
 
 test('the tab shows the Fieldport icon, and the admin pages’ links are targets of at least 24 px', async ({

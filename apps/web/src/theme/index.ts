@@ -42,6 +42,16 @@ export function createAppTheme(mode: ThemeMode): Theme {
         'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
     },
     components: {
+      // One visible focus outline for everything reached by keyboard (WCAG 2.4.7), at AA contrast
+      // against the page in both palettes. Text fields show focus by their own border instead.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible:not(input, textarea, [role="combobox"])': {
+            outline: `2px solid ${palettes[mode].primary.main}`,
+            outlineOffset: 2,
+          },
+        },
+      },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     },

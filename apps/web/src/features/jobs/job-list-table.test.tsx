@@ -198,7 +198,7 @@ describe('the job list table', () => {
     expect(props.onSelect).not.toHaveBeenCalled();
   });
 
-  it('is one tab stop: only the selected job’s link and map action are in the tab order, Escape closes the preview', () => {
+  it('is one tab stop: only the selected job’s link is in the tab order; G opens its map, Escape closes the preview', () => {
     const a = job();
     const b = job();
     const c = job();
@@ -209,8 +209,12 @@ describe('the job list table', () => {
       .querySelectorAll('a[href]:not([tabindex="-1"]), button:not([tabindex="-1"])');
     expect(
       [...tabbable].map((el) => el.closest('[data-testid^="job-item-"]')?.getAttribute('data-testid')),
-    ).toEqual([`job-item-${b.Id}`, `job-item-${b.Id}`]);
+    ).toEqual([`job-item-${b.Id}`]);
     const link = within(item(b)).getAllByRole('link')[0]!;
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.keyDown(link, { key: 'g' });
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('maps'), '_blank', 'noopener,noreferrer');
+    open.mockRestore();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(onEscape).toHaveBeenCalledTimes(1);
   });

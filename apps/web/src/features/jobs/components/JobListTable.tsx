@@ -143,9 +143,16 @@ function JobListRow(p: {
   // The list is one tab stop (000 §2 all day by keyboard): the arrow keys move, Enter previews,
   // Ctrl+Enter (Cmd on a Mac) opens the job, Escape closes the preview, M moves it to a status.
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (move && e.key.toLowerCase() === 'm' && !(e.ctrlKey || e.metaKey || e.altKey)) {
+    const plain = !(e.ctrlKey || e.metaKey || e.altKey);
+    if (move && e.key.toLowerCase() === 'm' && plain) {
       e.preventDefault();
       move({ job, anchor: e.currentTarget });
+      return;
+    }
+    // The map's action is no tab stop of its own (the item is one stop): G opens it.
+    if (address && e.key.toLowerCase() === 'g' && plain) {
+      e.preventDefault();
+      window.open(mapsSearch(address), '_blank', 'noopener,noreferrer');
       return;
     }
     if (e.key === 'Escape' && props.onEscape) {
@@ -169,7 +176,7 @@ function JobListRow(p: {
         onClick={onClick}
         onDoubleClick={() => props.onOpen(job)}
         onKeyDown={onKeyDown}
-        aria-keyshortcuts={move ? 'M' : undefined}
+        aria-keyshortcuts={[move ? 'M' : '', address ? 'G' : ''].join(' ').trim() || undefined}
         onDragStart={move ? (e) => startJobDrag(e, job) : undefined}
         onDragEnd={move ? endJobDrag : undefined}
         tabIndex={active ? 0 : -1}
@@ -289,7 +296,7 @@ function JobListRow(p: {
           <Tooltip title={t('workQueue.moveHint')}>
             <IconButton
               size="small"
-              tabIndex={active ? 0 : -1}
+              tabIndex={-1}
               aria-label={t('workQueue.moveTo')}
               aria-haspopup="menu"
               data-testid="job-move"
@@ -300,11 +307,11 @@ function JobListRow(p: {
           </Tooltip>
         ) : null}
         {address ? (
-          <Tooltip title={t('item.viewOnMap')}>
+          <Tooltip title={t('item.viewOnMapHint')}>
             <IconButton
               size="small"
               component="a"
-              tabIndex={active ? 0 : -1}
+              tabIndex={-1}
               href={mapsSearch(address)}
               target="_blank"
               rel="noopener noreferrer"

@@ -26,8 +26,11 @@ export function StoreArticleList(props: { storeId: number; label: string; emptyT
           estimateSize={56}
           renderItem={(a) => {
             const low = a.MinQuantity > 0 && a.Quantity < a.MinQuantity;
+            // Nothing in a row is a control: the rows themselves are focusable (VirtualList keeps only
+            // the active one in the tab order), so the list scrolls with the arrow keys (WCAG 2.1.1).
             return (
               <Box
+                tabIndex={0}
                 sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, width: '100%' }}
                 data-testid={`stock-article-${a.ArticleId}`}
               >
