@@ -105,6 +105,21 @@ describe.each(engines)('the dashboard’s figures on %s', (engine) => {
     expect((await admin.patch(`job/${ownJobToFinish}/approve`)).statusCode).toBe(200);
     const approved = await home(admin);
     expect(approved.ApprovedThisWeek).toBe(before.ApprovedThisWeek + 1);
+    // Each figure is the total of the list behind it: the jobs set to the status since Monday, whatever
+    // their status now (the job completed, then approved, is in both); a job made completed is in neither.
+    for (const [status, figure] of [
+      [50, approved.CompletedThisWeek],
+      [70, approved.ApprovedThisWeek],
+    ] as const) {
+      const list = await admin.post('JobList/Filtered', {
+        Page: 1,
+        ItemsPerPage: 50,
+        SetToStatusThisWeek: status,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().TotalCount).toBe(figure);
+      expect(list.json().Content.map((j: { Id: number }) => j.Id)).toContain(ownJobToFinish);
+    }
   });
 
   it('counts the caller’s own unfinished background tasks only', async () => {

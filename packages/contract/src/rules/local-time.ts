@@ -45,3 +45,17 @@ export function isRealDateTime(v: string): boolean {
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
   return day! <= daysInMonth && hour < 24 && minute < 60 && second < 60;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 of the week of `now` on the company's clock (`timeZone`), as an instant. */
+export function startOfWeek(now: Date, timeZone: string): Date {
+  const local = toLocalDateTime(now, timeZone);
+  const asUtc = Date.parse(`${local}Z`);
+  const weekday = (new Date(asUtc).getUTCDay() + 6) % 7;
+  const mondayLocal = new Date(asUtc - weekday * DAY_MS).toISOString().slice(0, 10);
+  // The instant whose wall clock reads Monday 00:00: the zone's offset then, found from a first guess.
+  const guess = Date.parse(`${mondayLocal}T00:00:00Z`);
+  const offset = Date.parse(`${toLocalDateTime(new Date(guess), timeZone)}Z`) - guess;
+  return new Date(guess - offset);
+}

@@ -65,6 +65,11 @@ export const JobListFilter = z.object({
    * reaching it within a day (the dashboard's figures).
    */
   Deadline: z.enum(JOB_DEADLINES, { error: 'Must be Overdue or Within24Hours.' }).nullish(),
+  /**
+   * Jobs set to this status since Monday 00:00 of this week on the company's clock, whatever their
+   * status now: the list behind the dashboard's 'completed this week' and 'approved this week'.
+   */
+  SetToStatusThisWeek: RefId.nullish(),
 });
 export type JobListFilter = z.input<typeof JobListFilter>;
 

@@ -5,6 +5,7 @@ import {
   isStaff,
   JOB_STATUS,
   type PersonDay,
+  startOfWeek,
   toLocalDateTime,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
@@ -24,18 +25,6 @@ const DAY_MS = 86_400_000;
 
 /** The day after a YYYY-MM-DD day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-
-/** Monday 00:00 of the week of `now` on the company's clock, as an instant. */
-function startOfWeek(now: Date, timeZone: string): Date {
-  const local = toLocalDateTime(now, timeZone);
-  const asUtc = Date.parse(`${local}Z`);
-  const weekday = (new Date(asUtc).getUTCDay() + 6) % 7;
-  const mondayLocal = new Date(asUtc - weekday * DAY_MS).toISOString().slice(0, 10);
-  // The instant whose wall clock reads Monday 00:00: the zone's offset then, found from a first guess.
-  const guess = Date.parse(`${mondayLocal}T00:00:00Z`);
-  const offset = Date.parse(`${toLocalDateTime(new Date(guess), timeZone)}Z`) - guess;
-  return new Date(guess - offset);
-}
 
 /** The landing page's figures (001 §2.7), of what the caller may see. */
 export class DashboardService {

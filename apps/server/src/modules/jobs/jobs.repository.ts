@@ -4,6 +4,7 @@ import {
   addresses,
   appointmentParticipants,
   appointments,
+  changeLogs,
   customers,
   jobPriorities,
   jobStatuses,
@@ -41,6 +42,8 @@ export interface JobFilter {
   searchCustomerIds?: number[] | undefined;
   /** Open jobs past their priority deadline, or reaching it within 24 hours, as of `at`. */
   deadline?: { kind: JobDeadline; at: Date } | undefined;
+  /** Jobs whose change log sets them to `statusId` at or after `since`. */
+  setToStatusSince?: { statusId: number; since: Date } | undefined;
 }
 
 /**
@@ -108,11 +111,12 @@ const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
   !f.subStatusesOnly?.length &&
   !f.customerId &&
   !f.machineId &&
-  !f.assignedTo;
+  !f.assignedTo &&
+  !f.setToStatusSince;
 
 /** Whether the machine is all that narrows the list: no scope, status, customer, assignee or search. */
 const machineAlone = (scope: SQL | undefined, f: JobFilter) =>
-  !scope && !statusesOf(f) && !f.customerId && !f.assignedTo && !hasWord(f.search);
+  !scope && !statusesOf(f) && !f.customerId && !f.assignedTo && !hasWord(f.search) && !f.setToStatusSince;
 
 /**
  * The conditions an index leads with (scope, status, customer, machine, or else the search): they
@@ -132,6 +136,7 @@ function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
       ? sql`${jobs.id} = any(array(select a.job_id from ${appointments} a join ${appointmentParticipants} p on p.appointment_id = a.id where p.user_id = ${f.assignedTo} and a.job_id is not null union select mine.id from ${jobs} mine where mine.created_by = ${f.assignedTo} and mine.parent_id is null))`
       : undefined,
     hasWord(f.search) && searchLeads(scope, f) ? searchOf(f.search, f.searchCustomerIds, true) : undefined,
+    f.setToStatusSince ? setToStatusSince(f.setToStatusSince.statusId, f.setToStatusSince.since) : undefined,
   );
 }
 
@@ -153,6 +158,17 @@ function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
       : undefined,
     f.deadline ? deadlineOf(f.deadline.kind, f.deadline.at) : undefined,
   );
+}
+
+/**
+ * Jobs whose change log sets them to the status since `since` (as the dashboard counts them): the
+ * week's log lines found through change_logs_created, then the jobs by key.
+ */
+function setToStatusSince(statusId: number, since: Date): SQL {
+  const line = JSON.stringify([{ Field: 'JobStatusId', NewValue: String(statusId) }]);
+  return sql`${jobs.id} = any(array(select cl.job_id from ${changeLogs} cl
+    where cl.created_at >= ${since.toISOString()}::timestamptz and cl.entity = 'Job'
+      and cl.changes @> ${line}::jsonb and cl.job_id is not null))`;
 }
 
 /** 000 §9: an open job's deadline is its creation plus its priority's DueAfterHours. */

@@ -7,6 +7,7 @@ import {
   type Language,
   languageOf,
   type PagedQuery,
+  startOfWeek,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -156,6 +157,12 @@ export class JobService {
       search: q.SearchWord,
       searchCustomerIds: await this.customersMatching(q.SearchWord),
       deadline: q.Deadline ? { kind: q.Deadline, at: this.d.clock.now() } : undefined,
+      setToStatusSince: q.SetToStatusThisWeek
+        ? {
+            statusId: q.SetToStatusThisWeek,
+            since: startOfWeek(this.d.clock.now(), (await this.d.settings.global()).TimeZone),
+          }
+        : undefined,
     };
   }
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AFTER_FIRST_PAGE_MS } from '../../lib/after-first-page.ts';
 import { pathFor } from '../../lib/routing/access.ts';
-import { statusFilter } from '../../lib/routing/job-filter.ts';
+import { setThisWeekFilter, statusFilter } from '../../lib/routing/job-filter.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useDashboardHome, useStatusCounts } from './api.ts';
@@ -75,13 +75,13 @@ export default function DashboardHomePage() {
       id: 'completed',
       label: t('completedThisWeek'),
       value: h ? number.format(h.CompletedThisWeek) : null,
-      to: listOf(statusFilter(JOB_STATUS.Completed)),
+      to: listOf(setThisWeekFilter(JOB_STATUS.Completed)),
     },
     {
       id: 'approved',
       label: t('approvedThisWeek'),
       value: h ? number.format(h.ApprovedThisWeek) : null,
-      to: listOf(statusFilter(JOB_STATUS.Approved)),
+      to: listOf(setThisWeekFilter(JOB_STATUS.Approved)),
     },
   ];
   if (seesExports)

@@ -7,6 +7,7 @@ import {
   filterNameProblem,
   isChoiceOf,
   isEmptyChoice,
+  jobTabFilterOf,
   parseIds,
   queryWithChoice,
   readSavedFilters,
@@ -109,5 +110,15 @@ describe('saved filters (CustomJobListFilterList)', () => {
     const [saved] = saveFilter([], 'Pumps', choice({ JobTypeIdList: [2, 1] }))!;
     expect(isChoiceOf(saved!, choice({ JobTypeIdList: [1, 2] }))).toBe(true);
     expect(isChoiceOf(saved!, choice({ JobTypeIdList: [1] }))).toBe(false);
+  });
+});
+
+describe('the list filter of a job list address', () => {
+  it('reads my, parts, a status, the deadlines and the jobs set to a status this week', () => {
+    expect(jobTabFilterOf('my')).toEqual({ AssignedToMe: true });
+    expect(jobTabFilterOf('status-20-3')).toEqual({ JobStatusIdList: [20], JobSubStatusIdList: [3] });
+    expect(jobTabFilterOf('overdue')).toEqual({ Deadline: 'Overdue' });
+    expect(jobTabFilterOf('week-70')).toEqual({ SetToStatusThisWeek: 70 });
+    expect(jobTabFilterOf('week')).toBeNull();
   });
 });

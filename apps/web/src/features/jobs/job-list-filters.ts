@@ -182,7 +182,8 @@ export function isChoiceOf(filter: CustomJobListFilter, choice: JobListChoice): 
 /**
  * The list's filter of a job list filter value (001 §2.8; the JobList route's :filter and the search
  * results' `filter` query): my, parts (type 3), a status with its sub-status, or the open jobs past or
- * near their priority deadline (the dashboard's figures). Null when the value cannot be read.
+ * near their priority deadline, or the jobs set to a status this week (the dashboard's figures). Null
+ * when the value cannot be read.
  */
 export function jobTabFilterOf(value: string | undefined | null): JobTabFilter | null {
   const f = parseJobFilter(value);
@@ -191,5 +192,6 @@ export function jobTabFilterOf(value: string | undefined | null): JobTabFilter |
   if (f.kind === 'parts') return { JobTypeIdList: [3] };
   if (f.kind === 'overdue') return { Deadline: 'Overdue' };
   if (f.kind === 'due') return { Deadline: 'Within24Hours' };
+  if (f.kind === 'week') return { SetToStatusThisWeek: f.statusId };
   return { JobStatusIdList: [f.statusId], ...(f.subStatusId ? { JobSubStatusIdList: [f.subStatusId] } : {}) };
 }

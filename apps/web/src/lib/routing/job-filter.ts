@@ -1,30 +1,39 @@
 /**
  * The job list filter of route JobList (001 §2.8): 'my', 'parts' or 'status-{statusId}-{subStatusId}'
  * where subStatusId 0 means all sub-statuses; and the dashboard's open jobs by priority deadline
- * (000 §9): 'overdue' past it, 'due' within 24 hours.
+ * (000 §9): 'overdue' past it, 'due' within 24 hours; and 'week-{statusId}', the jobs set to a status
+ * this week (the dashboard's completed and approved this week).
  */
 export type JobFilter =
   | { kind: 'my' }
   | { kind: 'parts' }
   | { kind: 'status'; statusId: number; subStatusId: number }
   | { kind: 'overdue' }
-  | { kind: 'due' };
+  | { kind: 'due' }
+  | { kind: 'week'; statusId: number };
 
 const STRICT = /^status-(\d+)-(\d+)$/;
+const WEEK = /^week-(\d+)$/;
 
 export function parseJobFilter(value: string | undefined | null): JobFilter | null {
   if (value === 'my') return { kind: 'my' };
   if (value === 'parts') return { kind: 'parts' };
   if (value === 'overdue') return { kind: 'overdue' };
   if (value === 'due') return { kind: 'due' };
+  const week = WEEK.exec(value ?? '');
+  if (week) return { kind: 'week', statusId: Number(week[1]) };
   const match = STRICT.exec(value ?? '');
   if (!match) return null;
   return { kind: 'status', statusId: Number(match[1]), subStatusId: Number(match[2]) };
 }
 
 function formatJobFilter(filter: JobFilter): string {
-  return filter.kind === 'status' ? `status-${filter.statusId}-${filter.subStatusId}` : filter.kind;
+  if (filter.kind === 'status') return `status-${filter.statusId}-${filter.subStatusId}`;
+  return filter.kind === 'week' ? `week-${filter.statusId}` : filter.kind;
 }
+
+/** The jobs set to a status since Monday (the dashboard's 'completed this week', 'approved this week'). */
+export const setThisWeekFilter = (statusId: number) => formatJobFilter({ kind: 'week', statusId });
 
 export const statusFilter = (
   statusId: number | string,

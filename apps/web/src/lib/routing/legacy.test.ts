@@ -81,6 +81,7 @@ describe('job list filter (001 §2.8)', () => {
     expect(parseJobFilter('parts')).toEqual({ kind: 'parts' });
     expect(parseJobFilter('status-10-0')).toEqual({ kind: 'status', statusId: 10, subStatusId: 0 });
     expect(parseJobFilter('status-10')).toBeNull();
+    expect(parseJobFilter('week-50')).toEqual({ kind: 'week', statusId: 50 });
     expect(parseJobFilter('everything')).toBeNull();
   });
 

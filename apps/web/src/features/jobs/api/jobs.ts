@@ -20,6 +20,7 @@ export type JobTabFilter = Pick<
   | 'JobPriorityIdList'
   | 'OrderDepartmentIdList'
   | 'Deadline'
+  | 'SetToStatusThisWeek'
 >;
 
 export const jobKeys = {
