@@ -15,6 +15,7 @@ function webBuild() {
   const script = Array.from({ length: 2000 }, (_, i) => `export const line${i} = 'value ${i}';`).join('\n');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'logo.png'), Buffer.alloc(4096, 7));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { dir, script };
 }
 
@@ -84,5 +85,10 @@ describe.each(engines)('response compression on %s', (engine) => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.rawPayload.length).toBe(4096);
+    expect(image.headers['cache-control']).toBe('no-cache');
+    // The favicon is kept a day: not asked for again on every in-app navigation.
+    const icon = await t.app.inject({ url: '/portal/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -5,6 +5,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { webPagePolicy } from '../http/security-headers.ts';
 
 /**
+ * How long a browser keeps a file of the build: hashed asset names never change content; the favicon
+ * for a day (Chromium asks for it again on every in-app navigation, beside the page's own reads);
+ * everything else is revalidated.
+ */
+function cachingOf(path: string): string {
+  if (path.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return /^favicon\.[a-z]+$/.test(path) ? 'public, max-age=86400' : 'no-cache';
+}
+
+/**
  * Serves the built web app under BASE_PATH: its files as they are, every other path the index page
  * (client routes), with a <base> so relative asset URLs work at any depth.
  */
@@ -42,9 +52,7 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
   app.get(`${basePath}*`, (req, reply) => {
     const path = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     if (files.has(path) && path !== 'index.html') {
-      // Hashed asset names never change content; everything else is revalidated.
-      const immutable = path.startsWith('assets/');
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cachingOf(path));
       return reply.sendFile(path, { cacheControl: false });
     }
     // A missing file with an extension is a real 404, not the index page.
