@@ -147,11 +147,25 @@ export async function findArticle(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The active time articles, by number. */
-export async function timeArticles(db: Executor) {
+/**
+ * The active time articles, by number, each with the customer's own price row (null without one or
+ * without a customer): one statement however many there are.
+ */
+export async function timeArticles(db: Executor, customerId: number | null) {
   return db
-    .select()
+    .select({
+      article: articles,
+      ownUnitPrice: customerArticlePrices.unitPrice,
+      ownDiscountPercent: customerArticlePrices.discountPercent,
+    })
     .from(articles)
+    .leftJoin(
+      customerArticlePrices,
+      and(
+        eq(customerArticlePrices.articleId, articles.id),
+        eq(customerArticlePrices.customerId, customerId ?? 0),
+      ),
+    )
     .where(and(eq(articles.isTimeArticle, true), eq(articles.isActive, true)))
     .orderBy(asc(articles.articleNumber));
 }
