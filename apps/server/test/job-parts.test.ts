@@ -1,7 +1,7 @@
 import type { CustomerPrice, OrderLine, PartLookup, SubJobLines } from '@fieldport/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerArticlePrices, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { customerArticlePrices, eventLog, orderLines, stockMovements } from '../src/db/schema/index.ts';
 import {
   createArticle,
   createCustomer,
@@ -54,6 +54,11 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     expect(await stock(store.id, article.id)).toBe('3.000');
     const moves = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, line.Id));
     expect(moves.map((m) => [m.reason, m.quantity])).toEqual([[2, '-2.000']]);
+    const events = await s.t.db
+      .select()
+      .from(eventLog)
+      .where(and(eq(eventLog.entity, 'article'), eq(eventLog.entityId, String(article.id))));
+    expect(events.map((e) => e.payload)).toEqual([{ StoreId: store.id }]);
 
     const groups = (await s.technician.get(`job-parts/${job.id}`)).json() as SubJobLines[];
     expect(groups).toHaveLength(1);
@@ -126,9 +131,24 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     await take(second.id, 1);
     expect(await stock(store.id, article.id)).toBe('2.000');
 
+    const articleEvents = (after = 0) =>
+      s.t.db
+        .select()
+        .from(eventLog)
+        .where(
+          and(
+            eq(eventLog.entity, 'article'),
+            eq(eventLog.entityId, String(article.id)),
+            gt(eventLog.id, after),
+          ),
+        );
+    const lastEvent = Math.max(0, ...(await articleEvents()).map((e) => e.id));
     const removed = await s.admin.delete(`MachineJob/remove/${first.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await stock(store.id, article.id)).toBe('4.000');
+    // Open stock screens hear of the stock that came back, in the removal's own transaction.
+    const released = await articleEvents(lastEvent);
+    expect(released.map((e) => [e.changeType, e.payload])).toEqual([['Change', { StoreId: store.id }]]);
     expect(await s.t.db.select().from(orderLines).where(eq(orderLines.id, gone.Id))).toEqual([]);
     const back = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, gone.Id));
     expect(back.map((m) => [m.reason, m.quantity]).sort()).toEqual([
@@ -138,6 +158,7 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
 
     expect((await s.admin.delete(`job/${job.id}`)).statusCode).toBe(200);
     expect(await stock(store.id, article.id)).toBe('5.000');
+    expect(await articleEvents(lastEvent)).toHaveLength(2);
     expect(await s.t.db.select().from(orderLines).where(eq(orderLines.parentJobId, job.id))).toEqual([]);
   });
 
