@@ -2,6 +2,7 @@ import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   articles,
+  commonParts,
   customerArticlePrices,
   customers,
   jobs,
@@ -235,4 +236,29 @@ export async function hasLinkedLines(db: Executor, id: number) {
     .where(and(eq(orderLines.linkedToLineId, id), isNotNull(orderLines.linkedToLineId)))
     .limit(1);
   return !!row;
+}
+
+/**
+ * A machine the caller may see (`scope`): its customer, and the quantity of an article on its
+ * model's common parts (null when the article is not one of them, or for no article).
+ */
+export async function machineContext(
+  db: Executor,
+  machineId: number,
+  articleId: number | null,
+  scope: SQL | undefined,
+) {
+  const [row] = await db
+    .select({
+      id: machines.id,
+      customerId: machines.customerId,
+      commonQuantity: commonParts.quantity,
+    })
+    .from(machines)
+    .leftJoin(
+      commonParts,
+      and(eq(commonParts.machineModelId, machines.machineModelId), eq(commonParts.articleId, articleId ?? 0)),
+    )
+    .where(and(eq(machines.id, machineId), scope));
+  return row ?? null;
 }
