@@ -2,7 +2,7 @@
 import type { OrderLine } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { jobWithTwoMachineJobs, orderLine } from './test-data.ts';
 
@@ -298,8 +298,27 @@ describe('the job parts tab', () => {
     );
   }, 30_000);
 
-  it('is the no-order notice on a job without an order', async () => {
-    renderApp(TAB, (req) => (req.path === 'job/1' ? json(200, { ...job, OrderId: null }) : undefined));
-    expect(await screen.findByText('No order on job', { exact: false }, WAIT)).toBeTruthy();
-  });
+  it.each([
+    ['parts', TAB],
+    ['invoice', TAB.replace(/parts$/, 'invoice')],
+  ])(
+    'opened directly on a job without an order, the %s page is the no-order notice, without a warning',
+    async (_, path) => {
+      const warned = vi.spyOn(console, 'error');
+      renderApp(path, (req) => (req.path === 'job/1' ? json(200, { ...job, OrderId: null }) : undefined));
+      expect(await screen.findByText('No order on job', { exact: false }, WAIT)).toBeTruthy();
+      // The tab is disabled with its hint, none of the tabs shown as chosen.
+      const tab = await screen.findByTestId(
+        `tab-ViewJob${path.endsWith('parts') ? 'Parts' : 'Invoice'}`,
+        {},
+        WAIT,
+      );
+      await waitFor(() =>
+        expect(tab.getAttribute('aria-disabled') ?? tab.hasAttribute('disabled')).toBeTruthy(),
+      );
+      expect(tab.getAttribute('aria-selected')).not.toBe('true');
+      expect(warned).not.toHaveBeenCalled();
+      warned.mockRestore();
+    },
+  );
 });
