@@ -353,7 +353,10 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
       ((await lookup({ jobId: String(job.id), machineId: String(other.id) })).json() as PartLookup).UnitPrice,
     ).toBe(12);
     const unknown = await lookup({ machineId: '999999' });
-    expect([unknown.statusCode, unknown.json().Message]).toEqual([404, 'No machine with id 999999 was found.']);
+    expect([unknown.statusCode, unknown.json().Message]).toEqual([
+      404,
+      'No machine with id 999999 was found.',
+    ]);
 
     // customer-price: customer 0 takes the sub-job's customer, else the machine's owner.
     const price = (id: number, query: Record<string, string>) =>

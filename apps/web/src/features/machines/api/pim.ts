@@ -1,12 +1,10 @@
 import type { Api, MachineModel, RouteOutput } from '@fieldport/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type Page, usePagedList } from '../../../components/paged-list/index.ts';
+import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type { MachineModel };
-export type MachineType = RouteOutput<Api['machineTypeGet']>;
 export type Supplier = RouteOutput<Api['supplierGet']>;
-export type AssetType = RouteOutput<Api['assetTypeGet']>;
 
 export interface ModelListFilter {
   SearchWord?: string;
