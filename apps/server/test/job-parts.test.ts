@@ -1,11 +1,20 @@
 import type { CustomerPrice, OrderLine, PartLookup, SubJobLines } from '@fieldport/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerArticlePrices, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import {
+  commonParts,
+  customerArticlePrices,
+  eventLog,
+  jobs,
+  machines,
+  orderLines,
+  stockMovements,
+} from '../src/db/schema/index.ts';
 import {
   createArticle,
   createCustomer,
   createJob,
+  createMachine,
   createPartnerCompany,
   createStore,
   stockArticle,
@@ -54,6 +63,11 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     expect(await stock(store.id, article.id)).toBe('3.000');
     const moves = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, line.Id));
     expect(moves.map((m) => [m.reason, m.quantity])).toEqual([[2, '-2.000']]);
+    const events = await s.t.db
+      .select()
+      .from(eventLog)
+      .where(and(eq(eventLog.entity, 'article'), eq(eventLog.entityId, String(article.id))));
+    expect(events.map((e) => e.payload)).toEqual([{ StoreId: store.id }]);
 
     const groups = (await s.technician.get(`job-parts/${job.id}`)).json() as SubJobLines[];
     expect(groups).toHaveLength(1);
@@ -126,9 +140,24 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     await take(second.id, 1);
     expect(await stock(store.id, article.id)).toBe('2.000');
 
+    const articleEvents = (after = 0) =>
+      s.t.db
+        .select()
+        .from(eventLog)
+        .where(
+          and(
+            eq(eventLog.entity, 'article'),
+            eq(eventLog.entityId, String(article.id)),
+            gt(eventLog.id, after),
+          ),
+        );
+    const lastEvent = Math.max(0, ...(await articleEvents()).map((e) => e.id));
     const removed = await s.admin.delete(`MachineJob/remove/${first.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await stock(store.id, article.id)).toBe('4.000');
+    // Open stock screens hear of the stock that came back, in the removal's own transaction.
+    const released = await articleEvents(lastEvent);
+    expect(released.map((e) => [e.changeType, e.payload])).toEqual([['Change', { StoreId: store.id }]]);
     expect(await s.t.db.select().from(orderLines).where(eq(orderLines.id, gone.Id))).toEqual([]);
     const back = await s.t.db.select().from(stockMovements).where(eq(stockMovements.orderLineId, gone.Id));
     expect(back.map((m) => [m.reason, m.quantity]).sort()).toEqual([
@@ -138,6 +167,7 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
 
     expect((await s.admin.delete(`job/${job.id}`)).statusCode).toBe(200);
     expect(await stock(store.id, article.id)).toBe('5.000');
+    expect(await articleEvents(lastEvent)).toHaveLength(2);
     expect(await s.t.db.select().from(orderLines).where(eq(orderLines.parentJobId, job.id))).toEqual([]);
   });
 
@@ -291,6 +321,51 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
     expect((await price(own.id, { articleNumber: article.articleNumber })).UnitPrice).toBe(15);
     const plain = await createCustomer(s.t.db);
     expect((await price(plain.id, { articleNumber: article.articleNumber })).UnitPrice).toBe(19.99);
+  });
+
+  it('uses the machine: its owner’s price without a job or customer, its model’s common-part quantity', async () => {
+    const { customer, job, sub, article } = await setup('4');
+    await s.t.db
+      .insert(customerArticlePrices)
+      .values({ customerId: customer.id, articleId: article.id, unitPrice: '12.00' });
+    const [subRow] = await s.t.db.select().from(jobs).where(eq(jobs.id, sub.id));
+    const machine = (await s.t.db.select().from(machines).where(eq(machines.id, subRow!.machineId!)))[0]!;
+    await s.t.db
+      .insert(commonParts)
+      .values({ machineModelId: machine.machineModelId!, articleId: article.id, quantity: '2.500' });
+    const lookup = (query: Record<string, string>) =>
+      s.technician.get('parts/', { articleNumber: article.articleNumber, ...query });
+
+    // The machine alone: its owner's own price, its model's quantity.
+    const byMachine = (await lookup({ machineId: String(machine.id) })).json() as PartLookup;
+    expect(byMachine).toMatchObject({ UnitPrice: 12, CommonPartQuantity: 2.5 });
+    // The sub-job names its machine; the order's parent job names none.
+    expect(((await lookup({ jobId: String(sub.id) })).json() as PartLookup).CommonPartQuantity).toBe(2.5);
+    const parent = (await lookup({ jobId: String(job.id) })).json() as PartLookup;
+    expect([parent.UnitPrice, parent.CommonPartQuantity]).toEqual([12, null]);
+    // Another model's machine: no common part, another owner's (the sales) price; the job's customer wins.
+    const other = await createMachine(s.t.db);
+    expect((await lookup({ machineId: String(other.id) })).json() as PartLookup).toMatchObject({
+      UnitPrice: 19.99,
+      CommonPartQuantity: null,
+    });
+    expect(
+      ((await lookup({ jobId: String(job.id), machineId: String(other.id) })).json() as PartLookup).UnitPrice,
+    ).toBe(12);
+    const unknown = await lookup({ machineId: '999999' });
+    expect([unknown.statusCode, unknown.json().Message]).toEqual([
+      404,
+      'No machine with id 999999 was found.',
+    ]);
+
+    // customer-price: customer 0 takes the sub-job's customer, else the machine's owner.
+    const price = (id: number, query: Record<string, string>) =>
+      s.technician.get(`customer-price/${id}`, { articleNumber: article.articleNumber, ...query });
+    expect((await price(0, { childJobId: String(sub.id) })).json().UnitPrice).toBe(12);
+    expect((await price(0, { machineId: String(machine.id) })).json().UnitPrice).toBe(12);
+    expect((await price(0, { machineId: String(other.id) })).json().UnitPrice).toBe(19.99);
+    expect((await price(0, {})).json().UnitPrice).toBe(0);
+    expect((await price(0, { childJobId: '999999' })).statusCode).toBe(404);
   });
 
   it('shows customers and partners their own job’s parts without CostPrice; another company’s is 404', async () => {

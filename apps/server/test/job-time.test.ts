@@ -4,6 +4,7 @@ import { customerArticlePrices, orderLines } from '../src/db/schema/index.ts';
 import { createArticle, createCustomer, createJob } from '../src/dev/factories/index.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
+import { sqlOf } from './sql-of.ts';
 
 describe.each(engines)('a job’s hours on %s', (engine) => {
   const s = staffApp(engine, { name: 'Tim Timer' });
@@ -118,6 +119,28 @@ describe.each(engines)('a job’s hours on %s', (engine) => {
     expect(list.every((a) => a.ArticleId !== undefined)).toBe(true);
     expect((await s.technician.get('time/time-report-articles', { jobId: '999999' })).statusCode).toBe(404);
     expect((await s.technician.get('time/time-report-articles')).statusCode).toBe(400);
+  });
+
+  it('reads the time articles with their customer prices in as many statements for one as for many', async () => {
+    const { customer, job, labour } = await setup();
+    const read = () => s.technician.get('time/time-report-articles', { jobId: String(job.id) });
+    await read(); // the caller's session and settings are then kept
+    const few = await sqlOf(s.t.db, read);
+    for (let i = 0; i < 6; i++) {
+      const hour = await createArticle(s.t.db, {
+        isTimeArticle: true,
+        isStockItem: false,
+        salesPrice: '500.00',
+      });
+      await s.t.db
+        .insert(customerArticlePrices)
+        .values({ customerId: customer.id, articleId: hour.id, unitPrice: null, discountPercent: '10' });
+    }
+    const many = await sqlOf(s.t.db, read);
+    expect(many.statements).toBe(few.statements);
+    const list = (await read()).json() as TimeArticle[];
+    expect(list.filter((a) => a.UnitPrice === 450)).toHaveLength(6);
+    expect(list.find((a) => a.ArticleId === labour.id)?.UnitPrice).toBe(850);
   });
 
   it('refuses bad hours with a message and writes nothing; customers read hours but never report them', async () => {

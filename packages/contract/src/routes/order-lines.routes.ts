@@ -43,7 +43,7 @@ export const orderLineRoutes = {
     method: 'GET',
     path: sp('parts/'),
     summary:
-      'The part lookup: the article, the customer’s price and its stock per store; null without an article number.',
+      'The part lookup: the article, the customer’s price (of the job, else customerNumber, else the machine’s owner), its common-part quantity for the machine (machineId, else the sub-job’s) and its stock per store; null without an article number.',
     access: staff,
     query: PartLookupQuery,
     response: json(PartLookup.nullable()),
@@ -68,7 +68,7 @@ export const orderLineRoutes = {
     method: 'GET',
     path: sp('customer-price/:customerId'),
     summary:
-      'The customer’s unit price of an article: its own price, else the sales price less its discount; 0 without customer or article.',
+      'The customer’s unit price of an article: its own price, else the sales price less its discount. Customer 0 takes the customer of childJobId, else the owner of machineId; 0 without customer or article.',
     access: staff,
     params: CustomerPriceParams,
     query: CustomerPriceQuery,

@@ -38,7 +38,7 @@ export const StoreStock = z.object({
 });
 export type StoreStock = z.infer<typeof StoreStock>;
 
-/** The part lookup's answer: the article, the customer's price and the stock per active store. */
+/** The part lookup's answer: the article, the customer's price, its common-part quantity and the stock per active store. */
 export const PartLookup = z.object({
   ArticleId: z.number().int(),
   ArticleNumber: z.string(),
@@ -53,6 +53,11 @@ export const PartLookup = z.object({
   CostPrice: z.number().nullable(),
   IsTimeArticle: z.boolean(),
   IsStockItem: z.boolean(),
+  /**
+   * How many of the article the common parts of the machine's model take (the machine of machineId,
+   * or of the sub-job jobId); null when it is not one of them or no machine is known.
+   */
+  CommonPartQuantity: z.number().nullable(),
   Stock: z.array(StoreStock),
 });
 export type PartLookup = z.infer<typeof PartLookup>;

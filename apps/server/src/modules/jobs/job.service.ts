@@ -191,6 +191,7 @@ export class JobRecordService {
       const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
       await releaseLinesOf(
         tx,
+        emit,
         removed.map((s) => s.id),
         caller.user.id,
       );
@@ -332,6 +333,7 @@ export class JobRecordService {
       if (action === 'Delete')
         await releaseLinesOf(
           tx,
+          emit,
           subJobs.map((s) => s.id),
           caller.user.id,
         );

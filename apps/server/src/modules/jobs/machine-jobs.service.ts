@@ -5,7 +5,7 @@ import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor, Tx } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
-import { changeWithEvents } from '../common/outbox.ts';
+import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
@@ -97,10 +97,10 @@ export class MachineJobService {
   /** Status 110 for the sub-job; the last machine of a job stays. */
   async remove(caller: Caller, id: number): Promise<SubJob> {
     const sub = await this.visibleSubJob(caller, id);
-    return this.change(caller, id, 'Delete', async (tx) => {
+    return this.change(caller, id, 'Delete', async (tx, emit) => {
       const left = await repo.subJobsOf(tx, sub.job.parentId!);
       if (left.length <= 1) throw jobConflict(caller, 'last_machine');
-      await releaseLinesOf(tx, [id], caller.user.id);
+      await releaseLinesOf(tx, emit, [id], caller.user.id);
       return { jobStatusId: jobPolicy.deletedStatus };
     });
   }
@@ -119,7 +119,7 @@ export class MachineJobService {
     caller: Caller,
     id: number,
     action: 'Change' | 'Transfer' | 'Delete',
-    values: (tx: Tx) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
+    values: (tx: Tx, emit: Emit) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
     rowVersion?: number,
   ): Promise<SubJob> {
     await changeWithEvents(this.d.db, async (tx, emit) => {
@@ -129,7 +129,7 @@ export class MachineJobService {
       const current = (await repo.findJob(tx, id, undefined, true))!;
       if (jobPolicy.isGone(current)) throw jobConflict(caller, 'sub_job_deleted');
       assertJobCurrent(caller, current, rowVersion);
-      const after = await repo.updateJob(tx, id, await values(tx));
+      const after = await repo.updateJob(tx, id, await values(tx, emit));
       await logJobChange(
         tx,
         caller,

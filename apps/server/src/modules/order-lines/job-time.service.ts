@@ -7,7 +7,7 @@ import { addLine, changeLine } from './line-changes.ts';
 import { orderOf } from './order-access.ts';
 import { groupedLines, readLine } from './order-lines.reads.ts';
 import * as repo from './order-lines.repository.ts';
-import { priceFor } from './pricing.ts';
+import { priceOf } from './pricing.ts';
 
 /** Hours in thousandths: sums of three-decimal quantities stay exact as whole numbers. */
 const thousandths = (q: number) => Math.round(q * 1000);
@@ -47,23 +47,22 @@ export class JobTimeService {
     return readLine(this.db, caller, id, 'time');
   }
 
-  /** The active time articles at the job's customer's price. */
+  /** The active time articles at the job's customer's price, read in one statement. */
   async articles(caller: Caller, jobId: number): Promise<TimeArticle[]> {
     const order = await orderOf(this.db, caller, jobId);
-    const rows = await repo.timeArticles(this.db);
-    const out: TimeArticle[] = [];
-    for (const a of rows) {
-      const price = await priceFor(this.db, order.parent.customerId, a);
-      out.push({
+    const rows = await repo.timeArticles(this.db, order.parent.customerId);
+    return rows.map(({ article: a, ownUnitPrice, ownDiscountPercent }) => {
+      const own =
+        ownDiscountPercent === null ? null : { unitPrice: ownUnitPrice, discountPercent: ownDiscountPercent };
+      return {
         ArticleId: a.id,
         ArticleNumber: a.articleNumber,
         Name: a.name,
         Unit: a.unit,
-        UnitPrice: Number(price.netUnitPrice),
+        UnitPrice: Number(priceOf(a, own).netUnitPrice),
         VatPercent: Number(a.vatPercent),
-      });
-    }
-    return out;
+      };
+    });
   }
 
   async add(caller: Caller, input: z.output<typeof TimeAddInput>): Promise<OrderLine> {

@@ -80,9 +80,13 @@ const recordNotFoundField = (caller: Caller, id: number) => {
   return new AppError(400, null, { message, fieldErrors: [{ Field: 'UserId', Message: message }] });
 };
 
-/** Takes (quantity above zero) or gives back stock for a line; a take the store lacks answers 409 stock_short. */
+/**
+ * Takes (quantity above zero) or gives back stock for a line, and announces the article's change event
+ * (its stock changed); a take the store lacks answers 409 stock_short.
+ */
 async function moveFor(
   tx: Tx,
+  emit: Emit,
   caller: Caller,
   line: { id: number; storeId: number; articleId: number; articleNumber: string; unit: string },
   quantity: string,
@@ -107,6 +111,13 @@ async function moveFor(
       },
     });
   }
+  emit({
+    entity: 'article',
+    entityId: line.articleId,
+    changeType: 'Change',
+    userId: caller.user.id,
+    payload: { StoreId: line.storeId },
+  });
 }
 
 /** The order and job events and the job's history line of a change of its lines. */
@@ -186,6 +197,7 @@ export async function addLine(tx: Tx, emit: Emit, caller: Caller, input: NewLine
   if (storeId !== null)
     await moveFor(
       tx,
+      emit,
       caller,
       { id, storeId, articleId: article.id, articleNumber: article.articleNumber, unit: article.unit },
       input.quantity,
@@ -315,6 +327,7 @@ export async function changeLine(
   if (stockMoves && before.storeId !== null && before.articleId !== null)
     await moveFor(
       tx,
+      emit,
       caller,
       { ...before, storeId: before.storeId, articleId: before.articleId },
       before.quantity,
@@ -323,6 +336,7 @@ export async function changeLine(
   if (stockMoves && storeId !== null && article)
     await moveFor(
       tx,
+      emit,
       caller,
       { id, storeId, articleId: article.id, articleNumber: article.articleNumber, unit: article.unit },
       quantity,
@@ -353,7 +367,7 @@ export async function removeLine(tx: Tx, emit: Emit, caller: Caller, id: number,
   const { row, o } = await lineToChange(tx, caller, id, kind);
   const l = row.line;
   if (l.storeId !== null && l.articleId !== null)
-    await moveFor(tx, caller, { ...l, storeId: l.storeId, articleId: l.articleId }, l.quantity, false);
+    await moveFor(tx, emit, caller, { ...l, storeId: l.storeId, articleId: l.articleId }, l.quantity, false);
   await repo.deleteLine(tx, id);
   await announce(tx, emit, caller, o, 'Delete', id, fieldOf(l.isTime), described(l), null);
 }

@@ -2,6 +2,7 @@ import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   articles,
+  commonParts,
   customerArticlePrices,
   customers,
   jobs,
@@ -147,11 +148,25 @@ export async function findArticle(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The active time articles, by number. */
-export async function timeArticles(db: Executor) {
+/**
+ * The active time articles, by number, each with the customer's own price row (null without one or
+ * without a customer): one statement however many there are.
+ */
+export async function timeArticles(db: Executor, customerId: number | null) {
   return db
-    .select()
+    .select({
+      article: articles,
+      ownUnitPrice: customerArticlePrices.unitPrice,
+      ownDiscountPercent: customerArticlePrices.discountPercent,
+    })
     .from(articles)
+    .leftJoin(
+      customerArticlePrices,
+      and(
+        eq(customerArticlePrices.articleId, articles.id),
+        eq(customerArticlePrices.customerId, customerId ?? 0),
+      ),
+    )
     .where(and(eq(articles.isTimeArticle, true), eq(articles.isActive, true)))
     .orderBy(asc(articles.articleNumber));
 }
@@ -221,4 +236,29 @@ export async function hasLinkedLines(db: Executor, id: number) {
     .where(and(eq(orderLines.linkedToLineId, id), isNotNull(orderLines.linkedToLineId)))
     .limit(1);
   return !!row;
+}
+
+/**
+ * A machine the caller may see (`scope`): its customer, and the quantity of an article on its
+ * model's common parts (null when the article is not one of them, or for no article).
+ */
+export async function machineContext(
+  db: Executor,
+  machineId: number,
+  articleId: number | null,
+  scope: SQL | undefined,
+) {
+  const [row] = await db
+    .select({
+      id: machines.id,
+      customerId: machines.customerId,
+      commonQuantity: commonParts.quantity,
+    })
+    .from(machines)
+    .leftJoin(
+      commonParts,
+      and(eq(commonParts.machineModelId, machines.machineModelId), eq(commonParts.articleId, articleId ?? 0)),
+    )
+    .where(and(eq(machines.id, machineId), scope));
+  return row ?? null;
 }

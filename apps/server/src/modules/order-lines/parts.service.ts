@@ -12,8 +12,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
+import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { customerScope } from '../common/scope.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
 import { addLine, changeLine } from './line-changes.ts';
 import { orderOf } from './order-access.ts';
 import { groupedLines, readLine } from './order-lines.reads.ts';
@@ -30,15 +31,23 @@ export class PartsService {
     this.db = deps.db;
   }
 
-  /** The article with the customer's price and its stock per store; null without (or for an unknown) article number. */
+  /**
+   * The article with the customer's price and its stock per store; null without (or for an unknown)
+   * article number. The customer is the job's (jobId), else the one of customerNumber, else the
+   * machine's owner (machineId). The machine (machineId, else the machine of the sub-job jobId) gives
+   * CommonPartQuantity: how many of the article its model's common parts list takes.
+   */
   async lookup(caller: Caller, q: z.output<typeof PartLookupQuery>): Promise<PartLookup | null> {
     if (!q.articleNumber) return null;
     const article = await repo.findArticleByNumber(this.db, q.articleNumber);
     if (!article) return null;
-    let customerId: number | null = null;
-    if (q.jobId) customerId = (await orderOf(this.db, caller, q.jobId)).parent.customerId;
-    else if (q.customerNumber)
+    const order = q.jobId ? await orderOf(this.db, caller, q.jobId) : null;
+    const machineId = q.machineId || order?.job.machineId || 0;
+    const machine = machineId ? await this.machine(caller, machineId, article.id) : null;
+    let customerId: number | null = order?.parent.customerId ?? null;
+    if (!order && q.customerNumber)
       customerId = (await repo.findCustomerByNumber(this.db, q.customerNumber))?.id ?? null;
+    if (!order && !q.customerNumber) customerId = machine?.customerId ?? null;
     const [price, stock] = await Promise.all([
       priceFor(this.db, customerId, article),
       repo.stockPerStore(this.db, article.id),
@@ -56,6 +65,7 @@ export class PartsService {
       CostPrice: isStaff(caller.user.userTypeId) ? Number(article.costPrice) : null,
       IsTimeArticle: article.isTimeArticle,
       IsStockItem: article.isStockItem,
+      CommonPartQuantity: machine?.commonQuantity == null ? null : Number(machine.commonQuantity),
       Stock: stock.map((s) => ({
         StoreId: s.storeId,
         StoreName: s.storeName,
@@ -67,6 +77,13 @@ export class PartsService {
     };
   }
 
+  /** A machine the caller may see, with its customer and the article's common-part quantity; else 404. */
+  private async machine(caller: Caller, machineId: number, articleId: number | null) {
+    const machine = await repo.machineContext(this.db, machineId, articleId, machineScope(caller.user));
+    if (!machine) throw recordNotFound(caller, 'object_machine', machineId);
+    return machine;
+  }
+
   async ofJob(caller: Caller, jobId: number): Promise<SubJobLines[]> {
     return (await groupedLines(this.db, caller, jobId, false)).groups;
   }
@@ -75,16 +92,23 @@ export class PartsService {
     return readLine(this.db, caller, id, 'part');
   }
 
-  /** 0 without a customer or an article number (or for an unknown one). */
+  /**
+   * The price of customerId; with customerId 0 the customer of the sub-job childJobId, else the owner
+   * of the machine machineId. 0 without a customer or an article number (or for an unknown one).
+   */
   async customerPrice(
     caller: Caller,
     customerId: number,
     q: z.output<typeof CustomerPriceQuery>,
   ): Promise<CustomerPrice> {
     const none = { UnitPrice: 0, DiscountPercent: 0, SalesPrice: 0 };
-    if (!customerId || !q.articleNumber) return none;
+    if (!q.articleNumber) return none;
+    let id: number | null = customerId || null;
+    if (!id && q.childJobId) id = (await orderOf(this.db, caller, q.childJobId)).parent.customerId;
+    else if (!id && q.machineId) id = (await this.machine(caller, q.machineId, null)).customerId;
+    if (!id) return none;
     const [customer, article] = await Promise.all([
-      repo.findCustomer(this.db, customerId, customerScope(caller.user)),
+      repo.findCustomer(this.db, id, customerScope(caller.user)),
       repo.findArticleByNumber(this.db, q.articleNumber),
     ]);
     if (!customer || !article) return none;

@@ -13,16 +13,20 @@ export interface ArticlePrice {
   salesPrice: string;
 }
 
+/** A customer's row of customer_article_prices: an own unit price, or a discount on the sales price. */
+export interface OwnPrice {
+  unitPrice: string | null;
+  discountPercent: string;
+}
+
 /**
- * The customer's price of an article (customer_article_prices): its own unit price, or the sales price
- * less its discount; without a row (or a customer) the sales price.
+ * The customer's price of an article from its customer_article_prices row (`own`): its own unit
+ * price, or the sales price less its discount; without a row the sales price.
  */
-export async function priceFor(
-  db: Executor,
-  customerId: number | null,
-  article: ArticleRow,
-): Promise<ArticlePrice> {
-  const [own] = customerId ? await customerPrices(db, customerId, [article.id]) : [];
+export function priceOf(
+  article: Pick<ArticleRow, 'salesPrice'>,
+  own: OwnPrice | null | undefined,
+): ArticlePrice {
   const lineUnitPrice = own?.unitPrice ?? article.salesPrice;
   const lineDiscountPercent = own && own.unitPrice === null ? own.discountPercent : '0';
   const net = lineAmounts({
@@ -32,4 +36,14 @@ export async function priceFor(
     vatPercent: '0',
   }).amountExclVat;
   return { lineUnitPrice, lineDiscountPercent, netUnitPrice: net, salesPrice: article.salesPrice };
+}
+
+/** The customer's price of an article, read (no customer: the sales price). */
+export async function priceFor(
+  db: Executor,
+  customerId: number | null,
+  article: ArticleRow,
+): Promise<ArticlePrice> {
+  const [own] = customerId ? await customerPrices(db, customerId, [article.id]) : [];
+  return priceOf(article, own);
 }

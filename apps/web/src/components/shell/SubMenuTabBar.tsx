@@ -27,7 +27,11 @@ export default function SubMenuTabBar({ bar, device }: { bar: TabBar; device: De
   const count = device === 'phone' ? 0 : visibleTabCount(width);
   const visible = bar.tabs.slice(0, count);
   const overflow = bar.tabs.slice(count);
-  const activeVisible = visible.some((tab) => tab.route === bar.activeTab);
+  // A disabled tab (a job's parts without an order, opened by its address) is wrapped in its hint's
+  // tooltip, no Tab the Tabs can select: none is shown chosen then.
+  const activeVisible =
+    visible.some((tab) => tab.route === bar.activeTab) &&
+    !(bar.activeTab && tabStates[bar.activeTab.name]?.disabled);
   const activeInOverflow = overflow.some((tab) => tab.route === bar.activeTab);
   const overflowLabel = device === 'phone' ? t('shell:tabs.tabs') : t('shell:tabs.more');
 

@@ -47,6 +47,41 @@ describe('common parts', () => {
     expect(new URL(second.url, 'http://x').search).toBe('?articleId=12&position=2');
   });
 
+  it('draws only some of 1,000 parts; drag, Alt+Arrow reorder and the arrow keys between rows still work', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => part(1000 + i, i + 1));
+    const server = fakeServer({
+      'GET CommonParts/3': () => json(200, many),
+      'PUT CommonParts/3/Move': () => json(200, many),
+    });
+    await renderPage(<CommonPartsPage />, page);
+    expect(await screen.findByText('CMP-1000 · Filter 1000')).toBeTruthy();
+    const drawn = screen.getAllByTestId(/^article-line-/);
+    expect(drawn.length).toBeLessThan(200);
+    expect(
+      screen.getByRole('list', { name: 'Common parts' }).querySelector('[aria-setsize="1000"]'),
+    ).toBeTruthy();
+    const puts = () =>
+      server.calls.filter((c) => c.method === 'PUT').map((c) => new URL(c.url, 'http://x').search);
+
+    // Dragging the third row onto the first.
+    fireEvent.dragStart(screen.getByTestId('article-line-1002'));
+    fireEvent.dragOver(screen.getByTestId('article-line-1000'));
+    fireEvent.drop(screen.getByTestId('article-line-1000'));
+    await waitFor(() => expect(puts()).toEqual(['?articleId=1002&position=1']));
+
+    // Alt+ArrowDown moves the line; a plain ArrowDown only goes to the next row.
+    const up = screen.getByRole('button', { name: 'Move Filter 1001 down' });
+    up.focus();
+    fireEvent.keyDown(up, { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]).toBe('?articleId=1001&position=3');
+    fireEvent.keyDown(up, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(screen.getByTestId('article-line-1002').contains(document.activeElement)).toBe(true),
+    );
+    expect(puts()).toHaveLength(2);
+  });
+
   it('removes a part, and shows a technician the list without changes', async () => {
     const server = fakeServer({
       'GET CommonParts/3': () => json(200, [part(10, 1), part(11, 2)]),

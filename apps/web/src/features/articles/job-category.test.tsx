@@ -53,4 +53,25 @@ describe('job category page', () => {
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(JSON.parse(String(put.body))).toEqual({ Id: 7, Quantity: '2,5' });
   });
+
+  it('draws only some of a category’s 1,000 articles', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({
+      ...line,
+      Id: 100 + i,
+      ArticleId: 100 + i,
+      ArticleNumber: `A-${i}`,
+      Name: `Article ${i}`,
+    }));
+    fakeServer({
+      'GET JobCategory/1': () => json(200, category),
+      'GET JobCategoryArticles/Filtered': () => json(200, { Content: many, TotalCount: 1000 }),
+    });
+    await renderPage(<JobCategoryInfoPage />, {
+      url: '/pim/job-categories/1/info',
+      path: '/pim/job-categories/:categoryId/info',
+    });
+    expect(await screen.findByText('A-0 · Article 0')).toBeTruthy();
+    expect(screen.getAllByTestId(/^article-line-/).length).toBeLessThan(200);
+    expect(screen.queryByText('A-999 · Article 999')).toBeNull();
+  });
 });

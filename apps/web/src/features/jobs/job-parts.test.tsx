@@ -2,7 +2,7 @@
 import type { OrderLine } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { jobWithTwoMachineJobs, orderLine } from './test-data.ts';
 
@@ -37,6 +37,7 @@ const lookup = {
   CostPrice: 80,
   IsTimeArticle: false,
   IsStockItem: true,
+  CommonPartQuantity: null as number | null,
   Stock: [
     { StoreId: 3, StoreName: 'Main store', StoreType: 1, UserId: null, Quantity: 40, AllowNegative: false },
     // The signed-in user's (id 10) van.
@@ -144,6 +145,26 @@ describe('the job parts tab', () => {
       UnitPrice: '199.5',
       DiscountPercent: '0',
     });
+  }, 30_000);
+
+  it('a common part of the machine’s model comes in the quantity its list names', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      TAB,
+      server((req) =>
+        req.path === 'parts/' ? json(200, { ...lookup, CommonPartQuantity: 2.5 }) : undefined,
+      ),
+    );
+    await user.click(await screen.findByTestId('add-part-11', {}, WAIT));
+    const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
+    await fill(user, within(dialog).getByTestId('part-article'), 'ART-100');
+    await within(dialog).findByTestId('part-article-found', {}, WAIT);
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('part-quantity') as HTMLInputElement).value).toBe('2.5'),
+    );
+    expect(within(dialog).getByText('Common part of this machine’s model: 2.5')).toBeTruthy();
+    // The lookup names the machine of the machine job.
+    expect(requests.find((r) => r.path === 'parts/')?.query.get('machineId')).toBe('5');
   }, 30_000);
 
   it('offers the articles whose name holds the text, and looks up the one chosen', async () => {
@@ -277,8 +298,27 @@ describe('the job parts tab', () => {
     );
   }, 30_000);
 
-  it('is the no-order notice on a job without an order', async () => {
-    renderApp(TAB, (req) => (req.path === 'job/1' ? json(200, { ...job, OrderId: null }) : undefined));
-    expect(await screen.findByText('No order on job', { exact: false }, WAIT)).toBeTruthy();
-  });
+  it.each([
+    ['parts', TAB],
+    ['invoice', TAB.replace(/parts$/, 'invoice')],
+  ])(
+    'opened directly on a job without an order, the %s page is the no-order notice, without a warning',
+    async (_, path) => {
+      const warned = vi.spyOn(console, 'error');
+      renderApp(path, (req) => (req.path === 'job/1' ? json(200, { ...job, OrderId: null }) : undefined));
+      expect(await screen.findByText('No order on job', { exact: false }, WAIT)).toBeTruthy();
+      // The tab is disabled with its hint, none of the tabs shown as chosen.
+      const tab = await screen.findByTestId(
+        `tab-ViewJob${path.endsWith('parts') ? 'Parts' : 'Invoice'}`,
+        {},
+        WAIT,
+      );
+      await waitFor(() =>
+        expect(tab.getAttribute('aria-disabled') ?? tab.hasAttribute('disabled')).toBeTruthy(),
+      );
+      expect(tab.getAttribute('aria-selected')).not.toBe('true');
+      expect(warned).not.toHaveBeenCalled();
+      warned.mockRestore();
+    },
+  );
 });

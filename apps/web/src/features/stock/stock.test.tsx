@@ -30,6 +30,27 @@ const article = (ArticleId: number, StoreId: number, Quantity: number, extra: ob
   MinQuantity: 0,
   ...extra,
 });
+/** An article of the catalogue as article/search answers it. */
+const catalogue = (Id: number, Name: string, extra: object = {}) => ({
+  Id,
+  ArticleNumber: `P-${Id}`,
+  Name,
+  Description: '',
+  Unit: 'pcs',
+  CostPrice: 1,
+  SalesPrice: 2,
+  VatPercent: 25,
+  IsTimeArticle: false,
+  IsStockItem: true,
+  SupplierId: null,
+  Supplier: null,
+  SupplierArticleNumber: '',
+  Ean: '',
+  ImagePath: null,
+  IsActive: true,
+  RowVersion: 1,
+  ...extra,
+});
 const STORES = [store(1, 'Main store'), store(2, 'Van – Tess', 2, 10)];
 
 function stockServer(extra: (req: Req) => Response | undefined = () => undefined) {
@@ -139,8 +160,8 @@ describe('stock screens', { timeout: 20_000 }, () => {
     const { requests } = renderApp(
       '/admin/inventory',
       stockServer((req) => {
-        if (req.path === 'Inventory/filt')
-          return json(200, [article(4, 1, 10, { ArticleName: 'Oil filter' })]);
+        if (req.path === 'article/search' && req.query.get('q') === 'filt')
+          return json(200, [catalogue(4, 'Oil filter')]);
         if (req.path === 'Store/MoveStock')
           return ++tries === 1
             ? json(409, { Message: 'Only 10 pcs of P-4 in Main store.' })
@@ -166,5 +187,79 @@ describe('stock screens', { timeout: 20_000 }, () => {
       Quantity: '2',
       Comment: '',
     });
+  });
+
+  it('the Admin receives an article no store holds yet, found in the whole catalogue; hours are not offered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/inventory',
+      stockServer((req) => {
+        if (req.path === 'article/search' && req.query.get('q') === 'belt')
+          return json(200, [
+            catalogue(30, 'V-belt SPA 1250'),
+            catalogue(31, 'Belt fitting hour', { IsTimeArticle: true, IsStockItem: false, Unit: 'h' }),
+          ]);
+        if (req.path === 'Store/ReceiveStock') return json(200, { StoreId: 1, ArticleId: 30, Balance: 4 });
+        return undefined;
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Receive stock' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Receive stock into Main store' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Article' }), 'belt');
+    const belt = await screen.findByRole('option', { name: 'P-30 · V-belt SPA 1250' }, WAIT);
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.click(belt);
+    expect(requests.some((r) => r.path.startsWith('Inventory/belt'))).toBe(false);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Quantity' }), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Book in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(requests.find((r) => r.path === 'Store/ReceiveStock')?.body).toEqual({
+      StoreId: 1,
+      ArticleId: 30,
+      Quantity: '4',
+      Comment: '',
+    });
+  });
+
+  it('the Admin counts an article the store does not hold yet, found in the catalogue', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/inventory',
+      stockServer((req) => {
+        if (req.path === 'article/search') return json(200, [catalogue(30, 'V-belt SPA 1250')]);
+        if (req.path === 'Inventory/Count')
+          return json(200, {
+            StoreId: 1,
+            Differences: [
+              {
+                ArticleId: 30,
+                ArticleNumber: 'P-30',
+                ArticleName: 'V-belt',
+                Before: 0,
+                Counted: 3,
+                Difference: 3,
+              },
+            ],
+          });
+        return undefined;
+      }),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Count' }, WAIT));
+    const picker = await screen.findByRole(
+      'combobox',
+      { name: 'Count an article the store does not hold yet' },
+      WAIT,
+    );
+    await user.type(picker, 'belt');
+    await user.click(await screen.findByRole('option', { name: 'P-30 · V-belt SPA 1250' }, WAIT));
+    await fill(user, await screen.findByRole('textbox', { name: 'Counted quantity of P-30' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Book differences' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'Inventory/Count')?.body).toEqual({
+        StoreId: 1,
+        Lines: [{ ArticleId: 30, Counted: '3' }],
+        Comment: '',
+      }),
+    );
   });
 });

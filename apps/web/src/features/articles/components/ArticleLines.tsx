@@ -4,13 +4,13 @@ import Delete from '@mui/icons-material/Delete';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VirtualList } from '../../../components/paged-list/index.ts';
 import type { Article } from '../api.ts';
 import { ArticlePicker } from './ArticlePicker.tsx';
 
@@ -23,9 +23,10 @@ export interface ArticleLine {
 }
 
 /**
- * A list of articles with quantities (a model's common parts, a job category's articles): add by
- * article search, quantity saved when left, remove; with `onMove`, drag to reorder or move with the
- * up and down buttons (or Alt+Arrow on a row).
+ * A list of articles with quantities (a model's common parts, a job category's articles, up to 1,000):
+ * add by article search, quantity saved when left, remove; with `onMove`, drag to reorder or move with
+ * the up and down buttons (or Alt+Arrow on a row). Virtualised: only the rows in view are drawn, the
+ * arrow keys alone move between rows.
  */
 export function ArticleLines(props: {
   label: string;
@@ -40,6 +41,7 @@ export function ArticleLines(props: {
   const { t } = useTranslation('articles');
   const [dragged, setDragged] = useState<number | null>(null);
   const { lines, onMove } = props;
+  const rows = lines.map((line) => ({ Id: line.key, line }));
   const move = (index: number, to: number) => {
     if (onMove && to >= 0 && to < lines.length && to !== index) onMove(lines[index]!, to + 1);
   };
@@ -53,10 +55,15 @@ export function ArticleLines(props: {
       {lines.length === 0 ? (
         <Typography variant="body2">{t('lines.empty')}</Typography>
       ) : (
-        <List aria-label={props.label}>
-          {lines.map((line, index) => (
+        <VirtualList
+          items={rows}
+          label={props.label}
+          estimateSize={57}
+          listTestId="article-lines"
+          sx={{ maxHeight: '70vh' }}
+          renderItem={({ line }, index) => (
             <ListItem
-              key={line.key}
+              component="div"
               divider
               draggable={props.editable && !!onMove}
               onDragStart={() => setDragged(index)}
@@ -72,7 +79,9 @@ export function ArticleLines(props: {
                 if (e.key === 'ArrowUp') move(index, index - 1);
                 else if (e.key === 'ArrowDown') move(index, index + 1);
                 else return;
+                // Alt+Arrow moves the line; the list's own arrow keys (to the next row) stay out of it.
                 e.preventDefault();
+                e.stopPropagation();
               }}
               data-testid={`article-line-${line.key}`}
               sx={{ gap: 1, flexWrap: 'wrap' }}
@@ -122,8 +131,8 @@ export function ArticleLines(props: {
                 </IconButton>
               ) : null}
             </ListItem>
-          ))}
-        </List>
+          )}
+        />
       )}
     </Box>
   );

@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useConfirm } from '../../../components/feedback/index.ts';
+import { type Picked, SupplierPicker } from '../../../components/ref-pickers/index.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -35,6 +37,7 @@ type Values = {
   VatPercent: string;
   IsTimeArticle: boolean;
   IsStockItem: boolean;
+  SupplierId: number | null;
   SupplierArticleNumber: string;
   Ean: string;
   IsActive: boolean;
@@ -50,12 +53,16 @@ const valuesOf = (a: ArticleDetail | undefined): Values => ({
   VatPercent: a ? String(a.VatPercent) : '25',
   IsTimeArticle: a?.IsTimeArticle ?? false,
   IsStockItem: a?.IsStockItem ?? true,
+  SupplierId: a?.SupplierId ?? null,
   SupplierArticleNumber: a?.SupplierArticleNumber ?? '',
   Ean: a?.Ean ?? '',
   IsActive: a?.IsActive ?? true,
 });
 
-/** The article form: every field of the contract's ArticleInput, the image, saved as multipart. */
+/**
+ * The article form: every field of the contract's ArticleInput (the supplier chosen in the supplier
+ * picker), the image, saved as multipart; a stored image can be removed (RemoveImage).
+ */
 function ArticleForm(props: { article?: ArticleDetail }) {
   const { t } = useTranslation('articles');
   const navigate = useNavigate();
@@ -64,7 +71,23 @@ function ArticleForm(props: { article?: ArticleDetail }) {
   const form = useZodForm(ArticleInput, valuesOf(props.article));
   const field = useTextField(form);
   const [image, setImage] = useState<File | null>(null);
+  const [supplier, setSupplier] = useState<Picked | null>(props.article?.Supplier ?? null);
+  const confirm = useConfirm();
   const readOnly = !canEdit;
+  const removeImage = async (article: ArticleDetail) => {
+    const ok = await confirm({
+      title: t('image.removeTitle'),
+      message: t('image.removeMessage', { name: article.Name }),
+      confirmText: t('image.remove'),
+      cancelText: t('cancel'),
+    });
+    if (ok)
+      await save
+        .mutateAsync({
+          change: { Article: { Id: article.Id, RemoveImage: true, RowVersion: article.RowVersion } },
+        })
+        .catch(() => undefined);
+  };
   const submit = form.handleSubmit(async (v) => {
     try {
       const file = image ? { ImageFile: image } : {};
@@ -141,6 +164,16 @@ function ArticleForm(props: { article?: ArticleDetail }) {
       {text('VatPercent', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
       {text('CostPrice', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
       {text('SalesPrice', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
+      <SupplierPicker
+        value={supplier}
+        onChange={(p) => {
+          setSupplier(p);
+          form.setValue('SupplierId', p?.Id ?? null, { shouldDirty: true });
+        }}
+        label={t('fields.supplier')}
+        disabled={readOnly}
+        testId="article-supplier"
+      />
       {text('SupplierArticleNumber')}
       {text('Ean', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 2, flexWrap: 'wrap' }}>
@@ -161,6 +194,11 @@ function ArticleForm(props: { article?: ArticleDetail }) {
             />
           </Button>
           {image ? <Typography variant="body2">{image.name}</Typography> : null}
+          {props.article?.ImagePath && !image ? (
+            <Button color="error" onClick={() => void removeImage(props.article!)} disabled={save.isPending}>
+              {t('image.remove')}
+            </Button>
+          ) : null}
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('save')}
           </Button>

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AssetTypePicker,
+  ModelPicker,
+  type Picked,
+  SupplierPicker,
+} from '../../../components/ref-pickers/index.ts';
 import type { Machine } from '../api/machines.ts';
 import { useChangeMachineModel } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
-import { AssetTypePicker, ModelPicker, type Picked, SupplierPicker } from './pickers.tsx';
 import { SaveDialog, useSaveFailure } from './SaveDialog.tsx';
 
 const ref = (r: { Id: number; Name: string } | null | undefined): Picked | null =>

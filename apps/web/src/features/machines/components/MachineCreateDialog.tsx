@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AssetTypePicker, ModelPicker, type Picked } from '../../../components/ref-pickers/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { rules } from '../../../lib/forms/rules.ts';
@@ -16,7 +17,6 @@ import type { Machine } from '../api/machines.ts';
 import { useCreateMachine } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
 import { AddressSelect } from './AddressSelect.tsx';
-import { AssetTypePicker, ModelPicker, type Picked } from './pickers.tsx';
 import { RuleTextField } from './RuleTextField.tsx';
 
 interface CreateForm {

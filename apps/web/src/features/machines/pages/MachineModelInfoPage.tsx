@@ -8,6 +8,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import {
+  AssetTypePicker,
+  MachineTypePicker,
+  type Picked,
+  SupplierPicker,
+} from '../../../components/ref-pickers/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
@@ -16,7 +22,6 @@ import { type ModelChange, useChangeModel, useCreateModel, useSetModelActive } f
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 import { PageState } from '../components/PageState.tsx';
-import { AssetTypePicker, MachineTypePicker, type Picked, SupplierPicker } from '../components/pickers.tsx';
 import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RuleTextField } from '../components/RuleTextField.tsx';

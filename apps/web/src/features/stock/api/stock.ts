@@ -84,23 +84,20 @@ export function usePickingList(days: number) {
   });
 }
 
-/** The articles matching a number or a name (the stock lookup), one option per article. */
+/**
+ * The catalogue's stock articles matching a number or a name (article/search, any article whether
+ * or not a store holds it yet, so one can be received into a store for the first time); time and
+ * service articles are left out, as they are never in stock.
+ */
 export function useArticleLookup(word: string) {
   return useQuery({
     queryKey: ['stock', 'lookup', word],
     enabled: word.length >= 3,
     queryFn: async ({ signal }) => {
-      const rows = await callApi('inventoryLookup', { params: { query: word } }, { signal });
-      const seen = new Map<number, { Id: number; Number: string; Name: string; Unit: string }>();
-      for (const r of rows)
-        if (!seen.has(r.ArticleId))
-          seen.set(r.ArticleId, {
-            Id: r.ArticleId,
-            Number: r.ArticleNumber,
-            Name: r.ArticleName,
-            Unit: r.Unit,
-          });
-      return [...seen.values()];
+      const found = await callApi('articleSearch', { query: { q: word } }, { signal });
+      return found
+        .filter((a) => a.IsStockItem && !a.IsTimeArticle)
+        .map((a) => ({ Id: a.Id, Number: a.ArticleNumber, Name: a.Name, Unit: a.Unit }));
     },
   });
 }

@@ -12,11 +12,16 @@ export interface PickedArticle {
   Unit: string;
 }
 
-/** An article chosen by number or name (three characters, 700 ms, as every search dropdown: 002 §5). */
+/**
+ * An article of the catalogue chosen by number or name (three characters, 700 ms, as every search
+ * dropdown: 002 §5), whether or not a store holds it yet.
+ */
 export function ArticlePicker(props: {
   value: PickedArticle | null;
   onChange(article: PickedArticle | null): void;
   error?: string | undefined;
+  /** Another label than 'Article' (and then not required). */
+  label?: string;
 }) {
   const { t } = useTranslation('stock');
   const [input, setInput] = useState('');
@@ -37,9 +42,9 @@ export function ArticlePicker(props: {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={t('article')}
+          label={props.label ?? t('article')}
           placeholder={t('articleSearch')}
-          required
+          required={!props.label}
           error={!!props.error}
           helperText={props.error}
         />

@@ -16,6 +16,7 @@ import { apiMessage } from '../../../lib/api/api-message.ts';
 import { useFormMessage } from '../../../lib/forms/zod-form.ts';
 import { useCountStore } from '../api/mutations.ts';
 import { type CountDifference, useWholeStore } from '../api/stock.ts';
+import { ArticlePicker, type PickedArticle } from './ArticlePicker.tsx';
 
 /** The problem of a counted quantity as typed (empty: not counted), in the user's language. */
 function problemOf(text: string): string | null {
@@ -36,7 +37,21 @@ export function CountPanel(props: { storeId: number }) {
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [booked, setBooked] = useState<CountDifference[] | null>(null);
   const [empty, setEmpty] = useState(false);
+  // Articles the store does not hold yet, added to be counted (found on the shelf): stock 0.
+  const [added, setAdded] = useState<PickedArticle[]>([]);
   if (!whole.data) return <CircularProgress aria-label={t('loading')} />;
+  const rows = [
+    ...whole.data.Content,
+    ...added
+      .filter((a) => !whole.data.Content.some((r) => r.ArticleId === a.Id))
+      .map((a) => ({
+        ArticleId: a.Id,
+        ArticleNumber: a.Number,
+        ArticleName: a.Name,
+        Location: '',
+        Quantity: 0,
+      })),
+  ];
   const entered = Object.entries(counted).filter(([, v]) => v.trim() !== '');
   const invalid = entered.some(([, v]) => problemOf(v) !== null);
   const book = async () => {
@@ -49,6 +64,7 @@ export function CountPanel(props: { storeId: number }) {
     });
     setBooked(result.Differences.filter((d) => d.Difference !== 0));
     setCounted({});
+    setAdded([]);
   };
   return (
     <Stack spacing={2}>
@@ -66,7 +82,7 @@ export function CountPanel(props: { storeId: number }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {whole.data.Content.map((a) => {
+          {rows.map((a) => {
             const value = counted[a.ArticleId] ?? '';
             const problem = problemOf(value);
             const diff =
@@ -103,6 +119,13 @@ export function CountPanel(props: { storeId: number }) {
           })}
         </TableBody>
       </Table>
+      <ArticlePicker
+        value={null}
+        label={t('countForm.addArticle')}
+        onChange={(a) => {
+          if (a) setAdded((list) => (list.some((x) => x.Id === a.Id) ? list : [...list, a]));
+        }}
+      />
       {empty && entered.length === 0 ? <Alert severity="info">{t('countForm.nothing')}</Alert> : null}
       {count.error ? <Alert severity="error">{apiMessage(count.error)}</Alert> : null}
       <div>

@@ -1,28 +1,19 @@
 import { line, MoneyInput, PercentInput, QuantityInput } from '@fieldport/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiMessage } from '../../../../lib/api/api-message.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { Job } from '../../api/jobs.ts';
 import { type PartLookup, type StoreStock, useAddPart, useJobPart, useUpdatePart } from '../../api/parts.ts';
 import { previewAmount } from '../invoice/EditLineDialog.tsx';
 import { ArticleLookup } from './ArticleLookup.tsx';
 import { useOrderFormat } from './format.ts';
-import { partsPathOf } from './PartsTab.tsx';
+import { LineDialog, useCloseLineDialog, useLineSave } from './LineDialog.tsx';
 
 const partForm = z.object({
   Description: line(300),
@@ -57,9 +48,6 @@ export function PartDialog({
 }) {
   const { t } = useTranslation('orders');
   const f = useOrderFormat();
-  const titleId = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { info } = useSession();
   const me = info?.UserInfo.Id;
   const existing = useJobPart(job.Id, lineId);
@@ -67,12 +55,12 @@ export function PartDialog({
   const update = useUpdatePart(job.Id);
   const [article, setArticle] = useState<PartLookup | null>(null);
   const [storeId, setStoreId] = useState<number | ''>('');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [articleError, setArticleError] = useState<string | undefined>();
   const form = useZodForm(partForm, { Description: '', Quantity: '1', UnitPrice: '', DiscountPercent: '0' });
   const field = useTextField(form);
   const sub = job.InverseParent.find((s) => s.Id === machineJobId);
-  const close = () => navigate(partsPathOf(pathname), { replace: true });
+  const close = useCloseLineDialog();
+  const { refusal, run } = useLineSave(form, wireField, close);
 
   const editing = lineId !== null;
   const line0 = existing.data;
@@ -89,6 +77,9 @@ export function PartDialog({
       form.setValue('Description', found.Name);
       form.setValue('UnitPrice', String(found.UnitPrice));
       form.setValue('DiscountPercent', String(found.DiscountPercent));
+      // A common part of the machine's model comes in the quantity its list names, unless one is typed.
+      if (found.CommonPartQuantity !== null && !form.getFieldState('Quantity').isDirty)
+        form.setValue('Quantity', String(found.CommonPartQuantity));
     },
     [editing, line0?.StoreId, me, form],
   );
@@ -117,113 +108,95 @@ export function PartDialog({
   const busy = add.isPending || update.isPending;
 
   const save = form.handleSubmit(async (v) => {
-    setRefusal(null);
     if (!editing && !article) {
       setArticleError(t('partForm.chooseArticle'));
       return;
     }
     const StoreId = storeId === '' ? null : storeId;
-    try {
-      if (editing && line0)
-        await update.mutateAsync({ Id: line0.Id, ...v, StoreId, RowVersion: line0.RowVersion });
-      else
-        await add.mutateAsync({ JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId });
-      close();
-    } catch (err) {
-      showServerErrors(form, err, wireField);
-      setRefusal(apiMessage(err) ?? t('failed'));
-    }
+    await run(() =>
+      editing && line0
+        ? update.mutateAsync({ Id: line0.Id, ...v, StoreId, RowVersion: line0.RowVersion })
+        : add.mutateAsync({ JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId }),
+    );
   });
 
   const stock = article?.Stock ?? [];
+  const quantity = field('Quantity');
   const needsStore = article ? article.IsStockItem : (line0?.StoreId ?? null) !== null;
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="part-dialog">
-      <form onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>
-          {editing ? t('partForm.editTitle') : t('partForm.addTitle')}
-          {sub && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {t('subJob', { name: sub.MachineName, orderId: sub.OrderId ?? '' })}
-            </Typography>
+    <LineDialog
+      kind="part"
+      title={editing ? t('partForm.editTitle') : t('partForm.addTitle')}
+      job={job}
+      machineJobId={machineJobId}
+      loading={editing && !line0}
+      refusal={refusal}
+      busy={busy}
+      onSubmit={save}
+      onClose={close}
+    >
+      <ArticleLookup
+        key={line0?.Id ?? 'new'}
+        jobId={job.Id}
+        machineJobId={machineJobId}
+        customerId={job.CustomerId}
+        machineId={sub?.MachineId ?? null}
+        initial={line0?.ArticleNumber}
+        fixed={editing}
+        onArticle={onArticle}
+        error={articleError}
+      />
+      <TextField label={t('partForm.description')} {...field('Description')} />
+      {needsStore && (
+        <TextField
+          select
+          required
+          label={t('partForm.store')}
+          value={storeId}
+          onChange={(e) => setStoreId(e.target.value === '' ? '' : Number(e.target.value))}
+          helperText={article && stock.length === 0 ? t('partForm.noStock') : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'part-store' } }}
+        >
+          {stock.map((s) => (
+            <MenuItem key={s.StoreId} value={s.StoreId}>
+              {t('partForm.stock', { store: s.StoreName, count: f.quantity(s.Quantity) })}
+            </MenuItem>
+          ))}
+          {line0?.StoreId && !stock.some((s) => s.StoreId === line0.StoreId) && (
+            <MenuItem value={line0.StoreId}>{line0.StoreName}</MenuItem>
           )}
-        </DialogTitle>
-        <DialogContent>
-          {editing && !line0 ? (
-            <CircularProgress aria-label={t('loading')} />
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <ArticleLookup
-                key={line0?.Id ?? 'new'}
-                jobId={job.Id}
-                machineJobId={machineJobId}
-                customerId={job.CustomerId}
-                machineId={sub?.MachineId ?? null}
-                initial={line0?.ArticleNumber}
-                fixed={editing}
-                onArticle={onArticle}
-                error={articleError}
-              />
-              <TextField label={t('partForm.description')} {...field('Description')} />
-              {needsStore && (
-                <TextField
-                  select
-                  required
-                  label={t('partForm.store')}
-                  value={storeId}
-                  onChange={(e) => setStoreId(e.target.value === '' ? '' : Number(e.target.value))}
-                  helperText={article && stock.length === 0 ? t('partForm.noStock') : undefined}
-                  slotProps={{ htmlInput: { 'data-testid': 'part-store' } }}
-                >
-                  {stock.map((s) => (
-                    <MenuItem key={s.StoreId} value={s.StoreId}>
-                      {t('partForm.stock', { store: s.StoreName, count: f.quantity(s.Quantity) })}
-                    </MenuItem>
-                  ))}
-                  {line0?.StoreId && !stock.some((s) => s.StoreId === line0.StoreId) && (
-                    <MenuItem value={line0.StoreId}>{line0.StoreName}</MenuItem>
-                  )}
-                </TextField>
-              )}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label={t('partForm.quantity')}
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-quantity' } }}
-                  {...field('Quantity')}
-                />
-                <TextField
-                  label={t('partForm.unitPrice')}
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-price' } }}
-                  {...field('UnitPrice')}
-                />
-                <TextField
-                  label={t('partForm.discount')}
-                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-discount' } }}
-                  {...field('DiscountPercent')}
-                />
-              </Stack>
-              {amount !== null && (
-                <Typography color="text.secondary" aria-live="polite">
-                  {t('partForm.amountPreview', { amount: f.money(amount) })}
-                </Typography>
-              )}
-              {refusal && (
-                <Alert severity="warning" role="alert" data-testid="part-refusal">
-                  {refusal}
-                </Alert>
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="part-save">
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </TextField>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('partForm.quantity')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-quantity' } }}
+          {...quantity}
+          helperText={
+            quantity.helperText ??
+            (article?.CommonPartQuantity != null
+              ? t('partForm.commonPart', { quantity: f.quantity(article.CommonPartQuantity) })
+              : undefined)
+          }
+        />
+        <TextField
+          label={t('partForm.unitPrice')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-price' } }}
+          {...field('UnitPrice')}
+        />
+        <TextField
+          label={t('partForm.discount')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-discount' } }}
+          {...field('DiscountPercent')}
+        />
+      </Stack>
+      {amount !== null && (
+        <Typography color="text.secondary" aria-live="polite">
+          {t('partForm.amountPreview', { amount: f.money(amount) })}
+        </Typography>
+      )}
+    </LineDialog>
   );
 }

@@ -1,27 +1,18 @@
 import { LocalDate, QuantityInput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiMessage } from '../../../../lib/api/api-message.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
 import { useAddTime, useTechnicians, useTimeArticles, useTimeLine, useUpdateTime } from '../../api/parts.ts';
-import { partsPathOf } from './PartsTab.tsx';
+import { LineDialog, useCloseLineDialog, useLineSave } from './LineDialog.tsx';
 
 const timeForm = z.object({
   ArticleNumber: z.string().min(1, 'required_field'),
@@ -48,9 +39,6 @@ export function TimeDialog({
   lineId: number | null;
 }) {
   const { t } = useTranslation('orders');
-  const titleId = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { info } = useSession();
   const me = info?.UserInfo ?? null;
   const articles = useTimeArticles(job.Id, t('timeArticles.wrongConfiguration'));
@@ -58,7 +46,6 @@ export function TimeDialog({
   const existing = useTimeLine(job.Id, lineId);
   const add = useAddTime(job.Id);
   const update = useUpdateTime(job.Id);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useZodForm(timeForm, {
     ArticleNumber: '',
     UserId: me?.Id ?? null,
@@ -66,8 +53,8 @@ export function TimeDialog({
     Quantity: '',
   });
   const field = useTextField(form);
-  const sub = job.InverseParent.find((s) => s.Id === machineJobId);
-  const close = () => navigate(partsPathOf(pathname), { replace: true });
+  const close = useCloseLineDialog();
+  const { refusal, run } = useLineSave(form, wireField, close);
   const editing = lineId !== null;
   const line0 = existing.data;
 
@@ -95,102 +82,75 @@ export function TimeDialog({
   if (line0?.UserId && !people.has(line0.UserId))
     people.set(line0.UserId, line0.UserName ?? String(line0.UserId));
 
-  const save = form.handleSubmit(async (v) => {
-    setRefusal(null);
-    try {
-      if (editing && line0) await update.mutateAsync({ Id: line0.Id, ...v, RowVersion: line0.RowVersion });
-      else await add.mutateAsync({ JobId: machineJobId, ...v });
-      close();
-    } catch (err) {
-      showServerErrors(form, err, wireField);
-      setRefusal(apiMessage(err) ?? t('failed'));
-    }
-  });
+  const save = form.handleSubmit((v) =>
+    run(() =>
+      editing && line0
+        ? update.mutateAsync({ Id: line0.Id, ...v, RowVersion: line0.RowVersion })
+        : add.mutateAsync({ JobId: machineJobId, ...v }),
+    ),
+  );
   const userId = form.watch('UserId');
   const articleNumber = form.watch('ArticleNumber');
   const busy = add.isPending || update.isPending;
   const hours = field('Quantity');
   return (
-    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="time-dialog">
-      <form onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>
-          {editing ? t('timeForm.editTitle') : t('timeForm.addTitle')}
-          {sub && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              {t('subJob', { name: sub.MachineName, orderId: sub.OrderId ?? '' })}
-            </Typography>
-          )}
-        </DialogTitle>
-        <DialogContent>
-          {(editing && !line0) || articles.isPending ? (
-            <CircularProgress aria-label={t('loading')} />
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {list.length === 0 && <Alert severity="info">{t('timeForm.noArticles')}</Alert>}
-              <TextField
-                select
-                required
-                label={t('timeForm.article')}
-                value={list.some((a) => a.ArticleNumber === articleNumber) ? articleNumber : ''}
-                onChange={(e) => form.setValue('ArticleNumber', e.target.value, { shouldValidate: true })}
-                error={!!form.formState.errors.ArticleNumber}
-                slotProps={{ htmlInput: { 'data-testid': 'time-article' } }}
-              >
-                {list.map((a) => (
-                  <MenuItem key={a.ArticleId} value={a.ArticleNumber}>
-                    {`${a.ArticleNumber} · ${a.Name}`}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('timeForm.technician')}
-                value={userId ?? ''}
-                onChange={(e) => form.setValue('UserId', Number(e.target.value))}
-                slotProps={{ htmlInput: { 'data-testid': 'time-user' } }}
-              >
-                {[...people].map(([id, name]) => (
-                  <MenuItem key={id} value={id}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  label={t('timeForm.date')}
-                  type="date"
-                  required
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
-                  {...field('WorkDate')}
-                />
-                <TextField
-                  label={t('timeForm.hours')}
-                  required
-                  slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'time-hours' } }}
-                  {...hours}
-                  helperText={hours.helperText ?? t('timeForm.hoursHint')}
-                />
-              </Stack>
-              {refusal && (
-                <Alert severity="warning" role="alert" data-testid="time-refusal">
-                  {refusal}
-                </Alert>
-              )}
-            </Stack>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy || list.length === 0}
-            data-testid="time-save"
-          >
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <LineDialog
+      kind="time"
+      title={editing ? t('timeForm.editTitle') : t('timeForm.addTitle')}
+      job={job}
+      machineJobId={machineJobId}
+      loading={(editing && !line0) || articles.isPending}
+      refusal={refusal}
+      busy={busy}
+      saveDisabled={list.length === 0}
+      onSubmit={save}
+      onClose={close}
+    >
+      {list.length === 0 && <Alert severity="info">{t('timeForm.noArticles')}</Alert>}
+      <TextField
+        select
+        required
+        label={t('timeForm.article')}
+        value={list.some((a) => a.ArticleNumber === articleNumber) ? articleNumber : ''}
+        onChange={(e) => form.setValue('ArticleNumber', e.target.value, { shouldValidate: true })}
+        error={!!form.formState.errors.ArticleNumber}
+        slotProps={{ htmlInput: { 'data-testid': 'time-article' } }}
+      >
+        {list.map((a) => (
+          <MenuItem key={a.ArticleId} value={a.ArticleNumber}>
+            {`${a.ArticleNumber} · ${a.Name}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('timeForm.technician')}
+        value={userId ?? ''}
+        onChange={(e) => form.setValue('UserId', Number(e.target.value))}
+        slotProps={{ htmlInput: { 'data-testid': 'time-user' } }}
+      >
+        {[...people].map(([id, name]) => (
+          <MenuItem key={id} value={id}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('timeForm.date')}
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
+          {...field('WorkDate')}
+        />
+        <TextField
+          label={t('timeForm.hours')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'time-hours' } }}
+          {...hours}
+          helperText={hours.helperText ?? t('timeForm.hoursHint')}
+        />
+      </Stack>
+    </LineDialog>
   );
 }

@@ -1,12 +1,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchDropdown, type SearchDropdownPageArgs } from '../../../components/search-dropdown/index.ts';
+import { SearchDropdown, type SearchDropdownPageArgs } from '../search-dropdown/index.ts';
 import {
   fetchAssetTypeOptions,
   fetchModelOptions,
   fetchSupplierOptions,
   fetchTypeOptions,
-} from '../api/pim.ts';
+} from './ref-options.ts';
+
+/**
+ * Pickers of reference records (machine model, machine type, supplier, asset type): a SearchDropdown
+ * over their lists, shared by the machines and the articles.
+ */
 
 /** A record as a picker holds it: its id and name. */
 export interface Picked {

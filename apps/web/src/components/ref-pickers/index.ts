@@ -1,0 +1,7 @@
+export {
+  AssetTypePicker,
+  MachineTypePicker,
+  ModelPicker,
+  type Picked,
+  SupplierPicker,
+} from './RefPickers.tsx';
