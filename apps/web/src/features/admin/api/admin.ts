@@ -11,8 +11,6 @@ import { callApi } from '../../../lib/api/client.ts';
 export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
 export type RepairCode = RouteOutput<Api['repairCodeGet']>;
 export type JobStatus = RouteOutput<Api['jobStatusGetAll']>[number];
-export type JobType = RouteOutput<Api['jobTypeList']>[number];
-export type JobPriority = RouteOutput<Api['jobPriorityList']>[number];
 
 export const adminKeys = {
   lookups: (kind: LookupKind) => ['admin', 'lookups', kind] as const,
