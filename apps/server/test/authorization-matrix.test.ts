@@ -658,6 +658,8 @@ const MATRIX: Record<RouteName, Row> = {
   settingsSave: { allow: [1], input: { body: { Group: 'email', Name: 'Nope', Value: 1 } }, ok: 400 },
   settingsUpdateLogo: { allow: [1], ok: 400 },
   jobStatusChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
+  jobTypeChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
+  jobPriorityChange: { allow: [1], input: { body: { Id: NONE } }, ok: 404 },
   jobSubStatusCreate: {
     allow: [1],
     input: () => ({ body: { ParentId: 20, Name: unique('Matrix sub-status') } }),

@@ -150,6 +150,8 @@ jobStatusChange PATCH ServiceProvider/JobStatus
 jobSubStatusCreate POST ServiceProvider/JobSubStatus
 jobSubStatusChange PATCH ServiceProvider/JobSubStatus
 jobSubStatusDelete DELETE ServiceProvider/JobSubStatus/:id
+jobTypeChange PATCH ServiceProvider/jobtype
+jobPriorityChange PATCH ServiceProvider/jobpriority
 appointmentDateRange GET ServiceProvider/Appointment/DateRange/
 appointmentsOfJob GET ServiceProvider/Appointment/job/:id
 appointmentGet GET ServiceProvider/Appointment/get/:id

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { defineRoute, json, sp, users } from '../http/route.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
-import { JobStatusChangeInput, JobSubStatusChangeInput, JobSubStatusInput } from '../schemas/job-lookups.ts';
-import { JobStatus, JobSubStatus } from '../schemas/jobs.ts';
+import {
+  JobPriorityChangeInput,
+  JobStatusChangeInput,
+  JobSubStatusChangeInput,
+  JobSubStatusInput,
+  JobTypeChangeInput,
+} from '../schemas/job-lookups.ts';
+import { JobPriority, JobStatus, JobSubStatus, JobType } from '../schemas/jobs.ts';
 
-/** The Admin's job statuses page (001 §2.4 job-statuses; 002 §7.10 PATCH JobStatus, JobSubStatus). */
+/**
+ * The Admin's job statuses page (001 §2.4 job-statuses; 002 §7.10 PATCH JobStatus, JobSubStatus), and
+ * the names of job types and priorities (beyond the catalogue, which has only their GETs; decision 034).
+ */
 const admin = users([1], { permission: 'Module.Admin' });
 
 export const jobStatusAdminRoutes = {
@@ -39,5 +48,23 @@ export const jobStatusAdminRoutes = {
     access: admin,
     params: RecordIdParams,
     response: json(z.object({ Id: z.number().int() })),
+  }),
+  jobTypeChange: defineRoute({
+    method: 'PATCH',
+    path: sp('jobtype'),
+    summary:
+      "Rename a job type in the caller's language (Name) or per language (Names; '' clears one). Beyond the catalogue (002 has only GET jobtype).",
+    access: admin,
+    body: JobTypeChangeInput,
+    response: json(JobType),
+  }),
+  jobPriorityChange: defineRoute({
+    method: 'PATCH',
+    path: sp('jobpriority'),
+    summary:
+      'Rename a job priority (Name, Names) or change the hours after which its jobs are due. Beyond the catalogue (002 has only GET jobpriority).',
+    access: admin,
+    body: JobPriorityChangeInput,
+    response: json(JobPriority),
   }),
 } as const;

@@ -64,3 +64,21 @@ export const JobSubStatusChangeInput = z.object({
   Names: LocalNamesInput.optional(),
   RowVersion: RowVersionInput,
 });
+
+/** PATCH jobtype: a job type's name in the caller's language (`Name`) and/or per language (`Names`). */
+export const JobTypeChangeInput = z.object({
+  Id: RefId,
+  Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
+  RowVersion: RowVersionInput,
+});
+
+/** PATCH jobpriority: as a job type, and the hours after which a job of the priority is due (1..8760). */
+export const JobPriorityChangeInput = JobTypeChangeInput.extend({
+  DueAfterHours: z
+    .number({ error: 'Must be a whole number of hours from 1 to 8760.' })
+    .int('Must be a whole number of hours from 1 to 8760.')
+    .min(1, 'Must be a whole number of hours from 1 to 8760.')
+    .max(8760, 'Must be a whole number of hours from 1 to 8760.')
+    .optional(),
+});

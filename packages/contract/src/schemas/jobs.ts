@@ -195,11 +195,23 @@ export const JobStatusGetAllQuery = z.object({ OrderDepartmentFilter: QueryIdLis
 
 export const JobSubStatusFilterQuery = PagedQuery.extend({ JobStatusId: RecordId.optional() });
 
-export const JobType = z.object({ Id: z.number().int(), Name: z.string() });
+/**
+ * A job type: `Name` in the caller's language (decision 034). RowVersion and Names (the names the
+ * company gave per language) are always answered, optional in the type for older clients (last).
+ */
+export const JobType = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  RowVersion: RowVersion.optional(),
+  Names: LocalNamesOutput.optional(),
+});
 export type JobType = z.infer<typeof JobType>;
+/** A job priority: as a job type, with the hours after which a job of it is due. */
 export const JobPriority = z.object({
   Id: z.number().int(),
   Name: z.string(),
   DueAfterHours: z.number().int(),
+  RowVersion: RowVersion.optional(),
+  Names: LocalNamesOutput.optional(),
 });
 export type JobPriority = z.infer<typeof JobPriority>;

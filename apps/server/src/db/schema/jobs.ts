@@ -55,6 +55,8 @@ export const jobTypes = pgTable('job_types', {
   name: text().notNull(),
   /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
   names: jsonb().$type<LocalNames>().notNull().default({}),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 export const jobPriorities = pgTable('job_priorities', {
@@ -63,6 +65,8 @@ export const jobPriorities = pgTable('job_priorities', {
   /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
   names: jsonb().$type<LocalNames>().notNull().default({}),
   dueAfterHours: integer().notNull(),
+  /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+  rowVersion: integer().notNull().default(1),
 });
 
 /** Warranty types, repair places and job categories: names unique whatever their case (migration 0010). */

@@ -1,10 +1,12 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { jobStatuses, jobSubStatuses, jobs } from '../../db/schema/index.ts';
+import { jobPriorities, jobStatuses, jobSubStatuses, jobs, jobTypes } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 export type JobStatusRow = typeof jobStatuses.$inferSelect;
 export type JobSubStatusRow = typeof jobSubStatuses.$inferSelect;
+export type JobTypeRow = typeof jobTypes.$inferSelect;
+export type JobPriorityRow = typeof jobPriorities.$inferSelect;
 
 /** One job status; `lock` holds its row for the change. */
 export async function findStatus(db: Executor, id: number, lock = false): Promise<JobStatusRow | undefined> {
@@ -92,4 +94,50 @@ export async function deleteSubStatus(db: Executor, id: number) {
 export async function jobsWithSubStatus(db: Executor, id: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.jobSubStatusId, id));
   return row?.n ?? 0;
+}
+
+/** One job type; `lock` holds its row for the change. */
+export async function findType(db: Executor, id: number, lock = false): Promise<JobTypeRow | undefined> {
+  const q = db.select().from(jobTypes).where(eq(jobTypes.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updateType(
+  db: Executor,
+  id: number,
+  values: Pick<JobTypeRow, 'name' | 'names'>,
+  rowVersion?: number,
+): Promise<JobTypeRow | undefined> {
+  const [row] = await db
+    .update(jobTypes)
+    .set({ ...values, rowVersion: nextVersion(jobTypes.rowVersion) })
+    .where(versionedWhere(jobTypes.id, id, jobTypes.rowVersion, rowVersion))
+    .returning();
+  return row;
+}
+
+/** One job priority; `lock` holds its row for the change. */
+export async function findPriority(
+  db: Executor,
+  id: number,
+  lock = false,
+): Promise<JobPriorityRow | undefined> {
+  const q = db.select().from(jobPriorities).where(eq(jobPriorities.id, id));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export async function updatePriority(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<JobPriorityRow, 'name' | 'names' | 'dueAfterHours'>>,
+  rowVersion?: number,
+): Promise<JobPriorityRow | undefined> {
+  const [row] = await db
+    .update(jobPriorities)
+    .set({ ...values, rowVersion: nextVersion(jobPriorities.rowVersion) })
+    .where(versionedWhere(jobPriorities.id, id, jobPriorities.rowVersion, rowVersion))
+    .returning();
+  return row;
 }

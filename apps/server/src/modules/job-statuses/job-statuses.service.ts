@@ -1,8 +1,10 @@
 import {
   editedNames,
+  type JobPriorityChangeInput,
   type JobStatusChangeInput,
   type JobSubStatusChangeInput,
   type JobSubStatusInput,
+  type JobTypeChangeInput,
   languageOf,
 } from '@fieldport/contract';
 import type { z } from 'zod';
@@ -13,7 +15,7 @@ import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../comm
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
-import { presentStatus, presentSubStatus } from '../jobs/jobs.presenter.ts';
+import { presentPriority, presentStatus, presentSubStatus, presentType } from '../jobs/jobs.presenter.ts';
 import * as repo from './job-statuses.repository.ts';
 
 /**
@@ -21,6 +23,7 @@ import * as repo from './job-statuses.repository.ts';
  * company's names, colours, icons and order; sub-statuses are the company's own. Every change makes
  * the job list read its lookups again (`forgetLookups`) and writes a settings event. A plain `Name` is
  * the name in the caller's language (and the stored name); `Names` sets names per language (decision 034).
+ * Job types and priorities keep their ids too and take the company's names (and a priority its hours).
  */
 export class JobStatusAdminService {
   private readonly d: { db: Db; forgetLookups: () => void };
@@ -111,6 +114,52 @@ export class JobStatusAdminService {
     return { Id: id };
   }
 
+  async changeType(caller: Caller, input: z.output<typeof JobTypeChangeInput>) {
+    const lang = languageOf(caller.lang);
+    const row = await this.write(
+      caller,
+      null,
+      async (tx) => {
+        const before = await repo.findType(tx, input.Id, true);
+        if (!before) throw recordNotFound(caller, 'object_job_type', input.Id);
+        assertCurrent(caller, before, input.RowVersion);
+        if (input.Name === undefined && input.Names === undefined) return before;
+        const names = editedNames(before.names, { name: input.Name, names: input.Names, lang });
+        const values = { name: input.Name ?? before.name, names };
+        return savedAt(caller, await repo.updateType(tx, input.Id, values, input.RowVersion));
+      },
+      'JobType',
+    );
+    return presentType(row, lang);
+  }
+
+  async changePriority(caller: Caller, input: z.output<typeof JobPriorityChangeInput>) {
+    const lang = languageOf(caller.lang);
+    const row = await this.write(
+      caller,
+      null,
+      async (tx) => {
+        const before = await repo.findPriority(tx, input.Id, true);
+        if (!before) throw recordNotFound(caller, 'object_job_priority', input.Id);
+        assertCurrent(caller, before, input.RowVersion);
+        const renamed = input.Name !== undefined || input.Names !== undefined;
+        if (!renamed && input.DueAfterHours === undefined) return before;
+        const values = {
+          ...(renamed
+            ? {
+                name: input.Name ?? before.name,
+                names: editedNames(before.names, { name: input.Name, names: input.Names, lang }),
+              }
+            : {}),
+          ...(input.DueAfterHours === undefined ? {} : { dueAfterHours: input.DueAfterHours }),
+        };
+        return savedAt(caller, await repo.updatePriority(tx, input.Id, values, input.RowVersion));
+      },
+      'JobPriority',
+    );
+    return presentPriority(row, lang);
+  }
+
   private async nameFree(caller: Caller, tx: Executor, statusId: number, name: string, exceptId?: number) {
     const twin = await repo.findSubStatusByName(tx, statusId, name, exceptId);
     if (twin) throw alreadyInUse(caller, 'Name', name, twin.name);
@@ -122,7 +171,16 @@ export class JobStatusAdminService {
     return alreadyInUse(caller, 'Name', name, twin?.name ?? name);
   }
 
-  private async write<T>(caller: Caller, statusId: number | null, change: (tx: Executor) => Promise<T>) {
+  /**
+   * One change and its settings event. The event stays `JobStatus` for every part of the page: the
+   * screens read jobs, the planner and the lookups again on it (web live-events invalidation).
+   */
+  private async write<T>(
+    caller: Caller,
+    statusId: number | null,
+    change: (tx: Executor) => Promise<T>,
+    part: 'JobStatus' | 'JobType' | 'JobPriority' = 'JobStatus',
+  ) {
     const result = await changeWithEvents(this.d.db, async (tx, emit) => {
       const value = await change(tx);
       emit({
@@ -130,7 +188,7 @@ export class JobStatusAdminService {
         entityId: 'JobStatus',
         changeType: 'Change',
         userId: caller.user.id,
-        payload: { Part: 'JobStatus', StatusId: statusId },
+        payload: part === 'JobStatus' ? { Part: part, StatusId: statusId } : { Part: part },
       });
       return value;
     });

@@ -113,10 +113,14 @@ export const presentSubStatus = (s: typeof jobSubStatuses.$inferSelect, lang: La
 export const presentType = (t: typeof jobTypes.$inferSelect, lang: Language): JobType => ({
   Id: t.id,
   Name: localName(t, lang),
+  RowVersion: t.rowVersion,
+  Names: t.names,
 });
 
 export const presentPriority = (p: typeof jobPriorities.$inferSelect, lang: Language): JobPriority => ({
   Id: p.id,
   Name: localName(p, lang),
   DueAfterHours: p.dueAfterHours,
+  RowVersion: p.rowVersion,
+  Names: p.names,
 });

@@ -176,6 +176,57 @@ describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
     );
   });
 
+  it('renames a job type in the Admin’s language and in the names dialog, and changes a priority’s hours', async () => {
+    const calls: Req[] = [];
+    const types = [
+      { Id: 2, Name: 'Repair', RowVersion: 1, Names: { en: 'Repair', no: 'Reparasjon' } },
+      { Id: 3, Name: 'Parts', RowVersion: 4, Names: { en: 'Parts' } },
+    ];
+    const priorities = [{ Id: 3, Name: 'Normal', DueAfterHours: 72, RowVersion: 2, Names: { en: 'Normal' } }];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/job-statuses', (req) => {
+      calls.push(req);
+      if (req.path === 'JobStatus/GetAll') return json(200, []);
+      if (req.method === 'GET' && req.path === 'jobtype') return json(200, types);
+      if (req.method === 'GET' && req.path === 'jobpriority') return json(200, priorities);
+      if (req.method === 'PATCH' && req.path === 'jobtype') return json(200, types[0]);
+      if (req.method === 'PATCH' && req.path === 'jobpriority') return json(200, priorities[0]);
+      return undefined;
+    });
+    const patches = (path: string) => calls.filter((c) => c.method === 'PATCH' && c.path === path);
+    const typesSection = within(await screen.findByRole('region', { name: 'Job types' }, WAIT));
+    const repair = within(await typesSection.findByTestId('job-type-2', {}, WAIT));
+    await fill(user, repair.getByRole('textbox', { name: 'Name' }), 'Repair on site');
+    await user.tab();
+    await waitFor(() =>
+      expect(patches('jobtype')[0]?.body).toEqual({ Id: 2, RowVersion: 1, Name: 'Repair on site' }),
+    );
+
+    await user.click(repair.getByRole('button', { name: 'Names of Repair in each language' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Names of Repair in each language' }));
+    expect((dialog.getByRole('textbox', { name: 'Norsk' }) as HTMLInputElement).value).toBe('Reparasjon');
+    await fill(user, dialog.getByRole('textbox', { name: 'Svenska' }), 'Reparation');
+    await user.tab();
+    await waitFor(() =>
+      expect(patches('jobtype')[1]?.body).toEqual({ Id: 2, RowVersion: 1, Names: { sv: 'Reparation' } }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const normal = within(screen.getByTestId('priority-3'));
+    const hours = normal.getByRole('textbox', { name: 'Hours until due' });
+    expect((hours as HTMLInputElement).value).toBe('72');
+    await fill(user, hours, '9000');
+    await user.tab();
+    expect(await normal.findByText('Must be a whole number of hours from 1 to 8760.', {}, WAIT)).toBeTruthy();
+    expect(patches('jobpriority')).toEqual([]);
+    await fill(user, hours, '48');
+    await user.tab();
+    await waitFor(() =>
+      expect(patches('jobpriority')[0]?.body).toEqual({ Id: 3, RowVersion: 2, DueAfterHours: 48 }),
+    );
+  });
+
   it('saves company settings field by field and shows a refused value under its field', async () => {
     const saved: unknown[] = [];
     const user = userEvent.setup({ delay: null });

@@ -16,6 +16,9 @@ export const adminKeys = {
   lookups: (kind: LookupKind) => ['admin', 'lookups', kind] as const,
   repairCodes: ['admin', 'repair-codes'] as const,
   statuses: ['admin', 'job-statuses'] as const,
+  // Under the statuses' key: the page's live refresh (a settings `JobStatus` event) reads them too.
+  jobTypes: ['admin', 'job-statuses', 'types'] as const,
+  priorities: ['admin', 'job-statuses', 'priorities'] as const,
   settings: (group: string) => ['admin', 'settings', group] as const,
   mail: (search: string) => ['admin', 'mail', search] as const,
   tasks: ['admin', 'tasks'] as const,
@@ -74,6 +77,21 @@ export function useJobStatuses() {
     queryKey: adminKeys.statuses,
     queryFn: ({ signal }) => callApi('jobStatusGetAll', {}, { signal }),
     refetchInterval: refreshEvery(JOB_STATUS_REFRESH_MS),
+  });
+}
+
+/** The job types and priorities with their names per language (the job statuses page). */
+export function useJobTypeNames() {
+  return useQuery({
+    queryKey: adminKeys.jobTypes,
+    queryFn: ({ signal }) => callApi('jobTypeList', {}, { signal }),
+  });
+}
+
+export function useJobPriorityNames() {
+  return useQuery({
+    queryKey: adminKeys.priorities,
+    queryFn: ({ signal }) => callApi('jobPriorityList', {}, { signal }),
   });
 }
 

@@ -130,6 +130,31 @@ export function useDeleteSubStatus() {
   });
 }
 
+/** A job type's name in the Admin's language (`Name`) or per language (`Names`; decision 034). */
+export function useChangeJobType() {
+  const onSuccess = useReadAgain(adminKeys.jobTypes);
+  return useMutation({
+    mutationFn: (body: { Id: number; Name?: string; Names?: LocalNames; RowVersion?: number }) =>
+      callApi('jobTypeChange', { body }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** A priority's names, or the hours after which its jobs are due. */
+export function useChangeJobPriority() {
+  const onSuccess = useReadAgain(adminKeys.priorities);
+  return useMutation({
+    mutationFn: (body: {
+      Id: number;
+      Name?: string;
+      Names?: LocalNames;
+      DueAfterHours?: number;
+      RowVersion?: number;
+    }) => callApi('jobPriorityChange', { body }, { notify: true }),
+    onSuccess,
+  });
+}
+
 /** Saves some values of a settings group; the server checks them by the group's schema. */
 export function useSaveSettings(group: 'serviceprovider' | 'global' | 'features') {
   const onSuccess = useReadAgain(adminKeys.settings(group));

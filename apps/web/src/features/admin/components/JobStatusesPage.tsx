@@ -20,12 +20,13 @@ import {
 } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
+import { JobTypesAndPriorities } from './JobTypesAndPriorities.tsx';
 import { LocalNamesButton, LocalNamesDialog } from './LocalNamesButton.tsx';
 
 /**
  * JobStatuses (/admin/job-statuses): the statuses keep their ids, which carry the rules (10 new, 50
  * completed, 70 approved, 100 closed, 110 deleted), but take the company's names, colours and order;
- * each has sub-statuses of the company's own.
+ * each has sub-statuses of the company's own. Below them, the job types' and priorities' names.
  */
 export function JobStatusesPage() {
   const { t } = useTranslation('admin');
@@ -136,6 +137,7 @@ export function JobStatusesPage() {
           </Paper>
         ))}
       </Stack>
+      <JobTypesAndPriorities />
       {naming ? (
         <LocalNamesDialog
           open
