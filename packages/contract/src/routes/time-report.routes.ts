@@ -9,6 +9,7 @@ import {
   TimeReportQuery,
   TimeRow,
   TimeRowAddInput,
+  TimeRowDeleted,
   TimeRowRef,
   TimeRowUpdateInput,
   TimeWeekApproveInput,
@@ -60,7 +61,7 @@ export const timeReportRoutes = {
     summary: 'Delete a row (Kind and Id); none of an approved week.',
     access: hourList,
     query: TimeRowRef,
-    response: json(TimeRowRef),
+    response: json(TimeRowDeleted),
   }),
   timeReportExport: defineRoute({
     method: 'POST',

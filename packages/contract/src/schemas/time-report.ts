@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDate } from '../http/common.ts';
-import { line, RefId, RowVersion, RowVersionInput } from './fields.ts';
+import { line, RecordId, RefId, RowVersion, RowVersionInput } from './fields.ts';
 import { QuantityInput } from './order-lines.ts';
 
 /**
@@ -57,7 +57,7 @@ export type TimeReport = z.infer<typeof TimeReport>;
 /** GET TimeReport: the week of a day (any day; the week starts on Monday), one user or (office) all. */
 export const TimeReportQuery = z.object({
   WeekStart: LocalDate,
-  UserId: RefId.optional(),
+  UserId: RecordId.optional(),
 });
 
 /** POST TimeReport/AddRow: hours on a day, on a machine job or (no JobId) internal. */
@@ -84,7 +84,8 @@ export const TimeRowUpdateInput = z.object({
 });
 
 /** DELETE TimeReport with parameters: the row's kind and id. */
-export const TimeRowRef = z.object({ Kind: TimeRowKind, Id: RefId });
+export const TimeRowRef = z.object({ Kind: TimeRowKind, Id: RecordId });
+export const TimeRowDeleted = z.object({ Kind: TimeRowKind, Id: z.number().int() });
 
 /** POST TimeReport/Export: the week (of one user, or the office's all) as a workbook. */
 export const TimeReportExportInput = z.object({ WeekStart: LocalDate, UserId: RefId.optional() });
@@ -114,7 +115,7 @@ export const TimeArticleDescription = z.object({
 export type TimeArticleDescription = z.infer<typeof TimeArticleDescription>;
 
 /** GET employment: a user's hours per week (37.5 unless the Admin set other). */
-export const EmploymentQuery = z.object({ UserId: RefId.optional() });
+export const EmploymentQuery = z.object({ UserId: RecordId.optional() });
 export const Employment = z.object({
   UserId: z.number().int(),
   UserName: z.string(),
