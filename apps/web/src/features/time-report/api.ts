@@ -2,15 +2,14 @@ import type { Api, RouteInput, RouteOutput } from '@fieldport/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/client.ts';
 
-export type TimeReport = RouteOutput<Api['timeReportGet']>;
+type TimeReport = RouteOutput<Api['timeReportGet']>;
 export type UserWeek = TimeReport['Users'][number];
 export type TimeRow = UserWeek['Rows'][number];
-export type TimeArticle = RouteOutput<Api['timeArticleDescription']>[number];
 export type AddRowInput = RouteInput<Api['timeReportAddRow']>['body'];
 export type UpdateRowInput = RouteInput<Api['timeReportUpdateRow']>['body'];
 
 /** Every answer of the time report sits under ['time-report']: its live event refreshes them all. */
-export const timeReportKeys = {
+const timeReportKeys = {
   all: ['time-report'] as const,
   week: (weekStart: string, userId: number | null) => ['time-report', 'week', weekStart, userId] as const,
   articles: ['time-report', 'articles'] as const,
