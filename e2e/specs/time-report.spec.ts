@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { seriousViolations, signIn } from './support.ts';
 
 /** The Monday three weeks ahead: a week the demo has no hours in yet. */
 function futureMonday(): string {
@@ -65,4 +65,22 @@ test('a technician reports a week of hours and the office approves it', async ({
   await expect(week.getByTestId('week-approved')).toBeVisible();
   await expect(tech.getByTestId('add-hours')).toHaveCount(0);
   await expect(tech.getByRole('button', { name: 'Change the hours' })).toHaveCount(0);
+});
+
+test('the time report, the hour list and open orders have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of [
+    ['./dashboard/timereport', 'user-week'],
+    ['./my-page/myhourlist', 'user-week'],
+    ['./dashboard/openorders', 'open-total'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
 });

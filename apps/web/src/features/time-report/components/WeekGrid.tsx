@@ -15,7 +15,13 @@ export function WeekGrid({ week, days }: { week: UserWeek; days: string[] }) {
   const h = (n: number) => (n === 0 ? '' : hoursText(n, i18n.language));
   const lines = gridLines(week.Rows);
   return (
-    <TableContainer>
+    // Scrolls sideways on narrow screens: a tab stop of its own, so the keyboard can scroll it too.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={t('grid.label', { name: week.UserName })}
+      sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
       <Table size="small" aria-label={t('grid.label', { name: week.UserName })}>
         <TableHead>
           <TableRow>
