@@ -5,7 +5,7 @@ import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 10_000 };
 const ANSWER = {
   Orders: [
     {

@@ -6,7 +6,7 @@ import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../tes
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 10_000 };
 const DAYS = [
   '2026-03-02',
   '2026-03-03',
@@ -165,6 +165,16 @@ describe('the hour list and the time report', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('week-approved')).toBeTruthy();
     expect(screen.getByTestId('reopen-week')).toBeTruthy();
     expect(screen.queryByTestId('add-hours')).toBeNull();
+  });
+
+  it('with ShowNewTimeReport off the office is pointed to the classic time report', async () => {
+    const info = bundle(1);
+    info.GlobalSettings.ShowNewTimeReport = false;
+    renderApp('/dashboard/timereport', server([week()]), info);
+    const notice = await screen.findByTestId('classic-notice', {}, WAIT);
+    expect(
+      within(notice).getByRole('link', { name: 'Open the classic time report' }).getAttribute('href'),
+    ).toContain('/old-site?page=');
   });
 
   it('a technician cannot open the office’s report', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { VirtualList } from '../../../components/paged-list/index.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { type UserWeek, useWeek } from '../api.ts';
+import { ClassicNotice } from '../components/ClassicNotice.tsx';
 import { ReportFrame } from '../components/ReportFrame.tsx';
 import { UserWeekPanel } from '../components/UserWeekPanel.tsx';
 import { WeekNav } from '../components/WeekNav.tsx';
@@ -32,7 +33,12 @@ export default function TimeReportPage() {
     <ReportFrame
       title={t('office.title')}
       help={t('office.help')}
-      nav={<WeekNav weekStart={weekStart} thisWeek={thisWeek} onChange={setWeek} />}
+      nav={
+        <>
+          <ClassicNotice />
+          <WeekNav weekStart={weekStart} thisWeek={thisWeek} onChange={setWeek} />
+        </>
+      }
       weekStart={weekStart}
       exportUserId={null}
       loading={!week.data}
