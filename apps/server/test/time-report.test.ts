@@ -141,11 +141,15 @@ describe.each(engines)('the week time report on %s', (engine) => {
       { WorkDate: WEEK, Hours: -1, ArticleNumber: travel.articleNumber },
       { WorkDate: '2026-02-30', Hours: 1, ArticleNumber: travel.articleNumber },
       { WorkDate: WEEK, Hours: 1, ArticleNumber: part.articleNumber },
+      { WorkDate: '9999-12-31', Hours: 1, ArticleNumber: travel.articleNumber },
     ]) {
       const res = await tech.api.post('TimeReport/AddRow', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect({ ...(await writes(s.t.db)), ...(await rowsOf(tech.user.id)) }).toEqual(before);
+    // A week beyond the calendar's end is refused, not a failure.
+    expect((await tech.api.get('TimeReport', { WeekStart: '9999-12-31T23:59:59' })).statusCode).toBe(400);
+    expect((await tech.api.post('TimeReport/Export', { WeekStart: '9999-12-31' })).statusCode).toBe(400);
     // A change over the day's hours is refused too.
     const row = (await tech.api.get('TimeReport', { WeekStart: WEEK })).json().Users[0].Rows[0] as TimeRow;
     const grown = await tech.api.post('TimeReport/UpdateRow', { Kind: 'Internal', Id: row.Id, Hours: 24.25 });

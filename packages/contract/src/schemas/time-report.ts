@@ -9,6 +9,12 @@ import { QuantityInput } from './order-lines.ts';
  * calls write) or without a job ('Internal': travel, training, internal work, with a time article).
  */
 export const TimeRowKind = z.enum(['Job', 'Internal']);
+
+/** A day of the time report: a real date whose whole week lies within the years 1900–9998. */
+const ReportDay = LocalDate.refine(
+  (d) => d >= '1900-01-01' && d <= '9998-12-31',
+  'Must be a date as YYYY-MM-DD.',
+);
 export type TimeRowKind = z.infer<typeof TimeRowKind>;
 
 export const TimeRow = z.object({
@@ -56,14 +62,14 @@ export type TimeReport = z.infer<typeof TimeReport>;
 
 /** GET TimeReport: the week of a day (any day; the week starts on Monday), one user or (office) all. */
 export const TimeReportQuery = z.object({
-  WeekStart: LocalDate,
+  WeekStart: ReportDay,
   UserId: RecordId.optional(),
 });
 
 /** POST TimeReport/AddRow: hours on a day, on a machine job or (no JobId) internal. */
 export const TimeRowAddInput = z.object({
   UserId: RefId.nullable().optional(),
-  WorkDate: LocalDate,
+  WorkDate: ReportDay,
   Hours: QuantityInput,
   ArticleNumber: line(50).pipe(z.string().min(1, 'This field is required')),
   JobId: RefId.nullable().optional(),
@@ -75,7 +81,7 @@ export const TimeRowAddInput = z.object({
 export const TimeRowUpdateInput = z.object({
   Kind: TimeRowKind,
   Id: RefId,
-  WorkDate: LocalDate.optional(),
+  WorkDate: ReportDay.optional(),
   Hours: QuantityInput.optional(),
   ArticleNumber: line(50).pipe(z.string().min(1, 'This field is required')).optional(),
   Description: line(300).optional(),
@@ -88,12 +94,12 @@ export const TimeRowRef = z.object({ Kind: TimeRowKind, Id: RecordId });
 export const TimeRowDeleted = z.object({ Kind: TimeRowKind, Id: z.number().int() });
 
 /** POST TimeReport/Export: the week (of one user, or the office's all) as a workbook. */
-export const TimeReportExportInput = z.object({ WeekStart: LocalDate, UserId: RefId.optional() });
+export const TimeReportExportInput = z.object({ WeekStart: ReportDay, UserId: RefId.optional() });
 
 /** POST TimeReport/Approve: approve a user's week (locks its rows) or open it again. */
 export const TimeWeekApproveInput = z.object({
   UserId: RefId,
-  WeekStart: LocalDate,
+  WeekStart: ReportDay,
   Approved: z.boolean(),
 });
 export const TimeWeekState = z.object({

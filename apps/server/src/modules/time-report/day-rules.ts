@@ -11,6 +11,8 @@ export const weekApproved = (caller: Caller, week: string) =>
 
 /** Refuses a change of hours in a user's approved week (409). */
 export async function assertWeekOpen(db: Executor, caller: Caller, userId: number, day: string) {
+  // Weeks are approved only within 1900–9998 (the report's days); a job line's odd date has none.
+  if (day < '1900-01-01' || day > '9998-12-31') return;
   const week = weekStartOf(day);
   if ((await repo.approvals(db, [userId], [week])).length > 0) throw weekApproved(caller, week);
 }
