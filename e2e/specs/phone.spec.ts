@@ -21,3 +21,13 @@ test('the sign-in page fits a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone My page is the start page, and the hour list fits the screen', async ({ page }) => {
+  await signIn(page, 'technician@demo.test');
+  await expect(page).toHaveURL(/\/my-page\/home$/);
+  await page.getByRole('link', { name: 'My hour list' }).first().click();
+  await expect(page).toHaveURL(/\/my-page\/myhourlist/);
+  await expect(page.getByTestId('user-week')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

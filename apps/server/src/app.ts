@@ -74,6 +74,8 @@ import { mailLogHandlers } from './modules/mail-log/mail-log.routes.ts';
 import { MailLogService } from './modules/mail-log/mail-log.service.ts';
 import { mapHandlers } from './modules/maps/maps.routes.ts';
 import { MapService } from './modules/maps/maps.service.ts';
+import { openOrderHandlers } from './modules/open-orders/open-orders.routes.ts';
+import { OpenOrdersService } from './modules/open-orders/open-orders.service.ts';
 import { JobTimeService } from './modules/order-lines/job-time.service.ts';
 import { orderLineHandlers } from './modules/order-lines/order-lines.routes.ts';
 import { OrderLineService } from './modules/order-lines/order-lines.service.ts';
@@ -108,6 +110,8 @@ import { ExportService } from './modules/tasks/exports.service.ts';
 import { TaskQueue } from './modules/tasks/task-queue.ts';
 import { taskHandlers } from './modules/tasks/tasks.routes.ts';
 import { TaskService } from './modules/tasks/tasks.service.ts';
+import { timeReportHandlers } from './modules/time-report/time-report.routes.ts';
+import { TimeReportService } from './modules/time-report/time-report.service.ts';
 import { userHandlers } from './modules/users/users.routes.ts';
 import { UserService } from './modules/users/users.service.ts';
 import { VERSION } from './version.ts';
@@ -283,6 +287,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
+    ...timeReportHandlers(new TimeReportService({ db })),
+    ...openOrderHandlers(new OpenOrdersService({ db, clock })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });

@@ -500,6 +500,26 @@ const MATRIX: Record<RouteName, Row> = {
     },
   },
   timeUpdate: { allow: staff, input: { body: { Id: NONE, Quantity: 1 } }, ok: 404 },
+  // The week time report (decision 046): who has an hour list reports their own; the office approves.
+  timeReportGet: { allow: readers, input: { query: { WeekStart: today } } },
+  timeReportAddRow: {
+    allow: readers,
+    input: async () => {
+      const article = await createArticle(db(), { isTimeArticle: true, isStockItem: false, unit: 'h' });
+      return { body: { WorkDate: today, Hours: 0.5, ArticleNumber: article.articleNumber } };
+    },
+  },
+  timeReportUpdateRow: { allow: readers, input: { body: { Kind: 'Internal', Id: NONE, Hours: 1 } }, ok: 404 },
+  timeReportDeleteRow: { allow: readers, input: { query: { Kind: 'Internal', Id: String(NONE) } }, ok: 404 },
+  timeReportExport: { allow: readers, input: { body: { WeekStart: today } } },
+  timeArticleDescription: { allow: readers },
+  timeReportApprove: {
+    allow: [1],
+    input: (x) => ({ body: { UserId: x.me ?? NONE, WeekStart: today, Approved: false } }),
+  },
+  employment: { allow: readers },
+  vehicleList: { allow: readers },
+  openOrders: { allow: [1] },
   orderLineGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
   orderLinesOfJob: { allow: everyone, scoped: (c) => ({ params: { jobId: c.job } }) },
   orderLineAdd: {

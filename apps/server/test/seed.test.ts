@@ -19,6 +19,8 @@ import {
   machineModels,
   machines,
   partnerCompanies,
+  timeEntries,
+  timeWeekApprovals,
   users,
 } from '../src/db/schema/index.ts';
 import { createCustomer, createJob, createUser, JOB_STATUSES } from '../src/dev/factories/index.ts';
@@ -196,6 +198,30 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((u) => u.departmentId)).size).toBe(3);
     expect((await db.select().from(departments)).length).toBe(3);
+  });
+
+  it('has a month of time reported by every technician, the older weeks approved', async () => {
+    const techs = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.userTypeId, [2, 3]), eq(users.isActive, true)));
+    const days = await db
+      .select({
+        userId: timeEntries.userId,
+        days: sql<number>`count(distinct ${timeEntries.workDate})::int`,
+        most: sql<string>`max(${timeEntries.hours})`,
+      })
+      .from(timeEntries)
+      .groupBy(timeEntries.userId);
+    expect(techs.length).toBeGreaterThanOrEqual(12);
+    for (const t of techs) {
+      const mine = days.find((d) => d.userId === t.id);
+      // Four weeks of work days at least, less the days the demo's job hours already fill.
+      expect(mine?.days ?? 0, `user ${t.id}`).toBeGreaterThanOrEqual(15);
+      expect(Number(mine?.most)).toBeLessThanOrEqual(8);
+    }
+    const [approved] = await db.select({ n: count() }).from(timeWeekApprovals);
+    expect(approved?.n).toBe(techs.length * 2);
   });
 
   it('has appointments in the current week, Monday to Friday within work hours', async () => {

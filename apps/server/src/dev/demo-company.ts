@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoTime } from './demo-time.ts';
 import {
   ASSET_TYPE_OF,
   ASSET_TYPES,
@@ -572,6 +573,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoStock(db);
   // After the articles and stores: parts and hours on the finished jobs.
   await seedDemoOrders(db, { createdBy: admin.id });
+  // After the hours on jobs: a month of each technician's time report.
+  await seedDemoTime(db, { now, approvedBy: admin.id });
 }
 
 type JobRow = typeof jobs.$inferSelect;

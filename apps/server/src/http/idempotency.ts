@@ -56,6 +56,7 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'supportLogAdd',
   'supportTicket',
   'timeAdd',
+  'timeReportAddRow',
   'userAdd',
   'warrantyTypeAdd',
 ]);

@@ -20,6 +20,7 @@ import {
   machineRoutes,
   machineTypeRoutes,
   mapRoutes,
+  openOrderRoutes,
   orderLineRoutes,
   orderRoutes,
   partnerCompanyRoutes,
@@ -31,6 +32,7 @@ import {
   stockRoutes,
   supplierRoutes,
   taskRoutes,
+  timeReportRoutes,
   userRoutes,
 } from '@fieldport/contract';
 
@@ -41,7 +43,8 @@ import {
  */
 const AREAS: Record<string, Record<string, RouteDef>> = {
   Session: sessionRoutes,
-  Dashboard: dashboardRoutes,
+  Dashboard: { ...dashboardRoutes, ...openOrderRoutes },
+  'Time reporting': timeReportRoutes,
   Customers: customerRoutes,
   'Customer groups': customerGroupRoutes,
   Departments: departmentRoutes,

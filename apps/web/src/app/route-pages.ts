@@ -6,9 +6,11 @@ import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
+import { openOrderPages } from '../features/open-orders/pages.ts';
 import { plannerPages } from '../features/planner/pages.ts';
 import { stockPages } from '../features/stock/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
+import { timeReportPages } from '../features/time-report/pages.ts';
 import { userPages } from '../features/users/pages.ts';
 import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
 
@@ -47,6 +49,8 @@ export const ROUTE_PAGES: RoutePages = {
   ...accountPages,
   ...plannerPages,
   ...stockPages,
+  ...timeReportPages,
+  ...openOrderPages,
   ...shellPages,
 };
 
@@ -68,6 +72,8 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [accountPages, ['account', 'validation']],
   [plannerPages, ['planner']],
   [stockPages, ['stock', 'validation']],
+  [timeReportPages, ['timereport', 'validation']],
+  [openOrderPages, ['openorders']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],

@@ -288,5 +288,15 @@ invoiceMove POST ServiceProvider/invoice/detail/move
 invoiceLink POST ServiceProvider/invoice/link
 invoiceUpdate POST ServiceProvider/invoice/update
 invoiceDelete POST ServiceProvider/invoice/delete
+timeReportGet GET ServiceProvider/TimeReport
+timeReportAddRow POST ServiceProvider/TimeReport/AddRow
+timeReportUpdateRow POST ServiceProvider/TimeReport/UpdateRow
+timeReportDeleteRow DELETE ServiceProvider/TimeReport
+timeReportExport POST ServiceProvider/TimeReport/Export b
+timeArticleDescription GET ServiceProvider/TimeReport/TimeArticleDescription
+timeReportApprove POST ServiceProvider/TimeReport/Approve
+employment GET ServiceProvider/employment
+vehicleList GET ServiceProvider/UserController/getVehicleList
+openOrders GET ServiceProvider/Dashboard/OpenOrders
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

@@ -14,6 +14,7 @@ import { jobRoutes } from './jobs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { mapRoutes } from './maps.routes.ts';
+import { openOrderRoutes } from './open-orders.routes.ts';
 import { orderLineRoutes } from './order-lines.routes.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
@@ -24,6 +25,7 @@ import { sessionRoutes } from './session.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { taskRoutes } from './tasks.routes.ts';
+import { timeReportRoutes } from './time-report.routes.ts';
 import { userRoutes } from './users.routes.ts';
 
 /** Every declared call of the catalogue, by name. Later areas add their groups here. */
@@ -60,6 +62,8 @@ export const api = {
   ...commonPartRoutes,
   ...orderLineRoutes,
   ...orderRoutes,
+  ...timeReportRoutes,
+  ...openOrderRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -9,3 +9,4 @@ export * from './organisation.ts';
 export * from './parts.ts';
 export * from './security.ts';
 export * from './tasks.ts';
+export * from './time-report.ts';

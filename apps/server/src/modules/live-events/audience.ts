@@ -93,6 +93,8 @@ export async function roomsOfEvent(db: Db, e: EventRow): Promise<string[]> {
       return owner ? [room.user(owner)] : [];
     }
     case 'user':
+    // A week time report's change: the office and the user whose hours they are (decision 046).
+    case 'timeReport':
       return [room.staff, ...(id ? [room.user(id)] : [])];
     // A logout: the hub closes that sign-in's sockets; nobody is sent it.
     case 'session':

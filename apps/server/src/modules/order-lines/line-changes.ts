@@ -7,6 +7,7 @@ import type { ChangeType, Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { moveStock, StockReason } from '../stock/stock.repository.ts';
+import { assertHoursFit, assertWeekOpen } from '../time-report/day-rules.ts';
 import { assertOpen, type OrderOf, orderLineRefusal, orderOf, writableSubJob } from './order-access.ts';
 import * as repo from './order-lines.repository.ts';
 import { priceFor } from './pricing.ts';
@@ -171,6 +172,14 @@ export async function addLine(tx: Tx, emit: Emit, caller: Caller, input: NewLine
     throw fieldRefusal(caller, 'StoreId', 'order_line_store_required', { article: article.articleNumber });
   const userId = isTime ? (input.userId ?? caller.user.id) : (input.userId ?? null);
   if (userId !== null && userId !== caller.user.id) await userFor(tx, caller, userId);
+  // Hours are the week time report's too (decision 046): at most 24 a day, none in an approved week.
+  if (isTime && userId !== null && input.workDate)
+    await assertHoursFit(tx, caller, {
+      userId,
+      day: input.workDate,
+      hours: input.quantity,
+      field: 'Quantity',
+    });
   const price = await priceFor(tx, o.parent.customerId, article);
   const values: repo.NewLineRow = {
     parentJobId: o.parent.id,
@@ -344,6 +353,18 @@ export async function changeLine(
     );
 
   if (Object.keys(values).length === 0) return id;
+  if (before.isTime && before.userId !== null && before.workDate)
+    await assertWeekOpen(tx, caller, before.userId, before.workDate);
+  const hoursUser = values.userId !== undefined ? values.userId : before.userId;
+  const hoursDay = values.workDate !== undefined ? values.workDate : before.workDate;
+  if (isTime && hoursUser !== null && hoursDay)
+    await assertHoursFit(tx, caller, {
+      userId: hoursUser,
+      day: hoursDay,
+      hours: quantity,
+      field: 'Quantity',
+      except: { kind: 'Job', id },
+    });
   savedAt(caller, await repo.updateLine(tx, id, values, change.rowVersion));
   const after = { ...before, ...values } as typeof before;
   await announce(
@@ -366,6 +387,7 @@ export async function changeLine(
 export async function removeLine(tx: Tx, emit: Emit, caller: Caller, id: number, kind: LineKind) {
   const { row, o } = await lineToChange(tx, caller, id, kind);
   const l = row.line;
+  if (l.isTime && l.userId !== null && l.workDate) await assertWeekOpen(tx, caller, l.userId, l.workDate);
   if (l.storeId !== null && l.articleId !== null)
     await moveFor(tx, emit, caller, { ...l, storeId: l.storeId, articleId: l.articleId }, l.quantity, false);
   await repo.deleteLine(tx, id);

@@ -91,7 +91,10 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // An order's lines, totals and options show on its job's parts and invoice tabs (features/jobs
   // api/parts.ts `orderKeys`); the event may name the order's job or one of its machine jobs, so every
   // cached order is marked stale and only the tab on show reads again.
-  order: () => now(['jobs', 'order']),
+  // Time lines are the week time report's job rows too (decision 046).
+  order: () => now(['jobs', 'order'], ['time-report']),
+  // A week time report's rows or approval: the hour list, the office's report and the jobs' hours.
+  timeReport: () => now(['time-report'], ['jobs', 'order']),
   // An appointment shows on its job's view and plans the job (its status in the lists), and in the
   // dashboard's day of its people, the planner and the map's day route, an absence (of no job) too.
   appointment: (e) => {

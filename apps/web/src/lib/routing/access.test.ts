@@ -234,6 +234,14 @@ describe('redirects', () => {
     expect(target('ViewJob', admin, { filter: 'my', jobId: '7' })).toBe('/job/list/my/view/7/general');
   });
 
+  it('on tablets and phones Home opens My page, the start page there (001 §2.3)', () => {
+    const compact = resolveRedirect(getRoute('Home'), {}, ctx(UserType.Technician), { compact: true });
+    expect(compact && pathFor(compact.route, compact.params)).toBe('/my-page');
+    const employee = resolveRedirect(getRoute('Home'), {}, ctx(UserType.CustomerEmployee), { compact: true });
+    expect(employee && pathFor(employee.route, employee.params)).toBe('/my-page');
+    expect(target('Home', ctx(UserType.Technician))).toBe('/dashboard');
+  });
+
   it('Home sends users without the dashboard to their first module', () => {
     expect(target('Home', ctx(UserType.CustomerManager))).toBe('/job');
   });

@@ -230,7 +230,8 @@ export function resolveRedirect(
     );
     return child ? { route: child, params } : null;
   }
-  const target = findRoute(spec.to);
+  const compact = opts.compact && spec.compactTo ? findRoute(spec.compactTo) : undefined;
+  const target = compact && canOpen(compact, ctx) ? compact : findRoute(spec.to);
   if (!target) return null;
   const targetParams = { ...params, ...spec.params };
   if (canOpen(target, ctx) || spec.fallback !== 'firstAccessible')

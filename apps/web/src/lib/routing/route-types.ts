@@ -10,6 +10,8 @@ type RedirectSpec =
       params?: Record<string, string>;
       /** When the target is not accessible to the user, go to the first accessible menu route instead. */
       fallback?: 'firstAccessible';
+      /** On tablets and phones, this target instead (Home: My page is the start page there, 001 §2.3). */
+      compactTo?: string;
     }
   /** The first child the user may open. */
   | 'firstChild';

@@ -14,7 +14,7 @@ const ROUTE_TABLE = [
     path: '/',
     icon: 'Home',
     sidebar: false,
-    redirect: { to: 'Dashboard', fallback: 'firstAccessible' },
+    redirect: { to: 'Dashboard', fallback: 'firstAccessible', compactTo: 'MyPage' },
   },
   {
     name: 'Dashboard',
