@@ -1,6 +1,7 @@
 import type { ChecklistTemplateSection } from '@fieldport/contract';
-import { checklistTemplates } from '../../db/schema/index.ts';
+import { checklistFields, checklists, checklistTemplates } from '../../db/schema/index.ts';
 import { defaultFake, type Executor, type Fake, one } from './fake.ts';
+import { createJob } from './jobs.ts';
 
 export type ChecklistTemplateRow = typeof checklistTemplates.$inferSelect;
 
@@ -47,4 +48,38 @@ export async function createChecklistTemplate(
       .values({ name: f.unique('Service checks'), sections: sampleSections(), ...overrides })
       .returning(),
   );
+}
+
+/**
+ * A checklist started on a job (a new one with one machine unless given) with one required yes/no field, answered no
+ * when `failed` (so it may raise a follow-up job).
+ */
+export async function createChecklist(
+  db: Executor,
+  overrides: { jobId?: number; name?: string; failed?: boolean } = {},
+  f: Fake = defaultFake,
+): Promise<{ id: number; jobId: number; fieldId: number }> {
+  const jobId = overrides.jobId ?? (await createJob(db, { machines: 1 }, f)).id;
+  const template = await createChecklistTemplate(db, {}, f);
+  const checklist = one(
+    await db
+      .insert(checklists)
+      .values({ jobId, templateId: template.id, name: overrides.name ?? template.name })
+      .returning(),
+  );
+  const field = one(
+    await db
+      .insert(checklistFields)
+      .values({
+        checklistId: checklist.id,
+        position: 0,
+        section: 'Safety',
+        label: 'Guards in place',
+        type: 'YesNo',
+        required: true,
+        ...(overrides.failed ? { boolValue: false, answeredAt: new Date(), answeredBy: 'Matrix' } : {}),
+      })
+      .returning(),
+  );
+  return { id: checklist.id, jobId, fieldId: field.id };
 }

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
@@ -40,7 +41,7 @@ export class KpiService {
   async ofJob(caller: Caller, id: number): Promise<JobKpi> {
     const jobId = await this.visibleParent(caller, id);
     const tz = (await this.d.settings.global()).TimeZone;
-    const [row] = await repo.kpiRows(this.d.db, sql`j.id = ${jobId}`, tz);
+    const [row] = await repo.kpiRows(this.d.db, sql`${jobs.id} = ${jobId}`, tz);
     return kpiOf(row!, tz);
   }
 
@@ -93,9 +94,9 @@ export class KpiService {
     const [y, mo] = m.split('-').map(Number) as [number, number];
     const next = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
     const scope = jobScope(caller.user);
-    const where = sql`j.job_status_id <> 110
-      and j.created_at >= (${`${m}-01T00:00:00`}::timestamp at time zone ${tz})
-      and j.created_at < (${`${next}-01T00:00:00`}::timestamp at time zone ${tz})
+    const where = sql`${jobs.jobStatusId} <> 110
+      and ${jobs.createdAt} >= (${`${m}-01T00:00:00`}::timestamp at time zone ${tz})
+      and ${jobs.createdAt} < (${`${next}-01T00:00:00`}::timestamp at time zone ${tz})
       and ${scope ?? sql`true`}`;
     const rows = await repo.kpiRows(this.d.db, where, tz);
     return { Month: m, ...summed(rows.map((r) => kpiOf(r, tz))) };
