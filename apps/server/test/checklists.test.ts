@@ -1,10 +1,4 @@
-import type {
-  Checklist,
-  ChecklistField,
-  ChecklistSummary,
-  ChecklistTemplate,
-  Job,
-} from '@fieldport/contract';
+import type { Checklist, ChecklistSummary, ChecklistTemplate, Job } from '@fieldport/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checklistFields, checklists, checklistTemplates, jobs } from '../src/db/schema/index.ts';

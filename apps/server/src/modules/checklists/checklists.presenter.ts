@@ -37,7 +37,7 @@ export function presentTemplateSummary(row: TemplateRow): ChecklistTemplateSumma
 }
 
 /** A field's answer from the column its type keeps it in. */
-export function valueOf(row: FieldRow): ChecklistValue {
+export function answerOf(row: FieldRow): ChecklistValue {
   switch (row.type as ChecklistFieldType) {
     case 'YesNo':
       return row.boolValue;
@@ -57,7 +57,7 @@ const ruleOf = (row: FieldRow) => ({
   Choices: row.choices as string[],
 });
 
-export const fieldFailed = (row: FieldRow) => isChecklistAnswerFailed(ruleOf(row), valueOf(row));
+export const fieldFailed = (row: FieldRow) => isChecklistAnswerFailed(ruleOf(row), answerOf(row));
 export { ruleOf as fieldRule };
 
 export function presentField(row: FieldRow, tz: string): ChecklistField {
@@ -72,7 +72,7 @@ export function presentField(row: FieldRow, tz: string): ChecklistField {
     Max: row.max,
     Unit: row.unit,
     Choices: row.choices as string[],
-    Value: valueOf(row),
+    Value: answerOf(row),
     Failed: fieldFailed(row),
     AnsweredBy: row.answeredBy,
     Answered: row.answeredAt ? toLocalDateTime(row.answeredAt, tz) : null,
@@ -82,7 +82,7 @@ export function presentField(row: FieldRow, tz: string): ChecklistField {
 }
 
 export function presentSummary(row: ChecklistRow, fields: FieldRow[], tz: string): ChecklistSummary {
-  const answered = fields.filter((f) => valueOf(f) !== null);
+  const answered = fields.filter((f) => answerOf(f) !== null);
   return {
     Id: row.id,
     JobId: row.jobId,
@@ -93,7 +93,7 @@ export function presentSummary(row: ChecklistRow, fields: FieldRow[], tz: string
     FieldCount: fields.length,
     AnsweredCount: answered.length,
     FailedCount: fields.filter(fieldFailed).length,
-    Complete: fields.every((f) => !f.required || valueOf(f) !== null),
+    Complete: fields.every((f) => !f.required || answerOf(f) !== null),
   };
 }
 

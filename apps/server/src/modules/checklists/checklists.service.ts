@@ -19,6 +19,7 @@ import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
+  answerOf,
   fieldFailed,
   fieldRule,
   presentChecklist,
@@ -26,7 +27,6 @@ import {
   presentSummary,
   presentTemplate,
   presentTemplateSummary,
-  valueOf,
 } from './checklists.presenter.ts';
 import * as repo from './checklists.repository.ts';
 
@@ -230,7 +230,7 @@ export class ChecklistService {
         caller,
         job,
         'Change',
-        [{ Field: `Checklist: ${before.label}`, OldValue: shown(valueOf(before)), NewValue: shown(value) }],
+        [{ Field: `Checklist: ${before.label}`, OldValue: shown(answerOf(before)), NewValue: shown(value) }],
         { emit },
       );
       return after;
