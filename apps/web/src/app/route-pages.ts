@@ -60,7 +60,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
   [articlePages, ['articles', 'validation', 'documents']],
-  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders', 'checklists', 'kpi']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [taskPages, ['machines']],
