@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
 import { articlePages } from '../features/articles/pages.ts';
+import { checklistPages } from '../features/checklists/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
@@ -43,6 +44,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...jobPages,
   ...userPages,
   ...adminPages,
+  ...checklistPages,
   ...taskPages,
   ...accountPages,
   ...plannerPages,
@@ -63,6 +65,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders', 'checklists', 'kpi']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
+  [checklistPages, ['checklists', 'validation']],
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
   [accountPages, ['account', 'validation']],
