@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 
 /** The Admin's checklist templates (002 §7.4), under ['checklists', 'templates'] like the job tab's list of them. */
-export const templateKeys = {
+const templateKeys = {
   all: ['checklists', 'templates'] as const,
   list: (inactive: boolean) => ['checklists', 'templates', 'list', inactive] as const,
   one: (id: number) => ['checklists', 'templates', 'one', id] as const,

@@ -9,7 +9,7 @@ import { jobKeys } from './jobs.ts';
  * checklist query of a job sits under `checklistKeys.of(jobId)`, below the job's own key, so the job
  * change event every checklist change raises marks them stale.
  */
-export const checklistKeys = {
+const checklistKeys = {
   of: (jobId: number) => [...jobKeys.all, 'checklists', jobId] as const,
   one: (jobId: number, id: number) => [...jobKeys.all, 'checklists', jobId, id] as const,
   templates: ['checklists', 'templates'] as const,

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api/client.ts';
 import { jobKeys } from './jobs.ts';
 
 /** A job's KPIs (002 §7.11) and the service manager's settings, under the job's own key (its change event refreshes them). */
-export const kpiKeys = {
+const kpiKeys = {
   of: (jobId: number) => [...jobKeys.all, 'kpi', jobId] as const,
   options: (jobId: number) => [...jobKeys.all, 'kpi', jobId, 'options'] as const,
 };

@@ -30,7 +30,7 @@ export interface ChecklistFieldRowProps {
 }
 
 /** The pass range of a number field: '6–8 bar', '≥ 6', '≤ 8'. */
-export function rangeText(f: Pick<ChecklistField, 'Min' | 'Max' | 'Unit'>): string {
+function rangeText(f: Pick<ChecklistField, 'Min' | 'Max' | 'Unit'>): string {
   const unit = f.Unit ? ` ${f.Unit}` : '';
   if (f.Min !== null && f.Max !== null) return `${f.Min}–${f.Max}${unit}`;
   if (f.Min !== null) return `≥ ${f.Min}${unit}`;
