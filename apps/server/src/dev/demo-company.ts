@@ -22,6 +22,7 @@ import {
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
+import { seedDemoChecklists } from './demo-checklists.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import {
@@ -572,6 +573,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoStock(db);
   // After the articles and stores: parts and hours on the finished jobs.
   await seedDemoOrders(db, { createdBy: admin.id });
+  // Checklist templates, checklists on finished jobs, and their completion lines for the KPIs.
+  await seedDemoChecklists(db, { now });
 }
 
 type JobRow = typeof jobs.$inferSelect;
