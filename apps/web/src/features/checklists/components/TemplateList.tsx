@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -51,18 +52,18 @@ export function TemplateList() {
       {templates.data?.length === 0 && <Typography color="text.secondary">{t('admin.empty')}</Typography>}
       <List aria-label={t('admin.list')}>
         {templates.data?.map((tpl) => (
-          <ListItemButton
-            key={tpl.Id}
-            component={RouterLink}
-            to={pathFor('CheckListEdit', { templateId: String(tpl.Id) })}
-            divider
-          >
-            <ListItemText
-              primary={tpl.Name}
-              secondary={t('admin.summary', { sections: tpl.SectionCount, fields: tpl.FieldCount })}
-            />
-            {!tpl.IsActive && <Chip size="small" label={t('admin.inactive')} />}
-          </ListItemButton>
+          <ListItem key={tpl.Id} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={pathFor('CheckListEdit', { templateId: String(tpl.Id) })}
+            >
+              <ListItemText
+                primary={tpl.Name}
+                secondary={t('admin.summary', { sections: tpl.SectionCount, fields: tpl.FieldCount })}
+              />
+              {!tpl.IsActive && <Chip size="small" label={t('admin.inactive')} />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
