@@ -34,6 +34,7 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     `./job/list/status-20-0/view/${job.Id}/general`,
     `./job/list/status-20-0/view/${job.Id}/logg`,
     `./job/list/status-20-0/view/${job.Id}/resources`,
+    `./job/list/status-20-0/view/${job.Id}/checklists`,
     `./job/list/status-20-0/view/${job.Id}/planning`,
     `./job/list/status-20-0/view/${job.Id}/planning/new`,
     './customer/list',
@@ -46,6 +47,8 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     './admin/job-statuses',
     './admin/warranty-types',
     './admin/logs/mail',
+    './admin/check-lists',
+    './admin/check-lists/edit/1',
     './dashboard/machine-export',
     './qr-codes',
     `./job/list/my/newjob/start?customerId=${customerId}`,
@@ -80,6 +83,7 @@ test('every built page has no serious or critical axe-core violation', async ({ 
     './dashboard/home': async () => {
       await expect(page.locator('[data-testid^="person-"]').first()).toBeVisible();
       await expect(page.locator('section[aria-labelledby="dashboard-statuses"] svg').first()).toBeVisible();
+      await expect(page.locator('[data-testid="kpi-jobs"]')).toBeVisible();
     },
   };
   const found: Record<string, string[]> = {};

@@ -42,6 +42,8 @@ import { CommonPartService } from './modules/articles/common-parts.service.ts';
 import { JobCategoryArticleService } from './modules/articles/job-category-articles.service.ts';
 import { changeLogHandlers } from './modules/change-logs/change-logs.routes.ts';
 import { ChangeLogService } from './modules/change-logs/change-logs.service.ts';
+import { checklistHandlers } from './modules/checklists/checklists.routes.ts';
+import { ChecklistService } from './modules/checklists/checklists.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
@@ -66,6 +68,8 @@ import { JobRecordService } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
+import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
+import { KpiService } from './modules/kpi/kpi.service.ts';
 import { LiveHub } from './modules/live-events/hub.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
@@ -289,6 +293,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
     ...timeReportHandlers(new TimeReportService({ db })),
     ...openOrderHandlers(new OpenOrdersService({ db, clock })),
+    ...checklistHandlers(new ChecklistService({ db, settings, jobs: jobRecords })),
+    ...kpiHandlers(new KpiService({ db, settings, clock })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });

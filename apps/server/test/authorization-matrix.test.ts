@@ -31,6 +31,8 @@ import {
   createAppointment,
   createArticle,
   createAssetType,
+  createChecklist,
+  createChecklistTemplate,
   createContact,
   createCustomer,
   createCustomerGroup,
@@ -44,6 +46,7 @@ import {
   createStore,
   createSupplier,
   createUser,
+  sampleSections,
   stockArticle,
   wallClock,
 } from '../src/dev/factories/index.ts';
@@ -96,6 +99,8 @@ type Company = {
   model: number;
   /** The QR code the machine carries. */
   qrcode: string;
+  /** A checklist on the job. */
+  checklist: number;
 };
 /** What a row's input may use: the fixtures, fresh records for rows that write, the caller. */
 type Ctx = {
@@ -648,6 +653,47 @@ const MATRIX: Record<RouteName, Row> = {
     allow: staff,
     input: async (x) => ({ body: { Id: await x.fresh.note(), Text: 'Matrix' } }),
   },
+  // Checklists (CheckList licence): templates the staff's, the Admin's to write; checklists read like the job.
+  checklistTemplates: { allow: staff },
+  checklistTemplateGet: {
+    allow: staff,
+    input: async () => ({ params: { id: (await createChecklistTemplate(db())).id } }),
+  },
+  checklistTemplateCreate: { allow: [1], input: { query: { name: 'Matrix template' } } },
+  checklistTemplateSave: {
+    allow: [1],
+    input: async () => ({
+      params: { id: (await createChecklistTemplate(db())).id },
+      body: { Name: 'Matrix template', Sections: sampleSections() },
+    }),
+  },
+  checklistGet: { allow: everyone, scoped: (c) => ({ query: { entryId: String(c.checklist) } }) },
+  checklistsOfJob: { allow: everyone, scoped: (c) => ({ query: { jobId: String(c.job) } }) },
+  checklistStart: {
+    allow: staff,
+    input: async (x) => ({
+      query: {
+        jobId: String((await x.fresh.job()).id),
+        templateId: String((await createChecklistTemplate(db())).id),
+      },
+    }),
+  },
+  checklistFieldChange: {
+    allow: staff,
+    input: async () => ({ body: { Id: (await createChecklist(db())).fieldId, Value: true } }),
+  },
+  checklistFollowUpCreate: {
+    allow: staff,
+    input: async () => ({ params: { id: (await createChecklist(db(), { failed: true })).fieldId } }),
+  },
+  // KPIs: read with the dashboard module like the job; the service manager's settings the Admin's.
+  kpiOfJob: { allow: readers, scoped: (c) => ({ params: { id: c.job } }) },
+  kpiOptions: { allow: readers, scoped: (c) => ({ params: { id: c.job } }) },
+  kpiChange: {
+    allow: [1],
+    input: async (x) => ({ body: { JobId: (await x.fresh.job()).id, FirstTimeFix: true } }),
+  },
+  kpiSummary: { allow: readers },
   // Background tasks and exports: one's own (the Admin's: all); plans the Admin's.
   taskList: { allow: everyone },
   taskPlans: { allow: [1] },
@@ -1121,6 +1167,9 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       manager: manager.id,
       model: machine.machineModelId!,
       qrcode,
+      checklist: (
+        await createChecklist(t.db, { jobId: job.id, ...(marker ? { name: `${marker} checks` } : {}) })
+      ).id,
     };
   }
 

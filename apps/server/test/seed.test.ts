@@ -8,6 +8,9 @@ import {
   appointmentParticipants,
   appointments,
   articles,
+  checklistFields,
+  checklists,
+  checklistTemplates,
   commonParts,
   customerPersons,
   customers,
@@ -188,6 +191,25 @@ describe.each(engines)('the demo company on %s', (engine) => {
     ).toBe(true);
     const numbers = parents.filter((j) => j.orderId).map((j) => Number(j.orderId));
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('has two checklist templates used on completed jobs, filled in, some with a failed field', async () => {
+    const templates = await db.select().from(checklistTemplates).orderBy(asc(checklistTemplates.id));
+    expect(templates.map((t) => t.name)).toEqual(['Compressor service', 'Pump inspection']);
+    const rows = await db
+      .select({ templateId: checklists.templateId, status: jobs.jobStatusId })
+      .from(checklists)
+      .innerJoin(jobs, eq(jobs.id, checklists.jobId));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.every((r) => r.status >= 50 && r.status !== 110)).toBe(true);
+    expect(new Set(rows.map((r) => r.templateId))).toEqual(new Set(templates.map((t) => t.id)));
+    const fields = await db.select().from(checklistFields);
+    expect(
+      fields.some(
+        (f) => f.boolValue === false || (f.numberValue !== null && f.max !== null && f.numberValue > f.max),
+      ),
+    ).toBe(true);
+    expect(fields.filter((f) => f.required).every((f) => f.answeredAt !== null)).toBe(true);
   });
 
   it('has at least 12 bookable active technicians in 3 departments', async () => {

@@ -22,6 +22,7 @@ import {
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoArticles } from './demo-articles.ts';
+import { seedDemoChecklists } from './demo-checklists.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -575,6 +576,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoOrders(db, { createdBy: admin.id });
   // After the hours on jobs: a month of each technician's time report.
   await seedDemoTime(db, { now, approvedBy: admin.id });
+  // Checklist templates, checklists on finished jobs, and their completion lines for the KPIs.
+  await seedDemoChecklists(db, { now });
 }
 
 type JobRow = typeof jobs.$inferSelect;

@@ -3,6 +3,7 @@ import {
   articleRoutes,
   assetTypeRoutes,
   changeLogRoutes,
+  checklistRoutes,
   codeRoutes,
   commonPartRoutes,
   customerGroupRoutes,
@@ -15,6 +16,7 @@ import {
   jobRecordRoutes,
   jobRoutes,
   jobStatusAdminRoutes,
+  kpiRoutes,
   machineJobRoutes,
   machineModelRoutes,
   machineRoutes,
@@ -73,6 +75,8 @@ const AREAS: Record<string, Record<string, RouteDef>> = {
   'Partner companies': partnerCompanyRoutes,
   Documents: documentRoutes,
   Reports: reportRoutes,
+  Checklists: checklistRoutes,
+  KPI: kpiRoutes,
 };
 
 const TAG_OF = new Map<string, string>(

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
 import { articlePages } from '../features/articles/pages.ts';
+import { checklistPages } from '../features/checklists/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
@@ -45,6 +46,7 @@ export const ROUTE_PAGES: RoutePages = {
   ...jobPages,
   ...userPages,
   ...adminPages,
+  ...checklistPages,
   ...taskPages,
   ...accountPages,
   ...plannerPages,
@@ -64,9 +66,10 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [customerPages, ['customers', 'dropdown', 'validation', 'server', 'users', 'auth', 'documents']],
   [machinePages, ['machines', 'pim', 'dropdown', 'validation', 'documents']],
   [articlePages, ['articles', 'validation', 'documents']],
-  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders']],
+  [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders', 'checklists', 'kpi']],
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
+  [checklistPages, ['checklists', 'validation']],
   [taskPages, ['machines']],
   [dashboardPages, ['dashboard']],
   [accountPages, ['account', 'validation']],

@@ -231,4 +231,17 @@ export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
     response: { Success: true, Message: 'The sign-in has been ended.' },
   },
   myAccountEndOtherSessions: { response: { Success: true, Message: 'Other sign-ins ended: 2.', Count: 2 } },
+  kpiSummary: {
+    query: { month: '2026-11' },
+    response: {
+      Month: '2026-11',
+      Jobs: 42,
+      Completed: 35,
+      AverageResponseHours: 18.5,
+      AverageCompletionHours: 52.3,
+      FirstTimeFixes: 29,
+      FirstTimeFixRate: 0.829,
+      Revisits: 3,
+    },
+  },
 };

@@ -298,5 +298,18 @@ timeReportApprove POST ServiceProvider/TimeReport/Approve
 employment GET ServiceProvider/employment
 vehicleList GET ServiceProvider/UserController/getVehicleList
 openOrders GET ServiceProvider/Dashboard/OpenOrders
+checklistTemplates GET ServiceProvider/checklist/templates
+checklistTemplateGet GET ServiceProvider/checklist/templates/:id
+checklistTemplateCreate POST ServiceProvider/checklist/templates/
+checklistTemplateSave POST ServiceProvider/checklist/templates/:id/
+checklistGet GET ServiceProvider/checklist/
+checklistsOfJob GET ServiceProvider/checklist/list
+checklistStart POST ServiceProvider/checklist/start
+checklistFieldChange PATCH ServiceProvider/checklist/field/
+checklistFollowUpCreate POST ServiceProvider/checklist/field/:id/followup
+kpiOfJob GET ServiceProvider/kpi/job/:id
+kpiOptions GET ServiceProvider/KPI/Options/:id
+kpiChange PATCH ServiceProvider/KPI/job
+kpiSummary GET ServiceProvider/kpi/summary
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

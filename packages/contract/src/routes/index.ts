@@ -1,6 +1,7 @@
 import { appointmentRoutes } from './appointments.routes.ts';
 import { articleRoutes, commonPartRoutes, jobCategoryArticleRoutes } from './articles.routes.ts';
 import { changeLogRoutes } from './change-logs.routes.ts';
+import { checklistRoutes } from './checklists.routes.ts';
 import { codeRoutes } from './codes.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
@@ -11,6 +12,7 @@ import { jobRecordRoutes } from './job.routes.ts';
 import { jobLookupRoutes } from './job-lookups.routes.ts';
 import { jobStatusAdminRoutes } from './job-statuses.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
+import { kpiRoutes } from './kpi.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { mapRoutes } from './maps.routes.ts';
@@ -64,6 +66,8 @@ export const api = {
   ...orderRoutes,
   ...timeReportRoutes,
   ...openOrderRoutes,
+  ...checklistRoutes,
+  ...kpiRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -1,4 +1,5 @@
 export * from './change-logs.ts';
+export * from './checklists.ts';
 export * from './codes.ts';
 export * from './customers.ts';
 export * from './documents.ts';

@@ -6,6 +6,7 @@
 export * from '../../seed/reference-data.ts';
 export * from './appointments.ts';
 export * from './catalogue.ts';
+export * from './checklists.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './fake.ts';

@@ -18,6 +18,8 @@ import { type Figure, Figures } from './Figures.tsx';
 const StatusChart = lazy(() => import('./StatusChart.tsx'));
 // So is the day overview, with its virtualised list and time formats: the figures come first.
 const PeopleToday = lazy(() => import('./PeopleToday.tsx'));
+// And the KPI card, with its texts: this month's jobs summed.
+const KpiCard = lazy(() => import('./KpiCard.tsx'));
 
 /** Where a part of the page will be, while it loads. */
 const Placeholder = ({ height }: { height: number }) => (
@@ -157,6 +159,11 @@ export default function DashboardHomePage() {
           </Paper>
         ) : null}
       </Box>
+      {restMayLoad ? (
+        <Suspense fallback={<Placeholder height={120} />}>
+          <KpiCard />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -32,3 +32,12 @@ export function useStatusCounts() {
     refetchInterval: STATUS_REFRESH_MS,
   });
 }
+
+/** This month's jobs' KPIs summed (kpi/summary), for the KPI card loaded after the first page. */
+export function useKpiSummary() {
+  return useQuery({
+    queryKey: [...dashboardKeys.all, 'kpi'],
+    queryFn: ({ signal }) => callApi('kpiSummary', { query: {} }, { signal, silent: true }),
+    staleTime: STATUS_REFRESH_MS,
+  });
+}

@@ -77,6 +77,17 @@ const statuses = [
 const answer = (h: DashboardHome) => (req: Req) => {
   if (req.path === 'Dashboard/Home') return json(200, h);
   if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+  if (req.path === 'kpi/summary')
+    return json(200, {
+      Month: '2026-11',
+      Jobs: 42,
+      Completed: 35,
+      AverageResponseHours: 18.5,
+      AverageCompletionHours: 52.25,
+      FirstTimeFixes: 29,
+      FirstTimeFixRate: 0.829,
+      Revisits: 3,
+    });
   return undefined;
 };
 
@@ -121,5 +132,18 @@ describe('the dashboard, the landing page', { timeout: 20_000 }, () => {
     // The open tasks lead to the Admin's export page: not shown to a partner.
     expect(within(figures).queryByRole('link', { name: /Open tasks/ })).toBeNull();
     expect(within(figures).getByRole('link', { name: /Unplanned jobs/ })).toBeTruthy();
+  });
+
+  it('sums this month’s KPIs in a card loaded after the first page', async () => {
+    const { requests } = renderApp('/dashboard/home', answer(home()));
+    const card = await screen.findByRole('region', { name: 'KPIs this month' }, { timeout: 15_000 });
+    expect((await within(card).findByTestId('kpi-jobs', {}, WAIT)).textContent).toContain('42');
+    expect(within(card).getByTestId('kpi-response').textContent).toContain('18.5 h');
+    expect(within(card).getByTestId('kpi-completion').textContent).toContain('52.3 h');
+    expect(within(card).getByTestId('kpi-ftf').textContent).toContain('83%');
+    expect(within(card).getByTestId('kpi-revisits').textContent).toContain('3');
+    // Asked for only once the figures were there.
+    const order = requests.map((r) => r.path);
+    expect(order.indexOf('kpi/summary')).toBeGreaterThan(order.indexOf('Dashboard/Home'));
   });
 });

@@ -231,3 +231,68 @@ describe('the job view’s general tab (issue 11)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('tab-ViewJobResources').getAttribute('aria-disabled')).not.toBe('true');
   });
 });
+
+describe('the job view’s KPI panel (issue 15)', { timeout: 30_000 }, () => {
+  const kpi = {
+    JobId: JOB,
+    Created: '2026-11-02T09:00:00',
+    FirstAppointment: '2026-11-02T13:00:00',
+    ResponseHours: 4,
+    Completed: null,
+    CompletionHours: null,
+    Visits: 1,
+    Revisit: true,
+    RevisitOfJobId: 77,
+    FirstTimeFix: null,
+    FirstTimeFixSet: false,
+    ExcludeFromKpi: false,
+    Reason: '',
+  };
+  const options = {
+    JobId: JOB,
+    FirstTimeFix: null,
+    ExcludeFromKpi: false,
+    Reason: '',
+    Reasons: ['parts_missing', 'other'],
+    RowVersion: 0,
+  };
+  const withKpi = (req: Req) => {
+    if (req.path === `kpi/job/${JOB}`) return json(200, kpi);
+    if (req.path === `KPI/Options/${JOB}`) return json(200, options);
+    if (req.path === 'KPI/job') return json(200, { ...kpi, FirstTimeFix: false, FirstTimeFixSet: true });
+    return undefined;
+  };
+
+  it('shows the job’s measures; the service manager sets first-time fix with the version read', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(viewUrl, server(jobRecord(JOB), withKpi));
+    const panel = await screen.findByRole('region', { name: 'KPIs' }, { timeout: 15_000 });
+    expect(panel.textContent).toContain('Response time4 h');
+    expect(panel.textContent).toContain('Time to completionNot yet');
+    expect(panel.textContent).toContain('Revisit of job 77');
+    await user.click(await within(panel).findByRole('combobox', { name: 'First-time fix' }, WAIT));
+    await user.click(await screen.findByRole('option', { name: 'No' }, WAIT));
+    await waitFor(() => expect(requests.some((r) => r.path === 'KPI/job')).toBe(true));
+    expect(requests.find((r) => r.path === 'KPI/job')?.body).toEqual({
+      FirstTimeFix: false,
+      RowVersion: 0,
+      JobId: JOB,
+    });
+    expect(await within(panel).findByText('set by the service manager', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows a technician the measures without the settings', async () => {
+    renderApp(viewUrl, server(jobRecord(JOB), withKpi), bundle(2));
+    const panel = await screen.findByRole('region', { name: 'KPIs' }, { timeout: 15_000 });
+    expect(within(panel).queryByRole('combobox', { name: 'First-time fix' })).toBeNull();
+  });
+
+  it('shows a customer user no KPIs', async () => {
+    const { requests } = renderApp(viewUrl, server(jobRecord(JOB), withKpi), bundle(4));
+    await screen.findByTestId('page-title', {}, { timeout: 15_000 });
+    // Long enough for the panel's chunk and call, which come at once for the staff (above).
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(screen.queryByRole('region', { name: 'KPIs' })).toBeNull();
+    expect(requests.some((r) => r.path === `kpi/job/${JOB}`)).toBe(false);
+  });
+});

@@ -82,6 +82,15 @@ describe('live change events → stale queries (one table)', () => {
     ).toEqual([jobKeys.job(5), jobKeys.history(5)]);
   });
 
+  it('a job change refreshes that job’s checklists and KPIs; a template change the templates', () => {
+    const refreshes = refreshesFor(event('job', '5', { JobId: 5 }));
+    expect(refreshes).toContainEqual({ key: ['jobs', 'checklists', 5] });
+    expect(refreshes).toContainEqual({ key: ['jobs', 'kpi', 5] });
+    expect(refreshesFor(event('checklistTemplate', '3', {}))).toContainEqual({
+      key: ['checklists', 'templates'],
+    });
+  });
+
   it("an order change refreshes the parts and invoice tabs' reads; a job change its own order's", () => {
     const order5 = [
       orderKeys.parts(5),

@@ -70,6 +70,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // An article shows in the article list and view, and in the common parts and job categories' lists;
   // its stock changed (a movement in a store, or its place in one): every stock screen too.
   article: () => now(['articles'], ['stock']),
+  // The Admin's checklist templates, and the job checklists tab's list of them to start one from.
+  checklistTemplate: () => now(['checklists', 'templates']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),
@@ -79,7 +81,16 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   job: (e) => {
     const id = jobIdOf(e, e.EntityId);
     return [
-      ...(id ? now(['jobs', 'job', id], ['jobs', 'history', id], ['jobs', 'order', id]) : []),
+      // Its checklists and KPIs too: each checklist change and KPI setting is raised as its job's change.
+      ...(id
+        ? now(
+            ['jobs', 'job', id],
+            ['jobs', 'history', id],
+            ['jobs', 'order', id],
+            ['jobs', 'checklists', id],
+            ['jobs', 'kpi', id],
+          )
+        : []),
       plannerEvents,
       jobLists,
       plannerJobs,

@@ -6,10 +6,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/shell/shell-context.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useJob, useJobHistory } from '../api/jobs.ts';
 import { CopyJobButton } from '../components/CopyJobButton.tsx';
 import { JobDetails } from '../components/JobDetails.tsx';
@@ -17,6 +19,9 @@ import { JobReportsMenu } from '../components/JobReportsMenu.tsx';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { SubJobEditor } from '../components/sub-jobs/SubJobEditor.tsx';
 import { useJobTabStates } from '../hooks/useJobTabStates.ts';
+
+/** The KPI panel, a chunk of its own: it loads after the job is shown, for those with the dashboard module. */
+const KpiPanel = lazy(() => import('../components/job-view/KpiPanel.tsx'));
 
 export const idOf = (v: string | undefined) => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
 
@@ -51,6 +56,7 @@ export function NoJob({ id }: { id: number | null }) {
 export function JobGeneralPage() {
   const { t } = useTranslation('jobs');
   const { id, job } = useRouteJob();
+  const seesKpi = useCan('Module.Dashboard');
   if (job.isError) return <NoJob id={id} />;
   if (!job.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
   return (
@@ -67,6 +73,11 @@ export function JobGeneralPage() {
       />
       <JobDetails job={job.data} />
       <SubJobEditor job={job.data} />
+      {seesKpi && (
+        <Suspense fallback={null}>
+          <KpiPanel jobId={job.data.Id} />
+        </Suspense>
+      )}
     </Box>
   );
 }
