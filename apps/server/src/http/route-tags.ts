@@ -5,6 +5,8 @@ import {
   changeLogRoutes,
   codeRoutes,
   commonPartRoutes,
+  contractRoutes,
+  counterRoutes,
   customerGroupRoutes,
   customerRoutes,
   dashboardRoutes,
@@ -26,6 +28,7 @@ import {
   qrRoutes,
   type RouteDef,
   reportRoutes,
+  serviceAgreementRoutes,
   sessionRoutes,
   settingsRoutes,
   stockRoutes,
@@ -70,6 +73,8 @@ const AREAS: Record<string, Record<string, RouteDef>> = {
   'Partner companies': partnerCompanyRoutes,
   Documents: documentRoutes,
   Reports: reportRoutes,
+  Agreements: { ...contractRoutes, ...serviceAgreementRoutes },
+  Counters: counterRoutes,
 };
 
 const TAG_OF = new Map<string, string>(
