@@ -2,7 +2,12 @@ import type { Counter, CounterReading } from '@fieldport/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counterReadings, eventLog } from '../src/db/schema/index.ts';
-import { createCounter, createCustomer, createMachine, createPartnerCompany } from '../src/dev/factories/index.ts';
+import {
+  createCounter,
+  createCustomer,
+  createMachine,
+  createPartnerCompany,
+} from '../src/dev/factories/index.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 
@@ -68,7 +73,7 @@ describe.each(engines)('counters on %s', (engine) => {
       readings: [[500, new Date(Date.now() - 2 * DAY)]],
     });
     const before = await writes(s.t.db);
-    const [{ n: readingsBefore }] = await s.t.db.select({ n: count() }).from(counterReadings);
+    const readingsBefore = (await s.t.db.select({ n: count() }).from(counterReadings))[0]?.n;
     const lower = await s.technician.put('Counter/Machine', { CounterId: counter.id, Value: 499 });
     expect(lower.statusCode).toBe(400);
     expect(lower.json()).toMatchObject({
@@ -99,11 +104,15 @@ describe.each(engines)('counters on %s', (engine) => {
       expect((await s.technician.put('Counter/Machine', body)).statusCode).toBe(400);
     const badCreate = await s.admin.post('Counter', { MachineId: c.machine.id, CounterType: 9 });
     expect(badCreate.statusCode).toBe(400);
-    const [{ n: readingsAfter }] = await s.t.db.select({ n: count() }).from(counterReadings);
+    const readingsAfter = (await s.t.db.select({ n: count() }).from(counterReadings))[0]?.n;
     expect(readingsAfter).toBe(readingsBefore);
     expect(await writes(s.t.db)).toEqual(before);
 
-    const change = await s.technician.put('Counter/Machine', { CounterId: counter.id, Value: 3, IsMeterChange: true });
+    const change = await s.technician.put('Counter/Machine', {
+      CounterId: counter.id,
+      Value: 3,
+      IsMeterChange: true,
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json()).toMatchObject({ LastValue: 3 });
   });
@@ -117,8 +126,12 @@ describe.each(engines)('counters on %s', (engine) => {
     expect((await mine.manager.get(`Counter/Machine/${theirs.machine.id}/History`)).statusCode).toBe(404);
     const list = await mine.manager.get('Counter/Filtered', { IncludeInactive: 'true' });
     expect(list.body).not.toContain('Deres timer');
-    expect((await mine.manager.put('Counter/Machine', { CounterId: counter.id, Value: 1 })).statusCode).toBe(403);
-    expect((await mine.partner.post('Counter', { MachineId: mine.machine.id, CounterType: 1 })).statusCode).toBe(403);
+    expect((await mine.manager.put('Counter/Machine', { CounterId: counter.id, Value: 1 })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await mine.partner.post('Counter', { MachineId: mine.machine.id, CounterType: 1 })).statusCode,
+    ).toBe(403);
   });
 
   it('changes and deletes counters and single readings', async () => {
@@ -130,15 +143,25 @@ describe.each(engines)('counters on %s', (engine) => {
         [20, new Date(Date.now() - DAY)],
       ],
     });
-    const changed = await s.admin.patch('Counter', { Id: counter.id, Name: 'Starts', CounterType: 2, RowVersion: 1 });
+    const changed = await s.admin.patch('Counter', {
+      Id: counter.id,
+      Name: 'Starts',
+      CounterType: 2,
+      RowVersion: 1,
+    });
     expect(changed.json()).toMatchObject({ Name: 'Starts', CounterType: 2, RowVersion: 2 });
-    expect((await s.admin.patch('Counter', { Id: counter.id, Name: 'Old', RowVersion: 1 })).statusCode).toBe(409);
+    expect((await s.admin.patch('Counter', { Id: counter.id, Name: 'Old', RowVersion: 1 })).statusCode).toBe(
+      409,
+    );
     const history = (await s.admin.get(`Counter/Machine/${c.machine.id}/History`)).json();
     const newest = history.Content[0] as CounterReading;
     const base = `/api2/ServiceProvider/Counter/Machine?machineId=${c.machine.id}&counterId=${counter.id}`;
     const del = (url: string) => s.t.app.inject({ method: 'DELETE', url, headers: s.admin.headers });
     expect((await del(`${base}&readingId=${newest.Id}`)).statusCode).toBe(200);
-    expect((await s.admin.get(`Counter/${counter.id}`)).json()).toMatchObject({ LastValue: 10, ReadingCount: 1 });
+    expect((await s.admin.get(`Counter/${counter.id}`)).json()).toMatchObject({
+      LastValue: 10,
+      ReadingCount: 1,
+    });
     const wrongMachine = `/api2/ServiceProvider/Counter/Machine?machineId=999999&counterId=${counter.id}`;
     expect((await del(wrongMachine)).statusCode).toBe(404);
     expect((await del(base)).statusCode).toBe(200);

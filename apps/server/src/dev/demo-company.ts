@@ -21,6 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
@@ -572,6 +573,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoStock(db);
   // After the articles and stores: parts and hours on the finished jobs.
   await seedDemoOrders(db, { createdBy: admin.id });
+  // Contracts of three types on a third of the machines, their service agreements and counters.
+  await seedDemoAgreements(db, { now, createdBy: admin.id });
 }
 
 type JobRow = typeof jobs.$inferSelect;

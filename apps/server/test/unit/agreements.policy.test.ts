@@ -54,7 +54,10 @@ describe('next visit of a service agreement', () => {
 
 describe('a counter reading', () => {
   it('may not be lower than the one before unless a meter change, nor higher than a later one', () => {
-    expect(readingRefusal(9, false, { value: 10 }, null)).toEqual({ key: 'reading_below_previous', previous: 10 });
+    expect(readingRefusal(9, false, { value: 10 }, null)).toEqual({
+      key: 'reading_below_previous',
+      previous: 10,
+    });
     expect(readingRefusal(9, true, { value: 10 }, null)).toBeNull();
     expect(readingRefusal(30, false, { value: 10 }, { value: 20, isMeterChange: false })).toEqual({
       key: 'reading_above_next',

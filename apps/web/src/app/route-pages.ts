@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
+import { agreementPages } from '../features/agreements/pages.ts';
 import { articlePages } from '../features/articles/pages.ts';
+import { counterPages } from '../features/counters/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
@@ -47,6 +49,8 @@ export const ROUTE_PAGES: RoutePages = {
   ...accountPages,
   ...plannerPages,
   ...stockPages,
+  ...agreementPages,
+  ...counterPages,
   ...shellPages,
 };
 
@@ -68,6 +72,8 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [accountPages, ['account', 'validation']],
   [plannerPages, ['planner']],
   [stockPages, ['stock', 'validation']],
+  [agreementPages, ['agreements', 'dropdown', 'validation']],
+  [counterPages, ['counters', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],

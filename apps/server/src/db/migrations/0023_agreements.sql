@@ -7,7 +7,7 @@ CREATE TABLE "contract_machines" (
 CREATE TABLE "contract_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
-	"icon" text DEFAULT 'description' NOT NULL,
+	"icon" text DEFAULT 'Description' NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL
 );

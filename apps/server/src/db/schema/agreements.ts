@@ -32,8 +32,8 @@ export const contractTypes = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    /** A Material icon name the menu shows. */
-    icon: text().notNull().default('description'),
+    /** The name of a route icon the menu shows (the web's route-icons table). */
+    icon: text().notNull().default('Description'),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
   },

@@ -25,7 +25,7 @@ export async function createContractType(
       .insert(contractTypes)
       .values({
         name: f.unique(`${f.faker.commerce.productAdjective()} contract`),
-        icon: 'handshake',
+        icon: 'Handyman',
         ...overrides,
       })
       .returning(),
