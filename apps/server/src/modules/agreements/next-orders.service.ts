@@ -55,7 +55,12 @@ export class NextOrderService {
 
   /** Every active agreement's next visit due on or before `toDate`, by due date. */
   private async due(
-    filter: { customerId?: number | undefined; contractTypeId?: number | undefined; ids?: number[] },
+    filter: {
+      customerId?: number | undefined;
+      contractTypeId?: number | undefined;
+      search?: string | undefined;
+      ids?: number[];
+    },
     toDate: string | null,
   ) {
     const { today, tz } = await this.today();
@@ -65,6 +70,7 @@ export class NextOrderService {
         {
           customerId: filter.customerId,
           contractTypeId: filter.contractTypeId,
+          search: filter.search,
           includeInactive: false,
           dueOnly: { day: today },
         },
@@ -104,7 +110,10 @@ export class NextOrderService {
   async list(_caller: Caller, q: z.output<typeof NextOrdersQuery>) {
     const { today } = await this.today();
     const toDate = q.ToDate ?? addDays(today, NEXT_ORDER_DAYS);
-    const { out } = await this.due({ customerId: q.CustomerId, contractTypeId: q.ContractTypeId }, toDate);
+    const { out } = await this.due(
+      { customerId: q.CustomerId, contractTypeId: q.ContractTypeId, search: q.SearchWord },
+      toDate,
+    );
     const start = offsetOf(q.Page, q.ItemsPerPage);
     return {
       Content: out

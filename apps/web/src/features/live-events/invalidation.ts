@@ -70,6 +70,12 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // An article shows in the article list and view, and in the common parts and job categories' lists;
   // its stock changed (a movement in a store, or its place in one): every stock screen too.
   article: () => now(['articles'], ['stock']),
+  // A reading or a counter's change: every counter screen (its machine's tab, the Admin's list); the
+  // next orders count hours too.
+  counter: () => now(['counters'], ['agreements', 'next-orders']),
+  // Contracts and service agreements: every agreements screen and the menu's contract type counts.
+  contract: () => now(['agreements']),
+  serviceAgreement: () => now(['agreements']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),

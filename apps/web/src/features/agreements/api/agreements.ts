@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
-export type ContractTypeItem = RouteOutput<Api['contractTypeMap']>[number];
-export type ContractItem = RouteOutput<Api['contractFiltered']>['Content'][number];
 export type NextOrderItem = RouteOutput<Api['nextOrders']>['Content'][number];
 export type AgreementItem = RouteOutput<Api['serviceAgreementList']>['Content'][number];
 
@@ -15,7 +13,7 @@ export const agreementKeys = {
   contracts: (filter: object) => ['agreements', 'contracts', filter] as const,
   contract: (id: number) => ['agreements', 'contract', id] as const,
   list: (search: string) => ['agreements', 'service-agreements', search] as const,
-  nextOrders: (toDate: string) => ['agreements', 'next-orders', toDate] as const,
+  nextOrders: (toDate: string, search = '') => ['agreements', 'next-orders', toDate, search] as const,
 };
 
 /** The contract types with their icon and count (the Agreements menu; refreshed every 300 s, 002 §7). */
@@ -53,11 +51,18 @@ export function useServiceAgreements(search: string) {
   );
 }
 
-export function useNextOrders(toDate: string) {
-  return usePagedList(agreementKeys.nextOrders(toDate), (Page, ItemsPerPage, signal) =>
+export function useNextOrders(toDate: string, search: string) {
+  return usePagedList(agreementKeys.nextOrders(toDate, search), (Page, ItemsPerPage, signal) =>
     callApi(
       'nextOrders',
-      { query: { Page, ItemsPerPage, ...(toDate ? { ToDate: toDate } : {}) } },
+      {
+        query: {
+          Page,
+          ItemsPerPage,
+          ...(toDate ? { ToDate: toDate } : {}),
+          ...(search ? { SearchWord: search } : {}),
+        },
+      },
       { signal },
     ),
   );

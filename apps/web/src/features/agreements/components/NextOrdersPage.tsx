@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListLayout, PagedList } from '../../../components/paged-list/index.ts';
+import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type NextOrderItem, useNextOrders } from '../api/agreements.ts';
 import { useCreateNextOrderJob, useCreateNextOrderJobs } from '../api/mutations.ts';
 import { dueText } from './due-text.ts';
@@ -26,7 +27,9 @@ const NEW_JOB_STATUS = 10;
 export function NextOrdersPage() {
   const { t } = useTranslation('agreements');
   const [toDate, setToDate] = useState('');
-  const list = useNextOrders(toDate);
+  const [search, setSearch] = useState('');
+  const word = useDebouncedValue(search.trim(), 300);
+  const list = useNextOrders(toDate, word);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const createOne = useCreateNextOrderJob();
   const createMany = useCreateNextOrderJobs();
@@ -46,6 +49,7 @@ export function NextOrdersPage() {
     <ListLayout
       tools={
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <SearchField label={t('nextOrders.search')} value={search} onChange={setSearch} />
           <TextField
             type="date"
             size="small"

@@ -46,7 +46,7 @@ export function ServiceAgreementsPage() {
 }
 
 /** Every how many months and units an agreement calls for a visit. */
-export function intervalText(t: TFunction<'agreements'>, a: AgreementItem) {
+function intervalText(t: TFunction<'agreements'>, a: AgreementItem) {
   return [
     a.IntervalMonths ? t('agreements.everyMonths', { count: a.IntervalMonths }) : null,
     a.CounterInterval
