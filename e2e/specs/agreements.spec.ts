@@ -18,7 +18,7 @@ test('the office makes a service agreement for a machine, sees its visit in next
   const dialog = page.getByRole('dialog', { name: 'New service agreement' });
   await dialog.getByRole('combobox', { name: 'Machine' }).fill(machine.Name);
   await page
-    .getByRole('option', { name: new RegExp(machine.DisplayName || machine.Name) })
+    .getByRole('option', { name: machine.DisplayName || machine.Name })
     .first()
     .click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -28,12 +28,12 @@ test('the office makes a service agreement for a machine, sees its visit in next
 
   // Starting today, its first visit is due today: it is among the next orders.
   await page.goto('./agreements/next-orders');
-  await page.getByRole('textbox', { name: 'Search next orders' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search next orders' }).fill(name);
   const row = page.locator('[data-testid^="next-order-"]').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('By date');
   await row.getByRole('button', { name: 'Create job' }).click();
-  const job = row.getByRole('link', { name: /^Job \d+$/ });
+  const job = page.getByTestId('next-orders-made').getByRole('link', { name: /^Job \d+$/ });
   await expect(job).toBeVisible();
   await job.click();
   await expect(page).toHaveURL(/\/job\/.*\/view\/\d+/);
@@ -41,6 +41,6 @@ test('the office makes a service agreement for a machine, sees its visit in next
 
   // The visit has its job: the agreement's next visit is half a year away.
   await page.goto('./agreements/next-orders');
-  await page.getByRole('textbox', { name: 'Search next orders' }).fill(name);
+  await page.getByRole('searchbox', { name: 'Search next orders' }).fill(name);
   await expect(page.getByText('No visits are due in this period.')).toBeVisible();
 });

@@ -95,7 +95,8 @@ describe('agreements screens', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('next-order-2').textContent).toContain('By Hours: due at 4500, now 4300');
 
     await user.click(within(first).getByRole('button', { name: 'Create job' }));
-    expect(await within(first).findByRole('link', { name: 'Job 99' }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Job 99' }, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('next-orders-made').textContent).toContain('Job made for “Service 1”');
     const made = requests.find((r) => r.path === 'ServiceAgreement/1/CreateJob');
     expect(made?.body).toEqual({ RowVersion: 3 });
 

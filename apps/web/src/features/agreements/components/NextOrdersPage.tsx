@@ -1,4 +1,5 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,7 +34,8 @@ export function NextOrdersPage() {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const createOne = useCreateNextOrderJob();
   const createMany = useCreateNextOrderJobs();
-  const [made, setMade] = useState<Record<number, number>>({});
+  /** The jobs made here, newest first: the visit leaves the list once its job is made. */
+  const [made, setMade] = useState<{ jobId: number; name: string }[]>([]);
   const toggle = (id: number) =>
     setChosen((s) => {
       const next = new Set(s);
@@ -71,6 +73,20 @@ export function NextOrdersPage() {
       }
       count={list.isPending ? null : t('nextOrders.count', { count: list.total })}
     >
+      {made.length ? (
+        <Alert severity="success" role="status" sx={{ mx: 2, mb: 1 }} data-testid="next-orders-made">
+          {made.map((m) => (
+            <Box key={m.jobId}>
+              {t('nextOrders.made', { name: m.name })}{' '}
+              <Link
+                to={pathFor('ViewJob', { filter: statusFilter(NEW_JOB_STATUS, 0), jobId: String(m.jobId) })}
+              >
+                {t('nextOrders.openJob', { id: m.jobId })}
+              </Link>
+            </Box>
+          ))}
+        </Alert>
+      ) : null}
       <PagedList
         list={{ ...list, items: list.items.map((o) => ({ ...o, Id: o.AgreementId })) }}
         label={t('nextOrders.label')}
@@ -81,12 +97,11 @@ export function NextOrdersPage() {
             order={o}
             chosen={chosen.has(o.AgreementId)}
             onToggle={() => toggle(o.AgreementId)}
-            jobId={made[o.AgreementId]}
             busy={createOne.isPending}
             onCreate={() =>
               createOne.mutate(
                 { id: o.AgreementId, rowVersion: o.RowVersion },
-                { onSuccess: (r) => setMade((m) => ({ ...m, [r.AgreementId]: r.JobId })) },
+                { onSuccess: (r) => setMade((m) => [{ jobId: r.JobId, name: o.AgreementName }, ...m]) },
               )
             }
           />
@@ -102,7 +117,6 @@ function NextOrderRow(props: {
   onToggle(): void;
   onCreate(): void;
   busy: boolean;
-  jobId: number | undefined;
 }) {
   const { t } = useTranslation('agreements');
   const o = props.order;
@@ -132,19 +146,9 @@ function NextOrderRow(props: {
         </Typography>
         <Chip size="small" label={dueText(t, o)} variant="outlined" />
       </Box>
-      {props.jobId ? (
-        <Button
-          component={Link}
-          to={pathFor('ViewJob', { filter: statusFilter(NEW_JOB_STATUS, 0), jobId: String(props.jobId) })}
-          size="small"
-        >
-          {t('nextOrders.openJob', { id: props.jobId })}
-        </Button>
-      ) : (
-        <Button size="small" variant="outlined" disabled={props.busy} onClick={props.onCreate}>
-          {t('nextOrders.createJob')}
-        </Button>
-      )}
+      <Button size="small" variant="outlined" disabled={props.busy} onClick={props.onCreate}>
+        {t('nextOrders.createJob')}
+      </Button>
     </Box>
   );
 }
