@@ -46,61 +46,75 @@ export async function seedDemoAgreements(
   const byCustomer = new Map<number, typeof chosen>();
   for (const m of chosen) byCustomer.set(m.customerId, [...(byCustomer.get(m.customerId) ?? []), m]);
 
-  let n = 0;
-  for (const [customerId, ms] of byCustomer) {
-    const t = n % TYPES.length;
-    const type = TYPES[t]!;
-    const startDate = addMonths(today, -((n % 18) + 3));
-    const [contract] = await db
-      .insert(contracts)
-      .values({
+  // A handful of statements in all (the demo seed has a time budget): every row of a kind at once.
+  const groups = [...byCustomer.entries()].map(([customerId, ms], g) => {
+    const t = g % TYPES.length;
+    return { customerId, ms, t, startDate: addMonths(today, -((g % 18) + 3)) };
+  });
+  const contractRows = await db
+    .insert(contracts)
+    .values(
+      groups.map(({ customerId, t, startDate }, g) => ({
         contractTypeId: types[t]!.id,
         customerId,
-        name: `${type.name} ${startDate.slice(0, 4)}`,
+        name: `${TYPES[t]!.name} ${startDate.slice(0, 4)}`,
         startDate,
-        endDate: n % 5 === 0 ? null : addMonths(startDate, 36),
-        intervalMonths: type.intervalMonths,
-        price: `${type.price + (n % 7) * 1500}.00`,
-        notes: n % 2 === 0 ? 'Includes travel within 50 km.' : '',
-      })
-      .returning({ id: contracts.id });
-    await db.insert(contractMachines).values(ms.map((m) => ({ contractId: contract!.id, machineId: m.id })));
-
-    for (const m of ms) {
-      n += 1;
-      // A year of weekly operating-hours readings: 20 to 60 hours a week, steadily.
-      const perWeek = 20 + ((m.id * 7) % 41);
-      const start = 200 + ((m.id * 37) % 3000);
-      const [counter] = await db
-        .insert(counters)
-        .values({ machineId: m.id, counterType: 1, name: 'Operating hours' })
-        .returning({ id: counters.id });
-      const readings = Array.from({ length: 52 }, (_, w) => ({
-        counterId: counter!.id,
-        value: String(start + perWeek * w),
+        endDate: g % 5 === 0 ? null : addMonths(startDate, 36),
+        intervalMonths: TYPES[t]!.intervalMonths,
+        price: `${TYPES[t]!.price + (g % 7) * 1500}.00`,
+        notes: g % 2 === 0 ? 'Includes travel within 50 km.' : '',
+      })),
+    )
+    .returning({ id: contracts.id });
+  const covered = groups.flatMap((grp, g) =>
+    grp.ms.map((m) => ({ m, grp, contractId: contractRows[g]!.id })),
+  );
+  await db
+    .insert(contractMachines)
+    .values(covered.map(({ m, contractId }) => ({ contractId, machineId: m.id })));
+  const counterRows = await db
+    .insert(counters)
+    .values(covered.map(({ m }) => ({ machineId: m.id, counterType: 1, name: 'Operating hours' })))
+    .returning({ id: counters.id });
+  // A year of weekly operating-hours readings: 20 to 60 hours a week, steadily.
+  const use = covered.map(({ m }) => ({
+    perWeek: 20 + ((m.id * 7) % 41),
+    start: 200 + ((m.id * 37) % 3000),
+  }));
+  await db.insert(counterReadings).values(
+    covered.flatMap((_, i) =>
+      Array.from({ length: 52 }, (__, w) => ({
+        counterId: counterRows[i]!.id,
+        value: String(use[i]!.start + use[i]!.perWeek * w),
         readAt: new Date(opts.now.getTime() - (51 - w) * 7 * DAY_MS - 3 * 3_600_000),
         userId: opts.createdBy,
-      }));
-      await db.insert(counterReadings).values(readings);
+      })),
+    ),
+  );
+  await db.insert(serviceAgreements).values(
+    covered.map(({ m, grp, contractId }, i) => {
+      const n = i + 1;
+      const type = TYPES[grp.t]!;
+      const { perWeek, start } = use[i]!;
       const lastTotal = start + perWeek * 51;
       // Every other agreement counts hours too: its last visit some hundred hours ago.
       const byHours = n % 2 === 0;
       // The last visit spread over the interval: some visits due in the coming days, some overdue.
       const lastServiceDate = addDays(addMonths(today, -type.intervalMonths), (n % 45) - 5);
-      await db.insert(serviceAgreements).values({
+      return {
         machineId: m.id,
-        contractId: contract!.id,
+        contractId,
         name: `${type.name}: ${m.name}`.slice(0, 200),
-        startDate,
+        startDate: grp.startDate,
         intervalMonths: type.intervalMonths,
-        counterId: byHours ? counter!.id : null,
+        counterId: byHours ? counterRows[i]!.id : null,
         counterInterval: byHours ? String(SERVICE_HOURS) : null,
         // Not before the agreement started.
-        lastServiceDate: [lastServiceDate, startDate].sort().at(-1)!,
+        lastServiceDate: [lastServiceDate, grp.startDate].sort().at(-1)!,
         lastServiceCounter: byHours ? String(lastTotal - SERVICE_HOURS + perWeek * ((n % 4) + 1)) : null,
         estimatedTime: String(1 + (n % 3)),
         createdBy: opts.createdBy,
-      });
-    }
-  }
+      };
+    }),
+  );
 }
