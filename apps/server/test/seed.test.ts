@@ -189,7 +189,12 @@ describe.each(engines)('the demo company on %s', (engine) => {
   });
 
   it('has contracts of three types on a third of the machines, with agreements and a year of counter readings', async () => {
-    const { rows } = await db.execute<{ types: number; covered: number; machines: number; agreements: number }>(sql`
+    const { rows } = await db.execute<{
+      types: number;
+      covered: number;
+      machines: number;
+      agreements: number;
+    }>(sql`
       select (select count(distinct contract_type_id)::int from contracts) as types,
              (select count(distinct machine_id)::int from contract_machines) as covered,
              (select count(*)::int from machines where is_active) as machines,
