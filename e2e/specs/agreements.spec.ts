@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { seriousViolations, signIn, tokenOf } from './support.ts';
 
 test('the office makes a service agreement for a machine, sees its visit in next orders and creates the job', async ({
   page,
@@ -43,4 +43,35 @@ test('the office makes a service agreement for a machine, sees its visit in next
   await page.goto('./agreements/next-orders');
   await page.getByRole('searchbox', { name: 'Search next orders' }).fill(name);
   await expect(page.getByText('No visits are due in this period.')).toBeVisible();
+});
+
+test('the agreements and counters pages have no serious or critical axe-core violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@demo.test');
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const contracts = await (
+    await page.request.get('/api2/ServiceProvider/Contract/Filtered', { headers })
+  ).json();
+  const contract = contracts.Content[0] as { ContractTypeId: number; CustomerId: number };
+  const counters = await (
+    await page.request.get('/api2/ServiceProvider/Counter/Filtered', { headers })
+  ).json();
+  const counter = counters.Content[0] as { Id: number; MachineId: number };
+  const pages: [string, string][] = [
+    ['./agreements/next-orders', '[data-testid^="next-order-"]'],
+    ['./agreements/service-agreements', '[data-testid^="agreement-"]'],
+    [`./agreements/contracts/${contract.ContractTypeId}`, '[data-testid^="contract-"]'],
+    [`./customer/${contract.CustomerId}/contract-details`, '[data-testid^="contract-"]'],
+    ['./admin/counters', '[data-testid^="counter-row-"]'],
+    [`./admin/counters/${counter.Id}/info`, `[data-testid="counter-${counter.Id}"]`],
+    [`./pim/machine-list/${counter.MachineId}/counters`, `[data-testid="counter-${counter.Id}"]`],
+  ];
+  const found: Record<string, string[]> = {};
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
 });
