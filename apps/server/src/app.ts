@@ -29,6 +29,14 @@ import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createRouter, type Router } from './infra/router.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { agreementHandlers } from './modules/agreements/agreements.routes.ts';
+import { ContractService } from './modules/agreements/contracts.service.ts';
+import {
+  NEXT_ORDER_PLAN,
+  NEXT_ORDER_TASK,
+  NextOrderService,
+} from './modules/agreements/next-orders.service.ts';
+import { ServiceAgreementService } from './modules/agreements/service-agreements.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
 import { DispatchService } from './modules/appointments/dispatch.service.ts';
@@ -48,6 +56,8 @@ import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
 import { EVENTS_CHANNEL, onCommitted } from './modules/common/outbox.ts';
+import { counterHandlers } from './modules/counters/counters.routes.ts';
+import { CounterService } from './modules/counters/counters.service.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
 import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
 import { CustomerPartsService } from './modules/customers/addresses.service.ts';
@@ -295,6 +305,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...openOrderHandlers(new OpenOrdersService({ db, clock })),
     ...checklistHandlers(new ChecklistService({ db, settings, jobs: jobRecords })),
     ...kpiHandlers(new KpiService({ db, settings, clock })),
+    ...agreementHandlers(
+      new ContractService({ db }),
+      new ServiceAgreementService({ db, settings }),
+      new NextOrderService({ db, settings, clock, jobs: jobRecords, queue: taskQueue, tasks: taskService }),
+    ),
+    ...counterHandlers(new CounterService({ db, settings, clock })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });
@@ -324,6 +340,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     taskName: 'CleanExports',
     cron: '0 3 * * *',
     description: 'task_clean_exports',
+  });
+  // The jobs of the next orders due within a week, each night at 02:00, once the Admin switches it on.
+  await taskQueue.ensurePlan({
+    name: NEXT_ORDER_PLAN,
+    taskName: NEXT_ORDER_TASK,
+    cron: '0 2 * * *',
+    description: 'task_next_order_jobs_plan',
+    enabled: false,
   });
   // The live-event hub shares the HTTP server; a NOTIFY after each committed event wakes it.
   const live = new LiveHub(app.server, {

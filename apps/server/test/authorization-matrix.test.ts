@@ -34,6 +34,9 @@ import {
   createChecklist,
   createChecklistTemplate,
   createContact,
+  createContract,
+  createContractType,
+  createCounter,
   createCustomer,
   createCustomerGroup,
   createDepartment,
@@ -43,6 +46,7 @@ import {
   createMachineModel,
   createMachineType,
   createPartnerCompany,
+  createServiceAgreement,
   createStore,
   createSupplier,
   createUser,
@@ -101,6 +105,11 @@ type Company = {
   qrcode: string;
   /** A checklist on the job. */
   checklist: number;
+  /** A contract type, a contract over the machine, a counter of it and its service agreement. */
+  contractType: number;
+  contract: number;
+  counter: number;
+  agreement: number;
 };
 /** What a row's input may use: the fixtures, fresh records for rows that write, the caller. */
 type Ctx = {
@@ -350,8 +359,8 @@ const MATRIX: Record<RouteName, Row> = {
     ok: 400,
   },
   machinePerformance: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
-  // No machine has a contract yet: 404 'no machine contract' for a machine one sees, 'not found' for another's.
-  machineContract: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }), ok: 404 },
+  // The fixtures' machines are covered by a contract: answered to those who see the machine.
+  machineContract: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
   machineGetActiveState: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
   machineToggleActiveState: {
     allow: staff,
@@ -1018,6 +1027,111 @@ const MATRIX: Record<RouteName, Row> = {
       };
     },
   },
+
+  // Agreements (Contracts licence): everyone reads what they may see, the Admin changes.
+  contractTypeMap: { allow: everyone },
+  contractFiltered: { allow: everyone },
+  contractGet: { allow: everyone, scoped: (c) => ({ params: { id: c.contract } }) },
+  contractCreate: {
+    allow: [1],
+    input: async (x) => ({
+      body: {
+        ContractTypeId: x.own.contractType,
+        CustomerId: (await x.fresh.customer()).id,
+        Name: 'Matrix contract',
+        StartDate: today,
+      },
+    }),
+  },
+  contractChange: {
+    allow: [1],
+    input: async (x) => ({
+      body: {
+        Id: (
+          await createContract(db(), {
+            contractTypeId: x.own.contractType,
+            customerId: (await x.fresh.customer()).id,
+          })
+        ).id,
+        Name: 'Matrix renamed',
+      },
+    }),
+  },
+  contractDelete: {
+    allow: [1],
+    input: async (x) => ({
+      params: {
+        id: (
+          await createContract(db(), {
+            contractTypeId: x.own.contractType,
+            customerId: (await x.fresh.customer()).id,
+          })
+        ).id,
+      },
+    }),
+  },
+  serviceAgreementList: { allow: everyone },
+  nextOrders: { allow: [1] },
+  serviceAgreementsOfMachine: { allow: everyone, scoped: (c) => ({ params: { machineId: c.machine } }) },
+  serviceAgreementCreate: {
+    allow: [1],
+    input: async (x) => ({
+      query: { agreementIsActive: 'true' },
+      body: {
+        MachineId: await x.fresh.machine(),
+        Name: 'Matrix agreement',
+        StartDate: today,
+        IntervalMonths: 6,
+      },
+    }),
+  },
+  serviceAgreementDelete: {
+    allow: [1],
+    input: async (x) => ({
+      params: { id: (await createServiceAgreement(db(), { machineId: await x.fresh.machine() })).id },
+    }),
+  },
+  nextOrderJobCreate: {
+    allow: [1],
+    input: async (x) => ({
+      params: { id: (await createServiceAgreement(db(), { machineId: (await x.fresh.job()).spare })).id },
+      body: {},
+    }),
+  },
+  nextOrderJobsCreate: { allow: [1], input: { body: { AgreementIds: [NONE] } } },
+
+  // Counters: everyone reads those of the machines they see, the staff change.
+  counterFiltered: { allow: everyone },
+  counterOfMachine: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
+  counterHistory: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
+  counterGet: { allow: everyone, scoped: (c) => ({ params: { id: c.counter } }) },
+  counterCreate: {
+    allow: staff,
+    input: async (x) => ({ body: { MachineId: await x.fresh.machine(), CounterType: 1, Value: 10 } }),
+  },
+  counterChange: {
+    allow: staff,
+    input: async (x) => ({
+      body: {
+        Id: (await createCounter(db(), { machineId: await x.fresh.machine() })).id,
+        Name: 'Matrix renamed',
+      },
+    }),
+  },
+  counterReadingAdd: {
+    allow: staff,
+    input: async (x) => ({
+      body: { CounterId: (await createCounter(db(), { machineId: await x.fresh.machine() })).id, Value: 5 },
+    }),
+  },
+  counterDelete: {
+    allow: staff,
+    input: async (x) => {
+      const machine = await x.fresh.machine();
+      const counter = await createCounter(db(), { machineId: machine });
+      return { query: { machineId: String(machine), counterId: String(counter.id) } };
+    },
+  },
 };
 
 /** The search fields of the catalogue's reads. */
@@ -1152,7 +1266,31 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       customerId: c.id,
       ...(marker ? { name: `${marker} Manager` } : {}),
     });
+    const contractType = await createContractType(t.db);
+    const contract = await createContract(t.db, {
+      contractTypeId: contractType.id,
+      customerId: c.id,
+      machineIds: [machine.id],
+      startDate: '2020-01-01',
+      ...(marker ? { name: `${marker} contract`, notes: `${marker} notes` } : {}),
+    });
+    const counter = await createCounter(t.db, {
+      machineId: machine.id,
+      readings: [[120, new Date(Date.now() - 86_400_000)]],
+      ...(marker ? { name: `${marker} hours` } : {}),
+    });
+    const agreement = await createServiceAgreement(t.db, {
+      machineId: machine.id,
+      contractId: contract.id,
+      counterId: counter.id,
+      counterInterval: '500',
+      ...(marker ? { name: `${marker} agreement` } : {}),
+    });
     return {
+      contractType: contractType.id,
+      contract: contract.id,
+      counter: counter.id,
+      agreement: agreement.id,
       partner: partner.id,
       customer: c.id,
       address: c.deliveryAddress!.id,

@@ -212,6 +212,28 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(fields.filter((f) => f.required).every((f) => f.answeredAt !== null)).toBe(true);
   });
 
+  it('has contracts of three types on a third of the machines, with agreements and a year of counter readings', async () => {
+    const { rows } = await db.execute<{
+      types: number;
+      covered: number;
+      machines: number;
+      agreements: number;
+    }>(sql`
+      select (select count(distinct contract_type_id)::int from contracts) as types,
+             (select count(distinct machine_id)::int from contract_machines) as covered,
+             (select count(*)::int from machines where is_active) as machines,
+             (select count(*)::int from service_agreements) as agreements`);
+    const r = rows[0]!;
+    expect(r.types).toBe(3);
+    expect(r.covered).toBe(Math.ceil(r.machines / 3));
+    expect(r.agreements).toBe(r.covered);
+    const span = await db.execute<{ counters: number; days: number }>(sql`
+      select count(distinct counter_id)::int as counters,
+             extract(day from max(read_at) - min(read_at))::int as days from counter_readings`);
+    expect(span.rows[0]!.counters).toBe(r.covered);
+    expect(span.rows[0]!.days).toBeGreaterThanOrEqual(350);
+  });
+
   it('has at least 12 bookable active technicians in 3 departments', async () => {
     const rows = await db
       .select()

@@ -21,6 +21,7 @@ import {
 } from '../db/schema/index.ts';
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
+import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoChecklists } from './demo-checklists.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -578,6 +579,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoTime(db, { now, approvedBy: admin.id });
   // Checklist templates, checklists on finished jobs, and their completion lines for the KPIs.
   await seedDemoChecklists(db, { now });
+  // Contracts of three types on a third of the machines, their service agreements and counters.
+  await seedDemoAgreements(db, { now, createdBy: admin.id });
 }
 
 type JobRow = typeof jobs.$inferSelect;

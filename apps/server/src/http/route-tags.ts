@@ -6,6 +6,8 @@ import {
   checklistRoutes,
   codeRoutes,
   commonPartRoutes,
+  contractRoutes,
+  counterRoutes,
   customerGroupRoutes,
   customerRoutes,
   dashboardRoutes,
@@ -29,6 +31,7 @@ import {
   qrRoutes,
   type RouteDef,
   reportRoutes,
+  serviceAgreementRoutes,
   sessionRoutes,
   settingsRoutes,
   stockRoutes,
@@ -77,6 +80,8 @@ const AREAS: Record<string, Record<string, RouteDef>> = {
   Reports: reportRoutes,
   Checklists: checklistRoutes,
   KPI: kpiRoutes,
+  Agreements: { ...contractRoutes, ...serviceAgreementRoutes },
+  Counters: counterRoutes,
 };
 
 const TAG_OF = new Map<string, string>(

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { type LoadSearchField, SearchFieldSlot } from '../components/shell/search-slot.ts';
 import { ShellStateProvider } from '../components/shell/shell-context.tsx';
+import { ContractTypesSlot } from '../features/agreements/components/ContractTypesSlot.tsx';
 import { WorkQueueSlot } from '../features/jobs/work-queue/WorkQueueSlot.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { checkTasks, TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
@@ -30,6 +31,7 @@ export default function SignedInLayout() {
       </SearchFieldSlot>
       <TaskPanelSlot />
       <WorkQueueSlot />
+      <ContractTypesSlot />
       {info ? (
         <LiveEventsSlot
           userId={info.UserInfo.Id}

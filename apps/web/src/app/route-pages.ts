@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import { accountPages } from '../features/account/pages.ts';
 import { adminPages } from '../features/admin/pages.ts';
+import { agreementPages } from '../features/agreements/pages.ts';
 import { articlePages } from '../features/articles/pages.ts';
 import { checklistPages } from '../features/checklists/pages.ts';
+import { counterPages } from '../features/counters/pages.ts';
 import { customerPages } from '../features/customers/pages.ts';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
@@ -53,6 +55,8 @@ export const ROUTE_PAGES: RoutePages = {
   ...stockPages,
   ...timeReportPages,
   ...openOrderPages,
+  ...agreementPages,
+  ...counterPages,
   ...shellPages,
 };
 
@@ -77,6 +81,8 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [stockPages, ['stock', 'validation']],
   [timeReportPages, ['timereport', 'validation']],
   [openOrderPages, ['openorders']],
+  [agreementPages, ['agreements', 'dropdown', 'validation']],
+  [counterPages, ['counters', 'validation']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],

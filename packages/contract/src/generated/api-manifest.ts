@@ -311,5 +311,26 @@ kpiOfJob GET ServiceProvider/kpi/job/:id
 kpiOptions GET ServiceProvider/KPI/Options/:id
 kpiChange PATCH ServiceProvider/KPI/job
 kpiSummary GET ServiceProvider/kpi/summary
+contractTypeMap GET ServiceProvider/Contract/TypeMap
+contractFiltered GET ServiceProvider/Contract/Filtered
+contractGet GET ServiceProvider/Contract/:id
+contractCreate POST ServiceProvider/Contract
+contractChange PATCH ServiceProvider/Contract
+contractDelete DELETE ServiceProvider/Contract/:id
+serviceAgreementList GET ServiceProvider/ServiceAgreement
+nextOrders GET ServiceProvider/ServiceAgreement/NextOrders
+serviceAgreementsOfMachine GET ServiceProvider/ServiceAgreement/:machineId
+serviceAgreementCreate POST ServiceProvider/ServiceAgreement
+serviceAgreementDelete DELETE ServiceProvider/ServiceAgreement/:id
+nextOrderJobCreate POST ServiceProvider/ServiceAgreement/:id/CreateJob
+nextOrderJobsCreate POST ServiceProvider/ServiceAgreement/NextOrders/CreateJobs
+counterFiltered GET ServiceProvider/Counter/Filtered
+counterOfMachine GET ServiceProvider/Counter/Machine/:id
+counterHistory GET ServiceProvider/Counter/Machine/:id/History
+counterGet GET ServiceProvider/Counter/:id
+counterCreate POST ServiceProvider/Counter
+counterChange PATCH ServiceProvider/Counter
+counterReadingAdd PUT ServiceProvider/Counter/Machine
+counterDelete DELETE ServiceProvider/Counter/Machine
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

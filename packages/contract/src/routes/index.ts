@@ -1,8 +1,10 @@
+import { contractRoutes, serviceAgreementRoutes } from './agreements.routes.ts';
 import { appointmentRoutes } from './appointments.routes.ts';
 import { articleRoutes, commonPartRoutes, jobCategoryArticleRoutes } from './articles.routes.ts';
 import { changeLogRoutes } from './change-logs.routes.ts';
 import { checklistRoutes } from './checklists.routes.ts';
 import { codeRoutes } from './codes.routes.ts';
+import { counterRoutes } from './counters.routes.ts';
 import { customerGroupRoutes } from './customer-groups.routes.ts';
 import { customerRoutes } from './customers.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
@@ -68,6 +70,9 @@ export const api = {
   ...openOrderRoutes,
   ...checklistRoutes,
   ...kpiRoutes,
+  ...contractRoutes,
+  ...serviceAgreementRoutes,
+  ...counterRoutes,
 } as const;
 
 export type Api = typeof api;

@@ -126,7 +126,7 @@ export const MachinePerformance = z.object({
   AverageDaysBetweenJobs: z.number().nullable(),
 });
 
-/** A machine's service contract; until agreements exist the call answers 'no machine contract'. */
+/** The contract covering a machine today; none answers 404 'no machine contract'. */
 export const MachineContract = z.object({
   Id: z.number().int(),
   ContractTypeId: z.number().int(),

@@ -1,3 +1,4 @@
+export * from './agreements.ts';
 export * from './change-logs.ts';
 export * from './checklists.ts';
 export * from './codes.ts';

@@ -4,6 +4,7 @@
  */
 
 export * from '../../seed/reference-data.ts';
+export * from './agreements.ts';
 export * from './appointments.ts';
 export * from './catalogue.ts';
 export * from './checklists.ts';

@@ -10,6 +10,7 @@ import { JOB_COUNT_CAP, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { contractOfMachine } from '../agreements/contracts.repository.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
@@ -286,10 +287,19 @@ export class MachineService {
     };
   }
 
-  /** Until service agreements exist no machine has a contract (002 §8: 'no machine contract'). */
-  async contract(caller: Caller, id: number): Promise<never> {
+  /** The contract covering the machine today (002 §7.14); none: 404 'no machine contract' (002 §8). */
+  async contract(caller: Caller, id: number) {
     await this.visible(caller, id);
-    throw new AppError(404, 'no_machine_contract');
+    const tz = (await this.d.settings.global()).TimeZone;
+    const row = await contractOfMachine(this.d.db, id, toLocalDateTime(new Date(), tz).slice(0, 10));
+    if (!row) throw new AppError(404, 'no_machine_contract');
+    return {
+      Id: row.id,
+      ContractTypeId: row.contractTypeId,
+      Name: row.name,
+      StartDate: row.startDate,
+      EndDate: row.endDate,
+    };
   }
 
   async activeState(caller: Caller, id: number) {

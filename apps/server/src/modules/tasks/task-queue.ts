@@ -72,7 +72,14 @@ export class TaskQueue {
     return row;
   }
 
-  async ensurePlan(plan: { name: string; taskName: string; cron: string; description: string }) {
+  async ensurePlan(plan: {
+    name: string;
+    taskName: string;
+    cron: string;
+    description: string;
+    /** Whether a new plan starts switched on (default); an existing plan keeps its own. */
+    enabled?: boolean;
+  }) {
     await repo.ensurePlan(this.db, { ...plan, nextRunAt: nextRun(plan.cron, await this.opts.timeZone()) });
   }
 

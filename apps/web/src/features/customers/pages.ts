@@ -4,8 +4,7 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
 /**
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them.
- * ViewCustomerContractDetails needs the agreements of a later issue: it keeps the planned-construction
- * page. ViewCustomerJobs belongs to the jobs feature, the accounts list and user page to the users feature.
+ * ViewCustomerContractDetails belongs to the agreements feature. ViewCustomerJobs belongs to the jobs feature, the accounts list and user page to the users feature.
  */
 export const customerPages: RoutePages = {
   CustomerList: lazy(() => import('./components/CustomerListPage.tsx')),

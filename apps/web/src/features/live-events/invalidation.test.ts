@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { documentKeys } from '../../components/documents/api.ts';
 import { userKeys } from '../../components/user-accounts/api.ts';
 import { adminKeys } from '../admin/api/admin.ts';
+import { agreementKeys } from '../agreements/api/agreements.ts';
+import { counterKeys } from '../counters/api/counters.ts';
 import { customerKeys } from '../customers/api/customers.ts';
 import { dashboardKeys } from '../dashboard/api.ts';
 import { jobViewKeys } from '../jobs/api/job-view.ts';
@@ -187,7 +189,20 @@ describe('live change events → stale queries (one table)', () => {
   });
 
   it('an entity no screen shows refreshes nothing', () => {
-    expect(refreshesFor(event('counter', '1'))).toEqual([]);
+    expect(refreshesFor(event('unknownThing', '1'))).toEqual([]);
+  });
+
+  it('a counter refreshes the counter screens and the next orders; agreements their screens', () => {
+    const keys = [
+      counterKeys.ofMachine(3),
+      counterKeys.list(''),
+      agreementKeys.nextOrders(''),
+      agreementKeys.types,
+      stockKeys.stores,
+    ];
+    expect(staleAfter(event('counter', '1', { MachineId: 3 }), keys)).toEqual(keys.slice(0, 3));
+    expect(staleAfter(event('serviceAgreement', '1'), keys)).toEqual(keys.slice(2, 4));
+    expect(staleAfter(event('contract', '1'), keys)).toEqual(keys.slice(2, 4));
   });
 
   it('an article change (its stock moved) refreshes every stock screen', () => {

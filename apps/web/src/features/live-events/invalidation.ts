@@ -72,6 +72,12 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   article: () => now(['articles'], ['stock']),
   // The Admin's checklist templates, and the job checklists tab's list of them to start one from.
   checklistTemplate: () => now(['checklists', 'templates']),
+  // A reading or a counter's change: every counter screen (its machine's tab, the Admin's list); the
+  // next orders count hours too.
+  counter: () => now(['counters'], ['agreements', 'next-orders']),
+  // Contracts and service agreements: every agreements screen and the menu's contract type counts.
+  contract: () => now(['agreements']),
+  serviceAgreement: () => now(['agreements']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),

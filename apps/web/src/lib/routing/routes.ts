@@ -276,6 +276,7 @@ const ROUTE_TABLE = [
               { name: 'ViewMachineResources', path: 'resources/:documentId?', icon: 'AttachFile' },
               { name: 'ViewMachineLogs', path: 'logs/:logId?', icon: 'History' },
               { name: 'ViewMachineJobs', path: 'jobs/:jobId?', icon: 'Work' },
+              { name: 'ViewMachineCounters', path: 'counters', icon: 'Numbers' },
             ],
           },
         ],

@@ -1,0 +1,227 @@
+import type { NextOrdersQuery } from '@fieldport/contract';
+import { JobCreateInput, serverMessage, toLocalDateTime } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/context.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Caller } from '../common/caller.ts';
+import { fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
+import { offsetOf } from '../common/paging.ts';
+import { assertCurrent } from '../common/row-version.ts';
+import type { JobRecordService } from '../jobs/job.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { TaskContext, TaskQueue } from '../tasks/task-queue.ts';
+import type { TaskService } from '../tasks/tasks.service.ts';
+import { addDays, type NextDue, nextDue } from './agreements.policy.ts';
+import { presentNextOrder } from './agreements.presenter.ts';
+import * as repo from './service-agreements.repository.ts';
+import { agreementEvent } from './service-agreements.service.ts';
+
+/** Next orders look this many days ahead unless ToDate says otherwise. */
+export const NEXT_ORDER_DAYS = 30;
+/** The nightly plan makes the jobs of the visits due within a week. */
+const PLAN_DAYS = 7;
+export const NEXT_ORDER_TASK = 'CreateNextOrderJobs';
+export const NEXT_ORDER_PLAN = 'NextOrderJobs';
+
+interface Deps {
+  db: Db;
+  settings: SettingsService;
+  clock: Clock;
+  jobs: JobRecordService;
+  queue: TaskQueue;
+  tasks: TaskService;
+}
+
+/**
+ * Next orders (issue 15): the visits the active service agreements call for next, by due date (date
+ * and counter intervals, agreements.policy.ts), and the jobs made from them through the job service,
+ * so every job rule applies. One job at once, several as a background task with progress, or every
+ * week's due visits by the NextOrderJobs plan.
+ */
+export class NextOrderService {
+  private readonly d: Deps;
+  constructor(deps: Deps) {
+    this.d = deps;
+    deps.queue.register(NEXT_ORDER_TASK, (ctx) => this.runTask(ctx));
+  }
+
+  private async today() {
+    const tz = (await this.d.settings.global()).TimeZone;
+    return { today: toLocalDateTime(this.d.clock.now(), tz).slice(0, 10), tz };
+  }
+
+  /** Every active agreement's next visit due on or before `toDate`, by due date. */
+  private async due(
+    filter: {
+      customerId?: number | undefined;
+      contractTypeId?: number | undefined;
+      search?: string | undefined;
+      ids?: number[];
+    },
+    toDate: string | null,
+  ) {
+    const { today, tz } = await this.today();
+    const rows = (
+      await repo.listAgreements(
+        this.d.db,
+        {
+          customerId: filter.customerId,
+          contractTypeId: filter.contractTypeId,
+          search: filter.search,
+          includeInactive: false,
+          dueOnly: { day: today },
+        },
+        undefined,
+        null,
+      )
+    ).filter((r) => !filter.ids || filter.ids.includes(r.id));
+    const states = await repo.counterStates(
+      this.d.db,
+      [...new Set(rows.flatMap((r) => (r.counterId === null ? [] : [r.counterId])))],
+      tz,
+    );
+    const out: { row: (typeof rows)[number]; due: NextDue; state: ReturnType<typeof states.get> }[] = [];
+    for (const row of rows) {
+      const state = row.counterId === null ? undefined : states.get(row.counterId);
+      const due = nextDue(
+        {
+          startDate: row.startDate,
+          intervalMonths: row.intervalMonths,
+          lastServiceDate: row.lastServiceDate,
+          counterInterval: row.counterInterval === null ? null : Number(row.counterInterval),
+          lastServiceCounter: row.lastServiceCounter === null ? null : Number(row.lastServiceCounter),
+        },
+        state ?? null,
+      );
+      if (due && (toDate === null || due.dueDate <= toDate)) out.push({ row, due, state });
+    }
+    out.sort(
+      (a, b) =>
+        a.due.dueDate.localeCompare(b.due.dueDate) ||
+        a.row.customerName.localeCompare(b.row.customerName) ||
+        a.row.id - b.row.id,
+    );
+    return { out, today };
+  }
+
+  async list(_caller: Caller, q: z.output<typeof NextOrdersQuery>) {
+    const { today } = await this.today();
+    const toDate = q.ToDate ?? addDays(today, NEXT_ORDER_DAYS);
+    const { out } = await this.due(
+      { customerId: q.CustomerId, contractTypeId: q.ContractTypeId, search: q.SearchWord },
+      toDate,
+    );
+    const start = offsetOf(q.Page, q.ItemsPerPage);
+    return {
+      Content: out
+        .slice(start, start + q.ItemsPerPage)
+        .map((x) => presentNextOrder(x.row, x.due, x.state ?? null, today)),
+      TotalCount: out.length,
+    };
+  }
+
+  /**
+   * The job of an agreement's next visit. The visit is claimed first (the agreement moves on, by its
+   * row version: of two clicks one makes the job, the other gets 409), then the job is made by the job
+   * service; a refused job gives the visit back.
+   */
+  async createJob(caller: Caller, id: number, rowVersion: number | undefined) {
+    const { out } = await this.due({ ids: [id] }, null);
+    const found = out[0];
+    if (!found) {
+      const exists = await repo.findAgreement(this.d.db, id, undefined);
+      if (!exists) throw recordNotFound(caller, 'object_service_agreement', id);
+      throw new AppError(409, 'agreement_not_due');
+    }
+    const parties = await repo.jobPartiesOfMachine(this.d.db, found.row.machineId);
+    if (!parties?.contactId || !parties.addressId)
+      throw fieldRefusal(caller, 'ContactPersonId', 'agreement_no_contact');
+    const before = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const row = await repo.findAgreement(tx, id, undefined, true);
+      if (!row) throw recordNotFound(caller, 'object_service_agreement', id);
+      assertCurrent(caller, row, rowVersion ?? found.row.rowVersion);
+      await repo.updateAgreement(tx, id, {
+        lastServiceDate: found.due.dueDate,
+        lastServiceCounter: found.state ? String(found.state.total) : row.lastServiceCounter,
+      });
+      emit(agreementEvent(caller, id, row.machineId, 'Change'));
+      return row;
+    });
+    let jobId: number;
+    try {
+      const input = JobCreateInput.parse({
+        DisplayName: found.row.name,
+        CustomerId: parties.customerId,
+        ContactPersonId: parties.contactId,
+        CustomerDeliveryAddress: parties.addressId,
+        JobTypeId: found.row.jobTypeId,
+        JobPriorityId: 1,
+        EstimatedTime: Number(found.row.estimatedTime),
+        Machines: [
+          {
+            MachineId: found.row.machineId,
+            CustomerComment: serverMessage('next_order_comment', caller.lang, {
+              name: found.row.name,
+              date: found.due.dueDate,
+            }),
+          },
+        ],
+      });
+      jobId = (await this.d.jobs.create(caller, input)).Id;
+    } catch (err) {
+      await changeWithEvents(this.d.db, async (tx, emit) => {
+        await repo.updateAgreement(tx, id, {
+          lastServiceDate: before.lastServiceDate,
+          lastServiceCounter: before.lastServiceCounter,
+        });
+        emit(agreementEvent(caller, id, before.machineId, 'Change'));
+      });
+      throw err;
+    }
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      await repo.updateAgreement(tx, id, { lastJobId: jobId });
+      emit(agreementEvent(caller, id, before.machineId, 'Change'));
+    });
+    return { AgreementId: id, JobId: jobId };
+  }
+
+  /** The jobs of several next orders, made by a background task that reports its progress. */
+  async createJobs(caller: Caller, ids: number[]) {
+    const task = await this.d.queue.enqueue({
+      name: NEXT_ORDER_TASK,
+      displayText: 'task_next_order_jobs',
+      input: { AgreementIds: [...new Set(ids)], User: caller.user, Lang: caller.lang ?? null },
+      createdBy: caller.user.id,
+      keepInNotificationBar: true,
+    });
+    return this.d.tasks.one(caller, task.id);
+  }
+
+  /** The task: given agreements (a user's), or every visit due within a week (the plan, as an Admin). */
+  private async runTask(ctx: TaskContext) {
+    const input = ctx.input as { AgreementIds?: number[]; User?: AuthUser; Lang?: string | null };
+    const user = input.User ?? (await repo.firstAdmin(this.d.db));
+    if (!user) return null;
+    const caller: Caller = { user, lang: input.Lang ?? undefined };
+    let ids = input.AgreementIds;
+    if (!ids) {
+      const { today } = await this.today();
+      ids = (await this.due({}, addDays(today, PLAN_DAYS))).out.map((x) => x.row.id);
+    }
+    let done = 0;
+    for (const id of ids) {
+      try {
+        await this.createJob(caller, id, undefined);
+      } catch (err) {
+        // One agreement that cannot be made into a job (made meanwhile, no contact) does not stop the rest.
+        if (!(err instanceof AppError)) throw err;
+      }
+      done += 1;
+      await ctx.progress((done / ids.length) * 100);
+    }
+    return { link: '/agreements/next-orders' };
+  }
+}

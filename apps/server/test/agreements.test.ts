@@ -1,0 +1,311 @@
+import type { Contract, ContractType, NextOrder, ServiceAgreement } from '@fieldport/contract';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contracts, jobs, serviceAgreements, tasks } from '../src/db/schema/index.ts';
+import {
+  createContract,
+  createContractType,
+  createCounter,
+  createCustomer,
+  createMachine,
+  createPartnerCompany,
+  createServiceAgreement,
+} from '../src/dev/factories/index.ts';
+import { addMonths } from '../src/modules/agreements/agreements.policy.ts';
+import { signedInUser, staffApp, writes } from './api-client.ts';
+import { engines } from './harness.ts';
+
+const DAY = 86_400_000;
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+describe.each(engines)('agreements on %s', (engine) => {
+  const s = staffApp(engine);
+
+  /** A customer of its own partner company with a machine, and a customer manager and partner of it. */
+  async function company(name: string) {
+    const partner = await createPartnerCompany(s.t.db);
+    const customer = await createCustomer(s.t.db, { name: `${name} AS`, partnerCompanyId: partner.id });
+    const machine = await createMachine(s.t.db, { customerId: customer.id, name: `${name} press` });
+    const manager = await signedInUser(s.t, 4, { customerId: customer.id });
+    const partnerUser = await signedInUser(s.t, 5, { partnerCompanyId: partner.id });
+    return { customer, machine, manager: manager.api, partner: partnerUser.api };
+  }
+
+  it('creates, reads and changes contracts; the type map counts what the caller sees', async () => {
+    const type = await createContractType(s.t.db, { name: 'Full service', icon: 'build' });
+    const mine = await company('Egen');
+    const theirs = await company('Fremmed');
+    const res = await s.admin.post('Contract', {
+      ContractTypeId: type.id,
+      CustomerId: mine.customer.id,
+      Name: 'Press full service',
+      StartDate: '2026-01-01',
+      EndDate: '2026-12-31T00:00:00',
+      IntervalMonths: 6,
+      Price: '12 500,50',
+      MachineIds: [mine.machine.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json() as Contract;
+    expect(created).toMatchObject({
+      ContractTypeName: 'Full service',
+      CustomerName: 'Egen AS',
+      StartDate: '2026-01-01',
+      EndDate: '2026-12-31',
+      IntervalMonths: 6,
+      Price: 12500.5,
+      MachineCount: 1,
+      Machines: [{ Id: mine.machine.id, Name: 'Egen press' }],
+    });
+    await createContract(s.t.db, {
+      contractTypeId: type.id,
+      customerId: theirs.customer.id,
+      price: '99999.00',
+    });
+
+    const map = (who: typeof s.admin) =>
+      who.get('Contract/TypeMap').then((r) => {
+        if (r.statusCode !== 200) throw new Error(r.body);
+        return r.json() as ContractType[];
+      });
+    expect((await map(s.admin)).find((t) => t.Id === type.id)).toEqual({
+      Id: type.id,
+      Name: 'Full service',
+      Icon: 'build',
+      Count: 2,
+    });
+    expect((await map(mine.manager)).find((t) => t.Id === type.id)?.Count).toBe(1);
+    expect((await map(mine.partner)).find((t) => t.Id === type.id)?.Count).toBe(1);
+
+    // A customer sees its own contract with its price, never another customer's.
+    const own = await mine.manager.get('Contract/Filtered', { ContractTypeId: String(type.id) });
+    expect(own.json()).toMatchObject({ TotalCount: 1, Content: [{ Id: created.Id, Price: 12500.5 }] });
+    expect(own.body).not.toContain('99999');
+    const other = (await s.admin.get('Contract/Filtered', { CustomerId: String(theirs.customer.id) })).json();
+    expect((await mine.manager.get(`Contract/${other.Content[0].Id}`)).statusCode).toBe(404);
+    expect((await mine.partner.get(`Contract/${other.Content[0].Id}`)).statusCode).toBe(404);
+    expect((await mine.manager.get(`Contract/${created.Id}`)).json()).toMatchObject({ Price: 12500.5 });
+
+    // machine/{id}/contract answers the contract covering the machine today.
+    await s.admin.patch('Contract', { Id: created.Id, StartDate: '2020-01-01', EndDate: null });
+    const mc = await mine.manager.get(`machine/${mine.machine.id}/contract`);
+    expect(mc.json()).toEqual({
+      Id: created.Id,
+      ContractTypeId: type.id,
+      Name: 'Press full service',
+      StartDate: '2020-01-01',
+      EndDate: null,
+    });
+    const none = await s.admin.get(`machine/${theirs.machine.id}/contract`);
+    expect([none.statusCode, none.json().Message]).toEqual([404, 'no machine contract']);
+
+    // Only the Admin changes contracts; a stale RowVersion is refused.
+    expect((await s.technician.post('Contract', { ContractTypeId: type.id })).statusCode).toBe(403);
+    expect((await mine.manager.patch('Contract', { Id: created.Id, Name: 'x' })).statusCode).toBe(403);
+    const stale = await s.admin.patch('Contract', { Id: created.Id, Name: 'Renamed', RowVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('refuses a contract ending before it starts, or over another customer’s machine, writing nothing', async () => {
+    const type = await createContractType(s.t.db);
+    const mine = await company('Periode');
+    const theirs = await company('Annen');
+    const before = await writes(s.t.db);
+    const contractsBefore = (await s.t.db.select({ n: count() }).from(contracts))[0]?.n;
+    const base = { ContractTypeId: type.id, CustomerId: mine.customer.id, Name: 'Backwards' };
+    const backwards = await s.admin.post('Contract', {
+      ...base,
+      StartDate: '2026-06-01',
+      EndDate: '2026-05-31',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+      Errors: [{ Field: 'EndDate' }],
+    });
+    const foreign = await s.admin.post('Contract', {
+      ...base,
+      StartDate: '2026-01-01',
+      MachineIds: [theirs.machine.id],
+    });
+    expect([foreign.statusCode, foreign.json().Errors[0].Field]).toEqual([400, 'MachineIds']);
+    const badType = await s.admin.post('Contract', {
+      ...base,
+      ContractTypeId: 999999,
+      StartDate: '2026-01-01',
+    });
+    expect(badType.statusCode).toBe(400);
+    const badDate = await s.admin.post('Contract', { ...base, StartDate: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    // A change that would make the period backwards is refused too.
+    const c = await createContract(s.t.db, {
+      contractTypeId: type.id,
+      customerId: mine.customer.id,
+      startDate: '2026-03-01',
+    });
+    const change = await s.admin.patch('Contract', { Id: c.id, EndDate: '2026-01-01' });
+    expect(change.statusCode).toBe(400);
+    const contractsAfter = (await s.t.db.select({ n: count() }).from(contracts))[0]?.n;
+    expect(contractsAfter).toBe((contractsBefore ?? 0) + 1);
+    expect(await writes(s.t.db)).toEqual(before);
+  });
+
+  it('creates, lists and deletes service agreements of a machine', async () => {
+    const mine = await company('Avtale');
+    const theirs = await company('Ukjent');
+    const type = await createContractType(s.t.db);
+    const contract = await createContract(s.t.db, { contractTypeId: type.id, customerId: mine.customer.id });
+    const counter = await createCounter(s.t.db, {
+      machineId: mine.machine.id,
+      readings: [[800, daysAgo(1)]],
+    });
+    const res = await s.admin.post('ServiceAgreement?agreementIsActive=false', {
+      MachineId: mine.machine.id,
+      ContractId: contract.id,
+      Name: 'Every 500 hours',
+      StartDate: today(),
+      CounterId: counter.id,
+      CounterInterval: 500,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json() as ServiceAgreement;
+    expect(a).toMatchObject({
+      MachineId: mine.machine.id,
+      ContractId: contract.id,
+      CounterId: counter.id,
+      CounterInterval: 500,
+      LastServiceCounter: 800,
+      IsActive: false,
+    });
+    // The machine is now covered by the contract.
+    expect((await s.admin.get(`Contract/${contract.id}`)).json().Machines).toHaveLength(1);
+    const list = (await mine.manager.get(`ServiceAgreement/${mine.machine.id}`)).json() as ServiceAgreement[];
+    expect(list.map((x) => x.Id)).toEqual([a.Id]);
+    expect((await theirs.manager.get(`ServiceAgreement/${mine.machine.id}`)).statusCode).toBe(404);
+    const page = (await theirs.partner.get('ServiceAgreement', { IncludeInactive: 'true' })).json();
+    expect(page.Content.map((x: ServiceAgreement) => x.Id)).not.toContain(a.Id);
+
+    const before = await writes(s.t.db);
+    const refusals = [
+      { MachineId: mine.machine.id, Name: 'No interval', StartDate: today() },
+      {
+        MachineId: mine.machine.id,
+        Name: 'Wrong counter',
+        StartDate: today(),
+        CounterId: 999999,
+        CounterInterval: 10,
+      },
+      {
+        MachineId: theirs.machine.id,
+        Name: 'Wrong contract',
+        StartDate: today(),
+        IntervalMonths: 3,
+        ContractId: contract.id,
+      },
+      { MachineId: 999999, Name: 'No machine', StartDate: today(), IntervalMonths: 3 },
+    ];
+    for (const body of refusals) expect((await s.admin.post('ServiceAgreement', body)).statusCode).toBe(400);
+    expect(await writes(s.t.db)).toEqual(before);
+    expect((await s.technician.delete(`ServiceAgreement/${a.Id}`)).statusCode).toBe(403);
+    expect((await s.admin.delete(`ServiceAgreement/${a.Id}`)).statusCode).toBe(200);
+    expect((await s.admin.delete(`ServiceAgreement/${a.Id}`)).statusCode).toBe(404);
+  });
+
+  it('computes next orders from both date and counter intervals, and makes the job once', async () => {
+    const c = await company('Neste');
+    const now = today();
+    // By date: last visit six months ago, every 6 months: due today.
+    const byDate = await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: 'Half-yearly',
+      startDate: '2024-01-01',
+      lastServiceDate: addMonths(now, -6),
+    });
+    // By counter: 100 hours a day for 30 days (from 1000 to 4000), due at 4500: in 5 days.
+    const hours = await createCounter(s.t.db, {
+      machineId: c.machine.id,
+      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(30 - i)] as [number, Date]),
+    });
+    const byCounter = await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: '500 hours',
+      startDate: '2024-01-01',
+      intervalMonths: 24,
+      lastServiceDate: now,
+      counterId: hours.id,
+      counterInterval: '500',
+      lastServiceCounter: '4000',
+    });
+    // Not due within the window: a yearly visit made last month.
+    await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: 'Yearly',
+      intervalMonths: 12,
+      startDate: '2024-01-01',
+      lastServiceDate: addMonths(now, -1),
+    });
+    const res = await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const orders = res.json().Content as NextOrder[];
+    expect(orders.map((o) => [o.AgreementId, o.DueBy])).toEqual([
+      [byDate.id, 'Date'],
+      [byCounter.id, 'Counter'],
+    ]);
+    expect(orders[0]).toMatchObject({ DueDate: now, Overdue: false });
+    expect(orders[1]).toMatchObject({ DueAtCounter: 4500, LastCounterValue: 4000 });
+    expect(orders[1]!.DueDate > now).toBe(true);
+
+    // Only the Admin sees next orders.
+    expect((await s.technician.get('ServiceAgreement/NextOrders')).statusCode).toBe(403);
+    expect((await c.manager.get('ServiceAgreement/NextOrders')).statusCode).toBe(403);
+
+    // The job is made by the job service; the agreement moves on to its next visit.
+    const made = await s.admin.post(`ServiceAgreement/${byDate.id}/CreateJob`, {
+      RowVersion: orders[0]!.RowVersion,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const { JobId } = made.json();
+    const [job] = await s.t.db.select().from(jobs).where(eq(jobs.id, JobId));
+    expect(job).toMatchObject({ customerId: c.customer.id, displayName: 'Half-yearly', jobStatusId: 10 });
+    expect(job!.orderId).not.toBeNull();
+    const [after] = await s.t.db.select().from(serviceAgreements).where(eq(serviceAgreements.id, byDate.id));
+    expect(after).toMatchObject({ lastServiceDate: now, lastJobId: JobId });
+    // The same visit twice: the stale row version is refused and no second job is made.
+    const again = await s.admin.post(`ServiceAgreement/${byDate.id}/CreateJob`, {
+      RowVersion: orders[0]!.RowVersion,
+    });
+    expect(again.statusCode).toBe(409);
+    const left = (
+      await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id) })
+    ).json();
+    expect(left.Content.map((o: NextOrder) => o.AgreementId)).toEqual([byCounter.id]);
+  });
+
+  it('makes the jobs of several next orders as a background task with progress', async () => {
+    const c = await company('Bunke');
+    const ids = [];
+    for (const name of ['One', 'Two'])
+      ids.push(
+        (await createServiceAgreement(s.t.db, { machineId: c.machine.id, name, startDate: today() })).id,
+      );
+    const res = await s.admin.post('ServiceAgreement/NextOrders/CreateJobs', { AgreementIds: ids });
+    expect(res.statusCode, res.body).toBe(200);
+    const task = res.json();
+    expect(task).toMatchObject({
+      taskName: 'CreateNextOrderJobs',
+      displayText: 'Creating jobs from next orders',
+    });
+    await s.t.app.services.tasks.drain();
+    const [done] = await s.t.db.select().from(tasks).where(eq(tasks.id, task.taskId));
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    const rows = await s.t.db
+      .select()
+      .from(serviceAgreements)
+      .where(eq(serviceAgreements.machineId, c.machine.id));
+    expect(rows.every((r) => r.lastJobId !== null)).toBe(true);
+    expect(
+      (await s.admin.post('ServiceAgreement/NextOrders/CreateJobs', { AgreementIds: [] })).statusCode,
+    ).toBe(400);
+  });
+});

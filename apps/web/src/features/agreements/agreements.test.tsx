@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+
+resetAppBetweenTests();
+
+const WAIT = { timeout: 10_000 };
+const order = (AgreementId: number, extra: object = {}) => ({
+  AgreementId,
+  AgreementName: `Service ${AgreementId}`,
+  MachineId: 10 + AgreementId,
+  MachineName: `Press ${AgreementId}`,
+  SerialNumber: `SN-${AgreementId}`,
+  CustomerId: 5,
+  CustomerName: 'Fjord Mekaniske AS',
+  ContractId: null,
+  ContractName: null,
+  DueDate: '2026-12-01',
+  DueBy: 'Date',
+  Overdue: false,
+  CounterName: null,
+  DueAtCounter: null,
+  LastCounterValue: null,
+  LastReadingDate: null,
+  RowVersion: 3,
+  ...extra,
+});
+const contract = {
+  Id: 7,
+  ContractTypeId: 2,
+  ContractTypeName: 'Full service',
+  CustomerId: 5,
+  CustomerName: 'Fjord Mekaniske AS',
+  Name: 'Full service 2026',
+  StartDate: '2026-01-01',
+  EndDate: null,
+  IntervalMonths: 6,
+  Price: 24000,
+  IsActive: true,
+  MachineCount: 1,
+};
+
+function server(extra: (req: Req) => Response | undefined = () => undefined) {
+  return (req: Req) => {
+    if (req.path === 'ServiceAgreement/NextOrders')
+      return json(200, {
+        Content: [
+          order(1),
+          order(2, { DueBy: 'Counter', CounterName: 'Hours', DueAtCounter: 4500, LastCounterValue: 4300 }),
+        ],
+        TotalCount: 2,
+      });
+    if (req.path === 'Contract/TypeMap')
+      return json(200, [{ Id: 2, Name: 'Full service', Icon: 'Build', Count: 1 }]);
+    if (req.path === 'Contract/Filtered') return json(200, { Content: [contract], TotalCount: 1 });
+    if (req.path === 'Contract/7')
+      return json(200, {
+        ...contract,
+        Notes: 'Travel included.',
+        RowVersion: 1,
+        Machines: [{ Id: 11, Name: 'Press 1', SerialNumber: 'SN-1' }],
+      });
+    return extra(req);
+  };
+}
+
+describe('agreements screens', { timeout: 30_000 }, () => {
+  it('next orders show why each visit is due; one job at once, the chosen ones as a task', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/agreements/next-orders',
+      server((req) => {
+        if (req.path === 'ServiceAgreement/1/CreateJob') return json(200, { AgreementId: 1, JobId: 99 });
+        if (req.path === 'ServiceAgreement/NextOrders/CreateJobs')
+          return json(200, {
+            taskId: 5,
+            taskName: 'CreateNextOrderJobs',
+            status: 'created',
+            displayText: 'Creating jobs from next orders',
+            progress: 0,
+            planName: null,
+            errorMessage: null,
+            keepInNotificationBar: true,
+            discreet: false,
+            returnObject: null,
+          });
+        return undefined;
+      }),
+    );
+    const first = await screen.findByTestId('next-order-1', {}, WAIT);
+    expect(first.textContent).toContain('Due 2026-12-01');
+    expect(first.textContent).toContain('By date');
+    expect(screen.getByTestId('next-order-2').textContent).toContain('By Hours: due at 4500, now 4300');
+
+    await user.click(within(first).getByRole('button', { name: 'Create job' }));
+    expect(await screen.findByRole('link', { name: 'Job 99' }, WAIT)).toBeTruthy();
+    expect(screen.getByTestId('next-orders-made').textContent).toContain('Job made for “Service 1”');
+    const made = requests.find((r) => r.path === 'ServiceAgreement/1/CreateJob');
+    expect(made?.body).toEqual({ RowVersion: 3 });
+
+    const chosen = screen.getByRole('button', { name: 'Create jobs (0)' }) as HTMLButtonElement;
+    expect(chosen.disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Choose Service 2' }));
+    await user.click(screen.getByRole('button', { name: 'Create jobs (1)' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'ServiceAgreement/NextOrders/CreateJobs')?.body).toEqual({
+        AgreementIds: [2],
+      }),
+    );
+  });
+
+  it('the contracts of a type open our own contract page with its machines, period and price', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp('/agreements/contracts/2', server());
+    await user.click(await screen.findByTestId('contract-7', {}, WAIT));
+    const panel = await screen.findByTestId('contract-panel', {}, WAIT);
+    expect(panel.textContent).toContain('Full service · Fjord Mekaniske AS');
+    expect(panel.textContent).toContain('2026-01-01 – open-ended');
+    expect(panel.textContent).toContain('24,000.00');
+    expect(within(panel).getByText('Press 1')).toBeTruthy();
+    expect(requests.find((r) => r.path === 'Contract/Filtered')?.query.get('ContractTypeId')).toBe('2');
+  });
+
+  it('the customer’s contract-details tab lists its contracts', async () => {
+    const { requests } = renderApp(
+      '/customer/5/contract-details',
+      server((req) => (req.path.startsWith('customer') ? json(404, { Message: 'x' }) : undefined)),
+    );
+    expect(await screen.findByTestId('contract-7', {}, WAIT)).toBeTruthy();
+    expect(requests.find((r) => r.path === 'Contract/Filtered')?.query.get('CustomerId')).toBe('5');
+  });
+});

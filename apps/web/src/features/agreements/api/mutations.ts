@@ -1,0 +1,61 @@
+import type { ServiceAgreementCreateInput } from '@fieldport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/client.ts';
+import { agreementKeys } from './agreements.ts';
+
+/** The agreements writes, one hook each (decision 020); each reads every agreements answer again. */
+function useReadAgain() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: agreementKeys.all });
+}
+
+const key = () => crypto.randomUUID();
+
+export function useCreateAgreement() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (v: { body: ServiceAgreementCreateInput; active: boolean }) =>
+      callApi(
+        'serviceAgreementCreate',
+        { body: v.body, query: { agreementIsActive: v.active ? 'true' : 'false' } },
+        { notify: true, silent: true, idempotencyKey: key() },
+      ),
+    onSuccess,
+  });
+}
+
+export function useDeleteAgreement() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (id: number) => callApi('serviceAgreementDelete', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** The job of one next order: the agreement moves on to its next visit. */
+export function useCreateNextOrderJob() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (v: { id: number; rowVersion: number }) =>
+      callApi(
+        'nextOrderJobCreate',
+        { params: { id: v.id }, body: { RowVersion: v.rowVersion } },
+        { notify: true, idempotencyKey: key() },
+      ),
+    onSuccess,
+  });
+}
+
+/** The jobs of several next orders, made by a background task (its progress shows in the task panel). */
+export function useCreateNextOrderJobs() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      callApi(
+        'nextOrderJobsCreate',
+        { body: { AgreementIds: ids } },
+        { notify: true, idempotencyKey: key() },
+      ),
+    onSuccess,
+  });
+}

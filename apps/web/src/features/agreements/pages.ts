@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import type { RoutePages } from '../../lib/routing/routes.ts';
+
+/**
+ * The pages of the Agreements area (issue 15) by route name: next orders, service agreements, the
+ * contracts of a type (our own page where the original had a legacy one) and the customer's contract tab.
+ */
+export const agreementPages: RoutePages = {
+  NextOrders: lazy(() =>
+    import('./components/NextOrdersPage.tsx').then((m) => ({ default: m.NextOrdersPage })),
+  ),
+  ServiceAgreements: lazy(() =>
+    import('./components/ServiceAgreementsPage.tsx').then((m) => ({ default: m.ServiceAgreementsPage })),
+  ),
+  Contracts: lazy(() => import('./components/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage }))),
+  ViewCustomerContractDetails: lazy(() =>
+    import('./components/ContractsPage.tsx').then((m) => ({ default: m.CustomerContractsPage })),
+  ),
+};
