@@ -301,7 +301,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
-    ...timeReportHandlers(new TimeReportService({ db })),
+    ...timeReportHandlers(new TimeReportService({ db, settings, clock })),
     ...openOrderHandlers(new OpenOrdersService({ db, clock })),
     ...checklistHandlers(new ChecklistService({ db, settings, jobs: jobRecords })),
     ...kpiHandlers(new KpiService({ db, settings, clock })),

@@ -1,4 +1,10 @@
-import type { OpenOrders, TimeReport, TimeRow } from '@fieldport/contract';
+import {
+  type OpenOrders,
+  type TimeReport,
+  type TimeRow,
+  toLocalDateTime,
+  weekStartOf,
+} from '@fieldport/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { employments, jobs, orderLines, timeEntries } from '../src/db/schema/index.ts';
@@ -98,6 +104,18 @@ describe.each(engines)('the week time report on %s', (engine) => {
       ['Internal', '2026-03-04', 0.75],
       ['Job', '2026-03-04', 1],
     ]);
+  });
+
+  it('shows this week on the company’s clock when no week is asked for', async () => {
+    const { tech } = await setup();
+    const { settings, clock } = s.t.app.services;
+    const today = toLocalDateTime(clock.now(), (await settings.global()).TimeZone).slice(0, 10);
+    const res = await tech.api.get('TimeReport');
+    expect(res.statusCode, res.body).toBe(200);
+    const week = res.json() as TimeReport;
+    expect(week.WeekStart).toBe(weekStartOf(today));
+    expect(week.Days).toContain(today);
+    expect(week.Users.map((u) => u.UserId)).toEqual([tech.user.id]);
   });
 
   it('refuses more than 24 hours on a day with the message, and writes nothing', async () => {

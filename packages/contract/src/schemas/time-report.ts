@@ -60,9 +60,12 @@ export const TimeReport = z.object({
 });
 export type TimeReport = z.infer<typeof TimeReport>;
 
-/** GET TimeReport: the week of a day (any day; the week starts on Monday), one user or (office) all. */
+/**
+ * GET TimeReport: the week of a day (any day; the week starts on Monday; this week on the company's
+ * clock when none is given), one user or (office) all.
+ */
 export const TimeReportQuery = z.object({
-  WeekStart: ReportDay,
+  WeekStart: ReportDay.optional(),
   UserId: RecordId.optional(),
 });
 

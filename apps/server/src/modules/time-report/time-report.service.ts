@@ -9,6 +9,7 @@ import {
   type TimeRowKind,
   type TimeRowUpdateInput,
   type TimeWeekApproveInput,
+  toLocalDateTime,
   type Vehicle,
   weekDays,
   weekdayIndex,
@@ -17,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
@@ -24,6 +26,7 @@ import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';
 import { addLine, changeLine, removeLine } from '../order-lines/line-changes.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { assertHoursFit, assertWeekOpen } from './day-rules.ts';
 import { DEFAULT_WEEKLY_HOURS, isOffice, mayReportFor, mayReportOnJobs } from './time-report.policy.ts';
 import * as repo from './time-report.repository.ts';
@@ -42,8 +45,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export class TimeReportService {
   private readonly db: Db;
-  constructor(deps: { db: Db }) {
+  private readonly today: () => Promise<string>;
+  constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
     this.db = deps.db;
+    // Today on the company's clock: the week a report shows when none is asked for.
+    this.today = async () =>
+      toLocalDateTime(deps.clock.now(), (await deps.settings.global()).TimeZone).slice(0, 10);
   }
 
   /** The user whose hours a call names: the caller by default; another's only for the office. */
@@ -58,8 +65,11 @@ export class TimeReportService {
     return user;
   }
 
-  async week(caller: Caller, query: { WeekStart: string; UserId?: number | undefined }): Promise<TimeReport> {
-    const { monday, sunday } = weekOf(query.WeekStart);
+  async week(
+    caller: Caller,
+    query: { WeekStart?: string | undefined; UserId?: number | undefined },
+  ): Promise<TimeReport> {
+    const { monday, sunday } = weekOf(query.WeekStart ?? (await this.today()));
     let people: { id: number; name: string }[];
     if (query.UserId !== undefined) people = [await this.userFor(caller, query.UserId)];
     else if (isOffice(caller.user)) people = await repo.reportingUsers(this.db, monday, sunday);
