@@ -16,7 +16,7 @@
 // - clustering 10,000 jobs (rules/map-clusters.ts, in Node) and 5,000 markers painted: from the
 //   maps/NearbyJobs answer to the first frame painted with the markers;
 // - the planner's chunks: none of them downloaded by the landing page or the job list.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -109,6 +109,33 @@ async function openDay(page: Page, day: string) {
       events: document.querySelectorAll('[data-event-key]').length,
     };
   }, `/portal/planner?date=${day}`);
+}
+
+/**
+ * BENCH_PLANNER_PROFILE=<file>: one more first paint of `day` under the CPU profiler, written to
+ * <file>.cpuprofile (open it in Chromium's DevTools), with the functions that took the most time of it.
+ */
+async function profileDay(page: Page, day: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await leave(page);
+  await page.waitForTimeout(300);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const paint = await openDay(page, day);
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(`${process.env.BENCH_PLANNER_PROFILE}.cpuprofile`, JSON.stringify(profile));
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples?.forEach((id, i) => {
+    const n = byId.get(id);
+    const f = n?.callFrame;
+    const key = f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  console.log(`profiled first paint of ${day}: ${JSON.stringify(paint)}`);
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${v.toFixed(1)} ms  ${k}`);
 }
 
 const leave = (page: Page) =>
@@ -357,6 +384,7 @@ async function sizeRows(page: Page, base: string, size: PlannerSize, monday: str
     nodes = Math.max(nodes, await domNodes(page));
   }
   const total = median(paints.map((p) => p.total));
+  if (process.env.BENCH_PLANNER_PROFILE) await profileDay(page, days[0] ?? monday);
   rows.push({
     budget: `planner day view first paint, size ${size.name} (${size.technicians.toLocaleString('en')} technicians, ${size.appointments.toLocaleString('en')} appointments a week)`,
     limit: `≤ ${limit} ms`,

@@ -16,7 +16,7 @@ const SHARE = 0.15;
 const BASELINE = process.env.BENCH_BASELINE;
 const TIMES_BASELINE = 5;
 
-interface Read {
+export interface Read {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -40,7 +40,7 @@ function thisWeek(): [string, string] {
   return [monday.toISOString().slice(0, 10), sunday.toISOString().slice(0, 10)];
 }
 
-async function readsOf(base: string, token: string): Promise<Read[]> {
+export async function readsOf(base: string, token: string): Promise<Read[]> {
   const jobs = await json<{ Content: { Id: number }[] }>(base, token, 'JobList/Filtered', {
     method: 'POST',
     body: JSON.stringify({ Page: 1, ItemsPerPage: 50, JobStatusIdList: [10, 20, 30] }),

@@ -17,6 +17,7 @@ import { admin, postgresVersion, startServer } from './process.ts';
 import { readBudgetRows } from './reads.ts';
 import { machineNow, writeResults } from './results.ts';
 import { budgetLine, type Row, verdict } from './row.ts';
+import { scaleOutRows } from './scale-out.ts';
 import { startBenchServer } from './server.ts';
 import { startupRows } from './startup.ts';
 
@@ -50,6 +51,7 @@ await part('start-up and first download', async () => {
 await part('live fan-out to open planners (PostgreSQL)', liveBudgetRows);
 await part('reads beside /healthz, PostgreSQL', () => readBudgetRows('postgres', { quick }));
 await part('reads beside /healthz, embedded database', () => readBudgetRows('embedded', { quick }));
+await part('read mix on one, two and three server processes (PostgreSQL)', () => scaleOutRows({ quick }));
 // The large company (a million jobs; a tenth with --quick), built once and kept for later runs.
 let companyUrl: string | null = null;
 await part(`large company${quick ? ' (--quick: a tenth)' : ''} on PostgreSQL`, async () => {

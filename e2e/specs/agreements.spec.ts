@@ -45,6 +45,69 @@ test('the office makes a service agreement for a machine, sees its visit in next
   await expect(page.getByText('No visits are due in this period.')).toBeVisible();
 });
 
+test('the Admin makes a contract from the contracts screen: a period ending before it starts is refused under End date', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const types = (await (
+    await page.request.get('/api2/ServiceProvider/Contract/TypeMap', { headers })
+  ).json()) as { Id: number; Name: string }[];
+  const type = types.find((t) => t.Name === 'Full service')!;
+  const machines = await page.request.post('/api2/ServiceProvider/Machine/Filtered', {
+    headers,
+    data: { Page: 1, ItemsPerPage: 1, IncludeInactive: false },
+  });
+  const machine = (await machines.json()).Content[0] as {
+    Name: string;
+    DisplayName: string;
+    CustomerName: string;
+  };
+  const name = `E2E contract ${Date.now()}`;
+
+  await page.goto(`./agreements/contracts/${type.Id}`);
+  await page.getByRole('button', { name: 'New contract' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New contract' });
+  await expect(dialog.getByRole('combobox', { name: /Contract type/ })).toHaveText('Full service');
+  await dialog.getByRole('combobox', { name: /Customer/ }).fill(machine.CustomerName);
+  await page
+    .getByRole('option', { name: new RegExp(machine.CustomerName) })
+    .first()
+    .click();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Start date').fill('2026-06-01');
+  await dialog.getByLabel('End date').fill('2026-05-31');
+  await dialog.getByLabel('Price per year').fill('12000');
+  await dialog.getByRole('combobox', { name: 'Machines covered' }).click();
+  await page
+    .getByRole('option', { name: machine.DisplayName || machine.Name })
+    .first()
+    .click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('The contract cannot end (2026-05-31) before it starts (2026-06-01).'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('End date').fill('2027-05-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  // The new contract opens beside the list, with its period and machine.
+  const panel = page.getByTestId('contract-panel');
+  await expect(panel).toContainText(name);
+  await expect(panel).toContainText('2026-06-01 – 2027-05-31');
+  await expect(panel).toContainText(machine.Name);
+
+  // Changed from its panel.
+  await panel.getByRole('button', { name: 'Edit contract' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit contract' });
+  await edit.getByLabel('Name').fill(`${name} (renewed)`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(panel).toContainText(`${name} (renewed)`);
+});
+
 test('the agreements and counters pages have no serious or critical axe-core violation', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@demo.test');

@@ -16,17 +16,21 @@ import type { Handler, Handlers } from './http/context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installGracefulClose } from './http/graceful-close.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { installMetrics } from './http/metrics.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
+import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { UserCache } from './http/user-cache.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
+import { createEntraVerifier } from './infra/entra.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
 import { createRouter, type Router } from './infra/router.ts';
+import { createSmsSender, type SmsSender } from './infra/sms.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { agreementHandlers } from './modules/agreements/agreements.routes.ts';
@@ -69,8 +73,11 @@ import { departmentHandlers } from './modules/departments/departments.routes.ts'
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
+import { importHandlers } from './modules/imports/imports.routes.ts';
+import { ImportService } from './modules/imports/imports.service.ts';
 import { jobLookupHandlers } from './modules/job-lookups/job-lookups.routes.ts';
 import { JobLookupService } from './modules/job-lookups/job-lookups.service.ts';
+import { JobMessageService } from './modules/job-messages/job-messages.service.ts';
 import { jobStatusAdminHandlers } from './modules/job-statuses/job-statuses.routes.ts';
 import { JobStatusAdminService } from './modules/job-statuses/job-statuses.service.ts';
 import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
@@ -80,7 +87,12 @@ import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
 import { KpiService } from './modules/kpi/kpi.service.ts';
+import { leadHandlers } from './modules/leads/leads.routes.ts';
+import { LeadService } from './modules/leads/leads.service.ts';
 import { LiveHub } from './modules/live-events/hub.ts';
+import { insertSmsLog } from './modules/logs/logs.repository.ts';
+import { logHandlers } from './modules/logs/logs.routes.ts';
+import { LogService } from './modules/logs/logs.service.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
 import { insertMailLog } from './modules/mail-log/mail-log.repository.ts';
@@ -102,6 +114,8 @@ import { PartnerCompanyService } from './modules/partner-companies/partner-compa
 import { MachineModelService } from './modules/pim/machine-models.service.ts';
 import { machineModelHandlers, referenceHandlers } from './modules/pim/pim.routes.ts';
 import { ReferenceService } from './modules/pim/reference.service.ts';
+import { projectHandlers } from './modules/projects/projects.routes.ts';
+import { ProjectService } from './modules/projects/projects.service.ts';
 import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
@@ -110,7 +124,8 @@ import { FileStore } from './modules/resources/file-store.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
-import { TokenService } from './modules/session/tokens.ts';
+import { tokenServiceOf } from './modules/session/token-service.ts';
+import type { TokenService } from './modules/session/tokens.ts';
 import { findUserById } from './modules/session/users.repository.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -122,6 +137,7 @@ import { supportTicketHandlers } from './modules/support-tickets/support-tickets
 import { SupportTicketService } from './modules/support-tickets/support-tickets.service.ts';
 import { ExportService } from './modules/tasks/exports.service.ts';
 import { TaskQueue } from './modules/tasks/task-queue.ts';
+import { waitingTaskCount } from './modules/tasks/tasks.repository.ts';
 import { taskHandlers } from './modules/tasks/tasks.routes.ts';
 import { TaskService } from './modules/tasks/tasks.service.ts';
 import { timeReportHandlers } from './modules/time-report/time-report.routes.ts';
@@ -136,6 +152,8 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** The SMS sender; by default texts are recorded in the SMS log (no provider in this assembly). */
+  sms?: SmsSender;
   geocoder?: Geocoder;
   router?: Router;
   /** Run the background task worker (default true); tests run tasks themselves with services.tasks.drain(). */
@@ -155,12 +173,17 @@ export interface AppServices {
   shutdown(): Promise<void>;
 }
 
+/** What a worker process (ROLE=worker) answers: a load balancer's and Prometheus's calls. */
+const WORKER_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** Builds the whole server (API, docs, web app) without listening: main.ts listens, tests inject. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, database } = opts;
   const proxies = config.trustProxy;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    // A proxy's X-Request-Id is kept (a new id otherwise): logs of one call match across processes.
+    genReqId: requestIdOf,
     // A connection that sends nothing for 30 s, a request not received in full within 30 s (002 §9:
     // the client gives up at 30 s too) and headers not complete within 10 s are cut: a slow sender
     // cannot hold a connection. Node checks these every second (its default is every 30 s, which let a
@@ -179,6 +202,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   app.decorateRequest('authUser', null);
   // First of the hooks: while stopping, every call is answered 503 before anything else runs.
   const shutdown = installGracefulClose(app);
+  installRequestIds(app);
+  // A worker (ROLE=worker) runs the background tasks and answers only its health and metrics.
+  if (config.role === 'worker')
+    app.addHook('onRequest', async (req, reply) => {
+      if (!WORKER_PATHS.has(req.url.split('?')[0] ?? ''))
+        return reply.code(404).send({ Message: 'Not found.' });
+    });
+  let liveConnections = () => 0;
+  installMetrics(
+    app,
+    {
+      pool: database.poolStats,
+      queueDepth: () => waitingTaskCount(database.db),
+      liveConnections: () => liveConnections(),
+    },
+    config.metricsToken,
+  );
 
   installSecurityHeaders(app);
   // The hot reads' answers, kept until the data changes (decision 027).
@@ -205,7 +245,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const db = database.db;
   const clock = opts.clock ?? systemClock;
   const settings = new SettingsService(db);
-  const tokens = new TokenService(config.tokenSecret);
+  const { tokens, stop: stopTokenKeys } = await tokenServiceOf(config, database);
+  app.addHook('onClose', async () => stopTokenKeys());
   // The session check reads users from memory; a committed change of a user drops its row at once.
   const users = new UserCache((id) => findUserById(db, id));
   // An ended sign-in (logout, reused refresh token) refuses its access tokens at once (decision 024).
@@ -226,6 +267,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       from: config.mailFrom,
       onError: (err) => app.log.error({ err }, 'mail log'),
     });
+  const sms = opts.sms ?? createSmsSender((entry) => insertSmsLog(db, entry));
   const geocoder = opts.geocoder ?? createGeocoder(config.geocoderUrl, (msg) => app.log.warn(msg));
   const router = opts.router ?? createRouter(config.osrmUrl, (msg) => app.log.warn(msg));
   const sessionDeps = {
@@ -235,18 +277,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     clock,
     mailer,
     guard,
-    secret: config.tokenSecret,
+    secret: tokens.codeSecret,
     // The hub is made below; the user info asks it at request time.
     eventSequence: () => live.sequence,
     mapStyleUrl: config.mapStyleUrl,
     mapSatelliteStyleUrl: config.mapSatelliteStyleUrl,
+    entra: config.entra ? createEntraVerifier(config.entra) : undefined,
   };
   const files = new FileStore(join(config.dataDir, 'uploads'));
   const documents = new DocumentService({ db, files, settings });
 
   const settingsAdmin = new SettingsAdminService({ db, settings, files });
   const taskQueue = new TaskQueue(db, {
-    log: (msg, err) => app.log.error({ err }, msg),
+    log: (msg, err, fields) => app.log[err ? 'error' : 'info']({ err, ...fields }, msg),
     timeZone: async () => (await settings.global()).TimeZone,
   });
   const taskService = new TaskService({ db, settings, queue: taskQueue });
@@ -258,10 +301,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     db,
     settings,
     clock,
+    // The job's e-mails and texts, queued in its change and sent (and retried) by the task worker.
+    messages: new JobMessageService({ db, settings, queue: taskQueue, mailer, sms }),
   });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
-    ...sessionHandlers(session, { ...sessionDeps, logo: () => settingsAdmin.logo() }),
+    ...sessionHandlers(session, {
+      ...sessionDeps,
+      logo: () => settingsAdmin.logo(),
+      entraClient: config.entra && {
+        ClientId: config.entra.clientId,
+        Authority: `${config.entra.authority}/${config.entra.tenantId}`,
+      },
+    }),
     ...accountHandlers(new AccountService({ db, settings, clock })),
     ...supportTicketHandlers(new SupportTicketService({ db })),
     ...mailLogHandlers(new MailLogService({ db, settings })),
@@ -291,9 +343,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
     ...stockHandlers(new StoresService({ db, settings, clock }), new StockChangesService({ db })),
     ...taskHandlers(taskService, exportService),
+    ...importHandlers(new ImportService({ db, files, settings, queue: taskQueue, tasks: taskService })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
-    ...partnerCompanyHandlers(new PartnerCompanyService({ db })),
+    ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
+    ...projectHandlers(new ProjectService({ db, settings })),
+    ...leadHandlers(new LeadService({ db, settings, geocoder })),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
     ...reportHandlers(
@@ -311,6 +366,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       new NextOrderService({ db, settings, clock, jobs: jobRecords, queue: taskQueue, tasks: taskService }),
     ),
     ...counterHandlers(new CounterService({ db, settings, clock })),
+    ...logHandlers(new LogService({ db, settings, mailer })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).
   installIdempotency(app, { db, clock });
@@ -365,6 +421,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     },
     log: (msg, err) => app.log.error({ err }, msg),
   });
+  liveConnections = () => live.io.engine.clientsCount;
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await database.listen(EVENTS_CHANNEL, () => live.wake());
@@ -375,7 +432,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Before the HTTP server closes: clients are told why, then their sockets close (not held open).
   app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => unlisten?.());
-  if (opts.taskWorker !== false) {
+  if (opts.taskWorker !== false && config.role !== 'web') {
     app.addHook('onReady', async () => taskQueue.start());
     app.addHook('onClose', async () => taskQueue.stop());
   }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { EntraConfig } from './infra/entra.ts';
 
 const url = (name: string, protocols: string[]) =>
   z
@@ -33,6 +34,16 @@ const EnvSchema = z.object({
   MAP_SATELLITE_STYLE_URL: url('MAP_SATELLITE_STYLE_URL', ['http://', 'https://']),
   OSRM_URL: url('OSRM_URL', ['http://', 'https://']),
   GEOCODER_URL: url('GEOCODER_URL', ['http://', 'https://']),
+  ENTRA_TENANT_ID: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+      'ENTRA_TENANT_ID must be the directory (tenant) id, a GUID',
+    )
+    .optional(),
+  ENTRA_CLIENT_ID: z.string().min(1).optional(),
+  ENTRA_AUTHORITY: url('ENTRA_AUTHORITY', ['https://', 'http://']),
+  ENTRA_JWKS_URL: url('ENTRA_JWKS_URL', ['https://', 'http://']),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
   DEMO_DATA: z.enum(['0', '1']).default('1'),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
@@ -41,6 +52,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: url('PUBLIC_URL', ['http://', 'https://']),
   ANSWER_CACHE: z.enum(['0', '1']).default('1'),
+  ROLE: z.enum(['web', 'worker', 'all'], { message: 'ROLE must be web, worker or all' }).default('all'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -62,7 +75,18 @@ export type Config = {
   mapSatelliteStyleUrl: string | undefined;
   osrmUrl: string | undefined;
   geocoderUrl: string | undefined;
-  tokenSecret: string;
+  /** TOKEN_SECRET; without it the keys are kept in the database (session/token-keys.repository.ts). */
+  tokenSecret: string | undefined;
+  /** What this process does (issue 17): serve the API and web app, run the background tasks, or both. */
+  role: 'web' | 'worker' | 'all';
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  metricsToken: string | undefined;
+  /**
+   * Microsoft sign-in (001 §2.1, 002 §7.1): on when ENTRA_TENANT_ID and ENTRA_CLIENT_ID are both set.
+   * The identity token is verified against the tenant's keys (ENTRA_JWKS_URL, default the tenant's
+   * published v2.0 keys at ENTRA_AUTHORITY, default https://login.microsoftonline.com).
+   */
+  entra: EntraConfig | undefined;
   demoData: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -84,6 +108,21 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+function entraOf(e: z.output<typeof EnvSchema>): EntraConfig | undefined {
+  if (!e.ENTRA_TENANT_ID && !e.ENTRA_CLIENT_ID) return undefined;
+  if (!e.ENTRA_TENANT_ID || !e.ENTRA_CLIENT_ID)
+    throw new ConfigError(
+      'Invalid configuration:\n  ENTRA_TENANT_ID and ENTRA_CLIENT_ID: Microsoft sign-in needs both',
+    );
+  const authority = (e.ENTRA_AUTHORITY ?? 'https://login.microsoftonline.com').replace(/\/+$/, '');
+  return {
+    tenantId: e.ENTRA_TENANT_ID.toLowerCase(),
+    clientId: e.ENTRA_CLIENT_ID,
+    authority,
+    jwksUrl: e.ENTRA_JWKS_URL ?? `${authority}/${e.ENTRA_TENANT_ID.toLowerCase()}/discovery/v2.0/keys`,
+  };
+}
 
 /** Reads the environment; an invalid value stops the boot with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,7 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapSatelliteStyleUrl: e.MAP_SATELLITE_STYLE_URL,
     osrmUrl: e.OSRM_URL,
     geocoderUrl: e.GEOCODER_URL,
-    tokenSecret: e.TOKEN_SECRET ?? keptSecret(dataDir),
+    tokenSecret: e.TOKEN_SECRET,
+    role: e.ROLE,
+    metricsToken: e.METRICS_TOKEN,
+    entra: entraOf(e),
     demoData: e.DEMO_DATA === '1',
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
@@ -135,12 +177,11 @@ function servedAddress(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** Without TOKEN_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive restarts. */
-function keptSecret(dataDir: string): string {
+/**
+ * The first signing key of a database without TOKEN_SECRET: the secret an earlier version kept in
+ * DATA_DIR/token-secret (so its signed-in users stay signed in), else a new random one.
+ */
+export function firstTokenSecret(dataDir: string): string {
   const file = join(dataDir, 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(48).toString('base64url');
 }

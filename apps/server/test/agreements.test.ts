@@ -10,10 +10,12 @@ import {
   createMachine,
   createPartnerCompany,
   createServiceAgreement,
+  createUser,
 } from '../src/dev/factories/index.ts';
-import { addMonths } from '../src/modules/agreements/agreements.policy.ts';
+import { addDays, addMonths } from '../src/modules/agreements/agreements.policy.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
+import { bearer, tokensOf } from './support.ts';
 
 const DAY = 86_400_000;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
@@ -33,7 +35,7 @@ describe.each(engines)('agreements on %s', (engine) => {
   }
 
   it('creates, reads and changes contracts; the type map counts what the caller sees', async () => {
-    const type = await createContractType(s.t.db, { name: 'Full service', icon: 'build' });
+    const type = await createContractType(s.t.db, { name: 'Full service plus', icon: 'build' });
     const mine = await company('Egen');
     const theirs = await company('Fremmed');
     const res = await s.admin.post('Contract', {
@@ -49,7 +51,7 @@ describe.each(engines)('agreements on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json() as Contract;
     expect(created).toMatchObject({
-      ContractTypeName: 'Full service',
+      ContractTypeName: 'Full service plus',
       CustomerName: 'Egen AS',
       StartDate: '2026-01-01',
       EndDate: '2026-12-31',
@@ -71,7 +73,7 @@ describe.each(engines)('agreements on %s', (engine) => {
       });
     expect((await map(s.admin)).find((t) => t.Id === type.id)).toEqual({
       Id: type.id,
-      Name: 'Full service',
+      Name: 'Full service plus',
       Icon: 'build',
       Count: 2,
     });
@@ -105,6 +107,35 @@ describe.each(engines)('agreements on %s', (engine) => {
     expect((await mine.manager.patch('Contract', { Id: created.Id, Name: 'x' })).statusCode).toBe(403);
     const stale = await s.admin.patch('Contract', { Id: created.Id, Name: 'Renamed', RowVersion: 1 });
     expect(stale.statusCode).toBe(409);
+  });
+
+  it('a fresh install has the built-in contract types, named in the caller’s language', async () => {
+    const admin = await createUser(s.t.db, { userTypeId: 1 });
+    const token = (await tokensOf(s.t.app, admin.email)).access_token;
+    const typesIn = async (lang: string) => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: '/api2/ServiceProvider/Contract/TypeMap',
+        headers: { ...bearer(token), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ContractType[]).filter((t) => t.Id <= 4);
+    };
+    expect((await typesIn('en')).map((t) => [t.Id, t.Name, t.Icon])).toEqual([
+      [1, 'Full service', 'Build'],
+      [2, 'Preventive maintenance', 'EventRepeat'],
+      [3, 'Inspection', 'VerifiedUser'],
+      [4, 'Warranty extension', 'Description'],
+    ]);
+    expect((await typesIn('no')).map((t) => t.Name)).toEqual([
+      'Fullservice',
+      'Forebyggende vedlikehold',
+      'Inspeksjon',
+      'Utvidet garanti',
+    ]);
+    expect((await typesIn('zh-HK'))[0]!.Name).toBe('全面服務');
+    // A company's own type gets the next free id.
+    expect((await createContractType(s.t.db)).id).toBeGreaterThan(4);
   });
 
   it('refuses a contract ending before it starts, or over another customer’s machine, writing nothing', async () => {
@@ -280,6 +311,64 @@ describe.each(engines)('agreements on %s', (engine) => {
       await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id) })
     ).json();
     expect(left.Content.map((o: NextOrder) => o.AgreementId)).toEqual([byCounter.id]);
+  });
+
+  it('finds, orders and pages next orders in SQL as the policy tells them, month ends included', async () => {
+    const c = await company('Sider');
+    const now = today();
+    const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
+    const make = (name: string, values: Partial<typeof serviceAgreements.$inferInsert>) =>
+      createServiceAgreement(s.t.db, { machineId: c.machine.id, name, startDate: '2020-01-01', ...values });
+    // By date, at month ends: a month after 31 January is the month's last day (a leap year's too).
+    const jan23 = await make('Jan 2023', { intervalMonths: 1, lastServiceDate: '2023-01-31' });
+    const jan24 = await make('Jan 2024', { intervalMonths: 1, lastServiceDate: '2024-01-31' });
+    const mar24 = await make('Mar 2024', { intervalMonths: 2, lastServiceDate: '2024-03-31' });
+    const first = await make('First visit', { intervalMonths: 3, startDate: addDays(now, 3) });
+    const monthly = await make('Monthly', { intervalMonths: 1, lastServiceDate: addMonths(now, -1) });
+    // By counter: 700 hours read yesterday, due at 500: due the day of that reading.
+    const read = await createCounter(s.t.db, {
+      machineId: c.machine.id,
+      readings: [
+        [100, daysAgo(2)],
+        [700, daysAgo(1)],
+      ],
+    });
+    const passed = await make('Counter passed', {
+      intervalMonths: null,
+      counterId: read.id,
+      counterInterval: '500',
+      lastServiceCounter: '0',
+    });
+    // Never due: one reading gives no daily use; inactive; not within the window.
+    const once = await createCounter(s.t.db, { machineId: c.machine.id, readings: [[10, daysAgo(3)]] });
+    await make('No rate', { intervalMonths: null, counterId: once.id, counterInterval: '500' });
+    await make('Inactive', { intervalMonths: 1, lastServiceDate: '2023-01-31', isActive: false });
+    await make('Next year', { intervalMonths: 12, lastServiceDate: now });
+
+    const expected = [
+      [jan23.id, '2023-02-28', 'Date'],
+      [jan24.id, '2024-02-29', 'Date'],
+      [mar24.id, '2024-05-31', 'Date'],
+      [passed.id, day(daysAgo(1)), 'Counter'],
+      [first.id, addDays(now, 3), 'Date'],
+      [monthly.id, addMonths(addMonths(now, -1), 1), 'Date'],
+    ].sort((a, b) => String(a[1]).localeCompare(String(b[1])) || Number(a[0]) - Number(b[0]));
+    const read1 = async (query: Record<string, string>) => {
+      const res = await s.admin.get('ServiceAgreement/NextOrders', {
+        CustomerId: String(c.customer.id),
+        ...query,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { Content: NextOrder[]; TotalCount: number };
+      return { rows: page.Content.map((o) => [o.AgreementId, o.DueDate, o.DueBy]), total: page.TotalCount };
+    };
+    expect(await read1({})).toEqual({ rows: expected, total: 6 });
+    expect(await read1({ Page: '2', ItemsPerPage: '2' })).toEqual({ rows: expected.slice(2, 4), total: 6 });
+    expect(await read1({ Page: '9', ItemsPerPage: '2' })).toEqual({ rows: [], total: 6 });
+    // A horizon before today leaves out what is due later.
+    expect(await read1({ ToDate: '2024-03-01' })).toEqual({ rows: expected.slice(0, 2), total: 2 });
+    // The search narrows in SQL too.
+    expect((await read1({ SearchWord: 'Jan 2024' })).rows).toEqual([expected[1]]);
   });
 
   it('makes the jobs of several next orders as a background task with progress', async () => {

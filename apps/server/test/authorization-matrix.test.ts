@@ -42,10 +42,13 @@ import {
   createDepartment,
   createDocument,
   createJob,
+  createLead,
+  createLeadType,
   createMachine,
   createMachineModel,
   createMachineType,
   createPartnerCompany,
+  createProject,
   createServiceAgreement,
   createStore,
   createSupplier,
@@ -236,6 +239,15 @@ const MATRIX: Record<RouteName, Row> = {
   logo: { allow: 'anonymous' },
   supportTicket: { allow: everyone, input: { body: { Subject: 'Matrix check' } } },
   mailLogs: { allow: [1] },
+  eventLogs: { allow: [1] },
+  smsLogs: { allow: [1] },
+  taskLogs: { allow: [1] },
+  // The test mail with an unknown placeholder is refused before anything is sent.
+  settingsTestEmail: {
+    allow: [1],
+    input: { body: { Key: 'newjob', To: 'a@b.test', Subject: '{Nope}', Body: '' } },
+    ok: 400,
+  },
   myAccount: { allow: everyone },
   changeMyAccount: { allow: everyone, input: { body: { Phone: '+47 900 00 001' } }, session: true },
   // A wrong current password is refused on its field; the own sign-ins: an unknown one is not found.
@@ -532,6 +544,12 @@ const MATRIX: Record<RouteName, Row> = {
     input: (x) => ({ body: { UserId: x.me ?? NONE, WeekStart: today, Approved: false } }),
   },
   employment: { allow: readers },
+  employmentChange: {
+    allow: [1],
+    input: async () => ({
+      body: { UserId: (await createUser(db(), { userTypeId: 2 })).id, WeeklyHours: 30 },
+    }),
+  },
   vehicleList: { allow: readers },
   openOrders: { allow: [1] },
   orderLineGet: { allow: everyone, input: { params: { id: NONE } }, ok: 404 },
@@ -721,7 +739,29 @@ const MATRIX: Record<RouteName, Row> = {
     allow: staff,
     input: async (x) => ({ body: { CustomerId: (await x.fresh.customer()).id } }),
   },
+  exportStart: { allow: [1], input: { body: { Kind: 'Customers' } } },
   exportList: { allow: staff },
+  // Import: the Admin's. A CSV file of one customer is previewed; the others answer an unknown import 404.
+  importPreview: {
+    allow: [1],
+    input: () => ({
+      multipart: [
+        ['Kind', 'Customers'],
+        [
+          'File',
+          {
+            filename: 'customers.csv',
+            data: Buffer.from(`CustomerNumber,Name\n${unique('MX')},Matrix\n`),
+            contentType: 'text/csv',
+          },
+        ],
+      ],
+    }),
+  },
+  importGet: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  importList: { allow: [1] },
+  importRun: { allow: [1], input: { params: { id: NONE } }, ok: 404 },
+  importTemplate: { allow: [1], input: { params: { kind: 'Machines' } } },
   exportFile: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } }, ok: 404 },
   exportDelete: { allow: staff, input: { query: { displayedExportDate: '2026-01-05T09:00:00' } }, ok: 404 },
   // Settings: the Admin's.
@@ -960,6 +1000,7 @@ const MATRIX: Record<RouteName, Row> = {
   },
 
   // Partner companies: staff and partners (their own) read; the partner module writes.
+  partnerCompanyToggleFeature: { allow: [1] },
   partnerCompanyList: { allow: readers },
   partnerCompanyFiltered: { allow: readers },
   partnerCompanyGet: { allow: readers, scoped: (c) => ({ params: { id: c.partner } }) },
@@ -974,6 +1015,42 @@ const MATRIX: Record<RouteName, Row> = {
     allow: [1],
     input: async () => ({ params: { id: (await createPartnerCompany(db())).id } }),
   },
+
+  // Projects (ProjectsEnabled): staff read (the order options offer them); the Admin writes.
+  projectToggleFeature: { allow: [1] },
+  projectList: { allow: staff },
+  projectFiltered: { allow: staff },
+  projectGet: { allow: staff, input: async () => ({ params: { id: (await createProject(db())).id } }) },
+  projectCreate: { allow: [1], input: () => ({ body: { Name: unique('Matrix project') } }) },
+  projectChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createProject(db())).id, Name: unique('Matrix project') } }),
+  },
+  projectDelete: { allow: [1], input: async () => ({ params: { id: (await createProject(db())).id } }) },
+
+  // Leads (LeadsEnabled): the Admin's; lead types are read by staff (a lead's type is shown to them).
+  leadToggleFeature: { allow: [1] },
+  leadFiltered: { allow: [1] },
+  leadGet: { allow: [1], input: async () => ({ params: { id: (await createLead(db())).id } }) },
+  leadCreate: { allow: [1], input: { body: { Name: 'Matrix lead AS' } } },
+  leadChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createLead(db())).id, Name: unique('Matrix lead') } }),
+  },
+  leadDelete: { allow: [1], input: async () => ({ params: { id: (await createLead(db())).id } }) },
+  leadConvert: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createLead(db())).id }, body: {} }),
+  },
+  leadTypeList: { allow: staff },
+  leadTypeFiltered: { allow: staff },
+  leadTypeGet: { allow: staff, input: async () => ({ params: { id: (await createLeadType(db())).id } }) },
+  leadTypeCreate: { allow: [1], input: () => ({ body: { Name: unique('Matrix lead type') } }) },
+  leadTypeChange: {
+    allow: [1],
+    input: async () => ({ body: { Id: (await createLeadType(db())).id, Name: unique('Matrix lead type') } }),
+  },
+  leadTypeDelete: { allow: [1], input: async () => ({ params: { id: (await createLeadType(db())).id } }) },
 
   // Documents: everyone reads those of the records they see (customer users only published ones; another
   // company's record is a 404), staff upload, change and delete.

@@ -255,6 +255,31 @@ describe.each(engines)('checklists on %s', (engine) => {
     expect(job.id).not.toBe(JobId);
   });
 
+  it('twin follow-up clicks make one job, linked to the field; the other is refused with nothing written', async () => {
+    const { customer, checklist } = await started();
+    const guards = fieldOf(checklist, 'Guards in place');
+    await s.technician.patch('checklist/field/', { Id: guards.Id, Value: false });
+    const jobsOf = async () =>
+      (await s.t.db.select({ n: count() }).from(jobs).where(eq(jobs.customerId, customer.id)))[0]!.n;
+    const before = await jobsOf();
+    const answers = await Promise.all([
+      s.technician.post(`checklist/field/${guards.Id}/followup`),
+      s.technician.post(`checklist/field/${guards.Id}/followup`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const { JobId } = answers.find((a) => a.statusCode === 200)!.json() as { JobId: number };
+    expect(answers.find((a) => a.statusCode === 409)!.json().Message).toBe(
+      `A follow-up job was already raised from this field (job ${JobId}).`,
+    );
+    // One job more (with its machine sub-job), and it is the one the field names.
+    const parents = await s.t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.customerId, customer.id));
+    expect(parents.map((p) => p.id)).toContain(JobId);
+    expect((await jobsOf()) - before).toBe(2);
+    const field = ((await s.admin.get('checklist/', { entryId: String(checklist.Id) })).json() as Checklist)
+      .Fields[0]!;
+    expect(field.FollowUpJobId).toBe(JobId);
+  });
+
   it('customer users and partners read their own company’s checklists only, and fill in none', async () => {
     const partner = await createPartnerCompany(s.t.db);
     const customer = await createCustomer(s.t.db, { partnerCompanyId: partner.id });

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, firstTokenSecret, loadConfig } from '../src/config.ts';
 import { DataDirLockedError, openEmbedded } from '../src/db/database.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'fp-config-'));
@@ -51,13 +51,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'fsm.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
-  it('generates the token secret once and keeps it in DATA_DIR', () => {
+  it('takes TOKEN_SECRET when set; without it the first key is the one an earlier version kept in DATA_DIR, or a new one', () => {
     const dir = tmp();
-    const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first);
-    expect(readFileSync(join(dir, 'token-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_SECRET: 'x'.repeat(40) }).tokenSecret).toBe('x'.repeat(40));
+    const fresh = firstTokenSecret(dir);
+    expect(fresh.length).toBeGreaterThanOrEqual(32);
+    expect(firstTokenSecret(dir)).not.toBe(fresh);
+    writeFileSync(join(dir, 'token-secret'), `${'k'.repeat(48)}\n`);
+    expect(firstTokenSecret(dir)).toBe('k'.repeat(48));
   });
 });
 

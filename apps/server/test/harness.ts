@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/database.ts';
 import type { Clock } from '../src/infra/clock.ts';
+import type { EntraConfig } from '../src/infra/entra.ts';
 
 /**
  * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it):
@@ -84,6 +85,13 @@ export async function startTestApp(
     answerCache?: boolean;
     /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY). */
     trustProxy?: number | string[];
+    /** null: no TOKEN_SECRET, so the signing keys are the database's (issue 17). */
+    tokenSecret?: null;
+    /** ROLE and METRICS_TOKEN (issue 17). */
+    role?: 'web' | 'worker';
+    metricsToken?: string;
+    /** Microsoft sign-in (ENTRA_*): the tenant, client id and where the test's key set is served. */
+    entra?: EntraConfig;
   } = {},
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
@@ -98,6 +106,10 @@ export async function startTestApp(
     ...(opts.mapStyleUrl ? { mapStyleUrl: opts.mapStyleUrl } : {}),
     ...(opts.mapSatelliteStyleUrl ? { mapSatelliteStyleUrl: opts.mapSatelliteStyleUrl } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.tokenSecret === null ? { tokenSecret: undefined } : {}),
+    ...(opts.role ? { role: opts.role } : {}),
+    ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
+    ...(opts.entra ? { entra: opts.entra } : {}),
   };
   const app = await buildApp({
     config,

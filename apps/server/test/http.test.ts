@@ -126,7 +126,13 @@ describe.each(engines)('HTTP basics on %s', (engine) => {
 
   it('serves portal availability and the logo to anyone', async () => {
     const portal = await t.app.inject({ url: '/api2/app/portal' });
-    expect(portal.json()).toEqual({ Technician: true, CustomerPortal: false, PartnerPortal: false });
+    expect(portal.json()).toEqual({
+      Technician: true,
+      CustomerPortal: false,
+      PartnerPortal: false,
+      // Microsoft sign-in is not configured here.
+      EntraId: null,
+    });
     const logo = await t.app.inject({ url: '/api2/Report/logo' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\//);

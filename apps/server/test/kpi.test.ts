@@ -8,6 +8,7 @@ import {
   createJob,
   createMachine,
   createPartnerCompany,
+  createUser,
   wallClock,
 } from '../src/dev/factories/index.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
@@ -71,6 +72,45 @@ describe.each(engines)('KPIs on %s', (engine) => {
     } satisfies Partial<JobKpi>);
     // A sub-job's id names its job.
     expect((await s.technician.get(`kpi/job/${job.subJobs[0]!.id}`)).json()).toMatchObject({ JobId: job.id });
+  });
+
+  it('an appointment made, moved or removed through the planner changes the job’s response time and visits at once', async () => {
+    const created = new Date(Date.now() - 12 * 24 * HOUR);
+    const { job } = await jobAt(created);
+    const tech = await createUser(s.t.db, { userTypeId: 2, isBookable: true });
+    const at = (h: number) => wallClock(new Date(created.getTime() + h * HOUR)).text;
+    const kpi = async () => (await s.admin.get(`kpi/job/${job.id}`)).json() as JobKpi;
+    expect(await kpi()).toMatchObject({ ResponseHours: null, Visits: 0 });
+    const made = await s.admin.post('Appointment/create', {
+      JobId: job.id,
+      StartTime: at(5),
+      EndTime: at(6),
+      Participants: [tech.id],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const a = made.json() as { Id: number; RowVersion: number };
+    expect(await kpi()).toMatchObject({ ResponseHours: 5, Visits: 1 });
+    const moved = await s.admin.patch('Appointment/change', {
+      Id: a.Id,
+      RowVersion: a.RowVersion,
+      JobId: job.id,
+      StartTime: at(3),
+      EndTime: at(4),
+      Participants: [tech.id],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await kpi()).toMatchObject({ ResponseHours: 3, Visits: 1 });
+    const later = await s.admin.post('Appointment/create', {
+      JobId: job.id,
+      StartTime: at(10),
+      EndTime: at(11),
+      Participants: [tech.id],
+    });
+    expect(await kpi()).toMatchObject({ ResponseHours: 3, Visits: 2 });
+    expect((await s.admin.delete(`Appointment/delete/${a.Id}`)).statusCode).toBe(200);
+    expect(await kpi()).toMatchObject({ ResponseHours: 10, Visits: 1 });
+    expect((await s.admin.delete(`Appointment/delete/${later.json().Id}`)).statusCode).toBe(200);
+    expect(await kpi()).toMatchObject({ ResponseHours: null, Visits: 0 });
   });
 
   it('two visits, or a job on the same machine within 30 days after, is no first-time fix; that job is a revisit', async () => {

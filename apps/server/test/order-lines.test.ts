@@ -8,6 +8,7 @@ import {
   createCustomer,
   createDepartment,
   createJob,
+  createProject,
   createStore,
   stockArticle,
 } from '../src/dev/factories/index.ts';
@@ -163,6 +164,7 @@ describe.each(engines)('order lines and orders on %s', (engine) => {
   it('changes the order options sent: on the parent, NoInvoice on the job in the path', async () => {
     const { job, subs } = await setup();
     const department = await createDepartment(s.t.db);
+    const project = await createProject(s.t.db);
     const before = (await s.technician.get(`order/job/${subs[0]!.id}`)).json() as OrderOptions;
     expect(before).toMatchObject({
       JobId: job.id,
@@ -171,13 +173,13 @@ describe.each(engines)('order lines and orders on %s', (engine) => {
       NoInvoice: false,
     });
     const res = await s.technician.patch(
-      `Order/OrderOptions/${subs[0]!.id}?DepartmentId=${department.id}&ProjectId=7&InvoiceReference=PO-4711&ServiceManagerComment=Check%20the%20belt`,
+      `Order/OrderOptions/${subs[0]!.id}?DepartmentId=${department.id}&ProjectId=${project.id}&InvoiceReference=PO-4711&ServiceManagerComment=Check%20the%20belt`,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       JobId: job.id,
       DepartmentId: department.id,
-      ProjectId: 7,
+      ProjectId: project.id,
       InvoiceReference: 'PO-4711',
       ServiceManagerComment: 'Check the belt',
       NoInvoice: false,
@@ -185,11 +187,11 @@ describe.each(engines)('order lines and orders on %s', (engine) => {
     const [row] = await s.t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({
       orderDepartmentId: department.id,
-      projectId: 7,
+      projectId: project.id,
       invoiceReference: 'PO-4711',
     });
     const cleared = await s.technician.patch(`Order/OrderOptions/${job.id}?DepartmentId=0&NoInvoice=true`);
-    expect(cleared.json()).toMatchObject({ DepartmentId: null, ProjectId: 7, NoInvoice: true });
+    expect(cleared.json()).toMatchObject({ DepartmentId: null, ProjectId: project.id, NoInvoice: true });
 
     const w = await writes(s.t.db);
     expect((await s.technician.patch(`Order/OrderOptions/${job.id}?DepartmentId=999999`)).statusCode).toBe(

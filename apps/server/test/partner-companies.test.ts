@@ -99,6 +99,23 @@ describe.each(engines)('partner companies on %s', (engine) => {
     expect(read.PartnerCompany).toEqual({ Id: company.id, Name: company.name });
   });
 
+  it('ToggleFeature switches the partner companies feature off and on, for the Admin only', async () => {
+    const before = await writes(t.db);
+    const off = await admin.post('PartnerCompany/ToggleFeature');
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ Enabled: false });
+    expect((await admin.get('userinfo')).json().GlobalSettings.Features.PartnerCompaniesEnabled).toBe(false);
+    const on = await admin.post('PartnerCompany/ToggleFeature');
+    expect(on.json()).toEqual({ Enabled: true });
+    expect((await admin.get('userinfo')).json().GlobalSettings.Features.PartnerCompaniesEnabled).toBe(true);
+    expect((await writes(t.db)).events).toBe(before.events + 2);
+    for (const type of [2, 3, 5]) {
+      const res = await (await as(type)).post('PartnerCompany/ToggleFeature');
+      expect(res.statusCode, `user type ${type}`).toBe(403);
+    }
+    expect((await admin.get('userinfo')).json().GlobalSettings.Features.PartnerCompaniesEnabled).toBe(true);
+  });
+
   it('writes need the partner portal licence', async () => {
     await t.app.services.settings.write('licences', { PartnerPortal: false });
     try {

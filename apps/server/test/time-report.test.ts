@@ -390,7 +390,50 @@ describe.each(engines)('the week time report on %s', (engine) => {
     });
     expect((await tech.api.get('TimeReport', { WeekStart: WEEK })).json().Users[0].WeeklyHours).toBe(30);
     expect((await s.technician.get('employment', { UserId: String(tech.user.id) })).statusCode).toBe(403);
+  });
 
+  it('the Admin sets a user’s hours per week; the week report counts them; bad input and others write nothing', async () => {
+    const { tech } = await setup();
+    const set = await s.admin.patch('employment', {
+      UserId: tech.user.id,
+      WeeklyHours: '32,5',
+      StartDate: '2026-02-01',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({
+      UserId: tech.user.id,
+      UserName: tech.user.name,
+      WeeklyHours: 32.5,
+      StartDate: '2026-02-01',
+    });
+    expect((await tech.api.get('TimeReport', { WeekStart: WEEK })).json().Users[0].WeeklyHours).toBe(32.5);
+    // The start date stays when not sent.
+    const again = await s.admin.patch('employment', { UserId: tech.user.id, WeeklyHours: 20 });
+    expect(again.json()).toMatchObject({ WeeklyHours: 20, StartDate: '2026-02-01' });
+
+    const before = await writes(s.t.db);
+    const tooMany = await s.admin.patch('employment', { UserId: tech.user.id, WeeklyHours: 169 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().Errors[0]).toMatchObject({
+      Field: 'WeeklyHours',
+      Message: 'Must be from 0 to 168 hours.',
+    });
+    expect((await s.admin.patch('employment', { UserId: tech.user.id, WeeklyHours: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect((await s.admin.patch('employment', { UserId: 999999, WeeklyHours: 10 })).statusCode).toBe(400);
+    expect(
+      (await s.technician.patch('employment', { UserId: tech.user.id, WeeklyHours: 10 })).statusCode,
+    ).toBe(403);
+    expect((await tech.api.patch('employment', { UserId: tech.user.id, WeeklyHours: 10 })).statusCode).toBe(
+      403,
+    );
+    expect(await writes(s.t.db)).toEqual(before);
+    expect((await tech.api.get('employment')).json().WeeklyHours).toBe(20);
+  });
+
+  it('answers the vans', async () => {
+    const { tech } = await setup();
     const van = await createStore(s.t.db, {
       storeType: 2,
       userId: tech.user.id,

@@ -31,6 +31,8 @@ export interface Database {
    * (the live-event hub's cluster adapter between server processes). The caller ends it.
    */
   openPool?(max: number): pg.Pool;
+  /** PostgreSQL only: the pool's connections now (the metrics' pool use). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export class DataDirLockedError extends Error {}
@@ -170,7 +172,7 @@ export async function openPostgres(
   pool.on('connect', planOnce);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   holdTransactionsSafely(db, pool);
-  await migratePg(db, { migrationsFolder });
+  await migrateOnce(pool);
   return {
     db,
     kind: 'postgres',
@@ -179,8 +181,32 @@ export async function openPostgres(
     },
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, onPoolError),
     openPool: (max) => new HoldingPool(url, max, onPoolError),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock every process takes to migrate: one at a time, whatever their number. */
+const MIGRATION_LOCK = 0x6670_6d67; // 'fpmg'
+
+/**
+ * Applies the migrations once when several processes start together on one database: each takes the
+ * same session advisory lock first, so the first applies them and the rest wait and find nothing left
+ * to do (two at once collided in `create schema drizzle`: a duplicate pg_namespace entry). The lock is
+ * the session's, so a process that dies mid-way lets it go with its connection.
+ */
+async function migrateOnce(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

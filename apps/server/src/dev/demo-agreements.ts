@@ -1,5 +1,5 @@
 import { toLocalDateTime } from '@fieldport/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   contractMachines,
   contracts,
@@ -33,10 +33,21 @@ export async function seedDemoAgreements(
   opts: { now: Date; createdBy: number },
 ): Promise<void> {
   const today = toLocalDateTime(opts.now, 'Europe/Oslo').slice(0, 10);
-  const types = await db
+  // Full service and Inspection are built in (seed/reference-data.ts); Rental is the company's own.
+  await db
     .insert(contractTypes)
     .values(TYPES.map(({ name, icon, position }) => ({ name, icon, position })))
-    .returning({ id: contractTypes.id });
+    .onConflictDoNothing();
+  const named = await db
+    .select({ id: contractTypes.id, name: contractTypes.name })
+    .from(contractTypes)
+    .where(
+      inArray(
+        contractTypes.name,
+        TYPES.map((t) => t.name),
+      ),
+    );
+  const types = TYPES.map((t) => named.find((n) => n.name === t.name)!);
   const all = await db
     .select({ id: machines.id, customerId: machines.customerId, name: machines.name })
     .from(machines)

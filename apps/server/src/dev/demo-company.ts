@@ -24,6 +24,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoArticles } from './demo-articles.ts';
 import { seedDemoChecklists } from './demo-checklists.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -581,6 +582,8 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   await seedDemoChecklists(db, { now });
   // Contracts of three types on a third of the machines, their service agreements and counters.
   await seedDemoAgreements(db, { now, createdBy: admin.id });
+  // Projects, lead types and open leads of the Admin's organisation pages.
+  await seedDemoLeads(db);
 }
 
 type JobRow = typeof jobs.$inferSelect;

@@ -8,7 +8,8 @@ export interface MailMessage {
 
 /** Sends mail. Every message is written to the mail log, whether or not an SMTP server is configured. */
 export interface Mailer {
-  send(msg: MailMessage): Promise<void>;
+  /** Answers how it went, as written in the log: Recorded (no SMTP_URL), Sent or Failed. */
+  send(msg: MailMessage): Promise<MailLogEntry['status']>;
   /**
    * Sends without holding the caller on the SMTP server: answers once the message is recorded (no
    * SMTP_URL) or handed to the sending in the background (its outcome is logged as with send). For
@@ -42,7 +43,10 @@ export function createMailer(
   };
   const mailer: Mailer = {
     async post(msg) {
-      if (!smtpUrl) return mailer.send(msg);
+      if (!smtpUrl) {
+        await mailer.send(msg);
+        return;
+      }
       void mailer.send(msg).catch((err: unknown) => opts.onError?.(err));
     },
     async send(msg) {
@@ -63,6 +67,7 @@ export function createMailer(
         }
       }
       await log({ to: msg.to, subject: msg.subject, body: msg.text, status, error });
+      return status;
     },
   };
   return mailer;

@@ -1,6 +1,7 @@
 import { builtInNames, type ReferenceKind } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
+  contractTypes,
   jobCategories,
   jobPriorities,
   jobStatuses,
@@ -89,6 +90,14 @@ export const JOB_CATEGORIES = [
   { id: 5, name: 'Modification' },
 ] as const;
 
+/** The contract types a fresh install starts with (the Agreements menu; the Admin edits and adds them). */
+export const CONTRACT_TYPES = [
+  { id: 1, name: 'Full service', icon: 'Build', position: 1 },
+  { id: 2, name: 'Preventive maintenance', icon: 'EventRepeat', position: 2 },
+  { id: 3, name: 'Inspection', icon: 'VerifiedUser', position: 3 },
+  { id: 4, name: 'Warranty extension', icon: 'Description', position: 4 },
+] as const;
+
 /** Built-in rows with their names in every language (reference.json, decision 034). */
 const named = <T extends { id: number }>(kind: ReferenceKind, rows: readonly T[]) =>
   rows.map((r) => ({ ...r, names: builtInNames(kind, r.id) }));
@@ -105,7 +114,9 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
   await db.insert(warrantyTypes).values(named('warranty_type', WARRANTY_TYPES)).onConflictDoNothing();
   await db.insert(repairPlaces).values(named('repair_place', REPAIR_PLACES)).onConflictDoNothing();
   await db.insert(jobCategories).values(named('job_category', JOB_CATEGORIES)).onConflictDoNothing();
-  for (const t of ['job_sub_statuses', 'warranty_types', 'repair_places', 'job_categories'])
+  // By id, or by name: a company's own type of the same name keeps its place.
+  await db.insert(contractTypes).values(named('contract_type', CONTRACT_TYPES)).onConflictDoNothing();
+  for (const t of ['job_sub_statuses', 'warranty_types', 'repair_places', 'job_categories', 'contract_types'])
     await syncSequence(db, t);
 }
 

@@ -10,6 +10,8 @@ import { dashboardPages } from '../features/dashboard/pages.ts';
 import { jobPages } from '../features/jobs/pages.ts';
 import { machinePages } from '../features/machines/pages.ts';
 import { openOrderPages } from '../features/open-orders/pages.ts';
+import { orgPages } from '../features/org/pages.ts';
+import { partnerPages } from '../features/partners/pages.ts';
 import { plannerPages } from '../features/planner/pages.ts';
 import { stockPages } from '../features/stock/pages.ts';
 import { taskPages } from '../features/tasks/pages.ts';
@@ -57,6 +59,8 @@ export const ROUTE_PAGES: RoutePages = {
   ...openOrderPages,
   ...agreementPages,
   ...counterPages,
+  ...orgPages,
+  ...partnerPages,
   ...shellPages,
 };
 
@@ -74,7 +78,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [userPages, ['users', 'validation', 'server', 'auth']],
   [adminPages, ['admin', 'pim', 'validation']],
   [checklistPages, ['checklists', 'validation']],
-  [taskPages, ['machines']],
+  [taskPages, ['machines', 'importexport']],
   [dashboardPages, ['dashboard']],
   [accountPages, ['account', 'validation']],
   [plannerPages, ['planner']],
@@ -83,6 +87,8 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [openOrderPages, ['openorders']],
   [agreementPages, ['agreements', 'dropdown', 'validation']],
   [counterPages, ['counters', 'validation']],
+  [orgPages, ['org', 'validation']],
+  [partnerPages, ['partners', 'users', 'validation', 'server', 'auth']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
     ['jobs', 'dropdown', 'validation', 'documents', 'reports'],

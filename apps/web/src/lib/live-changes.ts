@@ -9,6 +9,12 @@ import type { LiveChangeEvent } from '@fieldport/contract';
 type Listener = (event: LiveChangeEvent) => void;
 
 const listeners = new Set<Listener>();
+/** The last change events, newest last, for the super admin's store inspector. */
+const RECENT_MAX = 50;
+const recent: LiveChangeEvent[] = [];
+
+/** The last change events that arrived (at most 50), oldest first. */
+export const recentLiveChanges = (): readonly LiveChangeEvent[] => recent;
 
 /** Listens to every change event until the returned function is called. */
 export function onLiveChange(listener: Listener): () => void {
@@ -18,5 +24,7 @@ export function onLiveChange(listener: Listener): () => void {
 
 /** One change event, live or replayed after a reconnect, to every listener. */
 export function emitLiveChange(event: LiveChangeEvent): void {
+  recent.push(event);
+  if (recent.length > RECENT_MAX) recent.splice(0, recent.length - RECENT_MAX);
   for (const l of [...listeners]) l(event);
 }

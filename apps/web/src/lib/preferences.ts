@@ -148,6 +148,13 @@ function getPreference<K extends PreferenceKey>(key: K): Preferences[K] {
   return value;
 }
 
+/** Every preference as it now is (the store inspector shows them). */
+export function allPreferences(): Preferences {
+  return Object.fromEntries(
+    (Object.keys(PREFERENCE_DEFAULTS) as PreferenceKey[]).map((k) => [k, getPreference(k)]),
+  ) as unknown as Preferences;
+}
+
 function setPreference<K extends PreferenceKey>(key: K, value: Preferences[K]): void {
   try {
     storage()?.setItem(key, JSON.stringify(value));

@@ -22,6 +22,7 @@ export const FEATURE_KEYS = [
   'ProjectsEnabled',
   'AssetTypesEnabled',
   'LeadsEnabled',
+  'PartnerCompaniesEnabled',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

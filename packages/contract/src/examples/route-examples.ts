@@ -244,4 +244,12 @@ export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
       Revisits: 3,
     },
   },
+  // A Microsoft identity is a GUID pair; an account without one is the usual case.
+  userAdd: { body: { EntraTenantId: null, EntraObjectId: null } },
+  userChange: {
+    body: {
+      EntraTenantId: '72f988bf-86f1-41af-91ab-2d7cd011db47',
+      EntraObjectId: '4d2c1a6e-8a1b-4f3c-9e5d-7b6a5c4d3e2f',
+    },
+  },
 };

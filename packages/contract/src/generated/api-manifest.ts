@@ -213,9 +213,15 @@ taskPlanActivate POST ServiceProvider/task/activate/:name
 taskCancelWait POST ServiceProvider/task/cancelWait/:id
 taskRestart POST task/restart/:taskId
 exportMachines POST ServiceProvider/Statistics/ExportMachines
+exportStart POST ServiceProvider/Export/
 exportList GET ServiceProvider/Export/
 exportFile GET ServiceProvider/Export/File b
 exportDelete DELETE ServiceProvider/Export/
+importPreview POST ServiceProvider/Import/Preview m
+importGet GET ServiceProvider/Import/:id
+importList GET ServiceProvider/Import/
+importRun POST ServiceProvider/Import/:id/Run
+importTemplate GET ServiceProvider/Import/Template/:kind b
 userFiltered GET ServiceProvider/User/Filtered
 userSearchCustomerAccounts GET ServiceProvider/User/SearchCustomerAccounts/
 userGet GET ServiceProvider/User/get/:id
@@ -227,6 +233,7 @@ userChangePasswordFor POST ServiceProvider/User/changePasswordFor/:email
 userSendResetPasswordMail POST ServiceProvider/password/sendresetpasswordmail
 passwordRecover POST ServiceProvider/password/RecoverPassword a
 passwordReset POST ServiceProvider/password/resetpassword a
+partnerCompanyToggleFeature POST ServiceProvider/PartnerCompany/ToggleFeature
 partnerCompanyList GET ServiceProvider/PartnerCompany
 partnerCompanyFiltered GET ServiceProvider/PartnerCompany/Filtered
 partnerCompanyGet GET ServiceProvider/PartnerCompany/:id
@@ -296,6 +303,7 @@ timeReportExport POST ServiceProvider/TimeReport/Export b
 timeArticleDescription GET ServiceProvider/TimeReport/TimeArticleDescription
 timeReportApprove POST ServiceProvider/TimeReport/Approve
 employment GET ServiceProvider/employment
+employmentChange PATCH ServiceProvider/employment
 vehicleList GET ServiceProvider/UserController/getVehicleList
 openOrders GET ServiceProvider/Dashboard/OpenOrders
 checklistTemplates GET ServiceProvider/checklist/templates
@@ -332,5 +340,29 @@ counterCreate POST ServiceProvider/Counter
 counterChange PATCH ServiceProvider/Counter
 counterReadingAdd PUT ServiceProvider/Counter/Machine
 counterDelete DELETE ServiceProvider/Counter/Machine
+projectToggleFeature POST ServiceProvider/Project/ToggleFeature
+projectList GET ServiceProvider/Project
+projectFiltered GET ServiceProvider/Project/Filtered
+projectGet GET ServiceProvider/Project/:id
+projectCreate PUT ServiceProvider/Project/
+projectChange PATCH ServiceProvider/Project/
+projectDelete DELETE ServiceProvider/Project/:id
+leadToggleFeature POST ServiceProvider/Lead/ToggleFeature
+leadFiltered GET ServiceProvider/Lead/Filtered
+leadGet GET ServiceProvider/Lead/:id
+leadCreate POST ServiceProvider/Lead/
+leadChange PATCH ServiceProvider/Lead/
+leadDelete DELETE ServiceProvider/Lead/:id
+leadConvert POST ServiceProvider/Lead/:id/Convert
+leadTypeList GET ServiceProvider/LeadType/list
+leadTypeFiltered GET ServiceProvider/LeadType/Filtered
+leadTypeGet GET ServiceProvider/LeadType/:id
+leadTypeCreate POST ServiceProvider/LeadType/
+leadTypeChange PATCH ServiceProvider/LeadType/
+leadTypeDelete DELETE ServiceProvider/LeadType/:id
+eventLogs GET ServiceProvider/Log/EventLogs/Filtered
+smsLogs GET ServiceProvider/Log/SMSLogs/Filtered
+taskLogs GET ServiceProvider/Log/TaskLogs
+settingsTestEmail POST ServiceProvider/settings/TestEmail
 `.trim(),
 ) as Record<RouteName, ManifestEntry>;

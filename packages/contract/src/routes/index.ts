@@ -10,11 +10,14 @@ import { customerRoutes } from './customers.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
+import { importRoutes } from './imports.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
 import { jobLookupRoutes } from './job-lookups.routes.ts';
 import { jobStatusAdminRoutes } from './job-statuses.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { kpiRoutes } from './kpi.routes.ts';
+import { leadRoutes } from './leads.routes.ts';
+import { logRoutes } from './logs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
 import { machineRoutes } from './machines.routes.ts';
 import { mapRoutes } from './maps.routes.ts';
@@ -23,6 +26,7 @@ import { orderLineRoutes } from './order-lines.routes.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { partnerCompanyRoutes } from './partner-companies.routes.ts';
 import { assetTypeRoutes, machineModelRoutes, machineTypeRoutes, supplierRoutes } from './pim.routes.ts';
+import { projectRoutes } from './projects.routes.ts';
 import { qrRoutes } from './qr.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -56,6 +60,7 @@ export const api = {
   ...codeRoutes,
   ...stockRoutes,
   ...taskRoutes,
+  ...importRoutes,
   ...userRoutes,
   ...partnerCompanyRoutes,
   ...documentRoutes,
@@ -73,6 +78,9 @@ export const api = {
   ...contractRoutes,
   ...serviceAgreementRoutes,
   ...counterRoutes,
+  ...projectRoutes,
+  ...leadRoutes,
+  ...logRoutes,
 } as const;
 
 export type Api = typeof api;

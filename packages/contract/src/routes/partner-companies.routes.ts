@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf } from '../http/common.ts';
 import { defineRoute, json, sp, users } from '../http/route.ts';
 import { DropdownQuery, RecordIdParams } from '../schemas/fields.ts';
+import { FeatureState } from '../schemas/machines.ts';
 import {
   PartnerCompany,
   PartnerCompanyChangeInput,
@@ -16,6 +17,13 @@ const readers = users([1, 2, 3, 5]);
 const writers = users([1], { permission: 'Module.Partner', licence: 'PartnerPortal' });
 
 export const partnerCompanyRoutes = {
+  partnerCompanyToggleFeature: defineRoute({
+    method: 'POST',
+    path: sp('PartnerCompany/ToggleFeature'),
+    summary: 'Switch the partner companies feature (the Partner area) on or off.',
+    access: writers,
+    response: json(FeatureState),
+  }),
   partnerCompanyList: defineRoute({
     method: 'GET',
     path: sp('PartnerCompany'),

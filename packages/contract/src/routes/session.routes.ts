@@ -87,10 +87,16 @@ export const sessionRoutes = {
   portal: defineRoute({
     method: 'GET',
     path: '/api2/app/portal',
-    summary: 'Which other portals are available (technician app, customer and partner portals).',
+    summary:
+      'Which other portals are available (technician app, customer and partner portals), and the Microsoft sign-in client when it is configured (EntraId, ours beyond the catalogue; null when off).',
     access: anonymous,
     response: json(
-      z.object({ Technician: z.boolean(), CustomerPortal: z.boolean(), PartnerPortal: z.boolean() }),
+      z.object({
+        Technician: z.boolean(),
+        CustomerPortal: z.boolean(),
+        PartnerPortal: z.boolean(),
+        EntraId: z.object({ ClientId: z.string(), Authority: z.string() }).nullable(),
+      }),
     ),
   }),
   recoverPassword: defineRoute({

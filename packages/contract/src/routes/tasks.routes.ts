@@ -7,6 +7,7 @@ import {
   ExportFile,
   ExportFileQuery,
   ExportMachinesInput,
+  ExportStartInput,
   PlanNameParams,
   Task,
   TaskIdParams,
@@ -77,6 +78,15 @@ export const taskRoutes = {
     summary: 'Start a task that writes the machines (of one customer, or all) to an Excel file.',
     access: users(STAFF),
     body: ExportMachinesInput,
+    response: json(Task),
+  }),
+  exportStart: defineRoute({
+    method: 'POST',
+    path: sp('Export/'),
+    summary:
+      'Start a task that writes the customers, machines or jobs to an Excel file (read in batches, written as a stream).',
+    access: admin,
+    body: ExportStartInput,
     response: json(Task),
   }),
   exportList: defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { binary, defineRoute, json, sp, users } from '../http/route.ts';
 import {
   Employment,
+  EmploymentChangeInput,
   EmploymentQuery,
   TimeArticleDescription,
   TimeReport,
@@ -92,6 +93,16 @@ export const timeReportRoutes = {
     summary: 'The caller’s (or, Admin, a user’s) employment: hours per week and start date.',
     access: hourList,
     query: EmploymentQuery,
+    tags: ['Users'],
+    response: json(Employment),
+  }),
+  employmentChange: defineRoute({
+    method: 'PATCH',
+    path: sp('employment'),
+    summary:
+      'The Admin sets a user’s employment: hours per week (0–168) and, when sent, the start date. Beyond the catalogue.',
+    access: office,
+    body: EmploymentChangeInput,
     tags: ['Users'],
     response: json(Employment),
   }),

@@ -77,7 +77,13 @@ export const emailSettingNames = (prefix: string) => ({
   enabled: `${prefix}EmailEnabled`,
   subject: `${prefix}EmailSubject`,
   body: `${prefix}EmailBody`,
+  /** The same message as a text (SMS) to contacts who allow it: its own switch and text. */
+  smsEnabled: `${prefix}SmsEnabled`,
+  smsText: `${prefix}SmsText`,
 });
+export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;
+export const isEmailTemplateKey = (key: string): key is EmailTemplateKey =>
+  Object.hasOwn(EMAIL_TEMPLATES, key);
 export const EmailSettingsInput = z
   .object(
     Object.fromEntries(
@@ -87,6 +93,8 @@ export const EmailSettingsInput = z
           [n.enabled, z.boolean()],
           [n.subject, line(200)],
           [n.body, z.string().max(20_000, 'Max 20000 characters.')],
+          [n.smsEnabled, z.boolean()],
+          [n.smsText, z.string().max(1_000, 'Max 1000 characters.')],
         ];
       }),
     ) as Record<string, z.ZodType>,

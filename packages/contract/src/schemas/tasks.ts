@@ -50,3 +50,11 @@ export const ExportFile = z.object({
 });
 export const ExportFileQuery = z.object({ displayedExportDate: LocalDateTimeInput });
 export const TaskListQuery = z.object({ includeFinished: QueryBool.default(true) });
+
+/** What an export writes: the customers, the machines or the jobs (Admin → import and export). */
+export const EXPORT_KINDS = ['Customers', 'Machines', 'Jobs'] as const;
+/** POST Export/: start the export of one kind as a task; inactive customers and machines when asked. */
+export const ExportStartInput = z.object({
+  Kind: z.enum(EXPORT_KINDS),
+  IncludeInactive: z.boolean().default(false),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDate } from '../http/common.ts';
-import { line, RecordId, RefId, RowVersion, RowVersionInput } from './fields.ts';
+import { DecimalInput, line, RecordId, RefId, RowVersion, RowVersionInput } from './fields.ts';
 import { QuantityInput } from './order-lines.ts';
 
 /**
@@ -132,6 +132,14 @@ export const Employment = z.object({
   StartDate: z.string().nullable(),
 });
 export type Employment = z.infer<typeof Employment>;
+
+/** PATCH employment (the Admin): a user's hours per week and, when sent, the start date (null clears it). */
+export const EmploymentChangeInput = z.object({
+  UserId: RefId,
+  WeeklyHours: DecimalInput.refine((v) => v !== null && v >= 0 && v <= 168, 'Must be from 0 to 168 hours.'),
+  StartDate: LocalDate.nullish(),
+});
+export type EmploymentChangeInput = z.input<typeof EmploymentChangeInput>;
 
 /** GET UserController/getVehicleList: the vans (the caller's own; the Admin every van). */
 export const Vehicle = z.object({

@@ -37,6 +37,9 @@ export const UserAccount = z.object({
   IsBookable: z.boolean(),
   IsContactPerson: z.boolean(),
   CanExport: z.boolean(),
+  /** The linked Microsoft Entra identity (tenant id and object id) that may sign in as this user. */
+  EntraTenantId: z.string().nullable(),
+  EntraObjectId: z.string().nullable(),
   CreatedAt: z.string(),
   RowVersion,
 });
@@ -53,6 +56,15 @@ const PasswordField = z
   .max(200, FIELD_MESSAGES.max(200))
   .refine(isStrongPassword, 'The password does not follow the password rules.');
 
+/** A Microsoft Entra id (tenant or object id): a GUID, kept lower-case; empty or null unlinks. */
+export const ENTRA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EntraIdField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || ENTRA_ID_PATTERN.test(v), 'Must be a Microsoft id (a GUID).')
+  .transform((v) => (v === '' ? null : v.toLowerCase()))
+  .nullable();
+
 const accountFields = {
   Name: requiredLine(100),
   EmailAdress: requiredEmail,
@@ -64,6 +76,8 @@ const accountFields = {
   IsBookable: z.boolean(),
   IsContactPerson: z.boolean(),
   CanExport: z.boolean(),
+  EntraTenantId: EntraIdField,
+  EntraObjectId: EntraIdField,
 };
 
 /** Customer accounts belong to a customer, partner accounts to a partner company (001 §6). */
@@ -94,6 +108,8 @@ export const UserAddInput = z
     IsBookable: z.boolean().default(false),
     IsContactPerson: z.boolean().default(false),
     CanExport: z.boolean().default(false),
+    EntraTenantId: EntraIdField.default(null),
+    EntraObjectId: EntraIdField.default(null),
     Password: PasswordField.optional(),
   })
   .superRefine(companyRule);

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -34,6 +36,8 @@ export const contractTypes = pgTable(
     name: text().notNull(),
     /** The name of a route icon the menu shows (the web's route-icons table). */
     icon: text().notNull().default('Description'),
+    /** The name per language (decision 034): the built-in types' from reference.json, the Admin's own empty. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
   },
@@ -145,9 +149,21 @@ export const serviceAgreements = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Stepped by every change (decision 026); a job made from it claims the visit by it. */
     rowVersion: integer().notNull().default(1),
+    /**
+     * The day the date interval calls for next (agreements.policy.ts `dueByDate`: the start, then
+     * IntervalMonths after the last visit, the month's last day where it is shorter, as PostgreSQL adds
+     * months), kept by the database so next orders find the due agreements by an index.
+     */
+    dateDue: date({ mode: 'string' }).generatedAlwaysAs(
+      sql`case when interval_months is null then null when last_service_date is null then start_date else (last_service_date + interval_months * interval '1 month')::date end`,
+    ),
   },
   (t) => [
     index('service_agreements_machine').on(t.machineId),
+    index('service_agreements_date_due').on(t.dateDue).where(sql`${t.isActive}`),
+    index('service_agreements_counter')
+      .on(t.counterId)
+      .where(sql`${t.isActive} and ${t.counterId} is not null`),
     index('service_agreements_contract').on(t.contractId),
     check(
       'service_agreements_due',

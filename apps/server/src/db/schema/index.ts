@@ -5,6 +5,7 @@ export * from './codes.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './jobs.ts';
+export * from './leads.ts';
 export * from './live-events.ts';
 export * from './machines.ts';
 export * from './organisation.ts';

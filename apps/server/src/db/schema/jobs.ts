@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { addresses, customerPersons, customers } from './customers.ts';
 import { machines } from './machines.ts';
-import { departments, users } from './organisation.ts';
+import { departments, projects, users } from './organisation.ts';
 
 /** Only 10, 50, 70, 100 and 110 carry rules (spec README); the rest are ours. */
 export const jobStatuses = pgTable('job_statuses', {
@@ -150,7 +150,7 @@ export const jobs = pgTable(
     invoiceComment: text().notNull().default(''),
     invoiceReference: text().notNull().default(''),
     /** Order options (Order/OrderOptions): the project the order belongs to and the service manager's note. */
-    projectId: integer(),
+    projectId: integer().references(() => projects.id),
     serviceManagerComment: text().notNull().default(''),
     supplierFailureCodeId: integer(),
     warrantyTypeId: integer().references(() => warrantyTypes.id),

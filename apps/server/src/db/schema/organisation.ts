@@ -24,6 +24,23 @@ export const departments = pgTable('departments', {
   rowVersion: integer().notNull().default(1),
 });
 
+/**
+ * Projects (002 §7.18, ProjectsEnabled feature): what an order is done for, chosen in a job's order
+ * options (jobs.project_id). Names are unique whatever their case.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    isActive: boolean().notNull().default(true),
+    /** Stepped by every change; a change sent with an older one is refused (decision 026). */
+    rowVersion: integer().notNull().default(1),
+  },
+  (t) => [uniqueIndex('projects_name_unique').on(sql`lower(${t.name})`)],
+);
+
 export const partnerCompanies = pgTable('partner_companies', {
   id: serial().primaryKey(),
   name: text().notNull(),
@@ -54,6 +71,12 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     isContactPerson: boolean().notNull().default(false),
     canExport: boolean().notNull().default(false),
+    /**
+     * The Microsoft Entra ID identity linked to this user (tenant id `tid` and object id `oid` of the
+     * identity token): Microsoft sign-in matches on both, never on the e-mail alone.
+     */
+    entraTenantId: text(),
+    entraObjectId: text(),
     /** The user's preferences (NavMenuWidth, GlobalSearchHistory, planner options …). */
     preferences: jsonb().notNull().default({}),
     /** Bumped by a password change or deactivation: access tokens carry it and die with it. */
@@ -66,6 +89,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_logon_unique').on(sql`lower(${t.logonName})`),
+    uniqueIndex('users_entra_identity_unique').on(t.entraTenantId, t.entraObjectId),
   ],
 );
 

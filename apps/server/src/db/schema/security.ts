@@ -111,6 +111,16 @@ export const mailLog = pgTable('mail_log', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The text messages (SMS): every one, sent, failed or only recorded when no provider is configured. */
+export const smsLog = pgTable('sms_log', {
+  id: serial().primaryKey(),
+  to: text().notNull(),
+  text: text().notNull(),
+  status: text().notNull(),
+  error: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every change, written in the mutation's transaction (outbox); the id is the live-event sequence. */
 export const eventLog = pgTable(
   'event_log',
@@ -123,7 +133,7 @@ export const eventLog = pgTable(
     payload: jsonb().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('event_log_entity').on(t.entity, t.entityId)],
+  (t) => [index('event_log_entity').on(t.entity, t.entityId), index('event_log_user').on(t.userId, t.id)],
 );
 
 export const supportTickets = pgTable('support_tickets', {
@@ -133,5 +143,16 @@ export const supportTickets = pgTable('support_tickets', {
   optionalMessage: text().notNull().default(''),
   ccMe: boolean().notNull().default(false),
   errorLog: jsonb(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The keys access tokens are signed with when TOKEN_SECRET is not set, shared by every server process
+ * on the database (issue 17): the newest signs, every one verifies (a token names its key, `kid`), so a
+ * new key is added without signing anyone out. The oldest also keys the one-time codes' hashes.
+ */
+export const tokenKeys = pgTable('token_keys', {
+  id: serial().primaryKey(),
+  secret: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -36,6 +36,8 @@ export const tasks = pgTable(
     discreet: boolean().notNull().default(false),
     /** The plan that started it, for tasks run on a schedule. */
     planName: text(),
+    /** The id of the request that queued it (its X-Request-Id), carried into the worker's log lines. */
+    requestId: text(),
     runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -77,4 +79,30 @@ export const exportFiles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('export_files_user').on(t.userId, t.id)],
+);
+
+/**
+ * An uploaded import file (Admin → import): the stored file, its kind, the preview's row count and
+ * problems, and once imported by its task, the report. Kept a week like the export files.
+ */
+export const importFiles = pgTable(
+  'import_files',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    kind: text().notNull(),
+    filePath: text().notNull(),
+    fileName: text().notNull(),
+    /** 'previewed', 'queued', 'completed' or 'failed'. */
+    status: text().notNull().default('previewed'),
+    rowCount: integer().notNull().default(0),
+    newCount: integer().notNull().default(0),
+    problems: jsonb().$type<{ Row: number; Column: string; Message: string }[]>().notNull().default([]),
+    report: jsonb().$type<{ Created: number; Updated: number; Unchanged: number }>(),
+    taskId: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_files_created').on(t.createdAt)],
 );

@@ -12,6 +12,7 @@ export * from './customers.ts';
 export * from './documents.ts';
 export * from './fake.ts';
 export * from './jobs.ts';
+export * from './leads.ts';
 export * from './machines.ts';
 export * from './nordic.ts';
 export * from './organisation.ts';

@@ -18,6 +18,7 @@ export async function contractTypeMap(db: Executor, scope: SQL | undefined) {
     .select({
       id: contractTypes.id,
       name: contractTypes.name,
+      names: contractTypes.names,
       icon: contractTypes.icon,
       // A contract counts when its customer is within the scope (joined only then).
       count: sql<number>`count(${customers.id})::int`,

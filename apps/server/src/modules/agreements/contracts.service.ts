@@ -1,5 +1,5 @@
 import type { ContractChangeInput, ContractCreateInput, ContractFilter } from '@fieldport/contract';
-import { serverMessage } from '@fieldport/contract';
+import { languageOf, localName, serverMessage } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -39,7 +39,8 @@ export class ContractService {
 
   async typeMap(caller: Caller) {
     const rows = await repo.contractTypeMap(this.d.db, customerScope(caller.user));
-    return rows.map((r) => ({ Id: r.id, Name: r.name, Icon: r.icon, Count: r.count }));
+    const lang = languageOf(caller.lang);
+    return rows.map((r) => ({ Id: r.id, Name: localName(r, lang), Icon: r.icon, Count: r.count }));
   }
 
   async filtered(caller: Caller, q: z.output<typeof ContractFilter>) {

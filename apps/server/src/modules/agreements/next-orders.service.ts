@@ -53,7 +53,11 @@ export class NextOrderService {
     return { today: toLocalDateTime(this.d.clock.now(), tz).slice(0, 10), tz };
   }
 
-  /** Every active agreement's next visit due on or before `toDate`, by due date. */
+  /**
+   * The active agreements' next visits due on or before `toDate` (any day when null), by due date:
+   * found, ordered and paged in SQL (service-agreements.repository.ts `dueAgreements`), then each
+   * of the page's visits told by the policy (agreements.policy.ts) from its row and counter state.
+   */
   private async due(
     filter: {
       customerId?: number | undefined;
@@ -62,29 +66,32 @@ export class NextOrderService {
       ids?: number[];
     },
     toDate: string | null,
+    page: { limit: number; offset: number } | null = null,
   ) {
     const { today, tz } = await this.today();
-    const rows = (
-      await repo.listAgreements(
-        this.d.db,
-        {
-          customerId: filter.customerId,
-          contractTypeId: filter.contractTypeId,
-          search: filter.search,
-          includeInactive: false,
-          dueOnly: { day: today },
-        },
-        undefined,
-        null,
-      )
-    ).filter((r) => !filter.ids || filter.ids.includes(r.id));
+    const f = {
+      customerId: filter.customerId,
+      contractTypeId: filter.contractTypeId,
+      search: filter.search,
+      ids: filter.ids,
+      includeInactive: false,
+      dueOnly: { day: today },
+    };
+    const found = await repo.dueAgreements(this.d.db, f, toDate, page, tz);
+    const rows =
+      found.ids.length === 0
+        ? []
+        : await repo.listAgreements(this.d.db, { ...f, ids: found.ids }, undefined, null);
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const states = await repo.counterStates(
       this.d.db,
       [...new Set(rows.flatMap((r) => (r.counterId === null ? [] : [r.counterId])))],
       tz,
     );
     const out: { row: (typeof rows)[number]; due: NextDue; state: ReturnType<typeof states.get> }[] = [];
-    for (const row of rows) {
+    for (const id of found.ids) {
+      const row = byId.get(id);
+      if (!row) continue;
       const state = row.counterId === null ? undefined : states.get(row.counterId);
       const due = nextDue(
         {
@@ -96,30 +103,22 @@ export class NextOrderService {
         },
         state ?? null,
       );
-      if (due && (toDate === null || due.dueDate <= toDate)) out.push({ row, due, state });
+      if (due) out.push({ row, due, state });
     }
-    out.sort(
-      (a, b) =>
-        a.due.dueDate.localeCompare(b.due.dueDate) ||
-        a.row.customerName.localeCompare(b.row.customerName) ||
-        a.row.id - b.row.id,
-    );
-    return { out, today };
+    return { out, total: found.total, today };
   }
 
   async list(_caller: Caller, q: z.output<typeof NextOrdersQuery>) {
     const { today } = await this.today();
     const toDate = q.ToDate ?? addDays(today, NEXT_ORDER_DAYS);
-    const { out } = await this.due(
+    const { out, total } = await this.due(
       { customerId: q.CustomerId, contractTypeId: q.ContractTypeId, search: q.SearchWord },
       toDate,
+      { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) },
     );
-    const start = offsetOf(q.Page, q.ItemsPerPage);
     return {
-      Content: out
-        .slice(start, start + q.ItemsPerPage)
-        .map((x) => presentNextOrder(x.row, x.due, x.state ?? null, today)),
-      TotalCount: out.length,
+      Content: out.map((x) => presentNextOrder(x.row, x.due, x.state ?? null, today)),
+      TotalCount: total,
     };
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   contracts,
   counters,
@@ -15,6 +15,7 @@ import type { CounterState } from './agreements.policy.ts';
 
 export interface AgreementFilter {
   id?: number | undefined;
+  ids?: readonly number[] | undefined;
   machineId?: number | undefined;
   customerId?: number | undefined;
   contractId?: number | undefined;
@@ -29,6 +30,7 @@ const agreementWhere = (f: AgreementFilter, scope: SQL | undefined) =>
   and(
     scope,
     f.id ? eq(serviceAgreements.id, f.id) : undefined,
+    f.ids ? inArray(serviceAgreements.id, [...f.ids]) : undefined,
     f.machineId ? eq(serviceAgreements.machineId, f.machineId) : undefined,
     f.customerId ? eq(machines.customerId, f.customerId) : undefined,
     f.contractId ? eq(serviceAgreements.contractId, f.contractId) : undefined,
@@ -141,26 +143,16 @@ export async function deleteAgreement(db: Executor, id: number) {
 }
 
 /**
- * Each counter's running total at its last reading (meter changes add the old meter's last value) and
- * its daily use over the year before that reading, in one statement with window functions.
+ * The counter state of each counter `ids` names (a list, or a subquery of counter ids): the running
+ * total at its last reading (meter changes add the old meter's last value), the day of that reading in
+ * the company's time zone and the daily use over the year before it, with window functions. Columns
+ * counter_id, total (numeric), read_at, last_day (date), rate (numeric, null with too few readings).
  */
-export async function counterStates(db: Executor, ids: readonly number[], timeZone: string) {
-  const states = new Map<number, CounterState>();
-  if (ids.length === 0) return states;
-  const list = sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{
-    counter_id: number;
-    total: string;
-    last_day: string;
-    rate: string | null;
-  }>(sql`
+const counterStateSql = (ids: SQL, timeZone: string) => sql`
     with ordered as (
       select counter_id, read_at, id, value, is_meter_change,
              lag(value) over (partition by counter_id order by read_at, id) as prev
-      from counter_readings where counter_id in (${list})
+      from counter_readings where counter_id in (${ids})
     ), totals as (
       select counter_id, read_at, id,
              value + coalesce(sum(case when is_meter_change then prev else 0 end)
@@ -174,11 +166,26 @@ export async function counterStates(db: Executor, ids: readonly number[], timeZo
       join last l on l.counter_id = t.counter_id and t.read_at >= l.read_at - interval '365 days'
       order by t.counter_id, t.read_at, t.id
     )
-    select l.counter_id, l.total::text as total,
-           to_char(l.read_at at time zone ${timeZone}, 'YYYY-MM-DD') as last_day,
+    select l.counter_id, l.total, (l.read_at at time zone ${timeZone})::date as last_day,
            case when extract(epoch from (l.read_at - f.read_at)) >= 86400
-                then ((l.total - f.total) / (extract(epoch from (l.read_at - f.read_at)) / 86400))::text end as rate
-    from last l join first_of_year f on f.counter_id = l.counter_id`);
+                then (l.total - f.total) / (extract(epoch from (l.read_at - f.read_at)) / 86400) end as rate
+    from last l join first_of_year f on f.counter_id = l.counter_id`;
+
+/** Each counter's state (counterStateSql) in one statement. */
+export async function counterStates(db: Executor, ids: readonly number[], timeZone: string) {
+  const states = new Map<number, CounterState>();
+  if (ids.length === 0) return states;
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{
+    counter_id: number;
+    total: string;
+    last_day: string;
+    rate: string | null;
+  }>(sql`select counter_id, total::text as total, to_char(last_day, 'YYYY-MM-DD') as last_day, rate::text as rate
+    from (${counterStateSql(list, timeZone)}) s`);
   for (const r of rows)
     states.set(Number(r.counter_id), {
       total: Number(r.total),
@@ -186,6 +193,63 @@ export async function counterStates(db: Executor, ids: readonly number[], timeZo
       dailyRate: r.rate === null ? null : Number(r.rate),
     });
   return states;
+}
+
+/**
+ * Next orders (agreements.policy.ts `nextDue`) in SQL, bounded: the active agreements `f` picks whose
+ * next visit is due on or before `toDate` (any day when null), by due day, customer and id, a page of
+ * them and how many there are. Candidates come by index: those whose date interval is due by then
+ * (the stored `date_due`), and those with a counter interval (their day depends on the readings); the
+ * counter's day is the policy's, computed the same way in float8 as JavaScript does.
+ */
+export async function dueAgreements(
+  db: Executor,
+  f: AgreementFilter,
+  toDate: string | null,
+  page: { limit: number; offset: number } | null,
+  timeZone: string,
+): Promise<{ ids: number[]; total: number }> {
+  const bound = toDate === null ? sql`true` : sql`${serviceAgreements.dateDue} <= ${toDate}::date`;
+  const candidates = db
+    .select({
+      id: serviceAgreements.id,
+      customerName: sql`${customers.name}`.as('customer_name'),
+      counterId: sql`${serviceAgreements.counterId}`.as('counter_id'),
+      dateDue: sql`${serviceAgreements.dateDue}`.as('date_due'),
+      dueAt:
+        sql`coalesce(${serviceAgreements.lastServiceCounter}, 0)::float8 + ${serviceAgreements.counterInterval}::float8`.as(
+          'due_at',
+        ),
+    })
+    .from(serviceAgreements)
+    .innerJoin(machines, eq(machines.id, serviceAgreements.machineId))
+    .innerJoin(customers, eq(customers.id, machines.customerId))
+    .leftJoin(contracts, eq(contracts.id, serviceAgreements.contractId))
+    .where(
+      and(
+        agreementWhere({ ...f, includeInactive: false }, undefined),
+        sql`(${bound} or (${serviceAgreements.counterId} is not null and ${serviceAgreements.counterInterval} is not null))`,
+      ),
+    );
+  const { rows } = await db.execute<{ id: number; total: string }>(sql`
+    with cand as (${candidates}),
+    states as (${counterStateSql(sql`select counter_id from cand where counter_id is not null`, timeZone)}),
+    due as (
+      select c.id, c.customer_name, least(c.date_due, case
+               when s.counter_id is null then null
+               when s.total::float8 >= c.due_at then s.last_day
+               when s.rate is null or s.rate::float8 <= 0 then null
+               else s.last_day + ceil((c.due_at - s.total::float8) / s.rate::float8)::int end) as due_day
+        from cand c left join states s on s.counter_id = c.counter_id
+    )
+    select id, count(*) over () as total from due
+     where due_day is not null ${toDate === null ? sql`` : sql`and due_day <= ${toDate}::date`}
+     order by due_day, customer_name, id
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  if (rows.length === 0 && page && page.offset > 0)
+    // A page past the end: how many there are, from the first.
+    return { ids: [], total: (await dueAgreements(db, f, toDate, { limit: 1, offset: 0 }, timeZone)).total };
+  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : 0 };
 }
 
 /** What a job for a machine needs: its customer, the delivery address and a contact. */

@@ -280,17 +280,20 @@ export class ChecklistService {
       FirstLineComment: comment.slice(0, 2000),
       Machines: machines.map((MachineId) => ({ MachineId, CustomerComment: comment.slice(0, 2000) })),
     });
-    const made = await this.d.jobs.create(caller, input);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      // A twin click that got here first keeps its job; this one's job stays as a job of its own.
-      if (await repo.setFollowUp(tx, fieldId, made.Id))
-        emit({
-          entity: 'job',
-          entityId: job.id,
-          changeType: 'Change',
-          userId: caller.user.id,
-          payload: { JobId: job.id },
-        });
+    // The job and the field's link to it in one transaction: a twin click that linked its job first
+    // makes this one's job roll back with the refusal, so no follow-up job is ever left unlinked.
+    const made = await this.d.jobs.create(caller, input, async (tx, emit, jobId) => {
+      if (!(await repo.setFollowUp(tx, fieldId, jobId))) {
+        const linked = (await repo.findField(tx, fieldId))?.field.followUpJobId ?? null;
+        throw jobConflict(caller, 'checklist_follow_up_exists', { id: linked ?? '' });
+      }
+      emit({
+        entity: 'job',
+        entityId: job.id,
+        changeType: 'Change',
+        userId: caller.user.id,
+        payload: { JobId: job.id },
+      });
     });
     return { JobId: made.Id, FieldId: fieldId };
   }

@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   addresses,
   customerGroups,
   customerPersons,
   customers,
+  machines,
   partnerCompanies,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
@@ -310,4 +311,27 @@ export async function partnerCompanyExists(db: Executor, id: number) {
     .from(partnerCompanies)
     .where(eq(partnerCompanies.id, id));
   return !!row;
+}
+
+/**
+ * A customer's new partner company: its machines that had the old one (or none, when it had none) get
+ * the new one; machines given to another partner on their own keep theirs. Answers the moved machines.
+ */
+export async function movePartnerOfMachines(
+  db: Executor,
+  customerId: number,
+  from: number | null,
+  to: number | null,
+): Promise<number[]> {
+  const rows = await db
+    .update(machines)
+    .set({ partnerCompanyId: to, updatedAt: new Date(), rowVersion: sql`${machines.rowVersion} + 1` })
+    .where(
+      and(
+        eq(machines.customerId, customerId),
+        from === null ? isNull(machines.partnerCompanyId) : eq(machines.partnerCompanyId, from),
+      ),
+    )
+    .returning({ id: machines.id });
+  return rows.map((r) => r.id);
 }

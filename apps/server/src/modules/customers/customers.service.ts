@@ -221,6 +221,16 @@ export class CustomerService {
         };
         const saved = savedAt(caller, await repo.updateCustomer(tx, id, values, input.RowVersion));
         await this.log(tx, emit, caller, saved, 'Change', changes);
+        // The customer's machines that went with its partner go with it to the new one: otherwise the
+        // old partner would keep seeing machines of a customer it no longer serves (machineScope).
+        if (input.PartnerCompanyId !== undefined && input.PartnerCompanyId !== before.partnerCompanyId)
+          for (const machineId of await repo.movePartnerOfMachines(
+            tx,
+            id,
+            before.partnerCompanyId,
+            input.PartnerCompanyId,
+          ))
+            emit({ entity: 'machine', entityId: machineId, changeType: 'Change', userId: caller.user.id });
       }),
     );
     return this.get(caller, id);

@@ -13,7 +13,7 @@ import type { Clock } from '../../infra/clock.ts';
 import { presentChangeLog } from '../change-logs/change-logs.service.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
-import type { Executor } from '../common/db.ts';
+import type { Executor, Tx } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
@@ -30,10 +30,35 @@ type CreateInput = z.output<typeof JobCreateInput>;
 type ChangeInput = z.output<typeof JobChangeInput>;
 type LineInput = z.output<typeof MachineLineInput>;
 
+/** The job's e-mails and texts (modules/job-messages): queued in the job's change, sent by the task worker. */
+export interface JobMessages {
+  /**
+   * The templates as they are now, read before the job's transaction and handed to it: on the embedded
+   * database a read outside the transaction would wait for it to end, which waits for the read.
+   */
+  templates(): Promise<Record<string, unknown>>;
+  created(
+    tx: Executor,
+    emit: Emit,
+    caller: Caller,
+    job: repo.JobRow,
+    templates: Record<string, unknown>,
+  ): Promise<void>;
+  statusChanged(
+    tx: Executor,
+    emit: Emit,
+    before: repo.JobRow,
+    after: repo.JobRow,
+    templates: Record<string, unknown>,
+  ): Promise<void>;
+  wake(): void;
+}
+
 export interface JobRecordDeps {
   db: Db;
   settings: SettingsService;
   clock: Clock;
+  messages?: JobMessages;
 }
 
 /** One job: reading it, creating it with its machines, and what is done to it (000 §4, §5). */
@@ -65,7 +90,16 @@ export class JobRecordService {
     return (await repo.subJobsOf(this.d.db, job.id)).map(presentSubJob);
   }
 
-  async create(caller: Caller, input: CreateInput): Promise<Job> {
+  /**
+   * Creates a job with its machine lines. `alsoIn`, when given, runs in the same transaction after the
+   * job is written (a record that must exist exactly when the job does, as a checklist field's
+   * follow-up link): its throwing rolls the job back too.
+   */
+  async create(
+    caller: Caller,
+    input: CreateInput,
+    alsoIn?: (tx: Tx, emit: Emit, jobId: number) => Promise<void>,
+  ): Promise<Job> {
     const db = this.d.db;
     const customer = await repo.findCustomerOf(db, input.CustomerId, customerScope(caller.user));
     if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
@@ -80,6 +114,7 @@ export class JobRecordService {
     await checkReferences(caller, db, { ...input, lines: input.Machines });
     const machines = await this.machinesOf(caller, db, input.CustomerId, input.Machines);
     const global = await this.d.settings.global();
+    const templates = await this.d.messages?.templates();
     const id = await changeWithEvents(db, async (tx, emit) => {
       const parent = await repo.insertJob(tx, {
         ...this.detailValues(input),
@@ -93,8 +128,11 @@ export class JobRecordService {
       });
       await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)), { emit });
       await this.addLines(tx, emit, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
+      await alsoIn?.(tx, emit, parent.id);
+      if (templates) await this.d.messages?.created(tx, emit, caller, parent, templates);
       return parent.id;
     });
+    this.d.messages?.wake();
     return this.get(caller, id);
   }
 
@@ -325,6 +363,7 @@ export class JobRecordService {
     action: 'ChangeStatus' | 'Approve' | 'Delete',
     allowed: (job: repo.JobRow) => void = (job) => assertOpen(caller, job),
   ) {
+    const templates = await this.d.messages?.templates();
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
@@ -341,7 +380,9 @@ export class JobRecordService {
         changeType: action === 'Delete' ? 'Delete' : 'Change',
         emit,
       });
+      if (templates) await this.d.messages?.statusChanged(tx, emit, before, after, templates);
     });
+    this.d.messages?.wake();
   }
 
   private async swapPart(

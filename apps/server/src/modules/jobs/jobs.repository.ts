@@ -236,12 +236,17 @@ export interface JobListAppointmentRow {
 /**
  * One page of parent jobs matching the filter within the caller's scope, newest first (created, then
  * id: a total order, so pages never overlap and a keyset continuation stays possible), with their
- * list fields, customer's name, delivery address, machine lines and appointments: one statement.
- * - The page is chosen on jobs alone (a materialised CTE): the indexes of migration 0002 give this
- *   order with the common filters, and the planner weighs no joins (planning one seven-table join
- *   over jobs' indexes took longer, about 10 ms, than running it).
- * - The customers, addresses and machine names are looked up by key, job by job: the planner would
- *   rather read those tables whole, some 2 ms each at 5,000 customers.
+ * list fields, customer's name, delivery address, machine lines and appointments: three plain
+ * statements sent side by side, one round trip.
+ * - The page is chosen on jobs alone (a materialised CTE, or `array(...)` of its ids): the indexes of
+ *   migration 0002 give this order with the common filters, and the planner weighs no joins (planning
+ *   one seven-table join over jobs' indexes took longer, about 10 ms, than running it). Each statement
+ *   chooses the page itself, so none waits for another.
+ * - The customers, addresses, machine lines and appointments are looked up by key, job by job: the
+ *   planner would rather read those tables whole, some 2 ms each at 5,000 customers.
+ * - Plain rows, grouped here: the lines and appointments built as JSON by PostgreSQL in per-row
+ *   subqueries made the planner's page of 999 five times dearer than the three plain statements
+ *   (bench/job-list.ts; the same finding as the planner's, decision 043).
  * - Plain SQL read without the query builder's mapping, which cost about 6 ms for 999 rows of 25
  *   columns; the database writes the local time (Intl.DateTimeFormat took some 2 µs a job). The
  *   names of statuses, types and priorities come from the lookup tables (JobService keeps them).
@@ -252,47 +257,79 @@ export async function jobPage(
   f: JobFilter,
   page: { limit: number; offset: number; timeZone: string },
 ): Promise<JobListRow[]> {
-  const result = await db.execute(sql`
-    with page as materialized (
+  const chosen = sql`
       select ${jobs.id} as id, ${jobs.createdAt} as created_at from ${jobs}
        where ${jobWhere(scope, f) ?? sql`true`}
        order by ${jobs.createdAt} desc, ${jobs.id} desc
-       limit ${page.limit} offset ${page.offset}
-    )
+       limit ${page.limit} offset ${page.offset}`;
+  const ids = sql`array(select id from (${chosen}) page)`;
+  const [rows, lines, visits] = await Promise.all([
+    db.execute(sql`
+    with page as materialized (${chosen})
     select j.id, j.display_name, j.job_status_id, j.job_sub_status_id, j.job_type_id, j.job_priority_id,
            j.created_at, to_char(j.created_at at time zone ${page.timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS') as created_local,
            j.first_line_comment, j.order_id, j.customer_id, cu.name as customer_name,
-           ad.id as address_id, ad.street, ad.zip, ad.city, ad.country,
-           coalesce((
-             select json_agg(json_build_object(
-               'id', sub.id, 'machine_id', sub.machine_id,
-               'machine_name', coalesce((select m.name from ${machines} m where m.id = sub.machine_id), sub.display_name),
-               'customer_comment', sub.customer_comment, 'invoice_comment', sub.invoice_comment
-             ) order by sub.id)
-             from ${jobs} sub
-            where sub.parent_id = j.id and sub.job_status_id <> ${JOB_STATUS.Deleted}
-           ), '[]'::json) as lines,
-           coalesce((
-             select json_agg(json_build_object(
-               'id', ap.id, 'subject', ap.subject, 'type', ap.type, 'is_absence', ap.is_absence,
-               'start_time', to_char(ap.start_time, 'YYYY-MM-DD"T"HH24:MI:SS'),
-               'end_time', to_char(ap.end_time, 'YYYY-MM-DD"T"HH24:MI:SS'),
-               'participants', coalesce((
-                 select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name)
-                   from ${appointmentParticipants} pp join ${users} u on u.id = pp.user_id
-                  where pp.appointment_id = ap.id
-               ), '[]'::json)
-             ) order by ap.start_time, ap.id)
-             from ${appointments} ap
-            where ap.job_id = j.id
-           ), '[]'::json) as appointments
+           ad.id as address_id, ad.street, ad.zip, ad.city, ad.country
       from page p
       join ${jobs} j on j.id = p.id
       left join lateral (select c.name from ${customers} c where c.id = j.customer_id limit 1) cu on true
       left join lateral (select a.id, a.street, a.zip, a.city, a.country from ${addresses} a
                           where a.id = j.delivery_address_id limit 1) ad on true
-     order by p.created_at desc, p.id desc`);
-  return result.rows as unknown as JobListRow[];
+     order by p.created_at desc, p.id desc`),
+    db.execute(sql`
+    select sub.parent_id, sub.id, sub.machine_id,
+           coalesce((select m.name from ${machines} m where m.id = sub.machine_id), sub.display_name) as machine_name,
+           sub.customer_comment, sub.invoice_comment
+      from ${jobs} sub
+     where sub.parent_id = any(${ids}) and sub.job_status_id <> ${JOB_STATUS.Deleted}
+     order by sub.parent_id, sub.id`),
+    db.execute(sql`
+    select ap.job_id, ap.id, ap.subject, ap.type, ap.is_absence,
+           to_char(ap.start_time, 'YYYY-MM-DD"T"HH24:MI:SS') as start_time,
+           to_char(ap.end_time, 'YYYY-MM-DD"T"HH24:MI:SS') as end_time,
+           u.id as user_id, u.name as user_name
+      from ${appointments} ap
+      left join ${appointmentParticipants} pp on pp.appointment_id = ap.id
+      left join ${users} u on u.id = pp.user_id
+     where ap.job_id = any(${ids})
+     order by ap.job_id, ap.start_time, ap.id, u.name`),
+  ]);
+  return assembleJobRows(
+    rows.rows as unknown as Omit<JobListRow, 'lines' | 'appointments'>[],
+    lines.rows as unknown as (MachineLineRow & { parent_id: number })[],
+    visits.rows as unknown as VisitRow[],
+  );
+}
+
+/** An appointment of a page's job with one of its participants (none: null), as jobPage reads it. */
+interface VisitRow extends Omit<JobListAppointmentRow, 'participants'> {
+  job_id: number;
+  user_id: number | null;
+  user_name: string | null;
+}
+
+/** The page's rows with their machine lines and appointments (read in key order) attached. */
+function assembleJobRows(
+  rows: Omit<JobListRow, 'lines' | 'appointments'>[],
+  lines: (MachineLineRow & { parent_id: number })[],
+  visits: VisitRow[],
+): JobListRow[] {
+  const byJob = new Map<number, JobListRow>();
+  const result = rows.map((r) => {
+    const row: JobListRow = { ...r, lines: [], appointments: [] };
+    byJob.set(row.id, row);
+    return row;
+  });
+  for (const { parent_id, ...line } of lines) byJob.get(parent_id)?.lines.push(line);
+  let last: JobListAppointmentRow | undefined;
+  for (const { job_id, user_id, user_name, ...visit } of visits) {
+    if (last?.id !== visit.id) {
+      last = { ...visit, participants: [] };
+      byJob.get(job_id)?.appointments.push(last);
+    }
+    if (user_id !== null) last.participants.push({ id: user_id, name: user_name ?? '' });
+  }
+  return result;
 }
 
 /**

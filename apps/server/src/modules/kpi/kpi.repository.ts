@@ -26,43 +26,63 @@ export interface KpiRow {
   row_version: number | null;
 }
 
+/** The status log's values that complete a job (50–70 and 100). */
+const COMPLETED = sql.raw(
+  [...Array.from({ length: 21 }, (_, i) => 50 + i), 100].map((n) => `'${n}'`).join(','),
+);
+
 /**
- * The KPI inputs of the parent jobs `where` picks (a condition on the jobs table, unaliased, so the job scope applies as it is): their
- * appointments, their status log, the jobs on the same machines within 30 days before and after,
- * and the service manager's settings. One statement.
+ * The KPI inputs of the parent jobs `where` picks (a condition on the jobs table, unaliased, so the job
+ * scope applies as it is): their appointments, their status log, the jobs on the same machines within
+ * 30 days before and after, and the service manager's settings. One set-based statement: each input is
+ * gathered for all the picked jobs at once (grouped joins), never a subquery run per job, so a month's
+ * summary of thousands of jobs costs a few scans.
  */
 export async function kpiRows(db: Executor, where: SQL, timeZone: string): Promise<KpiRow[]> {
   const window = sql.raw(`interval '${REVISIT_DAYS} days'`);
-  const sameMachine = (other: SQL) => sql`exists (
-      select 1 from ${jobs} s join ${jobs} o on o.parent_id = ${other} and o.machine_id = s.machine_id
-       where s.parent_id = jobs.id and s.machine_id is not null and s.job_status_id <> 110 and o.job_status_id <> 110)`;
   const result = await db.execute(sql`
-    select jobs.id, (extract(epoch from jobs.created_at) * 1000)::float8 as created_at, jobs.job_status_id as status,
-           to_char(a.first, 'YYYY-MM-DD"T"HH24:MI:SS') as first_appointment,
-           (extract(epoch from a.first at time zone ${timeZone}) * 1000)::float8 as first_appointment_at,
-           coalesce(a.visits, 0)::int as visits,
-           (select extract(epoch from min(cl.created_at)) * 1000 from ${changeLogs} cl, jsonb_array_elements(cl.changes) c
-             where cl.job_id = jobs.id and cl.entity = 'Job' and c->>'Field' = 'JobStatusId'
-               and c->>'NewValue' in ('50','51','52','53','54','55','56','57','58','59','60','61','62','63','64','65','66','67','68','69','70','100'))::float8 as completed_at,
-           (select p.id from ${jobs} p
-             where p.parent_id is null and p.id <> jobs.id and p.job_status_id <> 110
-               and p.created_at < jobs.created_at and p.created_at >= jobs.created_at - ${window}
-               and ${sameMachine(sql`p.id`)}
-             order by p.created_at desc limit 1) as revisit_of,
-           (select p.id from ${jobs} p
-             where p.parent_id is null and p.id <> jobs.id and p.job_status_id <> 110
-               and p.created_at > jobs.created_at and p.created_at <= jobs.created_at + ${window}
-               and ${sameMachine(sql`p.id`)}
-             order by p.created_at limit 1) as followed_by,
+    with picked as (
+      select ${jobs}.id, ${jobs}.created_at, ${jobs}.job_status_id from ${jobs}
+       where ${jobs}.parent_id is null and ${where}
+    ), visits as (
+      select ap.job_id, min(ap.start_time) as first, count(*) as visits
+        from ${appointments} ap join picked p on p.id = ap.job_id
+       where not ap.is_absence
+       group by ap.job_id
+    ), done as (
+      select cl.job_id, min(cl.created_at) as at
+        from ${changeLogs} cl join picked p on p.id = cl.job_id, jsonb_array_elements(cl.changes) c
+       where cl.entity = 'Job' and c->>'Field' = 'JobStatusId' and c->>'NewValue' in (${COMPLETED})
+       group by cl.job_id
+    ), near as (
+      -- Every other parent job sharing a machine (through live sub-jobs on both sides) within the window.
+      select distinct p.id as job_id, p.created_at as own_at, o.id as other, o.created_at as other_at
+        from picked p
+        join ${jobs} s on s.parent_id = p.id and s.machine_id is not null and s.job_status_id <> 110
+        join ${jobs} os on os.machine_id = s.machine_id and os.job_status_id <> 110 and os.parent_id <> p.id
+        join ${jobs} o on o.id = os.parent_id and o.parent_id is null and o.job_status_id <> 110
+       where o.created_at >= p.created_at - ${window} and o.created_at <= p.created_at + ${window}
+    ), revisit as (
+      select distinct on (job_id) job_id, other from near where other_at < own_at
+       order by job_id, other_at desc
+    ), followed as (
+      select distinct on (job_id) job_id, other from near where other_at > own_at
+       order by job_id, other_at
+    )
+    select p.id, (extract(epoch from p.created_at) * 1000)::float8 as created_at, p.job_status_id as status,
+           to_char(v.first, 'YYYY-MM-DD"T"HH24:MI:SS') as first_appointment,
+           (extract(epoch from v.first at time zone ${timeZone}) * 1000)::float8 as first_appointment_at,
+           coalesce(v.visits, 0)::int as visits,
+           (extract(epoch from d.at) * 1000)::float8 as completed_at,
+           r.other as revisit_of, f.other as followed_by,
            k.first_time_fix, k.exclude_from_kpi, k.reason, k.row_version
-      from ${jobs}
-      left join lateral (
-        select min(ap.start_time) as first, count(*) as visits from ${appointments} ap
-         where ap.job_id = jobs.id and not ap.is_absence
-      ) a on true
-      left join ${jobKpiSettings} k on k.job_id = jobs.id
-     where jobs.parent_id is null and ${where}
-     order by jobs.id`);
+      from picked p
+      left join visits v on v.job_id = p.id
+      left join done d on d.job_id = p.id
+      left join revisit r on r.job_id = p.id
+      left join followed f on f.job_id = p.id
+      left join ${jobKpiSettings} k on k.job_id = p.id
+     order by p.id`);
   return result.rows as unknown as KpiRow[];
 }
 

@@ -11,7 +11,7 @@ import { assertOpen, type OrderOf, orderOf } from '../order-lines/order-access.t
 import { presentLine } from '../order-lines/order-lines.presenter.ts';
 import * as lines from '../order-lines/order-lines.repository.ts';
 import { countLines, totalsOf } from './order-totals.ts';
-import { departmentExists } from './orders.repository.ts';
+import { departmentExists, projectExists } from './orders.repository.ts';
 
 /** An order's lines and sub-jobs, counted. */
 async function countedOrder(db: Db, order: OrderOf) {
@@ -110,6 +110,8 @@ export class OrderService {
         if (!(await departmentExists(tx, q.DepartmentId)))
           throw fieldNotFound(caller, 'DepartmentId', 'object_department', q.DepartmentId);
       }
+      if (q.ProjectId && q.ProjectId !== p.projectId && !(await projectExists(tx, q.ProjectId)))
+        throw fieldNotFound(caller, 'ProjectId', 'object_project', q.ProjectId);
       const parentValues: Parameters<typeof updateJob>[2] = {};
       const changes: { Field: string; OldValue: string | null; NewValue: string | null }[] = [];
       const set = <

@@ -6,6 +6,7 @@ import type { PartnerCompanyService } from './partner-companies.service.ts';
 /** Partner companies (002 §7.18). */
 export function partnerCompanyHandlers(svc: PartnerCompanyService): Handlers<typeof partnerCompanyRoutes> {
   return {
+    partnerCompanyToggleFeature: async (ctx) => svc.toggleFeature(callerOf(ctx)),
     partnerCompanyList: async (ctx) => svc.list(callerOf(ctx)),
     partnerCompanyFiltered: async (ctx) => svc.filtered(callerOf(ctx), ctx.query),
     partnerCompanyGet: async (ctx) => svc.get(callerOf(ctx), ctx.params.id),

@@ -7,6 +7,7 @@ import { recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { withPrepended } from '../common/paging.ts';
 import { staleRecord } from '../common/row-version.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './partner-companies.repository.ts';
 
 const present = (r: { company: repo.PartnerCompanyRow; customerCount: number; userCount: number }) => ({
@@ -27,9 +28,21 @@ const onlyIdOf = (user: AuthUser) =>
 
 /** Partner companies: reference data of the partner portal. */
 export class PartnerCompanyService {
-  private readonly d: { db: Db };
-  constructor(deps: { db: Db }) {
+  private readonly d: { db: Db; settings: SettingsService };
+  constructor(deps: { db: Db; settings: SettingsService }) {
     this.d = deps;
+  }
+
+  /** PartnerCompany/ToggleFeature (002 §7.18): the partner companies feature flips, with its change event. */
+  async toggleFeature(caller: Caller) {
+    const enabled = !(await this.d.settings.features()).PartnerCompaniesEnabled;
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      await repo.writeFeature(tx, 'PartnerCompaniesEnabled', enabled);
+      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
+    });
+    // Written again through the service so its cache sees the new value at once.
+    await this.d.settings.write('features', { PartnerCompaniesEnabled: enabled });
+    return { Enabled: enabled };
   }
 
   async list(caller: Caller) {

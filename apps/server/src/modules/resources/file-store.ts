@@ -83,6 +83,14 @@ export class FileStore {
     return stored;
   }
 
+  /** A fresh path under `folder` for a file written as a stream (an export): relative and absolute. */
+  async newFile(folder: string, ext: string): Promise<{ stored: string; full: string }> {
+    const stored = `${folder}/${randomUUID()}.${ext}`;
+    const full = this.resolve(stored);
+    await mkdir(join(full, '..'), { recursive: true });
+    return { stored, full };
+  }
+
   /** The one spelling of a relative path (./a//b → a/b), so that a folder can be told by its prefix. */
   canonical(relativePath: string): string {
     return relative(this.root, this.resolve(relativePath)).split(sep).join('/');

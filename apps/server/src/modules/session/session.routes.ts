@@ -27,6 +27,8 @@ export function sessionHandlers(
   svc: SessionService,
   deps: SessionDeps & {
     settings: SettingsService;
+    /** What the sign-in page needs for the Microsoft popup; absent when it is not configured. */
+    entraClient?: { ClientId: string; Authority: string } | undefined;
     /** The company's uploaded logo (settings/UpdateLogo), or null for the built-in one. */
     logo?: () => Promise<{ contentType: string; data: Buffer } | null>;
   },
@@ -43,14 +45,17 @@ export function sessionHandlers(
       await svc.revoke(bearerOf(req.headers.authorization));
       return { Success: true };
     },
-    tokenEntraId: async () => {
-      throw new AppError(400, 'entra_not_configured');
-    },
+    tokenEntraId: async ({ req, query }) => svc.signInWithEntra(query.accessToken, req.headers['user-agent']),
     userInfo: async ({ user }) => svc.userInfo(user),
     siteInfo: async () => (await import('../../version.ts')).VERSION,
     portal: async () => {
       const l = await deps.settings.licences();
-      return { Technician: true, CustomerPortal: l.CustomerPortal, PartnerPortal: l.PartnerPortal };
+      return {
+        Technician: true,
+        CustomerPortal: l.CustomerPortal,
+        PartnerPortal: l.PartnerPortal,
+        EntraId: deps.entraClient ?? null,
+      };
     },
     recoverPassword: async ({ body, lang }) => svc.recoverPassword(body.username, lang),
     validateOtp: async ({ query, lang }) => svc.validateOtp(query.email, query.code, lang),

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { AuthUser } from '../../http/context.ts';
 import type { Clock } from '../../infra/clock.ts';
+import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
 import { changeWithEvents } from '../common/outbox.ts';
@@ -25,7 +26,13 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, REFRESH_TOKEN_DAYS, type TokenService } from './tokens.ts';
-import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
+import {
+  findUserByEmail,
+  findUserByEntraIdentity,
+  findUserById,
+  setPassword,
+  type UserRow,
+} from './users.repository.ts';
 
 export interface SessionDeps {
   db: Db;
@@ -37,6 +44,8 @@ export interface SessionDeps {
   secret: string;
   /** The live-event sequence handed on so far (the user info tells the page where to start). */
   eventSequence?: () => number;
+  /** Verifies Microsoft identity tokens; absent when Microsoft sign-in is not configured. */
+  entra?: EntraVerifier | undefined;
   /** MAP_STYLE_URL, handed to the planner's map with the global settings (decision 038). */
   mapStyleUrl?: string | undefined;
   /** MAP_SATELLITE_STYLE_URL: the map's 'Satellite' type (decision 038). */
@@ -93,6 +102,23 @@ export class SessionService {
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
     void lang;
+    return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
+  }
+
+  /**
+   * Microsoft sign-in (002 §7.1): the popup's identity token, verified against the configured tenant,
+   * client id and the tenant's keys, names the user by tenant id and object id, never by e-mail. Answers
+   * the same token object as the password sign-in.
+   */
+  async signInWithEntra(idToken: string, userAgent?: string) {
+    if (!this.d.entra) throw new AppError(400, 'entra_not_configured');
+    const identity = await this.d.entra(idToken);
+    if (!identity) throw new AppError(400, 'entra_token_invalid');
+    const user = await findUserByEntraIdentity(this.d.db, identity.tenantId, identity.objectId);
+    if (!user) throw new AppError(400, 'entra_user_unknown');
+    if (!user.isActive) throw new AppError(400, 'user_inactive');
+    if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
+      throw new AppError(400, 'licence_required');
     return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
   }
 

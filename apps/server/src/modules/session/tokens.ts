@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isStorableText } from '@fieldport/contract';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import type { TokenKey } from './token-keys.repository.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Who makes the access tokens and who they are for; a token from elsewhere, or for elsewhere, is refused. */
@@ -24,11 +25,54 @@ export interface VerifiedAccess extends AccessClaims {
   expiresAt: Date;
 }
 
-/** Short-lived signed access tokens (HS256) and opaque refresh tokens stored only as hashes. */
+/** How often at most the keys are read again for a token that names a key this process does not know. */
+const RELOAD_EVERY_MS = 1_000;
+
+/**
+ * Short-lived signed access tokens (HS256) and opaque refresh tokens stored only as hashes. The newest
+ * key signs and names itself in the token (`kid`); any key verifies the tokens that name it, and a
+ * token naming none (made before keys were named) is checked with the oldest. A key this process does
+ * not know yet (another process made it) has the keys read again (`reload`), at most once a second.
+ */
 export class TokenService {
-  private readonly key: Uint8Array;
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+  private keys = new Map<string, Uint8Array>();
+  private signing: { id: string; key: Uint8Array } = { id: '', key: new Uint8Array() };
+  private oldest = new Uint8Array();
+  /** The oldest key's secret: the one-time codes' hashes are keyed with it, whatever key signs. */
+  codeSecret = '';
+  private reloadedAt = 0;
+  private readonly reload: (() => Promise<TokenKey[]>) | undefined;
+  constructor(keys: TokenKey[] | string, reload?: () => Promise<TokenKey[]>) {
+    this.reload = reload;
+    this.useKeys(typeof keys === 'string' ? [{ id: '', secret: keys }] : keys);
+  }
+
+  /** Takes the keys as they now are (oldest first): the newest signs from now on. */
+  useKeys(keys: TokenKey[]): void {
+    const first = keys[0];
+    const last = keys.at(-1);
+    if (!first || !last) throw new Error('no token key');
+    const encode = (secret: string) => new TextEncoder().encode(secret);
+    this.keys = new Map(keys.map((k) => [k.id, encode(k.secret)]));
+    this.signing = { id: last.id, key: encode(last.secret) };
+    this.oldest = encode(first.secret);
+    this.codeSecret = first.secret;
+  }
+
+  /** The key of a token: the one it names, read again once when unknown; the oldest when it names none. */
+  private async keyOf(token: string): Promise<Uint8Array | null> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      return null;
+    }
+    if (kid === undefined) return this.oldest;
+    const known = this.keys.get(kid);
+    if (known || !this.reload || Date.now() - this.reloadedAt < RELOAD_EVERY_MS) return known ?? null;
+    this.reloadedAt = Date.now();
+    this.useKeys(await this.reload());
+    return this.keys.get(kid) ?? null;
   }
 
   signAccess(c: AccessClaims, now: Date): Promise<string> {
@@ -38,13 +82,17 @@ export class TokenService {
       sv: c.sessionVersion,
       ...(c.sessionId ? { sid: c.sessionId } : {}),
     })
-      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TOKEN_TYPE })
+      .setProtectedHeader({
+        alg: 'HS256',
+        typ: ACCESS_TOKEN_TYPE,
+        ...(this.signing.id ? { kid: this.signing.id } : {}),
+      })
       .setSubject(String(c.userId))
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .sign(this.key);
+      .sign(this.signing.key);
   }
 
   /** Tokens already verified, so a signature is checked once per token, not on every call. */
@@ -92,7 +140,9 @@ export class TokenService {
     try {
       // Only HS256 (never `none` or another algorithm), our issuer and audience, an access token's
       // type, and an expiry that has not passed; the signature covers header and payload alike.
-      const { payload } = await jwtVerify(token, this.key, {
+      const key = await this.keyOf(token);
+      if (!key) return null;
+      const { payload } = await jwtVerify(token, key, {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
         algorithms: ['HS256'],

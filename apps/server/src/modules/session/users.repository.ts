@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
@@ -10,6 +10,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+/** The user linked to a Microsoft Entra identity (tenant id and object id, compared as lower-case). */
+export async function findUserByEntraIdentity(
+  db: Db,
+  tenantId: string,
+  objectId: string,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(eq(users.entraTenantId, tenantId.toLowerCase()), eq(users.entraObjectId, objectId.toLowerCase())),
+    );
   return row ?? null;
 }
 

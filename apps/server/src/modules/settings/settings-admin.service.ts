@@ -3,6 +3,7 @@ import {
   parseWorkHour,
   type SettingGroupName,
   serverMessage,
+  unknownPlaceholders,
   type WritableSettingGroup,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
@@ -147,6 +148,7 @@ export class SettingsAdminService {
     group: WritableSettingGroup,
     values: Values,
   ): Promise<FieldError[]> {
+    if (group === 'email') return placeholderErrors(caller, values);
     if (group !== 'global') return [];
     const merged = { ...(await this.values('global')), ...values } as {
       WorkHourStart: string;
@@ -174,6 +176,23 @@ export class SettingsAdminService {
       ? serverMessage('unknown_setting', caller.lang, { names: unknown[1]!.replaceAll('"', '') })
       : e.Message;
   }
+}
+
+/** A template's subject, body or text naming a placeholder we do not know: refused with its name. */
+function placeholderErrors(caller: Caller, values: Values): FieldError[] {
+  return Object.entries(values).flatMap(([name, value]) => {
+    const unknown = typeof value === 'string' ? unknownPlaceholders(value) : [];
+    return unknown.length
+      ? [
+          {
+            Field: `Values.${name}`,
+            Message: serverMessage('unknown_placeholder', caller.lang, {
+              names: unknown.map((n) => `{${n}}`).join(', '),
+            }),
+          },
+        ]
+      : [];
+  });
 }
 
 /** The change event of a settings group: the names changed, so clients refresh what shows them. */

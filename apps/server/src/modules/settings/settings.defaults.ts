@@ -27,6 +27,7 @@ export const DEFAULT_FEATURES: Features = {
   ProjectsEnabled: false,
   AssetTypesEnabled: false,
   LeadsEnabled: false,
+  PartnerCompaniesEnabled: false,
 };
 
 /** Standalone assembly (no ERP): nothing is read-only. */
@@ -67,8 +68,12 @@ export const DEFAULT_COMPANY: {
 };
 
 /** The e-mail templates' defaults: off, with a plain subject and body the Admin rewrites. */
-const TEMPLATE_TEXT: Record<string, { subject: string; body: string }> = {
-  NewJob: { subject: 'New job {JobId}', body: 'A new job {JobId} has been registered for {CustomerName}.' },
+const TEMPLATE_TEXT: Record<string, { subject: string; body: string; sms?: string }> = {
+  NewJob: {
+    subject: 'New job {JobId}',
+    body: 'A new job {JobId} has been registered for {CustomerName}.',
+    sms: 'New job {JobId} registered by {CompanyName}.',
+  },
   ConfirmedCustomerSupport: {
     subject: 'We have received your request',
     body: 'Thank you. We have received your request and will be in touch.',
@@ -80,6 +85,7 @@ const TEMPLATE_TEXT: Record<string, { subject: string; body: string }> = {
   CompletedJob: {
     subject: 'Job {JobId} is completed',
     body: 'Job {JobId} for {CustomerName} has been completed.',
+    sms: 'Job {JobId} is completed. {CompanyName}',
   },
 };
 export const DEFAULT_EMAIL: Record<string, boolean | string> = Object.fromEntries(
@@ -90,6 +96,8 @@ export const DEFAULT_EMAIL: Record<string, boolean | string> = Object.fromEntrie
       [n.enabled, false],
       [n.subject, text.subject],
       [n.body, text.body],
+      [n.smsEnabled, false],
+      [n.smsText, text.sms ?? text.subject],
     ];
   }),
 );

@@ -47,7 +47,10 @@ export async function movementsPage(
         isLocked: stockMovements.isLocked,
         comment: stockMovements.comment,
         userId: stockMovements.userId,
-        userName: users.name,
+        // By key for the page's rows: a join let the planner hash all users (bench/plans.ts).
+        userName: sql<
+          string | null
+        >`(select ${users.name} from ${users} where ${users.id} = ${stockMovements.userId})`,
         orderLineId: stockMovements.orderLineId,
         jobId: orderLines.jobId,
         parentJobId: orderLines.parentJobId,
@@ -56,7 +59,6 @@ export async function movementsPage(
       .from(stockMovements)
       .innerJoin(stores, eq(stores.id, stockMovements.storeId))
       .innerJoin(articles, eq(articles.id, stockMovements.articleId))
-      .leftJoin(users, eq(users.id, stockMovements.userId))
       .leftJoin(orderLines, eq(orderLines.id, stockMovements.orderLineId))
       .where(where)
       .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))

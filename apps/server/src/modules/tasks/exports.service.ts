@@ -1,16 +1,18 @@
-import { serverMessage, toLocalDateTime } from '@fieldport/contract';
+import { EXPORT_KINDS, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { type ExportSheet, writeExport } from './export-writer.ts';
 import * as repo from './exports.repository.ts';
 import type { TaskContext, TaskQueue } from './task-queue.ts';
 import type { TaskService } from './tasks.service.ts';
 
 /** Export files are kept this long; the CleanExports plan removes older ones each night. */
 export const EXPORT_KEEP_DAYS = 7;
-const ROWS_PER_PROGRESS = 500;
+
+type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /**
  * Exports (002 §7.7, Statistics/ExportMachines): a task writes an Excel file that its owner lists,
@@ -32,7 +34,7 @@ export class ExportService {
     tasks: TaskService;
   }) {
     this.d = deps;
-    deps.queue.register('ExportMachines', (ctx) => this.writeMachines(ctx));
+    for (const kind of EXPORT_KINDS) deps.queue.register(`Export${kind}`, (ctx) => this.write(ctx, kind));
     deps.queue.register('CleanExports', () => this.clean());
   }
 
@@ -83,49 +85,52 @@ export class ExportService {
     return row;
   }
 
-  /** The machines export: one row a machine with its customer, model, type, supplier and asset type. */
-  private async writeMachines(ctx: TaskContext) {
-    const input = ctx.input as { CustomerId?: number | null; IncludeInactive?: boolean; UserId: number };
-    const rows = await repo.machinesForExport(this.d.db, {
-      customerId: input.CustomerId,
-      includeInactive: input.IncludeInactive,
+  /** Starts the export of one kind (Admin → export) as a task of the caller's. */
+  async startExport(caller: Caller, input: { Kind: ExportKind; IncludeInactive: boolean }) {
+    if (input.Kind === 'Machines') return this.startMachineExport(caller, input);
+    const task = await this.d.queue.enqueue({
+      name: `Export${input.Kind}`,
+      displayText: input.Kind === 'Customers' ? 'task_export_customers' : 'task_export_jobs',
+      input: { IncludeInactive: input.IncludeInactive, UserId: caller.user.id },
+      createdBy: caller.user.id,
+      keepInNotificationBar: true,
     });
-    // exceljs is heavy (ENGINEERING.md): loaded with the first export, not at boot.
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Machines');
-    sheet.columns = [
-      { header: 'Id', key: 'id', width: 8 },
-      { header: 'Name', key: 'name', width: 32 },
-      { header: 'Serial number', key: 'serial', width: 18 },
-      { header: 'QR code', key: 'qr', width: 14 },
-      { header: 'Customer number', key: 'customerNumber', width: 16 },
-      { header: 'Customer', key: 'customer', width: 32 },
-      { header: 'Model', key: 'model', width: 20 },
-      { header: 'Machine type', key: 'type', width: 20 },
-      { header: 'Supplier', key: 'supplier', width: 20 },
-      { header: 'Asset type', key: 'assetType', width: 20 },
-      { header: 'Installation date', key: 'installDate', width: 16 },
-      { header: 'Active', key: 'active', width: 8 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const [i, r] of rows.entries()) {
-      sheet.addRow({ ...r, active: r.active ? 'Yes' : 'No' });
-      if ((i + 1) % ROWS_PER_PROGRESS === 0) await ctx.progress(((i + 1) / rows.length) * 90);
-    }
-    const data = Buffer.from(await book.xlsx.writeBuffer());
-    const filePath = await this.d.files.saveFile('exports', data, 'xlsx');
+    return this.d.tasks.one(caller, task.id);
+  }
+
+  /** An export task's work: the sheet of its kind written as a stream, then listed as its owner's file. */
+  private async write(ctx: TaskContext, kind: ExportKind) {
+    const input = ctx.input as { CustomerId?: number | null; IncludeInactive?: boolean; UserId: number };
+    const f = { customerId: input.CustomerId, includeInactive: input.IncludeInactive };
+    const total = await repo.exportCount(this.d.db, kind, f);
+    const { stored, full } = await this.d.files.newFile('exports', 'xlsx');
     const tz = (await this.d.settings.global()).TimeZone;
-    const displayedDate = toLocalDateTime(new Date(), tz);
+    const spec = sheetOf(this.d.db, kind, f, tz) as ExportSheet<{ id: number }>;
+    let size: number;
+    try {
+      size = await writeExport(full, spec, total, (p) => ctx.progress(p));
+    } catch (err) {
+      await this.d.files.remove(stored);
+      throw err;
+    }
+    // The displayed date names the file in the export calls: two exports finished in one second get
+    // the next free second, so that each is listed, downloaded and deleted as itself.
+    let at = Date.now();
+    let displayedDate = toLocalDateTime(new Date(at), tz);
+    while (await repo.findExportFile(this.d.db, input.UserId, displayedDate)) {
+      at += 1000;
+      displayedDate = toLocalDateTime(new Date(at), tz);
+    }
     await repo.insertExportFile(this.d.db, {
       userId: input.UserId,
       taskId: ctx.task.id,
-      filePath,
-      fileName: `machines-${displayedDate.slice(0, 10)}.xlsx`,
-      size: data.length,
+      filePath: stored,
+      fileName: `${kind.toLowerCase()}-${displayedDate.slice(0, 10)}.xlsx`,
+      size,
       displayedDate,
     });
-    return { link: `/dashboard/machine-export?displayedExportDate=${encodeURIComponent(displayedDate)}` };
+    const page = kind === 'Machines' ? '/dashboard/machine-export' : '/admin/import-export/export';
+    return { link: `${page}?displayedExportDate=${encodeURIComponent(displayedDate)}` };
   }
 
   /** Removes export files older than EXPORT_KEEP_DAYS. */
@@ -134,4 +139,72 @@ export class ExportService {
     for (const f of old) await this.d.files.remove(f.filePath);
     return null;
   }
+}
+
+const yes = (b: boolean | null) => (b ? 'Yes' : 'No');
+
+/** The sheet of each kind of export: its columns and its batches. */
+function sheetOf(
+  db: Db,
+  kind: ExportKind,
+  f: { customerId?: number | null | undefined; includeInactive?: boolean | undefined },
+  tz: string,
+) {
+  if (kind === 'Customers')
+    return {
+      sheet: 'Customers',
+      columns: [
+        { header: 'Id', key: 'id', width: 8 },
+        { header: 'Customer number', key: 'customerNumber', width: 16 },
+        { header: 'Name', key: 'name', width: 32 },
+        { header: 'Organisation number', key: 'organisationNumber', width: 18 },
+        { header: 'Customer group', key: 'group', width: 20 },
+        { header: 'Partner', key: 'partner', width: 20 },
+        { header: 'Street', key: 'street', width: 28 },
+        { header: 'Zip', key: 'zip', width: 8 },
+        { header: 'City', key: 'city', width: 18 },
+        { header: 'Country', key: 'country', width: 8 },
+        { header: 'Active', key: 'active', width: 8 },
+      ],
+      batch: (after, limit) => repo.customersBatch(db, after, limit, f.includeInactive ?? false),
+      present: (r) => ({ ...r, active: yes(r.active) }),
+    } satisfies ExportSheet<Awaited<ReturnType<typeof repo.customersBatch>>[number]>;
+  if (kind === 'Machines')
+    return {
+      sheet: 'Machines',
+      columns: [
+        { header: 'Id', key: 'id', width: 8 },
+        { header: 'Name', key: 'name', width: 32 },
+        { header: 'Serial number', key: 'serial', width: 18 },
+        { header: 'QR code', key: 'qr', width: 14 },
+        { header: 'Customer number', key: 'customerNumber', width: 16 },
+        { header: 'Customer', key: 'customer', width: 32 },
+        { header: 'Model', key: 'model', width: 20 },
+        { header: 'Machine type', key: 'type', width: 20 },
+        { header: 'Supplier', key: 'supplier', width: 20 },
+        { header: 'Asset type', key: 'assetType', width: 20 },
+        { header: 'Installation date', key: 'installDate', width: 16 },
+        { header: 'Active', key: 'active', width: 8 },
+      ],
+      batch: (after, limit) => repo.machinesBatch(db, f, after, limit),
+      present: (r) => ({ ...r, active: yes(r.active) }),
+    } satisfies ExportSheet<Awaited<ReturnType<typeof repo.machinesBatch>>[number]>;
+  return {
+    sheet: 'Jobs',
+    columns: [
+      { header: 'Id', key: 'id', width: 8 },
+      { header: 'Order id', key: 'orderId', width: 12 },
+      { header: 'Name', key: 'name', width: 32 },
+      { header: 'Parent job', key: 'parentId', width: 10 },
+      { header: 'Status', key: 'status', width: 16 },
+      { header: 'Job type', key: 'type', width: 16 },
+      { header: 'Customer number', key: 'customerNumber', width: 16 },
+      { header: 'Customer', key: 'customer', width: 28 },
+      { header: 'Machine', key: 'machine', width: 24 },
+      { header: 'Serial number', key: 'serial', width: 18 },
+      { header: 'Created', key: 'createdAt', width: 20 },
+    ],
+    batch: (after, limit) => repo.jobsBatch(db, after, limit),
+    present: (r) => ({ ...r, createdAt: toLocalDateTime(r.createdAt, tz) }),
+  } satisfies ExportSheet<Awaited<ReturnType<typeof repo.jobsBatch>>[number]>;
 }

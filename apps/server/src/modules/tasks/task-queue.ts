@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import type { Db } from '../../db/database.ts';
+import { currentRequestId } from '../../http/request-id.ts';
 import type { Executor } from '../common/db.ts';
 import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
 import * as repo from './tasks.repository.ts';
@@ -22,7 +23,8 @@ export interface TaskQueueOptions {
   pollMs?: number;
   /** A failed task is tried again this many times in all before it stays failed. */
   maxAttempts?: number;
-  log?: (msg: string, err?: unknown) => void;
+  /** Log lines: a failure with its error; with `fields` the task and the request that queued it. */
+  log?: (msg: string, err?: unknown, fields?: Record<string, unknown>) => void;
   /** The company's time zone: plans' cron times are its wall clock (03:00 is 03:00 in Oslo). */
   timeZone?: () => Promise<string>;
 }
@@ -42,8 +44,15 @@ export const taskEvent = (t: repo.TaskRow): ChangeEvent => ({
  * and records each status change with its event in one transaction. Plans start their task at their
  * cron times. A server that stops mid-task leaves a lease that runs out, and the task runs again.
  */
+/** How a kind of task is retried: tries in all, and the wait before the next (doubled each time). */
+export interface RetryOptions {
+  maxAttempts: number;
+  retryDelayMs: number;
+}
+
 export class TaskQueue {
   private readonly handlers = new Map<string, TaskHandler>();
+  private readonly retries = new Map<string, RetryOptions>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -61,13 +70,25 @@ export class TaskQueue {
     };
   }
 
-  register(name: string, handler: TaskHandler) {
+  /** A kind of task's work; with `retry`, a failed run waits and is tried again (mail, SMS). */
+  register(name: string, handler: TaskHandler, retry?: RetryOptions) {
     this.handlers.set(name, handler);
+    if (retry) this.retries.set(name, retry);
+  }
+
+  /**
+   * Queues a task inside the caller's change: it exists only if the change commits (a job's mail is
+   * never sent for a job that was rolled back, nor lost for one that was saved). Wake the worker after.
+   */
+  async enqueueIn(tx: Executor, emit: Emit, values: repo.NewTaskRow) {
+    return insertTask(tx, emit, values);
   }
 
   /** Queues a task; the worker is woken at once. */
   async enqueue(values: repo.NewTaskRow) {
-    const row = await changeWithEvents(this.db, (tx, emit) => insertTask(tx, emit, values));
+    // The request that queues it: its id goes into the worker's log lines, whatever process runs it.
+    const queued = { requestId: currentRequestId() ?? null, ...values };
+    const row = await changeWithEvents(this.db, (tx, emit) => insertTask(tx, emit, queued));
     this.wake();
     return row;
   }
@@ -80,6 +101,7 @@ export class TaskQueue {
     /** Whether a new plan starts switched on (default); an existing plan keeps its own. */
     enabled?: boolean;
   }) {
+    assertCron(plan.cron, plan.name);
     await repo.ensurePlan(this.db, { ...plan, nextRunAt: nextRun(plan.cron, await this.opts.timeZone()) });
   }
 
@@ -137,12 +159,16 @@ export class TaskQueue {
         progress: (percent) => this.progress(task.id, percent),
       });
       await this.finish(task.id, { status: 'completed', progress: 100, result, error: null });
+      this.opts.log?.(`Task ${task.id} (${task.name}) completed`, undefined, fieldsOf(task));
     } catch (err) {
-      this.opts.log?.(`Task ${task.id} (${task.name}) failed`, err);
-      const again = task.attempts < this.opts.maxAttempts;
+      this.opts.log?.(`Task ${task.id} (${task.name}) failed`, err, fieldsOf(task));
+      const retry = this.retries.get(task.name);
+      const again = task.attempts < (retry?.maxAttempts ?? this.opts.maxAttempts);
+      const delay = (retry?.retryDelayMs ?? 0) * 2 ** Math.max(0, task.attempts - 1);
       await this.finish(task.id, {
         status: again ? 'created' : 'failed',
         error: (err as Error).message ?? String(err),
+        ...(again ? { runAt: new Date(Date.now() + delay) } : {}),
       });
     }
   }
@@ -195,6 +221,24 @@ async function insertTask(tx: Executor, emit: Emit, values: repo.NewTaskRow) {
   return row;
 }
 
+/** Whether a cron pattern parses (five or six fields croner reads). */
+export function isValidCron(cron: string): boolean {
+  try {
+    new Cron(cron, { paused: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A plan is defined in code: one whose pattern does not parse stops the start with its name. */
+export function assertCron(cron: string, planName: string) {
+  if (!isValidCron(cron)) throw new Error(`Task plan ${planName}: '${cron}' is not a cron pattern.`);
+}
+
 /** The next time a cron pattern names after now, read on the wall clock of `timeZone`. */
 export const nextRun = (cron: string, timeZone: string): Date | null =>
   new Cron(cron, { timezone: timeZone }).nextRun() ?? null;
+
+/** A task's log fields: which task, and the request that queued it (null for a plan's). */
+const fieldsOf = (task: repo.TaskRow) => ({ taskId: task.id, task: task.name, requestId: task.requestId });

@@ -94,3 +94,11 @@ export async function duePlans(db: Executor) {
     .where(and(eq(taskPlans.enabled, true), lte(taskPlans.nextRunAt, sql`now()`)))
     .for('update', { skipLocked: true });
 }
+
+/** How many tasks wait to run (the metrics' queue depth): read on the waiting tasks' own index. */
+export async function waitingTaskCount(db: Executor): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${tasks} where ${tasks.status} = 'created'`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -15,6 +15,7 @@ export function taskHandlers(svc: TaskService, exports: ExportService): Handlers
     taskCancelWait: async (ctx) => svc.cancelWaiting(callerOf(ctx), ctx.params.id),
     taskRestart: async (ctx) => svc.restart(callerOf(ctx), ctx.params.taskId),
     exportMachines: async (ctx) => exports.startMachineExport(callerOf(ctx), ctx.body),
+    exportStart: async (ctx) => exports.startExport(callerOf(ctx), ctx.body),
     exportList: async (ctx) => exports.list(callerOf(ctx)),
     exportFile: async (ctx) => {
       const file = await exports.file(callerOf(ctx), ctx.query.displayedExportDate);

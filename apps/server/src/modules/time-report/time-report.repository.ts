@@ -267,3 +267,15 @@ export function vans(db: Executor, userId?: number) {
     )
     .orderBy(asc(stores.name), asc(stores.id));
 }
+
+/** A user's employment made or changed (the start date only when given). */
+export async function saveEmployment(
+  db: Executor,
+  userId: number,
+  values: { weeklyHours: string; startDate?: string | null },
+) {
+  await db
+    .insert(employments)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: employments.userId, set: values });
+}

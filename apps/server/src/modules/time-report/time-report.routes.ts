@@ -26,6 +26,7 @@ export function timeReportHandlers(svc: TimeReportService): Handlers<typeof time
     timeArticleDescription: async () => svc.timeArticles(),
     timeReportApprove: async (ctx) => svc.approve(callerOf(ctx), ctx.body),
     employment: async (ctx) => svc.employment(callerOf(ctx), ctx.query.UserId),
+    employmentChange: async (ctx) => svc.changeEmployment(callerOf(ctx), ctx.body),
     vehicleList: async (ctx) => svc.vehicles(callerOf(ctx)),
   };
 }

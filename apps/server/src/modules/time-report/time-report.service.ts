@@ -271,6 +271,23 @@ export class TimeReportService {
     };
   }
 
+  /** The Admin sets a user's hours per week (and start date when sent); the user's change event tells the screens. */
+  async changeEmployment(
+    caller: Caller,
+    input: { UserId: number; WeeklyHours: number | null; StartDate?: string | null | undefined },
+  ): Promise<Employment> {
+    const user = await repo.findUser(this.db, input.UserId);
+    if (!user) throw fieldNotFound(caller, 'UserId', 'object_user', input.UserId);
+    await changeWithEvents(this.db, async (tx, emit) => {
+      await repo.saveEmployment(tx, user.id, {
+        weeklyHours: String(input.WeeklyHours),
+        ...(input.StartDate !== undefined ? { startDate: input.StartDate } : {}),
+      });
+      emit({ entity: 'user', entityId: user.id, changeType: 'Change', userId: caller.user.id });
+    });
+    return this.employment(caller, user.id);
+  }
+
   async vehicles(caller: Caller): Promise<Vehicle[]> {
     const rows = await repo.vans(this.db, isOffice(caller.user) ? undefined : caller.user.id);
     return rows.map((v) => ({

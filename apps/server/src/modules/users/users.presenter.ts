@@ -31,6 +31,8 @@ export function presentUser(
     IsBookable: u.isBookable,
     IsContactPerson: u.isContactPerson,
     CanExport: u.canExport,
+    EntraTenantId: u.entraTenantId,
+    EntraObjectId: u.entraObjectId,
     CreatedAt: toLocalDateTime(u.createdAt, timeZone),
     RowVersion: u.rowVersion,
   };

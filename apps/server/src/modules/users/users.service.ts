@@ -111,14 +111,22 @@ export class UserService {
       isBookable: input.IsBookable,
       isContactPerson: input.IsContactPerson,
       canExport: input.CanExport,
+      entraTenantId: input.EntraTenantId,
+      entraObjectId: input.EntraObjectId,
       passwordHash: await hashPassword(password),
     };
-    const id = await this.unique(caller, input.EmailAdress, logonName, undefined, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
-        const id = await repo.insertUser(tx, row);
-        emit({ entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
-        return id;
-      }),
+    const id = await this.unique(
+      caller,
+      input.EmailAdress,
+      logonName,
+      undefined,
+      () =>
+        changeWithEvents(this.d.db, async (tx, emit) => {
+          const id = await repo.insertUser(tx, row);
+          emit({ entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
+          return id;
+        }),
+      input.EntraObjectId,
     );
     if (!input.Password) await this.sendWelcome(row);
     return this.get(caller, id);
@@ -144,29 +152,37 @@ export class UserService {
     await this.checkFree(caller, email, logonName, id);
     // A new type or company changes what the user may see: the old tokens must not keep the old view.
     const endSessions = usersPolicy.endsSessions(u, { userTypeId: type, ...company });
-    await this.unique(caller, email, logonName, id, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
-        const saved = await repo.updateUser(
-          tx,
-          id,
-          {
-            ...(input.Name !== undefined ? { name: input.Name } : {}),
-            email,
-            logonName,
-            ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
-            userTypeId: type,
-            ...company,
-            ...(input.Uiculture !== undefined ? { uiculture: input.Uiculture } : {}),
-            ...(input.IsBookable !== undefined ? { isBookable: input.IsBookable } : {}),
-            ...(input.IsContactPerson !== undefined ? { isContactPerson: input.IsContactPerson } : {}),
-            ...(input.CanExport !== undefined ? { canExport: input.CanExport } : {}),
-          },
-          endSessions,
-          input.RowVersion,
-        );
-        if (!saved) throw staleRecord(caller);
-        emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
-      }),
+    await this.unique(
+      caller,
+      email,
+      logonName,
+      id,
+      () =>
+        changeWithEvents(this.d.db, async (tx, emit) => {
+          const saved = await repo.updateUser(
+            tx,
+            id,
+            {
+              ...(input.Name !== undefined ? { name: input.Name } : {}),
+              email,
+              logonName,
+              ...(input.Phone !== undefined ? { phone: input.Phone } : {}),
+              userTypeId: type,
+              ...company,
+              ...(input.Uiculture !== undefined ? { uiculture: input.Uiculture } : {}),
+              ...(input.IsBookable !== undefined ? { isBookable: input.IsBookable } : {}),
+              ...(input.IsContactPerson !== undefined ? { isContactPerson: input.IsContactPerson } : {}),
+              ...(input.CanExport !== undefined ? { canExport: input.CanExport } : {}),
+              ...(input.EntraTenantId !== undefined ? { entraTenantId: input.EntraTenantId } : {}),
+              ...(input.EntraObjectId !== undefined ? { entraObjectId: input.EntraObjectId } : {}),
+            },
+            endSessions,
+            input.RowVersion,
+          );
+          if (!saved) throw staleRecord(caller);
+          emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
+        }),
+      input.EntraObjectId ?? u.entraObjectId,
     );
     if (endSessions) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
     return this.get(caller, id);
@@ -256,6 +272,7 @@ export class UserService {
     logonName: string,
     self: number | undefined,
     write: () => Promise<T>,
+    entraObjectId?: string | null,
   ) {
     return refuseTwins(write, async (index, err) => {
       try {
@@ -265,6 +282,9 @@ export class UserService {
       }
       if (index === 'users_email_unique') return alreadyInUse(caller, 'EmailAdress', email, email);
       if (index === 'users_logon_unique') return alreadyInUse(caller, 'UserLogonName', logonName, logonName);
+      // Another user is linked to that Microsoft identity.
+      if (index === 'users_entra_identity_unique' && entraObjectId)
+        return alreadyInUse(caller, 'EntraObjectId', entraObjectId, entraObjectId);
       return err;
     });
   }

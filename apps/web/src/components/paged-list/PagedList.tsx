@@ -25,7 +25,7 @@ export interface PagedListState<T> {
  */
 export function PagedList<T extends Keyed>(props: {
   list: PagedListState<T>;
-  renderItem(item: T, index: number): ReactNode;
+  renderItem(item: T, index: number, row: { active: boolean }): ReactNode;
   /** The list's accessible name. */
   label: string;
   emptyText: ReactNode;

@@ -83,9 +83,9 @@ describe('application shell', () => {
   });
 
   it('a page not built yet shows the planned-construction page, not a dead link', async () => {
-    renderApp('/admin/logs/sms', bundle(UserType.Admin));
+    renderApp('/admin/departments', bundle(UserType.Admin));
     expect(await screen.findByTestId('planned-page', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await title()).toBe('SMS');
+    expect(await title()).toBe('Departments');
   });
 
   it('a customer manager lands on the job list and sees only Jobs on a desktop', async () => {

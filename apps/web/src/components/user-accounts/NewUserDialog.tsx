@@ -46,6 +46,8 @@ const newUserForm = (weakPassword: string) =>
 export function NewUserDialog(props: {
   userTypeIds: readonly number[];
   customerId?: number;
+  /** The partner company a partner account (type 5) belongs to. */
+  partnerCompanyId?: number;
   onClose(): void;
   onCreated(user: UserAccount): void;
 }) {
@@ -78,6 +80,7 @@ export function NewUserDialog(props: {
           Phone: v.Phone,
           UserTypeId: type,
           CustomerId: needsCustomer ? customerId : null,
+          PartnerCompanyId: type === 5 ? (props.partnerCompanyId ?? null) : null,
           Uiculture: language as (typeof LANGUAGES)[number],
           ...(v.Password ? { Password: v.Password } : {}),
         });

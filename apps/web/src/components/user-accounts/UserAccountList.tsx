@@ -20,6 +20,8 @@ const SEARCH_DEBOUNCE_MS = 400;
 export function UserAccountList(props: {
   userTypeIds: readonly number[];
   customerId?: number;
+  /** The accounts of one partner company; new accounts belong to it. */
+  partnerCompanyId?: number;
   linkTo(user: UserAccount): string;
   selectedId?: number;
   showCustomer?: boolean;
@@ -33,6 +35,7 @@ export function UserAccountList(props: {
   const list = useUserPages({
     UserTypeIds: props.userTypeIds,
     ...(props.customerId ? { CustomerId: props.customerId } : {}),
+    ...(props.partnerCompanyId ? { PartnerCompanyId: props.partnerCompanyId } : {}),
     ...(word ? { SearchWord: word } : {}),
   });
   const creatable = rights.creatableTypes(props.userTypeIds);
@@ -69,6 +72,7 @@ export function UserAccountList(props: {
         <NewUserDialog
           userTypeIds={creatable}
           {...(props.customerId ? { customerId: props.customerId } : {})}
+          {...(props.partnerCompanyId ? { partnerCompanyId: props.partnerCompanyId } : {})}
           onClose={() => setCreating(false)}
           onCreated={(user) => {
             setCreating(false);

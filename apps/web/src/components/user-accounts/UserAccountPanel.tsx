@@ -1,5 +1,6 @@
 import {
   CUSTOMER_TYPES,
+  ENTRA_ID_PATTERN,
   isCustomerType,
   isStaff,
   LANGUAGES,
@@ -31,6 +32,7 @@ import { pathFor } from '../../lib/routing/access.ts';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { useConfirm, useSnackbar, useUnshownFailure } from '../feedback/index.ts';
 import { useChangeUser, userQuery, useSendResetCode, useToggleUserActive } from './api.ts';
+import { EmploymentSection } from './EmploymentSection.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { TYPE_ICONS } from './UserRow.tsx';
 import { useAccountRights } from './useAccountRights.ts';
@@ -73,6 +75,8 @@ function AccountEditor({ user }: { user: UserAccount }) {
     ? rights.creatableTypes(CUSTOMER_TYPES)
     : rights.creatableTypes(STAFF);
 
+  const entraId = (v: string) =>
+    v.trim() === '' || ENTRA_ID_PATTERN.test(v.trim()) ? null : t('users:entra_id_invalid');
   const save = (body: Change, fromField = true) =>
     fromField
       ? changeField
@@ -275,6 +279,37 @@ function AccountEditor({ user }: { user: UserAccount }) {
           label={t('users:field.CanExport')}
         />
       </Box>
+      {rights.isAdmin && isStaff(user.UserTypeId) ? <EmploymentSection userId={user.Id} /> : null}
+      {rights.isAdmin && !locked ? (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 0.5 }}>
+            {t('users:microsoft')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('users:microsoft_hint')}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <CommitField
+              version={user.RowVersion}
+              label={t('users:field.EntraTenantId')}
+              name="EntraTenantId"
+              value={user.EntraTenantId ?? ''}
+              validate={entraId}
+              lockReason={null}
+              onCommit={(v) => save({ EntraTenantId: v || null })}
+            />
+            <CommitField
+              version={user.RowVersion}
+              label={t('users:field.EntraObjectId')}
+              name="EntraObjectId"
+              value={user.EntraObjectId ?? ''}
+              validate={entraId}
+              lockReason={null}
+              onCommit={(v) => save({ EntraObjectId: v || null })}
+            />
+          </Box>
+        </>
+      ) : null}
       {locked ? null : (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>

@@ -8,6 +8,7 @@ export interface UserListFilter {
   SearchWord?: string;
   UserTypeIds?: readonly number[];
   CustomerId?: number;
+  PartnerCompanyId?: number;
 }
 
 /** Query keys of the account screens; every write invalidates `userKeys.all`. */
@@ -28,6 +29,7 @@ export function useUserPages(filter: UserListFilter) {
           ...(filter.SearchWord ? { SearchWord: filter.SearchWord } : {}),
           ...(filter.UserTypeIds?.length ? { UserTypeIds: filter.UserTypeIds.join(',') } : {}),
           ...(filter.CustomerId ? { CustomerId: filter.CustomerId } : {}),
+          ...(filter.PartnerCompanyId ? { PartnerCompanyId: filter.PartnerCompanyId } : {}),
         },
       },
       { signal },

@@ -23,6 +23,8 @@ export function account(id: number, over: Partial<UserAccount> = {}): UserAccoun
     IsBookable: false,
     IsContactPerson: false,
     CanExport: false,
+    EntraTenantId: null,
+    EntraObjectId: null,
     CreatedAt: '2026-11-02T09:30:00',
     RowVersion: 1,
     ...over,

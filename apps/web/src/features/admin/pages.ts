@@ -12,12 +12,15 @@ const settings = withTexts(() => import('./components/SettingsPages.tsx'));
 const repairCodes = withTexts(() => import('./components/RepairCodesPage.tsx'));
 const statuses = withTexts(() => import('./components/JobStatusesPage.tsx'));
 const mail = withTexts(() => import('./components/MailLogPage.tsx'));
+const logs = withTexts(() => import('./components/LogsPages.tsx'));
+const email = withTexts(() => import('./components/EmailSettingsPages.tsx'));
 
 /**
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them:
  * the Admin's lists of the job form (warranty types, repair places, repair codes, job statuses), the
- * PIM's job categories, the settings pages and the mail log.
+ * PIM's job categories, the settings pages, the e-mail templates and their editor, and the logs (event,
+ * mail, SMS, task with the cron plans).
  */
 export const adminPages: RoutePages = {
   WarrantyTypes: lazy(() =>
@@ -35,4 +38,9 @@ export const adminPages: RoutePages = {
   DefaultSettings: lazy(() => settings().then((m) => ({ default: m.DefaultSettingsPage }))),
   Features: lazy(() => settings().then((m) => ({ default: m.FeaturesPage }))),
   MailLogs: lazy(() => mail().then((m) => ({ default: m.MailLogPage }))),
+  EventLogs: lazy(() => logs().then((m) => ({ default: m.EventLogPage }))),
+  SmsLogs: lazy(() => logs().then((m) => ({ default: m.SmsLogPage }))),
+  TaskLogs: lazy(() => logs().then((m) => ({ default: m.TaskLogPage }))),
+  EmailSettings: lazy(() => email().then((m) => ({ default: m.EmailSettingsPage }))),
+  EditEmailSetting: lazy(() => email().then((m) => ({ default: m.EditEmailSettingPage }))),
 };

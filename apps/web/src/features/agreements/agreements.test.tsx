@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 
 resetAppBetweenTests();
 
@@ -130,5 +130,113 @@ describe('agreements screens', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByTestId('contract-7', {}, WAIT)).toBeTruthy();
     expect(requests.find((r) => r.path === 'Contract/Filtered')?.query.get('CustomerId')).toBe('5');
+  });
+
+  it('the Admin makes a contract from the list: a period ending before it starts shows under End date', async () => {
+    const user = userEvent.setup({ delay: null });
+    let posts = 0;
+    const { requests } = renderApp(
+      '/customer/5/contract-details',
+      server((req) => {
+        if (req.path === 'Machine/Filtered')
+          return json(200, {
+            Content: [
+              { Id: 11, Name: 'Press 1', DisplayName: 'Press 1', SerialNumber: 'SN-1', CustomerId: 5 },
+            ],
+            TotalCount: 1,
+          });
+        if (req.path === 'Contract' && req.method === 'POST') {
+          posts += 1;
+          if (posts === 1)
+            return json(400, {
+              Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+              Errors: [
+                {
+                  Field: 'EndDate',
+                  Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+                },
+              ],
+            });
+          return json(200, {
+            ...contract,
+            Id: 8,
+            Name: 'Yearly check',
+            Notes: '',
+            RowVersion: 1,
+            Machines: [],
+          });
+        }
+        if (req.path.startsWith('customer')) return json(404, { Message: 'x' });
+        return undefined;
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'New contract' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'New contract' }, WAIT);
+    await user.click(within(dialog).getByRole('combobox', { name: /Contract type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Full service' }, WAIT));
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Yearly check');
+    await fill(user, within(dialog).getByLabelText(/^Start date/), '2026-06-01');
+    await fill(user, within(dialog).getByLabelText(/^End date/), '2026-05-31');
+    await fill(user, within(dialog).getByLabelText(/^Price per year/), '12000');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Machines covered' }));
+    await user.click(await screen.findByRole('option', { name: 'Press 1' }, WAIT));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByLabelText(/^End date/) as HTMLInputElement).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await fill(user, within(dialog).getByLabelText(/^End date/), '2026-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contract' })).toBeNull(), WAIT);
+    const made = requests.filter((r) => r.path === 'Contract' && r.method === 'POST');
+    expect(made[1]?.body).toEqual({
+      ContractTypeId: 2,
+      CustomerId: 5,
+      Name: 'Yearly check',
+      StartDate: '2026-06-01',
+      EndDate: '2026-12-31',
+      IntervalMonths: 12,
+      Price: '12000',
+      Notes: '',
+      MachineIds: [11],
+    });
+  });
+
+  it('the Admin changes a contract from its page, with the row version read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/agreements/contracts/2',
+      server((req) =>
+        req.path === 'Contract' && req.method === 'PATCH'
+          ? json(200, { ...contract, Name: 'Full service 2027', Notes: '', RowVersion: 2, Machines: [] })
+          : undefined,
+      ),
+    );
+    await user.click(await screen.findByTestId('contract-7', {}, WAIT));
+    const panel = await screen.findByTestId('contract-panel', {}, WAIT);
+    await user.click(await within(panel).findByRole('button', { name: 'Edit contract' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contract' }, WAIT);
+    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-01-01');
+    expect(within(dialog).getByRole('button', { name: 'Press 1' })).toBeTruthy();
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Full service 2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'Contract' && r.method === 'PATCH')?.body).toMatchObject({
+        Id: 7,
+        RowVersion: 1,
+        Name: 'Full service 2027',
+        StartDate: '2026-01-01',
+        EndDate: null,
+        IntervalMonths: 6,
+        Price: '24000',
+        MachineIds: [11],
+      }),
+    );
   });
 });

@@ -9,7 +9,11 @@ import '../../i18n/index.ts';
 import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
 import { SessionProvider, useSession } from '../../lib/session.tsx';
+import { acquireEntraIdToken } from './entra.ts';
 import SignInPage from './SignInPage.tsx';
+
+// Microsoft's popup is the browser's: the test hands the page the identity token it would give.
+vi.mock('./entra.ts', () => ({ acquireEntraIdToken: vi.fn() }));
 
 const PASSWORD = 'Demo!2026';
 const GOOD_CODE = '123456';
@@ -32,14 +36,19 @@ const userInfo = {
 };
 
 /** A small fake of the server's session routes. */
-function fakeServer(opts: { userInfoStatus?: number; password?: string } = {}) {
+function fakeServer(opts: { userInfoStatus?: number; password?: string; entra?: boolean } = {}) {
   let password = opts.password ?? PASSWORD;
   let issued = 0;
   return mockFetch((call: Call) => {
     const url = new URL(call.url, 'http://localhost');
     switch (url.pathname) {
       case '/api2/app/portal':
-        return json(200, { Technician: true, CustomerPortal: false, PartnerPortal: true });
+        return json(200, {
+          Technician: true,
+          CustomerPortal: false,
+          PartnerPortal: true,
+          EntraId: opts.entra ? { ClientId: 'client-1', Authority: 'https://login.example/tenant-1' } : null,
+        });
       case '/api2/ServiceProvider/UserInfo/SiteInfo':
         return json(200, { Version: '0.1.0', Build: 9821, Revision: 1 });
       case '/api2/Report/logo':
@@ -53,7 +62,9 @@ function fakeServer(opts: { userInfoStatus?: number; password?: string } = {}) {
           : json(400, { Message: 'The e-mail or password is incorrect.' });
       }
       case '/api2/token/EntraId/ServiceProvider.WebSite/':
-        return json(400, { Message: 'Microsoft sign-in is not configured for this site.' });
+        return url.searchParams.get('accessToken') === 'id-token-from-popup'
+          ? json(200, tokens(++issued))
+          : json(400, { Message: 'The Microsoft sign-in could not be verified. Try again.' });
       case '/api2/token/revoke':
         return json(200, { Success: true });
       case '/api2/ServiceProvider/userinfo':
@@ -186,13 +197,31 @@ describe('sign-in page', () => {
     await waitFor(() => expect(where().get('email')).toBeNull());
   });
 
-  it('the Microsoft button shows the server answer', async () => {
+  it('without Microsoft sign-in configured there is no Microsoft button', async () => {
     fakeServer();
+    renderSignIn();
+    await screen.findByRole('link', { name: 'Partner portal' });
+    expect(screen.queryByRole('button', { name: 'Use a Microsoft account' })).toBeNull();
+  });
+
+  it('the Microsoft button signs in with the popup’s identity token, or shows the server’s refusal', async () => {
+    const popup = vi.mocked(acquireEntraIdToken);
+    popup.mockResolvedValueOnce('forged');
+    const server = fakeServer({ entra: true });
     const user = userEvent.setup();
     renderSignIn();
-    await user.click(button('Use a Microsoft account'));
+    await user.click(await screen.findByRole('button', { name: 'Use a Microsoft account' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Microsoft sign-in is not configured for this site.',
+      'The Microsoft sign-in could not be verified. Try again.',
+    );
+    expect(popup).toHaveBeenLastCalledWith({
+      ClientId: 'client-1',
+      Authority: 'https://login.example/tenant-1',
+    });
+    popup.mockResolvedValueOnce('id-token-from-popup');
+    await user.click(button('Use a Microsoft account'));
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url.includes('/api2/ServiceProvider/userinfo'))).toBe(true),
     );
   });
 

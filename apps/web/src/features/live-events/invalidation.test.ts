@@ -93,6 +93,21 @@ describe('live change events → stale queries (one table)', () => {
     });
   });
 
+  it('an appointment made, moved or removed refreshes the KPIs on show and the dashboard’s month', () => {
+    // The job view of job 5 shows its KPIs; its appointment may be on machine sub-job 6.
+    const kpis = [
+      ['jobs', 'kpi', 5],
+      ['jobs', 'kpi', 5, 'options'],
+    ];
+    for (const changeType of ['New', 'Change', 'Delete'] as const)
+      expect(
+        staleAfter(event('appointment', '40', { JobId: 6, ChangeType: changeType }), [
+          ...kpis,
+          [...dashboardKeys.all, 'kpi'],
+        ]),
+      ).toEqual([...kpis, [...dashboardKeys.all, 'kpi']]);
+  });
+
   it("an order change refreshes the parts and invoice tabs' reads; a job change its own order's", () => {
     const order5 = [
       orderKeys.parts(5),
@@ -369,6 +384,9 @@ describe('live change events → stale queries (one table)', () => {
       'repairPlace',
       'repairCode',
       'article',
+      'project',
+      'lead',
+      'leadType',
     ];
     expect(raised.filter((entity) => refreshesFor(event(entity, '1', { JobId: 1 })).length === 0)).toEqual(
       [],

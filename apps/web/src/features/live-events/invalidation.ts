@@ -114,11 +114,14 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   timeReport: () => now(['time-report'], ['jobs', 'order']),
   // An appointment shows on its job's view and plans the job (its status in the lists), and in the
   // dashboard's day of its people, the planner and the map's day route, an absence (of no job) too.
+  // Its job's KPIs too (response time is creation to first appointment, the visits count them): the
+  // event may name a machine sub-job while the job view's KPIs are keyed by the job shown, so every
+  // cached KPI answer is marked stale and only the one on show reads again.
   appointment: (e) => {
     const id = jobIdOf(e);
     return id
       ? [
-          ...now(['jobs', 'job', id], ['jobs', 'history', id]),
+          ...now(['jobs', 'job', id], ['jobs', 'history', id], ['jobs', 'kpi']),
           plannerEvents,
           mapRoute,
           jobLists,
@@ -131,7 +134,7 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // own; the planner's rows are the bookable users.
   user: () => [...now(['users'], ['account'], ['planner', 'resources']), dashboard],
   department: () => now(DROPDOWNS, ['users'], ['planner', 'departments']),
-  partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users']),
+  partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users'], ['partners']),
   document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
   task: () => [...now(['tasks'], ['admin', 'tasks']), dashboard],
   // Settings groups, and the job statuses (`JobStatus`), whose names and colours show wherever jobs
@@ -150,6 +153,11 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   warrantyType: lookup('warrantyType'),
   repairPlace: lookup('repairPlace'),
   repairCode: () => now(['admin', 'repair-codes']),
+  // Projects: the Admin's pages and the order options' choice (features/org, jobs api `jobViewKeys`).
+  project: () => now(['projects']),
+  // Leads and their types: the Admin's lead pages (features/org).
+  lead: () => now(['leads']),
+  leadType: () => now(['leads']),
 };
 
 /** `config` (settings or licences changed): every lookup and setting is read again. */

@@ -52,10 +52,16 @@ const catalogue = (Id: number, Name: string, extra: object = {}) => ({
   ...extra,
 });
 const STORES = [store(1, 'Main store'), store(2, 'Van – Tess', 2, 10)];
+/** getVehicleList as the office hears it: every van, the caller's marked. */
+const VEHICLES = [
+  { StoreId: 3, Name: 'Van – Ola', UserId: 11, UserName: 'Ola', IsMine: false },
+  { StoreId: 2, Name: 'Van – Tess', UserId: 10, UserName: 'Tess Tester', IsMine: true },
+];
 
 function stockServer(extra: (req: Req) => Response | undefined = () => undefined) {
   return (req: Req) => {
     if (req.path === 'Store/GetAll') return json(200, STORES);
+    if (req.path === 'UserController/getVehicleList') return json(200, VEHICLES);
     if (req.path.startsWith('Store/StoreArticles/')) {
       const id = Number(req.path.split('/').pop());
       const rows =
@@ -71,6 +77,7 @@ describe('stock screens', { timeout: 20_000 }, () => {
   it('My car shows the van’s articles with stock, place and a warning below the minimum', async () => {
     renderApp('/my-page/mycar/inventory', stockServer(), bundle(2));
     const row = await screen.findByTestId('stock-article-7', {}, WAIT);
+    expect(await screen.findByRole('heading', { name: 'Van – Tess' })).toBeTruthy();
     expect(row.textContent).toContain('P-7 · Part 7');
     expect(row.textContent).toContain('A-07');
     expect(within(row).getByText('Below the minimum of 5')).toBeTruthy();

@@ -6,6 +6,7 @@ import { isFinished, TASK_CHECK_MS } from './task-rules.ts';
 
 export type Task = RouteOutput<Api['taskList']>[number];
 export const taskKeys = { all: ['tasks'] as const, exports: ['tasks', 'exports'] as const };
+export const importKeys = { one: (id: number) => ['imports', id] as const };
 
 /** Tasks started elsewhere (another tab, a plan) are looked for this often when none is running. */
 const IDLE_CHECK_MS = 30_000;

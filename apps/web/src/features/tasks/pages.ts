@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
@@ -7,4 +7,11 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
  */
 export const taskPages: RoutePages = {
   MachineExport: lazy(() => import('./MachineExportPage.tsx')),
+  Export: lazy(() => import('./ExportPage.tsx')),
+  Import: lazy(() => import('./ImportPage.tsx')),
+  ImportMachine: lazy(() =>
+    import('./ImportPage.tsx').then((m) => ({
+      default: () => createElement(m.default, { kind: 'Machines' }),
+    })),
+  ),
 };

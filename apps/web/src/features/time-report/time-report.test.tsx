@@ -100,6 +100,56 @@ describe('the hour list and the time report', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('row-dialog')).toBeTruthy();
   });
 
+  it('reports hours on one of the technician’s jobs, picked by searching them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const sent: unknown[] = [];
+    const { requests } = renderApp(
+      '/my-page/myhourlist?week=2026-03-02',
+      server([week()], (req) => {
+        if (req.path === 'JobList/Filtered')
+          return json(200, {
+            Content: [
+              {
+                Id: 11,
+                OrderId: '10001',
+                DisplayName: 'Pump service',
+                CustomerName: 'Fjord Mekaniske AS',
+                Machines: [
+                  { Id: 12, MachineId: 3, MachineName: 'Pump A', CustomerComment: '', InvoiceComment: '' },
+                  { Id: 13, MachineId: 4, MachineName: 'Pump B', CustomerComment: '', InvoiceComment: '' },
+                ],
+              },
+            ],
+            TotalCount: 1,
+          });
+        if (req.method === 'POST' && req.path === 'TimeReport/AddRow') {
+          sent.push(req.body);
+          return json(200, { ...jobRow, Id: 32, JobId: 13 });
+        }
+        return undefined;
+      }),
+      bundle(2),
+    );
+    await user.click(await screen.findByTestId('add-hours', {}, WAIT));
+    const dialog = await screen.findByTestId('row-dialog');
+    await fill(user, within(dialog).getByTestId('row-date'), '2026-03-03');
+    await fill(user, within(dialog).getByTestId('row-hours'), '2');
+    await user.click(within(dialog).getByRole('combobox', { name: /Time article/ }));
+    await user.click(await screen.findByRole('option', { name: 'T-1 · Service hour' }));
+    const picker = within(dialog).getByRole('combobox', { name: /Machine job/ });
+    await user.click(picker);
+    await user.type(picker, 'Pump');
+    await user.click(await screen.findByRole('option', { name: /10001 · Pump service · Pump B/ }, WAIT));
+    // The technician's own jobs: on opening, then searched.
+    const searches = requests.filter((r) => r.path === 'JobList/Filtered').map((r) => r.body);
+    expect(searches[0]).toMatchObject({ AssignedToMe: true });
+    expect(searches).toContainEqual(expect.objectContaining({ SearchWord: 'Pump', AssignedToMe: true }));
+    await user.click(within(dialog).getByTestId('row-save'));
+    await waitFor(() =>
+      expect(sent).toEqual([{ WorkDate: '2026-03-03', Hours: '2', ArticleNumber: 'T-1', JobId: 13 }]),
+    );
+  });
+
   it('the calendar mode shows the days with their rows when licensed', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/my-page/myhourlist?week=2026-03-02', server([week()]), bundle(2));

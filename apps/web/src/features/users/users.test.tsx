@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, accountServer } from '../../components/user-accounts/test-data.ts';
-import { renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
@@ -28,5 +28,46 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
     expect(row.textContent).toContain('Fjord Service AS');
     await user.click(row);
     await waitFor(() => expect(where()).toBe('/customer/user/1'));
+  });
+
+  it('the Admin edits a technician’s employment: hours per week checked, then saved', async () => {
+    const server = accountServer([
+      account(4, { Name: 'Tom Tekniker', UserTypeId: 2, CustomerId: null, CustomerName: null }),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    const saved: unknown[] = [];
+    const handler = (req: Req) => {
+      if (req.path === 'employment' && req.method === 'GET')
+        return json(200, { UserId: 4, UserName: 'Tom Tekniker', WeeklyHours: 37.5, StartDate: null });
+      if (req.path === 'employment' && req.method === 'PATCH') {
+        saved.push(req.body);
+        return json(200, { UserId: 4, UserName: 'Tom Tekniker', WeeklyHours: 30, StartDate: '2026-01-05' });
+      }
+      return server.handler(req);
+    };
+    renderApp('/customer/user/4', handler);
+    const section = (await screen.findByRole('heading', { name: 'Employment' }, { timeout: 5000 })).closest(
+      'form',
+    )!;
+    const hours = within(section).getByLabelText('Hours per week') as HTMLInputElement;
+    await waitFor(() => expect(hours.value).toBe('37.5'));
+    await fill(user, hours, '200');
+    await user.click(within(section).getByRole('button', { name: 'Save employment' }));
+    expect(await within(section).findByText('Must be from 0 to 168 hours.')).toBeTruthy();
+    expect(saved).toEqual([]);
+    await fill(user, hours, '30');
+    await fill(user, within(section).getByLabelText('Employed from'), '2026-01-05');
+    await user.click(within(section).getByRole('button', { name: 'Save employment' }));
+    await waitFor(() => expect(saved).toEqual([{ UserId: 4, WeeklyHours: '30', StartDate: '2026-01-05' }]));
+    await waitFor(() => expect(hours.value).toBe('30'));
+  });
+
+  it('a Technician sees no employment section on a colleague’s account', async () => {
+    const server = accountServer([
+      account(5, { Name: 'Kari Kollega', UserTypeId: 2, CustomerId: null, CustomerName: null }),
+    ]);
+    renderApp('/customer/user/5', server.handler, bundle(2));
+    expect(await screen.findByRole('heading', { name: 'Kari Kollega' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Employment' })).toBeNull();
   });
 });

@@ -264,7 +264,13 @@ const ROUTE_TABLE = [
         path: 'machine-list',
         icon: 'PrecisionManufacturing',
         children: [
-          { name: 'ImportMachine', path: 'import', icon: 'FileUpload', sidebar: 'hidden' },
+          {
+            name: 'ImportMachine',
+            path: 'import',
+            icon: 'FileUpload',
+            sidebar: 'hidden',
+            permission: 'Module.Admin',
+          },
           {
             name: 'ViewMachine',
             path: ':machineId',
@@ -374,6 +380,7 @@ const ROUTE_TABLE = [
     path: '/partner',
     icon: 'Groups',
     licence: 'PartnerPortal',
+    feature: 'PartnerCompaniesEnabled',
     permission: 'Module.Partner',
     redirect: { to: 'PartnerCompanyList' },
     children: [

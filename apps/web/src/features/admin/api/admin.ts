@@ -6,6 +6,7 @@ import {
   type RouteOutput,
 } from '@fieldport/contract';
 import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
 export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
@@ -22,7 +23,51 @@ export const adminKeys = {
   settings: (group: string) => ['admin', 'settings', group] as const,
   mail: (search: string) => ['admin', 'mail', search] as const,
   tasks: ['admin', 'tasks'] as const,
+  /** The logs, each under ['admin', 'logs', kind]: a change reads the kind again. */
+  logs: (kind: 'events' | 'sms' | 'tasks' | 'mail', filter: LogFilter) =>
+    ['admin', 'logs', kind, filter] as const,
+  plans: ['admin', 'task-plans'] as const,
 };
+
+/** The filters of a log page: a day range (001 §9 presets), a user, a type, a search word. */
+export interface LogFilter {
+  DateFrom?: string;
+  DateTo?: string;
+  UserId?: number;
+  Type?: string;
+  SearchWord?: string;
+}
+const queryOf = (f: LogFilter, Page: number, ItemsPerPage: number) => ({
+  Page,
+  ItemsPerPage,
+  ...(f.DateFrom ? { DateFrom: f.DateFrom } : {}),
+  ...(f.DateTo ? { DateTo: f.DateTo } : {}),
+  ...(f.UserId ? { UserId: f.UserId } : {}),
+  ...(f.Type ? { Type: f.Type } : {}),
+  ...(f.SearchWord ? { SearchWord: f.SearchWord } : {}),
+});
+
+export function useEventLog(f: LogFilter) {
+  return usePagedList(adminKeys.logs('events', f), (Page, ItemsPerPage, signal) =>
+    callApi('eventLogs', { query: queryOf(f, Page, ItemsPerPage) }, { signal }),
+  );
+}
+export function useSmsLog(f: LogFilter) {
+  return usePagedList(adminKeys.logs('sms', f), (Page, ItemsPerPage, signal) =>
+    callApi('smsLogs', { query: queryOf(f, Page, ItemsPerPage) }, { signal }),
+  );
+}
+export function useTaskLog(f: LogFilter) {
+  return usePagedList(adminKeys.logs('tasks', f), (Page, ItemsPerPage, signal) =>
+    callApi('taskLogs', { query: queryOf(f, Page, ItemsPerPage) }, { signal }),
+  );
+}
+export function useTaskPlans() {
+  return useQuery({
+    queryKey: adminKeys.plans,
+    queryFn: ({ signal }) => callApi('taskPlans', {}, { signal }),
+  });
+}
 
 /** The three named lookups of a job's machine lines, each with its calls (002 §7.9, §7.18). */
 export type LookupKind = 'warrantyType' | 'repairPlace' | 'jobCategory';

@@ -1,4 +1,4 @@
-import type { LocalNames } from '@fieldport/contract';
+import type { EmailTemplateKey, LocalNames } from '@fieldport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { adminKeys, LOOKUP_CALLS, type LookupKind } from './admin.ts';
@@ -161,6 +161,45 @@ export function useSaveSettings(group: 'serviceprovider' | 'global' | 'features'
   return useMutation({
     mutationFn: (Values: Record<string, unknown>) =>
       callApi('settingsGroupSave', { body: { Group: group, Values } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** The e-mail templates (group email): saved together, refused whole with an unknown placeholder. */
+export function useSaveEmailTemplate() {
+  const onSuccess = useReadAgain(adminKeys.settings('email'));
+  return useMutation({
+    mutationFn: (Values: Record<string, unknown>) =>
+      callApi('settingsGroupSave', { body: { Group: 'email', Values } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** The template editor's test mail: sent now with example values, written in the mail log. */
+export function useSendTestEmail() {
+  const onSuccess = useReadAgain(['admin', 'logs', 'mail']);
+  return useMutation({
+    mutationFn: (body: { Key: EmailTemplateKey; To: string; Subject: string; Body: string }) =>
+      callApi('settingsTestEmail', { body }),
+    onSuccess,
+  });
+}
+
+/** A plan switched on or off (task/activate, task/disable). */
+export function useSetPlan() {
+  const onSuccess = useReadAgain(adminKeys.plans);
+  return useMutation({
+    mutationFn: ({ name, enabled }: { name: string; enabled: boolean }) =>
+      callApi(enabled ? 'taskPlanActivate' : 'taskPlanDisable', { params: { name } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** A waiting task cancelled (task/cancelWait). */
+export function useCancelWait() {
+  const onSuccess = useReadAgain(['admin', 'logs', 'tasks']);
+  return useMutation({
+    mutationFn: (id: number) => callApi('taskCancelWait', { params: { id } }, { notify: true }),
     onSuccess,
   });
 }

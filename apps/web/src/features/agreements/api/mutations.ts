@@ -1,4 +1,8 @@
-import type { ServiceAgreementCreateInput } from '@fieldport/contract';
+import type {
+  ContractChangeInput,
+  ContractCreateInput,
+  ServiceAgreementCreateInput,
+} from '@fieldport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import { agreementKeys } from './agreements.ts';
@@ -56,6 +60,34 @@ export function useCreateNextOrderJobs() {
         { body: { AgreementIds: ids } },
         { notify: true, idempotencyKey: key() },
       ),
+    onSuccess,
+  });
+}
+
+/** A new contract (the Admin): the answer is the contract as saved. */
+export function useCreateContract() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (body: ContractCreateInput) =>
+      callApi('contractCreate', { body }, { notify: true, silent: true, idempotencyKey: key() }),
+    onSuccess,
+  });
+}
+
+/** A contract's fields changed, by the RowVersion read (a stale one is refused). */
+export function useChangeContract() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (body: ContractChangeInput) =>
+      callApi('contractChange', { body }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+export function useDeleteContract() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (id: number) => callApi('contractDelete', { params: { id } }, { notify: true }),
     onSuccess,
   });
 }

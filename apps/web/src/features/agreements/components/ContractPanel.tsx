@@ -1,17 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/use-can.ts';
 import { useContract } from '../api/agreements.ts';
+import { useDeleteContract } from '../api/mutations.ts';
+import { ContractFormDialog } from './ContractFormDialog.tsx';
 
-/** One contract: its customer, period, interval and price, and the machines it covers. */
-export function ContractPanel({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('agreements');
+/** One contract: its customer, period, interval and price, and the machines it covers; the Admin edits it. */
+export function ContractPanel({ id, onDeleted }: { id: number; onDeleted?(): void }) {
+  const { t, i18n } = useTranslation(['agreements', 'common']);
   const contract = useContract(id);
+  const admin = useCan('Module.Contracts');
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteContract();
   if (contract.isError) return <Alert severity="error">{t('contracts.failed')}</Alert>;
   const c = contract.data;
   if (!c) return null;
@@ -50,6 +63,37 @@ export function ContractPanel({ id }: { id: number }) {
           </ListItem>
         ))}
       </List>
+      {admin ? (
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('contracts.edit')}
+          </Button>
+          <Button color="error" onClick={() => setConfirming(true)}>
+            {t('contracts.delete')}
+          </Button>
+        </Stack>
+      ) : null}
+      {editing ? <ContractFormDialog open contract={c} onClose={() => setEditing(false)} /> : null}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="contract-delete-title">
+        <DialogTitle id="contract-delete-title">{t('contracts.deleteConfirm', { name: c.Name })}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{t('common:cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() =>
+              remove.mutate(c.Id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  onDeleted?.();
+                },
+              })
+            }
+          >
+            {t('contracts.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callApi } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { acquireEntraIdToken } from '../entra.ts';
+import { acquireEntraIdToken, type EntraClient } from '../entra.ts';
 
 /**
  * The sign-in page's writes (decision 020), on the root query client: before sign-in there are no
@@ -27,7 +27,7 @@ export function useSignIn() {
 export function useMicrosoftSignIn() {
   const session = useSession();
   return useMutation({
-    mutationFn: async () => session.signInWithMicrosoft(await acquireEntraIdToken()),
+    mutationFn: async (client: EntraClient) => session.signInWithMicrosoft(await acquireEntraIdToken(client)),
   });
 }
 

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { callApi } from '../../../lib/api/client.ts';
 import { useMicrosoftSignIn, useSignIn } from '../api/mutations.ts';
+import { useLoadOnce } from '../hooks/useLoadOnce.ts';
 import { EMAIL_PARAM, MODE_PARAM } from '../useSignInMode.ts';
 import { AuthField } from './AuthField.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -39,6 +41,9 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
   const { t } = useTranslation('auth');
   const signIn = useSignIn();
   const microsoft = useMicrosoftSignIn();
+  // The Microsoft option shows only when the server has it configured (the portal call says which client).
+  const entra = useLoadOnce((signal) => callApi('portal', undefined, { signal, silent: true }), 1).data
+    ?.EntraId;
   const emailRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const [autofilled, setAutofilled] = useState(false);
@@ -116,17 +121,21 @@ export function LoginForm({ email, onSignedIn }: { email: string; onSignedIn: ()
       >
         {t('sign_in')}
       </Button>
-      <Divider>{t('or')}</Divider>
-      <Button
-        variant="outlined"
-        size="large"
-        startIcon={<Microsoft />}
-        onClick={() => microsoft.mutate(undefined, { onSuccess: onSignedIn })}
-        loading={microsoft.isPending}
-        disabled={signIn.isPending}
-      >
-        {t('microsoft_sign_in')}
-      </Button>
+      {entra ? (
+        <>
+          <Divider>{t('or')}</Divider>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<Microsoft />}
+            onClick={() => microsoft.mutate(entra, { onSuccess: onSignedIn })}
+            loading={microsoft.isPending}
+            disabled={signIn.isPending}
+          >
+            {t('microsoft_sign_in')}
+          </Button>
+        </>
+      ) : null}
     </AuthForm>
   );
 }

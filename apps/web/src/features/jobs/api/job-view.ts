@@ -13,6 +13,8 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 export const jobViewKeys = {
   statuses: ['jobs', 'view', 'statuses'] as const,
   departments: ['jobs', 'view', 'departments'] as const,
+  /** Under ['projects'] too, so the projects' change event refreshes it (live-events table). */
+  projects: ['projects', 'jobs-view'] as const,
   subStatuses: (statusId: number) => ['jobs', 'view', 'sub-statuses', statusId] as const,
 };
 
@@ -33,6 +35,18 @@ export const useJobDepartments = (enabled: boolean) =>
     queryKey: jobViewKeys.departments,
     queryFn: ({ signal }) =>
       callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: 150 } }, { signal }),
+    enabled,
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+/**
+ * The projects an order may belong to (Project, ProjectsEnabled): the active ones, and the order's own
+ * even when it was made inactive since.
+ */
+export const useJobProjects = (enabled: boolean) =>
+  useQuery({
+    queryKey: jobViewKeys.projects,
+    queryFn: ({ signal }) => callApi('projectList', {}, { signal }),
     enabled,
     staleTime: LOOKUP_STALE_MS,
   });

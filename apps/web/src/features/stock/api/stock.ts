@@ -2,7 +2,6 @@ import type { Api, RouteOutput } from '@fieldport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
-import { useSession } from '../../../lib/session.tsx';
 
 export type Store = RouteOutput<Api['storeGetAll']>[number];
 export type PickingLine = RouteOutput<Api['pickingList']>[number];
@@ -12,6 +11,7 @@ export type CountDifference = RouteOutput<Api['inventoryCount']>['Differences'][
 export const stockKeys = {
   all: ['stock'] as const,
   stores: ['stock', 'stores'] as const,
+  vehicles: ['stock', 'vehicles'] as const,
   articles: (storeId: number, search: string) => ['stock', 'articles', storeId, search] as const,
   movements: (filter: MovementFilter) => ['stock', 'movements', filter] as const,
   picking: (days: number) => ['stock', 'picking', days] as const,
@@ -29,16 +29,20 @@ export function useStores() {
   });
 }
 
-/** The signed-in user's van (their store of type 2), undefined while loading, null without one. */
-export function useMyVan(): { van: Store | null | undefined; error: unknown } {
-  const { info } = useSession();
-  const stores = useStores();
-  const me = info?.UserInfo.Id;
-  if (!stores.data) return { van: undefined, error: stores.error };
-  return {
-    van: stores.data.find((s) => s.StoreType === 2 && s.UserId === me && s.IsActive) ?? null,
-    error: null,
-  };
+/** The vans the caller may see (UserController/getVehicleList: their own; the office's every van). */
+function useVehicles() {
+  return useQuery({
+    queryKey: stockKeys.vehicles,
+    queryFn: ({ signal }) => callApi('vehicleList', {}, { signal }),
+  });
+}
+
+/** The signed-in user's van (getVehicleList's `IsMine`), undefined while loading, null without one. */
+export function useMyVan(): { van: { Id: number; Name: string } | null | undefined; error: unknown } {
+  const vehicles = useVehicles();
+  if (!vehicles.data) return { van: undefined, error: vehicles.error };
+  const mine = vehicles.data.find((v) => v.IsMine);
+  return { van: mine ? { Id: mine.StoreId, Name: mine.Name } : null, error: null };
 }
 
 /** A store's assortment with stock, paged and searched; rows keyed by article. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { type TimeRow, useAddRow, useTimeArticles, useUpdateRow } from '../api.ts';
+import { type JobChoice, JobPicker } from './JobPicker.tsx';
 
 const rowForm = z.object({
   WorkDate: LocalDate,
@@ -52,6 +53,7 @@ export function RowDialog({
   const add = useAddRow();
   const update = useUpdateRow();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [job, setJob] = useState<JobChoice | null>(null);
   const form = useZodForm(rowForm, {
     WorkDate: row?.WorkDate ?? day,
     Hours: row ? String(row.Hours) : '',
@@ -141,11 +143,15 @@ export function RowDialog({
               ))}
             </TextField>
             {!row && onJobs && (
-              <TextField
-                label={t('row.job')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'row-job' } }}
-                {...field('JobId')}
-                helperText={field('JobId').helperText ?? t('row.jobHint')}
+              <JobPicker
+                value={job}
+                onChange={(v) => {
+                  setJob(v);
+                  form.setValue('JobId', v ? String(v.Id) : '', { shouldDirty: true });
+                  form.clearErrors('JobId');
+                }}
+                ownJobs={userId === null}
+                error={form.formState.errors.JobId?.message}
               />
             )}
             <TextField label={t('row.description')} {...field('Description')} />

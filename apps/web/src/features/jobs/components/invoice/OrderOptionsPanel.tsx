@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../../components/commit-field/CommitField.tsx';
 import { apiMessage } from '../../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../../lib/forms/rules.ts';
+import { useSession } from '../../../../lib/session.tsx';
 import { type OrderOptionsChange, useChangeOrderOptions, useOrderOptions } from '../../api/invoice.ts';
-import { useJobDepartments } from '../../api/job-view.ts';
+import { useJobDepartments, useJobProjects } from '../../api/job-view.ts';
 import { CommitSelect } from '../job-view/CommitSelect.tsx';
 
 /**
- * The order options of the pre-invoice (Order/OrderOptions): department, project id, invoice reference,
+ * The order options of the pre-invoice (Order/OrderOptions): department, project (a choice of the
+ * projects with the ProjectsEnabled feature on; the inactive ones only when the order has it), invoice reference,
  * the service manager's comment and 'no invoice' of the whole order, each saved on blur or on choice
  * with the row version read (a concurrent change is refused, never overwritten).
  */
@@ -22,10 +24,13 @@ export function OrderOptionsPanel({ jobId, canEdit }: { jobId: number; canEdit: 
   const rules = useFieldRules();
   const options = useOrderOptions(jobId);
   const departments = useJobDepartments(canEdit);
+  const projectsOn = useSession().info?.GlobalSettings.Features.ProjectsEnabled === true;
+  const projects = useJobProjects(projectsOn);
   const change = useChangeOrderOptions(jobId);
   const [problem, setProblem] = useState<string | null>(null);
   const o = options.data;
   if (!o) return null;
+  const projectOptions = (projects.data ?? []).filter((p) => p.IsActive || p.Id === o.ProjectId);
   const save = (query: OrderOptionsChange) =>
     change.mutateAsync({ jobId: o.JobId, query: { ...query, RowVersion: o.RowVersion } });
   return (
@@ -49,16 +54,18 @@ export function OrderOptionsPanel({ jobId, canEdit }: { jobId: number; canEdit: 
           readOnly={!canEdit}
           onCommit={(DepartmentId) => save({ DepartmentId: DepartmentId ?? 0 })}
         />
-        <CommitField
-          version={o.RowVersion}
-          name="ProjectId"
-          label={t('options.projectId')}
-          value={o.ProjectId === null ? '' : String(o.ProjectId)}
-          readOnly={!canEdit}
-          inputMode="numeric"
-          validate={rules.id()}
-          onCommit={(v) => save({ ProjectId: v.trim() === '' ? 0 : Number(v) })}
-        />
+        {projectsOn && (
+          <CommitSelect
+            id="order-project"
+            field="ProjectId"
+            label={t('options.project')}
+            value={o.ProjectId}
+            options={projectOptions}
+            noneLabel={t('options.noProject')}
+            readOnly={!canEdit}
+            onCommit={(ProjectId) => save({ ProjectId: ProjectId ?? 0 })}
+          />
+        )}
         <CommitField
           version={o.RowVersion}
           name="InvoiceReference"

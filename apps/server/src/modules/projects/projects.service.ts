@@ -1,0 +1,134 @@
+import type { Project, ProjectChangeInput, ProjectInput } from '@fieldport/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
+import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
+import { changeWithEvents } from '../common/outbox.ts';
+import { withPrepended } from '../common/paging.ts';
+import { staleRecord } from '../common/row-version.ts';
+import { refuseTwins } from '../common/unique.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import * as repo from './projects.repository.ts';
+
+const present = (r: { project: repo.ProjectRow; jobCount: number }): Project => ({
+  Id: r.project.id,
+  Name: r.project.name,
+  Description: r.project.description,
+  IsActive: r.project.isActive,
+  JobCount: Number(r.jobCount),
+  RowVersion: r.project.rowVersion,
+});
+
+/** Projects (002 §7.18, ProjectsEnabled): reference data the job's order options choose from. */
+export class ProjectService {
+  private readonly d: { db: Db; settings: SettingsService };
+  constructor(deps: { db: Db; settings: SettingsService }) {
+    this.d = deps;
+  }
+
+  /** Project/ToggleFeature: ProjectsEnabled flipped, with the settings event, like AssetType's. */
+  async toggleFeature(caller: Caller) {
+    const enabled = !(await this.d.settings.features()).ProjectsEnabled;
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      await repo.writeFeature(tx, 'ProjectsEnabled', enabled);
+      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
+    });
+    this.d.settings.forget('features');
+    return { Enabled: enabled };
+  }
+
+  async list() {
+    return (await repo.listProjects(this.d.db, {}, 1, 1000)).map(present);
+  }
+
+  async filtered(q: {
+    Page: number;
+    ItemsPerPage: number;
+    SearchWord?: string | undefined;
+    PrependItemIdList?: number[] | undefined;
+  }) {
+    const excludeIds = q.PrependItemIdList ?? [];
+    const f = { word: q.SearchWord, excludeIds };
+    const [rows, total, prepended] = await Promise.all([
+      repo.listProjects(this.d.db, f, q.Page, q.ItemsPerPage),
+      repo.countProjects(this.d.db, f),
+      excludeIds.length
+        ? repo.listProjects(this.d.db, { ids: excludeIds }, 1, excludeIds.length)
+        : Promise.resolve([]),
+    ]);
+    return {
+      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
+      TotalCount: total + prepended.length,
+    };
+  }
+
+  async get(caller: Caller, id: number) {
+    const row = await repo.findProject(this.d.db, id);
+    if (!row) throw recordNotFound(caller, 'object_project', id);
+    return present(row);
+  }
+
+  async create(caller: Caller, input: z.output<typeof ProjectInput>) {
+    const id = await this.unique(caller, input.Name, undefined, () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
+        const taken = await repo.sameName(tx, input.Name);
+        if (taken) throw alreadyInUse(caller, 'Name', input.Name, taken.name);
+        const id = await repo.insertProject(tx, {
+          name: input.Name,
+          description: input.Description,
+          isActive: input.IsActive,
+        });
+        emit({ entity: 'project', entityId: id, changeType: 'New', userId: caller.user.id });
+        return id;
+      }),
+    );
+    return this.get(caller, id);
+  }
+
+  async change(caller: Caller, input: z.output<typeof ProjectChangeInput>) {
+    await this.get(caller, input.Id);
+    await this.unique(caller, input.Name, input.Id, () =>
+      changeWithEvents(this.d.db, async (tx, emit) => {
+        if (input.Name !== undefined) {
+          const taken = await repo.sameName(tx, input.Name, input.Id);
+          if (taken) throw alreadyInUse(caller, 'Name', input.Name, taken.name);
+        }
+        const values = {
+          ...(input.Name !== undefined ? { name: input.Name } : {}),
+          ...(input.Description !== undefined ? { description: input.Description } : {}),
+          ...(input.IsActive !== undefined ? { isActive: input.IsActive } : {}),
+        };
+        if (!(await repo.updateProject(tx, input.Id, values, input.RowVersion))) throw staleRecord(caller);
+        emit({ entity: 'project', entityId: input.Id, changeType: 'Change', userId: caller.user.id });
+      }),
+    );
+    return this.get(caller, input.Id);
+  }
+
+  /** Refused while jobs belong to it: their orders would lose their project silently. */
+  async delete(caller: Caller, id: number) {
+    const current = await repo.findProject(this.d.db, id);
+    if (!current) throw recordNotFound(caller, 'object_project', id);
+    const jobs = Number(current.jobCount);
+    if (jobs > 0) throw stillInUse(caller, 'object_project', current.project.name, jobs);
+    await changeWithEvents(this.d.db, async (tx, emit) => {
+      await repo.deleteProject(tx, id);
+      emit({ entity: 'project', entityId: id, changeType: 'Delete', userId: caller.user.id });
+    });
+    return { Id: id };
+  }
+
+  /** The unique index on lower(name) is the guarantee; a concurrent twin answers the same 409. */
+  private unique<T>(
+    caller: Caller,
+    name: string | undefined,
+    exceptId: number | undefined,
+    write: () => Promise<T>,
+  ) {
+    return refuseTwins(write, async (_index, err) =>
+      name === undefined
+        ? err
+        : alreadyInUse(caller, 'Name', name, (await repo.sameName(this.d.db, name, exceptId))?.name ?? name),
+    );
+  }
+}

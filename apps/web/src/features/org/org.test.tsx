@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+
+resetAppBetweenTests();
+
+const WAIT = { timeout: 10_000 };
+const features = bundle(1, { features: { ProjectsEnabled: true, LeadsEnabled: true } });
+const project = {
+  Id: 4,
+  Name: 'Harbour cranes',
+  Description: 'Quay 3',
+  IsActive: true,
+  JobCount: 2,
+  RowVersion: 3,
+};
+const leadType = { Id: 2, Name: 'Trade fair', IsActive: true, LeadCount: 1, RowVersion: 1 };
+const lead = {
+  Id: 9,
+  Name: 'Vestlandet Fisk AS',
+  ContactName: 'Kari Nordmann',
+  Email: 'kari@fisk.example',
+  Phone: '+47 912 34 567',
+  Street: 'Kaien 1',
+  Zip: '5003',
+  City: 'Bergen',
+  Country: 'NO',
+  Description: 'Two ice machines',
+  LeadTypeId: 2,
+  LeadTypeName: 'Trade fair',
+  IsConverted: false,
+  CustomerId: null,
+  JobId: null,
+  ConvertedAt: null,
+  Created: '2026-11-20T08:00:00',
+  RowVersion: 5,
+};
+
+describe('projects', { timeout: 30_000 }, () => {
+  it('the new project form needs a name, shows the server’s refusal under it, and opens the saved project', async () => {
+    const user = userEvent.setup({ delay: null });
+    let tries = 0;
+    const { requests } = renderApp(
+      '/admin/projects',
+      (req: Req) => {
+        if (req.path === 'Project/Filtered') return json(200, { Content: [project], TotalCount: 1 });
+        if (req.path === 'Project/' && req.method === 'PUT') {
+          tries += 1;
+          return tries === 1
+            ? json(409, {
+                Message: 'Harbour cranes is already in use on Harbour cranes.',
+                Errors: [{ Field: 'Name', Message: 'Harbour cranes is already in use on Harbour cranes.' }],
+              })
+            : json(200, { ...project, Id: 12, Name: 'School ventilation' });
+        }
+        if (req.path === 'Project/12') return json(200, { ...project, Id: 12, Name: 'School ventilation' });
+        return undefined;
+      },
+      features,
+    );
+    const row = await screen.findByTestId('project-row-4', {}, WAIT);
+    expect(row.textContent).toContain('Harbour cranes');
+    expect(row.textContent).toContain('2 jobs');
+    await user.click(screen.getAllByRole('button', { name: 'New project' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New project' }, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required', {}, WAIT)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await fill(user, within(dialog).getByRole('textbox', { name: /Name/ }), 'Harbour cranes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText(/already in use on/, {}, WAIT)).length).toBeGreaterThan(0);
+    await fill(user, within(dialog).getByRole('textbox', { name: /Name/ }), 'School ventilation');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(where()).toBe('/admin/projects/12/info'), WAIT);
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      Name: 'School ventilation',
+      Description: '',
+      IsActive: true,
+    });
+  });
+
+  it('the project info saves the changed fields with the row version read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/projects/4/info',
+      (req: Req) => {
+        if (req.path === 'Project/4') return json(200, project);
+        if (req.path === 'Project/' && req.method === 'PATCH')
+          return json(200, { ...project, RowVersion: 4 });
+        return undefined;
+      },
+      features,
+    );
+    const name = await screen.findByRole('textbox', { name: /Name/ }, WAIT);
+    expect((name as HTMLInputElement).value).toBe('Harbour cranes');
+    await fill(user, screen.getByRole('textbox', { name: 'Description' }), 'Quay 3 and 4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        Id: 4,
+        Name: 'Harbour cranes',
+        Description: 'Quay 3 and 4',
+        IsActive: true,
+        RowVersion: 3,
+      }),
+    );
+  });
+});
+
+describe('leads', { timeout: 30_000 }, () => {
+  const server = (extra: (req: Req) => Response | undefined) => (req: Req) => {
+    if (req.path === 'Lead/Filtered') return json(200, { Content: [lead], TotalCount: 1 });
+    if (req.path === 'LeadType/list') return json(200, [leadType]);
+    return extra(req);
+  };
+
+  it('the lead form checks the e-mail and phone before sending a new lead', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/lead/list',
+      server((req) =>
+        req.path === 'Lead/' && req.method === 'POST' ? json(200, { ...lead, Id: 10 }) : undefined,
+      ),
+      features,
+    );
+    await screen.findByTestId('lead-row-9', {}, WAIT);
+    await user.click(screen.getAllByRole('button', { name: 'New lead' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New lead' }, WAIT);
+    await fill(user, within(dialog).getByRole('textbox', { name: /Company/ }), 'Nordkapp Is AS');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'not-a-mail');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid E-mail address', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('Phone number cant contain letters')).toBeTruthy();
+    expect(requests.some((r) => r.path === 'Lead/' && r.method === 'POST')).toBe(false);
+
+    await fill(user, within(dialog).getByRole('textbox', { name: 'E-mail' }), 'post@nordkapp.example');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Phone' }), '+47 400 00 000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === 'Lead/' && r.method === 'POST')?.body).toMatchObject({
+        Name: 'Nordkapp Is AS',
+        Email: 'post@nordkapp.example',
+        Phone: '+47 400 00 000',
+        LeadTypeId: null,
+      }),
+    );
+  });
+
+  it('converting a lead asks first, sends the row version and opens the new job', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/lead/list',
+      server((req) =>
+        req.path === 'Lead/9/Convert'
+          ? json(200, {
+              Lead: { ...lead, IsConverted: true, CustomerId: 70, JobId: 300 },
+              CustomerId: 70,
+              JobId: 300,
+            })
+          : undefined,
+      ),
+      features,
+    );
+    await user.click(await screen.findByTestId('lead-row-9', {}, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Vestlandet Fisk AS' }, WAIT);
+    expect((within(dialog).getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Bergen');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to customer and job' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Convert the lead?' }, WAIT);
+    await user.click(within(confirm).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(where()).toBe('/job/list/my/view/300/general'), WAIT);
+    expect(requests.find((r) => r.path === 'Lead/9/Convert')?.body).toEqual({ RowVersion: 5 });
+  });
+});
