@@ -242,7 +242,14 @@ export function JobSummary({
         <PresenceAvatars presenceKey={`job:${job.Id}`} />
         <Chip
           label={job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName}
-          sx={{ bgcolor: job.StatusColor, color: readableTextOn(job.StatusColor), maxWidth: '100%' }}
+          // No colour transition: the text colour flips at once, so a fading background would leave
+          // it unreadable for a moment whenever the status (and so its colour) changes.
+          sx={{
+            bgcolor: job.StatusColor,
+            color: readableTextOn(job.StatusColor),
+            maxWidth: '100%',
+            transition: 'none',
+          }}
           data-testid="job-status"
         />
       </Stack>
