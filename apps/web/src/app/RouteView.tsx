@@ -8,7 +8,7 @@ import { checkRoute, pathFor, resolveRedirect } from '../lib/routing/access.ts';
 import { useAccessContext } from '../lib/routing/hooks.ts';
 import { getRoute, type RouteName } from '../lib/routing/routes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { ROUTE_PAGES, ROUTE_TEXTS } from './route-pages.ts';
+import { pageOf, textsOfRoute } from './route-pages.ts';
 
 const HeaderCardsPage = lazy(() => import('./pages/HeaderCardsPage.tsx'));
 const PlannedPage = lazy(() => import('./pages/PlannedPage.tsx'));
@@ -57,9 +57,9 @@ export function RouteView({ name }: { name: RouteName }) {
         <Navigate to={`${pathFor(target.route, target.params)}${location.search}${location.hash}`} replace />
       );
     }
-    const Page = ROUTE_PAGES[route.name];
+    const Page = pageOf(route.name);
     if (Page) {
-      const namespaces = ROUTE_TEXTS[route.name] ?? [];
+      const namespaces = textsOfRoute(route.name);
       // Both start now: the texts' load here, the chunk's when Page renders; the boundary shows
       // the page when both are in.
       const texts = textsOf(namespaces);
