@@ -11,7 +11,7 @@ import {
   SNACKBAR_CREATE_MS,
   SNACKBAR_DELETE_MS,
 } from '@fieldport/contract';
-import { apiManifest } from '@fieldport/contract/manifest';
+import { apiManifest, type WebCallName } from '@fieldport/contract/manifest';
 import { type ErrorLog, emitNotice } from './notices.ts';
 import { clearTokens, getTokens, setTokens } from './token-store.ts';
 
@@ -466,7 +466,7 @@ function reportSuccess(method: string, notify: true | string): void {
  * Calls the named route. Resolves the parsed answer (a Blob for binary routes). Rejects with ApiError
  * after showing the failure (unless silent), or with an AbortError, silently, when cancelled.
  */
-export async function callApi<N extends RouteName>(
+export async function callApi<N extends WebCallName>(
   name: N,
   input?: CallInput<N>,
   opts: CallOptions = {},
