@@ -224,7 +224,7 @@ async function load(
     );
     const company = new Company(size, bases);
     const now = Date.now();
-    const open: number[] = [];
+    const planned: number[] = [];
     const indexes = await dropSecondaryIndexes(c, [
       'jobs',
       'customers',
@@ -252,7 +252,7 @@ async function load(
     step('addresses', counts.addresses);
     counts.machines = await copyRows(c, 'machines', MACHINE_COLUMNS, company.machines(now));
     step('machines', counts.machines);
-    counts.jobs = await copyRows(c, 'jobs', JOB_COLUMNS, jobs(company, now, open, closed));
+    counts.jobs = await copyRows(c, 'jobs', JOB_COLUMNS, jobs(company, now, planned, closed));
     step('jobs and sub-jobs', counts.jobs);
     counts.technicians = await copyRows(
       c,
@@ -263,7 +263,7 @@ async function load(
     const participants: [number, number][] = [];
     const appointmentRows = (function* () {
       for (let week = 0; week <= HISTORY_WEEKS; week++)
-        for (const [row, tech] of appointments(size, bases, monday, open, week)) {
+        for (const [row, tech] of appointments(size, bases, monday, planned, week)) {
           participants.push([row[0] as number, tech]);
           yield row;
         }

@@ -221,12 +221,14 @@ export const JOB_COLUMNS = [
  * server creates them: ids in the order of creation). The newest 3 % are open (10–60) as in a working
  * company; older ones are mostly closed or approved, with 2 % left open. Customers are skewed (the
  * first has thousands of jobs, most some tens), and a customer's first machine gets 40 % of its
- * sub-jobs (the largest customer's: some 3,500). `open` collects open parent ids for the planner.
+ * sub-jobs (the largest customer's: some 3,500). `planned` collects the parent ids the appointments go
+ * on: planned and active jobs (20–40), never New ones (a New job given an appointment is Planned,
+ * appointments.policy.ts), so the planner's list of New jobs carries no appointments, as in use.
  */
 export function* jobs(
   company: Company,
   now: number,
-  open: number[],
+  planned: number[],
   closed?: { add(id: number, parentId: number, status: number, created: string): void },
 ): Generator<Cell[]> {
   const { size, bases } = company;
@@ -264,7 +266,7 @@ export function* jobs(
       company.secondSite[c] && r() < 0.3 ? company.secondAddressId(c) : company.mainAddressId(c);
     const created = iso(now - Math.floor(((J - g) * span) / J) + (g % 240) * 1000);
     const parentId = id++;
-    if (s >= 10 && s <= 40) open.push(parentId);
+    if (s >= 20 && s <= 40) planned.push(parentId);
     yield [
       parentId,
       null,
@@ -346,13 +348,13 @@ export const HISTORY_WEEKS = 12;
 /**
  * A week's appointments (`weeksBack` 0: this week), Monday–Friday 07–16 wall clock: each technician
  * gets an equal share, one or more a day in separate windows of the day (never overlapping), one to
- * three hours long, each on an open job. Yields [appointment row, technician id].
+ * three hours long, each on a planned or active job. Yields [appointment row, technician id].
  */
 export function* appointments(
   size: CompanySize,
   bases: Bases,
   monday: string,
-  open: readonly number[],
+  planned: readonly number[],
   weeksBack = 0,
 ): Generator<[Cell[], number]> {
   const r = mulberry32(1307 + weeksBack);
@@ -372,7 +374,7 @@ export function* appointments(
     const slack = Math.max(0, windowMinutes - hours * 60);
     const startMinute = 7 * 60 + slot * windowMinutes + 30 * Math.floor((r() * slack) / 30);
     const start = day0 + day * 86_400_000 + startMinute * 60_000;
-    const jobId = open.length ? open[Math.floor(r() * open.length)]! : null;
+    const jobId = planned.length ? planned[Math.floor(r() * planned.length)]! : null;
     yield [
       [firstId + a, 'Service visit', jobId, wall(start), wall(start + hours * 3_600_000), 1],
       bases.user + t,
