@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 const dataDir =
   process.env.E2E_DATA_DIR ?? (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(join(tmpdir(), 'fp-e2e-')));
 
+/** Two server processes behind a proxy (two-servers.ts) instead of one on the embedded database. */
+const twoServers = process.env.E2E_SERVERS === '2';
+
 /** The map's Satellite type: a PMTiles file the map spec serves itself (planner-map.spec.ts). */
 export const SATELLITE = 'https://tiles.e2e.test/imagery.pmtiles';
 
@@ -58,8 +61,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The real server, production web build, embedded database with the demo company.
-    command: 'node ../apps/server/src/main.ts',
+    // The real server, production web build, embedded database with the demo company; or, with
+    // E2E_SERVERS=2, two server processes on one PostgreSQL database behind a round-robin proxy
+    // (two-servers.ts, issue 17).
+    command: twoServers ? 'node two-servers.ts' : 'node ../apps/server/src/main.ts',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { dashboardPages } from '../features/dashboard/pages.ts';
 import type { RouteName, RoutePages } from '../lib/routing/routes.ts';
 
@@ -241,7 +241,10 @@ export function pageOf(name: RouteName): LazyExoticComponent<ComponentType> | un
       feature.load().then((pages) => {
         const inner = pages[name];
         if (!inner) throw new Error(`The ${name} page is not in its feature's pages (app/route-pages.ts).`);
-        return { default: inner };
+        // React's lazy must resolve to a component, not to another lazy one: this one renders it
+        // (and suspends again, in the same boundary, while the page's chunk loads).
+        const Page = inner;
+        return { default: () => createElement(Page) };
       }),
     );
     loaded.set(name, page);
