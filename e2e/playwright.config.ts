@@ -8,8 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 18_080);
 const dataDir =
   process.env.E2E_DATA_DIR ?? (process.env.TEST_WORKER_INDEX ? '' : mkdtempSync(join(tmpdir(), 'fp-e2e-')));
 
-/** Two server processes behind a proxy (two-servers.ts) instead of one on the embedded database. */
-const twoServers = process.env.E2E_SERVERS === '2';
+/**
+ * Two server processes on PostgreSQL behind a proxy (two-servers.ts) instead of one on the embedded
+ * database: where a PostgreSQL server is given (CI), unless E2E_SERVERS=1 asks for one.
+ */
+const twoServers =
+  process.env.E2E_SERVERS === '2' || (process.env.E2E_SERVERS !== '1' && !!process.env.TEST_DATABASE_URL);
 
 /** The map's Satellite type: a PMTiles file the map spec serves itself (planner-map.spec.ts). */
 export const SATELLITE = 'https://tiles.e2e.test/imagery.pmtiles';

@@ -30,10 +30,20 @@ test('filters the job list by type and priority, saves the filter under a name, 
   await expect(count).not.toHaveText(`${all} jobs`);
   const items = page.getByTestId(/^job-item-\d+$/);
   await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) {
-    await expect(item).toContainText('Repair');
-    await expect(item.getByTestId('job-priority')).toHaveText('Normal');
-  }
+  // Read at once (the list follows other specs' changes live, so an item may leave between reads).
+  await expect(async () => {
+    const shown = await items.evaluateAll((els) =>
+      els.map((el) => ({
+        text: el.textContent ?? '',
+        priority: el.querySelector('[data-testid="job-priority"]')?.textContent ?? '',
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const item of shown) {
+      expect(item.text).toContain('Repair');
+      expect(item.priority).toBe('Normal');
+    }
+  }).toPass();
 
   await page.getByRole('button', { name: 'Saved filters' }).click();
   let dialog = page.getByRole('dialog', { name: 'Saved filters' });

@@ -173,6 +173,12 @@ export interface AppServices {
   shutdown(): Promise<void>;
 }
 
+/**
+ * How long a request waits at most for this process to reach the live sequence its page has seen
+ * (X-Live-Sequence): a sequence from another database (a page older than a reset) costs no more.
+ */
+const LIVE_CATCH_UP_MS = 1_000;
+
 /** What a worker process (ROLE=worker) answers: a load balancer's and Prometheus's calls. */
 const WORKER_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -422,6 +428,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     log: (msg, err) => app.log.error({ err }, msg),
   });
   liveConnections = () => live.io.engine.clientsCount;
+  // Behind a balancer a page may read from a process that has not yet seen an event the page got
+  // through another: its kept answers, settings and sessions would be older than what the page knows.
+  // The page sends the last sequence it saw; this process catches up to it first (at most a second).
+  app.addHook('onRequest', async (req) => {
+    const seen = Number(req.headers['x-live-sequence']);
+    if (Number.isSafeInteger(seen) && seen > live.sequence) await live.reach(seen, LIVE_CATCH_UP_MS);
+  });
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     unlisten = await database.listen(EVENTS_CHANNEL, () => live.wake());

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../src/db/schema/index.ts';
+import { customers, eventLog } from '../src/db/schema/index.ts';
 import { createCustomer, createUser, ensureReferenceData } from '../src/dev/factories/index.ts';
 import { changeWithEvents } from '../src/modules/common/outbox.ts';
 import { apiAs } from './api-client.ts';
@@ -128,3 +128,52 @@ describe.skipIf(!engines.includes('postgres'))(
     });
   },
 );
+
+describe.each(engines)('a page that saw an event through another process, on %s', (engine) => {
+  let t: App;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { answerCache: true });
+    await ensureReferenceData(t.db);
+    await allLicences(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('is answered only once this process has caught up to the sequence it sends', async () => {
+    const admin = await signedIn(t, 1);
+    const c = await createCustomer(t.db, { name: 'Seen Elsewhere Before AS' });
+    expect((await admin.get('customer/', { id: String(c.id) })).json().Name).toBe('Seen Elsewhere Before AS');
+    // Another process commits a rename and its event: here only the outbox row, no NOTIFY, so this
+    // process learns of it at its next poll at the latest.
+    await renameQuietly(t, c.id, 'Seen Elsewhere After AS');
+    const [event] = await t.db
+      .insert(eventLog)
+      .values({ entity: 'customer', entityId: String(c.id), changeType: 'Change', userId: null })
+      .returning({ id: eventLog.id });
+    // A read without the sequence may still get the kept answer…
+    const unaware = await admin.get('customer/', { id: String(c.id) });
+    expect(unaware.statusCode).toBe(200);
+    // …one that sends it waits for this process to hand that event on, and gets the change.
+    const started = Date.now();
+    const aware = await t.app.inject({
+      method: 'GET',
+      url: `/api2/ServiceProvider/customer/?id=${c.id}`,
+      headers: { ...admin.headers, 'x-live-sequence': String(event!.id) },
+    });
+    expect(aware.statusCode, aware.body).toBe(200);
+    expect(aware.json().Name).toBe('Seen Elsewhere After AS');
+    expect(t.app.services.live.sequence).toBeGreaterThanOrEqual(event!.id);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('waits no more than a second for a sequence this database never reached', async () => {
+    const admin = await signedIn(t, 1);
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api2/ServiceProvider/userinfo',
+      headers: { ...admin.headers, 'x-live-sequence': '999999999' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -51,6 +51,20 @@ export class Dispatcher {
     return this.cursor;
   }
 
+  /**
+   * Resolves once every event up to `sequence` is handed on here (and so observed by this process's
+   * kept answers, settings and sessions), or after `timeoutMs`: a client that saw an event through
+   * another process reads nothing older than it here (X-Live-Sequence).
+   */
+  async reach(sequence: number, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.cursor < sequence && !this.stopped && Date.now() < deadline) {
+      this.wake();
+      await this.chain;
+      if (this.cursor < sequence) await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
   /** New events may be committed: read them (one read for any number of wake-ups meanwhile). */
   wake(): void {
     if (this.pumpQueued || this.stopped) return;

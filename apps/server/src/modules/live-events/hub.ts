@@ -122,6 +122,11 @@ export class LiveHub {
     return this.dispatcher.sequence;
   }
 
+  /** Waits (at most `timeoutMs`) until the events up to `sequence` are handed on here. */
+  reach(sequence: number, timeoutMs: number): Promise<void> {
+    return this.dispatcher.reach(sequence, timeoutMs);
+  }
+
   /** New events are committed (a NOTIFY arrived). */
   wake(): void {
     this.dispatcher.wake();

@@ -12,7 +12,7 @@ import {
 } from '@fieldport/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { refreshSession, sessionEnded, setConnectionId } from '../../lib/api/client.ts';
+import { refreshSession, sessionEnded, setConnectionId, setLiveSequence } from '../../lib/api/client.ts';
 import { getTokens } from '../../lib/api/token-store.ts';
 import { emitLiveChange } from '../../lib/live-changes.ts';
 import { setLiveState } from '../../lib/live-state.ts';
@@ -130,7 +130,10 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
 
   /** One change event, live or replayed in `eventual-data`: the same in both cases. */
   const apply = (e: LiveChangeEvent) => {
-    if (typeof e?.Sequence === 'number') lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
+    if (typeof e?.Sequence === 'number') {
+      lastSequence = Math.max(lastSequence ?? 0, e.Sequence);
+      setLiveSequence(lastSequence);
+    }
     if (e?.Entity === 'settings') settingsChanged();
     if (e?.Entity === 'task') o.onTasksChanged();
     if (!e?.Entity) return;
@@ -155,6 +158,7 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
   socket.on(LIVE_SERVER_EVENTS.connectionId, (id: string) => setConnectionId(id));
   socket.on(LIVE_SERVER_EVENTS.sync, (s: LiveSync) => {
     lastSequence = s.Sequence;
+    setLiveSequence(lastSequence);
     if (s.Reload) void o.queryClient.invalidateQueries();
   });
   socket.on(LIVE_SERVER_EVENTS.shutdown, (m: { Message: string }) => {
@@ -219,6 +223,7 @@ export function startLiveClient(o: LiveClientOptions): LiveClient {
     socket.removeAllListeners();
     socket.disconnect();
     setConnectionId(null);
+    setLiveSequence(null);
     clearPresence();
     setLiveState({ connection: 'off' });
   };

@@ -98,6 +98,15 @@ export function setConnectionId(id: string | null): void {
   connectionId = id;
 }
 
+let liveSequence: number | null = null;
+/**
+ * The last live event this page has seen, sent as X-Live-Sequence: behind a load balancer the server
+ * process that answers catches up to it first, so a read after an event never answers older data.
+ */
+export function setLiveSequence(sequence: number | null): void {
+  liveSequence = sequence;
+}
+
 const LANG_KEY = 'lang';
 function language(): string {
   try {
@@ -162,6 +171,7 @@ async function exchange(
   const headers = new Headers({ Accept: route.response.kind === 'json' ? 'application/json' : '*/*' });
   headers.set('Accept-Language', language());
   if (connectionId) headers.set('X-Connection-Id', connectionId);
+  if (liveSequence !== null) headers.set('X-Live-Sequence', String(liveSequence));
   if (opts.idempotencyKey) headers.set('Idempotency-Key', opts.idempotencyKey);
   if (opts.basic)
     headers.set('Authorization', `Basic ${base64(`${opts.basic.username}:${opts.basic.password}`)}`);
