@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { LIVE_EVENTS_PATH } from '@fieldport/contract';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/database.ts';
@@ -33,7 +34,7 @@ interface Server {
 }
 
 /** A real server process on `databaseUrl` on a free port; resolves once it is ready. */
-async function startProcess(databaseUrl: string): Promise<Server> {
+async function startProcess(databaseUrl: string, extra: Record<string, string> = {}): Promise<Server> {
   const { TOKEN_SECRET: _none, S3_URL: _noS3, ...inherited } = process.env;
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-shared-'));
   const child = spawn(process.execPath, [serverMain], {
@@ -49,6 +50,7 @@ async function startProcess(databaseUrl: string): Promise<Server> {
       // The test plays the balancer: its X-Forwarded-For is each caller's address.
       TRUST_PROXY: '1',
       LOG_LEVEL: 'silent',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,15 +90,12 @@ async function within(ms: number, what: string, check: () => Promise<boolean>): 
   }
 }
 
-describe.runIf(pgUrl)('three server processes on one PostgreSQL share what decides an answer', () => {
-  // The test's own database, named after the one the run was given (its prefix kept).
+/** A database of the test's own, named after the one the run was given (its prefix kept). */
+function testDatabase(suffix: string) {
   const base = new URL(pgUrl ?? 'postgres://localhost/x');
-  const name = `${base.pathname.slice(1) || 'fp'}_shared_${process.pid}`;
+  const name = `${base.pathname.slice(1) || 'fp'}_${suffix}_${process.pid}`;
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const servers: Server[] = [];
-  let database: Database;
-
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: pgUrl });
     await c.connect();
@@ -106,6 +105,20 @@ describe.runIf(pgUrl)('three server processes on one PostgreSQL share what decid
       await c.end();
     }
   };
+  return {
+    url: url.toString(),
+    create: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+describe.runIf(pgUrl)('three server processes on one PostgreSQL share what decides an answer', () => {
+  const db = testDatabase('shared');
+  const servers: Server[] = [];
+  let database: Database;
 
   /** POST /api2/token on a server, as a caller at `address` behind the balancer. */
   const signIn = (server: Server, email: string, password: string, address: string) =>
@@ -127,16 +140,15 @@ describe.runIf(pgUrl)('three server processes on one PostgreSQL share what decid
     fetch(`${server.url}/api2/ServiceProvider/userinfo`, { headers: bearer(token) });
 
   beforeAll(async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    servers.push(...(await Promise.all([0, 1, 2].map(() => startProcess(url.toString())))));
+    await db.create();
+    servers.push(...(await Promise.all([0, 1, 2].map(() => startProcess(db.url)))));
     // The test's own connection, for the factories (the processes have migrated the database).
-    database = await openPostgres(url.toString());
+    database = await openPostgres(db.url);
   }, 180_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => stop(s.child)));
     await database?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await db.drop();
   }, 60_000);
 
   it('refuses on every other process, within 5 s, an access token signed out through one', async () => {
@@ -292,3 +304,68 @@ describe.runIf(pgUrl)('three server processes on one PostgreSQL share what decid
     }
   }, 30_000);
 });
+
+describe.runIf(pgUrl)('two server processes with S3_URL', () => {
+  const db = testDatabase('s3');
+  const servers: Server[] = [];
+  let database: Database;
+  let s3: S3rver;
+  let bucket: string;
+
+  beforeAll(async () => {
+    bucket = mkdtempSync(join(tmpdir(), 'fp-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: bucket,
+      configureBuckets: [{ name: 'fieldport', configs: [] }],
+    });
+    const { port } = await s3.run();
+    await db.create();
+    const S3_URL = `s3://S3RVER:S3RVER@127.0.0.1:${port}/fieldport/site-1?forcePathStyle=true&tls=false`;
+    servers.push(...(await Promise.all([0, 1].map(() => startProcess(db.url, { S3_URL })))));
+    database = await openPostgres(db.url);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => stop(s.child)));
+    await database?.close();
+    await db.drop();
+    await s3?.close();
+  }, 60_000);
+
+  it('keep an uploaded document in the bucket, and each serves what the other stored', async () => {
+    const technician = await createUser(database.db, { userTypeId: 2 });
+    const tokens = await tokensOfAt(servers[1]!, technician.email);
+    const customer = await createCustomer(database.db);
+    const manual = pdf('Manual in the bucket');
+    const body = new FormData();
+    body.append('Files', new Blob([manual], { type: 'application/pdf' }), 'bucket.pdf');
+    const up = await fetch(`${servers[1]!.url}/api2/ServiceProvider/customer/${customer.id}/documents`, {
+      method: 'POST',
+      headers: bearer(tokens.access_token),
+      body,
+    });
+    expect(up.status, await up.clone().text()).toBe(200);
+    const [doc] = (await up.json()) as { RelativePath: string; Url: string }[];
+    const res = await fetch(`${servers[0]!.url}${doc!.Url}`, { headers: bearer(tokens.access_token) });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(manual)).toBe(true);
+    // In the bucket under the prefix, not in PostgreSQL.
+    const [parts] = await database.db.select({ n: count() }).from(storedFileParts);
+    expect(parts?.n).toBe(0);
+    const kept = readdirSync(bucket, { recursive: true }).map(String);
+    expect(kept.some((f) => f.includes(`site-1/${doc!.RelativePath}`))).toBe(true);
+  });
+});
+
+/** Signs in on a server (a caller of its own address); fails the test when sign-in fails. */
+async function tokensOfAt(server: Server, email: string) {
+  const res = await fetch(`${server.url}/api2/token`, {
+    method: 'POST',
+    headers: { authorization: basic(email, PASSWORD), 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
