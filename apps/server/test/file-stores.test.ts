@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import S3rver from 's3rver';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStoreConfig, S3Location } from '../src/config.ts';
 import { s3LocationOf } from '../src/config.ts';
@@ -218,6 +219,33 @@ describe.each(engines)('the API over the shared file stores on %s', (engine) => 
       expect((await technician.get('/api2/resource/', { relativePath: doc!.RelativePath })).statusCode).toBe(
         404,
       );
+    });
+
+    it('keeps an uploaded image (the logo), served by Report/logo and resource/', async () => {
+      const { api: admin } = await signedInUser(t, 1);
+      const png = await sharp({
+        create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 30, b: 30 } },
+      })
+        .png()
+        .toBuffer();
+      const { payload, contentType } = multipart([
+        ['imageFile', { filename: 'logo.png', data: png, contentType: 'image/png' }],
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api2/ServiceProvider/settings/UpdateLogo',
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { LogoPath } = res.json() as { LogoPath: string };
+      const logo = await admin.get('/api2/Report/logo');
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect(await sharp(logo.rawPayload).raw().toBuffer()).toEqual(await sharp(png).raw().toBuffer());
+      const served = await admin.get('/api2/resource/', { relativePath: LogoPath });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(existsSync(t.uploads) ? readdirSync(t.uploads) : []).toEqual([]);
     });
 
     it('keeps an export written as a stream, which its owner downloads', async () => {
