@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -120,7 +119,7 @@ import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
 import { ReportService } from './modules/reports/reports.service.ts';
-import { FileStore } from './modules/resources/file-store.ts';
+import { fileStoreOf } from './modules/resources/file-stores.ts';
 import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -207,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   app.setSerializerCompiler(responseSerializer({ verify: process.env.VITEST === 'true' }));
   app.decorateRequest('authUser', null);
   // First of the hooks: while stopping, every call is answered 503 before anything else runs.
-  const shutdown = installGracefulClose(app);
+  const closeGracefully = installGracefulClose(app);
   installRequestIds(app);
   // A worker (ROLE=worker) runs the background tasks and answers only its health and metrics.
   if (config.role === 'worker')
@@ -290,7 +289,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     mapSatelliteStyleUrl: config.mapSatelliteStyleUrl,
     entra: config.entra ? createEntraVerifier(config.entra) : undefined,
   };
-  const files = new FileStore(join(config.dataDir, 'uploads'));
+  // Uploads and generated files: the local folder, PostgreSQL or an S3 bucket (decision 9xx).
+  const files = await fileStoreOf(config, db);
+  app.addHook('onClose', async () => files.close());
   const documents = new DocumentService({ db, files, settings });
 
   const settingsAdmin = new SettingsAdminService({ db, settings, files });
@@ -445,10 +446,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Before the HTTP server closes: clients are told why, then their sockets close (not held open).
   app.addHook('preClose', async () => live.shutdown());
   app.addHook('onClose', async () => unlisten?.());
-  if (opts.taskWorker !== false && config.role !== 'web') {
+  const worker = opts.taskWorker !== false && config.role !== 'web';
+  if (worker) {
     app.addHook('onReady', async () => taskQueue.start());
     app.addHook('onClose', async () => taskQueue.stop());
   }
+  // From SIGTERM on no new work is taken: calls are answered 503 (so /readyz too) and the worker claims
+  // no further task, while the calls and the task under way finish.
+  const shutdown = async () => {
+    const stopping = worker ? taskQueue.stop() : Promise.resolve();
+    await closeGracefully();
+    await stopping;
+  };
   return Object.assign(app, {
     services: { settings, tokens, clock, tasks: taskQueue, live, shutdown },
   }) as unknown as FastifyInstance & {

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
     ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url('DATABASE_URL', ['postgres://', 'postgresql://']),
+  S3_URL: url('S3_URL', ['s3://']),
   SMTP_URL: url('SMTP_URL', ['smtp://', 'smtps://']),
   MAIL_FROM: z.string().default('Fieldport <no-reply@fieldport.local>'),
   MAP_STYLE_URL: url('MAP_STYLE_URL', ['http://', 'https://']),
@@ -75,6 +76,13 @@ export type Config = {
   mapSatelliteStyleUrl: string | undefined;
   osrmUrl: string | undefined;
   geocoderUrl: string | undefined;
+  /**
+   * Where uploaded and generated files are kept (issue 17, decision 9xx): an S3-compatible bucket when
+   * S3_URL is set, else PostgreSQL when DATABASE_URL is set, else the folder DATA_DIR/uploads.
+   */
+  files: FileStoreConfig;
+  /** DATA_DIR/uploads: the local store's folder, and where the other stores still find older files. */
+  uploadsDir: string;
   /** TOKEN_SECRET; without it the keys are kept in the database (session/token-keys.repository.ts). */
   tokenSecret: string | undefined;
   /** What this process does (issue 17): serve the API and web app, run the background tasks, or both. */
@@ -109,6 +117,59 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * An S3-compatible bucket, from S3_URL:
+ *   s3://ACCESS_KEY:SECRET@HOST[:PORT]/BUCKET[/PREFIX]?region=REGION&forcePathStyle=true&tls=false
+ * HOST[:PORT] is the endpoint (https unless tls=false; e.g. s3.eu-north-1.amazonaws.com, or a MinIO or
+ * Ceph host); region defaults to us-east-1; forcePathStyle=true asks for HOST/BUCKET/KEY addresses
+ * (most self-hosted stores need it) instead of BUCKET.HOST/KEY; PREFIX is put before every key.
+ * Without ACCESS_KEY:SECRET the AWS SDK's own chain is used (AWS_ACCESS_KEY_ID, a role...). A key or
+ * secret with reserved characters (/ + = @ :) is written percent-encoded.
+ */
+export interface S3Location {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  prefix: string;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+export type FileStoreConfig = { kind: 'local' } | { kind: 'postgres' } | { kind: 's3'; s3: S3Location };
+
+const yesNo = (v: string | null, name: string, fallback: boolean) => {
+  if (v === null || v === '') return fallback;
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new ConfigError(`Invalid configuration:\n  S3_URL: ${name} must be true or false`);
+};
+
+/** Reads S3_URL (see S3Location); a missing bucket or a bad switch stops the boot naming S3_URL. */
+export function s3LocationOf(value: string): S3Location {
+  const u = new URL(value);
+  const [bucket = '', ...prefix] = u.pathname.split('/').filter((s) => s !== '');
+  if (!u.host || !bucket)
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_URL: must name the endpoint and the bucket, s3://KEY:SECRET@host:port/bucket',
+    );
+  const tls = yesNo(u.searchParams.get('tls'), 'tls', true);
+  const user = decodeURIComponent(u.username);
+  const secret = decodeURIComponent(u.password);
+  return {
+    endpoint: `${tls ? 'https' : 'http'}://${u.host}`,
+    region: u.searchParams.get('region') || 'us-east-1',
+    bucket,
+    prefix: prefix.length ? `${prefix.join('/')}/` : '',
+    forcePathStyle: yesNo(u.searchParams.get('forcePathStyle'), 'forcePathStyle', false),
+    credentials: user ? { accessKeyId: user, secretAccessKey: secret } : undefined,
+  };
+}
+
+function filesOf(e: z.output<typeof EnvSchema>): FileStoreConfig {
+  if (e.S3_URL) return { kind: 's3', s3: s3LocationOf(e.S3_URL) };
+  return e.DATABASE_URL ? { kind: 'postgres' } : { kind: 'local' };
+}
+
 function entraOf(e: z.output<typeof EnvSchema>): EntraConfig | undefined {
   if (!e.ENTRA_TENANT_ID && !e.ENTRA_CLIENT_ID) return undefined;
   if (!e.ENTRA_TENANT_ID || !e.ENTRA_CLIENT_ID)
@@ -141,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: e.BASE_PATH,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    files: filesOf(e),
+    uploadsDir: join(dataDir, 'uploads'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mapStyleUrl: e.MAP_STYLE_URL,

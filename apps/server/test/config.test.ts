@@ -35,6 +35,28 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: tmp(), ANSWER_CACHE: '0' }).answerCache).toBe(false);
   });
 
+  it('keeps files in DATA_DIR/uploads alone, in PostgreSQL with DATABASE_URL, in a bucket with S3_URL', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      files: { kind: 'local' },
+      uploadsDir: join(dir, 'uploads'),
+    });
+    const pg = 'postgres://u@db:5432/fieldport';
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pg }).files).toEqual({ kind: 'postgres' });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        DATABASE_URL: pg,
+        S3_URL: 's3://k:s@minio:9000/files?forcePathStyle=true&tls=false',
+      }).files,
+    ).toMatchObject({
+      kind: 's3',
+      s3: { endpoint: 'http://minio:9000', bucket: 'files', forcePathStyle: true },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_URL: 'https://minio:9000/files' })).toThrow(/S3_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, S3_URL: 's3://k:s@minio:9000' })).toThrow(/S3_URL.*bucket/s);
+  });
+
   it('normalises BASE_PATH to /name/', () => {
     expect(loadConfig({ DATA_DIR: tmp(), BASE_PATH: 'app' }).basePath).toBe('/app/');
     expect(loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/fsm/portal' }).basePath).toBe('/fsm/portal/');

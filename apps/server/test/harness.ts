@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type FileStoreConfig, loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/database.ts';
 import type { Clock } from '../src/infra/clock.ts';
 import type { EntraConfig } from '../src/infra/entra.ts';
@@ -92,6 +92,10 @@ export async function startTestApp(
     metricsToken?: string;
     /** Microsoft sign-in (ENTRA_*): the tenant, client id and where the test's key set is served. */
     entra?: EntraConfig;
+    /** Run the task worker as a served process does (tests of shutdown); off: tests drain themselves. */
+    taskWorker?: boolean;
+    /** The file store (issue 17): the local folder `uploads` unless asked for PostgreSQL or S3. */
+    files?: FileStoreConfig;
   } = {},
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
@@ -110,13 +114,14 @@ export async function startTestApp(
     ...(opts.role ? { role: opts.role } : {}),
     ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
     ...(opts.entra ? { entra: opts.entra } : {}),
+    ...(opts.files ? { files: opts.files } : {}),
   };
   const app = await buildApp({
     config,
     database,
     logger: false,
     // Tests run background tasks themselves (services.tasks.drain()), so nothing runs behind their back.
-    taskWorker: false,
+    taskWorker: opts.taskWorker ?? false,
     answerCache: opts.answerCache ?? false,
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
@@ -126,8 +131,8 @@ export async function startTestApp(
     db: database.db,
     /** PostgreSQL only: the test database's address (see `databaseUrl`). */
     databaseUrl: database.url,
-    /** Where this server stores uploaded files. */
-    uploads: join(config.dataDir, 'uploads'),
+    /** Where this server stores uploaded files (the local store), or finds older ones (the others). */
+    uploads: config.uploadsDir,
     close: async () => {
       await app.close();
       await database.close();

@@ -17,7 +17,8 @@ import { basic, bearer, form, tokensOf } from './support.ts';
  * Several server processes on one database behave as one (issue 17): the signing keys are the
  * database's when TOKEN_SECRET is not set, a new key signs no one out, processes started together
  * migrate once, and the task queue runs each task and plan once. (Sign-in throttling and ended sign-ins
- * across servers: sign-in-hardening.test.ts; live events across servers: live-events.test.ts.)
+ * across servers: sign-in-hardening.test.ts; live events across servers: live-events.test.ts; all of
+ * them, shared files and draining with three real processes: scale-out-shared.test.ts.)
  */
 describe.each(engines)('signing keys kept in the database, on %s', (engine) => {
   it('makes one key, signs with the newest and still takes tokens of the older after a new one', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Task } from '@fieldport/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -193,5 +195,46 @@ describe.each(engines)('background tasks and exports on %s', (engine) => {
     expect(on.Enabled).toBe(true);
     expect(on.NextRunAt).toMatch(/T03:00:00$/);
     expect((await technician.get('task/plans')).statusCode).toBe(403);
+  });
+});
+
+describe('the task worker on shutdown', () => {
+  it('from SIGTERM on claims no new task, while the one under way finishes', async () => {
+    const t = await startTestApp('pglite', { taskWorker: true });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (t.app.server.address() as AddressInfo).port;
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const ran: string[] = [];
+      t.app.services.tasks.register('Held', async ({ task }) => {
+        ran.push(task.displayText);
+        await held;
+        return null;
+      });
+      await t.app.services.tasks.enqueue({ name: 'Held', displayText: 'first' });
+      await t.app.services.tasks.enqueue({ name: 'Held', displayText: 'second' });
+      await expect.poll(() => ran, { timeout: 10_000 }).toEqual(['first']);
+      // A client on a kept-alive connection makes the close wait for it (the drain, up to 2 s).
+      await new Promise((resolve, reject) =>
+        http
+          .get(`http://127.0.0.1:${port}/healthz`, { agent }, (res) => res.resume().on('end', resolve))
+          .on('error', reject),
+      );
+      const closing = t.app.services.shutdown();
+      await new Promise((r) => setTimeout(r, 100));
+      release();
+      // The drain lasts past the first task's end: the worker must not take the second meanwhile.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(ran).toEqual(['first']);
+      await closing;
+      const waiting = await t.db.select({ text: tasks.displayText, status: tasks.status }).from(tasks);
+      expect(waiting.find((w) => w.text === 'second')?.status).toBe('created');
+      expect(waiting.find((w) => w.text === 'first')?.status).toBe('completed');
+    } finally {
+      agent.destroy();
+      await t.close().catch(() => {});
+    }
   });
 });

@@ -4,6 +4,7 @@ export * from './checklists.ts';
 export * from './codes.ts';
 export * from './customers.ts';
 export * from './documents.ts';
+export * from './files.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
 export * from './live-events.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
 import {
   IMAGE_MAX_PIXELS,
   type ServerMessageKey,
@@ -9,6 +10,7 @@ import {
 } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
+import type { BlobStore } from './blob-store.ts';
 import { ImageRefused, reencodeImage } from './image-content.ts';
 
 /** The image types uploads may be (000 §5: png and jpeg only), by content, never by name. */
@@ -42,13 +44,20 @@ export const imageSizeRefusal = (field = 'ImageFile') =>
   });
 
 /**
- * Stored files under one root folder (DATA_DIR/uploads). Paths handed out and taken back are relative
- * to it; anything that would leave it is refused.
+ * Stored files: uploads (images, documents, imports) and generated files (exports), by a relative path
+ * (`documents/job/<uuid>.pdf`) that the records keep and that GET resource/ takes back; anything that
+ * would leave the store is refused. The bytes are the BlobStore's (the local folder, PostgreSQL or an
+ * S3 bucket, decision 9xx); `older`, when given, is the local folder an earlier version kept them in,
+ * still read (and cleaned) for files stored before the switch.
  */
 export class FileStore {
-  readonly root: string;
-  constructor(root: string) {
-    this.root = resolve(root);
+  readonly kind: BlobStore['kind'];
+  private readonly store: BlobStore;
+  private readonly older: BlobStore | undefined;
+  constructor(store: BlobStore, older?: BlobStore) {
+    this.store = store;
+    this.older = older;
+    this.kind = store.kind;
   }
 
   /**
@@ -76,50 +85,79 @@ export class FileStore {
 
   /** Stores bytes the caller has checked under `folder` with a fresh name; answers its relative path. */
   async saveFile(folder: string, data: Buffer, ext: string): Promise<string> {
-    const stored = `${folder}/${randomUUID()}.${ext}`;
-    const full = this.resolve(stored);
-    await mkdir(join(full, '..'), { recursive: true });
-    await writeFile(full, data);
+    const stored = this.canonical(`${folder}/${randomUUID()}.${ext}`);
+    await this.store.put(stored, data);
     return stored;
   }
 
-  /** A fresh path under `folder` for a file written as a stream (an export): relative and absolute. */
-  async newFile(folder: string, ext: string): Promise<{ stored: string; full: string }> {
-    const stored = `${folder}/${randomUUID()}.${ext}`;
-    const full = this.resolve(stored);
-    await mkdir(join(full, '..'), { recursive: true });
-    return { stored, full };
+  /**
+   * Stores a file that `write` writes to the local path it is given (an export written as a stream),
+   * under `folder` with a fresh name: in place in the local store, else in a temporary folder first
+   * and then streamed to the store. Answers its relative path and what `write` answered; a failed
+   * write stores nothing.
+   */
+  async saveWritten<T>(
+    folder: string,
+    ext: string,
+    write: (file: string) => Promise<T>,
+  ): Promise<{ stored: string; result: T }> {
+    const stored = this.canonical(`${folder}/${randomUUID()}.${ext}`);
+    if (this.store.localPath) {
+      const full = this.store.localPath(stored);
+      await mkdir(dirname(full), { recursive: true });
+      try {
+        return { stored, result: await write(full) };
+      } catch (err) {
+        await this.store.delete(stored).catch(() => {});
+        throw err;
+      }
+    }
+    const dir = await mkdtemp(join(tmpdir(), 'fieldport-file-'));
+    try {
+      const file = join(dir, `file.${ext}`);
+      const result = await write(file);
+      await this.store.putFile(stored, file);
+      return { stored, result };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
-  /** The one spelling of a relative path (./a//b → a/b), so that a folder can be told by its prefix. */
+  /**
+   * The one spelling of a relative path (./a//b → a/b), so that a folder can be told by its prefix;
+   * refuses anything outside the store (absolute paths, `..`, drive letters, NUL): 400.
+   */
   canonical(relativePath: string): string {
-    return relative(this.root, this.resolve(relativePath)).split(sep).join('/');
-  }
-
-  /** The absolute path of a relative one, refusing anything outside the root (path traversal). */
-  resolve(relativePath: string): string {
     const p = relativePath.replaceAll('\\', '/');
     if (
       p.includes('\0') ||
-      isAbsolute(p) ||
+      p.startsWith('/') ||
       /^[A-Za-z]:/.test(p) ||
       p.split('/').some((seg) => seg === '..') ||
       p.trim() === ''
     )
       throw new AppError(400, 'invalid_path');
-    const full = resolve(this.root, normalize(p));
-    if (!full.startsWith(this.root + sep)) throw new AppError(400, 'invalid_path');
-    return full;
+    const key = posix.normalize(p).replace(/\/+$/, '');
+    if (key === '' || key === '.') throw new AppError(400, 'invalid_path');
+    return key;
   }
 
   /** A stored file's bytes; 404 when missing. */
   async read(relativePath: string): Promise<Buffer> {
-    try {
-      return await readFile(this.resolve(relativePath));
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw new AppError(404, 'file_not_found');
-    }
+    const key = this.canonical(relativePath);
+    const data = (await this.store.get(key)) ?? (await this.older?.get(key));
+    if (!data) throw new AppError(404, 'file_not_found');
+    return data;
+  }
+
+  /** Whether a file is stored under `relativePath` (in the store itself, not the older folder). */
+  async has(relativePath: string): Promise<boolean> {
+    return (await this.store.get(this.canonical(relativePath))) !== null;
+  }
+
+  /** Stores the local file `file` under the given relative path (npm run files:copy). */
+  async copyIn(relativePath: string, file: string): Promise<void> {
+    await this.store.putFile(this.canonical(relativePath), file);
   }
 
   /** A stored image and its type by content; 404 when missing or not an image. */
@@ -130,11 +168,18 @@ export class FileStore {
     return { contentType: type.mime, data };
   }
 
+  /** Lets go of what the store holds open (at the app's close). */
+  close(): void {
+    this.store.close?.();
+  }
+
   /** Removes a stored file; a missing one is fine. */
   async remove(relativePath: string | null | undefined): Promise<void> {
     if (!relativePath) return;
     try {
-      await rm(this.resolve(relativePath), { force: true });
+      const key = this.canonical(relativePath);
+      await this.store.delete(key);
+      await this.older?.delete(key);
     } catch {
       // A bad stored path or a vanished file: nothing to clean up.
     }

@@ -103,16 +103,12 @@ export class ExportService {
     const input = ctx.input as { CustomerId?: number | null; IncludeInactive?: boolean; UserId: number };
     const f = { customerId: input.CustomerId, includeInactive: input.IncludeInactive };
     const total = await repo.exportCount(this.d.db, kind, f);
-    const { stored, full } = await this.d.files.newFile('exports', 'xlsx');
     const tz = (await this.d.settings.global()).TimeZone;
     const spec = sheetOf(this.d.db, kind, f, tz) as ExportSheet<{ id: number }>;
-    let size: number;
-    try {
-      size = await writeExport(full, spec, total, (p) => ctx.progress(p));
-    } catch (err) {
-      await this.d.files.remove(stored);
-      throw err;
-    }
+    // Written as a stream to a local file, then kept in the file store (a failed export keeps nothing).
+    const { stored, result: size } = await this.d.files.saveWritten('exports', 'xlsx', (file) =>
+      writeExport(file, spec, total, (p) => ctx.progress(p)),
+    );
     // The displayed date names the file in the export calls: two exports finished in one second get
     // the next free second, so that each is listed, downloaded and deleted as itself.
     let at = Date.now();
