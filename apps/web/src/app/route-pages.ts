@@ -76,7 +76,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [articlePages, ['articles', 'validation', 'documents']],
   [jobPages, ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'orders', 'checklists', 'kpi']],
   [userPages, ['users', 'validation', 'server', 'auth']],
-  [adminPages, ['admin', 'pim', 'validation']],
+  [adminPages, ['admin', 'pim', 'validation', 'dropdown']],
   [checklistPages, ['checklists', 'validation']],
   [taskPages, ['machines', 'importexport']],
   [dashboardPages, ['dashboard']],
@@ -87,7 +87,7 @@ const FEATURE_TEXTS: [RoutePages, readonly string[]][] = [
   [openOrderPages, ['openorders']],
   [agreementPages, ['agreements', 'dropdown', 'validation']],
   [counterPages, ['counters', 'validation']],
-  [orgPages, ['org', 'validation']],
+  [orgPages, ['org', 'validation', 'users', 'server', 'auth']],
   [partnerPages, ['partners', 'users', 'validation', 'server', 'auth']],
   [
     { JobList: shellPages.JobList, JobLegacyList: shellPages.JobLegacyList },
