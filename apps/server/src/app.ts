@@ -86,6 +86,7 @@ import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
 import { KpiService } from './modules/kpi/kpi.service.ts';
+import { LeadMailService } from './modules/leads/lead-mail.service.ts';
 import { leadHandlers } from './modules/leads/leads.routes.ts';
 import { LeadService } from './modules/leads/leads.service.ts';
 import { LiveHub } from './modules/live-events/hub.ts';
@@ -355,7 +356,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
     ...projectHandlers(new ProjectService({ db, settings })),
-    ...leadHandlers(new LeadService({ db, settings, geocoder })),
+    ...leadHandlers(
+      new LeadService({
+        db,
+        settings,
+        geocoder,
+        // The new-lead mail to the Admin's address, queued in the lead's change, sent by the task worker.
+        mail: new LeadMailService({ db, settings, queue: taskQueue, mailer }),
+      }),
+    ),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
     ...reportHandlers(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   renderTemplate,
+  SAMPLE_LEAD_PLACEHOLDER_VALUES,
   SAMPLE_PLACEHOLDER_VALUES,
   unknownPlaceholders,
 } from '../src/rules/message-templates.ts';
@@ -22,5 +23,13 @@ describe('the e-mail and SMS templates’ placeholders', () => {
     ).toBe('Job 7 for Acme.');
     expect(renderTemplate('{Other} {JobId}', { JobId: '7' })).toBe('{Other} 7');
     expect(renderTemplate('{CompanyName}', SAMPLE_PLACEHOLDER_VALUES)).toBe('Fieldport');
+  });
+
+  it('the new-lead mail knows the lead’s and the company’s placeholders, not a job’s (and a job’s not the lead’s)', () => {
+    expect(unknownPlaceholders('Lead {LeadName} from {CompanyName} for {JobId}', 'lead')).toEqual(['JobId']);
+    expect(unknownPlaceholders('Job {JobId} from {LeadName}')).toEqual(['LeadName']);
+    expect(renderTemplate('{LeadName}, {LeadAddress} {JobId}', SAMPLE_LEAD_PLACEHOLDER_VALUES, 'lead')).toBe(
+      'Vestlandet Fisk AS, Kaien 1, 5003 Bergen {JobId}',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allRoutes } from '../lib/routing/routes.ts';
 import { FEATURES, pageOf, textsOfRoute } from './route-pages.ts';
 
 describe('route pages', () => {
@@ -25,5 +26,32 @@ describe('route pages', () => {
     expect(textsOfRoute('DashboardHome')).toEqual(['dashboard']);
     expect(textsOfRoute('JobList')).toContain('jobs');
     expect(pageOf('NotFound')).toBeDefined();
+  });
+});
+
+describe('the route table’s pages', () => {
+  it('every route has a built page, a redirect or header cards: none shows the planned-construction page', () => {
+    const planned = allRoutes()
+      .filter((r) => !pageOf(r.name) && !r.redirect && r.page !== 'cards')
+      .map((r) => r.name);
+    expect(planned).toEqual([]);
+  });
+
+  it('the Admin’s last pages (issue 16) are attached with their texts', () => {
+    for (const name of [
+      'DepartmentList',
+      'DepartmentInfo',
+      'DepartmentUsers',
+      'AssetTypes',
+      'FailureCodes',
+      'SupplierFailureCodes',
+      'LeadEmail',
+      'LegacyContractEdit',
+    ] as const) {
+      expect(pageOf(name), name).toBeTruthy();
+      expect(textsOfRoute(name).length, name).toBeGreaterThan(0);
+    }
+    expect(textsOfRoute('DepartmentUsers')).toEqual(expect.arrayContaining(['org', 'users']));
+    expect(textsOfRoute('FailureCodes')).toEqual(expect.arrayContaining(['admin', 'dropdown']));
   });
 });

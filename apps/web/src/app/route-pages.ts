@@ -150,8 +150,12 @@ export const FEATURES: readonly FeaturePages[] = [
       'TaskLogs',
       'EmailSettings',
       'EditEmailSetting',
+      'AssetTypes',
+      'FailureCodes',
+      'SupplierFailureCodes',
+      'LeadEmail',
     ],
-    texts: ['admin', 'pim', 'validation'],
+    texts: ['admin', 'pim', 'validation', 'dropdown'],
     load: () => import('../features/admin/pages.ts').then((m) => m.adminPages),
   },
   {
@@ -190,7 +194,13 @@ export const FEATURES: readonly FeaturePages[] = [
     load: () => import('../features/open-orders/pages.ts').then((m) => m.openOrderPages),
   },
   {
-    routes: ['NextOrders', 'ServiceAgreements', 'Contracts', 'ViewCustomerContractDetails'],
+    routes: [
+      'NextOrders',
+      'ServiceAgreements',
+      'Contracts',
+      'ViewCustomerContractDetails',
+      'LegacyContractEdit',
+    ],
     texts: ['agreements', 'dropdown', 'validation'],
     load: () => import('../features/agreements/pages.ts').then((m) => m.agreementPages),
   },
@@ -200,8 +210,16 @@ export const FEATURES: readonly FeaturePages[] = [
     load: () => import('../features/counters/pages.ts').then((m) => m.counterPages),
   },
   {
-    routes: ['ProjectList', 'ProjectInfo', 'LeadList', 'LeadTypes'],
-    texts: ['org', 'validation'],
+    routes: [
+      'ProjectList',
+      'ProjectInfo',
+      'LeadList',
+      'LeadTypes',
+      'DepartmentList',
+      'DepartmentInfo',
+      'DepartmentUsers',
+    ],
+    texts: ['org', 'validation', 'users', 'server', 'auth'],
     load: () => import('../features/org/pages.ts').then((m) => m.orgPages),
   },
   {

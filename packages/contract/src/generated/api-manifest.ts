@@ -45,6 +45,9 @@ export type WebCallName =
   | 'customerGroupChange'
   | 'customerGroupDelete'
   | 'departmentFiltered'
+  | 'departmentGet'
+  | 'departmentCreate'
+  | 'departmentChange'
   | 'machineSearch'
   | 'machineFiltered'
   | 'machineGet'
@@ -69,8 +72,13 @@ export type WebCallName =
   | 'supplierGet'
   | 'supplierCreate'
   | 'supplierChange'
+  | 'assetTypeToggleFeature'
+  | 'assetTypeList'
   | 'assetTypeFiltered'
   | 'assetTypeGet'
+  | 'assetTypeCreate'
+  | 'assetTypeChange'
+  | 'assetTypeDelete'
   | 'qrLink'
   | 'qrConvertUrlToImage'
   | 'qrCreateList'
@@ -139,6 +147,11 @@ export type WebCallName =
   | 'repairCodeChange'
   | 'repairCodeRemove'
   | 'failureCodeList'
+  | 'failureCodesOfSupplier'
+  | 'failureCodeGet'
+  | 'failureCodeAdd'
+  | 'failureCodeChange'
+  | 'failureCodeRemove'
   | 'storeGetAll'
   | 'storeArticles'
   | 'pickingList'
@@ -321,6 +334,9 @@ customerGroupCreate POST ServiceProvider/CustomerGroup/ m
 customerGroupChange PATCH ServiceProvider/CustomerGroup/ m
 customerGroupDelete DELETE ServiceProvider/CustomerGroup/:id
 departmentFiltered GET ServiceProvider/Department/Filtered
+departmentGet GET ServiceProvider/Department/:id
+departmentCreate POST ServiceProvider/Department/
+departmentChange PATCH ServiceProvider/Department/
 machineSearch GET ServiceProvider/machine/search
 machineFiltered POST ServiceProvider/Machine/Filtered
 machineGet GET ServiceProvider/machine/:id
@@ -345,8 +361,13 @@ supplierFiltered GET ServiceProvider/Supplier/Filtered
 supplierGet GET ServiceProvider/Supplier/:id
 supplierCreate POST ServiceProvider/Supplier/
 supplierChange PATCH ServiceProvider/Supplier/
+assetTypeToggleFeature POST ServiceProvider/AssetType/ToggleFeature
+assetTypeList GET ServiceProvider/AssetType/list
 assetTypeFiltered GET ServiceProvider/AssetType/Filtered
 assetTypeGet GET ServiceProvider/AssetType/:id
+assetTypeCreate PUT ServiceProvider/AssetType/
+assetTypeChange PATCH ServiceProvider/AssetType/
+assetTypeDelete DELETE ServiceProvider/AssetType/:id
 qrLink GET qr/Link/:id
 qrConvertUrlToImage GET resource/ConvertUrlToQrCodeImage b
 qrCreateList GET qr/CreateList
@@ -415,6 +436,11 @@ repairCodeAdd PUT ServiceProvider/RepairCode/add
 repairCodeChange PATCH ServiceProvider/RepairCode/change
 repairCodeRemove DELETE ServiceProvider/RepairCode/remove/:id
 failureCodeList GET ServiceProvider/SupplierFailureCode/getall
+failureCodesOfSupplier GET ServiceProvider/SupplierFailureCode/supplier/:id
+failureCodeGet GET ServiceProvider/SupplierFailureCode/get/:id
+failureCodeAdd PUT ServiceProvider/SupplierFailureCode/add
+failureCodeChange PATCH ServiceProvider/SupplierFailureCode/change/:id
+failureCodeRemove DELETE ServiceProvider/SupplierFailureCode/remove/:id
 storeGetAll GET ServiceProvider/Store/GetAll
 storeArticles GET ServiceProvider/Store/StoreArticles/:id
 pickingList GET ServiceProvider/Store/CommontPartsForMyJobs/

@@ -13,20 +13,51 @@ const KNOWN = new Set<string>(Object.values(TEMPLATE_PLACEHOLDERS).flat());
 
 const PLACEHOLDER = /\{([^{}\s]{1,60})\}/g;
 
+/**
+ * The placeholders of the new-lead mail (the Admin's lead e-mail page, decision 9xx): the lead's own
+ * fields and the company's. A job's placeholders mean nothing there, so they are unknown in it.
+ */
+export const LEAD_TEMPLATE_PLACEHOLDERS = {
+  lead: [
+    'LeadName',
+    'LeadContactName',
+    'LeadEmail',
+    'LeadPhone',
+    'LeadAddress',
+    'LeadDescription',
+    'LeadType',
+    'LeadCreatedBy',
+  ],
+  company: TEMPLATE_PLACEHOLDERS.company,
+} as const;
+export type LeadTemplatePlaceholder =
+  (typeof LEAD_TEMPLATE_PLACEHOLDERS)[keyof typeof LEAD_TEMPLATE_PLACEHOLDERS][number];
+const KNOWN_LEAD = new Set<string>(Object.values(LEAD_TEMPLATE_PLACEHOLDERS).flat());
+
+/** Which placeholders a template may name: a job's message's (default) or the new-lead mail's. */
+export type TemplateKind = 'job' | 'lead';
+const knownOf = (kind: TemplateKind) => (kind === 'lead' ? KNOWN_LEAD : KNOWN);
+
 /** The placeholders a text names that are not known, each once, in the order written. */
-export function unknownPlaceholders(text: string): string[] {
+export function unknownPlaceholders(text: string, kind: TemplateKind = 'job'): string[] {
+  const known = knownOf(kind);
   const out: string[] = [];
   for (const m of text.matchAll(PLACEHOLDER)) {
     const name = m[1]!;
-    if (!KNOWN.has(name) && !out.includes(name)) out.push(name);
+    if (!known.has(name) && !out.includes(name)) out.push(name);
   }
   return out;
 }
 
 /** The text with each known placeholder replaced by its value (empty when the value is missing). */
-export function renderTemplate(text: string, values: Partial<Record<TemplatePlaceholder, string>>): string {
+export function renderTemplate(
+  text: string,
+  values: Partial<Record<TemplatePlaceholder | LeadTemplatePlaceholder, string>>,
+  kind: TemplateKind = 'job',
+): string {
+  const known = knownOf(kind);
   return text.replace(PLACEHOLDER, (whole, name: string) =>
-    KNOWN.has(name) ? (values[name as TemplatePlaceholder] ?? '') : whole,
+    known.has(name) ? (values[name as TemplatePlaceholder | LeadTemplatePlaceholder] ?? '') : whole,
   );
 }
 
@@ -43,4 +74,19 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<TemplatePlaceholder, string> = {
   CompanyName: 'Fieldport',
   CompanyPhone: '+47 22 00 00 00',
   CompanyEmail: 'support@fieldport.local',
+};
+
+/** Example values the lead e-mail page's preview shows. */
+export const SAMPLE_LEAD_PLACEHOLDER_VALUES: Record<LeadTemplatePlaceholder, string> = {
+  LeadName: 'Vestlandet Fisk AS',
+  LeadContactName: 'Kari Nordmann',
+  LeadEmail: 'kari@fisk.example',
+  LeadPhone: '+47 912 34 567',
+  LeadAddress: 'Kaien 1, 5003 Bergen',
+  LeadDescription: 'Two ice machines need a service agreement.',
+  LeadType: 'Trade fair',
+  LeadCreatedBy: 'Ada Admin',
+  CompanyName: SAMPLE_PLACEHOLDER_VALUES.CompanyName,
+  CompanyPhone: SAMPLE_PLACEHOLDER_VALUES.CompanyPhone,
+  CompanyEmail: SAMPLE_PLACEHOLDER_VALUES.CompanyEmail,
 };

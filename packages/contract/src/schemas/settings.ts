@@ -84,9 +84,23 @@ export const emailSettingNames = (prefix: string) => ({
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;
 export const isEmailTemplateKey = (key: string): key is EmailTemplateKey =>
   Object.hasOwn(EMAIL_TEMPLATES, key);
+/**
+ * The new-lead mail (the Admin's lead e-mail page, LeadsEnabled): when a lead is registered and the
+ * switch is on, a mail from this template goes to the address (the sales team's), through a task.
+ */
+export const LEAD_EMAIL_SETTINGS = {
+  enabled: 'NewLeadEmailEnabled',
+  to: 'NewLeadEmailTo',
+  subject: 'NewLeadEmailSubject',
+  body: 'NewLeadEmailBody',
+} as const;
+/** Whether a setting of the e-mail group is the new-lead mail's (its placeholders are the lead's). */
+export const isLeadEmailSetting = (name: string) =>
+  (Object.values(LEAD_EMAIL_SETTINGS) as string[]).includes(name);
+
 export const EmailSettingsInput = z
-  .object(
-    Object.fromEntries(
+  .object({
+    ...(Object.fromEntries(
       Object.values(EMAIL_TEMPLATES).flatMap((p) => {
         const n = emailSettingNames(p);
         return [
@@ -97,8 +111,12 @@ export const EmailSettingsInput = z
           [n.smsText, z.string().max(1_000, 'Max 1000 characters.')],
         ];
       }),
-    ) as Record<string, z.ZodType>,
-  )
+    ) as Record<string, z.ZodType>),
+    [LEAD_EMAIL_SETTINGS.enabled]: z.boolean(),
+    [LEAD_EMAIL_SETTINGS.to]: optionalEmail,
+    [LEAD_EMAIL_SETTINGS.subject]: line(200),
+    [LEAD_EMAIL_SETTINGS.body]: z.string().max(20_000, 'Max 20000 characters.'),
+  })
   .partial()
   .strict();
 

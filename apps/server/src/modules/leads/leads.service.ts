@@ -31,6 +31,7 @@ import * as jobs from '../jobs/job.repository.ts';
 import { checkReferences } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { LeadMailService } from './lead-mail.service.ts';
 import * as repo from './leads.repository.ts';
 
 const presentType = (r: { type: repo.LeadTypeRow; leadCount: number }): LeadType => ({
@@ -75,8 +76,8 @@ type Paging = {
  * a failure leaves neither a customer nor a job behind and a second conversion finds the lead taken.
  */
 export class LeadService {
-  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder };
-  constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder }) {
+  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder; mail?: LeadMailService };
+  constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder; mail?: LeadMailService }) {
     this.d = deps;
   }
 
@@ -206,6 +207,7 @@ export class LeadService {
 
   async create(caller: Caller, input: z.output<typeof LeadInput>) {
     await this.checkType(caller, input.LeadTypeId);
+    const templates = await this.d.mail?.templates();
     const id = await changeWithEvents(this.d.db, async (tx, emit) => {
       const id = await repo.insertLead(tx, {
         name: input.Name,
@@ -221,8 +223,11 @@ export class LeadService {
         createdBy: caller.user.id,
       });
       emit({ entity: 'lead', entityId: id, changeType: 'New', userId: caller.user.id });
+      // The new-lead mail, queued in the lead's change: sent only if the lead is (decision 9xx).
+      if (templates) await this.d.mail?.created(tx, emit, { id, createdBy: caller.user.name }, templates);
       return id;
     });
+    this.d.mail?.wake();
     return this.get(caller, id);
   }
 

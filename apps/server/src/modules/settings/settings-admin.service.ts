@@ -1,5 +1,7 @@
 import {
   GROUP_INPUT,
+  isLeadEmailSetting,
+  LEAD_EMAIL_SETTINGS,
   parseWorkHour,
   type SettingGroupName,
   serverMessage,
@@ -148,7 +150,8 @@ export class SettingsAdminService {
     group: WritableSettingGroup,
     values: Values,
   ): Promise<FieldError[]> {
-    if (group === 'email') return placeholderErrors(caller, values);
+    if (group === 'email')
+      return [...placeholderErrors(caller, values), ...(await this.leadMail(caller, values))];
     if (group !== 'global') return [];
     const merged = { ...(await this.values('global')), ...values } as {
       WorkHourStart: string;
@@ -169,6 +172,16 @@ export class SettingsAdminService {
     return errors;
   }
 
+  /** The new-lead mail switched on needs the address it goes to (as it is after this save). */
+  private async leadMail(caller: Caller, values: Values): Promise<FieldError[]> {
+    const n = LEAD_EMAIL_SETTINGS;
+    if (values[n.enabled] === undefined && values[n.to] === undefined) return [];
+    const merged = { ...(await this.values('email')), ...values };
+    return merged[n.enabled] === true && String(merged[n.to] ?? '').trim() === ''
+      ? [{ Field: `Values.${n.to}`, Message: serverMessage('required_field', caller.lang) }]
+      : [];
+  }
+
   /** zod's message for a name the group does not have, in the documents' words. */
   private message(caller: Caller, e: FieldError) {
     const unknown = /^Unrecognized keys?: (.+)$/.exec(e.Message);
@@ -181,7 +194,8 @@ export class SettingsAdminService {
 /** A template's subject, body or text naming a placeholder we do not know: refused with its name. */
 function placeholderErrors(caller: Caller, values: Values): FieldError[] {
   return Object.entries(values).flatMap(([name, value]) => {
-    const unknown = typeof value === 'string' ? unknownPlaceholders(value) : [];
+    const unknown =
+      typeof value === 'string' ? unknownPlaceholders(value, isLeadEmailSetting(name) ? 'lead' : 'job') : [];
     return unknown.length
       ? [
           {

@@ -4,6 +4,7 @@ import {
   emailSettingNames,
   type Features,
   type GlobalSettings,
+  LEAD_EMAIL_SETTINGS,
   type Licences,
 } from '@fieldport/contract';
 
@@ -88,16 +89,24 @@ const TEMPLATE_TEXT: Record<string, { subject: string; body: string; sms?: strin
     sms: 'Job {JobId} is completed. {CompanyName}',
   },
 };
-export const DEFAULT_EMAIL: Record<string, boolean | string> = Object.fromEntries(
-  Object.values(EMAIL_TEMPLATES).flatMap((prefix) => {
-    const n = emailSettingNames(prefix);
-    const text = TEMPLATE_TEXT[prefix]!;
-    return [
-      [n.enabled, false],
-      [n.subject, text.subject],
-      [n.body, text.body],
-      [n.smsEnabled, false],
-      [n.smsText, text.sms ?? text.subject],
-    ];
-  }),
-);
+export const DEFAULT_EMAIL: Record<string, boolean | string> = {
+  ...Object.fromEntries(
+    Object.values(EMAIL_TEMPLATES).flatMap((prefix) => {
+      const n = emailSettingNames(prefix);
+      const text = TEMPLATE_TEXT[prefix]!;
+      return [
+        [n.enabled, false],
+        [n.subject, text.subject],
+        [n.body, text.body],
+        [n.smsEnabled, false],
+        [n.smsText, text.sms ?? text.subject],
+      ];
+    }),
+  ),
+  // The new-lead mail: off, to nobody, until the Admin names the address on the lead e-mail page.
+  [LEAD_EMAIL_SETTINGS.enabled]: false,
+  [LEAD_EMAIL_SETTINGS.to]: '',
+  [LEAD_EMAIL_SETTINGS.subject]: 'New lead: {LeadName}',
+  [LEAD_EMAIL_SETTINGS.body]:
+    'A new lead has been registered by {LeadCreatedBy}.\n\n{LeadName}\n{LeadContactName}, {LeadEmail}, {LeadPhone}\n{LeadAddress}\n\n{LeadDescription}',
+};

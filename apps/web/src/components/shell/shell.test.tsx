@@ -82,12 +82,6 @@ describe('application shell', () => {
     expect(within(nav).getByRole('link', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('a page not built yet shows the planned-construction page, not a dead link', async () => {
-    renderApp('/admin/departments', bundle(UserType.Admin));
-    expect(await screen.findByTestId('planned-page', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await title()).toBe('Departments');
-  });
-
   it('a customer manager lands on the job list and sees only Jobs on a desktop', async () => {
     renderApp('/', bundle(UserType.CustomerManager));
     const nav = await drawer();

@@ -1,4 +1,5 @@
 import {
+  isStaff,
   isStrongPassword,
   keepsCustomer,
   LANGUAGES,
@@ -48,6 +49,8 @@ export function NewUserDialog(props: {
   customerId?: number;
   /** The partner company a partner account (type 5) belongs to. */
   partnerCompanyId?: number;
+  /** The department a staff account joins (made on a department's users page). */
+  departmentId?: number;
   onClose(): void;
   onCreated(user: UserAccount): void;
 }) {
@@ -81,6 +84,7 @@ export function NewUserDialog(props: {
           UserTypeId: type,
           CustomerId: needsCustomer ? customerId : null,
           PartnerCompanyId: type === 5 ? (props.partnerCompanyId ?? null) : null,
+          ...(props.departmentId && isStaff(type) ? { DepartmentId: props.departmentId } : {}),
           Uiculture: language as (typeof LANGUAGES)[number],
           ...(v.Password ? { Password: v.Password } : {}),
         });

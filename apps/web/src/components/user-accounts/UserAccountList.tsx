@@ -22,6 +22,8 @@ export function UserAccountList(props: {
   customerId?: number;
   /** The accounts of one partner company; new accounts belong to it. */
   partnerCompanyId?: number;
+  /** The staff accounts of one department; new accounts join it. */
+  departmentId?: number;
   linkTo(user: UserAccount): string;
   selectedId?: number;
   showCustomer?: boolean;
@@ -36,6 +38,7 @@ export function UserAccountList(props: {
     UserTypeIds: props.userTypeIds,
     ...(props.customerId ? { CustomerId: props.customerId } : {}),
     ...(props.partnerCompanyId ? { PartnerCompanyId: props.partnerCompanyId } : {}),
+    ...(props.departmentId ? { DepartmentId: props.departmentId } : {}),
     ...(word ? { SearchWord: word } : {}),
   });
   const creatable = rights.creatableTypes(props.userTypeIds);
@@ -73,6 +76,7 @@ export function UserAccountList(props: {
           userTypeIds={creatable}
           {...(props.customerId ? { customerId: props.customerId } : {})}
           {...(props.partnerCompanyId ? { partnerCompanyId: props.partnerCompanyId } : {})}
+          {...(props.departmentId ? { departmentId: props.departmentId } : {})}
           onClose={() => setCreating(false)}
           onCreated={(user) => {
             setCreating(false);

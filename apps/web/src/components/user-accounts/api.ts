@@ -9,6 +9,7 @@ export interface UserListFilter {
   UserTypeIds?: readonly number[];
   CustomerId?: number;
   PartnerCompanyId?: number;
+  DepartmentId?: number;
 }
 
 /** Query keys of the account screens; every write invalidates `userKeys.all`. */
@@ -30,6 +31,7 @@ export function useUserPages(filter: UserListFilter) {
           ...(filter.UserTypeIds?.length ? { UserTypeIds: filter.UserTypeIds.join(',') } : {}),
           ...(filter.CustomerId ? { CustomerId: filter.CustomerId } : {}),
           ...(filter.PartnerCompanyId ? { PartnerCompanyId: filter.PartnerCompanyId } : {}),
+          ...(filter.DepartmentId ? { DepartmentId: filter.DepartmentId } : {}),
         },
       },
       { signal },

@@ -14,13 +14,18 @@ const statuses = withTexts(() => import('./components/JobStatusesPage.tsx'));
 const mail = withTexts(() => import('./components/MailLogPage.tsx'));
 const logs = withTexts(() => import('./components/LogsPages.tsx'));
 const email = withTexts(() => import('./components/EmailSettingsPages.tsx'));
+const assetTypes = withTexts(() => import('./components/AssetTypesPage.tsx'));
+const failureCodes = withTexts(() => import('./components/FailureCodesPage.tsx'));
+const leadEmail = withTexts(() => import('./components/LeadEmailPage.tsx'));
 
 /**
  * The pages this feature provides for named routes of the route table (lib/routing/routes.ts),
  * by route name; app/route-pages.ts attaches them:
  * the Admin's lists of the job form (warranty types, repair places, repair codes, job statuses), the
  * PIM's job categories, the settings pages, the e-mail templates and their editor, and the logs (event,
- * mail, SMS, task with the cron plans).
+ * mail, SMS, task with the cron plans); the asset types with their feature switch, the suppliers' failure
+ * codes (the Admin's page with a supplier to choose, and the supplier's own tab in the PIM), and the
+ * new-lead mail.
  */
 export const adminPages: RoutePages = {
   WarrantyTypes: lazy(() =>
@@ -43,4 +48,8 @@ export const adminPages: RoutePages = {
   TaskLogs: lazy(() => logs().then((m) => ({ default: m.TaskLogPage }))),
   EmailSettings: lazy(() => email().then((m) => ({ default: m.EmailSettingsPage }))),
   EditEmailSetting: lazy(() => email().then((m) => ({ default: m.EditEmailSettingPage }))),
+  AssetTypes: lazy(() => assetTypes().then((m) => ({ default: m.AssetTypesPage }))),
+  FailureCodes: lazy(() => failureCodes().then((m) => ({ default: m.FailureCodesPage }))),
+  SupplierFailureCodes: lazy(() => failureCodes().then((m) => ({ default: m.SupplierFailureCodesPage }))),
+  LeadEmail: lazy(() => leadEmail().then((m) => ({ default: m.LeadEmailPage }))),
 };

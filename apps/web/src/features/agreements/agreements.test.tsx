@@ -240,3 +240,29 @@ describe('agreements screens', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe('the old contract edit page (001 §2.5)', { timeout: 30_000 }, () => {
+  it('opens our contract with its edit form, the contract detail’s machine pointed out', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp('/agreements/contract-edit?contractId=7&contractDetailId=11', server());
+    const dialog = await screen.findByRole('dialog', { name: 'Edit contract' }, WAIT);
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveProperty(
+      'value',
+      'Full service 2026',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    const panel = screen.getByTestId('contract-panel');
+    expect(within(panel).getByText('Travel included.')).toBeTruthy();
+    expect(within(panel).getByTestId('contract-machine-11').getAttribute('aria-current')).toBe('true');
+    expect(requests.some((r) => r.path === 'Contract/7')).toBe(true);
+  });
+
+  it('says so when the address names no contract', async () => {
+    renderApp('/agreements/contract-edit', server());
+    expect(await screen.findByText('The address names no contract.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to agreements' }).getAttribute('href')).toBe(
+      '/agreements/next-orders',
+    );
+  });
+});

@@ -3,7 +3,8 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
  * The pages of the Agreements area (issue 15) by route name: next orders, service agreements, the
- * contracts of a type (our own page where the original had a legacy one) and the customer's contract tab.
+ * contracts of a type (our own page where the original had a legacy one), one contract where the
+ * original opened its legacy contract edit page, and the customer's contract tab.
  */
 export const agreementPages: RoutePages = {
   NextOrders: lazy(() =>
@@ -13,6 +14,9 @@ export const agreementPages: RoutePages = {
     import('./components/ServiceAgreementsPage.tsx').then((m) => ({ default: m.ServiceAgreementsPage })),
   ),
   Contracts: lazy(() => import('./components/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage }))),
+  LegacyContractEdit: lazy(() =>
+    import('./components/ContractEditPage.tsx').then((m) => ({ default: m.ContractEditPage })),
+  ),
   ViewCustomerContractDetails: lazy(() =>
     import('./components/ContractsPage.tsx').then((m) => ({ default: m.CustomerContractsPage })),
   ),

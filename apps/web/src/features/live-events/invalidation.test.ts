@@ -14,6 +14,7 @@ import { orderKeys } from '../jobs/api/parts.ts';
 import { statusGroupKeys } from '../jobs/work-queue/api.ts';
 import { machineKeys } from '../machines/api/machines.ts';
 import { pimKeys } from '../machines/api/pim.ts';
+import { departmentKeys } from '../org/api/departments.ts';
 import { plannerKeys } from '../planner/api.ts';
 import { jobPanelKeys } from '../planner/components/job-list/api.ts';
 import { stockKeys } from '../stock/api/stock.ts';
@@ -263,6 +264,17 @@ describe('live change events → stale queries (one table)', () => {
 
   it('departments, partner companies and customer groups refresh the dropdowns and the screens naming them', () => {
     expect(staleAfter(event('department', '2'), [dropdown, customerKeys.detail(7)])).toEqual([dropdown]);
+    // The Admin's department list and info.
+    expect(
+      staleAfter(event('department', '2'), [departmentKeys.list(''), departmentKeys.one(2), pimKeys.models]),
+    ).toEqual([departmentKeys.list(''), departmentKeys.one(2)]);
+    // The Admin's asset types page, and a supplier's failure codes (raised as the supplier's change).
+    expect(staleAfter(event('assetType', '3'), [adminKeys.assetTypes, adminKeys.failureCodes(4)])).toEqual([
+      adminKeys.assetTypes,
+    ]);
+    expect(staleAfter(event('supplier', '4'), [adminKeys.assetTypes, adminKeys.failureCodes(4)])).toEqual([
+      adminKeys.failureCodes(4),
+    ]);
     expect(
       staleAfter(event('partnerCompany', '2'), [dropdown, customerKeys.detail(7), customerKeys.list('')]),
     ).toEqual([dropdown, customerKeys.detail(7)]);

@@ -81,7 +81,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),
-  assetType: () => now(['machines'], ['pim', 'models'], DROPDOWNS),
+  // The Admin's asset types page (features/admin `adminKeys.assetTypes`) too.
+  assetType: () => now(['machines'], ['pim', 'models'], ['pim', 'asset-types'], DROPDOWNS),
   // The job view and history at once; every job list (the job list page, a customer's and a
   // machine's jobs tabs share its keys) after a quiet spell (000 §4).
   job: (e) => {
@@ -133,7 +134,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // The users list, a customer's users tab and the accounts list share the account keys; My account its
   // own; the planner's rows are the bookable users.
   user: () => [...now(['users'], ['account'], ['planner', 'resources']), dashboard],
-  department: () => now(DROPDOWNS, ['users'], ['planner', 'departments']),
+  // The Admin's department pages (features/org) and the users' rows naming the department.
+  department: () => now(DROPDOWNS, ['users'], ['planner', 'departments'], ['departments']),
   partnerCompany: () => now(DROPDOWNS, ['customers', 'detail'], ['users'], ['partners']),
   document: (e) => now(typeof e.EntityClass === 'string' ? ['documents', e.EntityClass] : ['documents']),
   task: () => [...now(['tasks'], ['admin', 'tasks']), dashboard],

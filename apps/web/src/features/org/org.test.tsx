@@ -176,3 +176,132 @@ describe('leads', { timeout: 30_000 }, () => {
     expect(requests.find((r) => r.path === 'Lead/9/Convert')?.body).toEqual({ RowVersion: 5 });
   });
 });
+
+describe('departments', { timeout: 30_000 }, () => {
+  const department = { Id: 3, Name: 'Service Bergen', IsActive: true, UserCount: 4, RowVersion: 2 };
+  const admin = bundle(1);
+
+  it('the new department checks its fields, shows the server’s refusal under the id, and opens the saved one', async () => {
+    const user = userEvent.setup({ delay: null });
+    let tries = 0;
+    const { requests } = renderApp(
+      '/admin/departments',
+      (req: Req) => {
+        if (req.path === 'Department/Filtered') return json(200, { Content: [department], TotalCount: 1 });
+        if (req.path === 'Department/' && req.method === 'POST') {
+          tries += 1;
+          return tries === 1
+            ? json(409, {
+                Message: '3 is already in use on Service Bergen.',
+                Errors: [{ Field: 'Id', Message: '3 is already in use on Service Bergen.' }],
+              })
+            : json(200, { ...department, Id: 7, Name: 'Service Tromsø', UserCount: 0, RowVersion: 1 });
+        }
+        if (req.path === 'Department/7')
+          return json(200, { ...department, Id: 7, Name: 'Service Tromsø', UserCount: 0, RowVersion: 1 });
+        return undefined;
+      },
+      admin,
+    );
+    const row = await screen.findByTestId('department-row-3', {}, WAIT);
+    expect(row.textContent).toContain('Service Bergen');
+    expect(row.textContent).toContain('4 users');
+    await user.click(screen.getAllByRole('button', { name: 'New department' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New department' }, WAIT);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Department id' }), '3a');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('Must be a valid whole number.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await fill(user, within(dialog).getByRole('textbox', { name: /Name/ }), 'Service Tromsø');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Department id' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findAllByText(/already in use on/, {}, WAIT)).length).toBeGreaterThan(0);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      Id: 3,
+      Name: 'Service Tromsø',
+      IsActive: true,
+    });
+    // Empty: the next free id.
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Department id' }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(where()).toBe('/admin/departments/7/info'), WAIT);
+    expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({
+      Name: 'Service Tromsø',
+      IsActive: true,
+    });
+  });
+
+  it('the department info saves its name and active state with the row version; the id stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/admin/departments/3/info',
+      (req: Req) => {
+        if (req.path === 'Department/3') return json(200, department);
+        if (req.path === 'Department/' && req.method === 'PATCH')
+          return json(200, { ...department, IsActive: false, RowVersion: 3 });
+        return undefined;
+      },
+      admin,
+    );
+    const id = await screen.findByRole('textbox', { name: 'Department id' }, WAIT);
+    expect((id as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByRole('link', { name: '4 users' }).getAttribute('href')).toBe(
+      '/admin/departments/3/users',
+    );
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        Id: 3,
+        Name: 'Service Bergen',
+        IsActive: false,
+        RowVersion: 2,
+      }),
+    );
+  });
+
+  it('the department’s users are its staff accounts; a user opens beside the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tina = {
+      Id: 21,
+      Name: 'Tina Tekniker',
+      EmailAdress: 'tina@demo.test',
+      UserLogonName: 'tina@demo.test',
+      Phone: '',
+      UserTypeId: 2,
+      DepartmentId: 3,
+      DepartmentName: 'Service Bergen',
+      CustomerId: null,
+      CustomerName: null,
+      PartnerCompanyId: null,
+      PartnerCompanyName: null,
+      Uiculture: 'en',
+      IsActive: true,
+      IsBookable: true,
+      IsContactPerson: false,
+      CanExport: false,
+      EntraTenantId: null,
+      EntraObjectId: null,
+      CreatedAt: '2026-01-01T08:00:00',
+      RowVersion: 1,
+    };
+    const { requests } = renderApp(
+      '/admin/departments/3/users',
+      (req: Req) => {
+        if (req.path === 'Department/3') return json(200, department);
+        if (req.path === 'User/Filtered') return json(200, { Content: [tina], TotalCount: 1 });
+        if (req.path === 'User/get/21') return json(200, tina);
+        return undefined;
+      },
+      admin,
+    );
+    await user.click(await screen.findByRole('link', { name: /Tina Tekniker/ }, WAIT));
+    await waitFor(() => expect(where()).toBe('/admin/departments/3/users/21'), WAIT);
+    const list = requests.find((r) => r.path === 'User/Filtered')!;
+    expect(list.query.get('DepartmentId')).toBe('3');
+    expect(list.query.get('UserTypeIds')).toBe('1,2,3');
+    expect(requests.some((r) => r.path === 'User/get/21')).toBe(true);
+  });
+});

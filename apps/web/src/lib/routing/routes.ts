@@ -224,11 +224,12 @@ const ROUTE_TABLE = [
       },
       { name: 'NextOrders', path: 'next-orders', icon: 'EventRepeat' },
       {
+        // The documents' legacy contract edit page (query contractId, contractDetailId): ours shows
+        // the contract with its edit form (features/agreements), so it is no classic page in SaaS mode.
         name: 'LegacyContractEdit',
         path: 'contract-edit',
         icon: 'Description',
         sidebar: 'hidden',
-        legacyFrame: true,
       },
     ],
   },
@@ -506,7 +507,9 @@ const ROUTE_TABLE = [
       { name: 'RepairCodes', path: 'repair-codes', icon: 'Build' },
       { name: 'WarrantyTypes', path: 'warranty-types', icon: 'VerifiedUser' },
       { name: 'RepairPlaces', path: 'repair-places', icon: 'Place' },
-      { name: 'AssetTypes', path: 'asset-types', icon: 'Category', feature: 'AssetTypesEnabled' },
+      // Not behind AssetTypesEnabled (001 §2.4 puts it there): the page holds the feature's switch, so
+      // the Admin must reach it while the feature is off (decision 9xx).
+      { name: 'AssetTypes', path: 'asset-types', icon: 'Category' },
       {
         name: 'Lead',
         path: 'lead',

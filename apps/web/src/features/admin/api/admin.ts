@@ -12,6 +12,8 @@ import { callApi } from '../../../lib/api/client.ts';
 export type NamedLookup = RouteOutput<Api['warrantyTypeGet']>;
 export type RepairCode = RouteOutput<Api['repairCodeGet']>;
 export type JobStatus = RouteOutput<Api['jobStatusGetAll']>[number];
+export type AssetType = RouteOutput<Api['assetTypeGet']>;
+export type FailureCode = RouteOutput<Api['failureCodeGet']>;
 
 export const adminKeys = {
   lookups: (kind: LookupKind) => ['admin', 'lookups', kind] as const,
@@ -27,6 +29,10 @@ export const adminKeys = {
   logs: (kind: 'events' | 'sms' | 'tasks' | 'mail', filter: LogFilter) =>
     ['admin', 'logs', kind, filter] as const,
   plans: ['admin', 'task-plans'] as const,
+  /** Under the PIM's keys: the asset type event refreshes them with the models and machines. */
+  assetTypes: ['pim', 'asset-types'] as const,
+  /** A supplier's failure codes, under its key: their changes are raised as the supplier's event. */
+  failureCodes: (supplierId: number) => ['pim', 'suppliers', 'failure-codes', supplierId] as const,
 };
 
 /** The filters of a log page: a day range (001 §9 presets), a user, a type, a search word. */
@@ -156,5 +162,28 @@ export function useMailLog(search: string) {
         { query: { ItemsPerPage: 100, ...(search ? { SearchWord: search } : {}) } },
         { signal },
       ),
+  });
+}
+
+/** Every asset type, active or not (AssetType/list); read only while the feature is on. */
+export function useAssetTypes(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.assetTypes,
+    queryFn: ({ signal }) => callApi('assetTypeList', {}, { signal }),
+    enabled,
+  });
+}
+
+/** A supplier's failure codes, the inactive ones too (SupplierFailureCode/supplier/{id}). */
+export function useFailureCodes(supplierId: number | null) {
+  return useQuery({
+    queryKey: adminKeys.failureCodes(supplierId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(
+        'failureCodesOfSupplier',
+        { params: { id: supplierId ?? 0 }, query: { IncludeInactive: true } },
+        { signal },
+      ),
+    enabled: supplierId !== null && supplierId > 0,
   });
 }

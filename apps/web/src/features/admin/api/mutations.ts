@@ -1,6 +1,7 @@
 import type { EmailTemplateKey, LocalNames } from '@fieldport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { adminKeys, LOOKUP_CALLS, type LookupKind } from './admin.ts';
 
 /**
@@ -200,6 +201,87 @@ export function useCancelWait() {
   const onSuccess = useReadAgain(['admin', 'logs', 'tasks']);
   return useMutation({
     mutationFn: (id: number) => callApi('taskCancelWait', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** AssetType/ToggleFeature: the feature on or off; the user info (the menu, the machines' fields) follows. */
+export function useToggleAssetTypes() {
+  const { refreshInfo } = useSession();
+  const onSuccess = useReadAgain(adminKeys.assetTypes);
+  return useMutation({
+    mutationFn: () => callApi('assetTypeToggleFeature', undefined, { notify: true }),
+    onSuccess: async () => {
+      await refreshInfo();
+      await onSuccess();
+    },
+  });
+}
+
+export function useAddAssetType() {
+  const onSuccess = useReadAgain(adminKeys.assetTypes);
+  return useMutation({
+    mutationFn: (Name: string) =>
+      callApi(
+        'assetTypeCreate',
+        { body: { Name } },
+        { notify: true, silent: true, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess,
+  });
+}
+
+export function useChangeAssetType() {
+  const onSuccess = useReadAgain(adminKeys.assetTypes);
+  return useMutation({
+    mutationFn: (body: { Id: number; Name?: string; IsActive?: boolean; RowVersion?: number }) =>
+      callApi('assetTypeChange', { body }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useDeleteAssetType() {
+  const onSuccess = useReadAgain(adminKeys.assetTypes);
+  return useMutation({
+    mutationFn: (id: number) => callApi('assetTypeDelete', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useAddFailureCode(supplierId: number) {
+  const onSuccess = useReadAgain(adminKeys.failureCodes(supplierId));
+  return useMutation({
+    mutationFn: (body: { Code: string; Description: string }) =>
+      callApi(
+        'failureCodeAdd',
+        { body: { SupplierId: supplierId, ...body } },
+        { notify: true, silent: true, idempotencyKey: crypto.randomUUID() },
+      ),
+    onSuccess,
+  });
+}
+
+export function useChangeFailureCode(supplierId: number) {
+  const onSuccess = useReadAgain(adminKeys.failureCodes(supplierId));
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      Code?: string;
+      Description?: string;
+      IsActive?: boolean;
+      RowVersion?: number;
+    }) => callApi('failureCodeChange', { params: { id }, body }, { notify: true }),
+    onSuccess,
+  });
+}
+
+export function useRemoveFailureCode(supplierId: number) {
+  const onSuccess = useReadAgain(adminKeys.failureCodes(supplierId));
+  return useMutation({
+    mutationFn: (id: number) => callApi('failureCodeRemove', { params: { id } }, { notify: true }),
     onSuccess,
   });
 }

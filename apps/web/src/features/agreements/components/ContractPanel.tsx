@@ -18,11 +18,23 @@ import { useDeleteContract } from '../api/mutations.ts';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
 
 /** One contract: its customer, period, interval and price, and the machines it covers; the Admin edits it. */
-export function ContractPanel({ id, onDeleted }: { id: number; onDeleted?(): void }) {
+export function ContractPanel({
+  id,
+  onDeleted,
+  markedMachineId,
+  startEditing = false,
+}: {
+  id: number;
+  onDeleted?(): void;
+  /** A machine of the contract to point out (the old contract edit page's contractDetailId). */
+  markedMachineId?: number | null;
+  /** Opens the edit form at once (for those who may edit). */
+  startEditing?: boolean;
+}) {
   const { t, i18n } = useTranslation(['agreements', 'common']);
   const contract = useContract(id);
   const admin = useCan('Module.Contracts');
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(startEditing);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteContract();
   if (contract.isError) return <Alert severity="error">{t('contracts.failed')}</Alert>;
@@ -58,7 +70,13 @@ export function ContractPanel({ id, onDeleted }: { id: number; onDeleted?(): voi
       </Typography>
       <List dense>
         {c.Machines.map((m) => (
-          <ListItem key={m.Id}>
+          <ListItem
+            key={m.Id}
+            data-testid={`contract-machine-${m.Id}`}
+            {...(m.Id === markedMachineId
+              ? { 'aria-current': true, sx: { bgcolor: 'action.selected', borderRadius: 1 } }
+              : {})}
+          >
             <ListItemText primary={m.Name} secondary={m.SerialNumber || null} />
           </ListItem>
         ))}
@@ -73,7 +91,7 @@ export function ContractPanel({ id, onDeleted }: { id: number; onDeleted?(): voi
           </Button>
         </Stack>
       ) : null}
-      {editing ? <ContractFormDialog open contract={c} onClose={() => setEditing(false)} /> : null}
+      {editing && admin ? <ContractFormDialog open contract={c} onClose={() => setEditing(false)} /> : null}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="contract-delete-title">
         <DialogTitle id="contract-delete-title">{t('contracts.deleteConfirm', { name: c.Name })}</DialogTitle>
         <DialogActions>
