@@ -297,13 +297,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const session = new SessionService(sessionDeps);
   const jobList = new JobService({ db, settings, clock });
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
-  const jobRecords = new JobRecordService({
-    db,
-    settings,
-    clock,
-    // The job's e-mails and texts, queued in its change and sent (and retried) by the task worker.
-    messages: new JobMessageService({ db, settings, queue: taskQueue, mailer, sms }),
-  });
+  // The job's e-mails and texts, queued in the change that creates a job or moves its status (every
+  // path that does: job records, appointments, leads), sent (and retried) by the task worker.
+  const jobMessages = new JobMessageService({ db, settings, queue: taskQueue, mailer, sms });
+  const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, {
@@ -337,7 +334,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...jobStatusAdminHandlers(
       new JobStatusAdminService({ db, forgetLookups: () => jobList.forgetLookups() }),
     ),
-    ...appointmentHandlers(new AppointmentService({ db }), new DispatchService({ db, settings })),
+    ...appointmentHandlers(
+      new AppointmentService({ db, messages: jobMessages }),
+      new DispatchService({ db, settings }),
+    ),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
@@ -348,7 +348,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
     ...projectHandlers(new ProjectService({ db, settings })),
-    ...leadHandlers(new LeadService({ db, settings, geocoder })),
+    ...leadHandlers(new LeadService({ db, settings, geocoder, messages: jobMessages })),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
     ...reportHandlers(
