@@ -144,4 +144,26 @@ describe.each(engines)('the live events of a record moved to another company, on
     expect(of(newManager, 'machine', machine.id).map((e) => e.ChangeType)).toEqual(['Change']);
     expect(oldManager.events.every((e) => Object.keys(e).every((k) => REMOVAL_KEYS.includes(k)))).toBe(true);
   });
+
+  it('tells the old customer’s users and partner a job swapped to another customer is gone', async () => {
+    const partner = await createPartnerCompany(t.db);
+    const from = await createCustomer(t.db, { partnerCompanyId: partner.id });
+    const to = await createCustomer(t.db);
+    const job = await createJob(t.db, { customerId: from.id, machines: 1 });
+    const oldManager = await connect({ token: await tokenOf(4, { customerId: from.id }) });
+    const oldPartner = await connect({ token: await tokenOf(5, { partnerCompanyId: partner.id }) });
+    const newManager = await connect({ token: await tokenOf(4, { customerId: to.id }) });
+    const res = await admin.patch(`job/${job.id}/swapcustomer/${to.id}?confirm=true`);
+    expect(res.statusCode, res.body).toBe(200);
+    await until(() => of(newManager, 'job', job.id).length > 0, 'the new customer’s change');
+    await until(() => of(oldPartner, 'job', job.id).length > 0, 'the old partner’s removal');
+    await until(() => of(oldManager, 'job', job.id).length > 0, 'the old customer’s removal');
+    for (const old of [oldManager, oldPartner]) {
+      expect(of(old, 'job', job.id).map((e) => e.ChangeType)).toEqual(['Delete']);
+      expect(Object.keys(of(old, 'job', job.id)[0]!).sort()).toEqual(
+        [...REMOVAL_KEYS, 'JobId', 'jobId'].sort(),
+      );
+    }
+    expect(of(newManager, 'job', job.id).map((e) => e.ChangeType)).toEqual(['Change']);
+  });
 });

@@ -220,7 +220,12 @@ export class JobRecordService {
       const changes = diff(loggedJobFields(before), loggedJobFields(after));
       if (removed.length)
         changes.push({ Field: 'RemovedMachineJobs', OldValue: String(removed.length), NewValue: '0' });
-      await logJobChange(tx, caller, after, 'ChangeCustomer', changes, { emit });
+      // The old customer's users (and its partner) are told the job is gone from their screens.
+      const old = before.customerId ? await repo.findCustomerOf(tx, before.customerId, undefined) : null;
+      await logJobChange(tx, caller, after, 'ChangeCustomer', changes, {
+        emit,
+        formerOwner: { customerId: before.customerId, partnerCompanyId: old?.partnerCompanyId ?? null },
+      });
     });
     return this.get(caller, jobId);
   }
