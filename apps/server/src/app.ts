@@ -305,13 +305,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const session = new SessionService(sessionDeps);
   const jobList = new JobService({ db, settings, clock });
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
-  const jobRecords = new JobRecordService({
-    db,
-    settings,
-    clock,
-    // The job's e-mails and texts, queued in its change and sent (and retried) by the task worker.
-    messages: new JobMessageService({ db, settings, queue: taskQueue, mailer, sms }),
-  });
+  // The job's e-mails and texts, queued in the change that creates a job or moves its status (every
+  // path that does: job records, appointments, leads), sent (and retried) by the task worker.
+  const jobMessages = new JobMessageService({ db, settings, queue: taskQueue, mailer, sms });
+  const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, {
@@ -345,7 +342,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...jobStatusAdminHandlers(
       new JobStatusAdminService({ db, forgetLookups: () => jobList.forgetLookups() }),
     ),
-    ...appointmentHandlers(new AppointmentService({ db }), new DispatchService({ db, settings })),
+    ...appointmentHandlers(
+      new AppointmentService({ db, messages: jobMessages }),
+      new DispatchService({ db, settings }),
+    ),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
@@ -361,6 +361,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
         db,
         settings,
         geocoder,
+        messages: jobMessages,
         // The new-lead mail to the Admin's address, queued in the lead's change, sent by the task worker.
         mail: new LeadMailService({ db, settings, queue: taskQueue, mailer }),
       }),

@@ -11,7 +11,7 @@ import {
 } from '../src/dev/factories/index.ts';
 import { type Api, apiAs } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
-import { allLicences, tokensOf } from './support.ts';
+import { allLicences, PASSWORD, tokensOf } from './support.ts';
 
 /**
  * A partner's users see and work only on the customers, machines and jobs of their own partner company
@@ -95,6 +95,37 @@ describe.each(engines)('partner isolation on %s', (engine) => {
     const every = (await partner.api.post('JobList/Filtered', { ItemsPerPage: 500 })).json();
     expect(every.Content.map((j: { Id: number }) => j.Id)).toContain(a.job);
     expect(every.Content.map((j: { Id: number }) => j.Id)).not.toContain(b.job);
+  });
+
+  it('a partner account the Admin makes (User/add, with its partner company) sees that company’s records only', async () => {
+    const { m, a, b } = await twoPartners();
+    const email = `${m.toLowerCase()}.partner@partner.test`;
+    const noCompany = await admin.post('User/add', {
+      Name: 'Per Partner',
+      EmailAdress: email,
+      UserTypeId: 5,
+      Password: PASSWORD,
+    });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json().Errors).toEqual([expect.objectContaining({ Field: 'PartnerCompanyId' })]);
+    const res = await admin.post('User/add', {
+      Name: 'Per Partner',
+      EmailAdress: email,
+      UserTypeId: 5,
+      PartnerCompanyId: a.company,
+      Password: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ UserTypeId: 5, PartnerCompanyId: a.company });
+    const partner = apiAs(t.app, (await tokensOf(t.app, email)).access_token);
+    const customers = (await partner.get('customer/Filtered', { SearchWord: m, ItemsPerPage: '15' })).json();
+    expect(ids(customers.Content)).toEqual([a.customer]);
+    const jobs = (await partner.post('JobList/Filtered', { ItemsPerPage: 500 })).json();
+    expect(ids(jobs.Content)).toContain(a.job);
+    expect(ids(jobs.Content)).not.toContain(b.job);
+    expect((await partner.get(`machine/${b.machine}`)).statusCode).toBe(404);
+    expect((await partner.get(`job/${b.job}`)).statusCode).toBe(404);
+    expect((await partner.get(`machine/${a.machine}`)).statusCode).toBe(200);
   });
 
   it('single reads of another partner’s records are not found', async () => {

@@ -7,16 +7,14 @@ import type {
 import { languageOf } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { type ChangeEvent, changeWithEvents, type Emit } from '../common/outbox.ts';
-import { loggedJobFields } from '../jobs/job.presenter.ts';
-import { findJob, updateJob } from '../jobs/job.repository.ts';
+import { findJob } from '../jobs/job.repository.ts';
 import { assertJobCurrent, jobConflict } from '../jobs/job-checks.ts';
-import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { type JobMessages, writeJobStatus } from '../jobs/job-status.ts';
 import { logAppointmentChange } from './appointment-log.ts';
 import { appointmentsPolicy } from './appointments.policy.ts';
 import { inLanguage, presentAppointment, presentSchedulerData } from './appointments.presenter.ts';
@@ -64,8 +62,11 @@ export function wallClockOf(
  */
 export class AppointmentService {
   private readonly db: Db;
-  constructor(deps: { db: Db }) {
+  /** The job's messages a planned (confirmed) job sends (modules/job-messages). */
+  private readonly messages: JobMessages | undefined;
+  constructor(deps: { db: Db; messages?: JobMessages }) {
     this.db = deps.db;
+    this.messages = deps.messages;
   }
 
   async inRange(caller: Caller, q: { date1: string; date2: string; includeJob: boolean }) {
@@ -108,6 +109,7 @@ export class AppointmentService {
       emit(appointmentEvent(caller, row, 'New'));
       return row.id;
     });
+    this.messages?.wake();
     return this.get(caller, id);
   }
 
@@ -135,6 +137,7 @@ export class AppointmentService {
       await logAppointmentChange(tx, caller, 'Change', before, row);
       emit(appointmentEvent(caller, row, 'Change'));
     });
+    this.messages?.wake();
     return this.get(caller, input.Id);
   }
 
@@ -267,17 +270,15 @@ export class AppointmentService {
     if (next !== null) await this.moveJob(tx, emit, caller, job, next);
   }
 
+  /** The job's status as planning says: through the job's one status writer, so its messages go too. */
   private async moveJob(tx: Executor, emit: Emit, caller: Caller, job: PlanningJob, statusId: number) {
-    const after = await updateJob(tx, job.id, { jobStatusId: statusId, jobSubStatusId: null });
-    await logJobChange(
+    await writeJobStatus(
       tx,
+      emit,
       caller,
-      after,
-      'ChangeStatus',
-      diff(loggedJobFields(job), loggedJobFields(after)),
-      {
-        emit,
-      },
+      job,
+      { jobStatusId: statusId, jobSubStatusId: null },
+      { action: 'ChangeStatus', messages: this.messages },
     );
   }
 

@@ -23,7 +23,21 @@ export interface ChangeEvent {
   changeType: ChangeType;
   userId: number | null;
   payload?: object;
+  /**
+   * The company that saw the record before this change gave it to another (a customer's new partner
+   * company, a machine moved to another customer): the live-event hub tells that company's open
+   * screens the record is gone from them. Kept beside the payload, never sent (live-events/wire.ts).
+   */
+  formerOwner?: FormerOwner;
 }
+
+/** A record's company before a change: its customer and the partner company that served it. */
+export interface FormerOwner {
+  customerId: number | null;
+  partnerCompanyId: number | null;
+}
+/** Where the former owner is kept in the event's stored payload. */
+export const FORMER_OWNER_KEY = 'FormerOwner';
 
 /** Announces a change event of the running change; the outbox helper writes it when the change is done. */
 export type Emit = (event: ChangeEvent) => void;
@@ -92,7 +106,7 @@ export async function recordEvents(tx: Executor, events: readonly ChangeEvent[])
       entityId: String(e.entityId),
       changeType: e.changeType,
       userId: e.userId,
-      payload: e.payload ?? {},
+      payload: e.formerOwner ? { ...e.payload, [FORMER_OWNER_KEY]: e.formerOwner } : (e.payload ?? {}),
     })),
   );
   // A creation call with an Idempotency-Key: its key says, in this transaction, that it wrote (decision 026).

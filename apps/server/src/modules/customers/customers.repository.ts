@@ -1,3 +1,4 @@
+import { JOB_STATUS } from '@fieldport/contract';
 import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
@@ -5,6 +6,7 @@ import {
   customerGroups,
   customerPersons,
   customers,
+  jobs,
   machines,
   partnerCompanies,
 } from '../../db/schema/index.ts';
@@ -333,5 +335,16 @@ export async function movePartnerOfMachines(
       ),
     )
     .returning({ id: machines.id });
+  return rows.map((r) => r.id);
+}
+
+/** The ids of a customer's jobs (parent jobs, not deleted): whose partner is the customer's (jobScope). */
+export async function parentJobsOf(db: Executor, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(eq(jobs.customerId, customerId), isNull(jobs.parentId), ne(jobs.jobStatusId, JOB_STATUS.Deleted)),
+    );
   return rows.map((r) => r.id);
 }

@@ -13,7 +13,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { changeWithEvents, type Emit } from '../common/outbox.ts';
+import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
 import { boundedTotal, hasWord, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
@@ -220,17 +220,38 @@ export class CustomerService {
           defaultCustomerPersonId: input.DefaultCustomerPersonId,
         };
         const saved = savedAt(caller, await repo.updateCustomer(tx, id, values, input.RowVersion));
-        await this.log(tx, emit, caller, saved, 'Change', changes);
+        const newPartner =
+          input.PartnerCompanyId !== undefined && input.PartnerCompanyId !== before.partnerCompanyId;
+        // The old partner's open screens are told the customer, its machines and jobs are gone from them.
+        const formerOwner: FormerOwner = { customerId: null, partnerCompanyId: before.partnerCompanyId };
+        await this.log(tx, emit, caller, saved, 'Change', changes, newPartner ? formerOwner : undefined);
         // The customer's machines that went with its partner go with it to the new one: otherwise the
         // old partner would keep seeing machines of a customer it no longer serves (machineScope).
-        if (input.PartnerCompanyId !== undefined && input.PartnerCompanyId !== before.partnerCompanyId)
+        if (newPartner) {
           for (const machineId of await repo.movePartnerOfMachines(
             tx,
             id,
             before.partnerCompanyId,
-            input.PartnerCompanyId,
+            input.PartnerCompanyId ?? null,
           ))
-            emit({ entity: 'machine', entityId: machineId, changeType: 'Change', userId: caller.user.id });
+            emit({
+              entity: 'machine',
+              entityId: machineId,
+              changeType: 'Change',
+              userId: caller.user.id,
+              formerOwner,
+            });
+          // A job's partner is its customer's (jobScope): every job of the customer changed hands.
+          for (const jobId of await repo.parentJobsOf(tx, id))
+            emit({
+              entity: 'job',
+              entityId: jobId,
+              changeType: 'Change',
+              userId: caller.user.id,
+              payload: { JobId: jobId },
+              formerOwner,
+            });
+        }
       }),
     );
     return this.get(caller, id);
@@ -273,6 +294,7 @@ export class CustomerService {
     c: repo.CustomerRow,
     action: 'New' | 'Change',
     changes: ReturnType<typeof diff>,
+    formerOwner?: FormerOwner,
   ) {
     await insertChangeLog(tx, {
       entity: 'Customer',
@@ -283,7 +305,13 @@ export class CustomerService {
       changes,
       user: caller.user,
     });
-    emit({ entity: 'customer', entityId: c.id, changeType: action, userId: caller.user.id });
+    emit({
+      entity: 'customer',
+      entityId: c.id,
+      changeType: action,
+      userId: caller.user.id,
+      ...(formerOwner ? { formerOwner } : {}),
+    });
   }
 
   /** A taken customer number: refused naming the holder, who is offered for a merge (001 §5). */

@@ -2,18 +2,17 @@ import {
   EMAIL_TEMPLATES,
   type EmailTemplateKey,
   emailSettingNames,
-  isCustomerType,
   isEmailTemplateKey,
   renderTemplate,
   type TemplatePlaceholder,
 } from '@fieldport/contract';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { SmsSender } from '../../infra/sms.ts';
-import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import type { Emit } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaskContext, TaskQueue } from '../tasks/task-queue.ts';
+import { messagesOnStatus } from './job-messages.policy.ts';
 import { type MessageContext, messageContext } from './job-messages.repository.ts';
 
 /** The tasks that write a job's messages: one per channel, so a failed SMS never sends the mail twice. */
@@ -29,11 +28,15 @@ interface JobRef {
 }
 
 /**
- * The job's e-mails and texts of 001 §2.4: when a job is created (newjob; confirmed-customer-support
- * too when a customer user registered it) or completed (completedJob), and the template is switched
- * on, a task is queued in the job's own transaction; the task writes the message from the template at
- * send time to the job's contact, if they allow e-mail (or SMS), and fails (to be retried) when the
- * mail server or SMS provider refuses it. Every message is in the mail or SMS log.
+ * The job's e-mails and texts of 001 §2.4, queued in the job's own change (so once, and never for a
+ * change that rolled back), written from the template at send time to the job's contact if they allow
+ * e-mail (or SMS), and failed (to be retried) when the mail server or SMS provider refuses it. Every
+ * message is in the mail or SMS log. When (job-messages.policy.ts):
+ * - newjob: a job is created;
+ * - confirmed-email: the job is confirmed, leaving new/unplanned for a planned, open status, and with
+ *   it confirmed-customer-support, the office's copy to the company's own address (Company settings);
+ * - completedJob: the job is completed (from below 50 to 50–69).
+ * Every path that writes a job's status reaches `statusMoved` (jobs/job-status.ts).
  */
 export class JobMessageService {
   private readonly d: {
@@ -49,41 +52,28 @@ export class JobMessageService {
     deps.queue.register(JOB_SMS_TASK, (ctx) => this.run(ctx, 'sms'), RETRY);
   }
 
-  /** The templates now, read before the job's transaction (job.service.ts JobMessages). */
-  templates(): Promise<Record<string, unknown>> {
-    return this.d.settings.email();
-  }
-
-  /** In the creating change: the new job's messages. */
-  async created(tx: Executor, emit: Emit, caller: Caller, job: JobRef, templates: Record<string, unknown>) {
+  /** In the creating change: the new job's messages, then those of the status it was created at. */
+  async created(tx: Executor, emit: Emit, job: JobRef) {
     if (job.parentId !== null) return;
-    await this.queueFor(tx, emit, job.id, templateOf(templates, 'newjob'), 'newjob');
-    if (isCustomerType(caller.user.userTypeId))
-      await this.queueFor(
-        tx,
-        emit,
-        job.id,
-        templateOf(templates, 'confirmed-customer-support'),
-        'confirmed-customer-support',
-      );
+    await this.queueAll(tx, emit, job.id, ['newjob', ...messagesOnStatus(null, job.jobStatusId)]);
   }
 
-  /** In the status change: completedJob when a job reaches 50 from below. */
-  async statusChanged(
-    tx: Executor,
-    emit: Emit,
-    before: JobRef,
-    after: JobRef,
-    templates: Record<string, unknown>,
-  ) {
+  /** In the change that moved a parent job's status: confirmed-email or completedJob, as the move says. */
+  async statusMoved(tx: Executor, emit: Emit, before: JobRef | null, after: JobRef) {
     if (after.parentId !== null) return;
-    if (before.jobStatusId < 50 && after.jobStatusId === 50)
-      await this.queueFor(tx, emit, after.id, templateOf(templates, 'completedJob'), 'completedJob');
+    await this.queueAll(tx, emit, after.id, messagesOnStatus(before?.jobStatusId ?? null, after.jobStatusId));
   }
 
   /** After the change committed: the worker takes the queued messages at once. */
   wake() {
     this.d.queue.wake();
+  }
+
+  /** The templates are read only when a message may go, with the change's transaction. */
+  private async queueAll(tx: Executor, emit: Emit, jobId: number, keys: EmailTemplateKey[]) {
+    if (keys.length === 0) return;
+    const templates = await this.d.settings.emailIn(tx);
+    for (const key of keys) await this.queueFor(tx, emit, jobId, templateOf(templates, key), key);
   }
 
   private async queueFor(
@@ -115,46 +105,67 @@ export class JobMessageService {
     const jobId = Number(ctx.input.jobId);
     const key = String(ctx.input.key);
     if (!isEmailTemplateKey(key)) return null;
-    const [t, job] = await Promise.all([this.template(key), messageContext(this.d.db, jobId)]);
-    if (!job || job.contactActive === false) return null;
-    const values = await this.placeholders(job);
+    const [t, job, company] = await Promise.all([
+      this.template(key),
+      messageContext(this.d.db, jobId),
+      this.d.settings.company(),
+    ]);
+    if (!job) return null;
+    const to = recipientOf(key, channel, job, company);
+    if (!to) return null;
+    const values = placeholders(job, company);
     if (channel === 'email') {
-      if (!t.emailEnabled || !job.emailAllowed || !job.contactEmail) return null;
+      if (!t.emailEnabled) return null;
       const status = await this.d.mailer.send({
-        to: job.contactEmail,
+        to,
         subject: renderTemplate(t.subject, values),
         text: renderTemplate(t.body, values),
       });
-      if (status === 'Failed') throw new Error(`The mail to ${job.contactEmail} was not accepted.`);
+      if (status === 'Failed') throw new Error(`The mail to ${to} was not accepted.`);
     } else {
-      if (!t.smsEnabled || !job.smsAllowed || !job.contactMobile) return null;
-      const status = await this.d.sms.send({
-        to: job.contactMobile,
-        text: renderTemplate(t.smsText, values),
-      });
-      if (status === 'Failed') throw new Error(`The text to ${job.contactMobile} was not accepted.`);
+      if (!t.smsEnabled) return null;
+      const status = await this.d.sms.send({ to, text: renderTemplate(t.smsText, values) });
+      if (status === 'Failed') throw new Error(`The text to ${to} was not accepted.`);
     }
     return null;
   }
-
-  private async placeholders(job: MessageContext): Promise<Record<TemplatePlaceholder, string>> {
-    const company = await this.d.settings.company();
-    return {
-      JobId: String(job.jobId),
-      OrderId: job.orderId ?? '',
-      JobName: job.displayName,
-      JobDescription: job.firstLineComment,
-      ContactName: job.contactName ?? '',
-      CustomerName: job.customerName ?? '',
-      CustomerNumber: job.customerNumber ?? '',
-      DeliveryAddress: [job.street, [job.zip, job.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-      CompanyName: company.CompanyName,
-      CompanyPhone: company.Telephone,
-      CompanyEmail: company.Email,
-    };
-  }
 }
 
+type Company = { CompanyName: string; Telephone: string; Email: string };
+
+/**
+ * Who a message goes to: confirmed-customer-support is the office's copy, to the company's own
+ * address and telephone (Company settings); every other message goes to the job's active contact,
+ * when they allow e-mail (or SMS). Null: nobody, so nothing is sent.
+ */
+function recipientOf(
+  key: EmailTemplateKey,
+  channel: 'email' | 'sms',
+  job: MessageContext,
+  company: Company,
+): string | null {
+  if (key === 'confirmed-customer-support')
+    return (channel === 'email' ? company.Email : company.Telephone).trim() || null;
+  if (job.contactActive === false) return null;
+  if (channel === 'email') return job.emailAllowed && job.contactEmail ? job.contactEmail : null;
+  return job.smsAllowed && job.contactMobile ? job.contactMobile : null;
+}
+
+function placeholders(job: MessageContext, company: Company): Record<TemplatePlaceholder, string> {
+  return {
+    JobId: String(job.jobId),
+    OrderId: job.orderId ?? '',
+    JobName: job.displayName,
+    JobDescription: job.firstLineComment,
+    ContactName: job.contactName ?? '',
+    CustomerName: job.customerName ?? '',
+    CustomerNumber: job.customerNumber ?? '',
+    DeliveryAddress: [job.street, [job.zip, job.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    CompanyName: company.CompanyName,
+    CompanyPhone: company.Telephone,
+    CompanyEmail: company.Email,
+  };
+}
 /** One template's switches and texts from the e-mail settings. */
 function templateOf(values: Record<string, unknown>, key: EmailTemplateKey) {
   const n = emailSettingNames(EMAIL_TEMPLATES[key]);

@@ -5,7 +5,7 @@ import {
 } from '../change-logs/change-logs.repository.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import type { ChangeType, Emit } from '../common/outbox.ts';
+import type { ChangeType, Emit, FormerOwner } from '../common/outbox.ts';
 import type { JobRow } from './job.repository.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function logJobChange(
   job: JobRow,
   action: NewChangeLog['action'],
   changes: LoggedChange[],
-  opts: { changeType?: ChangeType; description?: string; emit: Emit },
+  opts: { changeType?: ChangeType; description?: string; emit: Emit; formerOwner?: FormerOwner },
 ) {
   if (changes.length === 0) return;
   const parentId = job.parentId ?? job.id;
@@ -41,5 +41,6 @@ export async function logJobChange(
     changeType: opts.changeType ?? (action === 'New' && job.parentId === null ? 'New' : 'Change'),
     userId: caller.user.id,
     payload: { JobId: parentId, ...(job.parentId === null ? {} : { MachineJobId: job.id }), Action: action },
+    ...(opts.formerOwner ? { formerOwner: opts.formerOwner } : {}),
   });
 }

@@ -25,34 +25,11 @@ import * as repo from './job.repository.ts';
 import { assertJobCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
 import { jobScope } from './job-scope.ts';
+import { type JobMessages, jobStatusWritten, writeJobStatus } from './job-status.ts';
 
 type CreateInput = z.output<typeof JobCreateInput>;
 type ChangeInput = z.output<typeof JobChangeInput>;
 type LineInput = z.output<typeof MachineLineInput>;
-
-/** The job's e-mails and texts (modules/job-messages): queued in the job's change, sent by the task worker. */
-export interface JobMessages {
-  /**
-   * The templates as they are now, read before the job's transaction and handed to it: on the embedded
-   * database a read outside the transaction would wait for it to end, which waits for the read.
-   */
-  templates(): Promise<Record<string, unknown>>;
-  created(
-    tx: Executor,
-    emit: Emit,
-    caller: Caller,
-    job: repo.JobRow,
-    templates: Record<string, unknown>,
-  ): Promise<void>;
-  statusChanged(
-    tx: Executor,
-    emit: Emit,
-    before: repo.JobRow,
-    after: repo.JobRow,
-    templates: Record<string, unknown>,
-  ): Promise<void>;
-  wake(): void;
-}
 
 export interface JobRecordDeps {
   db: Db;
@@ -114,7 +91,6 @@ export class JobRecordService {
     await checkReferences(caller, db, { ...input, lines: input.Machines });
     const machines = await this.machinesOf(caller, db, input.CustomerId, input.Machines);
     const global = await this.d.settings.global();
-    const templates = await this.d.messages?.templates();
     const id = await changeWithEvents(db, async (tx, emit) => {
       const parent = await repo.insertJob(tx, {
         ...this.detailValues(input),
@@ -129,7 +105,7 @@ export class JobRecordService {
       await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)), { emit });
       await this.addLines(tx, emit, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
       await alsoIn?.(tx, emit, parent.id);
-      if (templates) await this.d.messages?.created(tx, emit, caller, parent, templates);
+      await this.d.messages?.created(tx, emit, parent);
       return parent.id;
     });
     this.d.messages?.wake();
@@ -164,7 +140,10 @@ export class JobRecordService {
       await logJobChange(tx, caller, after, 'Change', diff(loggedJobFields(before), loggedJobFields(after)), {
         emit,
       });
+      // The status is one of the details: a job completed or confirmed here sends what it sends anywhere.
+      await jobStatusWritten(tx, emit, this.d.messages, before, after);
     });
+    this.d.messages?.wake();
     return this.get(caller, input.Id);
   }
 
@@ -241,7 +220,12 @@ export class JobRecordService {
       const changes = diff(loggedJobFields(before), loggedJobFields(after));
       if (removed.length)
         changes.push({ Field: 'RemovedMachineJobs', OldValue: String(removed.length), NewValue: '0' });
-      await logJobChange(tx, caller, after, 'ChangeCustomer', changes, { emit });
+      // The old customer's users (and its partner) are told the job is gone from their screens.
+      const old = before.customerId ? await repo.findCustomerOf(tx, before.customerId, undefined) : null;
+      await logJobChange(tx, caller, after, 'ChangeCustomer', changes, {
+        emit,
+        formerOwner: { customerId: before.customerId, partnerCompanyId: old?.partnerCompanyId ?? null },
+      });
     });
     return this.get(caller, jobId);
   }
@@ -363,12 +347,13 @@ export class JobRecordService {
     action: 'ChangeStatus' | 'Approve' | 'Delete',
     allowed: (job: repo.JobRow) => void = (job) => assertOpen(caller, job),
   ) {
-    const templates = await this.d.messages?.templates();
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
-      const after = await repo.updateJob(tx, id, status);
-      const subJobs = await repo.updateSubJobs(tx, id, { jobStatusId: status.jobStatusId });
+      const { subJobs } = await writeJobStatus(tx, emit, caller, before, status, {
+        action,
+        messages: this.d.messages,
+      });
       if (action === 'Delete')
         await releaseLinesOf(
           tx,
@@ -376,11 +361,6 @@ export class JobRecordService {
           subJobs.map((s) => s.id),
           caller.user.id,
         );
-      await logJobChange(tx, caller, after, action, diff(loggedJobFields(before), loggedJobFields(after)), {
-        changeType: action === 'Delete' ? 'Delete' : 'Change',
-        emit,
-      });
-      if (templates) await this.d.messages?.statusChanged(tx, emit, before, after, templates);
     });
     this.d.messages?.wake();
   }

@@ -30,6 +30,7 @@ import { loggedJobFields } from '../jobs/job.presenter.ts';
 import * as jobs from '../jobs/job.repository.ts';
 import { checkReferences } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
+import type { JobMessages } from '../jobs/job-status.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { LeadMailService } from './lead-mail.service.ts';
 import * as repo from './leads.repository.ts';
@@ -76,8 +77,20 @@ type Paging = {
  * a failure leaves neither a customer nor a job behind and a second conversion finds the lead taken.
  */
 export class LeadService {
-  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder; mail?: LeadMailService };
-  constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder; mail?: LeadMailService }) {
+  private readonly d: {
+    db: Db;
+    settings: SettingsService;
+    geocoder: Geocoder;
+    mail?: LeadMailService;
+    messages?: JobMessages;
+  };
+  constructor(deps: {
+    db: Db;
+    settings: SettingsService;
+    geocoder: Geocoder;
+    mail?: LeadMailService;
+    messages?: JobMessages;
+  }) {
     this.d = deps;
   }
 
@@ -341,10 +354,13 @@ export class LeadService {
         createdBy: caller.user.id,
       });
       await logJobChange(tx, caller, job, 'New', created(loggedJobFields(job)), { emit });
+      // The new job's messages, as for any job created (modules/job-messages).
+      await this.d.messages?.created(tx, emit, job);
       if (!(await repo.markConverted(tx, id, saved.id, job.id))) throw staleRecord(caller);
       emit({ entity: 'lead', entityId: id, changeType: 'Change', userId: caller.user.id });
       return { CustomerId: saved.id, JobId: job.id };
     });
+    this.d.messages?.wake();
     return { Lead: await this.get(caller, id), ...result };
   }
 

@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPES, STAFF, UserType } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../../http/context.ts';
+import { FORMER_OWNER_KEY, type FormerOwner } from '../common/outbox.ts';
 import {
   customerOwner,
   type EventRow,
@@ -35,7 +36,7 @@ export function roomsOfUser(user: AuthUser): string[] {
   return rooms;
 }
 
-const ownerRooms = (o: Owner | null): string[] => [
+const ownerRooms = (o: Owner | FormerOwner | null): string[] => [
   ...(o?.customerId ? [room.customer(o.customerId)] : []),
   ...(o?.partnerCompanyId ? [room.partner(o.partnerCompanyId)] : []),
 ];
@@ -72,6 +73,16 @@ export async function companyRoomsOf(db: Db, e: EventRow): Promise<string[]> {
     default:
       return [];
   }
+}
+
+/**
+ * The company rooms that saw a record before this change gave it to another company (the event's
+ * former owner), less the rooms that still see it (`current`): they are told it is gone (removalWire).
+ */
+export function formerRoomsOf(e: EventRow, current: readonly string[]): string[] {
+  const former = (e.payload as Record<string, unknown>)[FORMER_OWNER_KEY] as FormerOwner | undefined;
+  if (!former || !isCompanyRecord(e)) return [];
+  return ownerRooms(former).filter((r) => !current.includes(r));
 }
 
 /** Whether an event is about one company's record (see companyRoomsOf). */

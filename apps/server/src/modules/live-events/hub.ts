@@ -19,11 +19,18 @@ import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isFamilyRevoked } from '../session/session.repository.ts';
 import { findUserById } from '../session/users.repository.ts';
-import { companyRoomsOf, isCompanyRecord, room, roomsOfEvent, roomsOfUser } from './audience.ts';
+import {
+  companyRoomsOf,
+  formerRoomsOf,
+  isCompanyRecord,
+  room,
+  roomsOfEvent,
+  roomsOfUser,
+} from './audience.ts';
 import { Dispatcher } from './dispatcher.ts';
 import type { EventRow } from './live-events.repository.ts';
 import { Presence, type PresenceData, routeOf } from './presence.ts';
-import { eventNameOf, toWire } from './wire.ts';
+import { eventNameOf, removalWire, toWire } from './wire.ts';
 
 interface SocketData extends PresenceData {
   sessionVersion: number;
@@ -234,6 +241,8 @@ export class LiveHub {
         for (const e of missed) {
           const to = await roomsOfEvent(this.deps.db, e);
           if (to.some((r) => rooms.includes(r))) events.push(toWire(e));
+          // A record its company lost meanwhile: gone from its screens, and nothing more of it.
+          else if (formerRoomsOf(e, to).some((r) => rooms.includes(r))) events.push(removalWire(e));
         }
         if (socket.disconnected) return;
         if (events.length > 0) socket.emit(LIVE_SERVER_EVENTS.eventualData, { Events: events });
@@ -261,6 +270,14 @@ export class LiveHub {
       local.to(room.staff).emit(name, wire);
       const rooms = await companyRoomsOf(this.deps.db, e);
       if (rooms.length > 0) local.to(rooms).emit(name, wire);
+      // The company that had the record before this change (another partner, another customer) is
+      // told it is gone, with none of its new owner's data; a socket that still sees it is left out.
+      const former = formerRoomsOf(e, rooms);
+      if (former.length > 0)
+        local
+          .to(former)
+          .except([room.staff, ...rooms])
+          .emit(name, removalWire(e));
     } else {
       const rooms = await roomsOfEvent(this.deps.db, e);
       if (rooms.length > 0) local.to(rooms).emit(name, wire);

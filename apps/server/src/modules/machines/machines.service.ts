@@ -16,7 +16,7 @@ import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { changeWithEvents, type Emit } from '../common/outbox.ts';
+import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
 import { boundedTotal, offsetOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
@@ -244,7 +244,11 @@ export class MachineService {
     });
     if (changes.length === 0) return;
     const saved = (await repo.updateMachine(tx, before.id, values))!;
-    await this.log(tx, emit, caller, saved, 'ChangeOwner', changes);
+    // The customer (and partner) that had it are told it is gone from their open screens.
+    await this.log(tx, emit, caller, saved, 'ChangeOwner', changes, {
+      customerId: before.customerId,
+      partnerCompanyId: before.partnerCompanyId,
+    });
   }
 
   /** The machine model change (002 §3): the model must be one of the given supplier's. */
@@ -372,6 +376,7 @@ export class MachineService {
     m: repo.MachineRow,
     action: 'New' | 'Change' | 'ChangeOwner',
     changes: LoggedChange[],
+    formerOwner?: FormerOwner,
   ) {
     await insertChangeLog(tx, {
       entity: 'Machine',
@@ -388,6 +393,7 @@ export class MachineService {
       entityId: m.id,
       changeType: action === 'New' ? 'New' : 'Change',
       userId: caller.user.id,
+      ...(formerOwner ? { formerOwner } : {}),
     });
   }
 }

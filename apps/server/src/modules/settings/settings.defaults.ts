@@ -76,12 +76,13 @@ const TEMPLATE_TEXT: Record<string, { subject: string; body: string; sms?: strin
     sms: 'New job {JobId} registered by {CompanyName}.',
   },
   ConfirmedCustomerSupport: {
-    subject: 'We have received your request',
-    body: 'Thank you. We have received your request and will be in touch.',
+    subject: 'Job {JobId} for {CustomerName} is confirmed',
+    body: 'Job {JobId} ({JobName}) for {CustomerName}, {DeliveryAddress}, is confirmed and planned. Contact: {ContactName}.',
   },
   ConfirmedEmail: {
-    subject: 'Your e-mail address is confirmed',
-    body: 'Your e-mail address has been confirmed.',
+    subject: 'Job {JobId} is confirmed',
+    body: 'Hello {ContactName}, your job {JobId} for {CustomerName} at {DeliveryAddress} is confirmed and planned. {CompanyName}',
+    sms: 'Job {JobId} is confirmed and planned. {CompanyName}',
   },
   CompletedJob: {
     subject: 'Job {JobId} is completed',

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 
@@ -12,7 +11,7 @@ export type SettingGroup =
   | 'fieldmapping'
   | 'email';
 
-export async function readGroup(db: Db, group: SettingGroup): Promise<Record<string, unknown>> {
+export async function readGroup(db: Executor, group: SettingGroup): Promise<Record<string, unknown>> {
   const rows = await db.select().from(settings).where(eq(settings.group, group));
   return Object.fromEntries(rows.map((r) => [r.name, r.value]));
 }

@@ -1,5 +1,6 @@
 import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../common/db.ts';
 import {
   DEFAULT_COMPANY,
   DEFAULT_EMAIL,
@@ -62,6 +63,18 @@ export class SettingsService {
   erp = async (): Promise<ERPConfig> => overlay(DEFAULT_ERP, await this.group('erp'));
   company = async () => overlay(DEFAULT_COMPANY, await this.group('serviceprovider'));
   email = async () => overlay(DEFAULT_EMAIL, await this.group('email'));
+  /**
+   * The e-mail templates inside a change's transaction: from the cache, or read with the transaction
+   * itself (on the embedded database a read outside it would wait for it to end, which waits for the read).
+   */
+  async emailIn(tx: Executor) {
+    const hit = this.cache.get('email');
+    if (hit && Date.now() - hit.at < this.ttlMs) return overlay(DEFAULT_EMAIL, hit.value);
+    // A job's change never writes the settings: what it reads is the committed group, fit to keep.
+    const value = await readGroup(tx, 'email');
+    this.cache.set('email', { at: Date.now(), value });
+    return overlay(DEFAULT_EMAIL, value);
+  }
   fieldMapping = async (): Promise<Record<string, string>> =>
     Object.fromEntries(
       Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string'),

@@ -26,9 +26,11 @@ import { ApiError } from '../../lib/api/client.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
 import { CustomerDropdown } from '../search-dropdown/index.ts';
-import { useAddUser } from './api.ts';
+import { useAddUser, usePartnerCompanyChoices } from './api.ts';
 
 type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
+/** The partner user type (5): its account belongs to a partner company. */
+const PARTNER = 5;
 const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };
 /** The dialog's fields with the contract's field schemas; the password empty (the user chooses one) or strong. */
 const newUserForm = (weakPassword: string) =>
@@ -61,6 +63,8 @@ export function NewUserDialog(props: {
   const [type, setType] = useState(props.userTypeIds[0] ?? 6);
   const [customerId, setCustomerId] = useState<number | null>(props.customerId ?? null);
   const [customerError, setCustomerError] = useState<string | undefined>();
+  const [partnerCompanyId, setPartnerCompanyId] = useState<number | null>(props.partnerCompanyId ?? null);
+  const [partnerError, setPartnerError] = useState<string | undefined>();
   const [language, setLanguage] = useState(i18n.language);
   const [refusal, setRefusal] = useState<string | null>(null);
   const addUser = useAddUser();
@@ -69,13 +73,21 @@ export function NewUserDialog(props: {
   const form = useZodForm(schema, EMPTY);
   const textField = useTextField(form);
   const needsCustomer = keepsCustomer(type);
+  // A partner account belongs to a partner company: chosen here, unless the page is one company's.
+  const needsPartner = type === PARTNER && !props.partnerCompanyId;
+  const partners = usePartnerCompanyChoices(needsPartner);
 
   const missingCustomer = needsCustomer && !customerId;
+  const missingPartner = type === PARTNER && !partnerCompanyId;
+  const markMissing = () => {
+    setCustomerError(missingCustomer ? t('validation:required_field') : undefined);
+    setPartnerError(missingPartner ? t('validation:required_field') : undefined);
+  };
   const submit = form.handleSubmit(
     async (v) => {
       setRefusal(null);
-      setCustomerError(missingCustomer ? t('validation:required_field') : undefined);
-      if (missingCustomer) return;
+      markMissing();
+      if (missingCustomer || missingPartner) return;
       try {
         const user = await addUser.mutateAsync({
           Name: v.Name,
@@ -83,7 +95,7 @@ export function NewUserDialog(props: {
           Phone: v.Phone,
           UserTypeId: type,
           CustomerId: needsCustomer ? customerId : null,
-          PartnerCompanyId: type === 5 ? (props.partnerCompanyId ?? null) : null,
+          PartnerCompanyId: type === PARTNER ? partnerCompanyId : null,
           ...(props.departmentId && isStaff(type) ? { DepartmentId: props.departmentId } : {}),
           Uiculture: language as (typeof LANGUAGES)[number],
           ...(v.Password ? { Password: v.Password } : {}),
@@ -96,12 +108,14 @@ export function NewUserDialog(props: {
         if (err instanceof ApiError && err.body) {
           const customer = err.body.Errors?.find((fe) => fe.Field === 'CustomerId');
           if (customer) setCustomerError(customer.Message);
+          const partner = err.body.Errors?.find((fe) => fe.Field === 'PartnerCompanyId');
+          if (partner) setPartnerError(partner.Message);
           setRefusal(err.body.Message);
         }
       }
     },
-    // The fields' problems show under them; a missing customer too.
-    () => setCustomerError(missingCustomer ? t('validation:required_field') : undefined),
+    // The fields' problems show under them; a missing customer or partner company too.
+    markMissing,
   );
 
   const field = (key: Key, extra: Record<string, unknown> = {}) => (
@@ -154,6 +168,28 @@ export function NewUserDialog(props: {
                 size="small"
                 testId="new-user-customer"
               />
+            ) : null}
+            {needsPartner ? (
+              <TextField
+                select
+                size="small"
+                label={t('users:field.PartnerCompanyId')}
+                value={partnerCompanyId ?? ''}
+                onChange={(e) => {
+                  setPartnerCompanyId(e.target.value === '' ? null : Number(e.target.value));
+                  setPartnerError(undefined);
+                }}
+                required
+                error={!!partnerError}
+                helperText={partnerError}
+                slotProps={{ htmlInput: { 'data-testid': 'new-user-partner-company' } }}
+              >
+                {(partners.data ?? []).map((c) => (
+                  <MenuItem key={c.Id} value={c.Id}>
+                    {c.Name}
+                  </MenuItem>
+                ))}
+              </TextField>
             ) : null}
             <TextField
               select

@@ -1,5 +1,5 @@
 import type { UserAccount } from '@fieldport/contract';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../lib/api/client.ts';
 import { usePagedList } from '../paged-list/index.ts';
 
@@ -94,5 +94,17 @@ export function useSetPasswordFor(email: string) {
   return useMutation({
     mutationFn: (Password: string) =>
       callApi('userChangePasswordFor', { params: { email }, body: { Password } }, { silent: true }),
+  });
+}
+
+/**
+ * The partner companies a new partner account may belong to (PartnerCompany), under the partner
+ * area's key for the same list, so the two share it; only asked for when `enabled`.
+ */
+export function usePartnerCompanyChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['partners', 'every'],
+    queryFn: ({ signal }) => callApi('partnerCompanyList', undefined, { signal }),
+    enabled,
   });
 }

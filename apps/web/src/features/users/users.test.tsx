@@ -70,4 +70,37 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
     expect(await screen.findByRole('heading', { name: 'Kari Kollega' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Employment' })).toBeNull();
   });
+
+  it('Admin → Accounts → Partners makes a partner account of the partner company chosen', async () => {
+    const server = accountServer([]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/accounts/partners', (req) =>
+      req.path === 'PartnerCompany'
+        ? json(200, [
+            { Id: 3, Name: 'Nordic Partner AS' },
+            { Id: 4, Name: 'Fjell Partner AS' },
+          ])
+        : server.handler(req),
+    );
+    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Per Partner');
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'per@partner.test');
+    // Without a partner company nothing is sent, and the field says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    expect(server.calls.some((c) => c.path === 'User/add')).toBe(false);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Partner company/ }));
+    await user.click(await screen.findByRole('option', { name: 'Fjell Partner AS' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(where()).toBe('/customer/user/99'));
+    expect(server.calls.filter((c) => c.path === 'User/add').at(-1)?.body).toMatchObject({
+      Name: 'Per Partner',
+      EmailAdress: 'per@partner.test',
+      UserTypeId: 5,
+      PartnerCompanyId: 4,
+      CustomerId: null,
+    });
+  });
 });

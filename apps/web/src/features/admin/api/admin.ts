@@ -23,7 +23,6 @@ export const adminKeys = {
   jobTypes: ['admin', 'job-statuses', 'types'] as const,
   priorities: ['admin', 'job-statuses', 'priorities'] as const,
   settings: (group: string) => ['admin', 'settings', group] as const,
-  mail: (search: string) => ['admin', 'mail', search] as const,
   tasks: ['admin', 'tasks'] as const,
   /** The logs, each under ['admin', 'logs', kind]: a change reads the kind again. */
   logs: (kind: 'events' | 'sms' | 'tasks' | 'mail', filter: LogFilter) =>
@@ -153,16 +152,17 @@ export function useSettingsGroup(group: 'serviceprovider' | 'global' | 'features
   });
 }
 
+/** The mail log (Log/MailLogs/Filtered), paged like the other logs, by a word of the recipient or subject. */
 export function useMailLog(search: string) {
-  return useQuery({
-    queryKey: adminKeys.mail(search),
-    queryFn: ({ signal }) =>
+  return usePagedList(
+    adminKeys.logs('mail', search ? { SearchWord: search } : {}),
+    (Page, ItemsPerPage, signal) =>
       callApi(
         'mailLogs',
-        { query: { ItemsPerPage: 100, ...(search ? { SearchWord: search } : {}) } },
+        { query: { Page, ItemsPerPage, ...(search ? { SearchWord: search } : {}) } },
         { signal },
       ),
-  });
+  );
 }
 
 /** Every asset type, active or not (AssetType/list); read only while the feature is on. */
