@@ -21,7 +21,7 @@ const SUPPORT = 'kundeservice.paths@fieldport.test';
 
 /**
  * Every path that changes a job's status sends the same messages, once (decision
- * 901-job-messages-on-every-status-path): completed through ChangeStatus, the work queue's drop
+ * 055): completed through ChangeStatus, the work queue's drop
  * (ChangeStatus with a sub-status), the job's details; confirmed through planning or by hand; and the
  * paths that complete nothing (approve, appointments on a completed job, machine sub-jobs) send nothing more.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOnStatus } from '../../src/modules/job-messages/job-messages.policy.ts';
 
-describe('the messages a job’s status move sends (decision 901)', () => {
+describe('the messages a job’s status move sends (decision 055)', () => {
   it('confirms a new job that is planned or set to an open status, and a job created so', () => {
     for (const to of [20, 30, 40, 49])
       expect(messagesOnStatus(10, to)).toEqual(['confirmed-email', 'confirmed-customer-support']);

@@ -2,7 +2,7 @@ import { type EmailTemplateKey, JOB_STATUS } from '@fieldport/contract';
 
 /**
  * Which of a job's messages a change of its status sends (001 §2.4 template keys; decision
- * 901-job-messages-on-every-status-path). `from` is null when the job is created at `to`.
+ * 055). `from` is null when the job is created at `to`.
  *
  * - confirmed-email and confirmed-customer-support: the job is confirmed — it leaves new/unplanned
  *   (10, 000 §4) for an open status before completion (11–49), as when it gets its first appointment

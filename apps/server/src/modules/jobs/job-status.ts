@@ -21,7 +21,7 @@ export interface JobMessages {
 
 /**
  * Every writer of a parent job's status calls this in its change, after the row is written: the
- * messages of the move are queued there, once (decision 901-job-messages-on-every-status-path).
+ * messages of the move are queued there, once (decision 055).
  * A sub-job, or a change that left the status as it was, moves nothing.
  */
 export async function jobStatusWritten(
