@@ -320,6 +320,10 @@ kpiOptions GET ServiceProvider/KPI/Options/:id
 kpiChange PATCH ServiceProvider/KPI/job
 kpiSummary GET ServiceProvider/kpi/summary
 contractTypeMap GET ServiceProvider/Contract/TypeMap
+contractTypeList GET ServiceProvider/ContractType
+contractTypeCreate POST ServiceProvider/ContractType
+contractTypeChange PATCH ServiceProvider/ContractType/:id
+contractTypeDelete DELETE ServiceProvider/ContractType/:id
 contractFiltered GET ServiceProvider/Contract/Filtered
 contractGet GET ServiceProvider/Contract/:id
 contractCreate POST ServiceProvider/Contract
@@ -329,6 +333,7 @@ serviceAgreementList GET ServiceProvider/ServiceAgreement
 nextOrders GET ServiceProvider/ServiceAgreement/NextOrders
 serviceAgreementsOfMachine GET ServiceProvider/ServiceAgreement/:machineId
 serviceAgreementCreate POST ServiceProvider/ServiceAgreement
+serviceAgreementChange PATCH ServiceProvider/ServiceAgreement/:id
 serviceAgreementDelete DELETE ServiceProvider/ServiceAgreement/:id
 nextOrderJobCreate POST ServiceProvider/ServiceAgreement/:id/CreateJob
 nextOrderJobsCreate POST ServiceProvider/ServiceAgreement/NextOrders/CreateJobs
