@@ -3,7 +3,8 @@ import type { RoutePages } from '../../lib/routing/routes.ts';
 
 /**
  * The pages of the Agreements area (issue 15) by route name: next orders, service agreements, the
- * contracts of a type (our own page where the original had a legacy one) and the customer's contract tab.
+ * contracts of a type (our own page where the original had a legacy one), the customer's contract tab,
+ * and the Admin's contract types (ours).
  */
 export const agreementPages: RoutePages = {
   NextOrders: lazy(() =>
@@ -13,6 +14,9 @@ export const agreementPages: RoutePages = {
     import('./components/ServiceAgreementsPage.tsx').then((m) => ({ default: m.ServiceAgreementsPage })),
   ),
   Contracts: lazy(() => import('./components/ContractsPage.tsx').then((m) => ({ default: m.ContractsPage }))),
+  ContractTypes: lazy(() =>
+    import('./components/ContractTypesPage.tsx').then((m) => ({ default: m.ContractTypesPage })),
+  ),
   ViewCustomerContractDetails: lazy(() =>
     import('./components/ContractsPage.tsx').then((m) => ({ default: m.CustomerContractsPage })),
   ),
