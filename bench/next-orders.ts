@@ -41,7 +41,9 @@ const WARMUP = 10;
 const LIST_BUDGET = { p95: 20, p99: 30 };
 const SHARE = 0.15;
 const HTTP_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
-const PORT = 18_197;
+const PORT = Number(process.env.BENCH_NEXT_ORDERS_PORT ?? 18_197);
+/** The kept database's name starts with this (another for a run that must keep to its own names). */
+const PREFIX = process.env.BENCH_NEXT_ORDERS_PREFIX ?? 'fp_next_orders';
 /** The tables of next orders: a Seq Scan of one of them per request is a fault. */
 const AGREEMENT_TABLES = [
   'service_agreements',
@@ -54,14 +56,14 @@ const AGREEMENT_TABLES = [
 
 const journal = join(import.meta.dirname, '../apps/server/src/db/migrations/meta/_journal.json');
 
-/** fp_next_orders_<agreements>_<hash of the generator version and the migrations' tags>. */
+/** <PREFIX>_<agreements>_<hash of the generator version and the migrations' tags>. */
 function databaseName(): string {
   const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { tag: string }[] };
   const hash = createHash('sha1')
     .update(JSON.stringify({ v: GENERATOR_VERSION, n: AGREEMENTS, m: entries.map((e) => e.tag) }))
     .digest('hex')
     .slice(0, 10);
-  return `fp_next_orders_${AGREEMENTS}_${hash}`;
+  return `${PREFIX}_${AGREEMENTS}_${hash}`;
 }
 
 async function onAdmin(text: string, values?: unknown[]) {
@@ -194,7 +196,7 @@ export async function ensureAgreementsDatabase(log: (line: string) => void = () 
     if (counts) return { url, name, counts, reused: true, seconds: (performance.now() - t0) / 1000 };
   }
   const stale = await onAdmin('select datname from pg_database where datname like $1', [
-    `fp\\_next\\_orders\\_${AGREEMENTS}\\_%`,
+    `${PREFIX.replaceAll('_', '\\_')}\\_${AGREEMENTS}\\_%`,
   ]);
   for (const s of stale as { datname: string }[])
     await onAdmin(`drop database if exists ${pg.escapeIdentifier(s.datname)} with (force)`);
