@@ -294,7 +294,7 @@ describe('agreements screens', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit service agreement' }, WAIT);
     // The machine stays: shown, not offered for change.
     const machine = within(dialog).getByLabelText(/^Machine/) as HTMLInputElement;
-    expect([machine.value, machine.disabled]).toEqual(['Press 1 · Fjord Mekaniske AS', true]);
+    expect([machine.value, machine.readOnly]).toEqual(['Press 1 · Fjord Mekaniske AS', true]);
     expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-01-01');
     await fill(user, within(dialog).getByLabelText(/^Name/), 'Quarterly');
     await fill(user, within(dialog).getByLabelText(/^Interval in months/), '3');

@@ -193,7 +193,8 @@ export function AgreementFormDialog(props: {
               <TextField
                 label={t('fields.machine')}
                 value={[editing.MachineName, editing.CustomerName].join(' · ')}
-                disabled
+                // Read-only rather than disabled: still readable at full contrast, and in the tab order.
+                slotProps={{ htmlInput: { readOnly: true } }}
                 helperText={t('agreements.machineFixed')}
               />
             ) : (
