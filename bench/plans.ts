@@ -68,11 +68,14 @@ interface PlanNode {
 }
 
 /** The Seq Scans of large tables in a plan tree, and the most rows any Aggregate took in. */
-export function walkPlan(node: PlanNode): { seqScans: string[]; largestCount: number } {
+export function walkPlan(
+  node: PlanNode,
+  tables: readonly string[] = LARGE_TABLES,
+): { seqScans: string[]; largestCount: number } {
   const seqScans: string[] = [];
   let largestCount = 0;
   const visit = (n: PlanNode) => {
-    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && LARGE_TABLES.includes(n['Relation Name']))
+    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && tables.includes(n['Relation Name']))
       seqScans.push(n['Relation Name']);
     if (n['Node Type'] === 'Aggregate') {
       const input = (n.Plans ?? []).reduce(
@@ -87,10 +90,10 @@ export function walkPlan(node: PlanNode): { seqScans: string[]; largestCount: nu
   return { seqScans, largestCount };
 }
 
-type Recorded = { text: string; values: unknown[] };
+export type Recorded = { text: string; values: unknown[] };
 
 /** Wraps the pool's query so each statement's text and parameters are kept while `on`. */
-function recordQueries(pool: pg.Pool) {
+export function recordQueries(pool: pg.Pool) {
   const seen: Recorded[] = [];
   const state = { on: false };
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -140,7 +143,12 @@ function asText(v: unknown): string {
  * The plan a prepared statement runs with from its sixth run on: PREPARE, five EXECUTEs with `values`
  * (as literals), then EXPLAIN EXECUTE, which goes through the same plan cache choice.
  */
-async function explainPrepared(client: pg.Client, text: string, values: unknown[]) {
+async function explainPrepared(
+  client: pg.Client,
+  text: string,
+  values: unknown[],
+  tables: readonly string[] = LARGE_TABLES,
+) {
   const literal = (v: unknown) => (v === null || v === undefined ? 'null' : pg.escapeLiteral(asText(v)));
   try {
     await client.query(`prepare bench_prepared as ${text}`);
@@ -154,10 +162,72 @@ async function explainPrepared(client: pg.Client, text: string, values: unknown[
       `explain (analyze, buffers, format json) execute bench_prepared${args}`,
     );
     const top = rows[0]!['QUERY PLAN'][0];
-    return { plan: top, ...walkPlan(top.Plan), ms: top['Execution Time'] };
+    return { plan: top, ...walkPlan(top.Plan, tables), ms: top['Execution Time'] };
   } finally {
     await client.query('deallocate bench_prepared');
   }
+}
+
+/**
+ * One call's statements (as recorded) explained with their values and as a prepared statement's sixth
+ * run, and judged: no Seq Scan of one of `tables`, no aggregate over more than COUNT_LIMIT rows.
+ * `judged`: false for a reference row (a database too small for the plans to be meaningful).
+ */
+export async function judgeStatements(
+  explain: pg.Client,
+  call: string,
+  statements: readonly Recorded[],
+  tables: readonly string[],
+  judged = true,
+): Promise<{ row: Row; plans: PlanRecord[] }> {
+  const mine: PlanRecord[] = [];
+  for (const s of statements) {
+    if (!/^\s*(select|with)\b/i.test(s.text)) continue;
+    const { rows: out } = await explain.query<Explained>(
+      `explain (analyze, buffers, format json) ${s.text}`,
+      s.values,
+    );
+    const top = out[0]!['QUERY PLAN'][0];
+    mine.push({
+      call,
+      sql: s.text,
+      params: s.values,
+      plan: top,
+      ...walkPlan(top.Plan, tables),
+      ms: top['Execution Time'],
+      // A statement marked PLAN_WITH_VALUES runs unnamed, planned with its values every time.
+      prepared: s.text.includes(PLAN_WITH_VALUES)
+        ? { plan: top, ...walkPlan(top.Plan, tables), ms: top['Execution Time'] }
+        : await explainPrepared(explain, s.text, s.values, tables),
+    });
+  }
+  const judge = (ps: { seqScans: string[]; largestCount: number; ms: number }[], label: string) => {
+    const seq = [...new Set(ps.flatMap((p) => p.seqScans))];
+    const counted = Math.max(0, ...ps.map((p) => p.largestCount));
+    const ms = ps.reduce((sum, p) => sum + p.ms, 0);
+    const faults = [
+      ...(seq.length ? [`Seq Scan of ${seq.join(', ')}`] : []),
+      ...(counted > COUNT_LIMIT ? [`aggregates ${counted.toLocaleString('en')} rows`] : []),
+    ];
+    const what = faults.length ? faults.join('; ') : `largest aggregate ${counted.toLocaleString('en')} rows`;
+    return { ok: faults.length === 0, text: `${label} ${ms.toFixed(1)} ms, ${what}` };
+  };
+  const custom = judge(mine, 'custom');
+  const prepared = judge(
+    mine.flatMap((p) => (p.prepared ? [p.prepared] : [])),
+    'prepared',
+  );
+  return {
+    plans: mine,
+    row: {
+      budget: `Plan of ${call}`,
+      limit: judged
+        ? `no Seq Scan of ${tables === LARGE_TABLES ? 'a large table' : tables.join(', ')}, no count over > ${COUNT_LIMIT.toLocaleString('en')} rows`
+        : 'reference (judged at full size)',
+      measured: `${mine.length} statements; ${custom.text}; ${prepared.text}`,
+      ok: judged ? custom.ok && prepared.ok : null,
+    },
+  };
 }
 
 /**
@@ -289,53 +359,9 @@ export async function queryPlans(
       if (only && !only.test(call)) continue;
       await run(); // warm the services' caches (settings, lookups): their reads are not per request
       const statements = await recorder.during(run);
-      const mine: PlanRecord[] = [];
-      for (const s of statements) {
-        if (!/^\s*(select|with)\b/i.test(s.text)) continue;
-        const { rows: out } = await explain.query<{
-          'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-        }>(`explain (analyze, buffers, format json) ${s.text}`, s.values);
-        const top = out[0]!['QUERY PLAN'][0];
-        mine.push({
-          call,
-          sql: s.text,
-          params: s.values,
-          plan: top,
-          ...walkPlan(top.Plan),
-          ms: top['Execution Time'],
-          // A statement marked PLAN_WITH_VALUES runs unnamed, planned with its values every time.
-          prepared: s.text.includes(PLAN_WITH_VALUES)
-            ? { plan: top, ...walkPlan(top.Plan), ms: top['Execution Time'] }
-            : await explainPrepared(explain, s.text, s.values),
-        });
-      }
-      plans.push(...mine);
-      const judge = (ps: { seqScans: string[]; largestCount: number; ms: number }[], label: string) => {
-        const seq = [...new Set(ps.flatMap((p) => p.seqScans))];
-        const counted = Math.max(0, ...ps.map((p) => p.largestCount));
-        const ms = ps.reduce((sum, p) => sum + p.ms, 0);
-        const faults = [
-          ...(seq.length ? [`Seq Scan of ${seq.join(', ')}`] : []),
-          ...(counted > COUNT_LIMIT ? [`aggregates ${counted.toLocaleString('en')} rows`] : []),
-        ];
-        const what = faults.length
-          ? faults.join('; ')
-          : `largest aggregate ${counted.toLocaleString('en')} rows`;
-        return { ok: faults.length === 0, text: `${label} ${ms.toFixed(1)} ms, ${what}` };
-      };
-      const custom = judge(mine, 'custom');
-      const prepared = judge(
-        mine.flatMap((p) => (p.prepared ? [p.prepared] : [])),
-        'prepared',
-      );
-      rows.push({
-        budget: `Plan of ${call}`,
-        limit: atFullSize
-          ? `no Seq Scan of a large table, no count over > ${COUNT_LIMIT.toLocaleString('en')} rows`
-          : 'reference (judged at full size)',
-        measured: `${mine.length} statements; ${custom.text}; ${prepared.text}`,
-        ok: atFullSize ? custom.ok && prepared.ok : null,
-      });
+      const judged = await judgeStatements(explain, call, statements, LARGE_TABLES, atFullSize);
+      plans.push(...judged.plans);
+      rows.push(judged.row);
     }
     return { rows, plans };
   } finally {

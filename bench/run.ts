@@ -11,6 +11,7 @@ import { apiLoad, type LoadResult } from './api-load.ts';
 import { jobListRows } from './job-list.ts';
 import { ensureLargeCompany } from './large-company.ts';
 import { liveBudgetRows } from './live.ts';
+import { nextOrderRows } from './next-orders.ts';
 import { plannerBudgetRows } from './planner.ts';
 import { queryPlans } from './plans.ts';
 import { admin, postgresVersion, startServer } from './process.ts';
@@ -78,6 +79,10 @@ await part('query plans of the list and search calls (EXPLAIN ANALYZE, BUFFERS)'
   extra.plans = plans;
   return got;
 });
+// Next orders over 100,000 service agreements, on a database of their own (built once, then reused).
+await part('next orders over 100,000 service agreements (PostgreSQL)', () =>
+  nextOrderRows((line) => console.log(`  ${line}`)),
+);
 // The API under load, beside /healthz of the same server: on the large company (PostgreSQL), and on the
 // embedded database with the demo company (a million jobs in the embedded database is not what it is for).
 const loads: Record<string, LoadResult[]> = {};

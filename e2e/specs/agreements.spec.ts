@@ -22,7 +22,7 @@ test('the office makes a service agreement for a machine, sees its visit in next
     .first()
     .click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('spinbutton', { name: 'Interval in months' }).fill('6');
+  await dialog.getByRole('textbox', { name: 'Interval in months' }).fill('6');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -137,4 +137,90 @@ test('the agreements and counters pages have no serious or critical axe-core vio
     if (violations.length) found[path] = violations;
   }
   expect(found).toEqual({});
+});
+
+test('the Admin changes a service agreement in the form that made it: an end before the start is refused under End date', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const machines = await page.request.post('/api2/ServiceProvider/Machine/Filtered', {
+    headers,
+    data: { Page: 1, ItemsPerPage: 1, IncludeInactive: false },
+  });
+  const machine = (await machines.json()).Content[0] as { Id: number; Name: string };
+  const name = `E2E change ${Date.now()}`;
+  const made = await page.request.post('/api2/ServiceProvider/ServiceAgreement', {
+    headers,
+    data: { MachineId: machine.Id, Name: name, StartDate: '2026-01-01', IntervalMonths: 6 },
+  });
+  expect(made.ok()).toBe(true);
+
+  await page.goto('./agreements/service-agreements');
+  await page.getByRole('searchbox', { name: 'Search agreements' }).fill(name);
+  const row = page.locator('[data-testid^="agreement-"]').filter({ hasText: name });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit service agreement' });
+  await expect(dialog.getByLabel('Machine')).not.toBeEditable();
+  await expect(dialog.getByLabel('Start date')).toHaveValue('2026-01-01');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Interval in months' }).fill('3');
+  await dialog.getByLabel('End date').fill('2025-12-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('The service agreement cannot end (2025-12-31) before it starts (2026-01-01).'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('End date').fill('2027-12-31');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('every 3 months');
+  await expect(row).toContainText('until 2027-12-31');
+});
+
+test('the Admin keeps the contract types; the Agreements menu follows, and a type in use is not deleted', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const name = `E2E type ${Date.now()}`;
+  await page.goto('./admin/contract-types');
+  const full = page.locator('[data-testid^="contract-type-row-"]').filter({ hasText: 'Full service' });
+  await expect(full).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'New contract type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New contract type' });
+  await dialog.getByLabel('Name (English)').fill(name);
+  await dialog.getByRole('combobox', { name: 'Icon' }).click();
+  await page.getByRole('option', { name: 'Checklist' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('[data-testid^="contract-type-row-"]').filter({ hasText: name });
+  await expect(row).toContainText('0 contracts');
+
+  // The Agreements menu lists it with its icon and count.
+  await page.goto('./agreements/next-orders');
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+  // Renamed from the list: the menu follows.
+  await page.goto('./admin/contract-types');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit contract type' });
+  await edit.getByLabel('Name (English)').fill(`${name} renamed`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(`${name} renamed`);
+  await page.goto('./agreements/next-orders');
+  await expect(page.getByRole('link', { name: new RegExp(`${name} renamed`) })).toBeVisible();
+  await page.goto('./admin/contract-types');
+
+  // A type the demo contracts use is refused with the server's message.
+  await full.getByRole('button', { name: 'Delete Full service' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete contract type' })
+    .getByRole('button', { name: 'Delete', exact: true })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'is still used by' })).toBeVisible();
+  await expect(full).toBeVisible();
 });

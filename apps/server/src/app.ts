@@ -33,6 +33,7 @@ import { createSmsSender, type SmsSender } from './infra/sms.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { agreementHandlers } from './modules/agreements/agreements.routes.ts';
+import { ContractTypeService } from './modules/agreements/contract-types.service.ts';
 import { ContractService } from './modules/agreements/contracts.service.ts';
 import {
   NEXT_ORDER_PLAN,
@@ -379,6 +380,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...kpiHandlers(new KpiService({ db, settings, clock })),
     ...agreementHandlers(
       new ContractService({ db }),
+      new ContractTypeService({ db }),
       new ServiceAgreementService({ db, settings }),
       new NextOrderService({ db, settings, clock, jobs: jobRecords, queue: taskQueue, tasks: taskService }),
     ),

@@ -1,4 +1,10 @@
-import type { Contract, ContractType, NextOrder, ServiceAgreement } from '@fieldport/contract';
+import type {
+  Contract,
+  ContractType,
+  ContractTypeRecord,
+  NextOrder,
+  ServiceAgreement,
+} from '@fieldport/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, jobs, serviceAgreements, tasks } from '../src/db/schema/index.ts';
@@ -396,5 +402,237 @@ describe.each(engines)('agreements on %s', (engine) => {
     expect(
       (await s.admin.post('ServiceAgreement/NextOrders/CreateJobs', { AgreementIds: [] })).statusCode,
     ).toBe(400);
+  });
+
+  it('changes a service agreement (ours): checked as a new one, by its row version, the Admin only', async () => {
+    const mine = await company('Endre');
+    const theirs = await company('Andre');
+    const type = await createContractType(s.t.db);
+    const contract = await createContract(s.t.db, { contractTypeId: type.id, customerId: mine.customer.id });
+    const hours = await createCounter(s.t.db, { machineId: mine.machine.id, readings: [[1200, daysAgo(1)]] });
+    const foreignCounter = await createCounter(s.t.db, { machineId: theirs.machine.id });
+    const made = await s.admin.post('ServiceAgreement', {
+      MachineId: mine.machine.id,
+      Name: 'Half-yearly',
+      StartDate: '2026-01-01',
+      IntervalMonths: 6,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const a = made.json() as ServiceAgreement;
+    expect(a).toMatchObject({ EndDate: null, RowVersion: 1 });
+
+    const res = await s.admin.patch(`ServiceAgreement/${a.Id}`, {
+      Name: 'Quarterly with hours',
+      IntervalMonths: 3,
+      EndDate: '2027-12-31',
+      CounterId: hours.id,
+      CounterInterval: '250',
+      ContractId: contract.id,
+      RowVersion: a.RowVersion,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = res.json() as ServiceAgreement;
+    expect(changed).toMatchObject({
+      Id: a.Id,
+      MachineId: mine.machine.id,
+      Name: 'Quarterly with hours',
+      StartDate: '2026-01-01',
+      EndDate: '2027-12-31',
+      IntervalMonths: 3,
+      CounterId: hours.id,
+      CounterInterval: 250,
+      // The new counter counts its interval from its total now, as a new agreement's does.
+      LastServiceCounter: 1200,
+      ContractId: contract.id,
+      IsActive: true,
+      RowVersion: 2,
+    });
+    // The machine is now covered by the contract; the customer reads the change.
+    expect((await s.admin.get(`Contract/${contract.id}`)).json().Machines).toHaveLength(1);
+    const seen = (await mine.manager.get(`ServiceAgreement/${mine.machine.id}`)).json() as ServiceAgreement[];
+    expect(seen[0]).toMatchObject({ Name: 'Quarterly with hours', EndDate: '2027-12-31' });
+
+    // The version read before the change is stale now: 409, nothing written.
+    const before = await writes(s.t.db);
+    const stale = await s.admin.patch(`ServiceAgreement/${a.Id}`, { Name: 'Lost', RowVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().Message).toBeTruthy();
+    // Refusals, each with its field and message, and nothing written.
+    const refused = async (body: object, field: string, message?: string) => {
+      const r = await s.admin.patch(`ServiceAgreement/${a.Id}`, body);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().Errors[0].Field).toBe(field);
+      if (message) expect(r.json().Message).toBe(message);
+    };
+    await refused(
+      { EndDate: '2025-12-31' },
+      'EndDate',
+      'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+    );
+    await refused(
+      { StartDate: '2028-01-01' },
+      'EndDate',
+      'The service agreement cannot end (2027-12-31) before it starts (2028-01-01).',
+    );
+    await refused(
+      { IntervalMonths: null, CounterId: null },
+      'IntervalMonths',
+      'Give an interval in months, a counter with its interval, or both.',
+    );
+    await refused({ CounterId: foreignCounter.id }, 'CounterId');
+    const otherContract = await createContract(s.t.db, {
+      contractTypeId: type.id,
+      customerId: theirs.customer.id,
+    });
+    await refused({ ContractId: otherContract.id }, 'ContractId');
+    await refused({ JobTypeId: 999999 }, 'JobTypeId');
+    await refused({ IntervalMonths: 0 }, 'IntervalMonths');
+    await refused({ StartDate: '2026-02-30' }, 'StartDate');
+    expect(await writes(s.t.db)).toEqual(before);
+    const [row] = await s.t.db.select().from(serviceAgreements).where(eq(serviceAgreements.id, a.Id));
+    expect(row).toMatchObject({ name: 'Quarterly with hours', endDate: '2027-12-31', rowVersion: 2 });
+
+    // Permissions as create; another company's users never reach it; an unknown id is 404.
+    expect((await s.technician.patch(`ServiceAgreement/${a.Id}`, { Name: 'x' })).statusCode).toBe(403);
+    expect((await mine.manager.patch(`ServiceAgreement/${a.Id}`, { Name: 'x' })).statusCode).toBe(403);
+    expect((await theirs.partner.patch(`ServiceAgreement/${a.Id}`, { Name: 'x' })).statusCode).toBe(403);
+    expect((await s.admin.patch('ServiceAgreement/999999', { Name: 'x' })).statusCode).toBe(404);
+
+    // Without a version the change is the last write; removing the counter drops its interval.
+    const off = await s.admin.patch(`ServiceAgreement/${a.Id}`, { CounterId: null, IsActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      CounterId: null,
+      CounterInterval: null,
+      IsActive: false,
+      RowVersion: 3,
+    });
+  });
+
+  it('an agreement’s end stops its visits: none is due after it', async () => {
+    const c = await company('Slutt');
+    const now = today();
+    const ended = await s.admin.post('ServiceAgreement', {
+      MachineId: c.machine.id,
+      Name: 'Ends before its next visit',
+      StartDate: addDays(now, 5),
+      EndDate: addDays(now, 4),
+      IntervalMonths: 1,
+    });
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().Errors[0].Field).toBe('EndDate');
+    const open = await s.admin.post('ServiceAgreement', {
+      MachineId: c.machine.id,
+      Name: 'Monthly',
+      StartDate: addDays(now, 2),
+      IntervalMonths: 1,
+    });
+    const a = open.json() as ServiceAgreement;
+    const due = async () =>
+      (
+        (await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id) })).json()
+          .Content as NextOrder[]
+      ).map((o) => [o.AgreementId, o.DueDate]);
+    expect(await due()).toEqual([[a.Id, addDays(now, 2)]]);
+    // Ending on the first visit's day keeps it; ending the day before leaves no visit.
+    await s.admin.patch(`ServiceAgreement/${a.Id}`, { EndDate: addDays(now, 2) });
+    expect(await due()).toEqual([[a.Id, addDays(now, 2)]]);
+    const last = await s.admin.patch(`ServiceAgreement/${a.Id}`, {
+      StartDate: addDays(now, 2),
+      EndDate: addDays(now, 2),
+      Name: 'One visit',
+    });
+    expect(last.statusCode).toBe(200);
+    await s.t.db
+      .update(serviceAgreements)
+      .set({ lastServiceDate: addDays(now, 2) })
+      .where(eq(serviceAgreements.id, a.Id));
+    // The visit after the last one would be a month later, past the end.
+    const res = await s.admin.get('ServiceAgreement/NextOrders', {
+      CustomerId: String(c.customer.id),
+      ToDate: addMonths(now, 3),
+    });
+    expect(res.json().Content).toEqual([]);
+  });
+
+  it('the Admin keeps contract types (ours): names, icon, order; one in use is not deleted', async () => {
+    const mine = await company('Typer');
+    const created = await s.admin.post('ContractType', {
+      Name: 'Annual inspection',
+      Names: { no: 'Årlig inspeksjon' },
+      Icon: 'Checklist',
+      Position: 7,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const type = created.json() as ContractTypeRecord;
+    expect(type).toMatchObject({
+      Name: 'Annual inspection',
+      Names: { en: 'Annual inspection', no: 'Årlig inspeksjon' },
+      Icon: 'Checklist',
+      Position: 7,
+      IsActive: true,
+      ContractCount: 0,
+      RowVersion: 1,
+    });
+    // The menu's map shows it at once, in the caller's language.
+    const map = async (lang = 'en') => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: '/api2/ServiceProvider/Contract/TypeMap',
+        headers: { ...s.admin.headers, 'accept-language': lang },
+      });
+      return (res.json() as ContractType[]).find((t) => t.Id === type.Id);
+    };
+    expect(await map()).toEqual({ Id: type.Id, Name: 'Annual inspection', Icon: 'Checklist', Count: 0 });
+    expect((await map('no'))?.Name).toBe('Årlig inspeksjon');
+
+    // Names are unique whatever their case; a bad icon or position is refused; nothing is written.
+    const before = await writes(s.t.db);
+    const twin = await s.admin.post('ContractType', { Name: 'ANNUAL INSPECTION', Icon: 'Build' });
+    expect([twin.statusCode, twin.json().Errors[0].Field]).toEqual([409, 'Name']);
+    expect(twin.json().Message).toContain('Annual inspection');
+    expect((await s.admin.post('ContractType', { Name: 'Odd', Icon: 'NotAnIcon' })).statusCode).toBe(400);
+    expect((await s.admin.post('ContractType', { Name: 'Odd', Position: -1 })).statusCode).toBe(400);
+    expect((await s.admin.post('ContractType', { Name: '  ' })).statusCode).toBe(400);
+    expect(await writes(s.t.db)).toEqual(before);
+
+    // Changed by its row version: a stale one is refused.
+    const changed = await s.admin.patch(`ContractType/${type.Id}`, {
+      Name: 'Yearly inspection',
+      Icon: 'VerifiedUser',
+      RowVersion: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ Name: 'Yearly inspection', Icon: 'VerifiedUser', RowVersion: 2 });
+    expect((await map())?.Icon).toBe('VerifiedUser');
+    expect(
+      (await s.admin.patch(`ContractType/${type.Id}`, { Icon: 'Build', RowVersion: 1 })).statusCode,
+    ).toBe(409);
+    expect((await s.admin.patch('ContractType/999999', { Icon: 'Build' })).statusCode).toBe(404);
+
+    // A type a contract uses (even an inactive one) is not deleted: 409 with the count.
+    await createContract(s.t.db, { contractTypeId: type.Id, customerId: mine.customer.id, isActive: false });
+    const list = (await s.admin.get('ContractType')).json() as ContractTypeRecord[];
+    expect(list.find((t) => t.Id === type.Id)?.ContractCount).toBe(1);
+    const inUse = await s.admin.delete(`ContractType/${type.Id}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().Message).toBe(
+      'Yearly inspection (contract type) is still used by 1 records and cannot be deleted.',
+    );
+    // Made inactive, it leaves the menu; an unused type is deleted.
+    await s.admin.patch(`ContractType/${type.Id}`, { IsActive: false });
+    expect(await map()).toBeUndefined();
+    const spare = (await s.admin.post('ContractType', { Name: 'Spare type' })).json() as ContractTypeRecord;
+    expect(spare.Icon).toBe('Description');
+    expect((await s.admin.delete(`ContractType/${spare.Id}`)).statusCode).toBe(200);
+    expect(
+      ((await s.admin.get('ContractType')).json() as ContractTypeRecord[]).map((t) => t.Id),
+    ).not.toContain(spare.Id);
+
+    // The Admin's alone.
+    expect((await s.technician.get('ContractType')).statusCode).toBe(403);
+    expect((await mine.manager.post('ContractType', { Name: 'Mine' })).statusCode).toBe(403);
+    expect((await mine.partner.patch(`ContractType/${type.Id}`, { Icon: 'Build' })).statusCode).toBe(403);
+    expect((await s.technician.delete(`ContractType/${type.Id}`)).statusCode).toBe(403);
   });
 });

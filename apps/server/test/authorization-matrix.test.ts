@@ -1107,6 +1107,24 @@ const MATRIX: Record<RouteName, Row> = {
 
   // Agreements (Contracts licence): everyone reads what they may see, the Admin changes.
   contractTypeMap: { allow: everyone },
+  contractTypeList: { allow: [1] },
+  contractTypeCreate: {
+    allow: [1],
+    input: async () => ({
+      body: { Name: `Matrix type ${Math.random().toString(36).slice(2)}`, Icon: 'Build' },
+    }),
+  },
+  contractTypeChange: {
+    allow: [1],
+    input: async () => ({
+      params: { id: (await createContractType(db())).id },
+      body: { Icon: 'Handshake' },
+    }),
+  },
+  contractTypeDelete: {
+    allow: [1],
+    input: async () => ({ params: { id: (await createContractType(db())).id } }),
+  },
   contractFiltered: { allow: everyone },
   contractGet: { allow: everyone, scoped: (c) => ({ params: { id: c.contract } }) },
   contractCreate: {
@@ -1160,6 +1178,13 @@ const MATRIX: Record<RouteName, Row> = {
         StartDate: today,
         IntervalMonths: 6,
       },
+    }),
+  },
+  serviceAgreementChange: {
+    allow: [1],
+    input: async (x) => ({
+      params: { id: (await createServiceAgreement(db(), { machineId: await x.fresh.machine() })).id },
+      body: { Name: 'Matrix renamed' },
     }),
   },
   serviceAgreementDelete: {

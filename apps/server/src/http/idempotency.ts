@@ -39,6 +39,7 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'commonPartsAdd',
   'contactAdd',
   'contractCreate',
+  'contractTypeCreate',
   'counterCreate',
   'counterReadingAdd',
   'customerCreate',

@@ -40,6 +40,17 @@ describe('next visit of a service agreement', () => {
     });
   });
 
+  it('no visit after the agreement’s end: its last day still counts', () => {
+    const t = { ...terms, lastServiceDate: '2026-01-15' };
+    expect(nextDue({ ...t, endDate: '2026-07-15' }, null)?.dueDate).toBe('2026-07-15');
+    expect(nextDue({ ...t, endDate: '2026-07-14' }, null)).toBeNull();
+    expect(nextDue({ ...t, endDate: null }, null)?.dueDate).toBe('2026-07-15');
+    // By counter too: the estimated day past the end is none.
+    const c = { ...terms, intervalMonths: null, counterInterval: 500, lastServiceCounter: 1000 };
+    const state = { total: 1400, lastReadDate: '2026-03-01', dailyRate: 20 };
+    expect(nextDue({ ...c, endDate: '2026-03-05' }, state)).toBeNull();
+  });
+
   it('counts a new meter on from the old one’s last value', () => {
     expect(
       runningTotals([

@@ -200,6 +200,7 @@ export const FEATURES: readonly FeaturePages[] = [
       'Contracts',
       'ViewCustomerContractDetails',
       'LegacyContractEdit',
+      'ContractTypes',
     ],
     texts: ['agreements', 'dropdown', 'validation'],
     load: () => import('../features/agreements/pages.ts').then((m) => m.agreementPages),

@@ -254,6 +254,10 @@ export type WebCallName =
   | 'kpiChange'
   | 'kpiSummary'
   | 'contractTypeMap'
+  | 'contractTypeList'
+  | 'contractTypeCreate'
+  | 'contractTypeChange'
+  | 'contractTypeDelete'
   | 'contractFiltered'
   | 'contractGet'
   | 'contractCreate'
@@ -262,6 +266,7 @@ export type WebCallName =
   | 'serviceAgreementList'
   | 'nextOrders'
   | 'serviceAgreementCreate'
+  | 'serviceAgreementChange'
   | 'serviceAgreementDelete'
   | 'nextOrderJobCreate'
   | 'nextOrderJobsCreate'
@@ -543,6 +548,10 @@ kpiOptions GET ServiceProvider/KPI/Options/:id
 kpiChange PATCH ServiceProvider/KPI/job
 kpiSummary GET ServiceProvider/kpi/summary
 contractTypeMap GET ServiceProvider/Contract/TypeMap
+contractTypeList GET ServiceProvider/ContractType
+contractTypeCreate POST ServiceProvider/ContractType
+contractTypeChange PATCH ServiceProvider/ContractType/:id
+contractTypeDelete DELETE ServiceProvider/ContractType/:id
 contractFiltered GET ServiceProvider/Contract/Filtered
 contractGet GET ServiceProvider/Contract/:id
 contractCreate POST ServiceProvider/Contract
@@ -551,6 +560,7 @@ contractDelete DELETE ServiceProvider/Contract/:id
 serviceAgreementList GET ServiceProvider/ServiceAgreement
 nextOrders GET ServiceProvider/ServiceAgreement/NextOrders
 serviceAgreementCreate POST ServiceProvider/ServiceAgreement
+serviceAgreementChange PATCH ServiceProvider/ServiceAgreement/:id
 serviceAgreementDelete DELETE ServiceProvider/ServiceAgreement/:id
 nextOrderJobCreate POST ServiceProvider/ServiceAgreement/:id/CreateJob
 nextOrderJobsCreate POST ServiceProvider/ServiceAgreement/NextOrders/CreateJobs

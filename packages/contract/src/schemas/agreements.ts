@@ -9,7 +9,9 @@ import {
   RefId,
   RowVersion,
   RowVersionInput,
+  requiredLine,
 } from './fields.ts';
+import { LocalNamesInput, LocalNamesOutput } from './local-names.ts';
 
 /* ---- Contract types and contracts (002 §7.5; issue 15) ---- */
 
@@ -21,6 +23,69 @@ export const ContractType = z.object({
   Count: z.number().int(),
 });
 export type ContractType = z.infer<typeof ContractType>;
+
+/**
+ * The icons a contract type may have (ours, decision 057): names of the web's route icons, so the
+ * Agreements menu can draw each. The four built-in types use the first four.
+ */
+export const CONTRACT_TYPE_ICONS = [
+  'Build',
+  'EventRepeat',
+  'VerifiedUser',
+  'Description',
+  'Handshake',
+  'Assignment',
+  'Checklist',
+  'Category',
+  'Inventory',
+  'PrecisionManufacturing',
+  'Handyman',
+  'Engineering',
+  'DirectionsCar',
+] as const;
+export const ContractTypeIcon = z.enum(CONTRACT_TYPE_ICONS, { error: 'Choose one of the icons offered.' });
+
+/** A contract type as the Admin keeps it (GET ContractType, ours): its names, icon and how many contracts use it. */
+export const ContractTypeRecord = z.object({
+  Id: z.number().int(),
+  /** In the caller's language, else English, else the stored name (decision 034). */
+  Name: z.string(),
+  Names: LocalNamesOutput,
+  Icon: z.string(),
+  Position: z.number().int(),
+  IsActive: z.boolean(),
+  /** Contracts of this type, active or not, of every customer: a type in use cannot be deleted. */
+  ContractCount: z.number().int(),
+  RowVersion: RowVersion,
+});
+export type ContractTypeRecord = z.infer<typeof ContractTypeRecord>;
+
+const Position = z
+  .number({ error: 'Must be a whole number from 0 to 1000.' })
+  .int('Must be a whole number from 0 to 1000.')
+  .min(0, 'Must be a whole number from 0 to 1000.')
+  .max(1000, 'Must be a whole number from 0 to 1000.');
+
+/** POST ContractType (ours, the Admin): `Name` in the caller's language, `Names` per language; names unique. */
+export const ContractTypeInput = z.object({
+  Name: requiredLine(100),
+  Names: LocalNamesInput.optional(),
+  Icon: ContractTypeIcon.default('Description'),
+  Position: Position.optional(),
+  IsActive: z.boolean().default(true),
+});
+export type ContractTypeInput = z.input<typeof ContractTypeInput>;
+
+/** PATCH ContractType/{id} (ours): the fields sent, with the RowVersion read. */
+export const ContractTypeChangeInput = z.object({
+  Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
+  Icon: ContractTypeIcon.optional(),
+  Position: Position.optional(),
+  IsActive: z.boolean().optional(),
+  RowVersion: RowVersionInput,
+});
+export type ContractTypeChangeInput = z.input<typeof ContractTypeChangeInput>;
 
 export const ContractMachine = z.object({
   Id: z.number().int(),
@@ -101,6 +166,8 @@ export const ServiceAgreement = z.object({
   ContractName: z.string().nullable(),
   Name: z.string(),
   StartDate: z.string(),
+  /** The last day a visit may be due (ours, decision 056); null: open-ended. */
+  EndDate: z.string().nullable(),
   IntervalMonths: z.number().int().nullable(),
   CounterId: z.number().int().nullable(),
   CounterName: z.string().nullable(),
@@ -124,12 +191,12 @@ export const ServiceAgreementQuery = PagedQuery.extend({
 export const ServiceAgreementMachineParams = z.object({ machineId: RecordId });
 export const ServiceAgreementCreateQuery = z.object({ agreementIsActive: QueryBool.default(true) });
 
-/** POST ServiceAgreement: a machine, a start, and a date interval, a counter interval or both. */
-export const ServiceAgreementCreateInput = z.object({
-  MachineId: RefId,
+const agreementFields = {
   ContractId: RefId.nullish(),
   Name: line(200).pipe(z.string().min(1, 'This field is required')),
   StartDate: LocalDate,
+  /** Ours: no visit is due after it; on or after StartDate. */
+  EndDate: LocalDate.nullish(),
   IntervalMonths: Months.nullish(),
   CounterId: RefId.nullish(),
   CounterInterval: DecimalInput.refine((v) => v === null || v > 0, 'Must be more than 0.').nullish(),
@@ -138,8 +205,21 @@ export const ServiceAgreementCreateInput = z.object({
     (v) => v === null || (v > 0 && v <= 1000),
     'Must be more than 0.',
   ).nullish(),
-});
+};
+
+/** POST ServiceAgreement: a machine, a start, and a date interval, a counter interval or both. */
+export const ServiceAgreementCreateInput = z.object({ MachineId: RefId, ...agreementFields });
 export type ServiceAgreementCreateInput = z.input<typeof ServiceAgreementCreateInput>;
+
+/**
+ * PATCH ServiceAgreement/{id} (ours, decision 056): the fields sent, checked with the ones kept as a
+ * new agreement is; the machine stays. With the RowVersion read (another answers 409).
+ */
+export const ServiceAgreementChangeInput = z
+  .object(agreementFields)
+  .partial()
+  .extend({ IsActive: z.boolean().optional(), RowVersion: RowVersionInput });
+export type ServiceAgreementChangeInput = z.input<typeof ServiceAgreementChangeInput>;
 
 /** 'Date': the months have passed; 'Counter': the counter has run its interval (or will by then). */
 export const DUE_BY = ['Date', 'Counter'] as const;

@@ -40,6 +40,8 @@ export const contractTypes = pgTable(
     names: jsonb().$type<LocalNames>().notNull().default({}),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** Stepped by every change the Admin makes (decision 026). */
+    rowVersion: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('contract_types_name').on(sql`lower(${t.name})`)],
 );
@@ -135,6 +137,8 @@ export const serviceAgreements = pgTable(
     contractId: integer().references(() => contracts.id, { onDelete: 'set null' }),
     name: text().notNull(),
     startDate: date({ mode: 'string' }).notNull(),
+    /** The last day a visit may be due (ours); null: open-ended. */
+    endDate: date({ mode: 'string' }),
     intervalMonths: integer(),
     counterId: integer().references(() => counters.id, { onDelete: 'set null' }),
     counterInterval: numeric({ precision: 14, scale: 1 }),
@@ -165,6 +169,7 @@ export const serviceAgreements = pgTable(
       .on(t.counterId)
       .where(sql`${t.isActive} and ${t.counterId} is not null`),
     index('service_agreements_contract').on(t.contractId),
+    check('service_agreements_period', sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(
       'service_agreements_due',
       sql`${t.intervalMonths} is not null or (${t.counterId} is not null and ${t.counterInterval} is not null)`,

@@ -17,6 +17,8 @@ export interface CounterState {
 
 export interface AgreementTerms {
   startDate: string;
+  /** The last day a visit may be due; null or left out: open-ended. */
+  endDate?: string | null;
   intervalMonths: number | null;
   lastServiceDate: string | null;
   counterInterval: number | null;
@@ -67,8 +69,16 @@ export function dueByCounter(
   return { dueAt, date: addDays(c.lastReadDate, Math.ceil((dueAt - c.total) / c.dailyRate)) };
 }
 
-/** The next visit: the earlier of the date's and the counter's; null when neither can be told. */
+/**
+ * The next visit: the earlier of the date's and the counter's; null when neither can be told, or when
+ * it falls after the agreement's end.
+ */
 export function nextDue(t: AgreementTerms, c: CounterState | null): NextDue | null {
+  const due = nextDueOpenEnded(t, c);
+  return due && t.endDate && due.dueDate > t.endDate ? null : due;
+}
+
+function nextDueOpenEnded(t: AgreementTerms, c: CounterState | null): NextDue | null {
   const byDate = dueByDate(t);
   const byCounter = dueByCounter(t, c);
   const counterDate = byCounter?.date ?? null;

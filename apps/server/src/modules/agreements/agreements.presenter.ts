@@ -40,6 +40,7 @@ export const presentAgreement = (r: AgreementRow): ServiceAgreement => ({
   ContractName: r.contractName,
   Name: r.name,
   StartDate: r.startDate,
+  EndDate: r.endDate,
   IntervalMonths: r.intervalMonths,
   CounterId: r.counterId,
   CounterName: r.counterId === null ? null : r.counterName,

@@ -183,3 +183,74 @@ export async function contractOfMachine(db: Executor, machineId: number, day: st
     .limit(1);
   return row ?? null;
 }
+
+/* ---- Contract types, as the Admin keeps them (ours) ---- */
+
+const contractTypeColumns = {
+  id: contractTypes.id,
+  name: contractTypes.name,
+  names: contractTypes.names,
+  icon: contractTypes.icon,
+  position: contractTypes.position,
+  isActive: contractTypes.isActive,
+  rowVersion: contractTypes.rowVersion,
+  // Every contract of the type, of every customer, active or not: what a delete would leave typeless.
+  // Written out: drizzle leaves the columns of a one-table select unqualified, which the subquery would
+  // take for its own.
+  contractCount: sql<number>`(select count(*)::int from contracts c where c.contract_type_id = contract_types.id)`,
+};
+
+/** Every contract type, active or not, with the contracts using it, in the menu's order. */
+export async function listContractTypes(db: Executor, id?: number) {
+  return db
+    .select(contractTypeColumns)
+    .from(contractTypes)
+    .where(id === undefined ? undefined : eq(contractTypes.id, id))
+    .orderBy(asc(contractTypes.position), asc(contractTypes.name), asc(contractTypes.id));
+}
+export type ContractTypeRow = Awaited<ReturnType<typeof listContractTypes>>[number];
+
+/** Another contract type of the same name, whatever its case. */
+export async function contractTypeNamed(db: Executor, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: contractTypes.id, name: contractTypes.name })
+    .from(contractTypes)
+    .where(
+      and(
+        sql`lower(${contractTypes.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : sql`${contractTypes.id} <> ${exceptId}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function lockContractType(db: Executor, id: number) {
+  const [row] = await db.select().from(contractTypes).where(eq(contractTypes.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertContractType(db: Executor, values: typeof contractTypes.$inferInsert) {
+  const [row] = await db.insert(contractTypes).values(values).returning({ id: contractTypes.id });
+  return row!.id;
+}
+
+export async function updateContractType(
+  db: Executor,
+  id: number,
+  values: Partial<typeof contractTypes.$inferInsert>,
+) {
+  await db
+    .update(contractTypes)
+    .set({ ...values, rowVersion: sql`${contractTypes.rowVersion} + 1` })
+    .where(eq(contractTypes.id, id));
+}
+
+/** How many contracts use a type (read under the type's lock, so none is added between). */
+export async function contractsOfType(db: Executor, id: number) {
+  const [row] = await db.select({ n: count() }).from(contracts).where(eq(contracts.contractTypeId, id));
+  return row?.n ?? 0;
+}
+
+export async function deleteContractType(db: Executor, id: number) {
+  await db.delete(contractTypes).where(eq(contractTypes.id, id));
+}

@@ -96,6 +96,7 @@ export class NextOrderService {
       const due = nextDue(
         {
           startDate: row.startDate,
+          endDate: row.endDate,
           intervalMonths: row.intervalMonths,
           lastServiceDate: row.lastServiceDate,
           counterInterval: row.counterInterval === null ? null : Number(row.counterInterval),

@@ -62,6 +62,7 @@ const agreementColumns = {
   contractName: contracts.name,
   name: serviceAgreements.name,
   startDate: serviceAgreements.startDate,
+  endDate: serviceAgreements.endDate,
   intervalMonths: serviceAgreements.intervalMonths,
   counterId: serviceAgreements.counterId,
   counterName: counters.name,
@@ -216,6 +217,7 @@ export async function dueAgreements(
       customerName: sql`${customers.name}`.as('customer_name'),
       counterId: sql`${serviceAgreements.counterId}`.as('counter_id'),
       dateDue: sql`${serviceAgreements.dateDue}`.as('date_due'),
+      endDate: sql`${serviceAgreements.endDate}`.as('end_date'),
       dueAt:
         sql`coalesce(${serviceAgreements.lastServiceCounter}, 0)::float8 + ${serviceAgreements.counterInterval}::float8`.as(
           'due_at',
@@ -235,7 +237,7 @@ export async function dueAgreements(
     with cand as (${candidates}),
     states as (${counterStateSql(sql`select counter_id from cand where counter_id is not null`, timeZone)}),
     due as (
-      select c.id, c.customer_name, least(c.date_due, case
+      select c.id, c.customer_name, c.end_date, least(c.date_due, case
                when s.counter_id is null then null
                when s.total::float8 >= c.due_at then s.last_day
                when s.rate is null or s.rate::float8 <= 0 then null
@@ -243,7 +245,8 @@ export async function dueAgreements(
         from cand c left join states s on s.counter_id = c.counter_id
     )
     select id, count(*) over () as total from due
-     where due_day is not null ${toDate === null ? sql`` : sql`and due_day <= ${toDate}::date`}
+     where due_day is not null and (end_date is null or due_day <= end_date)
+       ${toDate === null ? sql`` : sql`and due_day <= ${toDate}::date`}
      order by due_day, customer_name, id
      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   if (rows.length === 0 && page && page.offset > 0)

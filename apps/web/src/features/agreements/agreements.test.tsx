@@ -239,6 +239,165 @@ describe('agreements screens', { timeout: 30_000 }, () => {
       }),
     );
   });
+
+  it('the Admin changes a service agreement in the same form: its refusal under the field, then the version read', async () => {
+    const user = userEvent.setup({ delay: null });
+    const agreement = {
+      Id: 21,
+      MachineId: 11,
+      MachineName: 'Press 1',
+      CustomerId: 5,
+      CustomerName: 'Fjord Mekaniske AS',
+      ContractId: null,
+      ContractName: null,
+      Name: 'Half-yearly',
+      StartDate: '2026-01-01',
+      EndDate: null,
+      IntervalMonths: 6,
+      CounterId: null,
+      CounterName: null,
+      CounterInterval: null,
+      LastServiceDate: null,
+      LastServiceCounter: null,
+      LastJobId: null,
+      JobTypeId: 1,
+      EstimatedTime: 1,
+      IsActive: true,
+      RowVersion: 4,
+    };
+    let patches = 0;
+    const { requests } = renderApp(
+      '/agreements/service-agreements',
+      server((req) => {
+        if (req.path === 'ServiceAgreement' && req.method === 'GET')
+          return json(200, { Content: [agreement], TotalCount: 1 });
+        if (req.path === 'Counter/Machine/11') return json(200, []);
+        if (req.path === 'ServiceAgreement/21' && req.method === 'PATCH') {
+          patches += 1;
+          if (patches === 1)
+            return json(400, {
+              Message: 'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+              Errors: [
+                {
+                  Field: 'EndDate',
+                  Message: 'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+                },
+              ],
+            });
+          return json(200, { ...agreement, Name: 'Quarterly', IntervalMonths: 3, RowVersion: 5 });
+        }
+        return undefined;
+      }),
+    );
+    const row = await screen.findByTestId('agreement-21', {}, WAIT);
+    await user.click(within(row).getByRole('button', { name: 'Edit Half-yearly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit service agreement' }, WAIT);
+    // The machine stays: shown, not offered for change.
+    const machine = within(dialog).getByLabelText(/^Machine/) as HTMLInputElement;
+    expect([machine.value, machine.readOnly]).toEqual(['Press 1 · Fjord Mekaniske AS', true]);
+    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-01-01');
+    await fill(user, within(dialog).getByLabelText(/^Name/), 'Quarterly');
+    await fill(user, within(dialog).getByLabelText(/^Interval in months/), '3');
+    await fill(user, within(dialog).getByLabelText(/^End date/), '2025-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+    expect(
+      (within(dialog).getByLabelText(/^End date/) as HTMLInputElement).getAttribute('aria-invalid'),
+    ).toBe('true');
+    await fill(user, within(dialog).getByLabelText(/^End date/), '2027-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Edit service agreement' })).toBeNull(),
+      WAIT,
+    );
+    const sent = requests.filter((r) => r.path === 'ServiceAgreement/21' && r.method === 'PATCH');
+    expect(sent[1]?.body).toEqual({
+      Name: 'Quarterly',
+      StartDate: '2026-01-01',
+      EndDate: '2027-12-31',
+      IntervalMonths: 3,
+      CounterId: null,
+      CounterInterval: null,
+      ContractId: null,
+      IsActive: true,
+      RowVersion: 4,
+    });
+    // The list is read again after the change.
+    await waitFor(
+      () =>
+        expect(
+          requests.filter((r) => r.path === 'ServiceAgreement' && r.method === 'GET').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
+  });
+
+  it('the Admin’s contract types: a new one with its icon, and a type in use refused with the server’s message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const inUse = {
+      Id: 2,
+      Name: 'Full service',
+      Names: { en: 'Full service', no: 'Fullservice' },
+      Icon: 'Build',
+      Position: 0,
+      IsActive: true,
+      ContractCount: 3,
+      RowVersion: 1,
+    };
+    const { requests } = renderApp(
+      '/admin/contract-types',
+      server((req) => {
+        if (req.path === 'ContractType' && req.method === 'GET') return json(200, [inUse]);
+        if (req.path === 'ContractType' && req.method === 'POST')
+          return json(200, { ...inUse, Id: 9, Name: 'Annual inspection', ContractCount: 0 });
+        if (req.path === 'ContractType/2' && req.method === 'DELETE')
+          return json(409, {
+            Message: 'Full service (contract type) is still used by 3 records and cannot be deleted.',
+          });
+        return undefined;
+      }),
+    );
+    const row = await screen.findByTestId('contract-type-row-2', {}, WAIT);
+    expect(row.textContent).toContain('Full service');
+    expect(row.textContent).toContain('3 contracts');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete Full service' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete contract type' }, WAIT);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
+      'Full service (contract type) is still used by 3 records and cannot be deleted.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'New contract type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New contract type' }, WAIT);
+    await fill(user, within(dialog).getByLabelText(/^Name \(English\)/), 'Annual inspection');
+    await fill(user, within(dialog).getByLabelText(/^Name \(Norsk\)/), 'Årlig inspeksjon');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Icon' }));
+    await user.click(await screen.findByRole('option', { name: 'Checklist' }, WAIT));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contract type' })).toBeNull(), WAIT);
+    expect(requests.find((r) => r.path === 'ContractType' && r.method === 'POST')?.body).toEqual({
+      Name: 'Annual inspection',
+      Names: { no: 'Årlig inspeksjon' },
+      Icon: 'Checklist',
+      Position: 0,
+      IsActive: true,
+    });
+    // Every agreements answer is read again after the change (the list here, the menu's types with it).
+    await waitFor(
+      () =>
+        expect(
+          requests.filter((r) => r.path === 'ContractType' && r.method === 'GET').length,
+        ).toBeGreaterThan(1),
+      WAIT,
+    );
+  });
 });
 
 describe('the old contract edit page (001 §2.5)', { timeout: 30_000 }, () => {

@@ -219,6 +219,11 @@ describe('live change events → stale queries (one table)', () => {
     expect(staleAfter(event('counter', '1', { MachineId: 3 }), keys)).toEqual(keys.slice(0, 3));
     expect(staleAfter(event('serviceAgreement', '1'), keys)).toEqual(keys.slice(2, 4));
     expect(staleAfter(event('contract', '1'), keys)).toEqual(keys.slice(2, 4));
+    // The Admin's change of a contract type: the menu's types (icon, name, count) are read again.
+    expect(staleAfter(event('contractType', '1'), [...keys, agreementKeys.contractTypes])).toEqual([
+      ...keys.slice(2, 4),
+      agreementKeys.contractTypes,
+    ]);
   });
 
   it('an article change (its stock moved) refreshes every stock screen', () => {

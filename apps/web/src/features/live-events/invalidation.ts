@@ -78,6 +78,8 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // Contracts and service agreements: every agreements screen and the menu's contract type counts.
   contract: () => now(['agreements']),
   serviceAgreement: () => now(['agreements']),
+  // A contract type's name, icon or order: the menu's types, the Admin's list and the contract screens.
+  contractType: () => now(['agreements']),
   machineType: () => now(['pim', 'types'], ['pim', 'models'], ['machines'], DROPDOWNS),
   // Suppliers' failure codes are raised as their supplier's change.
   supplier: () => now(['pim', 'suppliers'], ['pim', 'models'], DROPDOWNS),

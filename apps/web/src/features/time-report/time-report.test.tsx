@@ -136,7 +136,7 @@ describe('the hour list and the time report', { timeout: 20_000 }, () => {
     await fill(user, within(dialog).getByTestId('row-hours'), '2');
     await user.click(within(dialog).getByRole('combobox', { name: /Time article/ }));
     await user.click(await screen.findByRole('option', { name: 'T-1 · Service hour' }));
-    const picker = within(dialog).getByRole('combobox', { name: /Machine job/ });
+    const picker = within(dialog).getByRole('combobox', { name: /^Job: order number, customer or machine/ });
     await user.click(picker);
     await user.type(picker, 'Pump');
     await user.click(await screen.findByRole('option', { name: /10001 · Pump service · Pump B/ }, WAIT));

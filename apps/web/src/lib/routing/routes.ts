@@ -503,6 +503,8 @@ const ROUTE_TABLE = [
         icon: 'Numbers',
         children: [{ name: 'CounterInfo', path: ':counterId/info', icon: 'Info', sidebar: 'hidden' }],
       },
+      // Ours: the contract types the Agreements menu lists (decision 057).
+      { name: 'ContractTypes', path: 'contract-types', icon: 'Handshake', licence: 'Contracts' },
       { name: 'FailureCodes', path: 'failure-codes', icon: 'ReportProblem' },
       { name: 'RepairCodes', path: 'repair-codes', icon: 'Build' },
       { name: 'WarrantyTypes', path: 'warranty-types', icon: 'VerifiedUser' },

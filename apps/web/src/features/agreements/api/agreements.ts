@@ -5,11 +5,14 @@ import { callApi } from '../../../lib/api/client.ts';
 
 export type NextOrderItem = RouteOutput<Api['nextOrders']>['Content'][number];
 export type AgreementItem = RouteOutput<Api['serviceAgreementList']>['Content'][number];
+export type ContractTypeItem = RouteOutput<Api['contractTypeList']>[number];
 
 /** Every agreements answer sits under ['agreements']: a change reads them all again. */
 export const agreementKeys = {
   all: ['agreements'] as const,
   types: ['agreements', 'types'] as const,
+  /** The Admin's list of contract types (ours), with names per language and counts. */
+  contractTypes: ['agreements', 'contract-types'] as const,
   contracts: (filter: object) => ['agreements', 'contracts', filter] as const,
   contract: (id: number) => ['agreements', 'contract', id] as const,
   list: (search: string) => ['agreements', 'service-agreements', search] as const,
@@ -24,6 +27,14 @@ export function useContractTypes(enabled = true) {
     enabled,
     staleTime: 300_000,
     refetchInterval: 300_000,
+  });
+}
+
+/** Every contract type, active or not, as the Admin keeps them (GET ContractType, ours). */
+export function useContractTypeRecords() {
+  return useQuery({
+    queryKey: agreementKeys.contractTypes,
+    queryFn: ({ signal }) => callApi('contractTypeList', {}, { signal }),
   });
 }
 

@@ -1,6 +1,9 @@
 import type {
   ContractChangeInput,
   ContractCreateInput,
+  ContractTypeChangeInput,
+  ContractTypeInput,
+  ServiceAgreementChangeInput,
   ServiceAgreementCreateInput,
 } from '@fieldport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +26,20 @@ export function useCreateAgreement() {
         'serviceAgreementCreate',
         { body: v.body, query: { agreementIsActive: v.active ? 'true' : 'false' } },
         { notify: true, silent: true, idempotencyKey: key() },
+      ),
+    onSuccess,
+  });
+}
+
+/** An agreement's fields changed (PATCH ServiceAgreement/{id}, ours), by the RowVersion read. */
+export function useChangeAgreement() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (v: { id: number; body: ServiceAgreementChangeInput }) =>
+      callApi(
+        'serviceAgreementChange',
+        { params: { id: v.id }, body: v.body },
+        { notify: true, silent: true },
       ),
     onSuccess,
   });
@@ -88,6 +105,36 @@ export function useDeleteContract() {
   const onSuccess = useReadAgain();
   return useMutation({
     mutationFn: (id: number) => callApi('contractDelete', { params: { id } }, { notify: true }),
+    onSuccess,
+  });
+}
+
+/** A new contract type (the Admin; ours): the menu and the list read again. */
+export function useCreateContractType() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (body: ContractTypeInput) =>
+      callApi('contractTypeCreate', { body }, { notify: true, silent: true, idempotencyKey: key() }),
+    onSuccess,
+  });
+}
+
+/** A contract type's fields changed, by the RowVersion read. */
+export function useChangeContractType() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (v: { id: number; body: ContractTypeChangeInput }) =>
+      callApi('contractTypeChange', { params: { id: v.id }, body: v.body }, { notify: true, silent: true }),
+    onSuccess,
+  });
+}
+
+/** A contract type deleted; one contracts use is refused with the count (shown by the caller). */
+export function useDeleteContractType() {
+  const onSuccess = useReadAgain();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi('contractTypeDelete', { params: { id } }, { notify: true, silent: true }),
     onSuccess,
   });
 }

@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -11,18 +12,29 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { type AgreementItem, useServiceAgreements } from '../api/agreements.ts';
 import { useDeleteAgreement } from '../api/mutations.ts';
-import { NewAgreementDialog } from './NewAgreementDialog.tsx';
+import { AgreementFormDialog } from './AgreementFormDialog.tsx';
 
-/** ServiceAgreements (/agreements/service-agreements): every machine's agreement, searched; New and delete. */
+/**
+ * ServiceAgreements (/agreements/service-agreements): every machine's agreement, searched; New, change
+ * (the same form, ours) and delete.
+ */
 export function ServiceAgreementsPage() {
   const { t } = useTranslation('agreements');
   const [search, setSearch] = useState('');
   const word = useDebouncedValue(search.trim(), 300);
   const list = useServiceAgreements(word);
-  const [open, setOpen] = useState(false);
+  // The form: closed, a new agreement, or the agreement being changed.
+  const [form, setForm] = useState<{ agreement: AgreementItem | null } | null>(null);
   const remove = useDeleteAgreement();
   const actions = useMemo<HeaderAction[]>(
-    () => [{ id: 'agreement-new', label: t('agreements.new'), icon: <Add />, onClick: () => setOpen(true) }],
+    () => [
+      {
+        id: 'agreement-new',
+        label: t('agreements.new'),
+        icon: <Add />,
+        onClick: () => setForm({ agreement: null }),
+      },
+    ],
     [t],
   );
   useHeaderActions(actions);
@@ -37,10 +49,23 @@ export function ServiceAgreementsPage() {
           label={t('agreements.label')}
           emptyText={t('agreements.empty')}
           estimateSize={64}
-          renderItem={(a) => <AgreementRow a={a} onDelete={() => remove.mutate(a.Id)} />}
+          renderItem={(a) => (
+            <AgreementRow
+              a={a}
+              onEdit={() => setForm({ agreement: a })}
+              onDelete={() => remove.mutate(a.Id)}
+            />
+          )}
         />
       </ListLayout>
-      {open ? <NewAgreementDialog open onClose={() => setOpen(false)} /> : null}
+      {form ? (
+        <AgreementFormDialog
+          key={form.agreement?.Id ?? 'new'}
+          open
+          agreement={form.agreement}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
     </>
   );
 }
@@ -57,7 +82,7 @@ function intervalText(t: TFunction<'agreements'>, a: AgreementItem) {
     .join(' · ');
 }
 
-function AgreementRow({ a, onDelete }: { a: AgreementItem; onDelete(): void }) {
+function AgreementRow({ a, onEdit, onDelete }: { a: AgreementItem; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation('agreements');
   return (
     <Box
@@ -75,7 +100,13 @@ function AgreementRow({ a, onDelete }: { a: AgreementItem; onDelete(): void }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography noWrap>{a.Name}</Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {[a.CustomerName, a.MachineName, intervalText(t, a), a.IsActive ? null : t('inactive')]
+          {[
+            a.CustomerName,
+            a.MachineName,
+            intervalText(t, a),
+            a.EndDate ? t('agreements.until', { date: a.EndDate }) : null,
+            a.IsActive ? null : t('inactive'),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
@@ -83,6 +114,9 @@ function AgreementRow({ a, onDelete }: { a: AgreementItem; onDelete(): void }) {
       <Typography variant="body2" color="text.secondary">
         {a.LastServiceDate ? t('agreements.lastVisit', { date: a.LastServiceDate }) : t('agreements.noVisit')}
       </Typography>
+      <IconButton aria-label={t('agreements.editOf', { name: a.Name })} onClick={onEdit}>
+        <Edit />
+      </IconButton>
       <IconButton aria-label={t('agreements.delete', { name: a.Name })} onClick={onDelete}>
         <Delete />
       </IconButton>
