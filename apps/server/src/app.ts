@@ -291,7 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     mapSatelliteStyleUrl: config.mapSatelliteStyleUrl,
     entra: config.entra ? createEntraVerifier(config.entra) : undefined,
   };
-  // Uploads and generated files: the local folder, PostgreSQL or an S3 bucket (decision 9xx).
+  // Uploads and generated files: the local folder, PostgreSQL or an S3 bucket (decision 053).
   const files = await fileStoreOf(config, db);
   app.addHook('onClose', async () => files.close());
   const documents = new DocumentService({ db, files, settings });

@@ -77,7 +77,7 @@ export type Config = {
   osrmUrl: string | undefined;
   geocoderUrl: string | undefined;
   /**
-   * Where uploaded and generated files are kept (issue 17, decision 9xx): an S3-compatible bucket when
+   * Where uploaded and generated files are kept (issue 17, decision 053): an S3-compatible bucket when
    * S3_URL is set, else PostgreSQL when DATABASE_URL is set, else the folder DATA_DIR/uploads.
    */
   files: FileStoreConfig;

@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Uploaded and generated files kept in the database (the PostgreSQL file store, decision 9xx): each
+ * Uploaded and generated files kept in the database (the PostgreSQL file store, decision 053): each
  * file by its stored path (`documents/machine/<uuid>.pdf`, the path the records keep) in parts of at
  * most 1 MiB, numbered from 0, written in one transaction so that a file is there whole or not at all.
  */

@@ -23,7 +23,7 @@ function leadTemplate(values: Record<string, unknown>) {
 }
 
 /**
- * The new-lead mail (decision 9xx): when a lead is registered and the Admin has switched the mail on
+ * The new-lead mail (decision 054): when a lead is registered and the Admin has switched the mail on
  * with an address, a task is queued in the lead's own transaction; the task writes the mail from the
  * template at send time (so the lead's fields are as they are then) and fails, to be retried, when the
  * mail server refuses it. Every mail is in the mail log.

@@ -236,7 +236,7 @@ export class LeadService {
         createdBy: caller.user.id,
       });
       emit({ entity: 'lead', entityId: id, changeType: 'New', userId: caller.user.id });
-      // The new-lead mail, queued in the lead's change: sent only if the lead is (decision 9xx).
+      // The new-lead mail, queued in the lead's change: sent only if the lead is (decision 054).
       if (templates) await this.d.mail?.created(tx, emit, { id, createdBy: caller.user.name }, templates);
       return id;
     });

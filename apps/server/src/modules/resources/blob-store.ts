@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
- * Where the bytes of stored files live (decision 9xx): the local folder, PostgreSQL or an S3-compatible
+ * Where the bytes of stored files live (decision 053): the local folder, PostgreSQL or an S3-compatible
  * bucket, behind one interface. Keys are FileStore's checked relative paths (`documents/job/<uuid>.pdf`);
  * a stored file is never changed, only written once under a fresh key and removed.
  */

@@ -47,7 +47,7 @@ export const imageSizeRefusal = (field = 'ImageFile') =>
  * Stored files: uploads (images, documents, imports) and generated files (exports), by a relative path
  * (`documents/job/<uuid>.pdf`) that the records keep and that GET resource/ takes back; anything that
  * would leave the store is refused. The bytes are the BlobStore's (the local folder, PostgreSQL or an
- * S3 bucket, decision 9xx); `older`, when given, is the local folder an earlier version kept them in,
+ * S3 bucket, decision 053); `older`, when given, is the local folder an earlier version kept them in,
  * still read (and cleaned) for files stored before the switch.
  */
 export class FileStore {

@@ -9,7 +9,7 @@ export const FILE_PART_BYTES = 1024 * 1024;
 const PARTS_PER_READ = 8;
 
 /**
- * Files kept in PostgreSQL (table stored_file_parts, decision 9xx): what every process on the database
+ * Files kept in PostgreSQL (table stored_file_parts, decision 053): what every process on the database
  * shares when nothing else is configured. A file is written in parts of FILE_PART_BYTES in one
  * transaction (whole or not at all), and read back a few parts per statement.
  */
