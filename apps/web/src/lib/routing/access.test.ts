@@ -134,7 +134,7 @@ describe('menu derived from the route table', () => {
     );
     expect(off).not.toContain('ProjectList');
     expect(off).not.toContain('Lead');
-    // The asset types page holds the feature's switch (decision 9xx): it stays, saying they are off.
+    // The asset types page holds the feature's switch (decision 054): it stays, saying they are off.
     expect(off).toContain('AssetTypes');
   });
 

@@ -510,7 +510,7 @@ const ROUTE_TABLE = [
       { name: 'WarrantyTypes', path: 'warranty-types', icon: 'VerifiedUser' },
       { name: 'RepairPlaces', path: 'repair-places', icon: 'Place' },
       // Not behind AssetTypesEnabled (001 §2.4 puts it there): the page holds the feature's switch, so
-      // the Admin must reach it while the feature is off (decision 9xx).
+      // the Admin must reach it while the feature is off (decision 054).
       { name: 'AssetTypes', path: 'asset-types', icon: 'Category' },
       {
         name: 'Lead',

@@ -27,7 +27,7 @@ const N = LEAD_EMAIL_SETTINGS;
 type Group = keyof typeof LEAD_TEMPLATE_PLACEHOLDERS;
 
 /**
- * LeadEmail (/admin/lead/email, LeadsEnabled): the mail sent when a lead is registered (decision 9xx):
+ * LeadEmail (/admin/lead/email, LeadsEnabled): the mail sent when a lead is registered (decision 054):
  * on or off, the address it goes to (the sales team's), its subject and text with the lead's
  * placeholders, and a preview with example values. Saved in the e-mail settings; the server refuses an
  * unknown placeholder or a mail switched on without an address, and sends it through a task.
