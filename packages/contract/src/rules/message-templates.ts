@@ -14,7 +14,7 @@ const KNOWN = new Set<string>(Object.values(TEMPLATE_PLACEHOLDERS).flat());
 const PLACEHOLDER = /\{([^{}\s]{1,60})\}/g;
 
 /**
- * The placeholders of the new-lead mail (the Admin's lead e-mail page, decision 9xx): the lead's own
+ * The placeholders of the new-lead mail (the Admin's lead e-mail page, decision 054): the lead's own
  * fields and the company's. A job's placeholders mean nothing there, so they are unknown in it.
  */
 export const LEAD_TEMPLATE_PLACEHOLDERS = {
