@@ -77,7 +77,7 @@ export class NextOrderService {
       includeInactive: false,
       dueOnly: { day: today },
     };
-    const found = await repo.dueAgreements(this.d.db, f, toDate, page, tz);
+    const found = await repo.dueAgreements(this.d.db, f, toDate, page);
     const rows =
       found.ids.length === 0
         ? []
