@@ -173,43 +173,48 @@ export async function counterStates(db: Executor, ids: readonly number[], timeZo
 /**
  * Next orders (agreements.policy.ts `nextDue`) in SQL, bounded: the active agreements `f` picks whose
  * next visit is due on or before `toDate` (any day when null) and not after their end, by due day,
- * customer and id, a page of them and how many there are. The due day is the stored `next_due`
- * (next-due.repository.ts), so the page is a range of its index in due order (same-day ties sorted by
- * customer name as they come) and the count one range of it.
+ * customer and id, a page of their rows and how many there are, up to `cap` (decision 045: the answer has
+ * no TotalCountCapped; see boundedTotal). The due day is the stored `next_due` (next-due.repository.ts),
+ * so the page is a range of its index in due order (same-day ties sorted by customer name as they
+ * come) and the count at most cap + 1 entries of it.
  */
 export async function dueAgreements(
   db: Executor,
   f: AgreementFilter,
   toDate: string | null,
   page: { limit: number; offset: number } | null,
-): Promise<{ ids: number[]; total: number }> {
+  cap: number,
+): Promise<{ rows: AgreementRow[]; count: { matches: number; exact: boolean } | null }> {
   const due = serviceAgreements.nextDue;
   const where = and(
     agreementWhere({ ...f, includeInactive: false }, undefined),
     toDate === null ? sql`${due} is not null` : sql`${due} <= ${toDate}::date`,
     sql`(${serviceAgreements.endDate} is null or ${due} <= ${serviceAgreements.endDate})`,
   );
-  const list = db
-    .select({ id: serviceAgreements.id })
-    .from(serviceAgreements)
-    .innerJoin(machines, eq(machines.id, serviceAgreements.machineId))
-    .innerJoin(customers, eq(customers.id, machines.customerId))
-    .leftJoin(contracts, eq(contracts.id, serviceAgreements.contractId))
+  const list = fromAgreements(db)
     .where(where)
     .orderBy(asc(due), asc(customers.name), asc(serviceAgreements.id));
+  if (!page) return { rows: await list, count: null };
+  // The count reads at most cap + 1 matches, in due order by the same index (decision 045).
+  // Every machine has its customer: the customers are joined only for a search by their name.
+  const counting = db
+    .select({ one: sql`1`.as('one') })
+    .from(serviceAgreements)
+    .innerJoin(machines, eq(machines.id, serviceAgreements.machineId));
+  const matching = (
+    hasWord(f.search) ? counting.innerJoin(customers, eq(customers.id, machines.customerId)) : counting
+  )
+    .leftJoin(contracts, eq(contracts.id, serviceAgreements.contractId))
+    .where(where)
+    .orderBy(asc(due))
+    .limit(cap + 1)
+    .as('matching');
   const [rows, counted] = await Promise.all([
-    page ? list.limit(page.limit).offset(page.offset) : list,
-    page
-      ? db
-          .select({ n: count() })
-          .from(serviceAgreements)
-          .innerJoin(machines, eq(machines.id, serviceAgreements.machineId))
-          .innerJoin(customers, eq(customers.id, machines.customerId))
-          .leftJoin(contracts, eq(contracts.id, serviceAgreements.contractId))
-          .where(where)
-      : null,
+    list.limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(matching),
   ]);
-  return { ids: rows.map((r) => r.id), total: counted ? (counted[0]?.n ?? 0) : rows.length };
+  const n = Number(counted[0]?.n ?? 0);
+  return { rows, count: { matches: Math.min(n, cap), exact: n <= cap } };
 }
 
 /** What a job for a machine needs: its customer, the delivery address and a contact. */
