@@ -5,7 +5,7 @@ import type {
   NextOrder,
   ServiceAgreement,
 } from '@fieldport/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, jobs, serviceAgreements, tasks } from '../src/db/schema/index.ts';
 import {
@@ -20,7 +20,7 @@ import {
   createUser,
 } from '../src/dev/factories/index.ts';
 import { addDays, addMonths } from '../src/modules/agreements/agreements.policy.ts';
-import { refreshAgreementDue } from '../src/modules/agreements/next-due.repository.ts';
+import { refreshAgreementDue, refreshNextDue } from '../src/modules/agreements/next-due.repository.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 import { bearer, tokensOf } from './support.ts';
@@ -771,5 +771,67 @@ describe.each(engines)('agreements on %s', (engine) => {
       paged.push(...(res.Content as NextOrder[]).map((o) => o.AgreementId));
     }
     expect(paged).toEqual((whole.Content as NextOrder[]).map((o) => o.AgreementId));
+  });
+
+  it('counts at most 1,000 next orders; the last page tells the whole', async () => {
+    const c = await company('Mange');
+    await s.t.db.insert(serviceAgreements).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        machineId: c.machine.id,
+        name: `Visit ${i}`,
+        startDate: addDays(today(), -(i % 20)),
+        intervalMonths: 12,
+      })),
+    );
+    await refreshNextDue(s.t.db, sql`machine_id = ${c.machine.id}`);
+    const page = (n: number) =>
+      s.admin.get('ServiceAgreement/NextOrders', {
+        CustomerId: String(c.customer.id),
+        ItemsPerPage: '50',
+        Page: String(n),
+      });
+    const first = (await page(1)).json();
+    expect(first.Content).toHaveLength(50);
+    expect(first.TotalCount).toBe(1000);
+    const last = (await page(21)).json();
+    expect(last.Content).toHaveLength(1);
+    expect(last.TotalCount).toBe(1001);
+  });
+
+  it('a change of the time zone moves a counter visit to its reading’s day there', async () => {
+    const c = await company('Sone');
+    // 23:30 UTC two days ago: the next day in Oslo, the same day in New York.
+    const now = new Date();
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 2, 23, 30));
+    const dayIn = (timeZone: string) => at.toLocaleDateString('sv-SE', { timeZone });
+    const counter = await createCounter(s.t.db, { machineId: c.machine.id, readings: [[150, at]] });
+    const a = await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: 'By hours',
+      intervalMonths: null,
+      counterId: counter.id,
+      counterInterval: '100',
+      lastServiceCounter: '0',
+    });
+    // Up to the day in New York: the stored due day decides which visits are in the list.
+    const dueBy = async (ToDate: string) =>
+      (
+        (
+          await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id), ToDate })
+        ).json().Content as NextOrder[]
+      ).map((o) => [o.AgreementId, o.DueDate]);
+    const ny = dayIn('America/New_York');
+    expect(ny < dayIn('Europe/Oslo')).toBe(true);
+    expect(await dueBy(dayIn('Europe/Oslo'))).toEqual([[a.id, dayIn('Europe/Oslo')]]);
+    expect(await dueBy(ny)).toEqual([]);
+    const zone = (TimeZone: string) =>
+      s.admin.post('settings/list', [{ Group: 'global', Name: 'TimeZone', Value: TimeZone }]);
+    try {
+      expect((await zone('America/New_York')).statusCode).toBe(200);
+      expect(await dueBy(ny)).toEqual([[a.id, ny]]);
+    } finally {
+      expect((await zone('Europe/Oslo')).statusCode).toBe(200);
+    }
+    expect(await dueBy(ny)).toEqual([]);
   });
 });
