@@ -22,9 +22,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LICENCE_KEYS, NextOrdersQuery } from '@fieldport/contract';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
+import { nextDueUpdate } from '../apps/server/src/modules/agreements/next-due.repository.ts';
 import { NextOrderService } from '../apps/server/src/modules/agreements/next-orders.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { seedDatabase } from '../apps/server/src/seed/seed.ts';
@@ -163,6 +166,9 @@ async function load(url: string, log: (line: string) => void): Promise<Record<st
              from generate_series(1, $1::int) a) s`,
       [AGREEMENTS],
     );
+    // Each agreement's stored due day, as the migration's backfill and every write tell it.
+    const due = new PgDialect().sqlToQuery(nextDueUpdate(sql`true`));
+    await step('next due days', due.sql, due.params);
     for (const t of ['customers', 'contracts', 'machines', 'counters', 'service_agreements'])
       await c.query(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`);
     await c.query('commit');

@@ -5,10 +5,11 @@ import type {
   NextOrder,
   ServiceAgreement,
 } from '@fieldport/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts, jobs, serviceAgreements, tasks } from '../src/db/schema/index.ts';
 import {
+  addReadings,
   createContract,
   createContractType,
   createCounter,
@@ -19,6 +20,7 @@ import {
   createUser,
 } from '../src/dev/factories/index.ts';
 import { addDays, addMonths } from '../src/modules/agreements/agreements.policy.ts';
+import { refreshAgreementDue, refreshNextDue } from '../src/modules/agreements/next-due.repository.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 import { bearer, tokensOf } from './support.ts';
@@ -547,6 +549,7 @@ describe.each(engines)('agreements on %s', (engine) => {
       .update(serviceAgreements)
       .set({ lastServiceDate: addDays(now, 2) })
       .where(eq(serviceAgreements.id, a.Id));
+    await refreshAgreementDue(s.t.db, a.Id);
     // The visit after the last one would be a month later, past the end.
     const res = await s.admin.get('ServiceAgreement/NextOrders', {
       CustomerId: String(c.customer.id),
@@ -634,5 +637,201 @@ describe.each(engines)('agreements on %s', (engine) => {
     expect((await mine.manager.post('ContractType', { Name: 'Mine' })).statusCode).toBe(403);
     expect((await mine.partner.patch(`ContractType/${type.Id}`, { Icon: 'Build' })).statusCode).toBe(403);
     expect((await s.technician.delete(`ContractType/${type.Id}`)).statusCode).toBe(403);
+  });
+
+  it('a reading moves a counter agreement’s due day at once: added, deleted, the counter removed', async () => {
+    const c = await company('Teller');
+    const now = today();
+    // 100 hours a day for 30 days (1000 to 4000, the last yesterday), due at 4500: in 4 days.
+    const hours = await createCounter(s.t.db, {
+      machineId: c.machine.id,
+      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(31 - i)] as [number, Date]),
+    });
+    const a = await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: '500 hours',
+      startDate: '2024-01-01',
+      intervalMonths: 24,
+      lastServiceDate: now,
+      counterId: hours.id,
+      counterInterval: '500',
+      lastServiceCounter: '4000',
+    });
+    const next = async () =>
+      (await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id) })).json() as {
+        Content: NextOrder[];
+        TotalCount: number;
+      };
+    const first = await next();
+    expect(first.TotalCount).toBe(1);
+    expect(first.Content[0]).toMatchObject({ AgreementId: a.id, DueBy: 'Counter', DueAtCounter: 4500 });
+    const estimated = first.Content[0]!.DueDate;
+    expect(estimated).toBe(addDays(now, 4));
+
+    // A reading past 4500 today: due today (the reading's day), so first in the list.
+    const read = await s.technician.put('Counter/Machine', { CounterId: hours.id, Value: 4600 });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await next()).Content[0]).toMatchObject({ AgreementId: a.id, DueDate: now, DueBy: 'Counter' });
+
+    // The reading deleted: the estimate again.
+    const history = (await s.admin.get(`Counter/Machine/${c.machine.id}/History`)).json();
+    const base = `/api2/ServiceProvider/Counter/Machine?machineId=${c.machine.id}&counterId=${hours.id}`;
+    const del = (url: string) => s.t.app.inject({ method: 'DELETE', url, headers: s.admin.headers });
+    expect((await del(`${base}&readingId=${history.Content[0].Id}`)).statusCode).toBe(200);
+    expect((await next()).Content[0]).toMatchObject({ AgreementId: a.id, DueDate: estimated });
+
+    // The counter removed: only the date interval is left, 24 months ahead, past the window.
+    expect((await del(base)).statusCode).toBe(200);
+    expect(await next()).toEqual({ Content: [], TotalCount: 0 });
+    const wide = await s.admin.get('ServiceAgreement/NextOrders', {
+      CustomerId: String(c.customer.id),
+      ToDate: addMonths(now, 25),
+    });
+    expect(wide.json().Content).toMatchObject([
+      { AgreementId: a.id, DueDate: addMonths(now, 24), DueBy: 'Date' },
+    ]);
+  });
+
+  it('pages next orders by due day, customer and id; each page a slice of the whole', async () => {
+    const now = today();
+    const b = await company('Bølge');
+    const a = await company('Anker');
+    const made: number[] = [];
+    for (const [c, months] of [
+      [b, 6],
+      [a, 6],
+      [b, 3],
+      [a, 12],
+      [b, 12],
+      [a, 3],
+    ] as const) {
+      // Last visit `months` ago, every `months`: due today; the 3-monthly ones a week ago (overdue).
+      const last = months === 3 ? addDays(addMonths(now, -3), -7) : addMonths(now, -months);
+      made.push(
+        (
+          await createServiceAgreement(s.t.db, {
+            machineId: c.machine.id,
+            name: `Every ${months}`,
+            startDate: '2024-01-01',
+            intervalMonths: months,
+            lastServiceDate: last,
+          })
+        ).id,
+      );
+    }
+    // A counter agreement whose readings come after it is made: due by the readings (8 a day, 20 to go): in 3 days.
+    const counter = await createCounter(s.t.db, { machineId: a.machine.id });
+    const byCounter = await createServiceAgreement(s.t.db, {
+      machineId: a.machine.id,
+      name: 'By hours',
+      startDate: '2024-01-01',
+      intervalMonths: null,
+      counterId: counter.id,
+      counterInterval: '100',
+      lastServiceCounter: '0',
+    });
+    await addReadings(s.t.db, counter.id, [
+      [0, daysAgo(10)],
+      [80, daysAgo(0)],
+    ]);
+    const query = { ToDate: addDays(now, 30) };
+    const ids = [a.customer.id, b.customer.id];
+    const all: NextOrder[] = [];
+    for (const id of ids)
+      all.push(
+        ...((await s.admin.get('ServiceAgreement/NextOrders', { ...query, CustomerId: String(id) })).json()
+          .Content as NextOrder[]),
+      );
+    const expected = [...all]
+      .sort(
+        (x, y) =>
+          x.DueDate.localeCompare(y.DueDate) ||
+          x.CustomerName.localeCompare(y.CustomerName) ||
+          x.AgreementId - y.AgreementId,
+      )
+      .map((o) => o.AgreementId);
+    expect(new Set(expected)).toEqual(new Set([...made, byCounter.id]));
+    expect(all.find((o) => o.AgreementId === byCounter.id)).toMatchObject({
+      DueBy: 'Counter',
+      DueDate: addDays(now, 3),
+    });
+    // Both customers' in one list: the whole, then in pages of two.
+    const search = { ToDate: addDays(now, 30), SearchWord: 'Every', ItemsPerPage: '100' };
+    const whole = (await s.admin.get('ServiceAgreement/NextOrders', search)).json();
+    const mine = (whole.Content as NextOrder[])
+      .map((o) => o.AgreementId)
+      .filter((id) => expected.includes(id));
+    expect(mine).toEqual(expected.filter((id) => id !== byCounter.id));
+    const paged: number[] = [];
+    for (let page = 1; paged.length < whole.TotalCount; page++) {
+      const res = (
+        await s.admin.get('ServiceAgreement/NextOrders', { ...search, ItemsPerPage: '2', Page: String(page) })
+      ).json();
+      expect(res.TotalCount).toBe(whole.TotalCount);
+      paged.push(...(res.Content as NextOrder[]).map((o) => o.AgreementId));
+    }
+    expect(paged).toEqual((whole.Content as NextOrder[]).map((o) => o.AgreementId));
+  });
+
+  it('counts at most 1,000 next orders; the last page tells the whole', async () => {
+    const c = await company('Mange');
+    await s.t.db.insert(serviceAgreements).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        machineId: c.machine.id,
+        name: `Visit ${i}`,
+        startDate: addDays(today(), -(i % 20)),
+        intervalMonths: 12,
+      })),
+    );
+    await refreshNextDue(s.t.db, sql`machine_id = ${c.machine.id}`);
+    const page = (n: number) =>
+      s.admin.get('ServiceAgreement/NextOrders', {
+        CustomerId: String(c.customer.id),
+        ItemsPerPage: '50',
+        Page: String(n),
+      });
+    const first = (await page(1)).json();
+    expect(first.Content).toHaveLength(50);
+    expect(first.TotalCount).toBe(1000);
+    const last = (await page(21)).json();
+    expect(last.Content).toHaveLength(1);
+    expect(last.TotalCount).toBe(1001);
+  });
+
+  it('a change of the time zone moves a counter visit to its reading’s day there', async () => {
+    const c = await company('Sone');
+    // 23:30 UTC two days ago: the next day in Oslo, the same day in New York.
+    const now = new Date();
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 2, 23, 30));
+    const dayIn = (timeZone: string) => at.toLocaleDateString('sv-SE', { timeZone });
+    const counter = await createCounter(s.t.db, { machineId: c.machine.id, readings: [[150, at]] });
+    const a = await createServiceAgreement(s.t.db, {
+      machineId: c.machine.id,
+      name: 'By hours',
+      intervalMonths: null,
+      counterId: counter.id,
+      counterInterval: '100',
+      lastServiceCounter: '0',
+    });
+    // Up to the day in New York: the stored due day decides which visits are in the list.
+    const dueBy = async (ToDate: string) =>
+      (
+        (
+          await s.admin.get('ServiceAgreement/NextOrders', { CustomerId: String(c.customer.id), ToDate })
+        ).json().Content as NextOrder[]
+      ).map((o) => [o.AgreementId, o.DueDate]);
+    const ny = dayIn('America/New_York');
+    expect(ny < dayIn('Europe/Oslo')).toBe(true);
+    expect(await dueBy(dayIn('Europe/Oslo'))).toEqual([[a.id, dayIn('Europe/Oslo')]]);
+    expect(await dueBy(ny)).toEqual([]);
+    const zone = (TimeZone: string) =>
+      s.admin.post('settings/list', [{ Group: 'global', Name: 'TimeZone', Value: TimeZone }]);
+    try {
+      expect((await zone('America/New_York')).statusCode).toBe(200);
+      expect(await dueBy(ny)).toEqual([[a.id, ny]]);
+    } finally {
+      expect((await zone('Europe/Oslo')).statusCode).toBe(200);
+    }
+    expect(await dueBy(ny)).toEqual([]);
   });
 });

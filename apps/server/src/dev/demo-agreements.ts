@@ -1,5 +1,5 @@
 import { toLocalDateTime } from '@fieldport/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   contractMachines,
   contracts,
@@ -10,6 +10,7 @@ import {
   serviceAgreements,
 } from '../db/schema/index.ts';
 import { addDays, addMonths } from '../modules/agreements/agreements.policy.ts';
+import { refreshNextDue } from '../modules/agreements/next-due.repository.ts';
 import type { Executor } from './factories/fake.ts';
 
 const DAY_MS = 86_400_000;
@@ -128,4 +129,5 @@ export async function seedDemoAgreements(
       };
     }),
   );
+  await refreshNextDue(db, sql`next_due is null`);
 }

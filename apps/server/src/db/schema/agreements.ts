@@ -161,10 +161,18 @@ export const serviceAgreements = pgTable(
     dateDue: date({ mode: 'string' }).generatedAlwaysAs(
       sql`case when interval_months is null then null when last_service_date is null then start_date else (last_service_date + interval_months * interval '1 month')::date end`,
     ),
+    /**
+     * The day the next visit is due (agreements.policy.ts `nextDue` before the end date: the earlier of
+     * `date_due` and the counter interval's day by the counter's readings), kept by the writes that move
+     * it (next-due.repository.ts `refreshNextDue`: an agreement's change, a reading's, the time zone's),
+     * so next orders are one range of an index in due order. Null: neither can be told.
+     */
+    nextDue: date({ mode: 'string' }),
   },
   (t) => [
     index('service_agreements_machine').on(t.machineId),
     index('service_agreements_date_due').on(t.dateDue).where(sql`${t.isActive}`),
+    index('service_agreements_next_due').on(t.nextDue, t.id).where(sql`${t.isActive}`),
     index('service_agreements_counter')
       .on(t.counterId)
       .where(sql`${t.isActive} and ${t.counterId} is not null`),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   contractMachines,
   contracts,
@@ -7,6 +7,7 @@ import {
   counters,
   serviceAgreements,
 } from '../../db/schema/index.ts';
+import { refreshAgreementDue, refreshCounterDue } from '../../modules/agreements/next-due.repository.ts';
 import { defaultFake, type Executor, type Fake, one } from './fake.ts';
 
 export type ContractTypeRow = typeof contractTypes.$inferSelect;
@@ -79,12 +80,20 @@ export async function createCounter(
   return row;
 }
 
+/** Readings `[value, instant]` added to a counter, its agreements' due days told again (as the service does). */
+export async function addReadings(db: Executor, counterId: number, readings: [number, Date][]) {
+  await db
+    .insert(counterReadings)
+    .values(readings.map(([value, readAt]) => ({ counterId, value: String(value), readAt })));
+  await refreshCounterDue(db, counterId);
+}
+
 /** A machine's service agreement (every 6 months from today unless given). */
 export async function createServiceAgreement(
   db: Executor,
   values: { machineId: number } & Partial<typeof serviceAgreements.$inferInsert>,
 ): Promise<ServiceAgreementRow> {
-  return one(
+  const { id } = one(
     await db
       .insert(serviceAgreements)
       .values({
@@ -93,6 +102,8 @@ export async function createServiceAgreement(
         intervalMonths: 6,
         ...values,
       })
-      .returning(),
+      .returning({ id: serviceAgreements.id }),
   );
+  await refreshAgreementDue(db, id);
+  return one(await db.select().from(serviceAgreements).where(eq(serviceAgreements.id, id)));
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { offsetOf } from '../common/paging.ts';
+import { boundedTotal, offsetOf } from '../common/paging.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -21,6 +21,13 @@ import { agreementEvent } from './service-agreements.service.ts';
 
 /** Next orders look this many days ahead unless ToDate says otherwise. */
 export const NEXT_ORDER_DAYS = 30;
+/**
+ * The most a next-orders count counts (bounded as the job, customer and machine lists are: decision
+ * 045): the answer has no TotalCountCapped, so past it TotalCount is the cap (common/paging.ts
+ * boundedTotal). Lower than their 10,000: each counted visit is checked against its machine and
+ * contract (index probes, not an index-only count), and 1,000 visits are 20 pages of the list.
+ */
+export const NEXT_ORDER_COUNT_CAP = 1_000;
 /** The nightly plan makes the jobs of the visits due within a week. */
 const PLAN_DAYS = 7;
 export const NEXT_ORDER_TASK = 'CreateNextOrderJobs';
@@ -55,7 +62,8 @@ export class NextOrderService {
 
   /**
    * The active agreements' next visits due on or before `toDate` (any day when null), by due date:
-   * found, ordered and paged in SQL (service-agreements.repository.ts `dueAgreements`), then each
+   * found, ordered and paged in SQL by the stored due day (service-agreements.repository.ts
+   * `dueAgreements`, the count bounded by NEXT_ORDER_COUNT_CAP), then each
    * of the page's visits told by the policy (agreements.policy.ts) from its row and counter state.
    */
   private async due(
@@ -77,21 +85,15 @@ export class NextOrderService {
       includeInactive: false,
       dueOnly: { day: today },
     };
-    const found = await repo.dueAgreements(this.d.db, f, toDate, page, tz);
-    const rows =
-      found.ids.length === 0
-        ? []
-        : await repo.listAgreements(this.d.db, { ...f, ids: found.ids }, undefined, null);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const found = await repo.dueAgreements(this.d.db, f, toDate, page, NEXT_ORDER_COUNT_CAP);
+    const rows = found.rows;
     const states = await repo.counterStates(
       this.d.db,
       [...new Set(rows.flatMap((r) => (r.counterId === null ? [] : [r.counterId])))],
       tz,
     );
     const out: { row: (typeof rows)[number]; due: NextDue; state: ReturnType<typeof states.get> }[] = [];
-    for (const id of found.ids) {
-      const row = byId.get(id);
-      if (!row) continue;
+    for (const row of rows) {
       const state = row.counterId === null ? undefined : states.get(row.counterId);
       const due = nextDue(
         {
@@ -106,7 +108,8 @@ export class NextOrderService {
       );
       if (due) out.push({ row, due, state });
     }
-    return { out, total: found.total, today };
+    const total = page && found.count ? boundedTotal(page, rows.length, found.count) : out.length;
+    return { out, total, today };
   }
 
   async list(_caller: Caller, q: z.output<typeof NextOrdersQuery>) {

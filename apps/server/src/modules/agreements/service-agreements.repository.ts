@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
 import type { CounterState } from './agreements.policy.ts';
+import { counterStateSql, refreshAgreementDue } from './next-due.repository.ts';
 
 export interface AgreementFilter {
   id?: number | undefined;
@@ -122,8 +123,9 @@ export async function findAgreement(db: Executor, id: number, scope: SQL | undef
 }
 
 export async function insertAgreement(db: Executor, values: typeof serviceAgreements.$inferInsert) {
-  const [row] = await db.insert(serviceAgreements).values(values).returning();
-  return row!;
+  const [inserted] = await db.insert(serviceAgreements).values(values).returning();
+  await refreshAgreementDue(db, inserted!.id);
+  return inserted!;
 }
 
 export async function updateAgreement(
@@ -136,41 +138,13 @@ export async function updateAgreement(
     .set({ ...values, rowVersion: sql`${serviceAgreements.rowVersion} + 1` })
     .where(eq(serviceAgreements.id, id))
     .returning();
+  await refreshAgreementDue(db, id);
   return row!;
 }
 
 export async function deleteAgreement(db: Executor, id: number) {
   await db.delete(serviceAgreements).where(eq(serviceAgreements.id, id));
 }
-
-/**
- * The counter state of each counter `ids` names (a list, or a subquery of counter ids): the running
- * total at its last reading (meter changes add the old meter's last value), the day of that reading in
- * the company's time zone and the daily use over the year before it, with window functions. Columns
- * counter_id, total (numeric), read_at, last_day (date), rate (numeric, null with too few readings).
- */
-const counterStateSql = (ids: SQL, timeZone: string) => sql`
-    with ordered as (
-      select counter_id, read_at, id, value, is_meter_change,
-             lag(value) over (partition by counter_id order by read_at, id) as prev
-      from counter_readings where counter_id in (${ids})
-    ), totals as (
-      select counter_id, read_at, id,
-             value + coalesce(sum(case when is_meter_change then prev else 0 end)
-               over (partition by counter_id order by read_at, id rows unbounded preceding), 0) as total
-      from ordered
-    ), last as (
-      select distinct on (counter_id) counter_id, read_at, total from totals
-      order by counter_id, read_at desc, id desc
-    ), first_of_year as (
-      select distinct on (t.counter_id) t.counter_id, t.read_at, t.total from totals t
-      join last l on l.counter_id = t.counter_id and t.read_at >= l.read_at - interval '365 days'
-      order by t.counter_id, t.read_at, t.id
-    )
-    select l.counter_id, l.total, (l.read_at at time zone ${timeZone})::date as last_day,
-           case when extract(epoch from (l.read_at - f.read_at)) >= 86400
-                then (l.total - f.total) / (extract(epoch from (l.read_at - f.read_at)) / 86400) end as rate
-    from last l join first_of_year f on f.counter_id = l.counter_id`;
 
 /** Each counter's state (counterStateSql) in one statement. */
 export async function counterStates(db: Executor, ids: readonly number[], timeZone: string) {
@@ -198,61 +172,49 @@ export async function counterStates(db: Executor, ids: readonly number[], timeZo
 
 /**
  * Next orders (agreements.policy.ts `nextDue`) in SQL, bounded: the active agreements `f` picks whose
- * next visit is due on or before `toDate` (any day when null), by due day, customer and id, a page of
- * them and how many there are. Candidates come by index: those whose date interval is due by then
- * (the stored `date_due`), and those with a counter interval (their day depends on the readings); the
- * counter's day is the policy's, computed the same way in float8 as JavaScript does.
+ * next visit is due on or before `toDate` (any day when null) and not after their end, by due day,
+ * customer and id, a page of their rows and how many there are, up to `cap` (decision 045: the answer has
+ * no TotalCountCapped; see boundedTotal). The due day is the stored `next_due` (next-due.repository.ts),
+ * so the page is a range of its index in due order (same-day ties sorted by customer name as they
+ * come) and the count at most cap + 1 entries of it.
  */
 export async function dueAgreements(
   db: Executor,
   f: AgreementFilter,
   toDate: string | null,
   page: { limit: number; offset: number } | null,
-  timeZone: string,
-): Promise<{ ids: number[]; total: number }> {
-  const bound = toDate === null ? sql`true` : sql`${serviceAgreements.dateDue} <= ${toDate}::date`;
-  const candidates = db
-    .select({
-      id: serviceAgreements.id,
-      customerName: sql`${customers.name}`.as('customer_name'),
-      counterId: sql`${serviceAgreements.counterId}`.as('counter_id'),
-      dateDue: sql`${serviceAgreements.dateDue}`.as('date_due'),
-      endDate: sql`${serviceAgreements.endDate}`.as('end_date'),
-      dueAt:
-        sql`coalesce(${serviceAgreements.lastServiceCounter}, 0)::float8 + ${serviceAgreements.counterInterval}::float8`.as(
-          'due_at',
-        ),
-    })
+  cap: number,
+): Promise<{ rows: AgreementRow[]; count: { matches: number; exact: boolean } | null }> {
+  const due = serviceAgreements.nextDue;
+  const where = and(
+    agreementWhere({ ...f, includeInactive: false }, undefined),
+    toDate === null ? sql`${due} is not null` : sql`${due} <= ${toDate}::date`,
+    sql`(${serviceAgreements.endDate} is null or ${due} <= ${serviceAgreements.endDate})`,
+  );
+  const list = fromAgreements(db)
+    .where(where)
+    .orderBy(asc(due), asc(customers.name), asc(serviceAgreements.id));
+  if (!page) return { rows: await list, count: null };
+  // The count reads at most cap + 1 matches, in due order by the same index (decision 045).
+  // Every machine has its customer: the customers are joined only for a search by their name.
+  const counting = db
+    .select({ one: sql`1`.as('one') })
     .from(serviceAgreements)
-    .innerJoin(machines, eq(machines.id, serviceAgreements.machineId))
-    .innerJoin(customers, eq(customers.id, machines.customerId))
+    .innerJoin(machines, eq(machines.id, serviceAgreements.machineId));
+  const matching = (
+    hasWord(f.search) ? counting.innerJoin(customers, eq(customers.id, machines.customerId)) : counting
+  )
     .leftJoin(contracts, eq(contracts.id, serviceAgreements.contractId))
-    .where(
-      and(
-        agreementWhere({ ...f, includeInactive: false }, undefined),
-        sql`(${bound} or (${serviceAgreements.counterId} is not null and ${serviceAgreements.counterInterval} is not null))`,
-      ),
-    );
-  const { rows } = await db.execute<{ id: number; total: string }>(sql`
-    with cand as (${candidates}),
-    states as (${counterStateSql(sql`select counter_id from cand where counter_id is not null`, timeZone)}),
-    due as (
-      select c.id, c.customer_name, c.end_date, least(c.date_due, case
-               when s.counter_id is null then null
-               when s.total::float8 >= c.due_at then s.last_day
-               when s.rate is null or s.rate::float8 <= 0 then null
-               else s.last_day + ceil((c.due_at - s.total::float8) / s.rate::float8)::int end) as due_day
-        from cand c left join states s on s.counter_id = c.counter_id
-    )
-    select id, count(*) over () as total from due
-     where due_day is not null and (end_date is null or due_day <= end_date)
-       ${toDate === null ? sql`` : sql`and due_day <= ${toDate}::date`}
-     order by due_day, customer_name, id
-     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  if (rows.length === 0 && page && page.offset > 0)
-    // A page past the end: how many there are, from the first.
-    return { ids: [], total: (await dueAgreements(db, f, toDate, { limit: 1, offset: 0 }, timeZone)).total };
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : 0 };
+    .where(where)
+    .orderBy(asc(due))
+    .limit(cap + 1)
+    .as('matching');
+  const [rows, counted] = await Promise.all([
+    list.limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(matching),
+  ]);
+  const n = Number(counted[0]?.n ?? 0);
+  return { rows, count: { matches: Math.min(n, cap), exact: n <= cap } };
 }
 
 /** What a job for a machine needs: its customer, the delivery address and a contact. */

@@ -10,6 +10,7 @@ import { serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
+import { refreshCounterDue, releaseCounterDue } from '../agreements/next-due.repository.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
@@ -177,6 +178,7 @@ export class CounterService {
         userId: caller.user.id,
       });
       await repo.updateCounter(tx, counter.id, {});
+      await refreshCounterDue(tx, counter.id);
       emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
     });
     return this.get(caller, input.CounterId);
@@ -191,8 +193,10 @@ export class CounterService {
         if (!(await repo.deleteReading(tx, counter.id, q.readingId)))
           throw recordNotFound(caller, 'object_counter_reading', q.readingId);
         await repo.updateCounter(tx, counter.id, {});
+        await refreshCounterDue(tx, counter.id);
         emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
       } else {
+        await releaseCounterDue(tx, counter.id);
         await repo.deleteCounter(tx, counter.id);
         emit(counterEvent(caller, counter.id, counter.machineId, 'Delete'));
       }

@@ -8,8 +8,10 @@ import {
   unknownPlaceholders,
   type WritableSettingGroup,
 } from '@fieldport/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type FieldError, fieldErrorsOf, validationFailed } from '../../http/validation-error.ts';
+import { refreshNextDue } from '../agreements/next-due.repository.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
@@ -138,6 +140,8 @@ export class SettingsAdminService {
     await changeWithEvents(this.d.db, async (tx, emit) => {
       for (const { Group, Values } of checked) {
         await writeGroup(tx, Group, Values);
+        // The counter intervals' due days are days in the company's time zone.
+        if (Group === 'global' && 'TimeZone' in Values) await refreshNextDue(tx, sql`counter_id is not null`);
         emit(settingsEvent(caller, Group, Object.keys(Values)));
       }
     });
