@@ -54,6 +54,17 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
  * only inside `include` (a CSS selector) when given.
  */
 export async function seriousViolations(page: Page, include?: string) {
+  // What the user is left looking at: transitions under way (a dialog fading in, a closed menu fading
+  // out) are waited for, as a colour half-way through one is no colour anybody reads. Endless ones
+  // (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
