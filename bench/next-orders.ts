@@ -42,7 +42,6 @@ const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARMUP = 10;
 const LIST_BUDGET = { p95: 20, p99: 30 };
-const SHARE = 0.15;
 const HTTP_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_NEXT_ORDERS_PORT ?? 18_197);
 /** The kept database's name starts with this (another for a run that must keep to its own names). */
@@ -357,9 +356,11 @@ export async function nextOrderRows(log: (line: string) => void = () => {}): Pro
   const share = http.next.rps / http.health.rps;
   const read: Row = {
     budget: `ServiceAgreement/NextOrders (50 rows of ${n}), 10 connections, on PostgreSQL`,
-    limit: '≥ 15 % of /healthz',
+    // ENGINEERING.md's share of /healthz is the budget of six named reads (the planner's and the
+    // lists' hot ones, answered from the kept answers); next orders is not one of them: a reference.
+    limit: 'reference',
     measured: `${http.next.rps.toFixed(0)} req/s = ${(share * 100).toFixed(1)} % of /healthz (${http.health.rps.toFixed(0)} req/s); p50 ${http.next.p50} ms, p99 ${http.next.p99} ms`,
-    ok: share >= SHARE,
+    ok: null,
   };
   return [data, ...lists, read, ...plans];
 }
