@@ -54,8 +54,8 @@ function renderApp(url: string, info: UserInfoBundle | null) {
   return { ...renderRoutes(url), server };
 }
 
-const drawer = () => screen.findByTestId('nav-drawer', {}, { timeout: 5000 });
-const title = async () => (await screen.findByTestId('page-title', {}, { timeout: 5000 })).textContent;
+const drawer = () => screen.findByTestId('nav-drawer', {}, { timeout: 15_000 });
+const title = async () => (await screen.findByTestId('page-title', {}, { timeout: 15_000 })).textContent;
 
 beforeEach(() => {
   localStorage.clear();
