@@ -33,7 +33,8 @@ describe.each(engines)('response compression on %s', (engine) => {
 
   beforeAll(async () => {
     web = webBuild();
-    t = await startTestApp(engine, { webDist: web.dir });
+    // Answers kept as a served process keeps them (ANSWER_CACHE's default): read again, they are compressed too.
+    t = await startTestApp(engine, { webDist: web.dir, answerCache: true });
     for (let i = 0; i < 40; i++) await createCustomer(t.db, { name: `${word} ${i}` });
     const admin = await createUser(t.db, { userTypeId: 1 });
     auth = bearer((await tokensOf(t.app, admin.email)).access_token);
@@ -63,6 +64,45 @@ describe.each(engines)('response compression on %s', (engine) => {
     const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives a kept answer compressed in the coding each caller accepts, and the new answer after a write', async () => {
+    const plain = await list();
+    const decoded = (r: Awaited<ReturnType<typeof list>>) =>
+      JSON.parse(
+        (r.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(r.rawPayload)
+          : r.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(r.rawPayload)
+            : r.rawPayload
+        ).toString('utf8'),
+      );
+    // Read again (kept) by callers that accept br, gzip only, or refuse both.
+    const br = await list('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(decoded(br)).toEqual(plain.json());
+    const again = await list('br');
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await list('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzip)).toEqual(plain.json());
+    const refused = await list('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
+
+    // A new customer: the kept answers, compressed ones included, are not given again.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api2/ServiceProvider/customer',
+      headers: auth,
+      payload: { Name: `${word} added`, CustomerNumber: `Z-${word}` },
+    });
+    expect(added.statusCode).toBe(200);
+    const after = await list('br');
+    expect(after.headers['content-encoding']).toBe('br');
+    expect(decoded(after).TotalCount).toBe(41);
   });
 
   it('compresses the web build’s files and keeps their caching and the security headers', async () => {

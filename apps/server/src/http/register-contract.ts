@@ -1,7 +1,7 @@
 import type { RouteDef, RouteName } from '@fieldport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AnswerCache, answerKeyOf, CACHED_READS } from './answer-cache.ts';
+import { type AnswerCache, acceptedEncoding, answerKeyOf, CACHED_READS } from './answer-cache.ts';
 import type { AuthGuard } from './auth-guard.ts';
 import type { CallContext, Handler } from './context.ts';
 import { idempotencyContext } from './idempotency-context.ts';
@@ -51,8 +51,17 @@ export function registerContract(
       ...(kept
         ? {
             preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
-              const bytes = kept.get(answerKeyOf(req));
-              if (bytes !== undefined) return reply.type(JSON_TYPE).send(bytes);
+              const hit = kept.get(
+                answerKeyOf(req),
+                req.headers['x-no-compression'] === undefined
+                  ? acceptedEncoding(req.headers['accept-encoding'])
+                  : undefined,
+              );
+              if (!hit) return;
+              reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+              // Already compressed: @fastify/compress leaves an answer with a Content-Encoding as it is.
+              if (hit.encoding) reply.header('content-encoding', hit.encoding);
+              return reply.header('content-length', hit.body.length).send(hit.body);
             },
           }
         : {}),
