@@ -62,7 +62,7 @@ export const customers = pgTable(
     uniqueIndex('customers_number_unique').on(sql`lower(${t.customerNumber})`),
     index('customers_partner').on(t.partnerCompanyId),
     // The customer list by name, alone, by partner (a partner's scope) or by group, so a page and its
-    // bounded count read about one page of index entries (db/pending/plans-lists.sql); the search's
+    // bounded count read about one page of index entries (migration 0020); the search's
     // trigram indexes are written there only (pg_trgm is PostgreSQL's, as with customers_search).
     index('customers_list_name').on(t.name, t.id),
     index('customers_list_partner').on(t.partnerCompanyId, t.name, t.id),

@@ -73,7 +73,7 @@ export const machines = pgTable(
   (t) => [
     index('machines_customer').on(t.customerId),
     // The machine list by name, alone, by partner or customer (the scopes) or by model, so a page and
-    // its bounded count read about one page of index entries (db/pending/plans-lists.sql; the
+    // its bounded count read about one page of index entries (migration 0020; the
     // search's trigram index machines_words is written there only, pg_trgm being PostgreSQL's).
     index('machines_list_name').on(t.name, t.id),
     index('machines_list_partner').on(t.partnerCompanyId, t.name, t.id),

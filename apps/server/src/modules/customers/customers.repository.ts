@@ -61,7 +61,7 @@ export async function addressesMatching(db: Executor, search: string): Promise<n
 
 /**
  * A customer's own words and an address's words, as the trigram indexes customers_words and
- * addresses_words have them (PostgreSQL only; see db/pending/plans-lists.sql).
+ * addresses_words have them (PostgreSQL only; see migration 0020_customer_machine_lists.sql).
  */
 const customerWords = sql`(${customers.name} || ' ' || ${customers.customerNumber} || ' ' || coalesce(${customers.organisationNumber}, ''))`;
 

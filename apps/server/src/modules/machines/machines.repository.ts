@@ -43,7 +43,7 @@ export interface MachineFilter {
   excludeIds?: number[];
 }
 
-/** A machine's words, as the trigram index machines_words has them (see db/pending/plans-lists.sql). */
+/** A machine's words, as the trigram index machines_words has them (migration 0020_customer_machine_lists.sql). */
 const machineWords = sql`(${machines.name} || ' ' || ${machines.serialNumber} || ' ' || coalesce(${machines.qrcode}, ''))`;
 
 /**
