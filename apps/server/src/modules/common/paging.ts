@@ -22,6 +22,46 @@ export function withPrepended<T extends { Id: number }>(
   return [...[...prepended].sort((a, b) => rank(a.Id) - rank(b.Id)), ...rows.filter((r) => !ids.has(r.Id))];
 }
 
+/** A dropdown's query with selected ids to prepend (002 §3). */
+export interface PrependQuery {
+  Page: number;
+  ItemsPerPage: number;
+  SearchWord?: string | undefined;
+  PrependItemIdList?: number[] | undefined;
+}
+
+/** What the search word and the prepended ids leave for the other pages. */
+export interface PrependFilter {
+  word: string | undefined;
+  excludeIds: number[];
+}
+
+/**
+ * A page of a small name list (departments, projects, partner companies, lead types), read at once:
+ * the records matching the search word less the prepended ones, their count, and the records of
+ * PrependItemIdList, which lead page 1 (withPrepended) and count in the total.
+ */
+export async function prependedPage<T extends { Id: number }>(
+  q: PrependQuery,
+  read: {
+    page(f: PrependFilter): Promise<T[]>;
+    count(f: PrependFilter): Promise<number>;
+    ids(ids: number[]): Promise<T[]>;
+  },
+): Promise<{ Content: T[]; TotalCount: number }> {
+  const excludeIds = q.PrependItemIdList ?? [];
+  const f = { word: q.SearchWord, excludeIds };
+  const [rows, total, prepended] = await Promise.all([
+    read.page(f),
+    read.count(f),
+    excludeIds.length ? read.ids(excludeIds) : Promise.resolve([]),
+  ]);
+  return {
+    Content: withPrepended(q.Page, prepended, rows, excludeIds),
+    TotalCount: total + prepended.length,
+  };
+}
+
 /**
  * The TotalCount of a page whose count is bounded (a count reads at most cap + 1 matches, never the
  * whole table: ENGINEERING.md). A page that is not full tells the total exactly; a bounded count past

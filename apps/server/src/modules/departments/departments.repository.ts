@@ -15,9 +15,15 @@ const searchOf = (word: string | null | undefined): SQL | undefined =>
     ? or(ilike(departments.name, containing(word)), sql`${departments.id}::text = ${word.trim()}`)
     : undefined;
 
+export interface DepartmentFilter {
+  word?: string | null | undefined;
+  ids?: number[];
+  excludeIds?: number[];
+}
+
 export async function listDepartments(
   db: Executor,
-  f: { word?: string | null | undefined; ids?: number[]; excludeIds?: number[] },
+  f: DepartmentFilter,
   page: { limit: number; offset: number },
 ) {
   return db

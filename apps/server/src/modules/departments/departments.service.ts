@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { alreadyInUse, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { withPrepended } from '../common/paging.ts';
+import { type PrependQuery, prependedPage } from '../common/paging.ts';
 import { savedAt } from '../common/row-version.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -25,28 +25,14 @@ export class DepartmentService {
     this.d = deps;
   }
 
-  async filtered(q: {
-    Page: number;
-    ItemsPerPage: number;
-    SearchWord?: string | undefined;
-    PrependItemIdList?: number[] | undefined;
-  }) {
-    const excludeIds = q.PrependItemIdList ?? [];
-    const [rows, total, prepended] = await Promise.all([
-      repo.listDepartments(
-        this.d.db,
-        { word: q.SearchWord, excludeIds },
-        repo.pageOf(q.Page, q.ItemsPerPage),
-      ),
-      repo.countDepartments(this.d.db, { word: q.SearchWord, excludeIds }),
-      excludeIds.length
-        ? repo.listDepartments(this.d.db, { ids: excludeIds }, { limit: excludeIds.length, offset: 0 })
-        : Promise.resolve([]),
-    ]);
-    return {
-      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
-      TotalCount: total + prepended.length,
-    };
+  filtered(q: PrependQuery) {
+    const list = (f: repo.DepartmentFilter, page: { limit: number; offset: number }) =>
+      repo.listDepartments(this.d.db, f, page).then((rows) => rows.map(present));
+    return prependedPage(q, {
+      page: (f) => list(f, repo.pageOf(q.Page, q.ItemsPerPage)),
+      count: (f) => repo.countDepartments(this.d.db, f),
+      ids: (ids) => list({ ids }, { limit: ids.length, offset: 0 }),
+    });
   }
 
   async search(searchQuery: string | undefined) {

@@ -19,7 +19,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { withPrepended } from '../common/paging.ts';
+import { type PrependQuery, prependedPage } from '../common/paging.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import { coordinatesFor } from '../customers/address-location.ts';
@@ -64,13 +64,6 @@ const presentLead = (r: { lead: repo.LeadRow; typeName: string | null }, tz: str
   RowVersion: r.lead.rowVersion,
 });
 
-type Paging = {
-  Page: number;
-  ItemsPerPage: number;
-  SearchWord?: string | undefined;
-  PrependItemIdList?: number[] | undefined;
-};
-
 /**
  * Leads and lead types (002 §7.11, LeadsEnabled). A lead is converted (ours, decision 050) into a
  * customer with its address and contact and a new job, all in one transaction with the lead marked, so
@@ -114,20 +107,14 @@ export class LeadService {
     return (await repo.listLeadTypes(this.d.db, {}, 1, 1000)).map(presentType);
   }
 
-  async typesFiltered(q: Paging) {
-    const excludeIds = q.PrependItemIdList ?? [];
-    const f = { word: q.SearchWord, excludeIds };
-    const [rows, total, prepended] = await Promise.all([
-      repo.listLeadTypes(this.d.db, f, q.Page, q.ItemsPerPage),
-      repo.countLeadTypes(this.d.db, f),
-      excludeIds.length
-        ? repo.listLeadTypes(this.d.db, { ids: excludeIds }, 1, excludeIds.length)
-        : Promise.resolve([]),
-    ]);
-    return {
-      Content: withPrepended(q.Page, prepended.map(presentType), rows.map(presentType), excludeIds),
-      TotalCount: total + prepended.length,
-    };
+  typesFiltered(q: PrependQuery) {
+    const list = (f: repo.LeadTypeFilter, page: number, size: number) =>
+      repo.listLeadTypes(this.d.db, f, page, size).then((rows) => rows.map(presentType));
+    return prependedPage(q, {
+      page: (f) => list(f, q.Page, q.ItemsPerPage),
+      count: (f) => repo.countLeadTypes(this.d.db, f),
+      ids: (ids) => list({ ids }, 1, ids.length),
+    });
   }
 
   async type(caller: Caller, id: number) {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/context.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { withPrepended } from '../common/paging.ts';
+import { type PrependQuery, prependedPage } from '../common/paging.ts';
 import { staleRecord } from '../common/row-version.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './partner-companies.repository.ts';
@@ -50,29 +50,15 @@ export class PartnerCompanyService {
     return rows.map(present);
   }
 
-  async filtered(
-    caller: Caller,
-    q: {
-      Page: number;
-      ItemsPerPage: number;
-      SearchWord?: string | undefined;
-      PrependItemIdList?: number[] | undefined;
-    },
-  ) {
+  filtered(caller: Caller, q: PrependQuery) {
     const onlyId = onlyIdOf(caller.user);
-    const excludeIds = q.PrependItemIdList ?? [];
-    const f = { word: q.SearchWord, excludeIds, onlyId };
-    const [rows, total, prepended] = await Promise.all([
-      repo.listPartnerCompanies(this.d.db, f, q.Page, q.ItemsPerPage),
-      repo.countPartnerCompanies(this.d.db, f),
-      excludeIds.length
-        ? repo.listPartnerCompanies(this.d.db, { ids: excludeIds, onlyId }, 1, excludeIds.length)
-        : Promise.resolve([]),
-    ]);
-    return {
-      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
-      TotalCount: total + prepended.length,
-    };
+    const list = (f: repo.PartnerCompanyFilter, page: number, size: number) =>
+      repo.listPartnerCompanies(this.d.db, { ...f, onlyId }, page, size).then((rows) => rows.map(present));
+    return prependedPage(q, {
+      page: (f) => list(f, q.Page, q.ItemsPerPage),
+      count: (f) => repo.countPartnerCompanies(this.d.db, { ...f, onlyId }),
+      ids: (ids) => list({ ids }, 1, ids.length),
+    });
   }
 
   async get(caller: Caller, id: number) {

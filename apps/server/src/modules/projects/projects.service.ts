@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { withPrepended } from '../common/paging.ts';
+import { type PrependQuery, prependedPage } from '../common/paging.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -41,25 +41,14 @@ export class ProjectService {
     return (await repo.listProjects(this.d.db, {}, 1, 1000)).map(present);
   }
 
-  async filtered(q: {
-    Page: number;
-    ItemsPerPage: number;
-    SearchWord?: string | undefined;
-    PrependItemIdList?: number[] | undefined;
-  }) {
-    const excludeIds = q.PrependItemIdList ?? [];
-    const f = { word: q.SearchWord, excludeIds };
-    const [rows, total, prepended] = await Promise.all([
-      repo.listProjects(this.d.db, f, q.Page, q.ItemsPerPage),
-      repo.countProjects(this.d.db, f),
-      excludeIds.length
-        ? repo.listProjects(this.d.db, { ids: excludeIds }, 1, excludeIds.length)
-        : Promise.resolve([]),
-    ]);
-    return {
-      Content: withPrepended(q.Page, prepended.map(present), rows.map(present), excludeIds),
-      TotalCount: total + prepended.length,
-    };
+  filtered(q: PrependQuery) {
+    const list = (f: repo.ProjectFilter, page: number, size: number) =>
+      repo.listProjects(this.d.db, f, page, size).then((rows) => rows.map(present));
+    return prependedPage(q, {
+      page: (f) => list(f, q.Page, q.ItemsPerPage),
+      count: (f) => repo.countProjects(this.d.db, f),
+      ids: (ids) => list({ ids }, 1, ids.length),
+    });
   }
 
   async get(caller: Caller, id: number) {
