@@ -1,4 +1,4 @@
-import type { MailLogEntry } from '@fieldport/contract';
+import type { MailLogEntry, SmsLogEntry } from '@fieldport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createContact,
@@ -56,7 +56,7 @@ describe.each(engines)('a job’s messages on every path that moves its status, 
       Machines: machines.map((m) => ({ MachineId: m.id, CustomerComment: 'Leaks' })),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return { job: res.json() as Job, email: contact.email! };
+    return { job: res.json() as Job, email: contact.email!, customerName: customer.name };
   };
   /** The subjects of the mails written to an address, oldest first, once the worker has run. */
   const subjectsTo = async (to: string) => {
@@ -177,6 +177,38 @@ describe.each(engines)('a job’s messages on every path that moves its status, 
     };
     expect(view.JobStatusId).toBe(20);
     expect(view.InverseParent.map((s) => s.JobStatusId)).toEqual([20, 20]);
+  });
+
+  it('the office’s copy goes by SMS to the company’s own telephone when its text is on', async () => {
+    const phone = `+47 400 ${engine === 'pglite' ? '11' : '22'} 333`;
+    await ok(admin.post('settings/group', { Group: 'serviceprovider', Values: { Telephone: phone } }));
+    await ok(
+      admin.post('settings/group', {
+        Group: 'email',
+        Values: {
+          ConfirmedCustomerSupportSmsEnabled: true,
+          ConfirmedCustomerSupportSmsText: 'Confirmed: job {JobId} for {CustomerName}',
+        },
+      }),
+    );
+    try {
+      const { job, customerName } = await newJob();
+      await ok(admin.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=30`));
+      await t.app.services.tasks.drain();
+      const texts = (
+        await admin.get('Log/SMSLogs/Filtered', { SearchWord: phone })
+      ).json() as List<SmsLogEntry>;
+      expect(texts.Content.map((x) => [x.To, x.Text])).toEqual([
+        [phone, `Confirmed: job ${job.Id} for ${customerName}`],
+      ]);
+    } finally {
+      await ok(
+        admin.post('settings/group', {
+          Group: 'email',
+          Values: { ConfirmedCustomerSupportSmsEnabled: false },
+        }),
+      );
+    }
   });
 
   it('a job set to an open status by hand is confirmed; completed later, completedJob follows once', async () => {
