@@ -10,7 +10,6 @@ import {
 } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -30,6 +29,7 @@ import { pathFor } from '../../../lib/routing/access.ts';
 import { useSettingsGroup } from '../api/admin.ts';
 import { useSaveEmailTemplate, useSendTestEmail } from '../api/mutations.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { PlaceholderChips } from './PlaceholderChips.tsx';
 
 const KEYS = Object.keys(EMAIL_TEMPLATES) as EmailTemplateKey[];
 
@@ -223,37 +223,11 @@ export function EditEmailSettingPage() {
                 helperText={problem('body', names.body)}
                 slotProps={{ htmlInput: { 'data-testid': 'template-body' } }}
               />
-              <div>
-                <Typography variant="body2" color="text.secondary" id="placeholders-label">
-                  {t('email.placeholders')}
-                </Typography>
-                {(Object.keys(TEMPLATE_PLACEHOLDERS) as (keyof typeof TEMPLATE_PLACEHOLDERS)[]).map(
-                  (group) => (
-                    <Stack
-                      key={group}
-                      direction="row"
-                      spacing={1}
-                      useFlexGap
-                      sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
-                      role="group"
-                      aria-label={t(`email.placeholderGroups.${group}`)}
-                    >
-                      <Typography variant="caption" sx={{ minWidth: 80 }}>
-                        {t(`email.placeholderGroups.${group}`)}
-                      </Typography>
-                      {TEMPLATE_PLACEHOLDERS[group].map((name) => (
-                        <Chip
-                          key={name}
-                          size="small"
-                          label={`{${name}}`}
-                          onClick={() => insert(name)}
-                          aria-label={t('email.insert', { name: `{${name}}` })}
-                        />
-                      ))}
-                    </Stack>
-                  ),
-                )}
-              </div>
+              <PlaceholderChips
+                groups={TEMPLATE_PLACEHOLDERS}
+                groupLabel={(group) => t(`email.placeholderGroups.${group}`)}
+                onInsert={insert}
+              />
               <FormControlLabel
                 control={
                   <Switch checked={draft.smsEnabled} onChange={(_e, smsEnabled) => set({ smsEnabled })} />

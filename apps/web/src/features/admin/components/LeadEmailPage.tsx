@@ -6,7 +6,6 @@ import {
 } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -22,9 +21,9 @@ import { useSettingsGroup } from '../api/admin.ts';
 import { useSaveEmailTemplate } from '../api/mutations.ts';
 import { type LeadEmailDraft as Draft, leadEmailProblems } from '../lead-email.ts';
 import { AdminPage } from './AdminPage.tsx';
+import { PlaceholderChips } from './PlaceholderChips.tsx';
 
 const N = LEAD_EMAIL_SETTINGS;
-type Group = keyof typeof LEAD_TEMPLATE_PLACEHOLDERS;
 
 /**
  * LeadEmail (/admin/lead/email, LeadsEnabled): the mail sent when a lead is registered (decision 054):
@@ -150,35 +149,11 @@ export function LeadEmailPage() {
                 error={!!shown('body', N.body)}
                 helperText={shown('body', N.body)}
               />
-              <div>
-                <Typography variant="body2" color="text.secondary">
-                  {t('email.placeholders')}
-                </Typography>
-                {(Object.keys(LEAD_TEMPLATE_PLACEHOLDERS) as Group[]).map((group) => (
-                  <Stack
-                    key={group}
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}
-                    role="group"
-                    aria-label={t(`leadEmail.placeholderGroups.${group}`)}
-                  >
-                    <Typography variant="caption" sx={{ minWidth: 80 }}>
-                      {t(`leadEmail.placeholderGroups.${group}`)}
-                    </Typography>
-                    {LEAD_TEMPLATE_PLACEHOLDERS[group].map((name) => (
-                      <Chip
-                        key={name}
-                        size="small"
-                        label={`{${name}}`}
-                        onClick={() => insert(name)}
-                        aria-label={t('email.insert', { name: `{${name}}` })}
-                      />
-                    ))}
-                  </Stack>
-                ))}
-              </div>
+              <PlaceholderChips
+                groups={LEAD_TEMPLATE_PLACEHOLDERS}
+                groupLabel={(group) => t(`leadEmail.placeholderGroups.${group}`)}
+                onInsert={insert}
+              />
               {refusal ? (
                 <Alert severity="error" role="alert">
                   {refusal}
