@@ -18,7 +18,11 @@ const twoServers =
 /** The map's Satellite type: a PMTiles file the map spec serves itself (planner-map.spec.ts). */
 export const SATELLITE = 'https://tiles.e2e.test/imagery.pmtiles';
 
-/** Debian's Chromium, never a downloaded browser (this machine cannot download one). */
+/**
+ * Debian's Chromium, never a downloaded browser (this machine cannot download one). WebGL (the
+ * planner's map) through SwiftShader, asked for by name: Chromium 156 no longer falls back to it by
+ * itself with the GPU off, and the map then drew no base and did not zoom.
+ */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -27,6 +31,8 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
   ],
 };
 
