@@ -110,9 +110,9 @@ export class AnswerCache {
     let body = hit.coded[encoding];
     if (!body) {
       body = compressors[encoding](hit.bytes);
-      hit.coded[encoding] = body;
-      // Set again for its new size, keeping the time it was read at.
-      this.kept.set(key, hit, { noUpdateTTL: true });
+      // A new entry (the cache sizes a value when it is set, not when it changes), keeping the time
+      // the answer was read at.
+      this.kept.set(key, { ...hit, coded: { ...hit.coded, [encoding]: body } }, { noUpdateTTL: true });
     }
     return { body, encoding };
   }
