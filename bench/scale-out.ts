@@ -35,7 +35,7 @@ const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  */
 const PACE_MS = 1;
 /** The probe's pause between two of its requests on a process. */
-const PROBE_GAP_MS = 2;
+const PROBE_GAP_MS = 1;
 const BASE_PORT = 18_300;
 const WRK = process.env.WRK_PATH ?? '/usr/bin/wrk';
 
