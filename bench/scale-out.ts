@@ -8,7 +8,7 @@
 // The latencies are a probe's, not wrk's: wrk's own are not consistent with its rate on this machine
 // (one connection at 16,000 req/s, 62 µs apart, reported a mean latency of 95 µs), so they measure wrk.
 // Beside the load, one keep-alive connection per process sends the same reads in turn, one at a time
-// every 2 ms, as a browser does (Accept-Encoding as Chromium sends it), and times each answer: the
+// every 1 ms, as a browser does (Accept-Encoding as Chromium sends it), and times each answer: the
 // p50 and p99 a user's page sees while the processes are saturated.
 // Each set of processes is measured twice after its warm-up: as fast as wrk can ask (the rate; the
 // probe's p99 there is shown but is the two cores' run queue: two saturated processes, PostgreSQL, wrk
