@@ -4,7 +4,8 @@
  * An import may only point down or sideways within its own layer; features never import each other.
  * Unit tests and the test harness (`src/test`) may reach up to build the whole app; cycles are checked
  * in the web app and the contract, dynamic `import()` included. Across the repository: the contract
- * imports nothing of ours, and the two apps do not import each other.
+ * imports nothing of ours, and the two apps do not import each other; the server's code loads no
+ * devDependency (the image has none).
  */
 const WEB = '^apps/web/src';
 const TEST = '(\\.test\\.tsx?$|^apps/web/src/test/)';
@@ -65,10 +66,19 @@ module.exports = {
       from: { path: '^apps/(server|web)/' },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
+    {
+      name: 'server-runs-on-its-dependencies',
+      severity: 'error',
+      comment:
+        "The image installs only the server's dependencies (Dockerfile: npm ci --omit=dev): a package its " +
+        'code loads at run time must not be a devDependency.',
+      from: { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', 'node_modules'] },
+    exclude: { path: '^(apps|packages)/[^/]+/dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'apps/web/tsconfig.json' },
     enhancedResolveOptions: {

@@ -12,6 +12,13 @@ const dataDir =
  * Two server processes on PostgreSQL behind a proxy (two-servers.ts) instead of one on the embedded
  * database: where a PostgreSQL server is given (CI), unless E2E_SERVERS=1 asks for one.
  */
+/**
+ * A running deployment to test instead of servers started here (the compose file's proxy, say): its
+ * address, as `http://localhost:8080`. Its database should be new (the specs change the demo data),
+ * and the map spec wants it started with MAP_SATELLITE_STYLE_URL set to SATELLITE.
+ */
+const deployment = process.env.E2E_URL?.replace(/\/+$/, '');
+
 const twoServers =
   process.env.E2E_SERVERS === '2' || (process.env.E2E_SERVERS !== '1' && !!process.env.TEST_DATABASE_URL);
 
@@ -45,7 +52,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}/portal/`,
+    baseURL: `${deployment ?? `http://127.0.0.1:${port}`}/portal/`,
     launchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -70,23 +77,25 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
     },
   ],
-  webServer: {
-    // The real server, production web build, embedded database with the demo company; or, with
-    // E2E_SERVERS=2, two server processes on one PostgreSQL database behind a round-robin proxy
-    // (two-servers.ts, issue 17).
-    command: twoServers ? 'node two-servers.ts' : 'node ../apps/server/src/main.ts',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      MAP_SATELLITE_STYLE_URL: SATELLITE,
-    },
-  },
+  webServer: deployment
+    ? []
+    : {
+        // The real server, production web build, embedded database with the demo company; or, with
+        // E2E_SERVERS=2, two server processes on one PostgreSQL database behind a round-robin proxy
+        // (two-servers.ts, issue 17).
+        command: twoServers ? 'node two-servers.ts' : 'node ../apps/server/src/main.ts',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        url: `http://127.0.0.1:${port}/readyz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          MAP_SATELLITE_STYLE_URL: SATELLITE,
+        },
+      },
 });

@@ -35,6 +35,8 @@ async function main() {
     `Fieldport is serving at ${url} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}; ready in ${Math.round(performance.now() - started)} ms)`,
     `API documentation: ${address.replace('0.0.0.0', 'localhost')}/api2/docs`,
   ];
+  // Behind a proxy (a container's 0.0.0.0 is not where people go): the address they use.
+  if (process.env.PUBLIC_URL) lines.push(`Reached at ${config.publicUrl}${config.basePath}`);
   if (seeded.demo) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.email.padEnd(30)} ${a.label}`);
