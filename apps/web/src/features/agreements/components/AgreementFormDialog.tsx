@@ -1,8 +1,6 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +21,7 @@ import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import type { AgreementItem } from '../api/agreements.ts';
 import { useChangeAgreement, useCreateAgreement } from '../api/mutations.ts';
+import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
 
 type MachineItem = RouteOutput<Api['machineFiltered']>['Content'][number];
 
@@ -225,23 +224,7 @@ export function AgreementFormDialog(props: {
               />
             )}
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label={t('fields.startDate')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...text('StartDate')}
-              />
-              <TextField
-                type="date"
-                label={t('fields.endDate')}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...text('EndDate')}
-              />
-            </Stack>
+            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
             <TextField
               label={t('fields.intervalMonths')}
               inputMode="numeric"
@@ -319,12 +302,7 @@ export function AgreementFormDialog(props: {
             {generalError ? <Alert severity="error">{generalError}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('common:save')}
-          </Button>
-        </DialogActions>
+        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,6 +16,7 @@ import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useContractTypes } from '../api/agreements.ts';
 import { useChangeContract, useCreateContract } from '../api/mutations.ts';
+import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
 
 export type ContractValues = RouteOutput<Api['contractGet']>;
 type MachineItem = RouteOutput<Api['machineFiltered']>['Content'][number];
@@ -218,23 +217,7 @@ export function ContractFormDialog(props: {
               )}
             />
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label={t('fields.startDate')}
-                required
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...text('StartDate')}
-              />
-              <TextField
-                type="date"
-                label={t('fields.endDate')}
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...text('EndDate')}
-              />
-            </Stack>
+            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('fields.intervalMonths')}
@@ -275,12 +258,7 @@ export function ContractFormDialog(props: {
             {generalError ? <Alert severity="error">{generalError}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('common:save')}
-          </Button>
-        </DialogActions>
+        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

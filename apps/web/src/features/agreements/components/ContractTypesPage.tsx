@@ -4,9 +4,7 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,6 +31,7 @@ import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../
 import type { IconName } from '../../../lib/routing/route-icons.ts';
 import { type ContractTypeItem, useContractTypeRecords } from '../api/agreements.ts';
 import { useChangeContractType, useCreateContractType, useDeleteContractType } from '../api/mutations.ts';
+import { CancelSaveActions } from './FormParts.tsx';
 
 // Every icon a contract type may have is one the menu can draw.
 const ICONS: readonly IconName[] = CONTRACT_TYPE_ICONS;
@@ -174,12 +173,7 @@ function ContractTypeFormDialog(props: { type: ContractTypeItem | null; onClose(
             {generalError ? <Alert severity="error">{generalError}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-            {t('common:save')}
-          </Button>
-        </DialogActions>
+        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );
