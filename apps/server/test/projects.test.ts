@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, projects } from '../src/db/schema/index.ts';
+import { eventLog, jobs, projects } from '../src/db/schema/index.ts';
 import { createCustomer, createJob, createProject } from '../src/dev/factories/index.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
@@ -101,6 +101,11 @@ describe.each(engines)('projects on %s', (engine) => {
   });
 
   it('toggles the ProjectsEnabled feature: off, the calls are refused; on again, they answer', async () => {
+    const flips = async () =>
+      (await t.db.select().from(eventLog).where(eq(eventLog.entity, 'settings'))).filter(
+        (e) => e.entityId === 'features' && e.changeType === 'Change',
+      ).length;
+    const flipsBefore = await flips();
     const off = await admin.post('Project/ToggleFeature');
     expect(off.json()).toEqual({ Enabled: false });
     expect((await admin.get('userinfo')).json().GlobalSettings.Features.ProjectsEnabled).toBe(false);
@@ -109,6 +114,8 @@ describe.each(engines)('projects on %s', (engine) => {
     const on = await admin.post('Project/ToggleFeature');
     expect(on.json()).toEqual({ Enabled: true });
     expect((await technician.get('Project')).statusCode).toBe(200);
+    // Each flip tells the open screens and the other processes (the settings event).
+    expect(await flips()).toBe(flipsBefore + 2);
   });
 
   it('keeps projects from customer users and partners, and their writes from technicians', async () => {

@@ -13,7 +13,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { leads, leadTypes, settings } from '../../db/schema/index.ts';
+import { leads, leadTypes } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -194,12 +194,4 @@ export async function markConverted(db: Executor, id: number, customerId: number
 
 export async function deleteLead(db: Executor, id: number) {
   await db.delete(leads).where(and(eq(leads.id, id), isNull(leads.convertedAt)));
-}
-
-/** A feature flag of the features settings group (LeadsEnabled). */
-export async function writeFeature(db: Executor, name: string, value: boolean) {
-  await db
-    .insert(settings)
-    .values({ group: 'features', name, value })
-    .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
 }

@@ -91,14 +91,8 @@ export class LeadService {
     return (await this.d.settings.global()).TimeZone;
   }
 
-  async toggleFeature(caller: Caller) {
-    const enabled = !(await this.d.settings.features()).LeadsEnabled;
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.writeFeature(tx, 'LeadsEnabled', enabled);
-      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
-    });
-    this.d.settings.forget('features');
-    return { Enabled: enabled };
+  toggleFeature(caller: Caller) {
+    return this.d.settings.toggleFeature(caller, 'LeadsEnabled');
   }
 
   /* lead types */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { customers, machines, partnerCompanies, settings, users } from '../../db/schema/index.ts';
+import { customers, machines, partnerCompanies, users } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -95,12 +95,4 @@ export async function updatePartnerCompany(
 
 export async function deletePartnerCompany(db: Executor, id: number) {
   await db.delete(partnerCompanies).where(eq(partnerCompanies.id, id));
-}
-
-/** One feature flag (settings group 'features'), written in the caller's transaction. */
-export async function writeFeature(db: Executor, name: string, value: boolean) {
-  await db
-    .insert(settings)
-    .values({ group: 'features', name, value })
-    .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
 }

@@ -34,15 +34,8 @@ export class PartnerCompanyService {
   }
 
   /** PartnerCompany/ToggleFeature (002 §7.18): the partner companies feature flips, with its change event. */
-  async toggleFeature(caller: Caller) {
-    const enabled = !(await this.d.settings.features()).PartnerCompaniesEnabled;
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.writeFeature(tx, 'PartnerCompaniesEnabled', enabled);
-      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
-    });
-    // Written again through the service so its cache sees the new value at once.
-    await this.d.settings.write('features', { PartnerCompaniesEnabled: enabled });
-    return { Enabled: enabled };
+  toggleFeature(caller: Caller) {
+    return this.d.settings.toggleFeature(caller, 'PartnerCompaniesEnabled');
   }
 
   async list(caller: Caller) {

@@ -1,12 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import {
-  assetTypes,
-  machineModels,
-  machines,
-  machineTypes,
-  settings,
-  suppliers,
-} from '../../db/schema/index.ts';
+import { assetTypes, machineModels, machines, machineTypes, suppliers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -145,12 +138,4 @@ export async function assetTypeUsage(db: Executor, id: number) {
 
 export async function deleteAssetType(db: Executor, id: number) {
   await db.delete(assetTypes).where(eq(assetTypes.id, id));
-}
-
-/** Sets one feature flag (settings group 'features') inside the caller's transaction. */
-export async function writeFeature(db: Executor, name: string, value: boolean) {
-  await db
-    .insert(settings)
-    .values({ group: 'features', name, value })
-    .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
 }

@@ -137,20 +137,8 @@ export class ReferenceService {
   }
 
   /* asset types */
-  async toggleAssetTypes(caller: Caller) {
-    const enabled = !(await this.d.settings.features()).AssetTypesEnabled;
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.writeFeature(tx, 'AssetTypesEnabled', enabled);
-      emit({
-        entity: 'settings',
-        entityId: 'features',
-        changeType: 'Change',
-        userId: caller.user.id,
-      });
-    });
-    // Written again through the service so its cache sees the new value at once.
-    await this.d.settings.write('features', { AssetTypesEnabled: enabled });
-    return { Enabled: enabled };
+  toggleAssetTypes(caller: Caller) {
+    return this.d.settings.toggleFeature(caller, 'AssetTypesEnabled');
   }
   async assetTypes() {
     return (await repo.listAssetTypes(this.d.db)).rows.map(presentAssetType);

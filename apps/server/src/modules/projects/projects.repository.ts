@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { jobs, projects, settings } from '../../db/schema/index.ts';
+import { jobs, projects } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -84,12 +84,4 @@ export async function updateProject(
 
 export async function deleteProject(db: Executor, id: number) {
   await db.delete(projects).where(eq(projects.id, id));
-}
-
-/** A feature flag of the features settings group (ProjectsEnabled). */
-export async function writeFeature(db: Executor, name: string, value: boolean) {
-  await db
-    .insert(settings)
-    .values({ group: 'features', name, value })
-    .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
 }

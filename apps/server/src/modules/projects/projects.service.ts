@@ -27,14 +27,8 @@ export class ProjectService {
   }
 
   /** Project/ToggleFeature: ProjectsEnabled flipped, with the settings event, like AssetType's. */
-  async toggleFeature(caller: Caller) {
-    const enabled = !(await this.d.settings.features()).ProjectsEnabled;
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.writeFeature(tx, 'ProjectsEnabled', enabled);
-      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
-    });
-    this.d.settings.forget('features');
-    return { Enabled: enabled };
+  toggleFeature(caller: Caller) {
+    return this.d.settings.toggleFeature(caller, 'ProjectsEnabled');
   }
 
   async list() {

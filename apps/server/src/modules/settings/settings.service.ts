@@ -1,6 +1,8 @@
 import type { ERPConfig, Features, GlobalSettings, Licences } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
+import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { changeWithEvents } from '../common/outbox.ts';
 import {
   DEFAULT_COMPANY,
   DEFAULT_EMAIL,
@@ -46,6 +48,20 @@ export class SettingsService {
   async write(g: SettingGroup, values: Record<string, unknown>) {
     await writeGroup(this.db, g, values);
     this.cache.delete(g);
+  }
+
+  /**
+   * A feature's ToggleFeature call (ProjectsEnabled, LeadsEnabled, …): the flag flipped, with the
+   * settings event that tells every open screen and the other processes; answers the new value.
+   */
+  async toggleFeature(caller: Caller, name: keyof Features): Promise<{ Enabled: boolean }> {
+    const enabled = !(await this.features())[name];
+    await changeWithEvents(this.db, async (tx, emit) => {
+      await writeGroup(tx, 'features', { [name]: enabled });
+      emit({ entity: 'settings', entityId: 'features', changeType: 'Change', userId: caller.user.id });
+    });
+    this.cache.delete('features');
+    return { Enabled: enabled };
   }
 
   /** After a change written in another transaction: read the group again. */
