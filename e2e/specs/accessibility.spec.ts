@@ -195,3 +195,35 @@ test('the landing page of each other kind of user has no serious or critical axe
   }
   expect(found).toEqual({});
 });
+
+test('an inactive department’s and project’s rows keep AA contrast: marked in words, not dimmed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page, 'admin@demo.test');
+  const origin = new URL(baseURL!).origin;
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const tag = Math.random().toString(36).slice(2, 8);
+  const department = await request.post(`${origin}/api2/ServiceProvider/Department/`, {
+    headers,
+    data: { Name: `Old depot ${tag}`, IsActive: false },
+  });
+  expect(department.ok()).toBe(true);
+  const project = await request.put(`${origin}/api2/ServiceProvider/Project/`, {
+    headers,
+    data: { Name: `Closed site ${tag}`, IsActive: false },
+  });
+  expect(project.ok()).toBe(true);
+  for (const [path, search, name] of [
+    ['./admin/departments', 'Search departments', `Old depot ${tag}`],
+    ['./admin/projects', 'Search projects', `Closed site ${tag}`],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('searchbox', { name: search }).fill(tag);
+    const row = page.getByRole('link', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Inactive');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

@@ -14,6 +14,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type AssetType, useAssetTypes } from '../api/admin.ts';
 import {
   useAddAssetType,
@@ -88,7 +89,7 @@ export function AssetTypesPage() {
                     key={row.Id}
                     data-testid={`asset-type-${row.Id}`}
                     divider
-                    sx={{ opacity: row.IsActive ? 1 : 0.6 }}
+                    sx={row.IsActive ? undefined : INACTIVE_ROW}
                   >
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
                       <CommitField

@@ -16,6 +16,7 @@ import { useConfirm } from '../../../components/feedback/index.ts';
 import { type Picked, SupplierPicker } from '../../../components/ref-pickers/index.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type FailureCode, useFailureCodes } from '../api/admin.ts';
 import { useAddFailureCode, useChangeFailureCode, useRemoveFailureCode } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
@@ -78,7 +79,7 @@ function FailureCodeList({ supplierId }: { supplierId: number }) {
                 key={row.Id}
                 data-testid={`failure-code-${row.Id}`}
                 divider
-                sx={{ opacity: row.IsActive ? 1 : 0.6 }}
+                sx={row.IsActive ? undefined : INACTIVE_ROW}
               >
                 <Stack
                   direction={{ xs: 'column', sm: 'row' }}

@@ -13,6 +13,7 @@ import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { LOOKUP_CALLS, type LookupKind, type NamedLookup, useLookups } from '../api/admin.ts';
 import { useAddLookup, useChangeLookup, useRemoveLookup } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
@@ -79,7 +80,7 @@ export function NamedLookupsPage({ kind }: { kind: LookupKind }) {
                 key={row.Id}
                 data-testid={`lookup-${row.Id}`}
                 divider
-                sx={{ opacity: row.IsActive ? 1 : 0.6 }}
+                sx={row.IsActive ? undefined : INACTIVE_ROW}
               >
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', width: '100%' }}>
                   <CommitField

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type RepairCode, useRepairCodes } from '../api/admin.ts';
 import { useAddRepairCode, useChangeRepairCode, useRemoveRepairCode } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
@@ -66,7 +67,7 @@ export function RepairCodesPage() {
                 key={row.Id}
                 data-testid={`repair-code-${row.Id}`}
                 divider
-                sx={{ opacity: row.IsActive ? 1 : 0.6 }}
+                sx={row.IsActive ? undefined : INACTIVE_ROW}
               >
                 <Stack
                   direction={{ xs: 'column', sm: 'row' }}

@@ -29,6 +29,7 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { ApiError } from '../../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import type { IconName } from '../../../lib/routing/route-icons.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type ContractTypeItem, useContractTypeRecords } from '../api/agreements.ts';
 import { useChangeContractType, useCreateContractType, useDeleteContractType } from '../api/mutations.ts';
 import { CancelSaveActions } from './FormParts.tsx';
@@ -240,7 +241,7 @@ export function ContractTypesPage() {
                 key={type.Id}
                 divider
                 data-testid={`contract-type-row-${type.Id}`}
-                sx={{ opacity: type.IsActive ? 1 : 0.6 }}
+                sx={type.IsActive ? undefined : INACTIVE_ROW}
                 secondaryAction={
                   <Stack direction="row">
                     <IconButton

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type AgreementItem, useServiceAgreements } from '../api/agreements.ts';
 import { useDeleteAgreement } from '../api/mutations.ts';
 import { AgreementFormDialog } from './AgreementFormDialog.tsx';
@@ -93,7 +94,7 @@ function AgreementRow({ a, onEdit, onDelete }: { a: AgreementItem; onEdit(): voi
         px: 2,
         py: 1,
         width: '100%',
-        opacity: a.IsActive ? 1 : 0.6,
+        ...(a.IsActive ? {} : INACTIVE_ROW),
       }}
       data-testid={`agreement-${a.Id}`}
     >

@@ -12,6 +12,7 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { useArticlePages } from '../api.ts';
 
 /** ArticleList (/pim/articles): the article catalogue, searchable, inactive ones on request; New for the Admin. */
@@ -60,7 +61,7 @@ export default function ArticleListPage() {
             component={Link}
             to={pathFor('ViewArticleInfo', { articleId: String(a.Id), articleNumber: a.ArticleNumber })}
             data-testid={`article-row-${a.Id}`}
-            sx={{ opacity: a.IsActive ? 1 : 0.6 }}
+            sx={a.IsActive ? undefined : INACTIVE_ROW}
           >
             <ListItemText
               primary={`${a.ArticleNumber} · ${a.Name}`}

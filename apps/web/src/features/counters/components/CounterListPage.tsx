@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { useCounterList } from '../api/counters.ts';
 
 /** CounterList (/admin/counters, 001 §2.4): every machine's counters with the last reading, searched. */
@@ -28,7 +29,7 @@ export function CounterListPage() {
             component={Link}
             to={pathFor('CounterInfo', { counterId: String(c.Id) })}
             data-testid={`counter-row-${c.Id}`}
-            sx={{ opacity: c.IsActive ? 1 : 0.6 }}
+            sx={c.IsActive ? undefined : INACTIVE_ROW}
           >
             <ListItemText
               primary={`${c.MachineName} · ${c.Name || t(`types.${c.CounterType}`)}`}

@@ -21,6 +21,7 @@ import { UserAccountList, UserAccountPanel } from '../../../components/user-acco
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import {
   useChangeDepartment,
   useCreateDepartment,
@@ -70,7 +71,7 @@ export function DepartmentListPage() {
               component={Link}
               to={pathFor('DepartmentInfo', { departmentId: String(d.Id) })}
               data-testid={`department-row-${d.Id}`}
-              sx={{ opacity: d.IsActive ? 1 : 0.6 }}
+              sx={d.IsActive ? undefined : INACTIVE_ROW}
             >
               <ListItemText
                 primary={d.Name}

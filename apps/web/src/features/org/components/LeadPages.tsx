@@ -27,6 +27,7 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import {
   type LeadItem,
   useChangeLead,
@@ -283,7 +284,7 @@ export function LeadTypesPage() {
                 <ListItemText
                   primary={type.Name}
                   secondary={t('leadTypes.leads', { count: type.LeadCount })}
-                  sx={{ opacity: type.IsActive ? 1 : 0.6 }}
+                  sx={type.IsActive ? undefined : INACTIVE_ROW}
                 />
                 <Switch
                   checked={type.IsActive}

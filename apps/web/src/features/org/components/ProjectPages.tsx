@@ -22,6 +22,7 @@ import {
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import {
   useChangeProject,
   useCreateProject,
@@ -61,7 +62,7 @@ export function ProjectListPage() {
               component={Link}
               to={pathFor('ProjectInfo', { projectId: String(p.Id) })}
               data-testid={`project-row-${p.Id}`}
-              sx={{ opacity: p.IsActive ? 1 : 0.6 }}
+              sx={p.IsActive ? undefined : INACTIVE_ROW}
             >
               <ListItemText
                 primary={p.Name}

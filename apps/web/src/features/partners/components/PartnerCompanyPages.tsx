@@ -27,6 +27,7 @@ import { ApiError } from '../../../lib/api/client.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import {
   type PartnerCompanyItem,
   useChangePartnerCompany,
@@ -72,7 +73,7 @@ export function PartnerCompanyListPage() {
             component={Link}
             to={pathFor('PartnerCompanyInfo', { partnerCompanyId: String(c.Id) })}
             data-testid={`partner-company-row-${c.Id}`}
-            sx={{ opacity: c.IsActive ? 1 : 0.6 }}
+            sx={c.IsActive ? undefined : INACTIVE_ROW}
           >
             <ListItemText
               primary={c.Name}

@@ -207,8 +207,9 @@ export default function GlobalSearchField({ query, onQueryChange, onClose }: Sea
     const texts = textsOf(hit, i18n.language);
     return line(
       { kind: 'hit', hit },
-      <Box sx={{ minWidth: 0, flex: 1, opacity: texts.inactive ? 0.6 : 1 }}>
-        <Typography variant="body2" noWrap>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        {/* An inactive record's name in the secondary colour (AA), not dimmed (theme/inactive-row.ts). */}
+        <Typography variant="body2" noWrap {...(texts.inactive ? { color: 'text.secondary' } : {})}>
           {texts.primary}
           {texts.inactive ? (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
