@@ -49,7 +49,14 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
             <Typography
               component="p"
               variant="h4"
-              sx={{ fontWeight: 600, color: f.tone ? `${f.tone}.dark` : 'text.primary' }}
+              sx={{
+                fontWeight: 600,
+                // The tone's deeper shade on white, its lighter one on the dark theme's paper (AA both ways).
+                color: (theme) =>
+                  f.tone
+                    ? theme.palette[f.tone][theme.palette.mode === 'dark' ? 'light' : 'dark']
+                    : theme.palette.text.primary,
+              }}
             >
               {f.value ?? '–'}
             </Typography>
