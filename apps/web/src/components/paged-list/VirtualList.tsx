@@ -223,6 +223,9 @@ export function VirtualList<T extends Keyed>(props: VirtualListProps<T>) {
       ref={scrollRef}
       onScroll={onScroll}
       data-testid={props.testId}
+      // Empty, the box can still scroll (its message on a short phone screen) with nothing in it to
+      // focus: then it takes focus itself, named as the list, so the keys scroll it.
+      {...(items.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': props.label } : {})}
       sx={[{ flex: 1, minHeight: 0, overflow: 'auto' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}
     >
       {props.before}

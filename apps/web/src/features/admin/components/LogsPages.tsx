@@ -177,8 +177,15 @@ function TaskPlans() {
   const plans = useTaskPlans();
   const setPlan = useSetPlan();
   return (
-    <Paper variant="outlined" sx={{ mx: { xs: 1.5, sm: 2 }, mt: 2, overflowX: 'auto' }}>
-      <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5 }}>
+    // On a phone the table scrolls sideways: the region takes focus so the arrow keys scroll it.
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-labelledby="task-plans-title"
+      tabIndex={0}
+      sx={{ mx: { xs: 1.5, sm: 2 }, mt: 2, overflowX: 'auto' }}
+    >
+      <Typography id="task-plans-title" variant="subtitle1" component="h3" sx={{ px: 2, pt: 1.5 }}>
         {t('logs.plans.title')}
       </Typography>
       <Table size="small" aria-label={t('logs.plans.title')}>
