@@ -44,7 +44,9 @@ test('the Admin creates a department, sees it in the list and opens its users', 
   await expect(row).toContainText(name);
   await expect(row).toContainText('0 users');
   await row.click();
-  await page.getByRole('link', { name: '0 users' }).click();
+  // The info page's link, not a list row that also says '0 users' (the list may still be showing).
+  await expect(page).toHaveURL(new RegExp(`/admin/departments/${id}/info$`));
+  await page.getByRole('link', { name: '0 users', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/departments/${id}/users$`));
   await expect(page.getByText('There are no accounts yet.')).toBeVisible();
 });
