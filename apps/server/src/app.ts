@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { Admission, installAdmission } from './http/admission.ts';
 import { AnswerCache, installAnswerCache } from './http/answer-cache.ts';
 import { AuthGuard } from './http/auth-guard.ts';
 import type { Handler, Handlers } from './http/context.ts';
@@ -16,6 +17,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { installGracefulClose } from './http/graceful-close.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installMetrics } from './http/metrics.ts';
+import { finishDocument } from './http/openapi-document.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
 import { authRateLimits } from './http/rate-limits.ts';
@@ -24,7 +26,7 @@ import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { UserCache } from './http/user-cache.ts';
-import { type Clock, systemClock } from './infra/clock.ts';
+import { type Clock, type Sleep, systemClock, timerSleep } from './infra/clock.ts';
 import { createEntraVerifier } from './infra/entra.ts';
 import { createGeocoder, type Geocoder } from './infra/geocoder.ts';
 import { createMailer, type Mailer } from './infra/mailer.ts';
@@ -43,7 +45,7 @@ import {
 import { ServiceAgreementService } from './modules/agreements/service-agreements.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
-import { DispatchService } from './modules/appointments/dispatch.service.ts';
+import { type DispatchLimits, DispatchService } from './modules/appointments/dispatch.service.ts';
 import {
   articleHandlers,
   commonPartHandlers,
@@ -59,6 +61,7 @@ import { ChecklistService } from './modules/checklists/checklists.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
+import { HeavyWork } from './modules/common/heavy-work.ts';
 import { EVENTS_CHANNEL, onCommitted } from './modules/common/outbox.ts';
 import { counterHandlers } from './modules/counters/counters.routes.ts';
 import { CounterService } from './modules/counters/counters.service.ts';
@@ -73,6 +76,8 @@ import { departmentHandlers } from './modules/departments/departments.routes.ts'
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
+import { faultReportHandlers } from './modules/fault-reports/fault-reports.routes.ts';
+import { FaultReportService } from './modules/fault-reports/fault-reports.service.ts';
 import { importHandlers } from './modules/imports/imports.routes.ts';
 import { ImportService } from './modules/imports/imports.service.ts';
 import { jobLookupHandlers } from './modules/job-lookups/job-lookups.routes.ts';
@@ -119,6 +124,7 @@ import { projectHandlers } from './modules/projects/projects.routes.ts';
 import { ProjectService } from './modules/projects/projects.service.ts';
 import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
+import { reportDrawer } from './modules/reports/report-drawer.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
 import { ReportService } from './modules/reports/reports.service.ts';
 import { fileStoreOf } from './modules/resources/file-stores.ts';
@@ -152,6 +158,8 @@ export interface AppOptions {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** How a slowed sign-in waits (decision 058): a timer; tests hand in one that records the wait. */
+  sleep?: Sleep;
   mailer?: Mailer;
   /** The SMS sender; by default texts are recorded in the SMS log (no provider in this assembly). */
   sms?: SmsSender;
@@ -162,6 +170,10 @@ export interface AppOptions {
   /** Keep the hot reads' answers (default: config.answerCache); tests that write behind the API's back turn it off. */
   answerCache?: boolean;
   logger?: boolean;
+  /** Tests only: awaited in the heavy-work pool's turn before each PDF or workbook, to hold one in flight. */
+  heavyWorkGate?: () => Promise<void>;
+  /** When a plan proposal runs as a task and how (decision 066); tests lower the thresholds. */
+  dispatch?: Partial<DispatchLimits>;
 }
 
 export interface AppServices {
@@ -170,6 +182,8 @@ export interface AppServices {
   clock: Clock;
   tasks: TaskQueue;
   live: LiveHub;
+  /** The API's admission control (decision 059): its turns running and waiting. */
+  admission: Admission;
   /** Graceful close of the listening server (SIGTERM): drains the connections, then closes the app. */
   shutdown(): Promise<void>;
 }
@@ -179,6 +193,12 @@ export interface AppServices {
  * (X-Live-Sequence): a sequence from another database (a page older than a reset) costs no more.
  */
 const LIVE_CATCH_UP_MS = 1_000;
+
+/** API calls run at once when MAX_ACTIVE_REQUESTS is unset: the embedded database runs one query at a time. */
+const DEFAULT_MAX_ACTIVE = { pglite: 16, postgres: 40 } as const;
+
+/** The calls that are heavy work: their own bounded pool with a share per user (decision 059). */
+const HEAVY_ROUTES = ['serviceReport', 'hazardAnalysis', 'timeReportExport'];
 
 /** What a worker process (ROLE=worker) answers: a load balancer's and Prometheus's calls. */
 const WORKER_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -200,6 +220,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     http: { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Registering and compiling the 330-odd routes' schemas took over Fastify's default 10 s once on
+    // a busy 2-core machine (CI: 'Plugin did not start in time'); a slow start is not a failed one.
+    pluginTimeout: 120_000,
     // Behind a reverse proxy, the caller's address (the sign-in throttle's key) from X-Forwarded-For.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
   });
@@ -216,6 +239,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       if (!WORKER_PATHS.has(req.url.split('?')[0] ?? ''))
         return reply.code(404).send({ Message: 'Not found.' });
     });
+  // Next: at most so many API calls run at once and a few wait; the rest are answered 503 (decision 059).
+  const { limits } = config;
+  const admission = new Admission({
+    maxActive: limits.maxActiveRequests ?? DEFAULT_MAX_ACTIVE[database.kind],
+    queue: limits.requestQueue,
+    waitMs: limits.requestQueueWaitMs,
+  });
+  installAdmission(app, admission);
+  const heavy = new HeavyWork(
+    {
+      concurrency: limits.heavyWorkConcurrency,
+      queue: limits.heavyWorkQueue,
+      perUser: limits.heavyWorkPerUser,
+    },
+    opts.heavyWorkGate,
+  );
+  // The PDFs are drawn in as many worker threads as pieces of heavy work run at once.
+  const drawer = reportDrawer(limits.heavyWorkConcurrency);
+  app.addHook('onClose', async () => drawer.close());
   let liveConnections = () => 0;
   installMetrics(
     app,
@@ -224,7 +266,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       queueDepth: () => waitingTaskCount(database.db),
       liveConnections: () => liveConnections(),
     },
-    config.metricsToken,
+    { token: config.metricsToken, public: config.metricsPublic },
   );
 
   installSecurityHeaders(app);
@@ -244,7 +286,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     openapi: { info: { title: 'Fieldport API', version: VERSION.Version } },
     transform: openApiTransform,
     // An example per call, made when the document is first asked for (then cached), never at start.
-    transformObject: (doc) => addExamples('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+    transformObject: (doc) =>
+      finishDocument(addExamples('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject)),
   });
   await app.register(swaggerUi, { routePrefix: '/api2/docs', staticCSP: true });
   installErrorHandling(app);
@@ -282,6 +325,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     tokens,
     settings,
     clock,
+    sleep: opts.sleep ?? timerSleep,
+    signInMaxDelayMs: config.signInMaxDelayMs,
     mailer,
     guard,
     secret: tokens.codeSecret,
@@ -345,7 +390,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...appointmentHandlers(
       new AppointmentService({ db, messages: jobMessages }),
-      new DispatchService({ db, settings }),
+      new DispatchService({
+        db,
+        settings,
+        router,
+        queue: taskQueue,
+        tasks: taskService,
+        osrmUrl: config.osrmUrl,
+        limits: opts.dispatch,
+      }),
     ),
     ...mapHandlers(new MapService({ db, settings, geocoder, router })),
     ...settingsHandlers(settingsAdmin),
@@ -354,6 +407,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...taskHandlers(taskService, exportService),
     ...importHandlers(new ImportService({ db, files, settings, queue: taskQueue, tasks: taskService })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
+    ...faultReportHandlers(new FaultReportService({ db, jobs: jobRecords })),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
     ...projectHandlers(new ProjectService({ db, settings })),
@@ -370,11 +424,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
     ...reportHandlers(
-      new ReportService({ db, jobs: jobRecords, settings, clock, logo: () => settingsAdmin.logo() }),
+      new ReportService({
+        db,
+        jobs: jobRecords,
+        settings,
+        clock,
+        logo: () => settingsAdmin.logo(),
+        heavy,
+        drawer,
+      }),
     ),
     ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
-    ...timeReportHandlers(new TimeReportService({ db, settings, clock })),
+    ...timeReportHandlers(new TimeReportService({ db, settings, clock }), heavy),
     ...openOrderHandlers(new OpenOrdersService({ db, clock })),
     ...checklistHandlers(new ChecklistService({ db, settings, jobs: jobRecords })),
     ...kpiHandlers(new KpiService({ db, settings, clock })),
@@ -394,7 +456,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     api,
     handlers as Record<string, Handler<never>> as never,
     guard,
-    authRateLimits,
+    {
+      ...authRateLimits,
+      ...Object.fromEntries(HEAVY_ROUTES.map((name) => [name, { heavyWork: true }])),
+    },
     answers,
   );
 
@@ -467,11 +532,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // no further task, while the calls and the task under way finish.
   const shutdown = async () => {
     const stopping = worker ? taskQueue.stop() : Promise.resolve();
-    await closeGracefully();
+    // Calls still waiting for a turn have not started: answered 503 with Connection: close at once.
+    await closeGracefully(() => {
+      admission.stop();
+      heavy.stop();
+    });
     await stopping;
   };
   return Object.assign(app, {
-    services: { settings, tokens, clock, tasks: taskQueue, live, shutdown },
+    services: { settings, tokens, clock, tasks: taskQueue, live, admission, shutdown },
   }) as unknown as FastifyInstance & {
     services: AppServices;
   };

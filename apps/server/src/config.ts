@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isStrongPassword, SIGN_IN_DELAY_MAX_MS } from '@fieldport/contract';
 import { z } from 'zod';
 import type { EntraConfig } from './infra/entra.ts';
 
@@ -53,8 +55,21 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: url('PUBLIC_URL', ['http://', 'https://']),
   ANSWER_CACHE: z.enum(['0', '1']).default('1'),
+  SIGN_IN_MAX_DELAY_MS: z.coerce
+    .number({ message: 'SIGN_IN_MAX_DELAY_MS must be a number of milliseconds from 0 to 10000' })
+    .int()
+    .min(0)
+    .max(10_000, 'SIGN_IN_MAX_DELAY_MS must be a number of milliseconds from 0 to 10000')
+    .default(SIGN_IN_DELAY_MAX_MS),
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1, 'MAX_ACTIVE_REQUESTS must be at least 1').optional(),
+  REQUEST_QUEUE: z.coerce.number().int().min(0).default(64),
+  REQUEST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(1_000),
+  HEAVY_WORK_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).default(4),
+  HEAVY_WORK_PER_USER: z.coerce.number().int().min(1).default(2),
   ROLE: z.enum(['web', 'worker', 'all'], { message: 'ROLE must be web, worker or all' }).default('all'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PUBLIC: z.enum(['0', '1'], { message: 'METRICS_PUBLIC must be 0 or 1' }).default('0'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -87,8 +102,12 @@ export type Config = {
   tokenSecret: string | undefined;
   /** What this process does (issue 17): serve the API and web app, run the background tasks, or both. */
   role: 'web' | 'worker' | 'all';
-  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  /**
+   * Who reads /metrics (issue 29): with METRICS_TOKEN only `Authorization: Bearer <METRICS_TOKEN>`;
+   * with METRICS_PUBLIC=1 anyone; with neither nobody (403).
+   */
   metricsToken: string | undefined;
+  metricsPublic: boolean;
   /**
    * Microsoft sign-in (001 §2.1, 002 §7.1): on when ENTRA_TENANT_ID and ENTRA_CLIENT_ID are both set.
    * The identity token is verified against the tenant's keys (ENTRA_JWKS_URL, default the tenant's
@@ -107,6 +126,13 @@ export type Config = {
   publicUrl: string;
   /** Keep the answers of the hot reads until the data changes (decision 027); `ANSWER_CACHE=0` reads every time. */
   answerCache: boolean;
+  /** How much work is taken at once (decision 059): the API's admission and the heavy-work pool. */
+  limits: Limits;
+  /**
+   * The longest a failed sign-in's successors are slowed (decision 058); `SIGN_IN_MAX_DELAY_MS=0`
+   * turns the delays off (the budgets still hold), e.g. for a test run of many failures.
+   */
+  signInMaxDelayMs: number;
   /**
    * The reverse proxies in front of the server whose X-Forwarded-For is believed: a number of hops or
    * their addresses. Unset: none, and the caller's address is the connection's (the sign-in throttle
@@ -114,6 +140,19 @@ export type Config = {
    */
   trustProxy: number | string[] | false;
 };
+
+/**
+ * Admission (http/admission.ts) and the heavy-work pool (modules/common/heavy-work.ts), decision 059.
+ * `maxActiveRequests` unset: 16 on the embedded database (it runs one query at a time), 40 on PostgreSQL.
+ */
+export interface Limits {
+  maxActiveRequests: number | undefined;
+  requestQueue: number;
+  requestQueueWaitMs: number;
+  heavyWorkConcurrency: number;
+  heavyWorkQueue: number;
+  heavyWorkPerUser: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -193,8 +232,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DEMO_DATA === '0' && e.ADMIN_PASSWORD !== undefined && e.ADMIN_PASSWORD.length < 6)
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must have at least 6 characters');
+  // The rules of 001 §5 (the first administrator's; the Admin may raise the length later). Whether it is
+  // a common breached password is checked when the administrator is made (seed.ts): the list is read then.
+  if (e.DEMO_DATA === '0' && e.ADMIN_PASSWORD !== undefined && !isStrongPassword(e.ADMIN_PASSWORD))
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: must have at least 6 characters, a capital letter, a digit and a special character',
+    );
+  if (e.METRICS_TOKEN !== undefined && e.METRICS_PUBLIC === '1')
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PUBLIC: /metrics is either open to anyone or needs METRICS_TOKEN; set one of them',
+    );
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -213,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET,
     role: e.ROLE,
     metricsToken: e.METRICS_TOKEN,
+    metricsPublic: e.METRICS_PUBLIC === '1',
     entra: entraOf(e),
     demoData: e.DEMO_DATA === '1',
     adminEmail: e.ADMIN_EMAIL,
@@ -221,6 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     publicUrl: (e.PUBLIC_URL ?? servedAddress(e.HOST, e.PORT)).replace(/\/+$/, ''),
     answerCache: e.ANSWER_CACHE === '1',
+    signInMaxDelayMs: e.SIGN_IN_MAX_DELAY_MS,
+    limits: {
+      maxActiveRequests: e.MAX_ACTIVE_REQUESTS,
+      requestQueue: e.REQUEST_QUEUE,
+      requestQueueWaitMs: e.REQUEST_QUEUE_WAIT_MS,
+      // A core is left to the server's own thread: the reports are drawn in worker threads.
+      heavyWorkConcurrency: e.HEAVY_WORK_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      heavyWorkQueue: e.HEAVY_WORK_QUEUE,
+      heavyWorkPerUser: e.HEAVY_WORK_PER_USER,
+    },
     trustProxy:
       e.TRUST_PROXY === undefined
         ? false

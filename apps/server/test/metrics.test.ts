@@ -11,7 +11,8 @@ import { bearer, tokensOf } from './support.ts';
  */
 describe.each(engines)('metrics and roles on %s', (engine) => {
   it('counts requests by route template with their durations, and reports the queue and live connections', async () => {
-    const t = await startTestApp(engine);
+    // METRICS_PUBLIC=1: open to anyone who reaches it.
+    const t = await startTestApp(engine, { metricsPublic: true });
     try {
       const user = await createUser(t.db, { userTypeId: 1 });
       const job = await createJob(t.db);
@@ -44,24 +45,45 @@ describe.each(engines)('metrics and roles on %s', (engine) => {
   it('answers /metrics only with METRICS_TOKEN when one is set', async () => {
     const t = await startTestApp(engine, { metricsToken: 'metrics-token-0123456789' });
     try {
-      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+      const without = await t.app.inject({ url: '/metrics', headers: { 'accept-language': 'sv' } });
+      expect(without.statusCode).toBe(401);
+      expect(without.headers['www-authenticate']).toBe('Bearer');
+      expect(without.json().Message).toBe('Mätvärdena kräver mättoken (Authorization: Bearer).');
+      expect(without.body).not.toContain('http_requests_total');
       expect(
         (await t.app.inject({ url: '/metrics', headers: bearer('wrong-token-0123456789') })).statusCode,
       ).toBe(401);
-      expect(
-        (await t.app.inject({ url: '/metrics', headers: bearer('metrics-token-0123456789') })).statusCode,
-      ).toBe(200);
+      const read = await t.app.inject({ url: '/metrics', headers: bearer('metrics-token-0123456789') });
+      expect(read.statusCode).toBe(200);
+      expect(read.body).toMatch(/^task_queue_depth \d+$/m);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+
+  it('refuses /metrics to everyone when neither METRICS_TOKEN nor METRICS_PUBLIC=1 is set', async () => {
+    const t = await startTestApp(engine);
+    try {
+      for (const headers of [{}, bearer('metrics-token-0123456789')]) {
+        const res = await t.app.inject({ url: '/metrics', headers });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().Message).toBe(
+          'The metrics are closed: set METRICS_TOKEN, or METRICS_PUBLIC=1 to open them.',
+        );
+      }
     } finally {
       await t.close();
     }
   }, 90_000);
 
   it('a worker (ROLE=worker) answers its health, readiness and metrics, and no API or web page', async () => {
-    const t = await startTestApp(engine, { role: 'worker' });
+    const t = await startTestApp(engine, { role: 'worker', metricsToken: 'metrics-token-0123456789' });
     try {
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ url: '/metrics', headers: bearer('metrics-token-0123456789') })).statusCode,
+      ).toBe(200);
       expect((await t.app.inject({ url: '/api2/ServiceProvider/userinfo' })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/portal/' })).statusCode).toBe(404);
     } finally {

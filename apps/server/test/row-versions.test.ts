@@ -324,6 +324,20 @@ describe.each(engines)('row versions on %s', (engine) => {
       expect(after.RowVersion).toBe(v + 1);
     });
 
+    it('a RowVersion beyond the column (2^31, −2^31 − 1, 2^63) is a 400 naming RowVersion and changes nothing', async () => {
+      const r = await c.make();
+      const before = await r.read();
+      for (const beyond of [2 ** 31, -(2 ** 31) - 1, 2 ** 63]) {
+        const res = await r.change(`Beyond ${tag()}`, beyond);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().Errors).toContainEqual({
+          Field: expect.stringMatching(/(^|\.)RowVersion$/),
+          Message: beyond === 2 ** 63 ? 'Must be a valid whole number.' : 'Must be a valid row version.',
+        });
+      }
+      expect(await r.read()).toEqual(before);
+    });
+
     it('without RowVersion the last write wins, as the catalogue had it', async () => {
       const r = await c.make();
       const v = (await r.read()).RowVersion!;
@@ -334,6 +348,23 @@ describe.each(engines)('row versions on %s', (engine) => {
       expect(after[c.field]).toBe(last);
       expect(after.RowVersion).toBe(v + 2);
     });
+  });
+
+  it('a department changed with RowVersion 2^31: 400 naming RowVersion in the caller’s language, nothing changed', async () => {
+    const d = await createDepartment(t.db);
+    const before = (await admin.get(`Department/${d.id}`)).json();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api2/ServiceProvider/Department/',
+      headers: { ...admin.headers, 'accept-language': 'nb-NO' },
+      payload: { Id: d.id, Name: 'Service', RowVersion: 2_147_483_648 },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().Errors).toEqual([{ Field: 'RowVersion', Message: 'Må være en gyldig radversjon.' }]);
+    expect((await admin.get(`Department/${d.id}`)).json()).toEqual(before);
+    // The largest version the column holds is a version like any other: not the stored one, so 409.
+    const edge = await admin.patch('Department/', { Id: d.id, Name: 'Service', RowVersion: 2_147_483_647 });
+    expect(edge.statusCode, edge.body).toBe(409);
   });
 
   it('the 409 is in the caller’s language', async () => {

@@ -41,7 +41,11 @@ export class DataDirLockedError extends Error {}
  * The embedded database in DATA_DIR, locked against a second process (see lockDataDir). PGlite
  * itself keeps nothing that outlives a killed process.
  */
-export async function openEmbedded(dataDir: string | null): Promise<Database> {
+export async function openEmbedded(
+  dataDir: string | null,
+  /** In memory only: start from this data folder (embeddedSnapshot's) instead of a new one. */
+  loadDataDir?: Blob,
+): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let client: PGlite;
   if (dataDir) {
@@ -55,7 +59,7 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
       throw err;
     }
   } else {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : {});
   }
   await client.waitReady;
   takeTurnsWithTheEventLoop(client);
@@ -74,6 +78,20 @@ export async function openEmbedded(dataDir: string | null): Promise<Database> {
       await release?.();
     },
   };
+}
+
+/**
+ * A new in-memory embedded database with every migration applied, as PGlite's data folder (a tar
+ * file). Opening from it skips PGlite's first start and the migrations: the integration tests start
+ * each file's database from one (test/global-setup.ts).
+ */
+export async function embeddedSnapshot(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite({ client, schema, casing: 'snake_case' }) as never, { migrationsFolder });
+  const tar = await client.dumpDataDir('none');
+  await client.close();
+  return tar;
 }
 
 /**

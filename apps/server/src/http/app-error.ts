@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly fieldErrors: { Field: string; Message: string }[] | undefined;
   /** More fields of the error body beside Message and Errors (e.g. MergeCandidateId). */
   readonly extra: Record<string, unknown> | undefined;
+  /** Headers of the answer besides the body (Retry-After, Connection: close). */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: number,
@@ -17,6 +19,7 @@ export class AppError extends Error {
       message?: string;
       fieldErrors?: { Field: string; Message: string }[];
       extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(opts.message ?? key ?? 'error');
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.values = opts.values ?? {};
     this.fieldErrors = opts.fieldErrors;
     this.extra = opts.extra;
+    this.headers = opts.headers;
   }
 }
 

@@ -1,9 +1,4 @@
-/**
- * Bidirectional overrides and isolates, which can make "invoice‮fdp.exe" read as "invoiceexe.pdf", and
- * the control characters of C0, DEL and C1.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+import { withoutFormattingCharacters } from '@fieldport/contract';
 
 /**
  * A file name fit to send: its last path segment, without control characters, bidirectional controls,
@@ -11,7 +6,7 @@ const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u206
  * when nothing is left.
  */
 export function safeFileName(name: string, fallback = 'download'): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(UNSAFE, '').replace(/["'\\]/g, '');
+  const base = withoutFormattingCharacters(name.split(/[\\/]/).pop() ?? '').replace(/["'\\]/g, '');
   return (
     base
       .replace(/^[\s.]+/, '')

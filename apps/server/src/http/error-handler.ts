@@ -67,6 +67,7 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (err instanceof AppError) {
       const Message = err.key ? serverMessage(err.key, lang(req), err.values) : err.message;
+      if (err.headers) reply.headers(err.headers);
       return send(err.status, {
         Message,
         ...(err.fieldErrors ? { Errors: err.fieldErrors } : {}),

@@ -44,6 +44,7 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'counterReadingAdd',
   'customerCreate',
   'departmentCreate',
+  'faultReportCreate',
   'exportMachines',
   'failureCodeAdd',
   'jobCategoryArticlesAdd',

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { serverMessage } from '@fieldport/contract';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -12,6 +13,12 @@ export interface MetricSources {
   liveConnections: () => number;
 }
 
+/** Who reads /metrics: the holders of `token`, anyone when `public`, else nobody. */
+export interface MetricsAccess {
+  token: string | undefined;
+  public: boolean;
+}
+
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -19,14 +26,11 @@ const sameText = (a: string, b: string) =>
  * Prometheus metrics at /metrics (issue 17), with prom-client: requests per route (its template, not
  * the path, so ids make no new series) by method and status with their durations, the database pool,
  * the task queue's depth, the live connections, and Node's own (event loop, memory, GC). A registry of
- * the app's own, so several apps in one process (tests) keep theirs apart. With `token`, only a caller
- * that sends it as a bearer token reads them.
+ * the app's own, so several apps in one process (tests) keep theirs apart. Closed unless opened
+ * (issue 29): with a token, only a caller sending it as a bearer token reads them (401 else); opened
+ * to anyone by METRICS_PUBLIC=1; with neither, 403.
  */
-export function installMetrics(
-  app: FastifyInstance,
-  sources: MetricSources,
-  token: string | undefined,
-): void {
+export function installMetrics(app: FastifyInstance, sources: MetricSources, access: MetricsAccess): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -83,8 +87,14 @@ export function installMetrics(
     requests.inc(labels);
   });
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    if (token && !sameText(req.headers.authorization ?? '', `Bearer ${token}`))
-      return reply.code(401).send({ Message: 'A metrics token is required.' });
+    const lang = req.headers['accept-language'];
+    if (!access.public && !access.token)
+      return reply.code(403).send({ Message: serverMessage('metrics_closed', lang) });
+    if (access.token && !sameText(req.headers.authorization ?? '', `Bearer ${access.token}`))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ Message: serverMessage('metrics_token_required', lang) });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

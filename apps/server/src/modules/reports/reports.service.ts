@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { api, buildPath, type Job, toLanguage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
+import type { HeavyWork } from '../common/heavy-work.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import { pngForPrint } from '../resources/image-content.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { ReportDrawer } from './report-drawer.ts';
 import type { ReportInput } from './report-pdf.ts';
 import { reportTexts } from './report-texts.ts';
 import { type CodeIds, codeNames } from './reports.repository.ts';
@@ -18,6 +21,10 @@ export interface ReportDeps {
   clock: Clock;
   /** The company's uploaded logo, or null for the built-in one (settings/UpdateLogo). */
   logo: () => Promise<{ data: Buffer } | null>;
+  /** The bounded pool PDFs are made in, with its share per user (decision 059). */
+  heavy: HeavyWork;
+  /** Draws the PDFs in worker threads (report-drawer.ts). */
+  drawer: ReportDrawer;
 }
 
 /** A made document: its PDF and the name it is saved under. */
@@ -27,9 +34,7 @@ export interface ReportFile {
 }
 
 const DEFAULT_LOGO = join(import.meta.dirname, '../../../assets/logo.svg');
-/** pdfkit and the fonts load with the first report, not at boot (ENGINEERING.md). */
-let renderer: Promise<typeof import('./report-pdf.ts')> | undefined;
-const pdf = () => (renderer ??= import('./report-pdf.ts'));
+let defaultLogo: Promise<Buffer> | undefined;
 
 /**
  * The printable documents of a job (002 §7.10): the service report and the hazard analysis, in the
@@ -37,20 +42,26 @@ const pdf = () => (renderer ??= import('./report-pdf.ts'));
  */
 export class ReportService {
   private readonly d: ReportDeps;
+  /** The logo as drawn in the reports, kept while the logo is the same (sharp took CPU on every PDF). */
+  private logo: { key: string; png: Promise<Buffer | null> } | null = null;
   constructor(deps: ReportDeps) {
     this.d = deps;
   }
 
   async serviceReport(caller: Caller, jobId: number): Promise<ReportFile> {
-    const input = await this.input(caller, jobId);
-    const data = await (await pdf()).renderServiceReport(input);
-    return { fileName: this.fileName(input, 'serviceReport.fileName'), data };
+    return this.d.heavy.run(caller.user.id, async () => {
+      const input = await this.input(caller, jobId);
+      const data = await this.d.drawer.draw('serviceReport', input);
+      return { fileName: this.fileName(input, 'serviceReport.fileName'), data };
+    });
   }
 
   async hazardAnalysis(caller: Caller, jobId: number): Promise<ReportFile> {
-    const input = await this.input(caller, jobId);
-    const data = await (await pdf()).renderHazardAnalysis(input);
-    return { fileName: this.fileName(input, 'hazardAnalysis.fileName'), data };
+    return this.d.heavy.run(caller.user.id, async () => {
+      const input = await this.input(caller, jobId);
+      const data = await this.d.drawer.draw('hazardAnalysis', input);
+      return { fileName: this.fileName(input, 'hazardAnalysis.fileName'), data };
+    });
   }
 
   /** GetServiceReportLink: the path of the job's service report, for a job the caller may read. */
@@ -90,7 +101,11 @@ export class ReportService {
 
   private async logoPng(): Promise<Buffer | null> {
     const uploaded = await this.d.logo();
-    return pngForPrint(uploaded?.data ?? (await readFile(DEFAULT_LOGO)), 160);
+    defaultLogo ??= readFile(DEFAULT_LOGO);
+    const data = uploaded?.data ?? (await defaultLogo);
+    const key = createHash('sha1').update(data).digest('hex');
+    if (this.logo?.key !== key) this.logo = { key, png: pngForPrint(data, 160) };
+    return this.logo.png;
   }
 }
 

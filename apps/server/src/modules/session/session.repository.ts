@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { oneTimeCodes, refreshTokens, signInFailures } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
@@ -113,59 +113,83 @@ export async function familiesRevokedSince(db: Db, since: Date): Promise<string[
   return rows.map((r) => r.familyId);
 }
 
-/** The keys (account, address) that have failures counted, and whether each is locked at `now`. */
-export async function signInFailuresOf(db: Db, keys: string[], now: Date) {
-  return db
-    .select({
-      key: signInFailures.key,
-      locked: sql<boolean>`coalesce(${signInFailures.lockedUntil} > ${now}, false)`,
-    })
-    .from(signInFailures)
-    .where(inArray(signInFailures.key, keys));
+/** A sign-in try, written before its password is checked (decision 058); its id. */
+export async function takeSignInTry(db: Db, v: { account: string; address: string; at: Date }) {
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ account: v.account, address: v.address, failedAt: v.at })
+    .returning({ id: signInFailures.id });
+  return row!.id;
 }
 
 /**
- * Counts one failed sign-in against each key in one statement, shared by every server process: a
- * key whose last failure is older than `quietMs`, or whose lock has run out, starts again at one;
- * the `max`th failure locks the key until `now + lockMs`.
+ * The failed sign-ins since a time of an account, of an address and of the two together (with the
+ * tries being checked now), leaving out the try `exceptId`; one statement over the two indexes.
  */
-export async function recordSignInFailure(
+export async function signInFailureCounts(
   db: Db,
-  keys: string[],
-  now: Date,
-  o: { max: number; lockMs: number; quietMs: number },
+  v: { account: string; address: string; since: Date; exceptId?: number },
 ) {
   const t = signInFailures;
-  const quietSince = new Date(now.getTime() - o.quietMs);
-  const lockUntil = new Date(now.getTime() + o.lockMs);
-  // In an ON CONFLICT update, the table's columns are the row before this failure.
-  const failures = sql`case when ${t.lastFailedAt} <= ${quietSince} or ${t.lockedUntil} <= ${now} then 1 else ${t.failures} + 1 end`;
+  const [row] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${t.account} = ${v.account})`.mapWith(Number),
+      address: sql<number>`count(*) filter (where ${t.address} = ${v.address})`.mapWith(Number),
+      pair: sql<number>`count(*) filter (where ${t.account} = ${v.account} and ${t.address} = ${v.address})`.mapWith(
+        Number,
+      ),
+    })
+    .from(t)
+    .where(
+      and(
+        or(eq(t.account, v.account), eq(t.address, v.address)),
+        gt(t.failedAt, v.since),
+        v.exceptId === undefined ? undefined : ne(t.id, v.exceptId),
+      ),
+    );
+  return { account: row?.account ?? 0, address: row?.address ?? 0, pair: row?.pair ?? 0 };
+}
+
+/**
+ * When the failures of an account from an address since a time fall below `below`: the time of the
+ * `below`th newest (that one leaves the count first once the window has passed it), or null.
+ */
+export async function pairFailureAt(
+  db: Db,
+  v: { account: string; address: string; since: Date; below: number },
+): Promise<Date | null> {
+  const t = signInFailures;
+  const [row] = await db
+    .select({ at: t.failedAt })
+    .from(t)
+    .where(and(eq(t.account, v.account), eq(t.address, v.address), gt(t.failedAt, v.since)))
+    .orderBy(desc(t.failedAt))
+    .offset(v.below - 1)
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** A try that was refused unchecked does not count: its row goes. */
+export async function dropSignInTry(db: Db, id: number) {
+  await db.delete(signInFailures).where(eq(signInFailures.id, id));
+}
+
+/** A right password clears the failures of its account from its address (its own try's row too). */
+export async function clearPairFailures(db: Db, account: string, address: string) {
   await db
-    .insert(t)
-    .values(
-      keys.map((key) => ({
-        key,
-        failures: 1,
-        lastFailedAt: now,
-        lockedUntil: o.max <= 1 ? lockUntil : null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures,
-        lastFailedAt: now,
-        lockedUntil: sql`case when ${failures} >= ${o.max} then ${lockUntil}::timestamptz else null end`,
-      },
-    });
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.account, account), eq(signInFailures.address, address)));
 }
 
-/** A successful sign-in clears its account's count. */
-export async function clearSignInFailures(db: Db, key: string) {
-  await db.delete(signInFailures).where(eq(signInFailures.key, key));
+/**
+ * A new password (recovery, an Admin's) or a reactivation clears every failure of the account, from
+ * every address. `account` is the e-mail; it is compared in lower case as sign-in writes it.
+ */
+export async function clearAccountFailures(db: Executor, email: string) {
+  await db.delete(signInFailures).where(eq(signInFailures.account, email.trim().toLowerCase()));
 }
 
-/** Rows that neither lock nor count any more (their last failure is older than `before`). */
+/** Rows that no longer count (failed before `before`). */
 export async function deleteStaleSignInFailures(db: Db, before: Date) {
-  await db.delete(signInFailures).where(lt(signInFailures.lastFailedAt, before));
+  await db.delete(signInFailures).where(lt(signInFailures.failedAt, before));
 }

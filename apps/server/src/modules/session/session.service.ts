@@ -1,13 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   isOtp,
-  isStrongPassword,
   OTP_MAX_PER_HOUR,
   OTP_MAX_TRIES,
   PERMISSIONS,
   RESET_CODE_MINUTES,
-  SIGN_IN_LOCK_MINUTES,
-  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_PAIR_ALLOWANCE,
+  SIGN_IN_WINDOW_MINUTES,
   serverMessage,
   toLanguage,
   type UserInfoBundle,
@@ -17,14 +16,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { AuthUser } from '../../http/context.ts';
-import type { Clock } from '../../infra/clock.ts';
+import type { Clock, Sleep } from '../../infra/clock.ts';
 import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { newPasswordRefusal } from './new-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';
+import { isRefused, signInDelayMs } from './sign-in.policy.ts';
 import { ACCESS_TOKEN_SECONDS, hashToken, REFRESH_TOKEN_DAYS, type TokenService } from './tokens.ts';
 import {
   findUserByEmail,
@@ -39,6 +40,10 @@ export interface SessionDeps {
   tokens: TokenService;
   settings: SettingsService;
   clock: Clock;
+  /** How a slowed sign-in waits (a timer; tests record the wait instead, decision 058). */
+  sleep: Sleep;
+  /** The longest wait of a slowed sign-in (SIGN_IN_MAX_DELAY_MS). */
+  signInMaxDelayMs: number;
   mailer: Mailer;
   guard: AuthGuard;
   secret: string;
@@ -54,9 +59,8 @@ export interface SessionDeps {
 
 type Lang = string | undefined;
 const DAY_MS = 86_400_000;
-const LOCK_MS = SIGN_IN_LOCK_MINUTES * 60_000;
-/** A failure this long after the previous one starts the count again (decision 024). */
-const QUIET_MS = LOCK_MS;
+/** The window failed sign-ins are counted over (decision 058). */
+const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 /** Every this many failures, the rows that no longer count are removed. */
 const CLEAN_EVERY = 100;
 /** The longest User-Agent kept with a refresh token (My account shows the browser of each sign-in). */
@@ -74,35 +78,53 @@ export class SessionService {
   private failures = 0;
 
   /**
-   * Signs in by e-mail and password. The 11th consecutive failure of an account (from any address) or
-   * from an address (over any accounts) is refused for 15 minutes with 429; a success clears the
-   * account's count. The counts are in the database, so every server process keeps them (decision 024).
+   * Signs in by e-mail and password, throttled without a lockout (decision 058). Failures in the last
+   * hour are counted per account (known or not), per address and per pair, in the database so that every
+   * server process sees them. They slow each further try (up to 3 s, before the password is checked);
+   * past the account's hourly budget an address that has itself failed on it 5 times is refused with
+   * 429 and Retry-After, unchecked. A right password from any other address signs in.
    */
   async signIn(email: string, password: string, lang: Lang, address = '', userAgent?: string) {
     const now = this.d.clock.now();
-    const account = `account:${email.trim().toLowerCase()}`;
-    const keys = [account, `address:${address}`];
-    const counted = await repo.signInFailuresOf(this.d.db, keys, now);
-    if (counted.some((k) => k.locked))
-      throw new AppError(429, 'sign_in_locked', { values: { minutes: SIGN_IN_LOCK_MINUTES } });
+    const account = email.trim().toLowerCase();
+    const since = new Date(now.getTime() - WINDOW_MS);
+    const keys = { account, address, since };
+    const before = await repo.signInFailureCounts(this.d.db, keys);
+    if (isRefused(before)) throw await this.refusal(keys, now);
+    await this.d.sleep(signInDelayMs(before, this.d.signInMaxDelayMs));
+    // The try is written before its password is checked and judged again with the tries beside it, so
+    // tries sent side by side count against each other (written after the wait, so that it is not
+    // counted as a failure while it waits and the waits of many right sign-ins at once do not grow).
+    const tryId = await repo.takeSignInTry(this.d.db, { account, address, at: now });
+    if (isRefused(await repo.signInFailureCounts(this.d.db, { ...keys, exceptId: tryId }))) {
+      await repo.dropSignInTry(this.d.db, tryId);
+      throw await this.refusal(keys, now);
+    }
     const user = await findUserByEmail(this.d.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
-      await repo.recordSignInFailure(this.d.db, keys, now, {
-        max: SIGN_IN_MAX_FAILURES,
-        lockMs: LOCK_MS,
-        quietMs: QUIET_MS,
-      });
-      if (++this.failures % CLEAN_EVERY === 0)
-        await repo.deleteStaleSignInFailures(this.d.db, new Date(now.getTime() - QUIET_MS - LOCK_MS));
+      // The try's row stays: it is the failure.
+      if (++this.failures % CLEAN_EVERY === 0) await repo.deleteStaleSignInFailures(this.d.db, since);
       throw new AppError(400, 'invalid_credentials');
     }
-    if (counted.some((k) => k.key === account)) await repo.clearSignInFailures(this.d.db, account);
+    // The address knew the password: its own failures on this account were typing errors.
+    await repo.clearPairFailures(this.d.db, account, address);
     if (!user.isActive) throw new AppError(400, 'user_inactive');
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
       throw new AppError(400, 'licence_required');
     void lang;
     return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
+  }
+
+  /** The 429 of a refused try, with Retry-After: when the address's failures on the account drop below 5. */
+  private async refusal(keys: { account: string; address: string; since: Date }, now: Date) {
+    const oldest = await repo.pairFailureAt(this.d.db, { ...keys, below: SIGN_IN_PAIR_ALLOWANCE });
+    const until = (oldest?.getTime() ?? now.getTime()) + WINDOW_MS;
+    const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+    return new AppError(429, 'sign_in_locked', {
+      values: { minutes: Math.ceil(seconds / 60) },
+      headers: { 'retry-after': String(seconds) },
+    });
   }
 
   /**
@@ -272,7 +294,9 @@ export class SessionService {
   }
 
   async changePassword(email: string, code: string, password: string, lang: Lang) {
-    if (!isStrongPassword(password)) return { Success: false, Message: serverMessage('password_weak', lang) };
+    // Refused as the documents answer this call (Success false, 001 §8), before the code is spent.
+    const refusal = await newPasswordRefusal(this.d.settings, password);
+    if (refusal) return { Success: false, Message: serverMessage(refusal.key, lang, refusal.values) };
     const r = await this.checkCode(email, code, lang);
     if (!r.ok) return { Success: false, Message: r.Message };
     const now = this.d.clock.now();
@@ -284,6 +308,8 @@ export class SessionService {
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await setPassword(tx, userId, hash);
       await repo.revokeAllOfUser(tx, userId, now);
+      // A new password lifts the throttle of the account (decision 058).
+      await repo.clearAccountFailures(tx, r.row.email);
       emit({ entity: 'user', entityId: userId, changeType: 'Change', userId });
     });
     return { Success: true, Message: serverMessage('password_changed', lang) };

@@ -11,13 +11,15 @@ export const TOKEN_AUDIENCE = 'fieldport-api';
 export const ACCESS_TOKEN_TYPE = 'at+jwt';
 const VERIFIED_TOKENS_KEPT = 20_000;
 export const REFRESH_TOKEN_DAYS = 30;
+/** How far ahead of this server's clock a token's issue time may be (another server's clock). */
+const CLOCK_SKEW_SECONDS = 60;
 
 export interface AccessClaims {
   userId: number;
   userTypeId: number;
   sessionVersion: number;
-  /** The sign-in (refresh-token family) the token was issued in; a logout ends it. */
-  sessionId?: string | undefined;
+  /** The sign-in (refresh-token family) the token was issued in; a logout ends it. Every token has one. */
+  sessionId: string;
 }
 
 /** What a valid access token says, with when it stops being valid. */
@@ -80,7 +82,7 @@ export class TokenService {
     return new SignJWT({
       ut: c.userTypeId,
       sv: c.sessionVersion,
-      ...(c.sessionId ? { sid: c.sessionId } : {}),
+      sid: c.sessionId,
     })
       .setProtectedHeader({
         alg: 'HS256',
@@ -139,7 +141,9 @@ export class TokenService {
   private async checkAccess(token: string, now: Date): Promise<VerifiedAccess | null> {
     try {
       // Only HS256 (never `none` or another algorithm), our issuer and audience, an access token's
-      // type, and an expiry that has not passed; the signature covers header and payload alike.
+      // type, and an expiry that has not passed; the signature covers header and payload alike. A
+      // sign-in (`sid`) always: a token without one could not be ended by a logout. An issue time
+      // no later than the clock skew ahead: we never issue tokens for the future (issue 29).
       const key = await this.keyOf(token);
       if (!key) return null;
       const { payload } = await jwtVerify(token, key, {
@@ -147,17 +151,19 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         algorithms: ['HS256'],
         typ: ACCESS_TOKEN_TYPE,
-        requiredClaims: ['exp', 'iat', 'sub'],
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         currentDate: now,
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.ut !== 'number' || typeof payload.sv !== 'number')
         return null;
+      if (typeof payload.sid !== 'string' || payload.sid === '') return null;
+      if ((payload.iat ?? 0) > now.getTime() / 1000 + CLOCK_SKEW_SECONDS) return null;
       return {
         userId,
         userTypeId: payload.ut,
         sessionVersion: payload.sv,
-        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        sessionId: payload.sid,
         expiresAt: new Date((payload.exp ?? 0) * 1000),
       };
     } catch {
