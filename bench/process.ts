@@ -132,6 +132,8 @@ export interface Answer {
   body: string;
   /** The Connection header of the answer. */
   connection: string | undefined;
+  /** The Retry-After header of the answer. */
+  retryAfter: string | undefined;
 }
 
 /** One HTTP call on `agent`'s pool; rejects with the socket error (its `code`) when there is no answer. */
@@ -143,6 +145,8 @@ export function call(
   token?: string,
   body?: unknown,
   onSocket?: (s: import('node:net').Socket) => void,
+  /** Called once the whole request has been handed to the operating system. */
+  onSent?: () => void,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -169,12 +173,14 @@ export function call(
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString(),
             connection: res.headers.connection,
+            retryAfter: res.headers['retry-after'],
           }),
         );
         res.on('error', reject);
       },
     );
     if (onSocket) req.once('socket', onSocket);
+    if (onSent) req.once('finish', onSent);
     req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', reject);
     req.end(payload);

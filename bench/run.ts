@@ -8,6 +8,8 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLoad, type LoadResult } from './api-load.ts';
+import { dispatchRows } from './dispatch.ts';
+import { dispatchXlRows } from './dispatch-xl.ts';
 import { jobListRows } from './job-list.ts';
 import { ensureLargeCompany } from './large-company.ts';
 import { liveBudgetRows } from './live.ts';
@@ -16,6 +18,7 @@ import { plannerBudgetRows } from './planner.ts';
 import { queryPlans } from './plans.ts';
 import { admin, postgresVersion, startServer } from './process.ts';
 import { readBudgetRows } from './reads.ts';
+import { searchReadRows } from './reads-search.ts';
 import { machineNow, writeResults } from './results.ts';
 import { budgetLine, type Row, verdict } from './row.ts';
 import { scaleOutRows } from './scale-out.ts';
@@ -104,6 +107,8 @@ await part('API load on the large company, PostgreSQL', async () => {
     await server.exited;
   }
 });
+// The typeahead and search lookups and the planner's map on the large company, read every time (issue 33).
+await part('search lookups and the map, large company, ANSWER_CACHE=0', () => searchReadRows({ quick }));
 await part('API load on the embedded database (demo company)', async () => {
   const server = await startBenchServer(18_199, 'embedded');
   try {
@@ -115,6 +120,12 @@ await part('API load on the embedded database (demo company)', async () => {
   }
 });
 await part('planner and map in Chromium, sizes L and XL', () => plannerBudgetRows());
+// The day-plan solver on the Solomon benchmark: about a minute, one instance after another in this process.
+await part('day-plan solver on the 29 Solomon class-1 instances', async () =>
+  dispatchRows((line) => console.log(`  ${line}`)),
+);
+// The XL week proposal (issue 30): 2,000 technicians, 4,000 jobs, decomposed into regions, ≤ 60 s.
+await part('XL week proposal over regions', async () => dispatchXlRows((line) => console.log(`  ${line}`)));
 
 const minutes = (performance.now() - started) / 60_000;
 const date = new Date().toISOString().slice(0, 10);

@@ -71,6 +71,7 @@ export const presentEvent = (a: AppointmentRow, job: JobSummaryRow | undefined):
   startDate: wire(a.startTime),
   endDate: wire(a.endTime),
   rowVersion: a.rowVersion,
+  jobPriorityId: job?.priorityId ?? null,
 });
 
 /** Events and their assignments, each participant a row of the scheduler. */

@@ -27,12 +27,31 @@ const visible = (jobScope: SQL | undefined) =>
         sql`exists (select 1 from ${jobs} where ${jobs.id} = ${appointments.jobId} and ${jobScope})`,
       );
 
-/** Appointments overlapping [from, to) (wall-clock texts), earliest first. */
-export async function inRange(db: Executor, from: string, to: string, jobScope: SQL | undefined) {
+/** Those a user takes part in. */
+const takenPartInBy = (userId: number | undefined) =>
+  userId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${appointmentParticipants} where ${appointmentParticipants.appointmentId} = ${appointments.id} and ${appointmentParticipants.userId} = ${userId})`;
+
+/** Appointments overlapping [from, to) (wall-clock texts), earliest first; with participant, only theirs. */
+export async function inRange(
+  db: Executor,
+  from: string,
+  to: string,
+  jobScope: SQL | undefined,
+  participant?: number,
+) {
   return db
     .select()
     .from(appointments)
-    .where(and(lt(appointments.startTime, to), gt(appointments.endTime, from), visible(jobScope)))
+    .where(
+      and(
+        lt(appointments.startTime, to),
+        gt(appointments.endTime, from),
+        visible(jobScope),
+        takenPartInBy(participant),
+      ),
+    )
     .orderBy(asc(appointments.startTime), asc(appointments.id));
 }
 
@@ -74,6 +93,7 @@ const jobSummaryFields = {
   statusNames: jobStatuses.names,
   statusColor: jobStatuses.color,
   typeId: jobs.jobTypeId,
+  priorityId: jobs.jobPriorityId,
   typeName: jobTypes.name,
   typeNames: jobTypes.names,
   customerId: jobs.customerId,

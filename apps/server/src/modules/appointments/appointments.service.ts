@@ -69,9 +69,11 @@ export class AppointmentService {
     this.messages = deps.messages;
   }
 
-  async inRange(caller: Caller, q: { date1: string; date2: string; includeJob: boolean }) {
+  /** With mine, only those the caller takes part in: never another user's by asking. */
+  async inRange(caller: Caller, q: { date1: string; date2: string; includeJob: boolean; mine: boolean }) {
     const { from, to } = this.range(caller, q.date1, q.date2);
-    const rows = await repo.inRange(this.db, from, to, jobScope(caller.user));
+    const participant = q.mine ? caller.user.id : undefined;
+    const rows = await repo.inRange(this.db, from, to, jobScope(caller.user), participant);
     return this.present(caller, rows, q.includeJob);
   }
 

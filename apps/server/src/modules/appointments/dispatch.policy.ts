@@ -1,190 +1,157 @@
 /**
- * Dispatch suggestions (issue 12, AutoDispatch, decision 039) as pure rules: a user's day as booked
- * stretches of minutes, the travel from the stop before a time to a job, the ranking of free users and
- * the greedy day plan. Times are minutes since midnight of the chosen day (company wall clock).
+ * Dispatch (issue 12 and 30, decisions 039 and 063) as pure rules: what a job takes, how its priority
+ * weighs, which appointments an optimised day may move, the plan's places and the solver's travel matrix,
+ * and a technician's hours widened to reach their fixed stops. Times are minutes since midnight of the
+ * plan's first day (the company's wall clock).
  */
+import type { FixedStop, TravelMatrix } from '@fieldport/dispatch';
+import { JobStatus } from '../../seed/reference-data.ts';
+
+export const DAY_MINUTES = 24 * 60;
+/** A job without an estimate takes 2 hours (000 §9, the drop duration). */
+const DEFAULT_MINUTES = 120;
 
 export interface Point {
   latitude: number;
   longitude: number;
 }
 
-/** A booked stretch of a user's day; `at` is where it happens when known. */
-export interface Stop {
-  start: number;
-  end: number;
-  at: Point | null;
-  name: string;
-}
-
-/** A free user to rank: their stops that day. */
-export interface Candidate<U> {
-  user: U;
-  name: string;
-  stops: Stop[];
-}
-
-/** Why a user ranks where they do: the leg before the job and the load that day. */
-export interface Ranking<U> {
-  user: U;
-  rank: number;
-  travelKm: number | null;
-  /** The previous stop's name, or null for the main office. */
-  from: string | null;
-  loadMinutes: number;
-}
-
-const EARTH_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function kmBetween(a: Point, b: Point): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Minutes booked that day (overlapping stretches counted once each: a person does one thing at a time). */
-const loadOf = (stops: Stop[]) => stops.reduce((sum, s) => sum + Math.max(0, s.end - s.start), 0);
-
-/**
- * The leg to a job starting at `start`: from the last placed stop that ends by then, else from the
- * main office; null km when the job, or every place before it, is unknown.
- */
-export function legTo(
-  stops: Stop[],
-  start: number,
-  job: Point | null,
-  office: Point | null,
-): { km: number | null; from: string | null } {
-  const before = stops.filter((s) => s.end <= start && s.at).sort((a, b) => b.end - a.end)[0];
-  const origin = before?.at ?? office;
-  if (!job || !origin) return { km: null, from: before?.name ?? null };
-  return { km: Math.round(kmBetween(origin, job) * 10) / 10, from: before?.name ?? null };
+/** A job's estimate in whole quarter hours (at least one); 2 hours when unknown. */
+export function minutesOf(estimate: string | null): number {
+  const hours = estimate === null ? Number.NaN : Number(estimate);
+  return hours > 0 ? Math.max(15, Math.ceil((hours * 60) / 15) * 15) : DEFAULT_MINUTES;
 }
 
 /**
- * Free users ranked for a job starting at `start`: shortest known travel first (unknown travel last),
- * then the lighter day, then by name. Rank 1 is the best.
+ * The solver's priority of a job from its priority's DueAfterHours: the sooner due, the higher (one job
+ * of a higher priority outweighs any number of lower ones); a job without a priority is the lowest.
  */
-export function rankCandidates<U>(
-  candidates: Candidate<U>[],
-  start: number,
-  job: Point | null,
-  office: Point | null,
-): Ranking<U>[] {
-  return candidates
-    .map((c) => {
-      const leg = legTo(c.stops, start, job, office);
-      return { c, travelKm: leg.km, from: leg.from, loadMinutes: loadOf(c.stops) };
-    })
-    .sort(
-      (a, b) =>
-        (a.travelKm ?? Number.POSITIVE_INFINITY) - (b.travelKm ?? Number.POSITIVE_INFINITY) ||
-        a.loadMinutes - b.loadMinutes ||
-        a.c.name.localeCompare(b.c.name),
-    )
-    .map((r, i) => ({
-      user: r.c.user,
-      rank: i + 1,
-      travelKm: r.travelKm,
-      from: r.from,
-      loadMinutes: r.loadMinutes,
-    }));
-}
+export const priorityOf = (dueAfterHours: number | null): number =>
+  dueAfterHours === null ? 0 : 10_000 - dueAfterHours;
 
-/** The earliest start in [dayStart, dayEnd) at or after `from`, on the quarter hour, where `minutes` fit between the stops. */
-export function earliestGap(
-  stops: Stop[],
-  minutes: number,
-  window: { start: number; end: number },
-): number | null {
-  const quarter = (m: number) => Math.ceil(m / 15) * 15;
-  let at = quarter(window.start);
-  for (const s of [...stops].sort((a, b) => a.start - b.start)) {
-    if (s.end <= at) continue;
-    if (s.start >= at + minutes) break;
-    at = quarter(s.end);
-  }
-  return at + minutes <= window.end ? at : null;
-}
+export type FixedReason = 'absence' | 'started' | 'shared' | 'outside';
 
-/** An unplanned job to place: its length and place; `departmentId` keeps it to that department's users when it has any. */
-export interface PlanJob<J> {
-  job: J;
-  minutes: number;
-  at: Point | null;
-  departmentId: number | null;
-}
-
-export interface PlanUser<U> extends Candidate<U> {
-  departmentId: number | null;
-}
-
-export interface Placement<J, U> {
-  job: J;
-  user: U;
-  start: number;
-  end: number;
-  travelKm: number | null;
-  from: string | null;
-  loadMinutes: number;
+/**
+ * Why an appointment stays where it is when its technician's day is optimised, or null when it may move:
+ * an absence; a job started, completed or locked (status from in progress, 30, on); an appointment others
+ * take part in too; one that runs past the day.
+ */
+export function fixedBecause(
+  stop: {
+    jobId: number | null;
+    jobStatusId: number | null;
+    participants: number;
+    start: number;
+    end: number;
+  },
+  day: { start: number; end: number },
+): FixedReason | null {
+  if (stop.jobId === null) return 'absence';
+  if ((stop.jobStatusId ?? JobStatus.InProgress) >= JobStatus.InProgress) return 'started';
+  if (stop.participants > 1) return 'shared';
+  if (stop.start < day.start || stop.end > day.end) return 'outside';
+  return null;
 }
 
 /**
- * A day plan, greedily in the jobs' order: each job goes to the user who has room for it within the
- * work hours (around their stops and what the plan gave them already) and ranks best there (travel from
- * the stop before, then load, then the earlier start); a job of a department goes to that department's
- * users when it has any. Jobs nobody has room for are left out.
+ * The places of a plan, each point once (to about a metre). `nowhere` is the place of a technician with
+ * neither a home nor a main office: it travels nothing to and from every other place.
  */
-export function proposePlan<J, U>(
-  jobs: PlanJob<J>[],
-  users: PlanUser<U>[],
-  window: { start: number; end: number },
-  office: Point | null,
-  jobName: (job: J) => string,
-): { placed: Placement<J, U>[]; unplaced: J[] } {
-  const days = users.map((u) => ({ ...u, stops: [...u.stops] }));
-  const placed: Placement<J, U>[] = [];
-  const unplaced: J[] = [];
-  for (const job of jobs) {
-    const own = days.filter((u) => job.departmentId !== null && u.departmentId === job.departmentId);
-    const pool = own.length ? own : days;
-    const options = pool.flatMap((u) => {
-      const start = earliestGap(u.stops, job.minutes, window);
-      if (start === null) return [];
-      const leg = legTo(u.stops, start, job.at, office);
-      return [{ u, start, leg, load: loadOf(u.stops) }];
-    });
-    options.sort(
-      (a, b) =>
-        (a.leg.km ?? Number.POSITIVE_INFINITY) - (b.leg.km ?? Number.POSITIVE_INFINITY) ||
-        a.load - b.load ||
-        a.start - b.start ||
-        a.u.name.localeCompare(b.u.name),
-    );
-    const best = options[0];
-    if (!best) {
-      unplaced.push(job.job);
-      continue;
+export class Places {
+  readonly points: Point[] = [];
+  private readonly byKey = new Map<string, number>();
+  private nowhereAt = -1;
+
+  of(p: Point | null): number | null {
+    if (!p) return null;
+    const key = `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
+    let i = this.byKey.get(key);
+    if (i === undefined) {
+      i = this.points.length;
+      this.points.push(p);
+      this.byKey.set(key, i);
     }
-    placed.push({
-      job: job.job,
-      user: best.u.user,
-      start: best.start,
-      end: best.start + job.minutes,
-      travelKm: best.leg.km,
-      from: best.leg.from,
-      loadMinutes: best.load,
-    });
-    best.u.stops.push({
-      start: best.start,
-      end: best.start + job.minutes,
-      at: job.at,
-      name: jobName(job.job),
-    });
+    return i;
   }
-  return { placed, unplaced };
+
+  nowhere(): number {
+    if (this.nowhereAt < 0) {
+      this.nowhereAt = this.points.length;
+      this.points.push({ latitude: 0, longitude: 0 });
+    }
+    return this.nowhereAt;
+  }
+
+  get nowhereIndex(): number | null {
+    return this.nowhereAt < 0 ? null : this.nowhereAt;
+  }
 }
+
+/**
+ * The solver's travel from a table in seconds and metres: durations in whole minutes rounded up (so every
+ * start the plan gives is a whole minute and includes all of the drive), distances in km; the nowhere
+ * place travels nothing.
+ */
+export function travelMatrix(
+  table: { size: number; durationSeconds: Float64Array; distanceMeters: Float64Array },
+  nowhere: number | null,
+): TravelMatrix {
+  const { size } = table;
+  const duration = new Float64Array(size * size);
+  const distance = new Float64Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = 0; b < size; b++) {
+      if (a === b || a === nowhere || b === nowhere) continue;
+      const i = a * size + b;
+      duration[i] = Math.ceil(table.durationSeconds[i]! / 60 - 1e-9);
+      distance[i] = table.distanceMeters[i]! / 1000;
+    }
+  }
+  return { size, duration, distance };
+}
+
+/**
+ * A technician's day: the work hours, widened where a fixed stop lies outside them, by the drive from the
+ * start place before it and back to the end place after it (so the day is never broken by what is already
+ * booked).
+ */
+export function dayHours(
+  work: { start: number; end: number },
+  fixed: readonly FixedStop[],
+  travel: TravelMatrix | ((from: number, to: number) => number),
+  from: number,
+  to: number,
+): { earliest: number; latest: number } {
+  const leg =
+    typeof travel === 'function' ? travel : (a: number, b: number) => travel.duration[a * travel.size + b]!;
+  let earliest = work.start;
+  let latest = work.end;
+  for (const f of fixed) {
+    earliest = Math.min(earliest, f.start - leg(from, f.place));
+    latest = Math.max(latest, f.start + f.duration + leg(f.place, to));
+  }
+  return { earliest, latest };
+}
+
+/** The driving a stop at `place` between `before` and `after` adds: minutes and km. */
+export function detour(
+  travel: TravelMatrix,
+  before: number,
+  place: number,
+  after: number,
+): { minutes: number; km: number } {
+  const n = travel.size;
+  return {
+    minutes:
+      travel.duration[before * n + place]! +
+      travel.duration[place * n + after]! -
+      travel.duration[before * n + after]!,
+    km:
+      travel.distance[before * n + place]! +
+      travel.distance[place * n + after]! -
+      travel.distance[before * n + after]!,
+  };
+}
+
+/** Km to one decimal. */
+export const km1 = (km: number) => Math.round(km * 10) / 10;

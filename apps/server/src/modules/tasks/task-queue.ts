@@ -9,8 +9,13 @@ import * as repo from './tasks.repository.ts';
 export interface TaskContext {
   input: Record<string, unknown>;
   task: repo.TaskRow;
-  /** Tells the task's owner how far it has come (0–100); also extends the lease. */
+  /**
+   * Tells the task's owner how far it has come (0–100); also extends the lease. When the owner has
+   * cancelled a stoppable task meanwhile, `signal` is aborted here.
+   */
   progress(percent: number): Promise<void>;
+  /** Aborted when the task was cancelled while it ran (stoppable tasks only): stop, save nothing. */
+  signal: AbortSignal;
 }
 
 /** The work of one kind of task; what it answers is kept as the task's result (returnObject). */
@@ -53,6 +58,7 @@ export interface RetryOptions {
 export class TaskQueue {
   private readonly handlers = new Map<string, TaskHandler>();
   private readonly retries = new Map<string, RetryOptions>();
+  private readonly stoppable = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -74,6 +80,19 @@ export class TaskQueue {
   register(name: string, handler: TaskHandler, retry?: RetryOptions) {
     this.handlers.set(name, handler);
     if (retry) this.retries.set(name, retry);
+  }
+
+  /**
+   * A kind of task its owner may cancel while it runs (a plan proposal): the cancel marks it cancelled
+   * in the database, and the worker, whatever process runs it, aborts its signal at its next progress.
+   */
+  registerStoppable(name: string, handler: TaskHandler) {
+    this.register(name, handler);
+    this.stoppable.add(name);
+  }
+
+  isStoppable(name: string) {
+    return this.stoppable.has(name);
   }
 
   /**
@@ -151,16 +170,24 @@ export class TaskQueue {
   private async runOne(task: repo.TaskRow) {
     await changeWithEvents(this.db, async (_tx, emit) => emit(taskEvent(task)));
     const handler = this.handlers.get(task.name);
+    const abort = new AbortController();
     try {
       if (!handler) throw new Error(`No handler for task ${task.name}`);
       const result = await handler({
         input: task.input as Record<string, unknown>,
         task,
-        progress: (percent) => this.progress(task.id, percent),
+        progress: (percent) => this.progress(task.id, percent, abort),
+        signal: abort.signal,
       });
+      if (abort.signal.aborted) throw abort.signal.reason;
       await this.finish(task.id, { status: 'completed', progress: 100, result, error: null });
       this.opts.log?.(`Task ${task.id} (${task.name}) completed`, undefined, fieldsOf(task));
     } catch (err) {
+      // Cancelled by its owner while it ran: it stays cancelled, nothing more is written.
+      if (abort.signal.aborted || (await repo.findTask(this.db, task.id))?.status === 'cancelled') {
+        this.opts.log?.(`Task ${task.id} (${task.name}) cancelled`, undefined, fieldsOf(task));
+        return;
+      }
       this.opts.log?.(`Task ${task.id} (${task.name}) failed`, err, fieldsOf(task));
       const retry = this.retries.get(task.name);
       const again = task.attempts < (retry?.maxAttempts ?? this.opts.maxAttempts);
@@ -173,24 +200,27 @@ export class TaskQueue {
     }
   }
 
-  private async progress(id: number, percent: number) {
-    await changeWithEvents(this.db, async (tx, emit) => {
-      const row = await repo.updateTask(tx, id, {
+  private async progress(id: number, percent: number, abort: AbortController) {
+    const row = await changeWithEvents(this.db, async (tx, emit) => {
+      const row = await repo.updateRunningTask(tx, id, {
         progress: Math.max(0, Math.min(100, Math.round(percent))),
         lockedUntil: new Date(Date.now() + this.opts.leaseMs),
       });
-      emit(taskEvent(row));
+      if (row) emit(taskEvent(row));
+      return row;
     });
+    if (!row) abort.abort(new Error(`Task ${id} was cancelled`));
   }
 
+  /** A running task's end; one cancelled meanwhile keeps its status. */
   private async finish(id: number, values: Partial<repo.NewTaskRow>) {
     await changeWithEvents(this.db, async (tx, emit) => {
-      const row = await repo.updateTask(tx, id, {
+      const row = await repo.updateRunningTask(tx, id, {
         ...values,
         lockedUntil: null,
         finishedAt: values.status === 'created' ? null : new Date(),
       });
-      emit(taskEvent(row));
+      if (row) emit(taskEvent(row));
     });
   }
 

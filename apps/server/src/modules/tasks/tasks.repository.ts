@@ -40,6 +40,26 @@ export async function updateTask(db: Executor, id: number, values: Partial<NewTa
   return row!;
 }
 
+/** Changes a task only while it has the status it was read with (a cancel racing the worker). */
+export async function updateTaskIn(db: Executor, id: number, status: string, values: Partial<NewTaskRow>) {
+  const [row] = await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.status, status)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes a task only while it runs (status 'update'); null when it was cancelled or ended meanwhile. */
+export async function updateRunningTask(db: Executor, id: number, values: Partial<NewTaskRow>) {
+  const [row] = await db
+    .update(tasks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.status, 'update')))
+    .returning();
+  return row ?? null;
+}
+
 /** Running tasks whose lease ran out (their server stopped): they wait again. */
 export async function requeueExpired(db: Executor) {
   return db

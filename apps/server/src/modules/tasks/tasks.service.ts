@@ -28,11 +28,18 @@ export class TaskService {
     return this.present(caller, rows);
   }
 
+  /** A waiting task, or a stoppable one running (a plan proposal: its worker stops at its next progress). */
   async cancelWaiting(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
-    if (task.status !== 'created') throw new AppError(409, 'task_not_waiting');
+    const running = task.status === 'update' && this.d.queue.isStoppable(task.name);
+    if (task.status !== 'created' && !running) throw new AppError(409, 'task_not_waiting');
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      const row = await repo.updateTask(tx, id, { status: 'cancelled', finishedAt: new Date() });
+      const row = await repo.updateTaskIn(tx, id, task.status, {
+        status: 'cancelled',
+        finishedAt: new Date(),
+        lockedUntil: null,
+      });
+      if (!row) throw new AppError(409, 'task_not_waiting');
       emit(taskEvent(row));
     });
     return this.one(caller, id);

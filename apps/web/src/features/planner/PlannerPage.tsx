@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SkipLink } from '../../components/shell/SkipLink.tsx';
 import { useDevice } from '../../lib/device.ts';
 import { usePreference } from '../../lib/preferences.ts';
 import { pathFor } from '../../lib/routing/access.ts';
@@ -19,12 +20,15 @@ import {
   useResources,
   useSchedulerRange,
 } from './api.ts';
+import { ColourLegend } from './components/ColourLegend.tsx';
 import { EventTooltip } from './components/event-menu/EventTooltip.tsx';
 import { useEventActions } from './components/event-menu/use-event-actions.tsx';
 import { JobListLayout } from './components/job-list/JobListLayout.tsx';
+import { JOB_LIST_SEARCH_ID } from './components/job-list/JobListPanel.tsx';
 import { ListMode } from './components/list-mode/ListMode.tsx';
 import type { MapRoute } from './components/map/MapPanel.tsx';
 import { MapSplit } from './components/map/MapSplit.tsx';
+import { useOptimiseDay } from './components/optimise/use-optimise-day.tsx';
 import { PlannerToolbar } from './components/PlannerToolbar.tsx';
 import { PlannerSettingsDialog } from './components/settings/PlannerSettingsDialog.tsx';
 import { useProposedPlan } from './components/suggest/ProposedPlan.tsx';
@@ -130,7 +134,9 @@ function Planner() {
 
   const shownResources = useMemo(() => rows.flatMap((r) => (r.kind === 'user' ? [r.resource] : [])), [rows]);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const proposal = useProposedPlan(date);
+  const shownUserIds = useMemo(() => shownResources.map((r) => r.id), [shownResources]);
+  const proposal = useProposedPlan({ scope, date, now, users: shownUserIds });
+  const optimise = useOptimiseDay(scope, date);
   const [announcement, setAnnouncement] = useState('');
   const when = useCallback(
     (ms: number) => (scope === 'QDay' ? formatClock(ms, lang) : formatWhen(ms, lang)),
@@ -233,7 +239,9 @@ function Planner() {
         {(resources.isPending || range.isFetching) && (
           <LinearProgress aria-label={t('timeline.loading')} sx={{ mb: '-4px' }} />
         )}
-        {scope === 'QDay' && proposal.bar}
+        {proposal.bar}
+        {optimise.notice}
+        <ColourLegend events={range.data?.events} />
         {resources.data && rows.length === 0 ? (
           <Alert severity="info">{t('timeline.noUsers')}</Alert>
         ) : (
@@ -252,7 +260,8 @@ function Planner() {
             onSelect={actions.select}
             onMenu={actions.openMenu}
             tooltip={eventTooltip}
-            tentative={scope === 'QDay' ? proposal.tentative : undefined}
+            tentative={proposal.tentative}
+            onOptimise={mode === 'Scheduler' ? optimise.onOptimise : undefined}
             key={`${scope}${from}${last}`}
           />
         )}
@@ -261,6 +270,7 @@ function Planner() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 150px)', minHeight: 420 }}>
+      {mode === 'Scheduler' && <SkipLink target={JOB_LIST_SEARCH_ID}>{t('jobList.skipTo')}</SkipLink>}
       <PlannerToolbar
         mode={mode}
         scope={scope}
@@ -275,7 +285,7 @@ function Planner() {
         onGroupBy={setGroupBy}
         onLimit={setLimit}
         onSettings={() => setSettingsOpen(true)}
-        extra={mode === 'Scheduler' && scope === 'QDay' ? proposal.button : null}
+        extra={mode === 'Scheduler' ? proposal.button : null}
         map={mapShow}
         onMap={setMapShow}
       />
@@ -302,6 +312,7 @@ function Planner() {
         scheduler
       )}
       {actions.menu}
+      {optimise.dialog}
       <Suspense>
         <AppointmentRouteDialog />
       </Suspense>

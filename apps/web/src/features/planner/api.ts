@@ -1,4 +1,4 @@
-import type { SchedulerData, SchedulerEvent } from '@fieldport/contract';
+import { DEPARTMENT_LIST_PAGE_SIZE, type SchedulerData, type SchedulerEvent } from '@fieldport/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, callApi } from '../../lib/api/client.ts';
@@ -16,6 +16,8 @@ export const plannerKeys = {
   resources: ['planner', 'resources'] as const,
   departments: ['planner', 'departments'] as const,
   range: (from: string, to: string) => ['planner', 'range', from, to] as const,
+  travel: (from: string, to: string) => ['planner', 'travel', from, to] as const,
+  priorities: ['planner', 'priorities'] as const,
 };
 
 /** The rows: the bookable users (Scheduler/Resources). */
@@ -32,7 +34,11 @@ export function useDepartmentNames(enabled: boolean) {
     queryKey: plannerKeys.departments,
     enabled,
     queryFn: ({ signal }) =>
-      callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: 200 } }, { signal, silent: true }),
+      callApi(
+        'departmentFiltered',
+        { query: { Page: 1, ItemsPerPage: DEPARTMENT_LIST_PAGE_SIZE } },
+        { signal, silent: true },
+      ),
     select: (page) => new Map(page.Content.map((d) => [d.Id, d.Name] as const)),
   });
 }
@@ -125,4 +131,29 @@ export function usePlannerLiveMerge(): void {
       ),
     [client],
   );
+}
+
+/**
+ * The drive before each appointment of the shown days and whether it is reachable in time
+ * (Scheduler/Travel, decision 065): day and week views only (the read takes at most 7 days).
+ */
+export function useTravelBoard(from: number, to: number, enabled: boolean) {
+  const query = rangeQuery(from, to);
+  return useQuery({
+    queryKey: plannerKeys.travel(query.date1, query.date2),
+    enabled,
+    queryFn: ({ signal }) => callApi('schedulerTravel', { query }, { signal, silent: true }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The job priorities' names, for the colour legend when colouring by priority. */
+export function usePriorityNames(enabled: boolean) {
+  return useQuery({
+    queryKey: plannerKeys.priorities,
+    enabled,
+    queryFn: ({ signal }) => callApi('jobPriorityList', {}, { signal, silent: true }),
+    select: (list) => new Map(list.map((p) => [p.Id, p.Name] as const)),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -8,7 +8,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const DAY = '2026-03-02'; // a Monday
 
 const resources: SchedulerResource[] = [
@@ -148,7 +148,7 @@ describe('the planner’s list mode, settings and proposed plan', { timeout: 30_
 
   it('changes the grouping in the settings dialog, kept only when saved', async () => {
     const user = userEvent.setup();
-    renderApp(`/planner?date=${DAY}`, server);
+    const { requests } = renderApp(`/planner?date=${DAY}`, server);
     await user.click(await screen.findByRole('button', { name: 'Planner settings' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Planner settings' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Group users' }));
@@ -160,6 +160,9 @@ describe('the planner’s list mode, settings and proposed plan', { timeout: 30_
     expect(localStorage.getItem('PlannerJobListItemMode')).toBe('"Cards"');
     const grid = screen.getByRole('grid');
     expect(await within(grid).findByText('North', {}, WAIT)).toBeTruthy();
+    // The department list asks for its first 150, as the seed says (000 §7).
+    const departments = requests.find((r) => r.path === 'Department/Filtered')!;
+    expect([departments.query.get('Page'), departments.query.get('ItemsPerPage')]).toEqual(['1', '150']);
 
     await user.click(screen.getByRole('button', { name: 'Planner settings' }));
     const again = await screen.findByRole('dialog', { name: 'Planner settings' });
@@ -183,6 +186,9 @@ describe('the planner’s list mode, settings and proposed plan', { timeout: 30_
     expect(requests.find((r) => r.path === 'Appointment/ProposePlan')?.body).toEqual({
       Date: DAY,
       DepartmentIdList: null,
+      // The shown users; no job list read: the server takes the unplanned jobs itself.
+      UserIdList: [1, 2],
+      JobIdList: null,
     });
     expect(requests.some((r) => r.path === 'Appointment/create')).toBe(false);
 
@@ -198,7 +204,15 @@ describe('the planner’s list mode, settings and proposed plan', { timeout: 30_
     );
     expect(await screen.findByText('1 appointment saved.', {}, WAIT)).toBeTruthy();
     expect(requests.filter((r) => r.path === 'Appointment/create').map((r) => r.body)).toEqual([
-      { JobId: 55, StartTime: `${DAY}T12:00:00`, EndTime: `${DAY}T14:00:00`, Type: 1, Participants: [1] },
+      {
+        Subject: '',
+        AppointmentDate: DAY,
+        JobId: 55,
+        StartTime: `${DAY}T12:00:00`,
+        EndTime: `${DAY}T14:00:00`,
+        Type: 1,
+        Participants: [{ Id: 1, Name: 'Ada Berg' }],
+      },
     ]);
     expect(screen.queryByTestId('planner-tentative')).toBeNull();
   });

@@ -14,7 +14,7 @@ import {
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const DAY = '2026-03-02'; // a Monday
 
 const resources: SchedulerResource[] = Array.from({ length: 500 }, (_, i) => ({
@@ -140,6 +140,32 @@ describe('the planner', { timeout: 30_000 }, () => {
     // Shift+Right: 15 minutes longer.
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight', shiftKey: true });
     await waitFor(() => expect(announcer.textContent).toMatch(/10:15 to 12:30/), WAIT);
+  });
+
+  it('counts quick arrow presses and saves the moved event once; Escape puts a draft back', async () => {
+    const { requests } = renderApp(`/planner?date=${DAY}`, server());
+    const box = await event();
+    box.focus();
+    for (let i = 0; i < 4; i++) fireEvent.keyDown(box, { key: 'ArrowRight' });
+    const announcer = screen.getByTestId('planner-announcer');
+    await waitFor(
+      () => expect(announcer.textContent).toBe('Pump repair saved: Tech 001, 11:00 to 13:00.'),
+      WAIT,
+    );
+    const saves = requests.filter((r) => r.path === 'Scheduler/Events/ChangeTimes');
+    expect(saves.map((r) => (r.body as Body).startDate)).toEqual([`${DAY}T11:00:00`]);
+
+    // A draft put back with Escape is not saved, even when the focus leaves.
+    const moved = await screen.findByRole('button', { name: /Tech 001: Pump repair, 11:00 to 13:00/ }, WAIT);
+    fireEvent.keyDown(moved, { key: 'ArrowLeft' });
+    fireEvent.keyDown(moved, { key: 'Escape' });
+    fireEvent.blur(moved);
+    fireEvent.keyDown(moved, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.blur(moved);
+    await waitFor(() => expect(announcer.textContent).toMatch(/11:00 to 13:15/), WAIT);
+    expect(
+      requests.filter((r) => r.path === 'Scheduler/Events/ChangeTimes').map((r) => (r.body as Body).endDate),
+    ).toEqual([`${DAY}T13:00:00`, `${DAY}T13:15:00`]);
   });
 
   it('returns a refused move to its place and says so', async () => {

@@ -5,7 +5,7 @@ import { json, type Req } from '../../test/app-harness.tsx';
  * The planner's test data: two bookable technicians, a job with its appointment and an absence in a
  * week of the scheduler, and a server answering the planner's and the appointment dialog's calls.
  */
-export const WAIT = { timeout: 8000 };
+export const WAIT = { timeout: 15_000 };
 export const DAY = '2026-03-02'; // a Monday
 
 export const bookable = [

@@ -1,8 +1,9 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import { indicatorBox } from '../rules/drop-indicator.ts';
-import type { EventPlace } from '../rules/keyboard-move.ts';
+import { type EventPlace, keyboardMove } from '../rules/keyboard-move.ts';
 import { type DragMode, placeChanged, pointerMove } from '../rules/pointer-move.ts';
 import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
 import type { TimingState } from '../rules/timing.ts';
@@ -22,6 +23,10 @@ export interface EventBoxProps {
   lane: number;
   lanes: number;
   timing: TimingState;
+  /** Its colours when coloured by a value of its job (a planner setting); the timing's otherwise. */
+  colours?: { background: string; color: string } | undefined;
+  /** A short visible warning (it cannot be reached in time): an icon and this text; the label says why. */
+  warning?: string | undefined;
   saving: boolean;
   axis: TimeAxis;
   rows: readonly TimelineRow[];
@@ -38,6 +43,12 @@ export interface EventBoxProps {
 
 /** A click waits this long for a second one: a double click opens the job instead of the dialog. */
 const CLICK_DELAY = 250;
+
+/**
+ * Arrow keys move a draft of the event; it is saved once when the keys rest this long, when the focus
+ * leaves or another key is pressed (four quick presses: an hour, one save), and Escape puts it back.
+ */
+const KEY_SETTLE_MS = 600;
 
 interface Drag {
   mode: DragMode;
@@ -61,7 +72,8 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
   const [preview, setPreview] = useState<EventPlace | null>(null);
   // Dragged over no valid place (off the axis, off a user's row): the not-allowed cursor.
   const [blocked, setBlocked] = useState(false);
-  const shown = preview ?? place;
+  const keyDraft = useKeyDraft(props);
+  const shown = preview ?? keyDraft.place ?? place;
   const box = eventGeometry(axis, shown.start, shown.end);
   if (!box) return null;
   const laneHeight = (ROW_HEIGHT - 6) / Math.max(1, props.lanes);
@@ -107,8 +119,8 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
   };
   const classes = [
     'fp-event',
-    props.timing,
-    saving ? 'saving' : blocked ? 'blocked' : preview ? 'dragged' : '',
+    props.colours ? 'coloured' : props.timing,
+    saving ? 'saving' : blocked ? 'blocked' : preview || keyDraft.place ? 'dragged' : '',
   ].join(' ');
 
   // Plain elements styled by class (timeline-styles.ts): a day shows hundreds of these, and MUI's
@@ -149,10 +161,17 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
         width: Math.max(6, box.width - 2),
         top: 3 + props.lane * laneHeight + (shown.rowIndex - place.rowIndex) * ROW_HEIGHT,
         height: laneHeight - 1,
+        ...(props.colours ? { backgroundColor: props.colours.background, color: props.colours.color } : {}),
       }}
     >
       <span aria-hidden className="fp-event-line fp-event-title">
         {saving && <CircularProgress size={10} color="inherit" sx={{ mr: 0.5 }} />}
+        {props.warning && (
+          <span className="fp-event-warning" data-testid="planner-event-late">
+            <WarningAmberIcon aria-hidden sx={{ fontSize: 12, verticalAlign: '-2px', mr: 0.25 }} />
+            {props.warning}
+          </span>
+        )}
         {props.title}
       </span>
       <span aria-hidden className="fp-event-line">
@@ -166,9 +185,12 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
         aria-busy={saving || undefined}
         aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Shift+ArrowLeft Shift+ArrowRight Enter ContextMenu Shift+F10"
         data-event-key={eventKey}
-        onKeyDown={(e) => props.onKey(eventKey, e)}
+        onKeyDown={keyDraft.onKeyDown}
         onFocus={(e) => hover(e.currentTarget.parentElement)}
-        onBlur={() => hover(null)}
+        onBlur={() => {
+          keyDraft.save();
+          hover(null);
+        }}
       />
       <div
         aria-hidden
@@ -180,3 +202,50 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
     </div>
   );
 });
+
+/**
+ * The arrow keys' draft of an event's place (KEY_SETTLE_MS): shown at once, saved once through
+ * onCommit. Other keys save the draft first and then go to the timeline's onKey (Enter, Tab, the menu).
+ */
+function useKeyDraft(props: EventBoxProps) {
+  const [draft, setDraft] = useState<EventPlace | null>(null);
+  const latest = useRef({ props, draft });
+  latest.current = { props, draft };
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const save = () => {
+    clearTimeout(timer.current);
+    const { props: p, draft: d } = latest.current;
+    if (!d) return;
+    latest.current.draft = null;
+    setDraft(null);
+    if (placeChanged(d, p.place)) p.onCommit(p.eventKey, d);
+  };
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  // A draft left when the event is no longer drawn (scrolled away, the view changed) is saved too.
+  useEffect(() => () => saveRef.current(), []);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const { props: p, draft: d } = latest.current;
+    if (e.key.startsWith('Arrow') && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      if (p.saving) return;
+      const next = keyboardMove(d ?? p.place, e.key, e.shiftKey, p.rows);
+      if (!next) return;
+      latest.current.draft = next;
+      setDraft(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => saveRef.current(), KEY_SETTLE_MS);
+      return;
+    }
+    if (e.key === 'Escape' && d) {
+      e.preventDefault();
+      clearTimeout(timer.current);
+      latest.current.draft = null;
+      setDraft(null);
+      return;
+    }
+    save();
+    p.onKey(p.eventKey, e);
+  };
+  return { place: draft, onKeyDown, save };
+}

@@ -11,10 +11,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { usePreference } from '../../../lib/preferences.ts';
+import { useTravelBoard } from '../api.ts';
 import { eventGeometry, type TimeAxis, xOf } from '../rules/axis.ts';
-import { type EventPlace, keyboardMove } from '../rules/keyboard-move.ts';
+import { COLOUR_BYS } from '../rules/event-colours.ts';
+import type { EventPlace } from '../rules/keyboard-move.ts';
 import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
-import { startOfDay } from '../rules/wall-clock.ts';
+import { legsByUser } from '../rules/travel-board.ts';
+import { DAY, startOfDay } from '../rules/wall-clock.ts';
 import type { ChangeRequest, PendingChange } from '../use-event-changes.ts';
 import { DropIndicator } from './DropIndicator.tsx';
 import { EventHoverTip, type HoverCue } from './EventHoverTip.tsx';
@@ -52,6 +56,8 @@ export interface TimelineProps {
   tentative?: ReadonlyMap<number, readonly TentativeEvent[]> | undefined;
   /** A user cell click: that user's route on the map (000 §2); the name is a button when given. */
   onUser?(resource: { id: number; name: string }): void;
+  /** "Optimise this day" on a user's row (components/optimise); the row shows its button when given. */
+  onOptimise?: ((resource: { id: number; name: string }) => void) | undefined;
 }
 
 /**
@@ -65,6 +71,16 @@ export function Timeline(props: TimelineProps) {
   const focusRequest = useRef<{ key: string; rowIndex: number; tries?: number } | null>(null);
   // Drawn again to take a focus request to a row that had to be scrolled to first.
   const [, redraw] = useState(0);
+
+  // The drive before each appointment, the late ones and the day's load (issue 30.4): day and week views.
+  const travel = useTravelBoard(
+    axis.days[0]?.day ?? 0,
+    (axis.days.at(-1)?.day ?? 0) + DAY,
+    axis.scope !== 'QMonth' && axis.days.length > 0,
+  );
+  const legs = useMemo(() => legsByUser(travel.data), [travel.data]);
+  const [colourPreference] = usePreference('PlannerColourBy');
+  const colourBy = COLOUR_BYS.includes(colourPreference) ? colourPreference : 'timing';
 
   const rowOfUser = useMemo(() => {
     const map = new Map<number, number>();
@@ -184,17 +200,11 @@ export function Timeline(props: TimelineProps) {
         redraw((n) => n + 1);
         return;
       }
-      if (!e.key.startsWith('Arrow') || e.altKey || e.ctrlKey || e.metaKey) return;
-      e.preventDefault();
-      const rowIndex = rowOfUser.get(item.userId);
-      if (item.saving || rowIndex === undefined) return;
-      const next = keyboardMove({ start: item.start, end: item.end, rowIndex }, e.key, e.shiftKey, rows);
-      if (next) commit(key, next);
     },
-    [placedOf, rowOfUser, rows, commit, onOpen, tabOrder, props.onMenu],
+    [placedOf, onOpen, tabOrder, props.onMenu],
   );
 
-  const { onSelect, onMenu, tooltip, onUser } = props;
+  const { onSelect, onMenu, tooltip, onUser, onOptimise } = props;
   // The rows' handlers read the latest of these: the same functions for every render, so a row whose
   // own events did not change is not drawn again (TimelineUserRow).
   const latest = useRef({ placedOf, commit, onKey, onOpen, onSelect, onMenu, tooltip });
@@ -224,8 +234,9 @@ export function Timeline(props: TimelineProps) {
         : undefined,
       hover: has.tip ? (key, at) => tipCue.current(key, at) : undefined,
       onUser,
+      optimise: onOptimise,
     };
-  }, [has.select, has.menu, has.tip, onUser]);
+  }, [has.select, has.menu, has.tip, onUser, onOptimise]);
 
   // Keeps the focus on a moved event: it is drawn anew on its new row, which may first need scrolling to.
   useEffect(() => {
@@ -373,6 +384,9 @@ export function Timeline(props: TimelineProps) {
               now={now}
               gridLines={gridLines}
               tentative={props.tentative?.get(row.resource.id)}
+              legs={legs.get(row.resource.id)}
+              workMinutes={travel.data?.WorkMinutes}
+              colourBy={colourBy}
               handlers={handlers}
             />
           );

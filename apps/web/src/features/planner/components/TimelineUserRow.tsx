@@ -3,13 +3,23 @@ import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatWhen } from '../format.ts';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
+import { type ColourBy, colourKey, coloursOf } from '../rules/event-colours.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
 import { assignLanes } from '../rules/lanes.ts';
 import type { TimelineRow } from '../rules/rows.ts';
 import { timingState } from '../rules/timing.ts';
-import { parseWallClock } from '../rules/wall-clock.ts';
+import {
+  type DayLoad,
+  dayLoad,
+  lateAppointments,
+  loadLevel,
+  travelSegment,
+  type UserLegs,
+} from '../rules/travel-board.ts';
+import { DAY, parseWallClock } from '../rules/wall-clock.ts';
 import type { PendingChange } from '../use-event-changes.ts';
 import { EventBox } from './EventBox.tsx';
+import { OptimiseRowButton } from './optimise/OptimiseRowButton.tsx';
 import { TentativeBoxes, type TentativeEvent } from './suggest/TentativeBoxes.tsx';
 
 export const NAME_WIDTH = 200;
@@ -55,6 +65,7 @@ export interface RowHandlers {
   menu?: ((key: string, anchor: { x: number; y: number }) => void) | undefined;
   hover?: ((key: string, at: HTMLElement | null) => void) | undefined;
   onUser?: ((resource: { id: number; name: string }) => void) | undefined;
+  optimise?: ((resource: { id: number; name: string }) => void) | undefined;
 }
 
 interface Props {
@@ -69,6 +80,11 @@ interface Props {
   now: number;
   gridLines: string;
   tentative: readonly TentativeEvent[] | undefined;
+  /** The drive before each of the user's appointments (Scheduler/Travel); undefined until read. */
+  legs?: UserLegs | undefined;
+  /** The company's working minutes a day, for the load bar (day view). */
+  workMinutes?: number | undefined;
+  colourBy?: ColourBy;
   handlers: RowHandlers;
 }
 
@@ -86,6 +102,21 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
   const { t, i18n } = useTranslation('planner');
   const lang = i18n.language;
   const placed = props.events.map((e) => placeOf(e, row.resource.id, props.pending));
+  const { legs } = props;
+  const colourBy = props.colourBy ?? 'timing';
+  const timed = placed.map((p) => ({
+    id: p.event.id,
+    start: p.start,
+    end: p.end,
+    absence: p.event.isAbsence,
+  }));
+  const late = lateAppointments(timed, legs);
+  const endOf = new Map(timed.map((i) => [i.id, i.end]));
+  const dayStart = axis.days[0]?.day ?? 0;
+  const load =
+    axis.scope === 'QDay' && props.workMinutes !== undefined
+      ? dayLoad(timed, legs, { start: dayStart, end: dayStart + DAY }, props.workMinutes)
+      : null;
   // Plain elements styled by class on the grid (timeline-styles.ts), as the events are.
   return (
     // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of positioned divs (a table's layout cannot window 2,000 rows); focus is on the events
@@ -99,12 +130,14 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
     >
       {/* biome-ignore lint/a11y/useSemanticElements: the same */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: the same */}
-      <div role="rowheader" className="fp-row-name">
+      <div role="rowheader" className="fp-row-name" aria-label={row.resource.name}>
         {handlers.onUser ? (
           <UserCellButton resource={row.resource} onUser={handlers.onUser} />
         ) : (
           row.resource.name
         )}
+        {handlers.optimise && <OptimiseRowButton resource={row.resource} onOptimise={handlers.optimise} />}
+        {load && <LoadBar load={load} name={row.resource.name} />}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: the same */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: the same */}
@@ -114,19 +147,59 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
         style={{ width: axis.width, backgroundImage: props.gridLines }}
       >
         <TentativeBoxes axis={axis} items={props.tentative} />
+        {legs &&
+          placed.map((item) => {
+            const leg = legs.get(item.event.id);
+            const box = leg && travelSegment(axis, item.start, leg.TravelMinutes);
+            if (!leg || !box) return null;
+            const from =
+              leg.FromAppointmentId !== null
+                ? t('board.fromPrevious')
+                : leg.FromHome
+                  ? t('board.fromHome')
+                  : t('board.fromOffice');
+            return (
+              <div
+                key={`travel:${item.key}`}
+                aria-hidden
+                className={late.has(item.event.id) ? 'fp-travel late' : 'fp-travel'}
+                data-testid="planner-travel"
+                title={t('board.travelTitle', { minutes: leg.TravelMinutes, km: leg.TravelKm, from })}
+                style={{ left: box.left, width: box.width }}
+              >
+                {box.width >= 34 && (
+                  <span className="fp-travel-text">{t('board.minutes', { minutes: leg.TravelMinutes })}</span>
+                )}
+              </div>
+            );
+          })}
         {assignLanes(placed).map(({ item, lane, lanes }) => {
           if (!eventGeometry(axis, item.start, item.end)) return null;
           const name = item.event.isAbsence ? item.event.name || t('event.absence') : item.event.name;
           const sameDay = axis.scope === 'QDay';
           const when = (ms: number) => (sameDay ? formatClock(ms, lang) : formatWhen(ms, lang));
           const timing = timingState(now, item.start, item.end);
-          const label = t('event.label', {
-            user: row.resource.name,
-            name,
-            start: when(item.start),
-            end: when(item.end),
-            timing: item.saving ? t('event.saving') : t(`event.timing.${timing}`),
-          });
+          const leg = legs?.get(item.event.id);
+          const isLate = late.has(item.event.id);
+          const key = item.event.isAbsence ? null : colourKey(item.event, colourBy);
+          const label = [
+            t('event.label', {
+              user: row.resource.name,
+              name,
+              start: when(item.start),
+              end: when(item.end),
+              timing: item.saving ? t('event.saving') : t(`event.timing.${timing}`),
+            }),
+            leg ? t('board.travelLabel', { minutes: leg.TravelMinutes, km: leg.TravelKm }) : null,
+            isLate && leg
+              ? t('board.lateLabel', {
+                  minutes: leg.TravelMinutes,
+                  end: when(endOf.get(leg.FromAppointmentId ?? -1) ?? item.start),
+                })
+              : null,
+          ]
+            .filter(Boolean)
+            .join('; ');
           return (
             <EventBox
               key={item.key}
@@ -139,6 +212,8 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
               lane={lane}
               lanes={lanes}
               timing={timing}
+              colours={key === null ? undefined : coloursOf(key, colourBy)}
+              warning={isLate ? t('board.late') : undefined}
               saving={item.saving}
               axis={axis}
               rows={props.rows}
@@ -155,6 +230,37 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
     </div>
   );
 }, sameRow);
+
+/** The day's load on the user's name cell: booked and driving against the working hours. */
+function LoadBar({ load, name }: { load: DayLoad; name: string }) {
+  const { t, i18n } = useTranslation('planner');
+  const hours = (minutes: number) =>
+    (minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const percent = Number.isFinite(load.ratio) ? Math.round(load.ratio * 100) : 999;
+  const text = t('board.load', {
+    name,
+    percent,
+    booked: hours(load.bookedMinutes),
+    travel: hours(load.travelMinutes),
+    capacity: hours(load.capacityMinutes),
+  });
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <meter> cannot be coloured alike in every browser nor say "over 100 %"
+    <div
+      role="meter"
+      className={`fp-load ${loadLevel(load.ratio)}`}
+      data-testid="planner-load"
+      aria-label={text}
+      aria-valuemin={0}
+      aria-valuemax={Math.max(100, percent)}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent} %`}
+      title={text}
+    >
+      <div className="fp-load-fill" style={{ width: `${Math.min(100, percent)}%` }} />
+    </div>
+  );
+}
 
 /** A user's name as a button that shows the user's route on the map. */
 function UserCellButton({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDuration, moveStart, newTimes, nextFullHour, settleEnd, snapStart } from './dialog-times.ts';
+import {
+  defaultDuration,
+  moveStart,
+  newTimes,
+  nextFullHour,
+  settleEnd,
+  snapClock,
+  snapStart,
+} from './dialog-times.ts';
 import { formatWallClock, HOUR, parseWallClock } from './wall-clock.ts';
 
 const at = (s: string) => parseWallClock(s);
@@ -58,5 +66,15 @@ describe('appointment dialog times (000 §4)', () => {
     expect(formatWallClock(settleEnd(start, at('2026-03-02T02:00')))).toBe('2026-03-03T02:00:00');
     expect(formatWallClock(settleEnd(start, at('2026-03-02T22:00')))).toBe('2026-03-03T22:00:00');
     expect(formatWallClock(settleEnd(start, at('2026-03-02T23:00')))).toBe('2026-03-02T23:00:00');
+  });
+});
+
+describe('snapClock', () => {
+  it('shows a typed time as it will be saved: on the 5-minute grid, within the day', () => {
+    expect(snapClock('10:07')).toBe('10:05');
+    expect(snapClock('10:08')).toBe('10:10');
+    expect(snapClock('09:58')).toBe('10:00');
+    expect(snapClock('23:59')).toBe('23:55');
+    expect(snapClock('')).toBe('');
   });
 });

@@ -14,6 +14,16 @@ export function defaultDuration(estimateHours: number | null | undefined): numbe
 /** A start on the 5-minute grid (the nearest step). */
 export const snapStart = (ms: number): number => Math.round(ms / START_STEP) * START_STEP;
 
+/** A time of day as typed ("10:07") on the 5-minute grid ("10:05"); not a time: as it was. */
+export function snapClock(value: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(value);
+  if (!m) return value;
+  const minutes = Math.min(24 * 60 - START_STEP / MINUTE, Number(m[1]) * 60 + Number(m[2]));
+  const snapped = (Math.round((minutes * MINUTE) / START_STEP) * START_STEP) / MINUTE;
+  const clamped = Math.min(snapped, 24 * 60 - START_STEP / MINUTE);
+  return `${String(Math.floor(clamped / 60)).padStart(2, '0')}:${String(clamped % 60).padStart(2, '0')}`;
+}
+
 /** The times of a new appointment: at the next full hour for the estimate, or as asked for. */
 export function newTimes(
   now: number,

@@ -122,27 +122,16 @@ describe('clustering', () => {
     expect(near.map((m) => m.label).sort()).toEqual(['', '2']);
   });
 
-  it('clusters 10,000 jobs within the 15 ms budget', () => {
+  it('clusters 10,000 jobs into a few hundred markers over the Nordics, and "9+" seen from afar', () => {
+    // Its 15 ms budget is a bench row (bench/planner.ts, clustering), not a timed test.
     const data = places(10_000);
-    // Warm up once (the JIT), then take the best of five as the budget's measure: the places read and
-    // the clusters of the view at a Nordic zoom, as the map does when an answer arrives.
-    new PlaceClusters(data).markers([-180, -85, 180, 85], 5);
-    const times: number[] = [];
-    let markers = 0;
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      markers = new PlaceClusters(data).markers([0, 50, 35, 72], 5).length;
-      times.push(performance.now() - start);
-    }
-    const best = Math.min(...times);
-    console.info(
-      `clustering 10,000 jobs: best ${best.toFixed(1)} ms of ${times.map((t) => t.toFixed(1)).join(', ')}`,
-    );
-    expect(markers).toBeGreaterThan(10);
-    expect(markers).toBeLessThan(2_000);
-    expect(data.length).toBe(10_000);
-    expect(best).toBeLessThan(30); // the budget is 15 ms; a busy shared test machine gets room
-    expect(new PlaceClusters(data).markers([-180, -85, 180, 85], 0).some((m) => m.label === '9+')).toBe(true);
+    const markers = new PlaceClusters(data).markers([0, 50, 35, 72], 5);
+    expect(markers.length).toBeGreaterThan(10);
+    expect(markers.length).toBeLessThan(2_000);
+    // Seen whole, every job is in one marker or another, once.
+    const world = new PlaceClusters(data).markers([-180, -85, 180, 85], 0);
+    expect(world.reduce((n, m) => n + m.jobs, 0)).toBe(10_000);
+    expect(world.some((m) => m.label === '9+')).toBe(true);
   });
 
   it('zooms a cluster to the level where it splits, not a fixed step', () => {

@@ -19,7 +19,7 @@ import { useConfirm } from '../../../../components/feedback/index.ts';
 import { ApiError } from '../../../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
-import { moveStart, START_STEP } from '../../rules/dialog-times.ts';
+import { moveStart, START_STEP, snapClock } from '../../rules/dialog-times.ts';
 import { parseWallClock } from '../../rules/wall-clock.ts';
 import { SuggestionsPanel } from '../suggest/SuggestionsPanel.tsx';
 import {
@@ -164,7 +164,9 @@ function AppointmentEditor(props: AppointmentDialogProps) {
   };
 
   const onStart = (value: string) => {
-    const before = formTimes(form.getValues());
+    // The duration from the start as it will be saved (on its grid), not as typed.
+    const values = form.getValues();
+    const before = formTimes({ ...values, start: snapClock(values.start) });
     const next = parseWallClock(`${form.getValues('date')}T${value}`);
     form.setValue('start', value, { shouldValidate: true, shouldDirty: true });
     if (!before || Number.isNaN(next)) return;
@@ -234,7 +236,11 @@ function AppointmentEditor(props: AppointmentDialogProps) {
                   name={field.name}
                   inputRef={field.ref}
                   value={field.value}
-                  onBlur={field.onBlur}
+                  onBlur={() => {
+                    // What will be saved: the start on its grid (the end already moved with it).
+                    if (snapClock(field.value) !== field.value) onStart(snapClock(field.value));
+                    field.onBlur();
+                  }}
                   onChange={(e) => onStart(e.target.value)}
                   type="time"
                   label={t('dialog.start')}
@@ -246,7 +252,13 @@ function AppointmentEditor(props: AppointmentDialogProps) {
               )}
             />
             <TextField
-              {...form.register('end')}
+              {...form.register('end', {
+                onBlur: (e) => {
+                  const snapped = snapClock(e.target.value);
+                  if (snapped !== e.target.value)
+                    form.setValue('end', snapped, { shouldValidate: true, shouldDirty: true });
+                },
+              })}
               type="time"
               label={t('dialog.end')}
               error={!!problem('end')}

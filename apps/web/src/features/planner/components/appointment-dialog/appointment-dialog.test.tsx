@@ -41,7 +41,11 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
       within(dialog).getAllByRole('button', { name: /^Accept: plan the job for Ola Olsen/ })[0]!,
     );
     await waitFor(() => expect(calls(requests, 'Appointment/create')).toHaveLength(1), WAIT);
-    expect(calls(requests, 'Appointment/create')[0]!.body).toMatchObject({ JobId: 9, Participants: [2] });
+    expect(calls(requests, 'Appointment/create')[0]!.body).toMatchObject({
+      AppointmentDate: DAY,
+      JobId: 9,
+      Participants: [{ Id: 2, Name: 'Ola Olsen' }],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
   });
 
@@ -70,11 +74,12 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(requests, 'Appointment/create')).toHaveLength(1), WAIT);
     expect(calls(requests, 'Appointment/create')[0]!.body).toEqual({
       Subject: '',
+      AppointmentDate: DAY,
       StartTime: `${DAY}T10:00:00`,
       EndTime: `${DAY}T13:00:00`,
       JobId: 9,
       Type: 1,
-      Participants: [2],
+      Participants: [{ Id: 2, Name: 'Ola Olsen' }],
     });
     // Closing clears the appointment from the route and keeps the day.
     await waitFor(() => expect(where()).toBe(`/planner?date=${DAY}`), WAIT);
@@ -89,8 +94,15 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
     const end = within(dialog).getByLabelText('End') as HTMLInputElement;
     expect([start.value, end.value]).toEqual(['08:00', '11:00']);
     expect(start.getAttribute('step')).toBe('300');
+    // A start off the grid shows, once left, as it will be saved; the end moved with it.
+    fireEvent.change(start, { target: { value: '10:07' } });
+    fireEvent.blur(start);
+    await waitFor(() => expect([start.value, end.value]).toEqual(['10:05', '13:05']));
+    fireEvent.change(end, { target: { value: '13:13' } });
+    fireEvent.blur(end);
+    await waitFor(() => expect(end.value).toBe('13:15'));
     fireEvent.change(start, { target: { value: '22:30' } });
-    await waitFor(() => expect(end.value).toBe('01:30'));
+    await waitFor(() => expect(end.value).toBe('01:40'));
     expect(within(dialog).getByText('Ends the next day')).toBeTruthy();
     // No participant for a specified technician: Save stays off, and says why.
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -105,7 +117,7 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(requests, 'Appointment/create')).toHaveLength(1), WAIT);
     expect(calls(requests, 'Appointment/create')[0]!.body).toMatchObject({
       StartTime: `${DAY}T22:30:00`,
-      EndTime: '2026-03-03T01:30:00',
+      EndTime: '2026-03-03T01:40:00',
       Type: 2,
       Participants: [],
     });
@@ -142,11 +154,12 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
       Id: 77,
       RowVersion: 4,
       Subject: 'Pump repair',
+      AppointmentDate: DAY,
       StartTime: `${DAY}T10:00:00`,
       EndTime: `${DAY}T12:30:00`,
       JobId: 9,
       Type: 1,
-      Participants: [1],
+      Participants: [{ Id: 1, Name: 'Tina Tekniker' }],
     });
     await waitFor(() => expect(where()).toBe(`/planner?date=${DAY}`), WAIT);
 
@@ -173,11 +186,12 @@ describe('the appointment dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls(requests, 'Appointment/create')).toHaveLength(1), WAIT);
     expect(calls(requests, 'Appointment/create')[0]!.body).toEqual({
       Subject: 'Dentist',
+      AppointmentDate: DAY,
       StartTime: `${DAY}T12:00:00`,
       EndTime: `${DAY}T13:00:00`,
       JobId: null,
       Type: 1,
-      Participants: [1],
+      Participants: [{ Id: 1, Name: 'Tina Tekniker' }],
     });
   });
 

@@ -1,5 +1,6 @@
 import { type Appointment, FIELD_MESSAGES } from '@fieldport/contract';
 import { z } from 'zod';
+import { appointmentPayload } from '../../rules/appointment-payload.ts';
 import { newTimes, settleEnd } from '../../rules/dialog-times.ts';
 import { formatWallClock, parseWallClock } from '../../rules/wall-clock.ts';
 
@@ -86,13 +87,13 @@ export function formDefaults(existing: Appointment | null, fresh: NewAppointment
 export function saveBody(v: AppointmentFormValues, jobId: number | null, existing: Appointment | null) {
   const times = formTimes(v);
   if (!times) return null;
-  const body = {
-    Subject: v.isAbsence ? v.Subject.trim() : existing && !existing.IsAbsence ? existing.Subject : '',
-    StartTime: formatWallClock(times.start),
-    EndTime: formatWallClock(times.end),
-    JobId: jobId,
-    Type: v.Type,
-    Participants: v.Participants.map((p) => p.Id),
-  };
+  const body = appointmentPayload({
+    subject: v.isAbsence ? v.Subject.trim() : existing && !existing.IsAbsence ? existing.Subject : '',
+    start: formatWallClock(times.start),
+    end: formatWallClock(times.end),
+    jobId,
+    type: v.Type,
+    participants: v.Participants,
+  });
   return existing ? { ...body, Id: existing.Id, RowVersion: existing.RowVersion } : body;
 }

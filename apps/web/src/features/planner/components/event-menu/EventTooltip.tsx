@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDialogJob } from '../appointment-dialog/appointment-api.ts';
 
-/** The tooltip's content (000 §2): it loads the event's job when it first shows. */
+/** The tooltip's content (000 §2): it loads the event's job when it first shows; a failed load says so (000 §8). */
 export function EventTooltip({ event }: { event: SchedulerEvent }) {
   const { t } = useTranslation('planner');
   const job = useDialogJob(event.jobId);
@@ -26,7 +26,7 @@ export function EventTooltip({ event }: { event: SchedulerEvent }) {
           {j.FirstLineComment ? <div>{j.FirstLineComment}</div> : null}
         </>
       ) : (
-        <div>{job.isError ? event.jobStatusName : t('menu.tooltipLoading')}</div>
+        <div>{job.isError ? t('menu.tooltipFailed', { id: event.jobId }) : t('menu.tooltipLoading')}</div>
       )}
     </Box>
   );

@@ -97,4 +97,16 @@ describe('the event menu and clicks', { timeout: 30_000 }, () => {
     expect(await within(tip).findByText('Repair · Berg AS', {}, WAIT)).toBeTruthy();
     expect(calls(requests, 'job/9').length).toBeGreaterThan(0);
   });
+
+  it('says which job the tooltip could not load', async () => {
+    renderApp(
+      `/planner?date=${DAY}`,
+      server((req) =>
+        req.path === 'job/9' ? json(500, { Message: 'Unexpected error. Contact support.' }) : undefined,
+      ),
+    );
+    fireEvent.mouseOver((await pump()).closest('[data-testid="planner-event"]')!);
+    const tip = await screen.findByTestId('planner-event-tooltip', {}, WAIT);
+    expect(await within(tip).findByText('Failed to load job 9', {}, WAIT)).toBeTruthy();
+  });
 });

@@ -6,7 +6,16 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../../../lib/preferences.ts';
 import {
@@ -27,6 +36,9 @@ const FALLBACK_RECT = { width: 300, height: 600 };
  * 999, only those in view in the DOM) as items or old-style cards, each dragged onto a row or planned
  * with the keyboard (`onPlan`). Memoised: the day's answer arriving does not draw its jobs again.
  */
+/** The job list's search field: where the planner's skip link takes the keyboard. */
+export const JOB_LIST_SEARCH_ID = 'planner-joblist-search';
+
 export const JobListPanel = memo(function JobListPanel(props: {
   onPlan(job: JobListItem): void;
   /** A drag of a job starts (the job) or ends (null). */
@@ -75,6 +87,29 @@ export const JobListPanel = memo(function JobListPanel(props: {
       focusNext.current = null;
     }
   });
+  // Planned from the list (P, Enter, the Plan button), a job leaves it: the focus goes on to the job
+  // that took its place, not to the page's body, once the dialog has closed and the list has followed.
+  const planned = useRef<{ id: number; index: number } | null>(null);
+  const onPlan = props.onPlan;
+  const plan = useCallback(
+    (job: JobListItem) => {
+      planned.current = { id: job.Id, index: list.findIndex((j) => j.Id === job.Id) };
+      onPlan(job);
+    },
+    [list, onPlan],
+  );
+  useEffect(() => {
+    const was = planned.current;
+    if (!was || list.some((j) => j.Id === was.id)) return;
+    planned.current = null;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!lost || list.length === 0) return;
+    const next = Math.min(Math.max(0, was.index), list.length - 1);
+    focusNext.current = next;
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  }, [list, virtualizer]);
+
   const onKey = (index: number) => (e: KeyboardEvent<HTMLElement>) => {
     const next =
       e.key === 'ArrowDown'
@@ -116,6 +151,7 @@ export const JobListPanel = memo(function JobListPanel(props: {
     >
       <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', mb: 0.5 }}>
         <TextField
+          id={JOB_LIST_SEARCH_ID}
           size="small"
           type="search"
           label={t('jobList.search')}
@@ -170,7 +206,7 @@ export const JobListPanel = memo(function JobListPanel(props: {
                     cards={cards}
                     active={v.index === activeIndex}
                     helpId="planner-joblist-help"
-                    onPlan={props.onPlan}
+                    onPlan={plan}
                     onSuggest={props.onSuggest}
                     onDrag={props.onDrag}
                     onKey={onKey(v.index)}

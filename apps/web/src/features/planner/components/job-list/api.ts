@@ -2,6 +2,7 @@ import type { JobListItem, JobListPage } from '@fieldport/contract';
 import { JOB_LIST_MAX_PAGE_SIZE } from '@fieldport/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/client.ts';
+import { appointmentPayload, type ParticipantRef } from '../../rules/appointment-payload.ts';
 import { formatWallClock } from '../../rules/wall-clock.ts';
 
 /** What the job list panel shows: the statuses (and sub-statuses), departments and the search. */
@@ -78,15 +79,14 @@ export function useJobEstimate(jobId: number) {
 }
 
 /** POST Appointment/create for a job on one user's row (type 1, a specified technician). */
-export const createJobAppointment = (jobId: number, userId: number, start: number, end: number) =>
+export const createJobAppointment = (jobId: number, user: ParticipantRef, start: number, end: number) =>
   callApi('appointmentCreate', {
-    body: {
-      JobId: jobId,
-      StartTime: formatWallClock(start),
-      EndTime: formatWallClock(end),
-      Type: 1,
-      Participants: [userId],
-    },
+    body: appointmentPayload({
+      start: formatWallClock(start),
+      end: formatWallClock(end),
+      jobId,
+      participants: [user],
+    }),
   });
 
 /** Takes a planned job out of every cached panel list at once (it is no longer unplanned). */

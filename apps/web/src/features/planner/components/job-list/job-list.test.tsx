@@ -12,7 +12,7 @@ import { NAME_WIDTH } from '../TimelineUserRow.tsx';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const DAY = '2026-03-02'; // a Monday
 
 const resources: SchedulerResource[] = [
@@ -224,11 +224,13 @@ describe('the planner’s job list panel', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Plan' }));
     await waitFor(() => expect(requests.some((r) => r.path === 'Appointment/create')).toBe(true), WAIT);
     expect(requests.find((r) => r.path === 'Appointment/create')!.body).toEqual({
+      Subject: '',
+      AppointmentDate: DAY,
       JobId: 11,
       StartTime: `${DAY}T09:30:00`,
       EndTime: `${DAY}T11:00:00`,
       Type: 1,
-      Participants: [2],
+      Participants: [{ Id: 2, Name: 'Bo Tech' }],
     });
     await waitFor(
       () =>
@@ -240,6 +242,18 @@ describe('the planner’s job list panel', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(list).queryByRole('button', { name: /^Boiler service 11 / })).toBeNull(),
     );
+    // The focus goes on to the job that took its place, ready for the next P.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/Boiler service 12/), WAIT);
+  });
+
+  it('takes the keyboard past the menu and the toolbar to the job list by a skip link', async () => {
+    renderApp(`/planner?date=${DAY}`, server());
+    const list = await panel();
+    const search = within(list).getByRole('searchbox', { name: 'Search jobs' });
+    const skip = screen.getByRole('link', { name: 'Skip to the job list' });
+    expect(skip.getAttribute('href')).toBe(`#${search.id}`);
+    await userEvent.click(skip);
+    expect(document.activeElement).toBe(search);
   });
 
   it('in week scope opens the appointment dialog’s route for 24 hours instead', async () => {
@@ -287,7 +301,15 @@ describe('the planner’s job list panel', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     expect(requests.filter((r) => r.path === 'Appointment/create').map((r) => r.body)).toEqual([
-      { JobId: 11, StartTime: `${DAY}T08:00:00`, EndTime: `${DAY}T09:30:00`, Type: 1, Participants: [2] },
+      {
+        Subject: '',
+        AppointmentDate: DAY,
+        JobId: 11,
+        StartTime: `${DAY}T08:00:00`,
+        EndTime: `${DAY}T09:30:00`,
+        Type: 1,
+        Participants: [{ Id: 2, Name: 'Bo Tech' }],
+      },
     ]);
     expect(screen.getByTestId('planner-jobs-announcer').textContent).toBe(
       'Boiler service 11 planned for Bo Tech, 08:00 to 09:30.',

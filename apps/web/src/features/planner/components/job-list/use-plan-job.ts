@@ -38,7 +38,7 @@ export function usePlanJob(scope: PlannerScope, userName: (id: number) => string
     async (job: PlannedJob, userId: number, start: number, end: number): Promise<boolean> => {
       const user = userName(userId);
       try {
-        const created = await createJobAppointment(job.id, userId, start, end);
+        const created = await createJobAppointment(job.id, { Id: userId, Name: user }, start, end);
         removeFromLists(client, job.id);
         void showNewEvent(client, created.Id).catch(() =>
           client.invalidateQueries({ queryKey: ['planner', 'range'] }),

@@ -25,6 +25,7 @@ import { mainOffice, markerStatusIds } from '../../rules/map-markers.ts';
 import { MapCanvas } from './MapCanvas.tsx';
 import { MapSettingsDialog } from './MapSettingsDialog.tsx';
 import { type NearbyCircle, useMarkerStatuses, useNearbyJobs, useRoutePlan } from './map-api.ts';
+import { RouteLegs } from './RouteLegs.tsx';
 
 /** Unselected toggles in the secondary text colour (the default grey is too faint), as the toolbar's. */
 const toggle = { color: 'text.secondary', '&.Mui-selected': { color: 'primary.main' } } as const;
@@ -181,6 +182,9 @@ function LicensedMap({ route, onClearRoute }: Props) {
           <Paper role="status" sx={{ position: 'absolute', top: 12, left: 12, px: 2, py: 1 }}>
             {t('map.noStops')}
           </Paper>
+        )}
+        {route && routePlan.data && !routePlan.isFetching && routePlan.data.Routes.length > 0 && (
+          <RouteLegs plan={routePlan.data} />
         )}
         {selectedPlace && (
           <Paper

@@ -16,7 +16,7 @@ vi.mock('./map-libs.ts', () => ({
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const DAY = '2026-03-02';
 
 function server(req: Req) {
@@ -69,6 +69,47 @@ describe('the planner map panel', { timeout: 30_000 }, () => {
           `userId=1&date=${DAY}`,
         ),
       WAIT,
+    );
+  });
+
+  it('lists the route’s legs with each one’s distance and driving time, and the day’s total', async () => {
+    const leg = (
+      AppointmentId: number,
+      Subject: string,
+      StartTime: string,
+      metres: number,
+      seconds: number,
+    ) => ({
+      Polyline: '_p~iF~ps|U_ulLnnqC',
+      EndLocation: { Latitude: 59.9, Longitude: 10.7 },
+      DistanceMeters: metres,
+      DurationSeconds: seconds,
+      Estimated: true,
+      AppointmentId,
+      JobId: AppointmentId,
+      Subject,
+      StartTime,
+    });
+    renderApp(`/planner?date=${DAY}`, (req) =>
+      req.path === 'maps/RoutePlan'
+        ? json(200, {
+            Origin: { Latitude: 59.91, Longitude: 10.75 },
+            Routes: [
+              leg(1, 'Pump repair', `${DAY}T09:00:00`, 31_240, 1_740),
+              leg(2, 'Boiler check', `${DAY}T11:00:00`, 12_000, 780),
+            ],
+          })
+        : server(req),
+    );
+    await userEvent.click(await screen.findByTestId('planner-user-1', {}, WAIT));
+    const legs = await screen.findByRole('list', { name: 'Legs of the route' }, WAIT);
+    expect(
+      within(legs)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Pump repair at 09:00: 31.2 km, 29 min', 'Boiler check at 11:00: 12 km, 13 min']);
+    expect(screen.getByTestId('planner-map-legs').textContent).toContain(
+      'Driving in all: 43.2 km, 42 min (straight-line estimate)',
     );
   });
 });

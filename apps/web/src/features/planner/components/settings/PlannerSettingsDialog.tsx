@@ -16,12 +16,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Preferences, usePreference } from '../../../../lib/preferences.ts';
 import { useDepartmentNames } from '../../api.ts';
+import { COLOUR_BYS, type ColourBy, colourByKey } from '../../rules/event-colours.ts';
 import { type Resource, USER_GROUP_BYS, type UserGroupBy } from '../../rules/rows.ts';
 
 type Draft = Pick<
   Preferences,
   | 'PlannerJobListItemMode'
   | 'PlannerUserGroupBy'
+  | 'PlannerColourBy'
   | 'PlannerDepartmentList'
   | 'PlannerHiddenUserList'
   | 'LimitToWorkHours'
@@ -40,6 +42,7 @@ interface Props {
 function useSettings() {
   const [itemMode, setItemMode] = usePreference('PlannerJobListItemMode');
   const [groupBy, setGroupBy] = usePreference('PlannerUserGroupBy');
+  const [colourBy, setColourBy] = usePreference('PlannerColourBy');
   const [departments, setDepartments] = usePreference('PlannerDepartmentList');
   const [hidden, setHidden] = usePreference('PlannerHiddenUserList');
   const [limit, setLimit] = usePreference('LimitToWorkHours');
@@ -48,6 +51,7 @@ function useSettings() {
   const current: Draft = {
     PlannerJobListItemMode: itemMode === 'Cards' ? 'Cards' : 'Items',
     PlannerUserGroupBy: USER_GROUP_BYS.includes(groupBy) ? groupBy : 'none',
+    PlannerColourBy: COLOUR_BYS.includes(colourBy) ? colourBy : 'timing',
     PlannerDepartmentList: departments,
     PlannerHiddenUserList: hidden,
     LimitToWorkHours: limit,
@@ -57,6 +61,7 @@ function useSettings() {
   const save = (d: Draft) => {
     setItemMode(d.PlannerJobListItemMode);
     setGroupBy(d.PlannerUserGroupBy);
+    setColourBy(d.PlannerColourBy);
     setDepartments(d.PlannerDepartmentList);
     setHidden(d.PlannerHiddenUserList);
     setLimit(d.LimitToWorkHours);
@@ -67,7 +72,7 @@ function useSettings() {
 }
 
 /**
- * The planner's settings (000 §2): job list item style, grouping of users, only users of chosen
+ * The planner's settings (000 §2): job list item style, grouping of users, what appointments are coloured by, only users of chosen
  * departments, hidden users, the work-hour limit and the list options. Saved together; Cancel keeps all.
  */
 export function PlannerSettingsDialog({ open, resources, onClose }: Props) {
@@ -121,6 +126,19 @@ function SettingsForm({ resources, onClose }: { resources: readonly Resource[]; 
           {USER_GROUP_BYS.map((g) => (
             <MenuItem key={g} value={g}>
               {t(`groupBy.${g}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('settings.colourBy')}
+          value={draft.PlannerColourBy}
+          onChange={(e) => set('PlannerColourBy', e.target.value as ColourBy)}
+          data-testid="planner-settings-colour-by"
+        >
+          {COLOUR_BYS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`settings.${colourByKey(c)}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,37 +1,76 @@
-import type { ProposedPlan as Plan } from '@fieldport/contract';
+import { JOB_STATUS, type JobListPage, type ProposedPlan as Plan } from '@fieldport/contract';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../../../lib/preferences.ts';
 import { useSession } from '../../../../lib/session.tsx';
-import { formatDay, parseWallClock } from '../../rules/wall-clock.ts';
+import type { PlannerScope } from '../../rules/scope-range.ts';
+import { parseWallClock } from '../../rules/wall-clock.ts';
+import { jobPanelKeys } from '../job-list/api.ts';
 import { useAcceptPlan, useProposePlan } from './api.ts';
+import { PlanDetails } from './PlanDetails.tsx';
+import { useProposalTask } from './ProposalTask.tsx';
+import { proposalRange } from './proposal-range.ts';
 import type { TentativeEvent } from './TentativeBoxes.tsx';
 
 /**
- * The planner's proposed plan for the shown day (issue 12, AutoDispatch): the toolbar's 'Propose plan'
- * asks for one (the chosen departments' jobs and users), the timeline draws it as tentative events, and
- * the bar above accepts all (each appointment created) or discards it; nothing is saved before.
+ * The unplanned jobs the job list shows (its query in use), or null when the list is not shown: then
+ * the server takes the departments' unplanned jobs.
  */
-export function useProposedPlan(date: number): {
+function jobsInView(client: QueryClient): number[] | null {
+  // What each list in use shows: its answer, or the previous one while a new search is read.
+  const shown = client
+    .getQueryCache()
+    .findAll({ queryKey: [...jobPanelKeys.all, 'list'], type: 'active' })
+    .flatMap((q) => q.observers.map((o) => o.getCurrentResult().data as JobListPage | undefined))
+    .filter((page) => page !== undefined);
+  if (!shown.length) return null;
+  const ids = new Set<number>();
+  for (const page of shown)
+    for (const job of page.Content)
+      if (job.JobStatusId === JOB_STATUS.New && job.Appointments.length === 0) ids.add(job.Id);
+  return [...ids];
+}
+
+/**
+ * The planner's proposed plan for the shown day or week (issue 12, issue 30, AutoDispatch): the toolbar's
+ * 'Propose plan' asks for one over the shown users and the unplanned jobs in view (the week: its working
+ * days from today), the timeline draws it as tentative events, the bar above says why each job goes
+ * where it goes and which were left out, and accepts all (each appointment created) or discards it;
+ * nothing is saved before.
+ */
+export function useProposedPlan(input: {
+  scope: PlannerScope;
+  date: number;
+  now: number;
+  users: readonly number[];
+}): {
   button: ReactNode;
   bar: ReactNode;
   tentative: ReadonlyMap<number, TentativeEvent[]> | undefined;
 } {
   const { t } = useTranslation('planner');
   const { info } = useSession();
+  const client = useQueryClient();
   const [departments] = usePreference('PlannerDepartmentList');
-  const [plan, setPlan] = useState<Plan | null>(null);
+  const [proposal, setProposal] = useState<{ key: string; plan: Plan } | null>(null);
   const [notice, setNotice] = useState<{ severity: 'success' | 'warning' | 'info'; text: string } | null>(
     null,
   );
   const propose = useProposePlan();
   const accept = useAcceptPlan();
-  const day = formatDay(date);
-  // A plan belongs to its day: another day shows none.
-  const shown = plan && plan.Appointments[0]?.StartTime.slice(0, 10) !== day ? null : plan;
+  // A proposal too large to answer at once is a background task: its progress, then its plan.
+  const showPlan = (plan: Plan) =>
+    setProposal(plan.Appointments.length || plan.Unplaced.length ? { key, plan } : null);
+  const taskFollow = useProposalTask(showPlan);
+  const range = proposalRange(input.scope, input.date, input.now);
+  const key = range ? `${range.date}/${range.endDate}` : '';
+  // A plan belongs to its days: another day or week shows none.
+  const shown = proposal && proposal.key === key ? proposal.plan : null;
 
   const tentative = useMemo(() => {
     if (!shown) return undefined;
@@ -49,78 +88,121 @@ export function useProposedPlan(date: number): {
     return map;
   }, [shown]);
 
-  if (info?.Licences.AutoDispatch !== true) return { button: null, bar: null, tentative: undefined };
+  if (info?.Licences.AutoDispatch !== true || input.scope === 'QMonth')
+    return { button: null, bar: null, tentative: undefined };
 
-  const button = (
+  const onPropose = () => {
+    if (!range) return;
+    setNotice(null);
+    propose.mutate(
+      { ...range, departments, users: [...input.users], jobs: jobsInView(client) },
+      {
+        onSuccess: (answer) => {
+          if (taskFollow.follow(answer)) return;
+          showPlan(answer);
+          if (!answer.Appointments.length && !answer.Unplaced.length)
+            setNotice({
+              severity: 'info',
+              text: t('suggest.nothingToPlan', { count: answer.Unplaced.length }),
+            });
+        },
+      },
+    );
+  };
+  const label = input.scope === 'QWeek' ? t('suggest.proposeWeek') : t('suggest.proposePlan');
+  const button = range ? (
     <Button
       size="small"
       variant="outlined"
       startIcon={<AutoFixHighIcon />}
       disabled={propose.isPending || accept.isPending}
-      onClick={() => {
-        setNotice(null);
-        propose.mutate(
-          { date: day, departments },
-          {
-            onSuccess: (answer) => {
-              setPlan(answer.Appointments.length ? answer : null);
-              if (!answer.Appointments.length)
-                setNotice({
-                  severity: 'info',
-                  text: t('suggest.nothingToPlan', { count: answer.Unplaced.length }),
-                });
-            },
-          },
-        );
-      }}
+      onClick={onPropose}
     >
-      {t('suggest.proposePlan')}
+      {label}
     </Button>
+  ) : (
+    <Tooltip title={t('suggest.weekOver')}>
+      <span>
+        <Button size="small" variant="outlined" startIcon={<AutoFixHighIcon />} disabled>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
   );
 
-  const bar = shown ? (
-    <Alert
-      severity="info"
-      data-testid="planner-proposal"
-      action={
-        <>
-          <Button
-            color="inherit"
-            size="small"
-            disabled={accept.isPending}
-            onClick={() =>
-              accept.mutate(shown.Appointments, {
-                onSuccess: ({ saved, failed }) => {
-                  setPlan(null);
-                  setNotice(
-                    failed.length
-                      ? {
-                          severity: 'warning',
-                          text: t('suggest.acceptedSome', { saved, failed: failed.length }),
-                        }
-                      : { severity: 'success', text: t('suggest.acceptedAll', { count: saved }) },
-                  );
-                },
-              })
-            }
-          >
-            {t('suggest.acceptAll')}
-          </Button>
-          <Button color="inherit" size="small" disabled={accept.isPending} onClick={() => setPlan(null)}>
-            {t('suggest.discard')}
-          </Button>
-        </>
-      }
-      sx={{ mb: 1 }}
-    >
-      {t('suggest.proposal', { count: shown.Appointments.length })}
-      {shown.Unplaced.length > 0 && ` ${t('suggest.unplaced', { count: shown.Unplaced.length })}`}
-    </Alert>
-  ) : notice ? (
-    <Alert severity={notice.severity} role="status" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
-      {notice.text}
-    </Alert>
-  ) : null;
+  const travel =
+    shown?.TravelMinutes !== undefined && shown.TravelKm !== undefined
+      ? ` ${t('suggest.planTravel', { minutes: shown.TravelMinutes, km: shown.TravelKm })}`
+      : '';
+  const outcome =
+    shown?.Appointments.length === 0 ? (
+      // Nothing placed: why each job was left out, with nothing to accept.
+      <>
+        <Alert severity="info" role="status" onClose={() => setProposal(null)} sx={{ mb: 0.5 }}>
+          {t('suggest.nothingToPlan', { count: shown.Unplaced.length })}
+        </Alert>
+        <PlanDetails plan={shown} week={input.scope === 'QWeek'} />
+      </>
+    ) : shown ? (
+      <>
+        <Alert
+          severity="info"
+          data-testid="planner-proposal"
+          action={
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                disabled={accept.isPending}
+                onClick={() =>
+                  accept.mutate(shown.Appointments, {
+                    onSuccess: ({ saved, failed }) => {
+                      setProposal(null);
+                      setNotice(
+                        failed.length
+                          ? {
+                              severity: 'warning',
+                              text: t('suggest.acceptedSome', { saved, failed: failed.length }),
+                            }
+                          : { severity: 'success', text: t('suggest.acceptedAll', { count: saved }) },
+                      );
+                    },
+                  })
+                }
+              >
+                {t('suggest.acceptAll')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                disabled={accept.isPending}
+                onClick={() => setProposal(null)}
+              >
+                {t('suggest.discard')}
+              </Button>
+            </>
+          }
+          sx={{ mb: 0.5 }}
+        >
+          {t('suggest.proposal', { count: shown.Appointments.length })}
+          {shown.Unplaced.length > 0 && ` ${t('suggest.unplaced', { count: shown.Unplaced.length })}`}
+          {travel}
+        </Alert>
+        <PlanDetails plan={shown} week={input.scope === 'QWeek'} />
+      </>
+    ) : notice ? (
+      <Alert severity={notice.severity} role="status" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
+        {notice.text}
+      </Alert>
+    ) : null;
+  const bar = taskFollow.node ? (
+    <>
+      {taskFollow.node}
+      {outcome}
+    </>
+  ) : (
+    outcome
+  );
 
   return { button, bar, tentative };
 }

@@ -51,7 +51,7 @@ export function SuggestionsPanel({ jobId, day, estimateHours, start, onAccepted,
   const [saving, setSaving] = useState(false);
   const [accepted, setAccepted] = useState<string | null>(null);
   const choose = (u: { Id: number; Name: string }) => {
-    const choice = { JobId: jobId, UserId: u.Id, StartTime: startText, EndTime: endText };
+    const choice = { JobId: jobId, UserId: u.Id, UserName: u.Name, StartTime: startText, EndTime: endText };
     if (save) {
       setSaving(true);
       void save({ ...choice, name: u.Name }).finally(() => setSaving(false));

@@ -2,6 +2,7 @@ import type { ProposedAppointment } from '@fieldport/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/client.ts';
 import { plannerKeys } from '../../api.ts';
+import { appointmentPayload } from '../../rules/appointment-payload.ts';
 
 /** The dispatch suggestions' reads and writes (issue 12, decision 039). */
 const suggestKeys = {
@@ -22,13 +23,19 @@ export function useSuggestions(jobId: number, start: string, end: string, enable
 export interface Acceptance {
   JobId: number;
   UserId: number;
+  UserName: string;
   StartTime: string;
   EndTime: string;
 }
 
 const create = (a: Acceptance) =>
   callApi('appointmentCreate', {
-    body: { JobId: a.JobId, StartTime: a.StartTime, EndTime: a.EndTime, Type: 1, Participants: [a.UserId] },
+    body: appointmentPayload({
+      start: a.StartTime,
+      end: a.EndTime,
+      jobId: a.JobId,
+      participants: [{ Id: a.UserId, Name: a.UserName }],
+    }),
   });
 
 /** Accepts one suggestion: the appointment is created, the planner reads its days again. */
@@ -40,12 +47,30 @@ export function useAcceptSuggestion() {
   });
 }
 
-/** A plan proposed for a day (Appointment/ProposePlan): nothing is saved. */
+/** What a proposal covers: its days, the departments, the shown users and the jobs in view. */
+export interface ProposalRequest {
+  date: string;
+  /** The last day of a week's proposal; none for one day. */
+  endDate?: string | undefined;
+  departments: number[];
+  /** The planner's shown users. */
+  users: number[];
+  /** The unplanned jobs of the job list in view; null when the list is not shown (the server's own). */
+  jobs: number[] | null;
+}
+
+/** A plan proposed for a day or a week (Appointment/ProposePlan): nothing is saved. */
 export function useProposePlan() {
   return useMutation({
-    mutationFn: (input: { date: string; departments: number[] }) =>
+    mutationFn: (input: ProposalRequest) =>
       callApi('appointmentProposePlan', {
-        body: { Date: input.date, DepartmentIdList: input.departments.length ? input.departments : null },
+        body: {
+          Date: input.date,
+          ...(input.endDate && input.endDate !== input.date ? { EndDate: input.endDate } : {}),
+          DepartmentIdList: input.departments.length ? input.departments : null,
+          UserIdList: input.users,
+          JobIdList: input.jobs,
+        },
       }),
   });
 }

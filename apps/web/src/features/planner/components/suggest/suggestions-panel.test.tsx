@@ -12,7 +12,7 @@ import { bundle } from '../../../../test/user-info.ts';
 import { parseWallClock } from '../../rules/wall-clock.ts';
 import { SuggestionsPanel } from './SuggestionsPanel.tsx';
 
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 const ranked: AvailableUser[] = [
   {
     Id: 7,
@@ -91,11 +91,13 @@ describe('dispatch suggestions for a job', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Planned for Bo Dahl at 08:00.', {}, WAIT)).toBeTruthy();
     expect(bodyOf(calls, 'Appointment/create')).toEqual([
       {
+        Subject: '',
+        AppointmentDate: '2026-03-02',
         JobId: 42,
         StartTime: '2026-03-02T08:00:00',
         EndTime: '2026-03-02T09:30:00',
         Type: 1,
-        Participants: [8],
+        Participants: [{ Id: 8, Name: 'Bo Dahl' }],
       },
     ]);
     expect(onAccepted).toHaveBeenCalledWith({ Id: 500 });

@@ -1,0 +1,139 @@
+// npm run bench:search [-- --quick]: the typeahead and search lookups the web app makes, and the
+// planner's map (maps/NearbyJobs), on the large company (PostgreSQL) with the answer cache off
+// (ANSWER_CACHE=0): every call is read from the database (issue 33). Each read is asked at
+// BENCH_SEARCH_CONNECTIONS (default 10, as the issue measured them) for BENCH_SEARCH_SECONDS (default 5)
+// after a one-second warm-up (BENCH_SEARCH_ONLY=<part of a name>: only those reads); p50/p99 against the budget: lookups p99 ≤ 50 ms, NearbyJobs p99 ≤ 100 ms.
+// The lookups are asked as the web app asks them (apps/web: the header search's three groups of 15,
+// the customer dropdown's 40, the job list's search, machine/search, article/search, the users' list
+// search, a customer's contacts), and customer/search as the spec gives it (its default limit, 1000).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api } from './api-load-discover.ts';
+import { type Call, measureCall } from './api-load-measure.ts';
+import { ensureLargeCompany } from './large-company.ts';
+import { adminToken } from './live-events.ts';
+import { startServer } from './process.ts';
+import { type Row, verdict } from './row.ts';
+
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 10);
+const LOOKUP_P99 = 50;
+const MAP_P99 = 100;
+/** Only the reads whose name contains this (e.g. 'NearbyJobs'), to try one fix at a time. */
+const ONLY = process.env.BENCH_SEARCH_ONLY ?? '';
+
+interface Lookup extends Call {
+  limitMs: number;
+}
+
+const q = encodeURIComponent;
+
+/** The lookups, with the words the issue measured ('nes', 'forklift') and ones found in the data. */
+async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
+  const customers = await api<{ Content: { Id: number }[] }>(
+    base,
+    token,
+    'GET',
+    `customer/Filtered?Page=1&ItemsPerPage=40&SearchWord=nes`,
+  );
+  const customer = customers.Content[0]?.Id;
+  const jobs = await api<{ Content: { Id: number }[] }>(base, token, 'POST', 'JobList/Filtered', {
+    Page: 1,
+    ItemsPerPage: 20,
+    JobStatusIdList: [10, 20, 30, 40],
+  });
+  let origin: { Longitude: number; Latitude: number } | null = null;
+  for (const j of jobs.Content) {
+    const at = await api<{ Location: { Longitude: number; Latitude: number } | null }>(
+      base,
+      token,
+      'GET',
+      `maps/JobLocation?jobId=${j.Id}`,
+    );
+    if (at.Location) {
+      origin = at.Location;
+      break;
+    }
+  }
+  const lookup = (name: string, path: string, body?: unknown): Lookup => ({
+    name,
+    method: body === undefined ? 'GET' : 'POST',
+    path,
+    ...(body === undefined ? {} : { body }),
+    limitMs: LOOKUP_P99,
+  });
+  const nearby = (km: number): Lookup[] =>
+    origin
+      ? [
+          {
+            name: `maps/NearbyJobs (${km} km, the plannable statuses)`,
+            method: 'POST',
+            path: 'maps/NearbyJobs',
+            body: { Origin: origin, Radius: km * 1000, JobListFilter: { JobStatusIdList: [10, 20, 30, 40] } },
+            limitMs: MAP_P99,
+          },
+        ]
+      : [];
+  return [
+    lookup("customer/search 'nes' (its default limit, 1000)", `customer/search?searchQuery=nes`),
+    lookup("customer/search 'nes' (limit 15)", `customer/search?searchQuery=nes&limit=15`),
+    lookup(
+      "customer/Filtered 'nes' (header search, 15)",
+      `customer/Filtered?Page=1&ItemsPerPage=15&SearchWord=nes`,
+    ),
+    lookup(
+      "customer/Filtered 'oslo' (customer dropdown, 40)",
+      `customer/Filtered?Page=1&ItemsPerPage=40&SearchWord=oslo`,
+    ),
+    lookup("JobList/Filtered 'nes' (header search, 15)", 'JobList/Filtered', {
+      Page: 1,
+      ItemsPerPage: 15,
+      SearchWord: 'nes',
+    }),
+    lookup(
+      "machine/search 'forklift' (header search, 15, inactive too)",
+      `machine/search?searchQuery=${q('forklift')}&IncludeInactive=true&limit=15`,
+    ),
+    lookup("machine/search 'forklift' (default limit)", `machine/search?searchQuery=${q('forklift')}`),
+    lookup("article/search 'filter'", `article/search?q=filter`),
+    lookup("User/Filtered 'ann' (users' list search)", `User/Filtered?Page=1&ItemsPerPage=50&SearchWord=ann`),
+    ...(customer
+      ? [lookup(`a customer's contacts (${customer})`, `CustomerPerson/Customer/${customer}/AllContacts`)]
+      : []),
+    ...nearby(5),
+    ...nearby(50),
+    ...nearby(500),
+  ];
+}
+
+export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
+  const company = await ensureLargeCompany({ quick: opts.quick, log: (l) => console.log(`  ${l}`) });
+  const port = 18_201;
+  const where = { port, dataDir: mkdtempSync(join(tmpdir(), 'fp-bench-search-')), databaseUrl: company.url };
+  const { server } = await startServer(where, { env: { ANSWER_CACHE: '0' } });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const token = await adminToken(base);
+    const rows: Row[] = [];
+    for (const l of (await lookupsOf(base, token)).filter((r) => r.name.includes(ONLY))) {
+      const m = await measureCall(base, token, l, SECONDS, CONNECTIONS);
+      const row: Row = {
+        budget: `${l.name}, ${CONNECTIONS} connections, large company on PostgreSQL, ANSWER_CACHE=0`,
+        limit: `p99 ≤ ${l.limitMs} ms`,
+        measured: Number.isNaN(m.p99)
+          ? `no answer within the ${SECONDS} s run; ${m.errors} failed`
+          : `p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s; ${m.errors} failed`,
+        ok: m.errors === 0 && !Number.isNaN(m.p99) && m.p99 <= l.limitMs,
+      };
+      console.log(`${row.budget} | ${row.limit} | ${row.measured} | ${verdict(row)}`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+if (import.meta.main) await searchReadRows({ quick: process.argv.includes('--quick') });
