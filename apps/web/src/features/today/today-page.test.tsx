@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import type { Appointment } from '@fieldport/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
+import { jobRecord } from '../jobs/test-data.ts';
+
+resetAppBetweenTests(390);
+
+const WAIT = { timeout: 5000 };
+const TODAY = '2026-11-24';
+const TOMORROW = '2026-11-25';
+
+const visit = (
+  id: number,
+  jobId: number,
+  start: string,
+  end: string,
+  over: Partial<Appointment> = {},
+): Appointment => ({
+  Id: id,
+  Subject: `Visit ${id}`,
+  AppointmentDate: start.slice(0, 10),
+  StartTime: start,
+  EndTime: end,
+  JobId: jobId,
+  Type: 1,
+  IsAbsence: false,
+  Participants: [{ Id: 10, Name: 'Tess Tester' }],
+  RowVersion: 1,
+  Job: {
+    Id: jobId,
+    DisplayName: `Job ${jobId}`,
+    OrderId: null,
+    JobStatusId: 20,
+    StatusName: 'Planned',
+    StatusColor: '#1976d2',
+    JobTypeId: 1,
+    JobTypeName: 'Service',
+    CustomerId: 4,
+    CustomerName: `Customer ${jobId}`,
+    Address: `Street ${jobId}, 0150 Oslo`,
+    EstimatedTime: null,
+  },
+  ...over,
+});
+
+// Given out of order: the page puts them in time order.
+const visits = [
+  visit(3, 103, `${TOMORROW}T08:00:00`, `${TOMORROW}T09:00:00`),
+  visit(2, 102, `${TODAY}T13:00:00`, `${TODAY}T15:00:00`),
+  visit(1, 101, `${TODAY}T08:00:00`, `${TODAY}T09:30:00`),
+  visit(4, 104, `${TODAY}T10:00:00`, `${TODAY}T12:00:00`),
+  visit(5, 0, `${TODAY}T15:00:00`, `${TODAY}T16:00:00`, { IsAbsence: true, JobId: null, Job: null }),
+];
+
+const contact = {
+  Id: 3,
+  CustomerId: 4,
+  Name: 'Kari Nordmann',
+  Email: 'kari@example.test',
+  Mobile: '+47 912 34 567',
+  FixedPhone: '',
+  SmsAllowed: true,
+  EmailAllowed: true,
+  IsActive: true,
+  IsDefault: true,
+  RowVersion: 1,
+};
+
+const address = {
+  Id: 8,
+  CustomerId: 4,
+  Name: 'Plant room',
+  DisplayName: 'Plant room',
+  Street: 'Kongens gate 1',
+  Zip: '0153',
+  City: 'Oslo',
+  County: '',
+  Country: 'NO',
+  Latitude: 59.9075,
+  Longitude: 10.7419,
+  IsDelivery: true,
+  IsInvoice: false,
+  IsDefault: true,
+  IsReadOnly: false,
+  RowVersion: 1,
+};
+
+const answer = (req: Req) => {
+  if (req.path === 'Appointment/DateRange/') return json(200, visits);
+  const job = /^job\/(\d+)$/.exec(req.path);
+  if (job) {
+    const id = Number(job[1]);
+    return json(200, jobRecord(id, id === 104 ? { ContactPerson: contact, DeliveryAddress: address } : {}));
+  }
+  return undefined;
+};
+
+describe("a technician's Today", { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // 09:45 in Oslo (the company's zone): the 08:00 visit is over, the 10:00 one is next.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T08:45:00Z`));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is the start page on a phone, and asks for the caller’s own visits from today on', async () => {
+    const { requests } = renderApp('/', answer, bundle(2));
+    await screen.findByTestId('today', {}, WAIT);
+    expect(where()).toBe('/my-page/today');
+    const read = requests.find((r) => r.path === 'Appointment/DateRange/')!;
+    expect(Object.fromEntries(read.query)).toEqual({
+      date1: TODAY,
+      date2: '2026-11-27',
+      includeJob: 'true',
+      mine: 'true',
+    });
+  });
+
+  it('lists the visits in time order, the next one first and marked, those over after, then tomorrow', async () => {
+    renderApp('/my-page/today', answer, bundle(2));
+    const today = await screen.findByTestId(`day-${TODAY}`, {}, WAIT);
+    expect(within(today).getByRole('heading', { level: 2 }).textContent).toBe('Today');
+    const cards = within(today).getAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('data-testid'))).toEqual(['visit-4', 'visit-2', 'visit-1']);
+    expect(within(cards[0]!).getByText('Next visit')).toBeTruthy();
+    expect(within(cards[0]!).getByTestId('visit-window').textContent).toBe('10:00–12:00');
+    expect(within(cards[1]!).queryByText('Next visit')).toBeNull();
+    expect(screen.getAllByText('Next visit')).toHaveLength(1);
+    expect(within(today).getByRole('heading', { name: 'Done earlier today' })).toBeTruthy();
+    // The absence is no visit.
+    expect(screen.queryByTestId('visit-5')).toBeNull();
+    const tomorrow = screen.getByTestId(`day-${TOMORROW}`);
+    expect(within(tomorrow).getByRole('heading', { level: 2 }).textContent).toBe('Tomorrow');
+    expect(
+      within(tomorrow)
+        .getAllByRole('article')
+        .map((c) => c.dataset.testid),
+    ).toEqual(['visit-3']);
+  });
+
+  it('links the job, the address to the maps app and the contact to call and write', async () => {
+    renderApp('/my-page/today', answer, bundle(2));
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    expect(within(card).getByRole('link', { name: 'Job 104' }).getAttribute('href')).toBe(
+      '/job/list/my/view/104',
+    );
+    expect(within(card).getByText('Customer 104 · Planned')).toBeTruthy();
+    // The job's delivery address with its coordinates, once the job is read.
+    const directions = await within(card).findByRole(
+      'link',
+      { name: 'Directions to Kongens gate 1, 0153 Oslo' },
+      WAIT,
+    );
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=59.9075%2C10.7419',
+    );
+    const call = within(card).getByRole('link', { name: 'Call Kari Nordmann, +47 912 34 567' });
+    expect(call.getAttribute('href')).toBe('tel:+4791234567');
+    expect(within(card).getByRole('link', { name: 'E-mail Kari Nordmann' }).getAttribute('href')).toBe(
+      'mailto:kari@example.test',
+    );
+    // A job with no coordinates: the address text; no contact: no call link.
+    const other = screen.getByTestId('visit-2');
+    expect(
+      within(other)
+        .getByRole('link', { name: /^Directions to/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=Street%20102%2C%200150%20Oslo');
+    expect(within(other).queryByRole('link', { name: /^Call/ })).toBeNull();
+  });
+
+  it('says so when nothing is booked', async () => {
+    renderApp(
+      '/my-page/today',
+      (req) => (req.path === 'Appointment/DateRange/' ? json(200, []) : undefined),
+      bundle(2),
+    );
+    expect(await screen.findByText('No visits booked today.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('No visits booked in the next 3 days.')).toBeTruthy();
+  });
+});
