@@ -19,7 +19,7 @@ module.exports = {
       comment:
         'Imports run one way: a cycle (static or through import()) means a layer reaches back up. The server is ' +
         'left out until its schema files stop referring to each other (db/schema/customers.ts ↔ organisation.ts).',
-      from: { path: '^(apps/web|packages/contract)/' },
+      from: { path: '^(apps/web|packages/contract|packages/dispatch)/' },
       to: { circular: true },
     },
     {
@@ -58,6 +58,21 @@ module.exports = {
       comment: 'packages/contract is imported by both apps and imports neither.',
       from: { path: '^packages/contract/' },
       to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'dispatch-imports-nothing-of-ours',
+      severity: 'error',
+      comment:
+        'packages/dispatch (the day-plan solver) is pure and stands alone: no app, bench or contract code.',
+      from: { path: '^packages/dispatch/' },
+      to: { path: '^(apps|e2e|bench|packages/contract)/' },
+    },
+    {
+      name: 'dispatch-does-no-io',
+      severity: 'error',
+      comment: 'The solver has no I/O: no Node built-in modules (its clock is injected or performance.now).',
+      from: { path: '^packages/dispatch/src/' },
+      to: { dependencyTypes: ['core'] },
     },
     {
       name: 'apps-do-not-import-each-other',

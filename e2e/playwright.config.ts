@@ -1,8 +1,26 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * A free port (and the two after it, for two-servers.ts), asked of the system once in the main process
+ * and handed to the workers and the servers through E2E_PORT; E2E_PORT set by hand wins.
+ */
+function freePort(): string {
+  const probe = `
+    const net = require('node:net');
+    const free = (p) => new Promise((ok) => { const s = net.createServer().once('error', () => ok(false));
+      s.listen(p, '127.0.0.1', () => s.close(() => ok(true))); });
+    (async () => { for (;;) {
+      const s = net.createServer(); await new Promise((ok) => s.listen(0, '127.0.0.1', ok));
+      const p = s.address().port; await new Promise((ok) => s.close(ok));
+      if (p < 65_000 && (await free(p + 1)) && (await free(p + 2))) { process.stdout.write(String(p)); return; }
+    } })();`;
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
+}
+if (!process.env.E2E_PORT && !process.env.TEST_WORKER_INDEX) process.env.E2E_PORT = freePort();
 const port = Number(process.env.E2E_PORT ?? 18_080);
 // The main process starts the server once; workers re-read this file, so the folder is made only where it is used.
 const dataDir =
@@ -61,12 +79,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
-      testIgnore: [/phone\.spec\.ts/, /accounts\.spec\.ts/],
+      testIgnore: [/phone\.spec\.ts/, /technician-today\.spec\.ts/, /accounts\.spec\.ts/],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
-      testMatch: /phone\.spec\.ts/,
+      testMatch: [/phone\.spec\.ts/, /technician-today\.spec\.ts/],
     },
     {
       // The demo accounts' saved language and one password change here: it runs after the others,

@@ -20,7 +20,7 @@ const MENUS = [
   },
   {
     email: 'customer.manager@demo.test',
-    sees: ['Job'],
+    sees: ['CustomerPortal', 'Job'],
     not: ['Dashboard', 'Customer', 'Planner', 'PIM', 'Admin'],
   },
   {
@@ -30,7 +30,7 @@ const MENUS = [
   },
   {
     email: 'customer.employee@demo.test',
-    sees: ['Job'],
+    sees: ['CustomerPortal', 'Job'],
     not: ['Dashboard', 'Customer', 'Planner', 'PIM', 'Admin'],
   },
 ] as const;

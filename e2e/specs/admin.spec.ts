@@ -3,6 +3,7 @@ import { signIn } from './support.ts';
 
 test('an admin adds a warranty type, renames a job status back and forth, and reads the mail log', async ({
   page,
+  request,
 }) => {
   await signIn(page, 'admin@demo.test');
 
@@ -34,10 +35,19 @@ test('an admin adds a warranty type, renames a job status back and forth, and re
   await page.getByTestId('status-40').getByRole('textbox', { name: 'Name' }).press('Enter');
   await expect(page.getByTestId('status-40').getByRole('textbox', { name: 'Name' })).toHaveValue(before);
 
-  // The mail log lists what the portal wrote (without SMTP, every mail is recorded there).
+  // The mail log lists what the portal wrote (without SMTP, every mail is recorded there): a
+  // recovery code asked for the subcontractor is there, found by its address, with its code.
+  const asked = await request.post('/api2/Accounts/RecoverPassword', {
+    data: { username: 'subcontractor@demo.test' },
+  });
+  expect(asked.ok()).toBe(true);
   await page.goto('./admin/logs/mail');
   await expect(page.getByRole('heading', { name: 'Mail log', level: 2 })).toBeVisible();
-  await expect(page.getByText(/Recorded|No mail yet\./).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search recipient or subject' }).fill('subcontractor@demo.test');
+  const mail = page.locator('[data-testid^="mail-"]').filter({ hasText: 'subcontractor@demo.test' }).first();
+  await expect(mail).toContainText('Recorded');
+  await mail.getByRole('button').first().click();
+  await expect(mail).toContainText(/\b\d{6}\b/);
 });
 
 test('an admin page opened directly shows its texts, not their keys', async ({ page }) => {

@@ -158,6 +158,9 @@ test('the Admin changes a service agreement in the form that made it: an end bef
 
   await page.goto('./agreements/service-agreements');
   await page.getByRole('searchbox', { name: 'Search agreements' }).fill(name);
+  // The searched list settled (only this one left) before its row is clicked: a click on a row the
+  // search then draws again is lost.
+  await expect(page.locator('[data-testid^="agreement-"]')).toHaveCount(1);
   const row = page.locator('[data-testid^="agreement-"]').filter({ hasText: name });
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit service agreement' });

@@ -16,7 +16,7 @@ test('the Admin makes a partner account from Accounts → Partners, choosing its
   const origin = new URL(baseURL!).origin;
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const companies = (await (
-    await request.get(`${origin}/api2/ServiceProvider/PartnerCompany`, { headers })
+    await request.get(`${origin}/api2/ServiceProvider/PartnerCompany/list`, { headers })
   ).json()) as { Id: number; Name: string }[];
   const company = companies[0]!;
 

@@ -137,6 +137,16 @@ test('a proposed plan shows tentative events, and accepted it is saved', async (
   });
   expect(department.ok(), await department.text()).toBe(true);
   const departmentId = (await department.json()).Id as number;
+  const job = await newJob(request, headers, departmentId);
+  // The technician lives at the job's address (decision 063: a day starts at home): no drive, so the
+  // proposal starts on the hour wherever the demo customer is.
+  const jobRecord = await (await request.get(`${API}/job/${job.Id}`, { headers })).json();
+  const place = await (
+    await request.get(
+      `${API}/customer/${jobRecord.CustomerId}/getsingleaddress/${jobRecord.CustomerDeliveryAddress}`,
+      { headers },
+    )
+  ).json();
   const tech = await request.post(`${API}/User/add`, {
     headers,
     data: {
@@ -146,16 +156,19 @@ test('a proposed plan shows tentative events, and accepted it is saved', async (
       Password: 'Start!2026',
       DepartmentId: departmentId,
       IsBookable: true,
+      HomeLatitude: place.Latitude ?? null,
+      HomeLongitude: place.Longitude ?? null,
     },
   });
   expect(tech.ok(), await tech.text()).toBe(true);
-  const job = await newJob(request, headers, departmentId);
 
   await signIn(page, 'admin@demo.test');
   await page.evaluate((id) => {
     localStorage.setItem('PlannerScope', JSON.stringify('QDay'));
     localStorage.setItem('PlannerMode', JSON.stringify('Scheduler'));
     localStorage.setItem('PlannerDepartmentList', JSON.stringify([id]));
+    // Without the job list the proposal takes the department's unplanned jobs (with it: the jobs in view).
+    localStorage.setItem('PlannerJobListShow', 'false');
   }, departmentId);
   await page.goto(`./planner?date=${DAY}`);
   await expect(
@@ -186,5 +199,8 @@ test('a proposed plan shows tentative events, and accepted it is saved', async (
       name: new RegExp(`E2E Dispatcher Tech ${stamp}: ${literal(job.DisplayName)}, \\d\\d:00 to \\d\\d:00`),
     }),
   ).toBeVisible();
-  await page.evaluate(() => localStorage.removeItem('PlannerDepartmentList'));
+  await page.evaluate(() => {
+    localStorage.removeItem('PlannerDepartmentList');
+    localStorage.removeItem('PlannerJobListShow');
+  });
 });

@@ -44,11 +44,14 @@ test('an admin gives a customer a portal account, the customer signs in, and dea
   await customerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
   await dismissWelcome(customerPage);
   // Their initials in the user block (drawn, the button named after them), and the customer's menu:
-  // jobs only, no customer module.
+  // their company's page (where they land) and the jobs, no customer module.
   const me = customerPage.getByRole('button', { name: 'User menu for Eli Eksempel' });
   await expect(me).toBeVisible();
   expect(await me.locator('[data-initials]').getAttribute('data-initials')).toBe('EE');
-  await expect(customerPage.getByRole('link', { name: 'My jobs' })).toBeVisible();
+  await expect(customerPage).toHaveURL(/\/my-company\/jobs$/);
+  const drawer = customerPage.getByTestId('nav-drawer');
+  await expect(drawer.getByTestId('menu-item-CustomerPortal')).toBeVisible();
+  await expect(drawer.getByTestId('menu-item-Job')).toBeVisible();
   await expect(customerPage.getByRole('link', { name: 'Customers', exact: true })).toHaveCount(0);
 
   // Deactivated: the next load of the customer's page lands on the sign-in form.

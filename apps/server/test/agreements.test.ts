@@ -27,7 +27,8 @@ import { bearer, tokensOf } from './support.ts';
 
 const DAY = 86_400_000;
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Oslo' });
-const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+/** `n` days before `from` (one instant for a whole series, so its daily use is exact). */
+const daysAgo = (n: number, from = Date.now()) => new Date(from - n * DAY);
 
 describe.each(engines)('agreements on %s', (engine) => {
   const s = staffApp(engine);
@@ -262,9 +263,10 @@ describe.each(engines)('agreements on %s', (engine) => {
       lastServiceDate: addMonths(now, -6),
     });
     // By counter: 100 hours a day for 30 days (from 1000 to 4000), due at 4500: in 5 days.
+    const at = Date.now();
     const hours = await createCounter(s.t.db, {
       machineId: c.machine.id,
-      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(30 - i)] as [number, Date]),
+      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(30 - i, at)] as [number, Date]),
     });
     const byCounter = await createServiceAgreement(s.t.db, {
       machineId: c.machine.id,
@@ -334,11 +336,12 @@ describe.each(engines)('agreements on %s', (engine) => {
     const first = await make('First visit', { intervalMonths: 3, startDate: addDays(now, 3) });
     const monthly = await make('Monthly', { intervalMonths: 1, lastServiceDate: addMonths(now, -1) });
     // By counter: 700 hours read yesterday, due at 500: due the day of that reading.
+    const at = Date.now();
     const read = await createCounter(s.t.db, {
       machineId: c.machine.id,
       readings: [
-        [100, daysAgo(2)],
-        [700, daysAgo(1)],
+        [100, daysAgo(2, at)],
+        [700, daysAgo(1, at)],
       ],
     });
     const passed = await make('Counter passed', {
@@ -643,9 +646,10 @@ describe.each(engines)('agreements on %s', (engine) => {
     const c = await company('Teller');
     const now = today();
     // 100 hours a day for 30 days (1000 to 4000, the last yesterday), due at 4500: in 4 days.
+    const at = Date.now();
     const hours = await createCounter(s.t.db, {
       machineId: c.machine.id,
-      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(31 - i)] as [number, Date]),
+      readings: Array.from({ length: 31 }, (_, i) => [1000 + i * 100, daysAgo(31 - i, at)] as [number, Date]),
     });
     const a = await createServiceAgreement(s.t.db, {
       machineId: c.machine.id,

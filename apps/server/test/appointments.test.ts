@@ -276,6 +276,38 @@ describe.each(engines)('appointments and the scheduler on %s', (engine) => {
     expect((await manager.get(`Appointment/get/${absence.Id}`)).statusCode).toBe(404);
   });
 
+  it('gives a technician only their own appointments when asked for theirs (Today, decision 067)', async () => {
+    const day = nextDay();
+    const me = await signedInUser(t, 2, { isBookable: true });
+    const job = await createJob(t.db, { machines: 1 });
+    const shared = await plan({
+      JobId: job.id,
+      StartTime: `${day}T13:00:00`,
+      EndTime: `${day}T14:00:00`,
+      Participants: [tech.id, me.user.id],
+    });
+    const own = await plan({
+      JobId: job.id,
+      StartTime: `${day}T08:00:00`,
+      EndTime: `${day}T09:00:00`,
+      Participants: [me.user.id],
+    });
+    const theirs = await plan({
+      JobId: job.id,
+      StartTime: `${day}T10:00:00`,
+      EndTime: `${day}T11:00:00`,
+      Participants: [tech.id],
+    });
+    const range = { date1: day, date2: day, includeJob: 'true' };
+    const mine = (
+      await me.api.get('Appointment/DateRange/', { ...range, mine: 'true' })
+    ).json() as Appointment[];
+    expect(mine.map((a) => a.Id)).toEqual([own.Id, shared.Id]);
+    expect(mine[0]!.Job?.Id).toBe(job.id);
+    const all = (await me.api.get('Appointment/DateRange/', range)).json() as Appointment[];
+    expect(all.map((a) => a.Id)).toEqual(expect.arrayContaining([own.Id, shared.Id, theirs.Id]));
+  });
+
   it('detects a stale change, and moving the last appointment to another job makes the first one new again', async () => {
     const day = nextDay();
     const first = await createJob(t.db, { machines: 1, jobStatusId: JobStatus.New });

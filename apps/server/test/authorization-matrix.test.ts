@@ -408,6 +408,10 @@ const MATRIX: Record<RouteName, Row> = {
       return { body: matrixJob({ customer: c.id, address: c.address, contact: c.contact, machine }) };
     },
   },
+  faultReportCreate: {
+    allow: [4, 6],
+    scoped: (c) => ({ params: { id: c.machine }, body: { Description: 'Matrix fault', JobPriorityId: 3 } }),
+  },
   jobChangeDetails: {
     allow: staff,
     input: async (x) => {
@@ -824,7 +828,14 @@ const MATRIX: Record<RouteName, Row> = {
   },
   appointmentBookable: { allow: staff },
   appointmentProposePlan: { allow: [1, 2], input: { body: { Date: '2026-01-05' } } },
+  // A proposal task's plan: its owner's only (none here: 404 for everyone allowed).
+  appointmentProposedPlan: { allow: [1, 2], input: { params: { id: 999_999 } }, ok: 404 },
+  appointmentOptimiseDay: {
+    allow: [1, 2],
+    input: (x) => ({ body: { UserId: x.me ?? NONE, Date: '2026-01-05' } }),
+  },
   schedulerDateRange: { allow: [1, 2], input: { query: week } },
+  schedulerTravel: { allow: [1, 2], input: { query: { date1: week.date1, date2: week.date1 } } },
   schedulerEvent: { allow: [1, 2], input: (x) => ({ params: { id: x.own.appointment } }) },
   schedulerResources: { allow: [1, 2] },
   schedulerChangeTimes: {
@@ -1167,7 +1178,7 @@ const MATRIX: Record<RouteName, Row> = {
   },
   serviceAgreementList: { allow: everyone },
   nextOrders: { allow: [1] },
-  serviceAgreementsOfMachine: { allow: everyone, scoped: (c) => ({ params: { machineId: c.machine } }) },
+  serviceAgreementsOfMachine: { allow: everyone, scoped: (c) => ({ params: { id: c.machine } }) },
   serviceAgreementCreate: {
     allow: [1],
     input: async (x) => ({

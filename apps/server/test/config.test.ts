@@ -24,6 +24,22 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), BASE_PATH: '/' })).toThrow(/BASE_PATH/);
   });
 
+  it('refuses an ADMIN_PASSWORD that breaks the password rules of 001 §5', () => {
+    const admin = (password: string) => () =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        DEMO_DATA: '0',
+        ADMIN_EMAIL: 'boss@example.test',
+        ADMIN_PASSWORD: password,
+      });
+    // Long enough, but no capital, digit or special character: the length alone was checked before.
+    expect(admin('bosspassword')).toThrow(
+      'ADMIN_PASSWORD: must have at least 6 characters, a capital letter, a digit and a special character',
+    );
+    expect(admin('Ab1!x')).toThrow(ConfigError);
+    expect(admin('Boss!2026x')().adminPassword).toBe('Boss!2026x');
+  });
+
   it('reads the trusted proxies and the kept answers switch', () => {
     expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ trustProxy: false, answerCache: true });
     expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -33,6 +49,30 @@ describe('configuration from the environment', () => {
     ]);
     expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ DATA_DIR: tmp(), ANSWER_CACHE: '0' }).answerCache).toBe(false);
+  });
+
+  it('reads the longest wait of a slowed sign-in (3 s unless set, 0 to 10 s)', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).signInMaxDelayMs).toBe(3000);
+    expect(loadConfig({ DATA_DIR: tmp(), SIGN_IN_MAX_DELAY_MS: '0' }).signInMaxDelayMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SIGN_IN_MAX_DELAY_MS: '60000' })).toThrow(
+      /SIGN_IN_MAX_DELAY_MS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), SIGN_IN_MAX_DELAY_MS: 'soon' })).toThrow(
+      /SIGN_IN_MAX_DELAY_MS/,
+    );
+  });
+
+  it('closes /metrics unless METRICS_TOKEN or METRICS_PUBLIC=1 opens it, never both', () => {
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({ metricsToken: undefined, metricsPublic: false });
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_PUBLIC: '1' }).metricsPublic).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: 'metrics-token-0123456789' })).toMatchObject({
+      metricsToken: 'metrics-token-0123456789',
+      metricsPublic: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), METRICS_PUBLIC: 'yes' })).toThrow(/METRICS_PUBLIC/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), METRICS_PUBLIC: '1', METRICS_TOKEN: 'metrics-token-0123456789' }),
+    ).toThrow(/METRICS_PUBLIC/);
   });
 
   it('keeps files in DATA_DIR/uploads alone, in PostgreSQL with DATABASE_URL, in a bucket with S3_URL', () => {

@@ -337,6 +337,21 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       expect((await technician.get('customer/search', { limit: 'many' })).statusCode).toBe(400);
     });
 
+    it('lists a search’s matches in name order, whatever order they were made in', async () => {
+      const word = `Order${tag()}`;
+      for (const n of ['D', 'B', 'C', 'A']) await createCustomer(t.db, { name: `${word} ${n}` });
+      const names = (rows: { Name: string }[]) => rows.map((c) => c.Name);
+      const found = await technician.get('customer/search', { searchQuery: word, limit: '3' });
+      expect(names(found.json())).toEqual([`${word} A`, `${word} B`, `${word} C`]);
+      const page2 = await technician.get('customer/Filtered', {
+        SearchWord: word,
+        ItemsPerPage: '3',
+        Page: '2',
+      });
+      expect(page2.json()).toMatchObject({ TotalCount: 4 });
+      expect(names(page2.json().Content)).toEqual([`${word} D`]);
+    });
+
     it('pages the list and puts the selected ids first on page 1 (dropdown paging)', async () => {
       const word = `Paging${tag()}`;
       const made = [];

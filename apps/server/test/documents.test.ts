@@ -239,6 +239,43 @@ describe.each(engines)('documents on %s', (engine) => {
     );
   });
 
+  it('stores and lists an uploaded name without control and bidirectional formatting characters', async () => {
+    const machine = await createMachine(t.db);
+    // U+202E shows "invoice\u202Efdp.exe" as "invoiceexe.pdf"; marks, isolates, C0 and C1 besides.
+    const res = await upload(technician, `Machine/${machine.id}/Documents`, [
+      file('invoice\u202Efdp.exe', pdf()),
+      file('\u200FRe\u2067po\u2069rt\u061C\u0007\u0085 2026\u200E.pdf', pdf('second')),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((d: { Name: string; FileName: string }) => [d.Name, d.FileName])).toEqual([
+      ['invoicefdp', 'invoicefdp.exe.pdf'],
+      ['Report 2026', 'Report 2026.pdf'],
+    ]);
+    const listed = (await technician.get(`Machine/${machine.id}/Documents`)).json() as {
+      Name: string;
+      FileName: string;
+    }[];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must be gone.
+    const unsafe = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+    expect(listed).toHaveLength(2);
+    for (const d of listed) expect(`${d.Name} ${d.FileName}`).not.toMatch(unsafe);
+    const stored = await t.db.select().from(documents).where(eq(documents.entityId, machine.id));
+    for (const d of stored) expect(`${d.name} ${d.fileName}`).not.toMatch(unsafe);
+
+    // A rename is shown in the same lists: cleaned alike; nothing but such characters is no name.
+    const [doc] = res.json();
+    const renamed = await technician.patch(
+      `documents/Change/${doc.Id}?Name=${encodeURIComponent('Offer\u202Etxt.exe')}`,
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().Name).toBe('Offertxt.exe');
+    const empty = await technician.patch(
+      `documents/Change/${doc.Id}?Name=${encodeURIComponent('\u202E\u200F')}`,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Errors).toEqual([{ Field: 'Name', Message: 'This field is required' }]);
+  });
+
   it('renames, files under another type and publishes through documents/Change, logging each change', async () => {
     const machine = await createMachine(t.db);
     const [doc] = (

@@ -24,7 +24,8 @@ describe('the embedded database under a backlog of queries', () => {
   let base: string;
   let token: string;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    // All 200 taken by the admission (decision 059 caps them at 16), so their queries make the backlog.
+    t = await startTestApp('pglite', { limits: { maxActiveRequests: IN_FLIGHT, requestQueue: IN_FLIGHT } });
     for (let i = 0; i < 40; i++) await createCustomer(t.db);
     const admin = await createUser(t.db, { userTypeId: 1 });
     token = (await tokensOf(t.app, admin.email)).access_token;

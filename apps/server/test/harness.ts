@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type FileStoreConfig, loadConfig } from '../src/config.ts';
+import { type FileStoreConfig, type Limits, loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/database.ts';
-import type { Clock } from '../src/infra/clock.ts';
+import type { Clock, Sleep } from '../src/infra/clock.ts';
 import type { EntraConfig } from '../src/infra/entra.ts';
+import type { DispatchLimits } from '../src/modules/appointments/dispatch.service.ts';
 
 /**
  * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it):
@@ -18,12 +20,14 @@ export const engines: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 export async function openTestDatabase(engine: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
-  if (engine === 'pglite') return openEmbedded(null);
+  // Copies of the database global-setup.ts migrated once (the migrations still run, and find nothing to do).
+  if (engine === 'pglite') return openEmbedded(null, await openAsBlob(inject('pgliteSnapshot')));
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `fp_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -54,6 +58,9 @@ export function testConfig() {
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
+    // No call of a test is turned away for waiting its turn on a slow machine (decision 059); the
+    // admission's bounds are tested with limits of their own (fair-use.test.ts).
+    REQUEST_QUEUE_WAIT_MS: '600000',
   });
 }
 
@@ -61,6 +68,11 @@ export async function startTestApp(
   engine: 'pglite' | 'postgres',
   opts: {
     clock?: Clock;
+    /**
+     * How a slowed sign-in waits (decision 058). By default a test server does not wait but keeps the
+     * asked waits in `sleeps`, so failed sign-ins cost a test no time.
+     */
+    sleep?: Sleep;
     /** A built web app to serve instead of none. */
     webDist?: string;
     /** A Nominatim-compatible service to geocode with instead of the built-in town list. */
@@ -87,22 +99,31 @@ export async function startTestApp(
     trustProxy?: number | string[];
     /** null: no TOKEN_SECRET, so the signing keys are the database's (issue 17). */
     tokenSecret?: null;
-    /** ROLE and METRICS_TOKEN (issue 17). */
+    /** ROLE and METRICS_TOKEN (issue 17), METRICS_PUBLIC (issue 29). */
     role?: 'web' | 'worker';
     metricsToken?: string;
+    metricsPublic?: boolean;
     /** Microsoft sign-in (ENTRA_*): the tenant, client id and where the test's key set is served. */
     entra?: EntraConfig;
     /** Run the task worker as a served process does (tests of shutdown); off: tests drain themselves. */
     taskWorker?: boolean;
     /** The file store (issue 17): the local folder `uploads` unless asked for PostgreSQL or S3. */
     files?: FileStoreConfig;
+    /** Admission and heavy-work limits (decision 059), small to reach them with a few calls. */
+    limits?: Partial<Limits>;
+    /** Awaited in the heavy-work pool's turn before each PDF or workbook: holds one in flight. */
+    heavyWorkGate?: () => Promise<void>;
+    /** When a plan proposal runs as a task (decision 066): lowered to reach the task with a few jobs. */
+    dispatch?: Partial<DispatchLimits>;
   } = {},
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
     ? { ...(await openPostgres(opts.databaseUrl)), url: opts.databaseUrl }
     : await openTestDatabase(engine);
+  const base = testConfig();
   const config = {
-    ...testConfig(),
+    ...base,
+    ...(opts.limits ? { limits: { ...base.limits, ...opts.limits } } : {}),
     ...(opts.webDist ? { webDist: opts.webDist } : {}),
     ...(opts.geocoderUrl ? { geocoderUrl: opts.geocoderUrl } : {}),
     ...(opts.osrmUrl ? { osrmUrl: opts.osrmUrl } : {}),
@@ -113,9 +134,11 @@ export async function startTestApp(
     ...(opts.tokenSecret === null ? { tokenSecret: undefined } : {}),
     ...(opts.role ? { role: opts.role } : {}),
     ...(opts.metricsToken ? { metricsToken: opts.metricsToken } : {}),
+    ...(opts.metricsPublic ? { metricsPublic: true } : {}),
     ...(opts.entra ? { entra: opts.entra } : {}),
     ...(opts.files ? { files: opts.files } : {}),
   };
+  const sleeps: number[] = [];
   const app = await buildApp({
     config,
     database,
@@ -124,6 +147,9 @@ export async function startTestApp(
     taskWorker: opts.taskWorker ?? false,
     answerCache: opts.answerCache ?? false,
     ...(opts.clock ? { clock: opts.clock } : {}),
+    sleep: opts.sleep ?? (async (ms) => void sleeps.push(ms)),
+    ...(opts.heavyWorkGate ? { heavyWorkGate: opts.heavyWorkGate } : {}),
+    ...(opts.dispatch ? { dispatch: opts.dispatch } : {}),
   });
   await app.ready();
   return {
@@ -131,6 +157,8 @@ export async function startTestApp(
     db: database.db,
     /** PostgreSQL only: the test database's address (see `databaseUrl`). */
     databaseUrl: database.url,
+    /** The waits slowed sign-ins asked for, in order (when no `sleep` was handed in). */
+    sleeps,
     /** Where this server stores uploaded files (the local store), or finds older ones (the others). */
     uploads: config.uploadsDir,
     close: async () => {

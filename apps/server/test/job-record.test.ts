@@ -238,6 +238,15 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
 
       const none = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=30&jobSubStatusId=0`);
       expect(none.json()).toMatchObject({ JobStatusId: 30, JobSubStatusId: null });
+      // The log names the statuses (issue 35.3): "Status: Planned → In progress", not "20 → 30".
+      const history = (await technician.get(`JobHistory/${job.Id}`)).json() as ChangeLogEntry[];
+      expect(history[0]!.Changes).toContainEqual({
+        Field: 'JobStatusId',
+        OldValue: '20',
+        NewValue: '30',
+        OldText: 'Planned',
+        NewText: 'In progress',
+      });
 
       const wrong = await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=30&jobSubStatusId=1`);
       expect(wrong.statusCode).toBe(400);
@@ -378,10 +387,13 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
         CustomerId: body.CustomerId,
       });
       const history = (await admin.get(`JobHistory/${job.Id}`)).json() as ChangeLogEntry[];
+      // The log names the ids it holds, as a person reads them (issue 35.3).
       expect(history[0]!.Changes).toContainEqual({
         Field: 'InvoiceCustomerId',
         OldValue: null,
         NewValue: String(payer.id),
+        OldText: null,
+        NewText: 'Payer AS',
       });
 
       const foreignContact = await admin.patch(url(payer.id, stranger.defaultCustomerPersonId!));

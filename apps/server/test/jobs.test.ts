@@ -72,6 +72,17 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       );
     });
 
+    it('lists a customer manager’s company’s jobs as theirs (their landing), no other company’s', async () => {
+      const customer = await createCustomer(t.db);
+      const manager = (await signedInUser(t, 4, { customerId: customer.id })).api;
+      const first = await createJob(t.db, { customerId: customer.id, createdAt: ago(20) });
+      const second = await createJob(t.db, { customerId: customer.id, createdAt: ago(10) });
+      await createJob(t.db, { customerId: (await createCustomer(t.db)).id, createdAt: ago(5) });
+      const page = await list(manager, { AssignedToMe: true });
+      expect(ids(page)).toEqual([second.id, first.id]);
+      expect(page.TotalCount).toBe(2);
+    });
+
     it('answers a customer’s parent jobs newest first with every field of a list item', async () => {
       const customer = await createCustomer(t.db);
       const machineA = await createMachine(t.db, { customerId: customer.id, name: 'Compressor GA 30' });

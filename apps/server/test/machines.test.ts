@@ -346,6 +346,17 @@ describe.each(engines)('machines on %s', (engine) => {
     ).toBe(400);
   });
 
+  it('lists a search’s matches in name order, whatever order they were made in', async () => {
+    const word = `Sorted${Date.now().toString(36)}`;
+    for (const n of ['D', 'B', 'C', 'A']) await createMachine(t.db, { name: `${word} ${n}` });
+    const names = (rows: { Name: string }[]) => rows.map((m) => m.Name);
+    const found = await technician.get('machine/search', { searchQuery: word, limit: '3' });
+    expect(names(found.json())).toEqual([`${word} A`, `${word} B`, `${word} C`]);
+    const page2 = await technician.post('Machine/Filtered', { SearchWord: word, ItemsPerPage: 3, Page: 2 });
+    expect(page2.json()).toMatchObject({ TotalCount: 4 });
+    expect(names(page2.json().Content)).toEqual([`${word} D`]);
+  });
+
   it('searches by name, serial number, QR code and customer; filters by customer, model, type and supplier', async () => {
     const customer = await createCustomer(t.db);
     const model = await createMachineModel(t.db);

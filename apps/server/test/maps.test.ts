@@ -115,6 +115,28 @@ describe.each(engines)('maps on %s', (engine) => {
       expect(here.Jobs.every((j) => j.StatusColor.startsWith('#'))).toBe(true);
     });
 
+    it('without a status filter finds every status in the circle, each job once, not the box’s corners', async () => {
+      const at = { latitude: 58.15, longitude: 8.0 };
+      const open = await jobAt(t.db, at);
+      const closed = await jobAt(t.db, at, JobStatus.Completed);
+      const next = await jobAt(t.db, { latitude: 58.16, longitude: 8.01 });
+      // Inside the box around the circle, outside the circle (6 km from its centre).
+      const corner = await jobAt(t.db, { latitude: 58.19, longitude: 8.08 });
+      const res = await admin.post('maps/NearbyJobs', {
+        Origin: { Longitude: 8.0, Latitude: 58.15 },
+        Radius: 5_000,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const places = res.json() as { Location: { Latitude: number }; Jobs: { Id: number }[] }[];
+      const ids = places.flatMap((p) => p.Jobs.map((j) => j.Id));
+      expect(ids).toEqual(expect.arrayContaining([open.id, closed.id, next.id]));
+      expect(ids).not.toContain(corner.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      const here = places.find((p) => p.Location.Latitude === 58.15)!;
+      expect(here.Jobs.map((j) => j.Id).toSorted((x, y) => x - y)).toEqual(
+        [open.id, closed.id].toSorted((x, y) => x - y),
+      );
+    });
     it('needs the Maps licence for the planner’s map', async () => {
       await t.app.services.settings.write('licences', { Maps: false });
       const res = await admin.post('maps/NearbyJobs', {

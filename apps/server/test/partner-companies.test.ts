@@ -84,7 +84,9 @@ describe.each(engines)('partner companies on %s', (engine) => {
     const own = await createPartnerCompany(t.db);
     const other = await createPartnerCompany(t.db);
     const partner = await as(5, { partnerCompanyId: own.id });
-    expect((await partner.get('PartnerCompany')).json().map((c: { Id: number }) => c.Id)).toEqual([own.id]);
+    expect((await partner.get('PartnerCompany/list')).json().map((c: { Id: number }) => c.Id)).toEqual([
+      own.id,
+    ]);
     expect((await partner.get('PartnerCompany/Filtered')).json().TotalCount).toBe(1);
     expect((await partner.get(`PartnerCompany/${own.id}`)).statusCode).toBe(200);
     expect((await partner.get(`PartnerCompany/${other.id}`)).statusCode).toBe(404);

@@ -46,7 +46,7 @@ describe.each(engines)('projects on %s', (engine) => {
 
     const page = (await technician.get('Project/Filtered', { SearchWord: name })).json();
     expect(page).toMatchObject({ TotalCount: 1, Content: [{ Id: project.Id, Name: name }] });
-    const all = (await technician.get('Project')).json() as { Id: number }[];
+    const all = (await technician.get('Project/list')).json() as { Id: number }[];
     expect(all.map((p) => p.Id)).toContain(project.Id);
     expect((await technician.get(`Project/${project.Id}`)).json()).toMatchObject({ Name: name });
 
@@ -109,18 +109,18 @@ describe.each(engines)('projects on %s', (engine) => {
     const off = await admin.post('Project/ToggleFeature');
     expect(off.json()).toEqual({ Enabled: false });
     expect((await admin.get('userinfo')).json().GlobalSettings.Features.ProjectsEnabled).toBe(false);
-    expect((await technician.get('Project')).statusCode).toBe(403);
+    expect((await technician.get('Project/list')).statusCode).toBe(403);
     expect((await admin.put('Project/', { Name: `Refused ${tag()}` })).statusCode).toBe(403);
     const on = await admin.post('Project/ToggleFeature');
     expect(on.json()).toEqual({ Enabled: true });
-    expect((await technician.get('Project')).statusCode).toBe(200);
+    expect((await technician.get('Project/list')).statusCode).toBe(200);
     // Each flip tells the open screens and the other processes (the settings event).
     expect(await flips()).toBe(flipsBefore + 2);
   });
 
   it('keeps projects from customer users and partners, and their writes from technicians', async () => {
     const manager = (await signedInUser(t, 4, { customerId: (await createCustomer(t.db)).id })).api;
-    expect((await manager.get('Project')).statusCode).toBe(403);
+    expect((await manager.get('Project/list')).statusCode).toBe(403);
     expect((await technician.put('Project/', { Name: `Technician ${tag()}` })).statusCode).toBe(403);
     expect((await technician.post('Project/ToggleFeature')).statusCode).toBe(403);
   });

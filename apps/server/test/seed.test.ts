@@ -27,6 +27,7 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { createCustomer, createJob, createUser, JOB_STATUSES } from '../src/dev/factories/index.ts';
+import { metresBetween } from '../src/infra/geocoder.ts';
 import { readGroup } from '../src/modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
 import { type SeedOptions, seedDatabase } from '../src/seed/seed.ts';
@@ -268,7 +269,7 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(approved?.n).toBe(techs.length * 2);
   });
 
-  it('has appointments in the current week, Monday to Friday within work hours', async () => {
+  it('has appointments in the current week and the next, Monday to Friday within work hours', async () => {
     const rows = await db
       .select({ a: appointments, status: jobs.jobStatusId })
       .from(appointments)
@@ -278,7 +279,9 @@ describe.each(engines)('the demo company on %s', (engine) => {
     for (const { a, status } of rows) {
       const [day, startClock] = a.startTime.split(' ');
       const [endDay, endClock] = a.endTime.split(' ');
-      expect(day! >= '2026-03-09' && day! <= '2026-03-13', a.startTime).toBe(true);
+      const thisWeek = day! >= '2026-03-09' && day! <= '2026-03-13';
+      const nextWeek = day! >= '2026-03-16' && day! <= '2026-03-20';
+      expect(thisWeek || nextWeek, a.startTime).toBe(true);
       expect(endDay).toBe(day);
       expect(startClock! >= '08:00:00' && endClock! <= '16:00:00' && startClock! < endClock!).toBe(true);
       days.add(day!);
@@ -286,7 +289,7 @@ describe.each(engines)('the demo company on %s', (engine) => {
       else expect(status).not.toBe(10);
       if (!a.isAbsence && a.startTime > NOW_LOCAL) expect(status).toBe(20);
     }
-    expect(days.size).toBe(5);
+    expect(days.size).toBe(10);
     // Wednesday late morning: work done earlier in the week, and planned work still to come.
     expect(rows.some((r) => r.a.endTime < NOW_LOCAL && !r.a.isAbsence)).toBe(true);
     expect(rows.some((r) => r.a.startTime > NOW_LOCAL && !r.a.isAbsence)).toBe(true);
@@ -306,6 +309,46 @@ describe.each(engines)('the demo company on %s', (engine) => {
       join appointments a2 on a2.id = p2.appointment_id
       where a1.start_time < a2.end_time and a2.start_time < a1.end_time`);
     expect(clashes.rows[0]!.n).toBe(0);
+  });
+
+  it('gives every technician a home, and days they can drive: each visit reachable from the one before (issue 30.4)', async () => {
+    const technicians = await db
+      .select({ id: users.id, lat: users.homeLatitude, lon: users.homeLongitude })
+      .from(users)
+      .where(and(eq(users.isBookable, true), eq(users.isActive, true)));
+    expect(technicians.every((u) => u.lat !== null && u.lon !== null)).toBe(true);
+    const visits = await db
+      .select({
+        userId: appointmentParticipants.userId,
+        start: appointments.startTime,
+        end: appointments.endTime,
+        latitude: addresses.latitude,
+        longitude: addresses.longitude,
+      })
+      .from(appointments)
+      .innerJoin(appointmentParticipants, eq(appointmentParticipants.appointmentId, appointments.id))
+      .innerJoin(jobs, eq(jobs.id, appointments.jobId))
+      .innerJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
+      .orderBy(asc(appointmentParticipants.userId), asc(appointments.startTime));
+    const minutes = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`) / 60_000;
+    const late: string[] = [];
+    let legs = 0;
+    for (let i = 1; i < visits.length; i++) {
+      const [a, b] = [visits[i - 1]!, visits[i]!];
+      if (a.userId !== b.userId || a.start.slice(0, 10) !== b.start.slice(0, 10)) continue;
+      // The planner's estimate: 1.3 × the straight line at 60 km/h, whole minutes up.
+      if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null)
+        continue;
+      const metres = metresBetween(
+        { latitude: a.latitude, longitude: a.longitude },
+        { latitude: b.latitude, longitude: b.longitude },
+      );
+      const drive = Math.ceil((metres * 1.3) / 1000);
+      legs++;
+      if (minutes(a.end) + drive > minutes(b.start)) late.push(`${b.userId} ${b.start}: ${drive} min`);
+    }
+    expect(legs).toBeGreaterThan(50);
+    expect(late).toEqual([]);
   });
 
   it('plans every technician on every day of the week, Monday to Friday (issue 12)', async () => {
@@ -332,6 +375,14 @@ describe.each(engines)('the demo company on %s', (engine) => {
         '2026-03-11',
         '2026-03-12',
         '2026-03-13',
+      ]);
+      // The coming week is planned too: on a weekend a technician still has work ahead (the picking list).
+      await expectEveryTechnicianEveryDay(other.db, [
+        '2026-03-16',
+        '2026-03-17',
+        '2026-03-18',
+        '2026-03-19',
+        '2026-03-20',
       ]);
     } finally {
       await other.close();
@@ -473,6 +524,11 @@ describe.each(engines)('seeding on %s', (engine) => {
       expect(await seedDatabase(database.db, opts)).toEqual({ demo: false, createdAdmin: null });
       expect((await tableCounts(database.db)).users).toBe(0);
       expect((await database.db.select().from(jobStatuses)).length).toBe(JOB_STATUSES.length);
+      // A common breached password (decision 060) stops the start before anything is written.
+      await expect(
+        seedDatabase(database.db, { ...opts, adminEmail: 'boss@example.test', adminPassword: 'Password1!' }),
+      ).rejects.toThrow('ADMIN_PASSWORD: is one of the most common breached passwords');
+      expect((await tableCounts(database.db)).users).toBe(0);
       // Configured later, the first administrator is created on the next start, and nothing else.
       expect(
         await seedDatabase(database.db, {

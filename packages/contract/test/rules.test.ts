@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOf,
   buildFromDate,
+  commonPasswordForms,
   drawerWidth,
   failedPasswordRules,
   isOrderIdWellFormed,
   isOtp,
+  isStrongPassword,
   logoMaxWidth,
   maxChars,
   parseDecimal,
@@ -25,6 +27,21 @@ describe('password rules (001 §5)', () => {
     expect(failedPasswordRules('abc')).toEqual(['minLength', 'capital', 'digit', 'special']);
     expect(failedPasswordRules('Abcdef1')).toEqual(['special']);
     expect(failedPasswordRules('Demo!2026')).toEqual([]);
+  });
+  it('takes a higher minimum length (the Admin setting)', () => {
+    expect(failedPasswordRules('Demo!2026', 10)).toEqual(['minLength']);
+    expect(failedPasswordRules('Demo!20261', 10)).toEqual([]);
+    expect(isStrongPassword('Demo!2026', 9)).toBe(true);
+    expect(isStrongPassword('Ab1!xy')).toBe(true);
+    expect(isStrongPassword('Ab1!x')).toBe(false);
+  });
+  it('compares a password with the common list lower-cased, and without the special characters around it', () => {
+    expect(commonPasswordForms('Password1!')).toEqual(['password1!', 'password1']);
+    expect(commonPasswordForms('!!Qwerty123#')).toEqual(['!!qwerty123#', 'qwerty123']);
+    // Special characters inside the password stay: 'Demo!2026' is compared as a whole.
+    expect(commonPasswordForms('Demo!2026')).toEqual(['demo!2026']);
+    expect(commonPasswordForms('Pässword!1')).toEqual(['pässword!1']);
+    expect(commonPasswordForms('!!!')).toEqual(['!!!']);
   });
   it('accepts only six-digit codes', () => {
     expect(isOtp('123456')).toBe(true);

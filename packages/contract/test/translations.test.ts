@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../src/index.ts';
+import { FEATURE_KEYS, LANGUAGES, LICENCE_KEYS } from '../src/index.ts';
 
 const root = join(import.meta.dirname, '../src/i18n');
 
@@ -40,5 +40,15 @@ describe('every visible text exists in all five languages', () => {
           expect(vars(other[key]), `${lang}/${ns} ${key}`).toEqual(vars(en[key]));
       });
     }
+  }
+});
+
+describe('the About page names every licence and feature', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}/shell.json has a name for each licence and feature key`, () => {
+      const shell = load(lang, 'shell.json');
+      for (const key of LICENCE_KEYS) expect(shell[`licences.${key}`], `licences.${key}`).toBeTruthy();
+      for (const key of FEATURE_KEYS) expect(shell[`features.${key}`], `features.${key}`).toBeTruthy();
+    });
   }
 });

@@ -1,5 +1,5 @@
 import { FEATURE_KEYS, LICENCE_KEYS, orderIdFor } from '@fieldport/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import {
@@ -19,6 +19,7 @@ import {
   suppliers,
   users,
 } from '../db/schema/index.ts';
+import { metresBetween } from '../infra/geocoder.ts';
 import { writeGroup } from '../modules/settings/settings.repository.ts';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
@@ -571,7 +572,19 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
     ),
   );
 
-  await seedWeek(db, f, { now, parents: parentRows, bookable, createdBy: admin.id });
+  const siteOf = new Map(addressRows.map((a) => [a.id, a]));
+  await seedWeek(db, f, {
+    now,
+    parents: parentRows,
+    bookable,
+    createdBy: admin.id,
+    placeOf: (job) => {
+      const a = job.deliveryAddressId === null ? undefined : siteOf.get(job.deliveryAddressId);
+      return a?.latitude == null || a.longitude == null
+        ? null
+        : { latitude: a.latitude, longitude: a.longitude };
+    },
+  });
   // After the articles exist (demo-articles.ts): stores, vans and their opening stock.
   await seedDemoStock(db);
   // After the articles and stores: parts and hours on the finished jobs.
@@ -588,15 +601,27 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
 
 type JobRow = typeof jobs.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type Place = { latitude: number; longitude: number };
+/** The main office (GlobalSettings.Maps' default): where a technician with no department's work lives. */
+const OFFICE: Place = { latitude: 59.9139, longitude: 10.7522 };
 
 /**
- * This week's appointments (Monday to Friday, local wall clock, within work hours 08–16): past slots
- * carry started or finished work, the slot at "now" work in progress, future slots planned jobs.
+ * This week's and next week's appointments (Monday to Friday, local wall clock, within work hours
+ * 08–16): past slots carry started or finished work, the slot at "now" work in progress, future slots
+ * planned jobs. Next week has a random stream of its own, so this week's bookings are the same as
+ * before it was added; on a weekend the technicians still have planned work ahead (the picking list,
+ * My jobs).
  */
 async function seedWeek(
   db: Executor,
   f: Fake,
-  opts: { now: Date; parents: JobRow[]; bookable: UserRow[]; createdBy: number },
+  opts: {
+    now: Date;
+    parents: JobRow[];
+    bookable: UserRow[];
+    createdBy: number;
+    placeOf(job: JobRow): Place | null;
+  },
 ) {
   const monday = mondayOf(opts.now, DEFAULT_TIME_ZONE);
   const nowText = wallClock(opts.now, DEFAULT_TIME_ZONE).text;
@@ -619,84 +644,142 @@ async function seedWeek(
       for (const key of [`past:${job.orderDepartmentId}`, 'past'])
         pools.set(key, [...(pools.get(key) ?? []), job]);
   }
-  const cursor = new Map<string, number>();
-  const take = (cat: string, department: number | null): JobRow | null => {
+  // The job of a visit: of the pool, the one nearest the technician's last stop, a job already booked
+  // counting as 200 km further each time (so the pool's jobs are spread over the weeks), and none
+  // booked twice in a day (issue 30.4: a technician's day drivable in time).
+  const used = new Map<number, number>();
+  const nearest = (cat: string, department: number | null, near: Place, day: Set<number>): JobRow | null => {
     for (const key of [`${cat}:${department}`, cat]) {
-      const pool = pools.get(key);
-      if (!pool?.length) continue;
-      const i = cursor.get(key) ?? 0;
-      cursor.set(key, i + 1);
-      return pool[i % pool.length]!;
+      let best: { job: JobRow; cost: number } | null = null;
+      for (const job of pools.get(key) ?? []) {
+        const at = opts.placeOf(job);
+        if (!at || day.has(job.id)) continue;
+        const cost = metresBetween(near, at) / 1000 + 200 * (used.get(job.id) ?? 0);
+        if (!best || cost < best.cost) best = { job, cost };
+      }
+      if (best) return best.job;
     }
     return null;
   };
+  // Each technician lives near a site of their department's planned work (their day starts there),
+  // spread over the department's sites.
+  const homes = new Map<number, Place>();
+  for (const [i, tech] of opts.bookable.entries()) {
+    const pool = (pools.get(`future:${tech.departmentId}`) ?? pools.get('future') ?? []).filter((j) =>
+      opts.placeOf(j),
+    );
+    const site = pool.length ? opts.placeOf(pool[(i * 7) % pool.length]!)! : OFFICE;
+    const home = { latitude: site.latitude + 0.02, longitude: site.longitude - 0.03 };
+    homes.set(tech.id, home);
+    await db
+      .update(users)
+      .set({ homeLatitude: home.latitude, homeLongitude: home.longitude })
+      .where(eq(users.id, tech.id));
+  }
+  /** Minutes of driving between two places as the planner estimates it (1.3 × the straight line at 60 km/h). */
+  const driveMinutes = (a: Place, b: Place) => Math.ceil((metresBetween(a, b) * 1.3) / 1000);
 
   const rows: (typeof appointments.$inferInsert)[] = [];
   const people: number[][] = [];
   /** Each user's booked intervals (day, minutes), so that a second participant is never double-booked. */
-  const busy = new Map<number, { day: string; from: number; to: number }[]>();
-  const book = (userId: number, day: string, from: number, to: number) =>
-    busy.set(userId, [...(busy.get(userId) ?? []), { day, from, to }]);
-  const visits: { index: number; tech: UserRow; day: string; from: number; to: number }[] = [];
-  for (const tech of opts.bookable) {
-    for (let d = 0; d < 5; d++) {
-      const day = addDays(monday, d);
-      let dayStart = 8 * 60;
-      let dayEnd = 16 * 60;
-      // An absence takes half a day, the morning or the afternoon: every technician works every day
-      // of the week (issue 12: "every day of the week planned").
-      if (f.faker.datatype.boolean({ probability: 0.06 })) {
-        const morning = f.faker.datatype.boolean();
-        const [from, to] = morning ? [8 * 60, 12 * 60] : [12 * 60, 16 * 60];
-        rows.push({
-          subject: pick(f, ABSENCES),
-          startTime: atMinutes(day, from),
-          endTime: atMinutes(day, to),
-          isAbsence: true,
-          createdBy: opts.createdBy,
-        });
-        people.push([tech.id]);
-        book(tech.id, day, from, to);
-        if (morning) dayStart = 12 * 60;
-        else dayEnd = 12 * 60;
-      }
-      let start = dayStart + pick(f, [0, 0, 15, 30]);
-      const count = f.faker.number.int({ min: 1, max: 3 });
-      for (let v = 0; v < count && start < dayEnd - 60; v++) {
-        const startText = atMinutes(day, start);
-        const provisionalEnd = atMinutes(day, start + 60);
-        const cat = provisionalEnd <= nowText ? 'past' : startText > nowText ? 'future' : 'current';
-        const job = take(cat, tech.departmentId);
-        if (!job) break;
-        const hours = Math.min(4, Math.max(1, Math.round(Number(job.estimatedTime ?? 2) * 2) / 2));
-        const end = Math.min(start + hours * 60, dayEnd);
-        visits.push({ index: rows.length, tech, day, from: start, to: end });
-        rows.push({
-          subject: job.displayName,
-          jobId: job.id,
-          startTime: startText,
-          endTime: atMinutes(day, end),
-          type: f.faker.datatype.boolean({ probability: 0.1 }) ? 2 : 1,
-          isAbsence: false,
-          createdBy: opts.createdBy,
-        });
-        people.push([tech.id]);
-        book(tech.id, day, start, end);
-        start = end + pick(f, [30, 45, 60, 90]);
+  const busy = new Map<number, { day: string; from: number; to: number; at?: Place }[]>();
+  const book = (userId: number, day: string, from: number, to: number, at?: Place) =>
+    busy.set(userId, [...(busy.get(userId) ?? []), { day, from, to, ...(at ? { at } : {}) }]);
+  const visits: { index: number; tech: UserRow; day: string; from: number; to: number; at: Place }[] = [];
+  const weeks: [Fake, number[]][] = [
+    [f, [0, 1, 2, 3, 4]],
+    [createFake(DEMO_SEED + 15), [7, 8, 9, 10, 11]],
+  ];
+  for (const [wf, days] of weeks)
+    for (const tech of opts.bookable) {
+      for (const d of days) {
+        const day = addDays(monday, d);
+        let dayStart = 8 * 60;
+        let dayEnd = 16 * 60;
+        // An absence takes half a day, the morning or the afternoon: every technician works every day
+        // of the week (issue 12: "every day of the week planned").
+        if (wf.faker.datatype.boolean({ probability: 0.06 })) {
+          const morning = wf.faker.datatype.boolean();
+          const [from, to] = morning ? [8 * 60, 12 * 60] : [12 * 60, 16 * 60];
+          rows.push({
+            subject: pick(wf, ABSENCES),
+            startTime: atMinutes(day, from),
+            endTime: atMinutes(day, to),
+            isAbsence: true,
+            createdBy: opts.createdBy,
+          });
+          people.push([tech.id]);
+          book(tech.id, day, from, to);
+          if (morning) dayStart = 12 * 60;
+          else dayEnd = 12 * 60;
+        }
+        let start = dayStart + pick(wf, [0, 0, 15, 30]);
+        const count = wf.faker.number.int({ min: 1, max: 3 });
+        let here = homes.get(tech.id)!;
+        let previousEnd = start;
+        const today = new Set<number>();
+        for (let v = 0; v < count && start < dayEnd - 60; v++) {
+          const categoryAt = (at: number) =>
+            atMinutes(day, at + 60) <= nowText ? 'past' : atMinutes(day, at) > nowText ? 'future' : 'current';
+          // After the first visit the drive from the last one must fit before this one starts; a start
+          // moved past "now" by the drive takes a job of the later category.
+          const fitted = (job: JobRow) =>
+            v === 0
+              ? start
+              : Math.max(
+                  start,
+                  previousEnd + Math.ceil((driveMinutes(here, opts.placeOf(job)!) + 10) / 15) * 15,
+                );
+          let cat = categoryAt(start);
+          let job = nearest(cat, tech.departmentId, here, today);
+          if (!job) break;
+          if (categoryAt(fitted(job)) !== cat) {
+            cat = categoryAt(fitted(job));
+            job = nearest(cat, tech.departmentId, here, today);
+            if (!job || categoryAt(fitted(job)) !== cat) break;
+          }
+          start = fitted(job);
+          if (start >= dayEnd - 60) break;
+          const startText = atMinutes(day, start);
+          const there = opts.placeOf(job)!;
+          used.set(job.id, (used.get(job.id) ?? 0) + 1);
+          today.add(job.id);
+          here = there;
+          const hours = Math.min(4, Math.max(1, Math.round(Number(job.estimatedTime ?? 2) * 2) / 2));
+          const end = Math.min(start + hours * 60, dayEnd);
+          visits.push({ index: rows.length, tech, day, from: start, to: end, at: there });
+          rows.push({
+            subject: job.displayName,
+            jobId: job.id,
+            startTime: startText,
+            endTime: atMinutes(day, end),
+            type: wf.faker.datatype.boolean({ probability: 0.1 }) ? 2 : 1,
+            isAbsence: false,
+            createdBy: opts.createdBy,
+          });
+          people.push([tech.id]);
+          book(tech.id, day, start, end, there);
+          previousEnd = end;
+          start = end + pick(wf, [30, 45, 60, 90]);
+        }
       }
     }
-  }
   // Some visits need two: a free colleague of the same department joins.
   for (const v of visits) {
     if (!f.faker.datatype.boolean({ probability: 0.12 })) continue;
+    // Free for the visit, with time to drive between it and the colleague's own visits that day.
     const free = (u: UserRow) =>
-      !(busy.get(u.id) ?? []).some((b) => b.day === v.day && b.from < v.to && v.from < b.to);
+      !(busy.get(u.id) ?? []).some((b) => {
+        if (b.day !== v.day) return false;
+        const drive = b.at ? driveMinutes(b.at, v.at) : 0;
+        return b.from < v.to + drive && v.from < b.to + drive;
+      });
     const mate = opts.bookable.find(
       (u) => u.id !== v.tech.id && u.departmentId === v.tech.departmentId && free(u),
     );
     if (!mate) continue;
     people[v.index]!.push(mate.id);
-    book(mate.id, v.day, v.from, v.to);
+    book(mate.id, v.day, v.from, v.to, v.at);
   }
   const inserted = await insertAll(db, appointments, rows);
   await insertAll(

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
+import { ConfigError } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
+import { isCommonPassword } from '../modules/session/common-passwords.ts';
 import { hashPassword } from '../modules/session/passwords.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { ensureReferenceData } from './reference-data.ts';
@@ -30,6 +32,11 @@ export async function seedDatabase(
     await db.transaction((tx) => ensureReferenceData(tx));
     return none;
   }
+  // The first administrator's password follows the rules (config.ts) and is no common breached one.
+  if (!opts.demoData && (await isCommonPassword(opts.adminPassword!)))
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: is one of the most common breached passwords; choose another',
+    );
   // Hash outside the transaction (argon2id takes a while); load the demo generator only when needed.
   const passwordHash = await hashPassword(opts.demoData ? DEMO_PASSWORD : opts.adminPassword!);
   const demo = opts.demoData ? await import('../dev/demo-company.ts') : null;

@@ -18,12 +18,15 @@ function cachingOf(path: string): string {
  * Serves the built web app under BASE_PATH: its files as they are, every other path the index page
  * (client routes), with a <base> so relative asset URLs work at any depth.
  */
+/** The web app's pages are not calls of the API: left out of its document (/api2/docs). */
+const page = { schema: { hide: true } };
+
 export async function serveWeb(app: FastifyInstance, opts: { webDist: string; basePath: string }) {
   const { webDist, basePath } = opts;
-  app.get('/', (_req, reply) => reply.redirect(basePath));
+  app.get('/', page, (_req, reply) => reply.redirect(basePath));
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get(`${basePath}*`, (_req, reply) =>
+    app.get(`${basePath}*`, page, (_req, reply) =>
       reply
         .status(503)
         .type('text/plain')
@@ -48,8 +51,8 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
       .send(index);
 
   // With ignoreTrailingSlash this also answers BASE_PATH without its slash.
-  app.get(basePath, (_req, reply) => sendIndex(reply));
-  app.get(`${basePath}*`, (req, reply) => {
+  app.get(basePath, page, (_req, reply) => sendIndex(reply));
+  app.get(`${basePath}*`, page, (req, reply) => {
     const path = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
     if (files.has(path) && path !== 'index.html') {
       reply.header('cache-control', cachingOf(path));

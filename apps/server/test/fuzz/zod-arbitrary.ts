@@ -14,6 +14,12 @@ const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._z
 const checksOf = (d: Def): Def[] => (d.checks ?? []).map((c: { _zod: { def: Def } }) => c._zod.def);
 
 const MAX_INT = 2_147_483_647;
+/**
+ * The integers at and beyond the edges of the database's columns: the largest integer (int4), one
+ * more, the smallest, and 2^63 (beyond bigint, and beyond JavaScript's exact integers). A number field
+ * the contract lets through to a column that cannot hold it answers 500 (issue 29).
+ */
+export const EXTREME_INTEGERS = [2 ** 31, 2 ** 31 - 1, 2 ** 63, -(2 ** 31)] as const;
 const HUGE = 'x'.repeat(100_000);
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 /** Object keys: mostly plain, sometimes a prototype's name (the JSON parser refuses those whole). */
@@ -46,7 +52,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     '-1',
     '0',
     '2147483648',
+    '2147483647',
+    '-2147483648',
     '-2147483649',
+    '9223372036854775808',
     '9007199254740993',
     '99999999999999999999',
     'NaN',
@@ -74,7 +83,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -1, -0, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53 + 2, 5e-324),
+  fc.constantFrom(0, -1, -0, 0.5, 1e308, -1e308, ...EXTREME_INTEGERS, 2 ** 53 + 2, 5e-324),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -185,12 +194,12 @@ function numberArbitrary(d: Def): fc.Arbitrary<number> {
         arbitrary: fc.integer({ min: Math.max(lo, 1), max: Math.max(Math.min(hi, 60), Math.max(lo, 1)) }),
       },
       { weight: 2, arbitrary: fc.integer({ min: lo, max: hi }) },
-      { weight: 1, arbitrary: fc.constantFrom(...boundaries, 999_999, MAX_INT) },
+      { weight: 1, arbitrary: fc.constantFrom(...boundaries, 999_999, MAX_INT, ...EXTREME_INTEGERS) },
     );
   }
   return fc.oneof(
     fc.double({ min: Math.max(min, -1e12), max: Math.min(max, 1e12), noNaN: true }),
-    fc.constantFrom(min, max),
+    fc.constantFrom(min, max, ...EXTREME_INTEGERS),
   );
 }
 
@@ -331,4 +340,148 @@ export function asText(v: unknown): string {
   if (v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'boolean' || v === null) return String(v);
   return JSON.stringify(v) ?? '';
+}
+
+type Path = (string | number)[];
+
+const WRAPPERS = ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'];
+
+/**
+ * The schema a wrapper stands for (optional, nullable, default…, a lazy one's, a pipe's input or,
+ * after a transform, its output); undefined for a schema that wraps nothing.
+ */
+function unwrapped(s: z.ZodType): z.ZodType | undefined {
+  const d = defOf(s);
+  if (WRAPPERS.includes(d.type)) return d.innerType;
+  if (d.type === 'lazy') return d.getter();
+  if (d.type === 'pipe') return defOf(d.in).type === 'transform' ? d.out : d.in;
+  return undefined;
+}
+
+/** Whether a schema node (through its wrappers) takes a number: a number, or a union with one. */
+function takesNumber(s: z.ZodType, depth = 0): boolean {
+  const d = defOf(s);
+  if (depth > 8) return false;
+  if (d.type === 'number') return true;
+  if (WRAPPERS.includes(d.type)) return takesNumber(d.innerType, depth + 1);
+  if (d.type === 'pipe') return takesNumber(d.in, depth + 1);
+  if (d.type === 'union') return (d.options as z.ZodType[]).some((o) => takesNumber(o, depth + 1));
+  return false;
+}
+
+/**
+ * The paths of a schema's fields that take a number (arrays by their first item), each with a value
+ * the schema accepts there: 1, or the nearest bound. Deterministic, for the extreme-integer calls.
+ */
+export function numberFields(schema: z.ZodType): Path[] {
+  const out: Path[] = [];
+  const visit = (s: z.ZodType, path: Path, depth: number) => {
+    if (depth > 6) return;
+    if (takesNumber(s)) {
+      out.push(path);
+      return;
+    }
+    const inner = unwrapped(s);
+    if (inner) return visit(inner, path, depth + 1);
+    const d = defOf(s);
+    switch (d.type) {
+      case 'array':
+        return visit(d.element, [...path, 0], depth + 1);
+      case 'object':
+        for (const [k, v] of Object.entries(d.shape as Record<string, z.ZodType>))
+          visit(v, [...path, k], depth + 1);
+        return;
+      case 'union':
+        // An object among the options (a body sent whole or as a list): its fields.
+        for (const o of d.options as z.ZodType[])
+          if (['object', 'array'].includes(defOf(o).type)) return visit(o, path, depth + 1);
+        return;
+    }
+  };
+  visit(schema, [], 0);
+  return out;
+}
+
+/**
+ * One input the schema accepts where it can, made the same on every run: every field given (optional
+ * ones too), numbers 1 or the nearest bound (so ids name the first record of their kind), texts a
+ * seeded valid sample, lists of one item.
+ */
+export function baseInputOf(schema: z.ZodType, seed: number): unknown {
+  const sample = <T>(a: fc.Arbitrary<T>): T => fc.sample(a, { seed, numRuns: 1 })[0]!;
+  const of = (s: z.ZodType, key: string, depth: number): unknown => {
+    if (depth > 6) return undefined;
+    const inner = unwrapped(s);
+    if (inner) return of(inner, key, depth + 1);
+    const d = defOf(s);
+    switch (d.type) {
+      case 'number': {
+        let min = -Infinity;
+        let max = Infinity;
+        for (const c of checksOf(d)) {
+          if (c.check === 'greater_than') min = c.inclusive ? c.value : c.value + 1;
+          if (c.check === 'less_than') max = c.inclusive ? c.value : c.value - 1;
+        }
+        return Math.min(Math.max(1, min), max);
+      }
+      case 'string': {
+        let min = 0;
+        let max = 60;
+        let pattern: RegExp | undefined;
+        for (const c of checksOf(d)) {
+          if (c.check === 'min_length') min = c.minimum;
+          if (c.check === 'max_length') max = c.maximum;
+          if (c.check === 'string_format' && c.format === 'regex') pattern = c.pattern;
+        }
+        if (pattern && /\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(pattern.source))
+          return pattern.source.includes('T') ? '2026-01-05T09:00:00' : '2026-01-05';
+        if (pattern) return sample(fc.stringMatching(pattern));
+        if (/mail/i.test(key)) return 'fuzz@example.test';
+        if (/phone|mobile/i.test(key)) return '+47 12345678';
+        return `Fuzz ${key}`.padEnd(min, 'x').slice(0, Math.max(max, min));
+      }
+      case 'boolean':
+        return false;
+      case 'null':
+        return null;
+      case 'literal':
+        return (d.values as unknown[])[0];
+      case 'enum':
+        return Object.values(d.entries)[0];
+      case 'union': {
+        const options = d.options as z.ZodType[];
+        const object = options.find((o) => ['object', 'array'].includes(defOf(o).type));
+        return of(object ?? options.find((o) => takesNumber(o)) ?? options[0]!, key, depth + 1);
+      }
+      case 'array': {
+        const min = checksOf(d).find((c) => c.check === 'min_length')?.minimum ?? 1;
+        return Array.from({ length: Math.max(min, 1) }, () => of(d.element, key, depth + 1));
+      }
+      case 'record':
+        return {};
+      case 'object':
+        return Object.fromEntries(
+          Object.entries(d.shape as Record<string, z.ZodType>)
+            .map(([k, v]) => [k, of(v, k, depth + 1)])
+            .filter(([, v]) => v !== undefined),
+        );
+      default:
+        return undefined;
+    }
+  };
+  return of(schema, '', 0);
+}
+
+/** `value` with `v` at `path` (objects and lists made on the way). */
+export function withValueAt(value: unknown, path: Path, v: unknown): unknown {
+  if (path.length === 0) return v;
+  const [head, ...rest] = path;
+  if (typeof head === 'number') {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[head] = withValueAt(list[head], rest, v);
+    return list;
+  }
+  const o = value && typeof value === 'object' && !Array.isArray(value) ? { ...value } : {};
+  (o as Record<string, unknown>)[head!] = withValueAt((o as Record<string, unknown>)[head!], rest, v);
+  return o;
 }

@@ -48,6 +48,11 @@ interface FeaturePages {
 
 export const FEATURES: readonly FeaturePages[] = [
   {
+    routes: ['CustomerPortalJobs', 'CustomerPortalMachines', 'CustomerPortalMachine'],
+    texts: ['portal', 'validation', 'server'],
+    load: () => import('../features/customer-portal/pages.ts').then((m) => m.customerPortalPages),
+  },
+  {
     routes: [
       'CustomerList',
       'ViewCustomerDetails',
@@ -182,6 +187,11 @@ export const FEATURES: readonly FeaturePages[] = [
     routes: ['MyCarInventory', 'MyCarPickingList', 'AdminInventory'],
     texts: ['stock', 'validation'],
     load: () => import('../features/stock/pages.ts').then((m) => m.stockPages),
+  },
+  {
+    routes: ['MyToday'],
+    texts: ['today'],
+    load: () => import('../features/today/pages.ts').then((m) => m.todayPages),
   },
   {
     routes: ['MyHourList', 'TimeReport'],

@@ -45,6 +45,8 @@ export interface Preferences {
   PlannerScope: 'QDay' | 'QWeek' | 'QMonth';
   PlannerMode: 'Scheduler' | 'List';
   PlannerUserGroupBy: 'none' | 'type' | 'department';
+  /** What the planner's appointments are coloured by (issue 30.4): their timing, or a value of their job. */
+  PlannerColourBy: 'timing' | 'status' | 'priority' | 'jobType';
   LimitToWorkHours: boolean;
   PlannerHiddenUserList: number[];
   PlannerDepartmentList: number[];
@@ -94,6 +96,7 @@ const PREFERENCE_DEFAULTS: Preferences = {
   PlannerScope: 'QDay',
   PlannerMode: 'Scheduler',
   PlannerUserGroupBy: 'none',
+  PlannerColourBy: 'timing',
   LimitToWorkHours: true,
   PlannerHiddenUserList: [],
   PlannerDepartmentList: [],

@@ -18,6 +18,8 @@ export function bundle(
     erp?: Partial<UserInfoBundle['ERPConfig']>;
     features?: Partial<Record<string, boolean>>;
     licences?: Partial<Licences>;
+    /** GlobalSettings.PasswordMinLength (the Admin's setting; 6 unless told). */
+    passwordMinLength?: number;
   } = {},
 ): UserInfoBundle {
   return {
@@ -49,6 +51,7 @@ export function bundle(
       WorkHourEnd: '16:00',
       DefaultJobCategoryId: -1,
       ShowNewTimeReport: true,
+      PasswordMinLength: opts.passwordMinLength ?? 6,
       Maps: { MainLocationCoordinates: '10.75,59.91', GoogleMapsApiKey: null },
       Features: { ...all(FEATURE_KEYS, false), ...opts.features },
     },

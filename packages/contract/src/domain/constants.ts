@@ -12,9 +12,18 @@ export const LIST_INITIAL_RENDER = 50;
 export const RESET_CODE_MINUTES = 60;
 export const OTP_MAX_TRIES = 5;
 export const OTP_MAX_PER_HOUR = 3;
-/** Consecutive failed sign-ins of one account, or from one address, before it is locked (decision 024). */
-export const SIGN_IN_MAX_FAILURES = 10;
-export const SIGN_IN_LOCK_MINUTES = 15;
+/**
+ * The sign-in throttle (decision 058): failed sign-ins are counted over the last hour per account, per
+ * address and per (account, address). They slow further tries (no delay while there are at most three,
+ * then growing to 3 s); past 100 failures of an account in the hour (ASVS 2.2.1), an address that has
+ * itself failed 5 times on that account is refused with 429 and Retry-After. Failures of other
+ * accounts, or of other addresses alone, never refuse a right password.
+ */
+export const SIGN_IN_WINDOW_MINUTES = 60;
+export const SIGN_IN_ACCOUNT_BUDGET = 100;
+export const SIGN_IN_PAIR_ALLOWANCE = 5;
+export const SIGN_IN_FREE_FAILURES = 3;
+export const SIGN_IN_DELAY_MAX_MS = 3_000;
 export const SNACKBAR_DEFAULT_MS = 9_000;
 export const SNACKBAR_CREATE_MS = 5_000;
 export const SNACKBAR_CHANGE_MS = 3_000;
@@ -52,6 +61,8 @@ export function toLanguage(culture: string | null | undefined): Language {
     ? (base as Language)
     : (LANGUAGE_VARIANTS[base] ?? 'en');
 }
+/** The department list's one page (000 §7: Department list ItemsPerPage 150, Page 1). */
+export const DEPARTMENT_LIST_PAGE_SIZE = 150;
 /** Most QR codes one CreateList call makes (002 §9), and how many without a count. */
 export const QR_LIST_MAX = 200;
 export const QR_LIST_DEFAULT = 5;

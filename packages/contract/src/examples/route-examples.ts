@@ -28,6 +28,7 @@ const globalSettings = {
   WorkHourEnd: '16:00',
   DefaultJobCategoryId: 4,
   ShowNewTimeReport: true,
+  PasswordMinLength: 8,
   Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
 };
 

@@ -58,6 +58,7 @@ export type WebCallName =
   | 'machineChangeModelInfo'
   | 'machineGetActiveState'
   | 'machineToggleActiveState'
+  | 'faultReportCreate'
   | 'machineModelFiltered'
   | 'machineModelGet'
   | 'machineModelGetActiveState'
@@ -126,14 +127,18 @@ export type WebCallName =
   | 'jobSubStatusDelete'
   | 'jobTypeChange'
   | 'jobPriorityChange'
+  | 'appointmentDateRange'
   | 'appointmentGet'
   | 'appointmentCreate'
   | 'appointmentChange'
   | 'appointmentDelete'
   | 'appointmentAvailable'
   | 'appointmentProposePlan'
+  | 'appointmentProposedPlan'
+  | 'appointmentOptimiseDay'
   | 'appointmentBookable'
   | 'schedulerDateRange'
+  | 'schedulerTravel'
   | 'schedulerEvent'
   | 'schedulerResources'
   | 'schedulerChangeTimes'
@@ -352,6 +357,7 @@ machineChangeOwnerAll POST ServiceProvider/machine/ChangeOwnerAllMachines/From/:
 machineChangeModelInfo PATCH ServiceProvider/machine/ChangeModelInfo/:id
 machineGetActiveState GET ServiceProvider/machine/:id/GetActiveState
 machineToggleActiveState PATCH ServiceProvider/machine/:id/ToggleActiveState
+faultReportCreate POST ServiceProvider/machine/:id/FaultReport
 machineModelFiltered GET ServiceProvider/MachineModel/Filtered
 machineModelGet GET ServiceProvider/MachineModel/:id
 machineModelGetActiveState GET ServiceProvider/MachineModel/:id/GetActiveState
@@ -420,14 +426,18 @@ jobSubStatusChange PATCH ServiceProvider/JobSubStatus
 jobSubStatusDelete DELETE ServiceProvider/JobSubStatus/:id
 jobTypeChange PATCH ServiceProvider/jobtype
 jobPriorityChange PATCH ServiceProvider/jobpriority
+appointmentDateRange GET ServiceProvider/Appointment/DateRange/
 appointmentGet GET ServiceProvider/Appointment/get/:id
 appointmentCreate POST ServiceProvider/Appointment/create
 appointmentChange PATCH ServiceProvider/Appointment/change
 appointmentDelete DELETE ServiceProvider/Appointment/delete/:id
 appointmentAvailable POST ServiceProvider/Appointment/available
 appointmentProposePlan POST ServiceProvider/Appointment/ProposePlan
+appointmentProposedPlan GET ServiceProvider/Appointment/ProposePlan/:id
+appointmentOptimiseDay POST ServiceProvider/Appointment/OptimiseDay
 appointmentBookable GET ServiceProvider/Appointment/bookable
 schedulerDateRange GET ServiceProvider/Scheduler/DateRange/
+schedulerTravel GET ServiceProvider/Scheduler/Travel/
 schedulerEvent GET ServiceProvider/Scheduler/Events/:id
 schedulerResources GET ServiceProvider/Scheduler/Resources
 schedulerChangeTimes PATCH ServiceProvider/Scheduler/Events/ChangeTimes
@@ -475,7 +485,7 @@ userChange PATCH ServiceProvider/User/:id
 userToggleActive PATCH ServiceProvider/User/toggleactive/:id
 userChangePasswordFor POST ServiceProvider/User/changePasswordFor/:email
 userSendResetPasswordMail POST ServiceProvider/password/sendresetpasswordmail
-partnerCompanyList GET ServiceProvider/PartnerCompany
+partnerCompanyList GET ServiceProvider/PartnerCompany/list
 partnerCompanyFiltered GET ServiceProvider/PartnerCompany/Filtered
 partnerCompanyGet GET ServiceProvider/PartnerCompany/:id
 partnerCompanyCreate PUT ServiceProvider/PartnerCompany/
@@ -570,7 +580,7 @@ counterHistory GET ServiceProvider/Counter/Machine/:id/History
 counterGet GET ServiceProvider/Counter/:id
 counterCreate POST ServiceProvider/Counter
 counterReadingAdd PUT ServiceProvider/Counter/Machine
-projectList GET ServiceProvider/Project
+projectList GET ServiceProvider/Project/list
 projectFiltered GET ServiceProvider/Project/Filtered
 projectGet GET ServiceProvider/Project/:id
 projectCreate PUT ServiceProvider/Project/

@@ -34,6 +34,11 @@ export interface RouteDef {
   response: RouteResponse;
   /** Writes that have no catalogue success text still send a snackbar-worthy notice through call metadata. */
   tags?: readonly string[];
+  /**
+   * Other spellings of the path that the catalogue uses for this call, listed in the OpenAPI
+   * document; the server answers them because its router ignores case and a trailing slash.
+   */
+  spellings?: readonly string[];
 }
 
 /** Declares a call once; the server registers it and the web client is typed from it. */

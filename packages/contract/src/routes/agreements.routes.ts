@@ -21,7 +21,6 @@ import {
   ServiceAgreementChangeInput,
   ServiceAgreementCreateInput,
   ServiceAgreementCreateQuery,
-  ServiceAgreementMachineParams,
   ServiceAgreementQuery,
 } from '../schemas/agreements.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
@@ -138,10 +137,12 @@ export const serviceAgreementRoutes = {
   }),
   serviceAgreementsOfMachine: defineRoute({
     method: 'GET',
-    path: sp('ServiceAgreement/:machineId'),
-    summary: 'The service agreements of a machine.',
+    // The catalogue's {machineId}: named `id` here because PATCH and DELETE share the path, and one
+    // path has one name per parameter (OpenAPI, Spectral's path-params).
+    path: sp('ServiceAgreement/:id'),
+    summary: 'The service agreements of a machine: `id` is the machine’s id.',
     access: readers,
-    params: ServiceAgreementMachineParams,
+    params: RecordIdParams,
     response: json(z.array(ServiceAgreement)),
   }),
   serviceAgreementCreate: defineRoute({

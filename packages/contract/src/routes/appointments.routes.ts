@@ -10,10 +10,14 @@ import {
   BookableUser,
   ChangeTimesInput,
   DateRangeQuery,
+  OptimiseDayInput,
+  OptimisedDay,
   ProposedPlan,
   ProposePlanInput,
   SchedulerData,
   SchedulerResource,
+  TravelBoard,
+  TravelBoardQuery,
 } from '../schemas/appointments.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
 
@@ -81,7 +85,7 @@ export const appointmentRoutes = {
     method: 'POST',
     path: sp('Appointment/available'),
     summary:
-      'The bookable users with no appointment overlapping the time, ranked by travel to the job (JobId) from their previous stop and by their load that day, with the reason.',
+      'The bookable users with no appointment overlapping the time, ranked by the driving that inserting the job (JobId) at that time adds to their day, then by their load that day, with the reason.',
     access: planners,
     body: AvailableInput,
     response: json(z.array(AvailableUser)),
@@ -90,10 +94,28 @@ export const appointmentRoutes = {
     method: 'POST',
     path: sp('Appointment/ProposePlan'),
     summary:
-      'A proposed plan for the day’s unplanned jobs within the work hours, around the existing appointments and by department; saves nothing (AutoDispatch licence).',
+      'A proposed plan for a day or up to a week: the chosen (or unplanned) jobs placed on the chosen technicians within their work hours, windows, departments and skills, around their fixed appointments, with travel; saves nothing (AutoDispatch licence). A proposal too large to answer at once answers its background Task instead (progress, cancel; the plan at Appointment/ProposePlan/{taskId}).',
     access: dispatcher,
     body: ProposePlanInput,
     response: json(ProposedPlan),
+  }),
+  appointmentProposedPlan: defineRoute({
+    method: 'GET',
+    path: sp('Appointment/ProposePlan/:id'),
+    summary:
+      'The plan a proposal task (ProposePlan answered with a Task) made, once the task is completed: its owner’s only (decision 066).',
+    access: dispatcher,
+    params: RecordIdParams,
+    response: json(ProposedPlan),
+  }),
+  appointmentOptimiseDay: defineRoute({
+    method: 'POST',
+    path: sp('Appointment/OptimiseDay'),
+    summary:
+      'A technician’s day with its movable appointments resequenced to cut driving, before and after; saves nothing (apply with Scheduler/Events/ChangeTimes; AutoDispatch licence).',
+    access: dispatcher,
+    body: OptimiseDayInput,
+    response: json(OptimisedDay),
   }),
   appointmentBookable: defineRoute({
     method: 'GET',
@@ -109,6 +131,15 @@ export const appointmentRoutes = {
     access: planner,
     query: DateRangeQuery,
     response: json(SchedulerData),
+  }),
+  schedulerTravel: defineRoute({
+    method: 'GET',
+    path: sp('Scheduler/Travel/'),
+    summary:
+      'The drive before each appointment of the days date1 to date2 (at most 7): from the previous appointment, or from home (else the main office) for the day’s first; whether it is reachable in time.',
+    access: planner,
+    query: TravelBoardQuery,
+    response: json(TravelBoard),
   }),
   schedulerEvent: defineRoute({
     method: 'GET',

@@ -39,6 +39,7 @@ export const articleRoutes = {
   articleSearch: defineRoute({
     method: 'GET',
     path: sp('article/search'),
+    spellings: ['/api2/serviceprovider/article/search'],
     summary:
       'Active articles whose number or name holds q (at least 3 characters), at most 100; a plain list.',
     access: searchers,

@@ -10,6 +10,7 @@ import { customerRoutes } from './customers.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
+import { faultReportRoutes } from './fault-reports.routes.ts';
 import { importRoutes } from './imports.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
 import { jobLookupRoutes } from './job-lookups.routes.ts';
@@ -43,6 +44,7 @@ export const api = {
   ...customerGroupRoutes,
   ...departmentRoutes,
   ...machineRoutes,
+  ...faultReportRoutes,
   ...machineModelRoutes,
   ...machineTypeRoutes,
   ...supplierRoutes,

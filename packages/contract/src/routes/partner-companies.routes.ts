@@ -26,7 +26,7 @@ export const partnerCompanyRoutes = {
   }),
   partnerCompanyList: defineRoute({
     method: 'GET',
-    path: sp('PartnerCompany'),
+    path: sp('PartnerCompany/list'),
     summary: 'Every partner company the caller may see, by name.',
     access: readers,
     response: json(z.array(PartnerCompany)),

@@ -23,7 +23,7 @@ export const projectRoutes = {
   }),
   projectList: defineRoute({
     method: 'GET',
-    path: sp('Project'),
+    path: sp('Project/list'),
     summary: 'Every project, by name.',
     access: readers,
     response: json(z.array(Project)),

@@ -59,7 +59,8 @@ export const taskRoutes = {
   taskCancelWait: defineRoute({
     method: 'POST',
     path: sp('task/cancelWait/:id'),
-    summary: 'Cancel a task that has not started yet (one’s own, or any for the Admin).',
+    summary:
+      'Cancel a task that has not started yet, or a running plan proposal, which stops (one’s own, or any for the Admin).',
     access: everyone,
     params: RecordIdParams,
     response: json(Task),

@@ -41,6 +41,17 @@ export const decimalNumber = (v: string): FieldProblem =>
  */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Control characters (C0, DEL, C1) and the bidirectional formatting ones (the marks U+200E, U+200F and
+ * U+061C, the embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069), which can make
+ * "invoice\u202Efdp.exe" read as "invoiceexe.pdf" in a list (issue 29).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+const FORMATTING = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A name (of a file, of a document) without control and bidirectional formatting characters. */
+export const withoutFormattingCharacters = (name: string): string => name.replace(FORMATTING, '');
+
 /** Whether a text can be stored as it is. */
 export const isStorableText = (v: string): boolean => !UNSTORABLE.test(v);
 

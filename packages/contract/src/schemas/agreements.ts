@@ -188,7 +188,6 @@ export const ServiceAgreementQuery = PagedQuery.extend({
   ContractId: RecordId.optional(),
   IncludeInactive: QueryBool.default(false),
 });
-export const ServiceAgreementMachineParams = z.object({ machineId: RecordId });
 export const ServiceAgreementCreateQuery = z.object({ agreementIsActive: QueryBool.default(true) });
 
 const agreementFields = {

@@ -7,6 +7,12 @@ export const LoggedChange = z.object({
   Field: z.string(),
   OldValue: z.string().nullable(),
   NewValue: z.string().nullable(),
+  /**
+   * Ours: the values as a person reads them, in the reader's language, where the stored value is an
+   * id (a status, a customer, a contact…): `Planned` for `20`. Absent where the value reads as it is.
+   */
+  OldText: z.string().nullable().optional(),
+  NewText: z.string().nullable().optional(),
 });
 
 /** A line of a customer's or machine's change log (Log/CustomerLogs, Log/MachineLogs). */

@@ -3,6 +3,7 @@ import {
   AddressRef,
   DecimalInput,
   line,
+  MAX_ID,
   optionalPhone,
   Ref,
   RefId,
@@ -60,7 +61,13 @@ export const NewAddressInput = z
  */
 export const AddressSaveInput = z
   .object({
-    Id: z.number({ error: 'Must be a valid whole number.' }).int('Must be a valid whole number.').nullish(),
+    /** The address changed: ERP addresses have ids below zero; none (or 0) makes a new one. */
+    Id: z
+      .number({ error: 'Must be a valid whole number.' })
+      .int('Must be a valid whole number.')
+      .min(-MAX_ID, 'Must be a valid id.')
+      .max(MAX_ID, 'Must be a valid id.')
+      .nullish(),
     ...addressFields,
     SetAsDefault: z.boolean().default(false),
     RowVersion: RowVersionInput,

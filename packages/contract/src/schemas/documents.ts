@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalDateTime } from '../http/common.ts';
+import { withoutFormattingCharacters } from '../rules/field-validation.ts';
 import { QueryBool, RecordId, requiredLine } from './fields.ts';
 
 /** The records documents can be attached to ({entityClass} of 002 §7.8), spelt as the paths write them. */
@@ -96,7 +97,11 @@ export const EntityDocumentDeleteParams = EntityDocumentParams.extend({ entityId
 /** documents/Change/{id}: what is sent changes; what is left out stays. */
 export const DocumentChangeQuery = z.object({
   DocumentTypeCategoryId: DocumentCategory.optional(),
-  Name: requiredLine(200).optional(),
+  /** Shown in lists as a file's name: without control and bidirectional formatting characters. */
+  Name: requiredLine(200)
+    .transform(withoutFormattingCharacters)
+    .refine((v) => v.trim() !== '', 'This field is required')
+    .optional(),
   PublishToCustomer: QueryBool.optional(),
 });
 

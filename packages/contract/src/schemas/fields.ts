@@ -70,6 +70,8 @@ export const requiredPhone = z
 
 /** The largest id a record can have (PostgreSQL integer). */
 export const MAX_ID = 2_147_483_647;
+/** The smallest number a PostgreSQL integer column holds. */
+export const MIN_INT = -2_147_483_648;
 
 /** A record id in a JSON body. */
 export const RefId = z
@@ -154,10 +156,34 @@ export type Ref = z.infer<typeof Ref>;
 /** Active state of a record (…/GetActiveState, …/ToggleActiveState). */
 export const ActiveState = z.object({ Id: z.number().int(), IsActive: z.boolean() });
 
-/** The version a record was read at (decision 026): stepped by every change of the record. */
-export const RowVersion = z.number().int();
+const ROW_VERSION = 'Must be a valid row version.';
+/**
+ * The version a record was read at (decision 026): stepped by every change of the record, kept in a
+ * PostgreSQL integer, so one beyond its range is refused here (a 400 naming the field), never sent to
+ * the database (issue 29).
+ */
+export const RowVersion = z
+  .number({ error: M.wholeNumber })
+  .int(M.wholeNumber)
+  .min(MIN_INT, ROW_VERSION)
+  .max(MAX_ID, ROW_VERSION);
 /**
  * The RowVersion a change was read at (decision 026): another than the stored one answers 409 and
  * changes nothing; left out, the change is the last write and wins (as the catalogue had it).
  */
 export const RowVersionInput = RowVersion.optional();
+/** A RowVersion in a query string: digits, within the same range. */
+export const RowVersionQuery = z.coerce
+  .number({ error: M.wholeNumber })
+  .int(M.wholeNumber)
+  .min(MIN_INT, ROW_VERSION)
+  .max(MAX_ID, ROW_VERSION);
+
+/**
+ * A list of skills (decision 063): short names, each once (compared without case), at most 50. A job of a
+ * type that needs skills is planned only for users who have all of them.
+ */
+export const SkillList = z
+  .array(line(50).refine((v) => v.length > 0, M.required))
+  .max(50, 'At most 50 skills.')
+  .transform((list) => [...new Map(list.map((v) => [v.toLowerCase(), v])).values()]);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PagedQuery, QueryBool, RefId, RowVersion, RowVersionInput, requiredLine } from './fields.ts';
+import {
+  PagedQuery,
+  QueryBool,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  requiredLine,
+  SkillList,
+} from './fields.ts';
 import { LocalNamesInput, LocalNamesOutput } from './local-names.ts';
 
 /** A named lookup of the job form: job category, warranty type, repair place (000 §3 'other lists'). */
@@ -65,16 +73,17 @@ export const JobSubStatusChangeInput = z.object({
   RowVersion: RowVersionInput,
 });
 
-/** PATCH jobtype: a job type's name in the caller's language (`Name`) and/or per language (`Names`). */
+/** PATCH jobtype: a job type's name in the caller's language (`Name`) and/or per language (`Names`), its skills. */
 export const JobTypeChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
   Names: LocalNamesInput.optional(),
+  Skills: SkillList.optional(),
   RowVersion: RowVersionInput,
 });
 
-/** PATCH jobpriority: as a job type, and the hours after which a job of the priority is due (1..8760). */
-export const JobPriorityChangeInput = JobTypeChangeInput.extend({
+/** PATCH jobpriority: as a job type (without skills), and the hours after which a job of the priority is due (1..8760). */
+export const JobPriorityChangeInput = JobTypeChangeInput.omit({ Skills: true }).extend({
   DueAfterHours: z
     .number({ error: 'Must be a whole number of hours from 1 to 8760.' })
     .int('Must be a whole number of hours from 1 to 8760.')

@@ -8,6 +8,8 @@ import {
   QueryBool,
   RecordId,
   RefId,
+  RowVersion,
+  RowVersionInput,
   requiredLine,
 } from './fields.ts';
 import { JobAppointment, jobHeadFields } from './jobs.ts';
@@ -45,7 +47,7 @@ export const SubJob = z.object({
   JobTypeId: z.number().int(),
   NoInvoice: z.boolean(),
   Flag: z.number().int(),
-  RowVersion: z.number().int(),
+  RowVersion,
 });
 export type SubJob = z.infer<typeof SubJob>;
 
@@ -85,7 +87,7 @@ export const Job = z.object({
   IsCompleteable: z.boolean(),
   IsApproveable: z.boolean(),
   IsDeletable: z.boolean(),
-  RowVersion: z.number().int(),
+  RowVersion,
 });
 export type Job = z.infer<typeof Job>;
 
@@ -140,7 +142,7 @@ export const JobChangeInput = z.object({
   ...jobDetails,
   DisplayName: requiredLine(200),
   Id: RefId,
-  RowVersion: z.number().int(),
+  RowVersion,
 });
 export type JobChangeInput = z.input<typeof JobChangeInput>;
 
@@ -177,7 +179,7 @@ export const MachineJobChangeInput = z.object({
   JobCategoryId: RefId.nullish(),
   SupplierFailureCodeId: RefId.nullish(),
   NoInvoice: z.boolean().default(false),
-  RowVersion: z.number().int().optional(),
+  RowVersion: RowVersionInput,
 });
 export type MachineJobChangeInput = z.input<typeof MachineJobChangeInput>;
 

@@ -204,6 +204,8 @@ export const JobType = z.object({
   Name: z.string(),
   RowVersion: RowVersion.optional(),
   Names: LocalNamesOutput.optional(),
+  /** The skills a job of this type needs: planned only for users with all of them (decision 063). */
+  Skills: z.array(z.string()).optional(),
 });
 export type JobType = z.infer<typeof JobType>;
 /** A job priority: as a job type, with the hours after which a job of it is due. */

@@ -1,6 +1,6 @@
 /**
  * The live-event hub's wire (002 §7.22): a Socket.IO server at `LIVE_EVENTS_PATH`, authenticated with
- * the access token in the handshake (`auth.token`, or the `access_token` query).
+ * the access token in the handshake's `auth.token` (never the URL's query: addresses are logged; issue 29).
  */
 export const LIVE_EVENTS_PATH = '/eventNotifications';
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { line, FIELD_MESSAGES as M, MAX_ID, QueryBool, RecordId, RefId, RowVersionInput } from './fields.ts';
+import {
+  line,
+  FIELD_MESSAGES as M,
+  MAX_ID,
+  QueryBool,
+  RecordId,
+  RefId,
+  RowVersion,
+  RowVersionInput,
+  RowVersionQuery,
+} from './fields.ts';
 import { SubJobLines } from './job-parts.ts';
 import { MoneyInput, OrderLine, OrderLineFields, PercentInput, QuantityInput } from './order-lines.ts';
 
@@ -86,7 +96,7 @@ export const OrderOptions = z.object({
   NoInvoice: z.boolean(),
   InvoiceCustomerId: z.number().int().nullable(),
   SubJobs: z.array(z.object({ JobId: z.number().int(), NoInvoice: z.boolean() })),
-  RowVersion: z.number().int(),
+  RowVersion,
 });
 export type OrderOptions = z.infer<typeof OrderOptions>;
 
@@ -108,7 +118,7 @@ export const OrderOptionsQuery = z.object({
   InvoiceReference: line(200).optional(),
   ServiceManagerComment: line(2000).optional(),
   NoInvoice: QueryBool.optional(),
-  RowVersion: z.coerce.number().int().optional(),
+  RowVersion: RowVersionQuery.optional(),
 });
 
 /** An invoice line: an order line with its VAT (0 when the customer is FreeFromVat). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MAX } from '../rules/password.ts';
 import { parseWorkHour } from '../rules/work-hours.ts';
 import { line, optionalEmail, optionalPhone, requiredLine } from './fields.ts';
 import { Features } from './user-info.ts';
@@ -53,7 +54,18 @@ const LngLat = z.string().refine((v) => {
   );
 }, 'Must be longitude,latitude.');
 
-/** Global settings the Admin keeps (IsSaasMode is the host's). Work hours end after they start. */
+const minLengthMessage = `Must be a whole number from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MIN_LENGTH_MAX}.`;
+/** The shortest password the company allows: the documents' 6, or more (decision 060). */
+const PasswordMinLength = z
+  .number({ error: minLengthMessage })
+  .int(minLengthMessage)
+  .min(PASSWORD_MIN_LENGTH, minLengthMessage)
+  .max(PASSWORD_MIN_LENGTH_MAX, minLengthMessage);
+
+/**
+ * Global settings the Admin keeps (IsSaasMode is the host's). Work hours end after they start.
+ * PasswordMinLength raises the new-password rules' minimum length (decision 060).
+ */
 export const GlobalSettingsInput = z
   .object({
     TimeZone: z.string().refine(isTimeZone, 'Must be a time zone such as Europe/Oslo.'),
@@ -61,6 +73,15 @@ export const GlobalSettingsInput = z
     WorkHourEnd: WorkHour,
     DefaultJobCategoryId: z.number().int().min(-1, 'Must be -1 (none) or a job category.'),
     ShowNewTimeReport: z.boolean(),
+    PasswordMinLength,
+    TravelRoadFactor: z
+      .number({ error: 'Must be a number from 1 to 3.' })
+      .min(1, 'Must be a number from 1 to 3.')
+      .max(3, 'Must be a number from 1 to 3.'),
+    TravelSpeedKmh: z
+      .number({ error: 'Must be a speed from 5 to 150 km/h.' })
+      .min(5, 'Must be a speed from 5 to 150 km/h.')
+      .max(150, 'Must be a speed from 5 to 150 km/h.'),
     Maps: z.object({ MainLocationCoordinates: LngLat, GoogleMapsApiKey: z.string().max(200).nullable() }),
   })
   .partial()

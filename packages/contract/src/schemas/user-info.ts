@@ -44,6 +44,8 @@ export const GlobalSettings = z.object({
   WorkHourEnd: z.string(),
   DefaultJobCategoryId: z.number().int(),
   ShowNewTimeReport: z.boolean(),
+  /** The shortest new password the company allows (6, the documents' minimum, or more; decision 060). */
+  PasswordMinLength: z.number().int(),
   Maps: z.object({
     MainLocationCoordinates: z.string(),
     GoogleMapsApiKey: z.string().nullable(),
@@ -53,6 +55,9 @@ export const GlobalSettings = z.object({
     MapSatelliteStyleUrl: z.string().nullable().optional(),
   }),
   Features,
+  /** Travel without a routing server (decision 063): road km per straight-line km, and the average speed (last: optional). */
+  TravelRoadFactor: z.number().optional(),
+  TravelSpeedKmh: z.number().optional(),
 });
 export type GlobalSettings = z.infer<typeof GlobalSettings>;
 

@@ -15,6 +15,7 @@ import {
   requiredEmail,
   requiredLine,
   SearchText,
+  SkillList,
 } from './fields.ts';
 
 /** A user account as lists and the user page show it (002 §7.21). */
@@ -42,6 +43,11 @@ export const UserAccount = z.object({
   EntraObjectId: z.string().nullable(),
   CreatedAt: z.string(),
   RowVersion,
+  /** What the user can do, for dispatch (decision 063). */
+  Skills: z.array(z.string()).optional(),
+  /** Where the user's working day starts and ends when not at the main office; null: the office. */
+  HomeLatitude: z.number().nullable().optional(),
+  HomeLongitude: z.number().nullable().optional(),
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
@@ -78,6 +84,17 @@ const accountFields = {
   CanExport: z.boolean(),
   EntraTenantId: EntraIdField,
   EntraObjectId: EntraIdField,
+  Skills: SkillList,
+  HomeLatitude: z
+    .number({ error: 'Must be a latitude from -90 to 90.' })
+    .min(-90, 'Must be a latitude from -90 to 90.')
+    .max(90, 'Must be a latitude from -90 to 90.')
+    .nullable(),
+  HomeLongitude: z
+    .number({ error: 'Must be a longitude from -180 to 180.' })
+    .min(-180, 'Must be a longitude from -180 to 180.')
+    .max(180, 'Must be a longitude from -180 to 180.')
+    .nullable(),
 };
 
 /** Customer accounts belong to a customer, partner accounts to a partner company (001 §6). */
@@ -110,6 +127,9 @@ export const UserAddInput = z
     CanExport: z.boolean().default(false),
     EntraTenantId: EntraIdField.default(null),
     EntraObjectId: EntraIdField.default(null),
+    Skills: accountFields.Skills.default([]),
+    HomeLatitude: accountFields.HomeLatitude.default(null),
+    HomeLongitude: accountFields.HomeLongitude.default(null),
     Password: PasswordField.optional(),
   })
   .superRefine(companyRule);

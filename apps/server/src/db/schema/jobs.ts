@@ -55,6 +55,8 @@ export const jobTypes = pgTable('job_types', {
   name: text().notNull(),
   /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
   names: jsonb().$type<LocalNames>().notNull().default({}),
+  /** The skills a job of this type needs: it is planned only for users who have all of them (decision 063). */
+  skills: jsonb().$type<string[]>().notNull().default([]),
   /** Stepped by every change; a change sent with an older one is refused (decision 026). */
   rowVersion: integer().notNull().default(1),
 });
@@ -195,6 +197,12 @@ export const jobs = pgTable(
     // migration adds INCLUDE columns drizzle cannot declare (id, created, status, type, department,
     // customer), so the map's filters, scope and order read this index only (pending/plans-maps.sql).
     index('jobs_place').on(t.deliveryAddressId).where(sql`${t.parentId} is null`),
+    // The map's jobs of some statuses (maps/NearbyJobs, the planner's plannable ones): parent jobs by
+    // status and delivery address, INCLUDE in the migration as jobs_place (0033_map_by_status.sql), so
+    // a wide box's addresses are hash-joined to the statuses' few jobs instead of probed one by one.
+    index('jobs_map_status')
+      .on(t.jobStatusId, t.deliveryAddressId)
+      .where(sql`${t.parentId} is null and ${t.deliveryAddressId} is not null`),
   ],
 );
 

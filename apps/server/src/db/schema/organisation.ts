@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   integer,
   jsonb,
   pgSequence,
@@ -77,6 +78,11 @@ export const users = pgTable(
      */
     entraTenantId: text(),
     entraObjectId: text(),
+    /** What the user can do (dispatch: a job type needing skills goes only to users with all of them). */
+    skills: jsonb().$type<string[]>().notNull().default([]),
+    /** Where the user's working day starts and ends when not at the main office (dispatch, decision 063). */
+    homeLatitude: doublePrecision(),
+    homeLongitude: doublePrecision(),
     /** The user's preferences (NavMenuWidth, GlobalSearchHistory, planner options …). */
     preferences: jsonb().notNull().default({}),
     /** Bumped by a password change or deactivation: access tokens carry it and die with it. */

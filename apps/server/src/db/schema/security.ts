@@ -56,19 +56,23 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Consecutive failed sign-ins per account (`account:<e-mail>`) and per client address
- * (`address:<ip>`), shared by every server process (decision 024): the tenth locks the key for 15
- * minutes; a success clears the account's row; a failure after a quiet spell starts again at one.
+ * One row per failed sign-in in the last hour (decision 058): the account tried (`account`, the
+ * e-mail in lower case, known or not) and the caller's address. A try is written before its password
+ * is checked and deleted when it was right, so tries sent side by side count against each other.
+ * The throttle counts them per account, per address and per pair; older rows are deleted now and then.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    key: text().primaryKey(),
-    failures: integer().notNull(),
-    lastFailedAt: timestamp({ withTimezone: true }).notNull(),
-    lockedUntil: timestamp({ withTimezone: true }),
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    account: text().notNull(),
+    address: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('sign_in_failures_last').on(t.lastFailedAt)],
+  (t) => [
+    index('sign_in_failures_account').on(t.account, t.failedAt),
+    index('sign_in_failures_address').on(t.address, t.failedAt),
+  ],
 );
 
 /**

@@ -106,3 +106,19 @@ export const importFiles = pgTable(
   },
   (t) => [index('import_files_created').on(t.createdAt)],
 );
+
+/**
+ * The plan a proposal task made (Appointment/ProposePlan too large to answer at once, decision 066):
+ * tentative, read by its owner only, gone with its task. Nothing of it is an appointment until the
+ * dispatcher accepts.
+ */
+export const proposedPlans = pgTable('proposed_plans', {
+  taskId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id),
+  plan: jsonb().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

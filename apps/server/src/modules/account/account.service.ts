@@ -1,4 +1,4 @@
-import { isStrongPassword, type MyAccountSession, serverMessage, toLocalDateTime } from '@fieldport/contract';
+import { type MyAccountSession, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/context.ts';
@@ -6,6 +6,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
+import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './account.repository.ts';
@@ -60,7 +61,8 @@ export class AccountService {
 
   /**
    * Changes the own password: the current one must be right (a wrong one is a 400 on CurrentPassword),
-   * the new one must follow the rules of 001 §5. The caller's sign-in goes on; every other one ends.
+   * the new one must follow the rules of 001 §5 at the company's minimum length and not be a common
+   * breached password (a 400 on NewPassword). The caller's sign-in goes on; every other one ends.
    */
   async changePassword({ user, lang }: Caller, current: string, next: string) {
     const hash = await repo.findPasswordHash(this.d.db, user.id);
@@ -71,10 +73,7 @@ export class AccountService {
         fieldErrors: [{ Field: 'CurrentPassword', Message: message }],
       });
     }
-    if (!isStrongPassword(next)) {
-      const message = serverMessage('password_weak', lang);
-      throw new AppError(400, null, { message, fieldErrors: [{ Field: 'NewPassword', Message: message }] });
-    }
+    await checkNewPassword(this.d.settings, next, lang, 'NewPassword');
     const newHash = await hashPassword(next);
     const now = this.d.clock.now();
     await changeWithEvents(this.d.db, async (tx, emit) => {

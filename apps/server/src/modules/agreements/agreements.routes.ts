@@ -25,7 +25,7 @@ export function agreementHandlers(
     contractChange: async (ctx) => contracts.change(callerOf(ctx), ctx.body),
     contractDelete: async (ctx) => contracts.remove(callerOf(ctx), ctx.params.id),
     serviceAgreementList: async (ctx) => agreements.list(callerOf(ctx), ctx.query),
-    serviceAgreementsOfMachine: async (ctx) => agreements.ofMachine(callerOf(ctx), ctx.params.machineId),
+    serviceAgreementsOfMachine: async (ctx) => agreements.ofMachine(callerOf(ctx), ctx.params.id),
     serviceAgreementCreate: async (ctx) =>
       agreements.create(callerOf(ctx), ctx.body, ctx.query.agreementIsActive),
     serviceAgreementChange: async (ctx) => agreements.change(callerOf(ctx), ctx.params.id, ctx.body),

@@ -50,12 +50,11 @@ export class CustomerService {
   }
 
   async search(caller: Caller, searchQuery: string | undefined, limit: number) {
-    const rows = await repo.listCustomers(
-      this.d.db,
-      customerScope(caller.user),
-      { search: searchQuery, searchAddressIds: await this.addressesOf(searchQuery) },
-      { limit, offset: 0 },
-    );
+    const scope = customerScope(caller.user);
+    const filter = { search: searchQuery, searchAddressIds: await this.addressesOf(searchQuery) };
+    const page = { limit, offset: 0 };
+    const few = await repo.fewMatching(this.d.db, scope, filter, page);
+    const rows = await repo.listCustomers(this.d.db, scope, few ? { ids: few.ids } : filter, page);
     return rows.map((r) => presentListItem(r.customer, r.address));
   }
 
@@ -78,8 +77,14 @@ export class CustomerService {
       excludeIds: prependIds,
     };
     const page = repo.pageOf(q.Page, q.ItemsPerPage);
+    // A search with few matches: found unordered first, then only they are listed and counted.
+    const few = await repo.fewMatching(this.d.db, scope, filter, page);
     const [{ rows, count }, prepended] = await Promise.all([
-      repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
+      few
+        ? repo
+            .listCustomers(this.d.db, scope, { ids: few.ids }, { limit: page.limit, offset: 0 })
+            .then((rows) => ({ rows, count: { matches: few.matches, exact: true } }))
+        : repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),

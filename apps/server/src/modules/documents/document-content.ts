@@ -1,3 +1,4 @@
+import { withoutFormattingCharacters } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** What the content of an accepted document is, and how it is served. */
@@ -77,11 +78,13 @@ export async function documentContentOf(data: Buffer, fileName: string): Promise
   return text && isText(data) ? text : null;
 }
 
-/** The name of an uploaded file without folders, control characters or quotes, at most 200 characters. */
+/**
+ * The name of an uploaded file without folders, control and bidirectional formatting characters or
+ * quotes, at most 200 characters.
+ */
 const baseNameOf = (original: string): string =>
-  (original.split(/[\\/]/).pop() ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed.
-    .replace(/[\u0000-\u001F\u007F"]/g, '')
+  withoutFormattingCharacters(original.split(/[\\/]/).pop() ?? '')
+    .replace(/"/g, '')
     .trim()
     .slice(0, 200) || 'document';
 

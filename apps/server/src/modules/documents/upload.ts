@@ -3,6 +3,7 @@ import {
   DOCUMENT_MAX_FILES,
   DocumentUploadFields,
   serverMessage,
+  withoutFormattingCharacters,
 } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { claimIdempotencyKey } from '../../http/idempotency-context.ts';
 import { unstorableFields } from '../../http/storable-text.ts';
 import { validationFailed } from '../../http/validation-error.ts';
-import { malformedMultipart, type UploadedFile } from '../resources/multipart.ts';
+import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 
 export type UploadFields = z.output<typeof DocumentUploadFields>;
 export interface DocumentUpload {
@@ -53,11 +54,11 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentU
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        current = part.filename;
-        const data = await part.toBuffer();
+        // Named in a refusal as it would be stored.
+        current = withoutFormattingCharacters(part.filename);
+        const file = uploadedFile(part.filename, await part.toBuffer());
         // A browser sends an empty Files part when no file was chosen.
-        if (part.fieldname === FILES && (data.length > 0 || part.filename))
-          files.push({ filename: part.filename, data });
+        if (part.fieldname === FILES && (file.data.length > 0 || part.filename)) files.push(file);
       } else raw[part.fieldname] = String(part.value);
     }
   } catch (err) {

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
-import { malformedMultipart, type UploadedFile } from '../resources/multipart.ts';
+import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 import type { ImportService } from './imports.service.ts';
 
 /** Import (001 §2.4): parse, authorise, call, present. */
@@ -41,7 +41,7 @@ async function readImportUpload(
     })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === 'File' && data.length > 0) file = { filename: part.filename, data };
+        if (part.fieldname === 'File' && data.length > 0) file = uploadedFile(part.filename, data);
       } else if (part.fieldname === 'Kind') kind = String(part.value);
     }
   } catch (err) {

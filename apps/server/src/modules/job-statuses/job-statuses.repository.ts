@@ -106,7 +106,7 @@ export async function findType(db: Executor, id: number, lock = false): Promise<
 export async function updateType(
   db: Executor,
   id: number,
-  values: Pick<JobTypeRow, 'name' | 'names'>,
+  values: Pick<JobTypeRow, 'name' | 'names' | 'skills'>,
   rowVersion?: number,
 ): Promise<JobTypeRow | undefined> {
   const [row] = await db

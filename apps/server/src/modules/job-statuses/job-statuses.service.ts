@@ -123,9 +123,13 @@ export class JobStatusAdminService {
         const before = await repo.findType(tx, input.Id, true);
         if (!before) throw recordNotFound(caller, 'object_job_type', input.Id);
         assertCurrent(caller, before, input.RowVersion);
-        if (input.Name === undefined && input.Names === undefined) return before;
-        const names = editedNames(before.names, { name: input.Name, names: input.Names, lang });
-        const values = { name: input.Name ?? before.name, names };
+        if (input.Name === undefined && input.Names === undefined && input.Skills === undefined)
+          return before;
+        const renamed = input.Name !== undefined || input.Names !== undefined;
+        const names = renamed
+          ? editedNames(before.names, { name: input.Name, names: input.Names, lang })
+          : before.names;
+        const values = { name: input.Name ?? before.name, names, skills: input.Skills ?? before.skills };
         return savedAt(caller, await repo.updateType(tx, input.Id, values, input.RowVersion));
       },
       'JobType',

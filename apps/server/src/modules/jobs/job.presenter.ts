@@ -1,16 +1,26 @@
 import {
   ageOf,
+  type ChangeLogEntry,
   isOrderIdWellFormed,
   type Job,
   type JobAppointment,
   type Language,
+  type LocalNames,
   localName,
   type SubJob,
   toLocalDateTime,
 } from '@fieldport/contract';
 import { presentAddress, presentContact } from '../customers/customers.presenter.ts';
 import { jobPolicy } from './job.policy.ts';
-import type { AppointmentWithPeople, JobContext, JobRow, SubJobRow } from './job.repository.ts';
+import {
+  type AppointmentWithPeople,
+  type JobContext,
+  type JobRow,
+  LOGGED_ID_FIELDS,
+  type LoggedIdKind,
+  type loggedIdRows,
+  type SubJobRow,
+} from './job.repository.ts';
 
 /** Appointment times are stored as wall-clock text with a space or a T; the API writes the T. */
 const wallClock = (v: string) => v.replace(' ', 'T').slice(0, 19);
@@ -166,3 +176,49 @@ export const loggedSubJobFields = (j: JobRow) => ({
   Flag: j.flag,
   JobStatusId: j.jobStatusId,
 });
+
+type LoggedChange = ChangeLogEntry['Changes'][number];
+
+/**
+ * A job's change log as a person reads it (issue 35.3): the ids of its changes named, in the reader's
+ * language for reference rows. An id whose row is gone or not the reader's to see keeps no text.
+ */
+export function namedChanges(
+  changes: LoggedChange[],
+  rows: Awaited<ReturnType<typeof loggedIdRows>>,
+  lang: Language,
+): LoggedChange[] {
+  const names = Object.fromEntries(
+    Object.entries(rows).map(([kind, list]) => [
+      kind,
+      new Map(
+        (list as { id: number; name: string; names?: LocalNames | null; street?: string }[]).map((r) => [
+          String(r.id),
+          'street' in r ? r.name || r.street || '' : localName(r, lang),
+        ]),
+      ),
+    ]),
+  ) as Record<LoggedIdKind, Map<string, string>>;
+  return changes.map((c) => {
+    const kind = LOGGED_ID_FIELDS[c.Field as keyof typeof LOGGED_ID_FIELDS];
+    if (!kind) return c;
+    const text = (v: string | null) => (v === null ? null : (names[kind].get(v) ?? null));
+    return { ...c, OldText: text(c.OldValue), NewText: text(c.NewValue) };
+  });
+}
+
+/** The ids a job's change log names, by kind. */
+export function loggedIds(changes: LoggedChange[]): Record<LoggedIdKind, number[]> {
+  const ids = Object.fromEntries(
+    Object.values(LOGGED_ID_FIELDS).map((k) => [k, new Set<number>()]),
+  ) as Record<LoggedIdKind, Set<number>>;
+  for (const c of changes) {
+    const kind = LOGGED_ID_FIELDS[c.Field as keyof typeof LOGGED_ID_FIELDS];
+    if (!kind) continue;
+    for (const v of [c.OldValue, c.NewValue]) if (v !== null && /^\d+$/.test(v)) ids[kind].add(Number(v));
+  }
+  return Object.fromEntries(Object.entries(ids).map(([k, s]) => [k, [...s]])) as Record<
+    LoggedIdKind,
+    number[]
+  >;
+}

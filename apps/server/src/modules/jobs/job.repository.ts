@@ -10,6 +10,8 @@ import {
   changeLogs,
   customerPersons,
   customers,
+  departments,
+  jobCategories,
   jobPriorities,
   jobStatuses,
   jobSubStatuses,
@@ -287,6 +289,75 @@ export async function lookupRows(
       : db.select().from(jobPriorities).where(eq(jobPriorities.id, ids.priorityId)),
   ]);
   return { status: status[0], subStatus: subStatus[0], type: type[0], priority: priority[0] };
+}
+
+/** The kinds of id a job's change log holds, by the logged field (job.presenter.ts, loggedJobFields). */
+export const LOGGED_ID_FIELDS = {
+  JobStatusId: 'status',
+  JobSubStatusId: 'subStatus',
+  JobTypeId: 'type',
+  JobPriorityId: 'priority',
+  JobCategoryId: 'category',
+  OrderDepartmentId: 'department',
+  CustomerId: 'customer',
+  InvoiceCustomerId: 'customer',
+  ContactPersonId: 'contact',
+  InvoiceContactId: 'contact',
+  DeliveryAddressId: 'address',
+  MachineId: 'machine',
+} as const;
+export type LoggedIdKind = (typeof LOGGED_ID_FIELDS)[keyof typeof LOGGED_ID_FIELDS];
+
+/**
+ * The rows named by the ids of a job's change log, by kind: reference rows with their names per
+ * language, the rest with their name. Customers, contacts, addresses and machines only of
+ * `customerId` when given (a customer's or partner's reader sees no other company's names).
+ */
+export async function loggedIdRows(db: Executor, ids: Record<LoggedIdKind, number[]>, customerId?: number) {
+  const none = Promise.resolve([]);
+  const of = <T>(list: number[], q: () => Promise<T[]>) => (list.length ? q() : (none as Promise<T[]>));
+  const own = <C>(column: C) => (customerId === undefined ? undefined : eq(column as never, customerId));
+  const [status, subStatus, type, priority, category, department, customer, contact, address, machine] =
+    await Promise.all([
+      of(ids.status, () => db.select().from(jobStatuses).where(inArray(jobStatuses.id, ids.status))),
+      of(ids.subStatus, () =>
+        db.select().from(jobSubStatuses).where(inArray(jobSubStatuses.id, ids.subStatus)),
+      ),
+      of(ids.type, () => db.select().from(jobTypes).where(inArray(jobTypes.id, ids.type))),
+      of(ids.priority, () => db.select().from(jobPriorities).where(inArray(jobPriorities.id, ids.priority))),
+      of(ids.category, () => db.select().from(jobCategories).where(inArray(jobCategories.id, ids.category))),
+      of(ids.department, () =>
+        db
+          .select({ id: departments.id, name: departments.name })
+          .from(departments)
+          .where(inArray(departments.id, ids.department)),
+      ),
+      of(ids.customer, () =>
+        db
+          .select({ id: customers.id, name: customers.name })
+          .from(customers)
+          .where(and(inArray(customers.id, ids.customer), own(customers.id))),
+      ),
+      of(ids.contact, () =>
+        db
+          .select({ id: customerPersons.id, name: customerPersons.name })
+          .from(customerPersons)
+          .where(and(inArray(customerPersons.id, ids.contact), own(customerPersons.customerId))),
+      ),
+      of(ids.address, () =>
+        db
+          .select({ id: addresses.id, name: addresses.name, street: addresses.street })
+          .from(addresses)
+          .where(and(inArray(addresses.id, ids.address), own(addresses.customerId))),
+      ),
+      of(ids.machine, () =>
+        db
+          .select({ id: machines.id, name: machines.name })
+          .from(machines)
+          .where(and(inArray(machines.id, ids.machine), own(machines.customerId))),
+      ),
+    ]);
+  return { status, subStatus, type, priority, category, department, customer, contact, address, machine };
 }
 
 /** The job's change log lines and its sub-jobs', newest first. */

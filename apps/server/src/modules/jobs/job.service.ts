@@ -20,7 +20,14 @@ import { customerScope } from '../common/scope.ts';
 import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
-import { loggedJobFields, loggedSubJobFields, presentJob, presentSubJob } from './job.presenter.ts';
+import {
+  loggedIds,
+  loggedJobFields,
+  loggedSubJobFields,
+  namedChanges,
+  presentJob,
+  presentSubJob,
+} from './job.presenter.ts';
 import * as repo from './job.repository.ts';
 import { assertJobCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
@@ -277,7 +284,12 @@ export class JobRecordService {
       repo.jobHistory(this.d.db, job.parentId ?? job.id),
       this.d.settings.global(),
     ]);
-    return rows.map((r) => presentChangeLog(r, global.TimeZone));
+    const lines = rows.map((r) => presentChangeLog(r, global.TimeZone));
+    // A customer's or partner's reader sees only the names of the job's own customer.
+    const own = jobScope(caller.user) === undefined ? undefined : (job.customerId ?? 0);
+    const named = await repo.loggedIdRows(this.d.db, loggedIds(lines.flatMap((l) => l.Changes)), own);
+    const lang = languageOf(caller.lang);
+    return lines.map((l) => ({ ...l, Changes: namedChanges(l.Changes, named, lang) }));
   }
 
   /** Adds sub-jobs numbered after the `existing` ones; the default job category fills a missing one. */

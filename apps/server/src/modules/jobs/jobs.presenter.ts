@@ -115,6 +115,7 @@ export const presentType = (t: typeof jobTypes.$inferSelect, lang: Language): Jo
   Name: localName(t, lang),
   RowVersion: t.rowVersion,
   Names: t.names,
+  Skills: t.skills,
 });
 
 export const presentPriority = (p: typeof jobPriorities.$inferSelect, lang: Language): JobPriority => ({

@@ -153,7 +153,9 @@ export class JobService {
       priorityIds: q.JobPriorityIdList ?? [],
       customerId: q.CustomerId,
       machineId: q.MachineId,
-      assignedTo: q.AssignedToMe ? caller.user.id : undefined,
+      // A customer's or partner's 'my' jobs are its company's (their landing, issue 35.7): the scope
+      // already keeps them to those; nobody of theirs is booked on a job.
+      assignedTo: q.AssignedToMe && jobScope(caller.user) === undefined ? caller.user.id : undefined,
       search: q.SearchWord,
       searchCustomerIds: await this.customersMatching(q.SearchWord),
       deadline: q.Deadline ? { kind: q.Deadline, at: this.d.clock.now() } : undefined,

@@ -54,11 +54,13 @@ function sinceOf(socket: Socket): number | null {
   return raw !== undefined && raw !== null && raw !== '' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
+/**
+ * The access token of the handshake's `auth` only (issue 29): one in the URL's query is ignored, since
+ * addresses end up in proxy and server logs and in the browser's history.
+ */
 function tokenOf(socket: Socket): string | undefined {
   const fromAuth = socket.handshake.auth.token;
-  if (typeof fromAuth === 'string' && fromAuth) return fromAuth.replace(/^Bearer\s+/i, '');
-  const fromQuery = socket.handshake.query.access_token;
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
+  return typeof fromAuth === 'string' && fromAuth ? fromAuth.replace(/^Bearer\s+/i, '') : undefined;
 }
 
 export interface LiveHubDeps {

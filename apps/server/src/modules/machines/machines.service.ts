@@ -42,12 +42,11 @@ export class MachineService {
   }
 
   async search(caller: Caller, q: z.output<typeof MachineSearchQuery>) {
-    const rows = await repo.listMachines(
-      this.d.db,
-      machineScope(caller.user),
-      { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive },
-      { limit: q.limit, offset: 0 },
-    );
+    const scope = machineScope(caller.user);
+    const filter = { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive };
+    const page = { limit: q.limit, offset: 0 };
+    const few = await repo.fewMatching(this.d.db, scope, filter, page);
+    const rows = await repo.listMachines(this.d.db, scope, few ? { ids: few.ids } : filter, page);
     return rows.map(presentMachineListItem);
   }
 
@@ -65,9 +64,15 @@ export class MachineService {
       excludeIds: prependIds,
     };
     const page = { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) };
+    // A search with few matches: found unordered first, then only they are listed and counted.
+    const few = await repo.fewMatching(this.d.db, scope, filter, page);
     const [rows, count, prepended] = await Promise.all([
-      repo.listMachines(this.d.db, scope, filter, page),
-      repo.countMachines(this.d.db, scope, filter, LIST_COUNT_CAP),
+      few
+        ? repo.listMachines(this.d.db, scope, { ids: few.ids }, { limit: page.limit, offset: 0 })
+        : repo.listMachines(this.d.db, scope, filter, page),
+      few
+        ? Promise.resolve({ matches: few.matches, exact: true })
+        : repo.countMachines(this.d.db, scope, filter, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listMachines(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),

@@ -1,4 +1,4 @@
-import { serverMessage } from '@fieldport/contract';
+import { serverMessage, withoutFormattingCharacters } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +11,16 @@ export interface UploadedFile {
   filename: string;
   data: Buffer;
 }
+
+/**
+ * A file part as read: its bytes, and its name without control and bidirectional formatting characters
+ * (issue 29: a list showed "invoice\u202Efdp.exe" as a PDF). Every upload reads its files through here,
+ * so no stored name, and no message naming the file, keeps them.
+ */
+export const uploadedFile = (filename: string, data: Buffer): UploadedFile => ({
+  filename: withoutFormattingCharacters(filename),
+  data,
+});
 
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -43,7 +53,7 @@ export async function readMultipart<S extends z.ZodType>(
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (part.fieldname === fileField && data.length > 0) file = { filename: part.filename, data };
+        if (part.fieldname === fileField && data.length > 0) file = uploadedFile(part.filename, data);
         else if (part.fieldname === jsonPart) raw = data.toString('utf8');
       } else if (part.fieldname === jsonPart) raw = String(part.value);
     }
@@ -86,7 +96,7 @@ export async function readFilePart(req: FastifyRequest, fileField: string): Prom
     for await (const part of req.parts()) {
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
-      if (part.fieldname === fileField && data.length > 0) file = { filename: part.filename, data };
+      if (part.fieldname === fileField && data.length > 0) file = uploadedFile(part.filename, data);
     }
   } catch (err) {
     if (isTooLarge(err)) throw imageSizeRefusal(fileField);

@@ -1,4 +1,5 @@
 import {
+  fieldMessage,
   GROUP_INPUT,
   isLeadEmailSetting,
   LEAD_EMAIL_SETTINGS,
@@ -191,7 +192,7 @@ export class SettingsAdminService {
     const unknown = /^Unrecognized keys?: (.+)$/.exec(e.Message);
     return unknown
       ? serverMessage('unknown_setting', caller.lang, { names: unknown[1]!.replaceAll('"', '') })
-      : e.Message;
+      : fieldMessage(e.Message, caller.lang);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type GlobalSettings,
   LEAD_EMAIL_SETTINGS,
   type Licences,
+  PASSWORD_MIN_LENGTH,
 } from '@fieldport/contract';
 
 /** What a new installation has before anyone changes a setting. */
@@ -48,6 +49,9 @@ export const DEFAULT_GLOBAL: Omit<GlobalSettings, 'Features'> = {
   WorkHourEnd: '16:00',
   DefaultJobCategoryId: -1,
   ShowNewTimeReport: true,
+  PasswordMinLength: PASSWORD_MIN_LENGTH,
+  TravelRoadFactor: 1.3,
+  TravelSpeedKmh: 60,
   Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
 };
 

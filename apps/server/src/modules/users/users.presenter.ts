@@ -35,5 +35,8 @@ export function presentUser(
     EntraObjectId: u.entraObjectId,
     CreatedAt: toLocalDateTime(u.createdAt, timeZone),
     RowVersion: u.rowVersion,
+    Skills: u.skills,
+    HomeLatitude: u.homeLatitude,
+    HomeLongitude: u.homeLongitude,
   };
 }

@@ -19,8 +19,9 @@ import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../co
 import { changeWithEvents } from '../common/outbox.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
+import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { revokeAllOfUser } from '../session/session.repository.ts';
+import { clearAccountFailures, revokeAllOfUser } from '../session/session.repository.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { findUserByEmail, setPassword } from '../session/users.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -91,6 +92,8 @@ export class UserService {
 
   async add(caller: Caller, input: AddInput) {
     this.mayManage(caller, input.UserTypeId);
+    if (input.Password !== undefined)
+      await checkNewPassword(this.d.settings, input.Password, caller.lang, 'Password');
     const values = usersPolicy.companyOf(input.UserTypeId, {
       departmentId: input.DepartmentId,
       customerId: input.CustomerId,
@@ -113,6 +116,9 @@ export class UserService {
       canExport: input.CanExport,
       entraTenantId: input.EntraTenantId,
       entraObjectId: input.EntraObjectId,
+      skills: input.Skills,
+      homeLatitude: input.HomeLatitude,
+      homeLongitude: input.HomeLongitude,
       passwordHash: await hashPassword(password),
     };
     const id = await this.unique(
@@ -173,6 +179,9 @@ export class UserService {
               ...(input.IsBookable !== undefined ? { isBookable: input.IsBookable } : {}),
               ...(input.IsContactPerson !== undefined ? { isContactPerson: input.IsContactPerson } : {}),
               ...(input.CanExport !== undefined ? { canExport: input.CanExport } : {}),
+              ...(input.Skills !== undefined ? { skills: input.Skills } : {}),
+              ...(input.HomeLatitude !== undefined ? { homeLatitude: input.HomeLatitude } : {}),
+              ...(input.HomeLongitude !== undefined ? { homeLongitude: input.HomeLongitude } : {}),
               ...(input.EntraTenantId !== undefined ? { entraTenantId: input.EntraTenantId } : {}),
               ...(input.EntraObjectId !== undefined ? { entraObjectId: input.EntraObjectId } : {}),
             },
@@ -196,6 +205,8 @@ export class UserService {
     if (!usersPolicy.maySwitch(caller.user, id, isActive)) throw new AppError(400, 'cannot_deactivate_self');
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateUser(tx, id, { isActive }, !isActive);
+      // Reactivated: the account starts with no failed sign-ins (decision 058).
+      if (isActive) await clearAccountFailures(tx, current.user.email);
       emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
     });
     if (!isActive) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
@@ -204,11 +215,14 @@ export class UserService {
 
   async setPasswordFor(caller: Caller, email: string, password: string) {
     const user = await this.byEmail(caller, email);
+    await checkNewPassword(this.d.settings, password, caller.lang, 'Password');
     const hash = await hashPassword(password);
     // The user's open sockets close on the `user` event: their session version is now old.
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await setPassword(tx, user.id, hash);
       await revokeAllOfUser(tx, user.id, this.d.clock.now());
+      // A new password lifts the throttle of the account (decision 058).
+      await clearAccountFailures(tx, user.email);
       emit({
         entity: 'user',
         entityId: user.id,

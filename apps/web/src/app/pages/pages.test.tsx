@@ -30,10 +30,12 @@ describe('shell pages', () => {
 
   it('the no-access page names the module twice', () => {
     at('/', <NoAccessPage module="Planner" />);
-    expect(screen.getByRole('heading', { name: 'You do not have access to the Planner' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'You do not have access to the page “Planner”' }),
+    ).toBeTruthy();
     expect(
       screen.getByText(
-        'The Planner is not available for your user type. Please contact an administrator if you want to change your user type.',
+        'The page “Planner” is not available for your user type. Please contact an administrator if you want to change your user type.',
       ),
     ).toBeTruthy();
   });

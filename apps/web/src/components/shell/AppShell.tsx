@@ -10,6 +10,7 @@ import { FIRST_TIME_KEY } from '../feedback/context.ts';
 import { Footer } from './Footer.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
+import { SkipLink } from './SkipLink.tsx';
 import { SubMenuTabs } from './SubMenuTabs.tsx';
 import { useNavLayout } from './useNavLayout.ts';
 
@@ -65,26 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         bgcolor: 'background.default',
       }}
     >
-      <Box
-        component="a"
-        href="#main"
-        onClick={(e) => {
-          e.preventDefault();
-          main.current?.focus();
-        }}
-        sx={{
-          position: 'fixed',
-          zIndex: 'tooltip',
-          left: 8,
-          top: -48,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Box>
+      <SkipLink target="main">{t('skipToContent')}</SkipLink>
       <NavDrawer
         menu={menu}
         active={route}

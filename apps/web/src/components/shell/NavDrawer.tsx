@@ -28,7 +28,9 @@ function Logo({ iconMode }: { iconMode: boolean }) {
     <Box
       component={Link}
       to="/"
-      aria-label={t('brand.home')}
+      // With the name and tagline shown, they name the link (WCAG 2.5.3: the visible text is in the
+      // name); the icon alone is named for what it opens.
+      aria-label={iconMode ? t('brand.home') : undefined}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', p: 1 }}
     >
       <Box

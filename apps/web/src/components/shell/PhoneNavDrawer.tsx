@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The phone's navigation (001 §2.2): one list in a temporary drawer, its own chunk (see NavDrawer). */
 export default function PhoneNavDrawer(props: {
@@ -14,6 +15,7 @@ export default function PhoneNavDrawer(props: {
   userBlock: ReactNode;
 }) {
   const { anchor, width, open, onClose, logo, menu, userBlock } = props;
+  const { t } = useTranslation('shell');
   return (
     <Drawer
       variant="temporary"
@@ -24,6 +26,8 @@ export default function PhoneNavDrawer(props: {
       slotProps={{
         paper: {
           'data-testid': 'nav-drawer',
+          // The drawer is a dialog (MUI gives its paper the role): named as the menu it holds.
+          'aria-label': t('menu.label'),
           sx: { width: `min(${width || 310}px, 86vw)`, maxWidth: 310 },
         } as object,
       }}

@@ -1,3 +1,4 @@
+import { isStaff } from '@fieldport/contract';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import Info from '@mui/icons-material/Info';
 import Logout from '@mui/icons-material/Logout';
@@ -34,7 +35,7 @@ interface UserAction {
   onClick?: () => void;
 }
 
-/** My account, site settings, old site (non-SaaS), change portal, about and the layout side. */
+/** My account, site settings, old site (non-SaaS, where the page has one), change portal (staff), about and the layout side. */
 function useUserActions(): UserAction[] {
   const { t } = useTranslation(['shell', 'routes']);
   const { info } = useSession();
@@ -44,22 +45,27 @@ function useUserActions(): UserAction[] {
     { id: 'my-account', label: t('routes:MyAccount'), icon: <AccountCircle />, to: pathFor('MyAccount') },
     { id: 'site-settings', label: t('routes:SiteSettings'), icon: <Settings />, to: pathFor('SiteSettings') },
   ];
-  if (!info?.GlobalSettings.IsSaasMode) {
-    const legacy = route ? legacyAddressOf(route, params) : null;
+  // Offered only where they mean something (issue 35.7), and to staff only (the old site and the other
+  // portals are the office's; a customer's or partner's user has its one portal): the old site where
+  // this page has an old-site address, and not in SaaS mode.
+  const staff = info ? isStaff(info.UserInfo.UserTypeId) : false;
+  const legacy = route ? legacyAddressOf(route, params) : null;
+  if (staff && !info?.GlobalSettings.IsSaasMode && legacy) {
     actions.push({
       id: 'old-site',
       label: t('shell:user.oldSite'),
       icon: <OpenInNew />,
-      to: pathFor('OldSite', {}, legacy ? { page: legacy } : undefined),
+      to: pathFor('OldSite', {}, { page: legacy }),
     });
   }
-  actions.push(
-    {
+  if (staff)
+    actions.push({
       id: 'change-portal',
       label: t('shell:user.changePortal'),
       icon: <SwapHoriz />,
       onClick: () => window.location.assign(`${window.location.origin}/`),
-    },
+    });
+  actions.push(
     {
       id: 'layout-side',
       label: inverted ? t('shell:user.drawerLeft') : t('shell:user.drawerRight'),
@@ -131,7 +137,7 @@ export function ListUserBlock({ onNavigate }: { onNavigate?: () => void }) {
       data-testid="user-block"
       aria-label={t('user.block')}
       subheader={
-        <ListSubheader component="div" sx={{ lineHeight: 1.4, py: 1 }}>
+        <ListSubheader component="li" sx={{ lineHeight: 1.4, py: 1 }}>
           <Typography variant="subtitle2" component="div">
             {info?.UserInfo.Name}
           </Typography>
@@ -141,30 +147,34 @@ export function ListUserBlock({ onNavigate }: { onNavigate?: () => void }) {
         </ListSubheader>
       }
     >
+      {/* A list holds list items only (axe's list rule): every row sits in its li. */}
       {actions.map((action) => (
-        <ListItemButton
-          key={action.id}
-          {...(action.to ? { component: Link, to: action.to } : {})}
-          onClick={() => {
-            action.onClick?.();
-            onNavigate?.();
-          }}
-          data-testid={`user-action-${action.id}`}
-        >
-          <ListItemIcon>{action.icon}</ListItemIcon>
-          <ListItemText primary={action.label} />
-        </ListItemButton>
+        <li key={action.id}>
+          <ListItemButton
+            {...(action.to ? { component: Link, to: action.to } : {})}
+            onClick={() => {
+              action.onClick?.();
+              onNavigate?.();
+            }}
+            data-testid={`user-action-${action.id}`}
+          >
+            <ListItemIcon>{action.icon}</ListItemIcon>
+            <ListItemText primary={action.label} />
+          </ListItemButton>
+        </li>
       ))}
-      <Stack direction="row" spacing={1} sx={{ px: 1.5, py: 0.5 }}>
+      <Stack component="li" direction="row" spacing={1} sx={{ px: 1.5, py: 0.5 }}>
         <ThemeToggle />
         <LanguageSwitch variant="button" />
       </Stack>
-      <ListItemButton component={Link} to={pathFor('Logout')} onClick={onNavigate}>
-        <ListItemIcon>
-          <Logout />
-        </ListItemIcon>
-        <ListItemText primary={t('user.logout')} />
-      </ListItemButton>
+      <li>
+        <ListItemButton component={Link} to={pathFor('Logout')} onClick={onNavigate}>
+          <ListItemIcon>
+            <Logout />
+          </ListItemIcon>
+          <ListItemText primary={t('user.logout')} />
+        </ListItemButton>
+      </li>
     </List>
   );
 }

@@ -83,23 +83,29 @@ describe('application shell', () => {
     expect(within(nav).getByRole('link', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('a customer manager lands on the job list and sees only Jobs on a desktop', async () => {
+  it('a customer manager lands on their company’s open jobs and sees only their company and Jobs on a desktop', async () => {
     renderApp('/', bundle(UserType.CustomerManager));
     const nav = await drawer();
-    await waitFor(() => expect(where()).toBe('/job/list/my'));
+    await waitFor(() => expect(where()).toBe('/my-company/jobs'));
     const items = within(nav)
       .getAllByTestId(/^menu-item-/)
       .map((el) => el.dataset.testid);
-    expect(items).toEqual(['menu-item-Job', 'menu-item-JobList-my', 'menu-item-JobList-parts']);
-    expect(await title()).toBe('Job list');
+    // The open group (their company) shows its pages; Jobs stays folded.
+    expect(items.sort()).toEqual([
+      'menu-item-CustomerPortal',
+      'menu-item-CustomerPortalJobs',
+      'menu-item-CustomerPortalMachines',
+      'menu-item-Job',
+    ]);
+    expect(await title()).toBe('Open jobs');
   });
 
   it('a user type without access sees the no-access page naming the module', async () => {
     renderApp('/admin/settings/companysettings', bundle(UserType.Technician));
-    expect(await screen.findByText('You do not have access to the Admin')).toBeTruthy();
+    expect(await screen.findByText('You do not have access to the page “Admin”')).toBeTruthy();
     expect(
       screen.getByText(
-        'The Admin is not available for your user type. Please contact an administrator if you want to change your user type.',
+        'The page “Admin” is not available for your user type. Please contact an administrator if you want to change your user type.',
       ),
     ).toBeTruthy();
   });
@@ -235,6 +241,30 @@ describe('phones and tabs', () => {
     expect(within(nav).getByTestId('menu-item-MyPage')).toBeTruthy();
     expect(within(nav).getByTestId('menu-item-Planner')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('offers Old site and Change portal only where they mean something (issue 35.7)', async () => {
+    const user = userEvent.setup();
+    setWindow(390, 844);
+    stubMatchMedia();
+    renderApp('/job/list/my', bundle(UserType.CustomerManager));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    const block = within(await drawer()).getByTestId('user-block');
+    expect(within(block).getByTestId('user-action-my-account')).toBeTruthy();
+    // A customer manager has one portal, and the old site was the office's.
+    expect(within(block).queryByTestId('user-action-change-portal')).toBeNull();
+    expect(within(block).queryByTestId('user-action-old-site')).toBeNull();
+  });
+
+  it('offers staff the old site where the page has one, and Change portal', async () => {
+    const user = userEvent.setup();
+    setWindow(390, 844);
+    stubMatchMedia();
+    renderApp('/job/list/my', bundle(UserType.Technician));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    const block = within(await drawer()).getByTestId('user-block');
+    expect(within(block).getByTestId('user-action-change-portal')).toBeTruthy();
+    expect(within(block).getByTestId('user-action-old-site')).toBeTruthy();
   });
 
   it('the sub-menu shows width / 100 − 3 tabs and puts the rest under More', async () => {

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api/client.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
+import { usePasswordMinLength } from '../password/min-length.ts';
 import { CustomerDropdown } from '../search-dropdown/index.ts';
 import { useAddUser, usePartnerCompanyChoices } from './api.ts';
 
@@ -32,13 +33,16 @@ type Key = 'Name' | 'EmailAdress' | 'Phone' | 'Password';
 /** The partner user type (5): its account belongs to a partner company. */
 const PARTNER = 5;
 const EMPTY: Record<Key, string> = { Name: '', EmailAdress: '', Phone: '', Password: '' };
-/** The dialog's fields with the contract's field schemas; the password empty (the user chooses one) or strong. */
-const newUserForm = (weakPassword: string) =>
+/**
+ * The dialog's fields with the contract's field schemas; the password empty (the user chooses one) or
+ * strong at the company's minimum length (a common one the server refuses on the field).
+ */
+const newUserForm = (weakPassword: string, minLength: number) =>
   z.object({
     Name: requiredLine(100),
     EmailAdress: requiredEmail,
     Phone: optionalPhone,
-    Password: z.string().refine((v) => v === '' || isStrongPassword(v), weakPassword),
+    Password: z.string().refine((v) => v === '' || isStrongPassword(v, minLength), weakPassword),
   });
 
 /**
@@ -69,7 +73,11 @@ export function NewUserDialog(props: {
   const [refusal, setRefusal] = useState<string | null>(null);
   const addUser = useAddUser();
   const busy = addUser.isPending;
-  const schema = useMemo(() => newUserForm(t('server:password_weak')), [t]);
+  const minLength = usePasswordMinLength();
+  const schema = useMemo(
+    () => newUserForm(t('server:password_weak', { min: minLength }), minLength),
+    [t, minLength],
+  );
   const form = useZodForm(schema, EMPTY);
   const textField = useTextField(form);
   const needsCustomer = keepsCustomer(type);

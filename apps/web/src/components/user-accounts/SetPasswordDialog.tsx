@@ -11,12 +11,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client.ts';
 import { useSnackbar } from '../feedback/index.ts';
+import { usePasswordMinLength } from '../password/min-length.ts';
 import { PasswordChecklist } from '../password/PasswordChecklist.tsx';
 import { useSetPasswordFor } from './api.ts';
 
 /**
- * Set password (User/changePasswordFor): the new password with its rule checklist and a confirmation
- * (001 §5); the user's sessions end on the server.
+ * Set password (User/changePasswordFor): the new password with its rule checklist at the company's
+ * minimum length and a confirmation (001 §5); the user's sessions end on the server. The server's refusal
+ * of the password (a common breached one, decision 060) shows under the field, any other above.
  */
 export function SetPasswordDialog(props: { user: UserAccount; onClose(): void }) {
   const { t } = useTranslation(['users', 'common', 'validation', 'auth']);
@@ -24,15 +26,18 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [passwordRefusal, setPasswordRefusal] = useState<string | null>(null);
+  const minLength = usePasswordMinLength();
   const setPasswordFor = useSetPasswordFor(props.user.EmailAdress);
   const busy = setPasswordFor.isPending;
   const mismatch = confirmation !== '' && confirmation !== password;
-  const valid = isStrongPassword(password) && confirmation === password;
+  const valid = isStrongPassword(password, minLength) && confirmation === password;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
     setRefusal(null);
+    setPasswordRefusal(null);
     try {
       const answer = await setPasswordFor.mutateAsync(password);
       if (answer.Success) {
@@ -41,7 +46,10 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
         props.onClose();
       } else setRefusal(answer.Message);
     } catch (err) {
-      setRefusal(err instanceof ApiError && err.body ? err.body.Message : t('common:unknownError'));
+      const body = err instanceof ApiError ? err.body : null;
+      const onField = body?.Errors?.find((fe) => fe.Field === 'Password');
+      if (onField) setPasswordRefusal(onField.Message);
+      else setRefusal(body ? body.Message : t('common:unknownError'));
     }
   };
 
@@ -61,10 +69,15 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
               required
               autoFocus
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordRefusal(null);
+              }}
+              error={passwordRefusal !== null}
+              helperText={passwordRefusal}
               slotProps={{ htmlInput: { 'aria-describedby': 'set-password-rules' } }}
             />
-            <PasswordChecklist password={password} id="set-password-rules" />
+            <PasswordChecklist password={password} id="set-password-rules" minLength={minLength} />
             <TextField
               label={t('auth:confirm_password')}
               type="password"

@@ -32,6 +32,7 @@ import { pathFor } from '../../lib/routing/access.ts';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { useConfirm, useSnackbar, useUnshownFailure } from '../feedback/index.ts';
 import { useChangeUser, userQuery, useSendResetCode, useToggleUserActive } from './api.ts';
+import { DispatchSection } from './DispatchSection.tsx';
 import { EmploymentSection } from './EmploymentSection.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { TYPE_ICONS } from './UserRow.tsx';
@@ -279,6 +280,7 @@ function AccountEditor({ user }: { user: UserAccount }) {
           label={t('users:field.CanExport')}
         />
       </Box>
+      {isStaff(user.UserTypeId) ? <DispatchSection user={user} locked={locked} save={save} /> : null}
       {rights.isAdmin && isStaff(user.UserTypeId) ? <EmploymentSection userId={user.Id} /> : null}
       {rights.isAdmin && !locked ? (
         <>

@@ -1,2 +1,3 @@
 export { UserAccountList } from './UserAccountList.tsx';
 export { UserAccountPanel } from './UserAccountPanel.tsx';
+export { UserAccountsSplit } from './UserAccountsSplit.tsx';

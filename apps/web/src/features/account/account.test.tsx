@@ -3,17 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import { bundle } from '../../test/user-info.ts';
 import type { MyAccount, MyAccountSession } from './api.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const COMMON =
+  'This password is one of the most common passwords found in data breaches and is easy to guess. Choose another.';
 
 const me = (over: Partial<MyAccount> = {}): MyAccount => ({
   Id: 1,
@@ -33,7 +37,10 @@ const session = (id: string, over: Partial<MyAccountSession> = {}): MyAccountSes
 });
 
 /** A scripted server of the own account: its sign-ins end as the calls say. */
-function accountServer(sessions: MyAccountSession[], opts: { wrongPassword?: string } = {}) {
+function accountServer(
+  sessions: MyAccountSession[],
+  opts: { wrongPassword?: string; commonPassword?: string } = {},
+) {
   let account = me();
   let live = [...sessions];
   const handler = (req: Req) => {
@@ -54,7 +61,9 @@ function accountServer(sessions: MyAccountSession[], opts: { wrongPassword?: str
       return json(200, { Success: true, Message: 'The sign-in has been ended.' });
     }
     if (req.path === 'User/MyAccount/ChangePassword') {
-      const body = req.body as { CurrentPassword: string };
+      const body = req.body as { CurrentPassword: string; NewPassword: string };
+      if (body.NewPassword === opts.commonPassword)
+        return json(400, { Message: COMMON, Errors: [{ Field: 'NewPassword', Message: COMMON }] });
       if (body.CurrentPassword === opts.wrongPassword)
         return json(400, {
           Message: 'The current password is incorrect.',
@@ -161,6 +170,36 @@ describe('My account (001 §2.9)', { timeout: 20_000 }, () => {
     await waitFor(() => expect((current as HTMLInputElement).value).toBe(''));
     // The other sign-in has ended: the list is read again.
     expect(await screen.findByText('You are signed in on this browser only.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a common password under the new password; the checklist follows the Admin’s minimum length', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = renderApp(
+      '/my-page/myaccount',
+      accountServer([session('a', { Current: true })], { commonPassword: 'Password1!' }).handler,
+      bundle(1, { passwordMinLength: 10 }),
+    );
+    const current = await screen.findByLabelText(/^Current password/, {}, WAIT);
+    const next = screen.getByLabelText(/^New password/);
+    const confirm = screen.getByLabelText(/^Confirm new password/);
+    const submit = screen.getByRole('button', { name: 'Change password' });
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(within(rules).getByText('At least 10 characters')).toBeTruthy();
+
+    await fill(user, current, 'Demo!2026');
+    // Meets the documents' rules but not the company's ten characters.
+    await fill(user, next, 'Demo!2027');
+    await fill(user, confirm, 'Demo!2027');
+    expect(rules.querySelector('[data-rule="minLength"]')?.getAttribute('data-met')).toBe('false');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    await fill(user, next, 'Password1!');
+    await fill(user, confirm, 'Password1!');
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submit);
+    expect(await screen.findByText(COMMON, {}, WAIT)).toBeTruthy();
+    expect(next.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((r) => r.path === 'User/MyAccount/ChangePassword')).toHaveLength(1);
   });
 
   it('lists the sign-ins with their browser and times, this browser marked and not signed out from here', async () => {

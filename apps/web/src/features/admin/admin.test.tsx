@@ -7,7 +7,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 /** A server keeping warranty types in memory, with the real server's uniqueness refusal. */
 function lookupServer() {
@@ -227,6 +227,40 @@ describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
     );
   });
 
+  it('gives a job type the skills its jobs need, offering the skills other types need', async () => {
+    const calls: Req[] = [];
+    const types = [
+      { Id: 2, Name: 'Repair', RowVersion: 1, Names: { en: 'Repair' }, Skills: ['gas'] },
+      { Id: 5, Name: 'Lift check', RowVersion: 3, Names: { en: 'Lift check' }, Skills: ['Lift'] },
+    ];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/job-statuses', (req) => {
+      calls.push(req);
+      if (req.path === 'JobStatus/GetAll') return json(200, []);
+      if (req.method === 'GET' && req.path === 'jobtype') return json(200, types);
+      if (req.method === 'GET' && req.path === 'jobpriority') return json(200, []);
+      if (req.method === 'PATCH' && req.path === 'jobtype')
+        return json(200, { ...types[0], ...(req.body as object), RowVersion: 2 });
+      return undefined;
+    });
+    const typesSection = within(
+      await screen.findByRole('region', { name: 'Job types' }, { timeout: 15_000 }),
+    );
+    const repair = within(await typesSection.findByTestId('job-type-2', {}, WAIT));
+    expect(repair.getByText('gas')).toBeTruthy();
+    const skills = repair.getByRole('combobox', { name: 'Skills a job of this type needs' });
+    await user.click(skills);
+    // The other type's skill is offered.
+    await user.click(await screen.findByRole('option', { name: 'Lift' }, WAIT));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH' && c.path === 'jobtype')?.body).toEqual({
+        Id: 2,
+        RowVersion: 1,
+        Skills: ['gas', 'Lift'],
+      }),
+    );
+  });
+
   it('saves company settings field by field and shows a refused value under its field', async () => {
     const saved: unknown[] = [];
     const user = userEvent.setup({ delay: null });
@@ -265,6 +299,42 @@ describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
     await fill(user, screen.getByRole('textbox', { name: 'Telephone' }), 'call us');
     await user.tab();
     expect(await screen.findByText('Phone number cant contain letters')).toBeTruthy();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('saves the shortest password as a number, and refuses one under 6 or over 64 before saving', async () => {
+    const saved: unknown[] = [];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/settings/default-settings', (req) => {
+      if (req.method === 'GET' && req.path === 'settings/group')
+        return json(200, {
+          Group: 'global',
+          Values: {
+            TimeZone: 'Europe/Oslo',
+            WorkHourStart: '08:00',
+            WorkHourEnd: '16:00',
+            ShowNewTimeReport: true,
+            PasswordMinLength: 6,
+            Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
+          },
+        });
+      if (req.method === 'POST' && req.path === 'settings/group') {
+        saved.push(req.body);
+        return json(200, req.body);
+      }
+      return undefined;
+    });
+    const field = await screen.findByRole('textbox', { name: 'Shortest password' }, WAIT);
+    expect((field as HTMLInputElement).value).toBe('6');
+    await fill(user, field, '12');
+    await user.tab();
+    await waitFor(() => expect(saved).toContainEqual({ Group: 'global', Values: { PasswordMinLength: 12 } }));
+
+    for (const bad of ['5', '65', '8.5']) {
+      await fill(user, field, bad);
+      await user.tab();
+      expect(await screen.findByText('Must be a whole number from 6 to 64.')).toBeTruthy();
+    }
     expect(saved).toHaveLength(1);
   });
 

@@ -7,7 +7,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const DAY = '2026-11-24';
 
 const home = (over: Partial<DashboardHome> = {}): DashboardHome => ({

@@ -15,7 +15,7 @@ import { jobListItem, jobRecord } from './test-data.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const types = [
   { Id: 1, Name: 'Service' },
   { Id: 2, Name: 'Repair' },

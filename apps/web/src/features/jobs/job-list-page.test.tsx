@@ -12,7 +12,7 @@ const SELF = 99;
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 const item = (id: number, statusId = 10) => jobListItem(id, statusId);
 const job = jobRecord;
@@ -53,6 +53,10 @@ describe('the job list, its preview pane and the job view', { timeout: 20_000 },
       if (req.path === 'JobList/Filtered')
         return json(200, { Content: [item(1), item(2)], TotalCount: 2, TotalCountCapped: false });
       if (req.method === 'GET' && req.path === 'job/1') return json(200, current);
+      if (req.method === 'PATCH' && req.path === 'job/1/approve') {
+        current = job(1, { JobStatusId: 70, StatusName: 'Approved', IsCompleteable: false });
+        return json(200, current);
+      }
       if (req.method === 'PATCH' && req.path === 'Job/1/ChangeStatus') {
         current = job(1, {
           JobStatusId: 50,
@@ -76,7 +80,12 @@ describe('the job list, its preview pane and the job view', { timeout: 20_000 },
     await waitFor(() =>
       expect(requests.find((r) => r.method === 'PATCH')?.query.get('jobStatusId')).toBe('50'),
     );
-    expect(await within(preview).findByRole('button', { name: 'Approve' }, WAIT)).toBeTruthy();
+    // Approved after the question, the route is read again with a timestamp query (000 §4).
+    await user.click(await within(preview).findByRole('button', { name: 'Approve' }, WAIT));
+    const question = await screen.findByRole('dialog', { name: 'Approve the job?' }, WAIT);
+    await user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(where()).toMatch(/^\/job\/list\/status-10-0\?jobId=1&t=\d{13}$/), WAIT);
+    expect(requests.filter((r) => r.path === 'job/1/approve')).toHaveLength(1);
   });
 
   it('asks the server for my jobs on list/my', async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
 import { createAppTheme } from '../../theme/index.ts';
 import { JobListTable, type JobListTableProps } from './components/JobListTable.tsx';
-import { createdToday, deadlineLevel } from './components/job-time.ts';
+import { createdToday, deadlineLevel, jobAge } from './components/job-time.ts';
 
 const lightTheme = createAppTheme('light');
 
@@ -88,8 +88,11 @@ describe('the job list table', () => {
     // 23:50 the evening before in Oslo: yesterday there, even where the browser's day differs.
     const yesterday = job({ CreatedDate: '2026-03-17T23:50:00' });
     renderTable([today, yesterday]);
-    expect(within(item(today)).getByTestId('job-created').textContent).toBe('09:15 today');
-    expect(within(item(yesterday)).getByTestId('job-created').textContent).toBe('17.03-2026');
+    expect(within(item(today)).getByTestId('job-created').textContent).toBe('09:15 today · 2 hours');
+    expect(within(item(yesterday)).getByTestId('job-created').textContent).toBe('17.03-2026 · 11 hours');
+    // A week old: its age in days, with no hours (000 §9).
+    expect(jobAge('2026-03-11T08:00:00', NOW, ZONE)).toEqual({ days: 7 });
+    expect(jobAge('2026-03-18T11:29:00', NOW, ZONE)).toEqual({ hours: 0 });
     expect(createdToday('2026-03-18T00:05:00', NOW, ZONE)).toBe(true);
     // 10:30 UTC is already the next day on Kiritimati (UTC+14).
     expect(createdToday('2026-03-18T09:15:00', NOW, 'Pacific/Kiritimati')).toBe(false);
@@ -224,7 +227,7 @@ describe('the job list table', () => {
     const j = job({ OrderIdMalformed: true, DeliveryAddress: null });
     renderTable([j]);
     expect(within(item(j)).getByText('Ugyldig ordre-ID')).toBeTruthy();
-    expect(within(item(j)).getByTestId('job-created').textContent).toBe('i dag 09:15');
+    expect(within(item(j)).getByTestId('job-created').textContent).toBe('i dag 09:15 · 2 timer');
     expect(within(item(j)).getByText('Ingen kundeadresse')).toBeTruthy();
   });
 });

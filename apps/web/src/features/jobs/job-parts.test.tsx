@@ -3,7 +3,15 @@ import type { OrderLine } from '@fieldport/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import {
+  fill,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  stubMatchMedia,
+  where,
+} from '../../test/app-harness.tsx';
 import { jobWithTwoMachineJobs, orderLine } from './test-data.ts';
 
 resetAppBetweenTests();
@@ -107,6 +115,28 @@ describe('the job parts tab', () => {
         .map((h) => h.textContent),
     ).toContain('Article number');
   });
+
+  it('on a phone (390 px) shows each line as a card of its own, and the part dialog takes the screen', async () => {
+    stubMatchMedia(390);
+    const user = userEvent.setup();
+    renderApp(TAB, server());
+    const first = await screen.findByTestId('parts-sub-job-11', {}, WAIT);
+    expect(within(first).queryAllByRole('columnheader')).toHaveLength(0);
+    const parts = within(first).getByRole('list', { name: /^Parts: / });
+    const part = within(parts).getByTestId('part-line-101');
+    expect(part.tagName).toBe('LI');
+    expect(part.textContent).toContain('Gasket');
+    expect(part.textContent).toContain('Amount');
+    expect(part.textContent).toContain('359.10');
+    expect(within(part).getByRole('link', { name: /^Edit: / })).toBeTruthy();
+    expect(within(part).getByRole('button', { name: /^Delete: / })).toBeTruthy();
+    const time = within(first).getByTestId('time-line-201');
+    expect(time.textContent).toContain('Tina Tekniker');
+    expect(time.textContent).toContain('1.5');
+    await user.click(within(first).getByTestId('add-part-11'));
+    const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
+    expect(dialog.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+  }, 30_000);
 
   it('adds a part: the article looked up, the own van chosen, POST parts/add-part, back on the tab', async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { jobRecord } from './test-data.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
 
 const job = (id: number) =>

@@ -9,7 +9,7 @@ import { jobRecord } from './test-data.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const JOB = 101;
 
 const status = (Id: number, Name: string) => ({

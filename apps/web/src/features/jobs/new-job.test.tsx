@@ -8,7 +8,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 const CUSTOMER = 7;
 const customer = {

@@ -8,7 +8,7 @@ import { jobListItem } from './test-data.ts';
 
 resetAppBetweenTests(390);
 
-const WAIT = { timeout: 6000 };
+const WAIT = { timeout: 15_000 };
 
 const statuses: JobStatusWithCount[] = [10, 20].map((Id) => ({
   Id,

@@ -10,7 +10,7 @@ import { jobListItem } from './test-data.ts';
 resetAppBetweenTests();
 
 /** The work queue loads 1.5 s after the first page. */
-const WAIT = { timeout: 6000 };
+const WAIT = { timeout: 15_000 };
 
 const status = (
   Id: number,

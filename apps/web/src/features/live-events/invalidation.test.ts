@@ -19,6 +19,7 @@ import { plannerKeys } from '../planner/api.ts';
 import { jobPanelKeys } from '../planner/components/job-list/api.ts';
 import { stockKeys } from '../stock/api/stock.ts';
 import { taskKeys } from '../tasks/api.ts';
+import { todayKeys } from '../today/api.ts';
 import {
   CONFIG_REFRESHES,
   filtersOf,
@@ -135,8 +136,29 @@ describe('live change events → stale queries (one table)', () => {
     expect(refreshesFor(event('appointment', '9', { JobId: null })).map((r) => r.key)).toEqual([
       ['planner', 'range'],
       ['planner', 'map', 'route'],
+      ['planner', 'travel'],
       dashboardKeys.all,
     ]);
+  });
+
+  it("a technician's Today follows its appointments, their jobs and customers; an absence is no visit", () => {
+    const keys = [todayKeys.visits('2026-11-24', '2026-11-27'), todayKeys.job(5)];
+    for (const e of [
+      event('appointment', '9', { JobId: 5 }),
+      event('job', '5', { JobId: 5 }),
+      event('customer', '4'),
+    ])
+      expect(staleAfter(e, keys)).toEqual(keys);
+    expect(staleAfter(event('appointment', '9', { JobId: null }), keys)).toEqual([]);
+  });
+
+  it("an appointment change reads the planner's drives again after a quiet spell", () => {
+    const travel = plannerKeys.travel('2026-03-02', '2026-03-02');
+    expect(staleAfter(event('appointment', '9', { JobId: 5 }), [travel])).toEqual([travel]);
+    expect(refreshesFor(event('appointment', '9', { JobId: 5 }))).toContainEqual({
+      key: ['planner', 'travel'],
+      debounceMs: MAP_MARKERS_DEBOUNCE_MS,
+    });
   });
 
   it("appointments and jobs make the planner's ranges no planner shows stale (a shown one merges them itself); users and departments its rows", () => {

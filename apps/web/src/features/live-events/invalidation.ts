@@ -28,6 +28,8 @@ const jobLists: Refresh = { key: ['jobs', 'list'], debounceMs: JOB_LIST_DEBOUNCE
 const statusGroups: Refresh = { key: ['jobs', 'status-groups'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 /** The dashboard's figures follow the jobs, appointments, tasks and people, as the lists do. */
 const dashboard: Refresh = { key: ['dashboard'], debounceMs: JOB_LIST_DEBOUNCE_MS };
+/** A technician's Today (features/today): their visits and the visits' jobs, as the lists do. */
+const today: Refresh = { key: ['today'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 /** Every search dropdown (their keys start so; a closed one refetches when next opened). */
 const DROPDOWNS: Key = ['search-dropdown'];
 /**
@@ -40,6 +42,8 @@ const plannerEvents: Refresh = { key: ['planner', 'range'], unshown: true };
 const mapMarkers: Refresh = { key: ['planner', 'map', 'nearby'], debounceMs: MAP_MARKERS_DEBOUNCE_MS };
 /** The planner map's day route of a technician (its stops are the day's appointments), likewise. */
 const mapRoute: Refresh = { key: ['planner', 'map', 'route'], debounceMs: MAP_MARKERS_DEBOUNCE_MS };
+/** The drive before each appointment on the planner's board (its legs follow the appointments), likewise. */
+const plannerTravel: Refresh = { key: ['planner', 'travel'], debounceMs: MAP_MARKERS_DEBOUNCE_MS };
 /** The planner's job list panel (its jobs and status counts), after a quiet spell as the job lists. */
 const plannerJobs: Refresh = { key: ['planner', 'jobs'], debounceMs: JOB_LIST_DEBOUNCE_MS };
 
@@ -60,7 +64,7 @@ const lookup = (kind: 'jobCategory' | 'warrantyType' | 'repairPlace') => () =>
  */
 const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
   // A customer's name shows in its lists, views, the search dropdowns and its machines' rows.
-  customer: () => now(['customers'], DROPDOWNS, ['machines', 'list']),
+  customer: () => [...now(['customers'], DROPDOWNS, ['machines', 'list']), today],
   // A group's name shows in its list, its customers and a customer's details (its group field).
   customerGroup: () =>
     now(['customer-groups'], ['customers', 'by-group'], ['customers', 'detail'], DROPDOWNS),
@@ -106,6 +110,7 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
       mapMarkers,
       statusGroups,
       dashboard,
+      today,
     ];
   },
   // An order's lines, totals and options show on its job's parts and invoice tabs (features/jobs
@@ -127,11 +132,13 @@ const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
           ...now(['jobs', 'job', id], ['jobs', 'history', id], ['jobs', 'kpi']),
           plannerEvents,
           mapRoute,
+          plannerTravel,
           jobLists,
           plannerJobs,
           dashboard,
+          today,
         ]
-      : [plannerEvents, mapRoute, dashboard];
+      : [plannerEvents, mapRoute, plannerTravel, dashboard];
   },
   // The users list, a customer's users tab and the accounts list share the account keys; My account its
   // own; the planner's rows are the bookable users.

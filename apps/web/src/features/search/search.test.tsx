@@ -10,7 +10,7 @@ import { addToHistory, HISTORY_LIMIT, removeFromHistory } from './history.ts';
 resetAppBetweenTests();
 afterEach(() => vi.useRealTimers());
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 const customer = (id: number, name = `Berg ${id} AS`): CustomerListItem => ({
   Id: id,

@@ -8,7 +8,7 @@ import { bundle } from '../../test/user-info.ts';
 resetAppBetweenTests();
 afterEach(() => vi.restoreAllMocks());
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const store = (Id: number, Name: string, StoreType = 1, UserId: number | null = null) => ({
   Id,
   Name,

@@ -7,7 +7,7 @@ import { taskOf } from './test-data.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const task = taskOf;
 
 describe('the background task panel (000 §4)', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
@@ -98,6 +98,20 @@ describe('the hour list and the time report', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('row-refusal')).textContent).toBe(message);
     expect(sent).toEqual([{ WorkDate: '2026-03-03', Hours: '18', ArticleNumber: 'T-2' }]);
     expect(screen.getByTestId('row-dialog')).toBeTruthy();
+  });
+
+  it('a new row starts on today in the company’s zone: just after midnight in Oslo, not UTC’s yesterday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T23:30:00Z')); // 00:30 on Tuesday 3 March in Oslo
+      const user = userEvent.setup({ delay: null });
+      renderApp('/my-page/myhourlist?week=2026-03-02', server([week()]), bundle(2));
+      await user.click(await screen.findByTestId('add-hours', {}, WAIT));
+      const dialog = await screen.findByTestId('row-dialog');
+      expect((within(dialog).getByTestId('row-date') as HTMLInputElement).value).toBe('2026-03-03');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports hours on one of the technician’s jobs, picked by searching them', async () => {

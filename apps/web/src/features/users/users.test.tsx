@@ -30,6 +30,46 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
     await waitFor(() => expect(where()).toBe('/customer/user/1'));
   });
 
+  it('the Admin gives a technician skills and a home for the planner: a wrong latitude is refused, a right one saved', async () => {
+    const server = accountServer([
+      account(5, {
+        Name: 'Siri Service',
+        UserTypeId: 2,
+        CustomerId: null,
+        CustomerName: null,
+        Skills: ['gas'],
+        HomeLatitude: null,
+        HomeLongitude: null,
+      }),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/customer/user/5', server.handler);
+    const section = (await screen.findByRole('heading', { name: 'Planning' }, { timeout: 15_000 })).closest(
+      'section',
+    )!;
+    const patches = () =>
+      server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
+    // A skill typed and Enter: saved at once with the one already there.
+    const skills = within(section).getByLabelText('Skills');
+    await user.click(skills);
+    await user.paste('Electric');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(patches().at(-1)).toMatchObject({ Skills: ['gas', 'Electric'] }));
+    expect(await within(section).findByText('Electric')).toBeTruthy();
+    // A latitude out of range is refused under the field and not sent.
+    const latitude = within(section).getByLabelText('Home latitude') as HTMLInputElement;
+    await fill(user, latitude, '123');
+    await user.tab();
+    expect(
+      await within(section).findByText('Must be a latitude from -90 to 90, in decimal degrees.'),
+    ).toBeTruthy();
+    expect(patches().some((b) => 'HomeLatitude' in b)).toBe(false);
+    await fill(user, latitude, '59.9139');
+    await user.tab();
+    await waitFor(() => expect(patches().at(-1)).toMatchObject({ HomeLatitude: 59.9139 }));
+    expect(server.users.get(5)).toMatchObject({ Skills: ['gas', 'Electric'], HomeLatitude: 59.9139 });
+  });
+
   it('the Admin edits a technician’s employment: hours per week checked, then saved', async () => {
     const server = accountServer([
       account(4, { Name: 'Tom Tekniker', UserTypeId: 2, CustomerId: null, CustomerName: null }),
@@ -75,7 +115,7 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
     const server = accountServer([]);
     const user = userEvent.setup({ delay: null });
     renderApp('/admin/accounts/partners', (req) =>
-      req.path === 'PartnerCompany'
+      req.path === 'PartnerCompany/list'
         ? json(200, [
             { Id: 3, Name: 'Nordic Partner AS' },
             { Id: 4, Name: 'Fjell Partner AS' },

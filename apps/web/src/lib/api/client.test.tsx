@@ -174,16 +174,36 @@ describe('callApi', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('a 500 shows "Unexpected error. Contact support." with the address', async () => {
+  it('a 500 without a message shows "Internal server error" with the address (002 §8)', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     unsubscribe();
     renderWithFeedback(null);
     mockFetch(() => new Response('', { status: 500 }));
     await expect(callApi('myAccount')).rejects.toMatchObject({ status: 500 });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Unexpected error. Contact support.');
+    expect(alert.textContent).toContain('Internal server error');
     expect(alert.textContent).toContain(MY_ACCOUNT);
     expect(alert.className).toContain('MuiAlert-colorError');
+  });
+
+  it('a creation that fails without the server\'s word says "Failed to create customer" (001 §8); with it, the word', async () => {
+    setTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    unsubscribe();
+    renderWithFeedback(null);
+    mockFetch(() => new Response('', { status: 500 }));
+    const body = { Name: 'Fjellheim Industri AS' } as never;
+    await expect(callApi('customerCreate', { body })).rejects.toMatchObject({ status: 500 });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to create customer');
+    expect(alert.textContent).not.toContain('Internal server error');
+    cleanup();
+
+    renderWithFeedback(null);
+    mockFetch(() => json(400, { Message: 'The customer number is already in use.' }));
+    await expect(callApi('customerCreate', { body })).rejects.toMatchObject({ status: 400 });
+    const refused = await screen.findByRole('alert');
+    expect(refused.textContent).toContain('The customer number is already in use.');
+    expect(refused.textContent).not.toContain('Failed to create');
   });
 
   it("another failure shows the server's Message in the warning colour, and is rethrown", async () => {

@@ -426,10 +426,32 @@ function ticketOf(err: ApiError, input: { query?: unknown; body?: unknown } | un
 }
 
 /** 002 §8: what a failed call shows. */
-function reportFailure(err: ApiError, input: { query?: unknown; body?: unknown } | undefined): void {
+/** The creation calls whose failure without a server message says what was not created (001 §8). */
+const CREATES: Partial<Record<WebCallName, string>> = {
+  jobCreate: 'job',
+  customerCreate: 'customer',
+  machineCreate: 'machine',
+  appointmentCreate: 'appointment',
+  contractCreate: 'contract',
+  projectCreate: 'project',
+  leadCreate: 'lead',
+  counterCreate: 'counter',
+  articleCreate: 'article',
+  partnerCompanyCreate: 'partnerCompany',
+};
+
+function reportFailure(
+  name: WebCallName,
+  err: ApiError,
+  input: { query?: unknown; body?: unknown } | undefined,
+): void {
   const ticket = ticketOf(err, input);
   const message = err.body?.Message;
-  if (err.kind === 'timeout' || err.kind === 'network') {
+  const creates = CREATES[name];
+  // A creation that failed without the server's word: 'Failed to create {object}', the cause below it.
+  if (creates && !message && (err.kind !== 'http' || err.status === 500 || !err.data)) {
+    emitNotice({ textKey: `failed_to_create.${creates}`, subtext: err.url, severity: 'error', ticket });
+  } else if (err.kind === 'timeout' || err.kind === 'network') {
     emitNotice({
       textKey: err.kind === 'timeout' ? 'request_timeout' : 'network_error',
       subtext: err.url,
@@ -440,7 +462,7 @@ function reportFailure(err: ApiError, input: { query?: unknown; body?: unknown }
     emitNotice(
       message
         ? { text: message, subtext: err.url, severity: 'error', ticket }
-        : { textKey: 'unexpected_error', subtext: err.url, severity: 'error', ticket },
+        : { textKey: 'internal_server_error', subtext: err.url, severity: 'error', ticket },
     );
   } else if (message) {
     const fields = err.body?.Errors?.map((e) => `${e.Field}: ${e.Message}`).join('\n');
@@ -505,7 +527,7 @@ export async function callApi<N extends WebCallName>(
             url,
             message: err instanceof Error ? err.message : String(err),
           });
-    if (!opts.silent) reportFailure(apiError, parts);
+    if (!opts.silent) reportFailure(name, apiError, parts);
     throw apiError;
   }
 }

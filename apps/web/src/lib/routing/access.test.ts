@@ -84,9 +84,11 @@ describe('menu derived from the route table', () => {
     expect(menu).not.toContain('Partner');
   });
 
-  it('a customer manager sees Jobs and My page only', () => {
-    expect(topLevel(buildMenu(ctx(UserType.CustomerManager), phone))).toEqual(['Job', 'MyPage']);
-    expect(topLevel(buildMenu(ctx(UserType.CustomerEmployee), phone))).toEqual(['Job', 'MyPage']);
+  it('a customer manager sees their company, Jobs and My page only', () => {
+    const portal = ['CustomerPortal', 'Job', 'MyPage'];
+    expect(topLevel(buildMenu(ctx(UserType.CustomerManager), phone))).toEqual(portal);
+    expect(topLevel(buildMenu(ctx(UserType.CustomerEmployee), phone))).toEqual(portal);
+    expect(topLevel(buildMenu(ctx(UserType.Admin), desktop))).not.toContain('CustomerPortal');
     // Customers may not create jobs (001 §6: new job is for Admin and Technician).
     expect(ids(buildMenu(ctx(UserType.CustomerManager), phone))).not.toContain('NewJobStart');
     // Car and hour list are not for customer types.
@@ -244,8 +246,9 @@ describe('redirects', () => {
     expect(target('Home', ctx(UserType.Technician))).toBe('/dashboard');
   });
 
-  it('Home sends users without the dashboard to their first module', () => {
-    expect(target('Home', ctx(UserType.CustomerManager))).toBe('/job');
+  it('Home sends users without the dashboard to their first module: customer users to their company', () => {
+    expect(target('Home', ctx(UserType.CustomerManager))).toBe('/my-company');
+    expect(target('Home', ctx(UserType.CustomerEmployee))).toBe('/my-company');
   });
 
   it('a group redirects to its first child the user may open', () => {

@@ -66,6 +66,7 @@ export const ROUTE_ICONS = {
   Sms: (): Promise<IconModule> => import('@mui/icons-material/Sms'),
   SupervisorAccount: (): Promise<IconModule> => import('@mui/icons-material/SupervisorAccount'),
   Task: (): Promise<IconModule> => import('@mui/icons-material/Task'),
+  Today: (): Promise<IconModule> => import('@mui/icons-material/Today'),
   ToggleOn: (): Promise<IconModule> => import('@mui/icons-material/ToggleOn'),
   TrendingUp: (): Promise<IconModule> => import('@mui/icons-material/TrendingUp'),
   Tune: (): Promise<IconModule> => import('@mui/icons-material/Tune'),

@@ -1,4 +1,4 @@
-import { STAFF } from '@fieldport/contract';
+import { CUSTOMER_TYPES, STAFF } from '@fieldport/contract';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteNode } from './route-types.ts';
 
@@ -41,6 +41,26 @@ const ROUTE_TABLE = [
         path: 'machine-export',
         icon: 'FileDownload',
         permission: 'Module.DashboardAdmin',
+      },
+    ],
+  },
+  {
+    // The customer users' own pages (issue 32, decision 068): before the Jobs module, so the root's
+    // redirect lands customer users here (they have no dashboard, 001 §6).
+    name: 'CustomerPortal',
+    path: '/my-company',
+    icon: 'Business',
+    licence: 'CustomerPortal',
+    authorize: CUSTOMER_TYPES,
+    redirect: { to: 'CustomerPortalJobs' },
+    children: [
+      { name: 'CustomerPortalJobs', path: 'jobs', icon: 'Work' },
+      { name: 'CustomerPortalMachines', path: 'machines', icon: 'PrecisionManufacturing' },
+      {
+        name: 'CustomerPortalMachine',
+        path: 'machines/:machineId',
+        icon: 'ReportProblem',
+        sidebar: 'hidden',
       },
     ],
   },
@@ -564,9 +584,11 @@ const ROUTE_TABLE = [
     icon: 'Person',
     permission: 'Module.MyPage',
     showOn: 'compact',
-    redirect: { to: 'MyPageHome' },
+    // On a phone a technician's or subcontractor's My page opens on their Today (issue 31.1).
+    redirect: { to: 'MyPageHome', compactTo: 'MyToday' },
     children: [
       { name: 'MyPageHome', path: 'home', icon: 'Home', page: 'cards', cardsOf: 'MyPage', sidebar: false },
+      { name: 'MyToday', path: 'today', icon: 'Today', authorize: STAFF },
       { name: 'MyJobs', path: 'myjobs', icon: 'Work', redirect: { to: 'JobList', params: { filter: 'my' } } },
       {
         name: 'MyCar',

@@ -3,32 +3,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSnackbar, useUnshownFailure } from '../../../components/feedback/index.ts';
+import { usePasswordMinLength } from '../../../components/password/min-length.ts';
 import { PasswordChecklist } from '../../../components/password/PasswordChecklist.tsx';
 import { ApiError } from '../../../lib/api/client.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useChangeOwnPassword } from '../mutations.ts';
 
 /**
- * The current password, a new one by the rules of 001 §5 (the checklist ticks them as they are met)
- * and its confirmation; the contract's messages, the web's `validation` keys for the confirmation.
+ * The current password, a new one by the rules of 001 §5 at the company's minimum length (the checklist
+ * ticks them as they are met) and its confirmation; the contract's messages, the web's `validation` keys
+ * for the confirmation. A common breached password is refused by the server, shown on the new password.
  */
-const ChangePasswordInput = z
-  .object({
-    current: z.string().min(1, 'Please type password.'),
-    password: z
-      .string()
-      .min(1, { message: 'Please type password.', abort: true })
-      .refine(isStrongPassword, 'The password does not follow the password rules.'),
-    confirm: z.string().min(1, 'Please type confirm password.'),
-  })
-  .refine((v) => v.confirm === '' || v.confirm === v.password, {
-    path: ['confirm'],
-    message: 'The password confirmation does not match.',
-  });
+const changePasswordInput = (minLength: number) =>
+  z
+    .object({
+      current: z.string().min(1, 'Please type password.'),
+      password: z
+        .string()
+        .min(1, { message: 'Please type password.', abort: true })
+        .refine((v) => isStrongPassword(v, minLength), 'The password does not follow the password rules.'),
+      confirm: z.string().min(1, 'Please type confirm password.'),
+    })
+    .refine((v) => v.confirm === '' || v.confirm === v.password, {
+      path: ['confirm'],
+      message: 'The password confirmation does not match.',
+    });
 
 const FIELDS = { CurrentPassword: 'current', NewPassword: 'password' } as const;
 
@@ -38,6 +41,8 @@ export function ChangePasswordForm() {
   const snackbar = useSnackbar();
   const unshown = useUnshownFailure();
   const checklistId = useId();
+  const minLength = usePasswordMinLength();
+  const ChangePasswordInput = useMemo(() => changePasswordInput(minLength), [minLength]);
   const form = useZodForm(ChangePasswordInput, { current: '', password: '', confirm: '' });
   const textField = useTextField(form);
   const change = useChangeOwnPassword();
@@ -78,7 +83,7 @@ export function ChangePasswordForm() {
         required
         slotProps={{ htmlInput: { 'aria-describedby': checklistId } }}
       />
-      <PasswordChecklist password={password} id={checklistId} />
+      <PasswordChecklist password={password} id={checklistId} minLength={minLength} />
       <TextField
         {...textField('confirm')}
         size="small"

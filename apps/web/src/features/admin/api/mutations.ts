@@ -135,8 +135,13 @@ export function useDeleteSubStatus() {
 export function useChangeJobType() {
   const onSuccess = useReadAgain(adminKeys.jobTypes);
   return useMutation({
-    mutationFn: (body: { Id: number; Name?: string; Names?: LocalNames; RowVersion?: number }) =>
-      callApi('jobTypeChange', { body }, { notify: true }),
+    mutationFn: (body: {
+      Id: number;
+      Name?: string;
+      Names?: LocalNames;
+      Skills?: string[];
+      RowVersion?: number;
+    }) => callApi('jobTypeChange', { body }, { notify: true }),
     onSuccess,
   });
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { SkillsField } from '../../../components/skills-field/SkillsField.tsx';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useJobPriorityNames, useJobTypeNames } from '../api/admin.ts';
@@ -34,12 +35,16 @@ export function JobTypesAndPriorities() {
   const changePriority = useChangeJobPriority();
   const nameRule = rules.text(100, { required: true });
   const hoursRule = (v: string) => (isDueAfterHours(v) ? null : t('jobStatuses.hoursRule'));
+  // The skills other job types already need, offered as one types (compared without case).
+  const allSkills = [
+    ...new Map((types.data ?? []).flatMap((x) => x.Skills ?? []).map((s) => [s.toLowerCase(), s])).values(),
+  ].sort();
 
   return (
     <>
       <Section title={t('jobStatuses.jobTypes')} error={types.error}>
         {types.data?.map((type) => {
-          const change = (body: { Name?: string; Names?: LocalNames }) =>
+          const change = (body: { Name?: string; Names?: LocalNames; Skills?: string[] }) =>
             changeType.mutateAsync({ Id: type.Id, RowVersion: type.RowVersion, ...body });
           return (
             <Row key={type.Id} testId={`job-type-${type.Id}`} id={t('jobStatuses.id', { id: type.Id })}>
@@ -57,6 +62,13 @@ export function JobTypesAndPriorities() {
                 names={type.Names ?? {}}
                 version={type.RowVersion ?? 0}
                 onCommit={(lang, value) => change({ Names: { [lang]: value } })}
+              />
+              <SkillsField
+                name="Skills"
+                label={t('jobStatuses.skills')}
+                value={type.Skills ?? []}
+                options={allSkills}
+                onCommit={(Skills) => change({ Skills })}
               />
             </Row>
           );

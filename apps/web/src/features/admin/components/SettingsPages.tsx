@@ -1,4 +1,4 @@
-import { FEATURE_KEYS } from '@fieldport/contract';
+import { FEATURE_KEYS, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MAX } from '@fieldport/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -60,7 +60,16 @@ export function CompanySettingsPage() {
   );
 }
 
-/** DefaultSettings (/admin/settings/default-settings): time zone, work hours, the main office on the map. */
+/** A whole number of characters the Admin may set as the shortest password (decision 060). */
+const isMinLength = (s: string) => {
+  const n = Number(s.trim());
+  return /^\d+$/.test(s.trim()) && n >= PASSWORD_MIN_LENGTH && n <= PASSWORD_MIN_LENGTH_MAX;
+};
+
+/**
+ * DefaultSettings (/admin/settings/default-settings): time zone, work hours, the main office on the map,
+ * and the shortest password the company allows (decision 060).
+ */
 export function DefaultSettingsPage() {
   const { t } = useTranslation('admin');
   const settings = useSettingsGroup('global');
@@ -70,9 +79,14 @@ export function DefaultSettingsPage() {
     WorkHourStart?: string;
     WorkHourEnd?: string;
     ShowNewTimeReport?: boolean;
+    PasswordMinLength?: number;
     Maps?: { MainLocationCoordinates: string; GoogleMapsApiKey: string | null };
   };
   const hhmm = (s: string) => (/^\d{1,2}:\d{2}$/.test(s.trim()) ? null : t('defaults.hourRule'));
+  const minLength = (s: string) =>
+    isMinLength(s)
+      ? null
+      : t('defaults.passwordMinLengthRule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MIN_LENGTH_MAX });
   return (
     <AdminPage
       title={t('defaults.title')}
@@ -113,6 +127,16 @@ export function DefaultSettingsPage() {
             onCommit={(MainLocationCoordinates) =>
               save({ Maps: { GoogleMapsApiKey: v.Maps?.GoogleMapsApiKey ?? null, MainLocationCoordinates } })
             }
+          />
+          <CommitField
+            name="Values.PasswordMinLength"
+            label={t('defaults.PasswordMinLength')}
+            helperText={t('defaults.PasswordMinLengthHelp')}
+            value={String(v.PasswordMinLength ?? PASSWORD_MIN_LENGTH)}
+            inputMode="numeric"
+            required
+            validate={minLength}
+            onCommit={(text) => save({ PasswordMinLength: Number(text.trim()) })}
           />
           <FormControlLabel
             control={

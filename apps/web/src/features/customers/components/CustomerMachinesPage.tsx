@@ -49,36 +49,38 @@ function MachineList({ customerId }: { customerId: number }) {
         <Typography color="text.secondary">{word ? t('no_machines_match') : t('no_machines')}</Typography>
       ) : (
         <List disablePadding aria-label={t('machines')}>
+          {/* A list holds list items only: each row's button sits in its li. */}
           {machines.map((m) => (
-            <ListItemButton
-              key={m.Id}
-              divider
-              component={Link}
-              to={pathFor('ViewMachine', { machineId: String(m.Id) })}
-              data-testid={`customer-machine-row-${m.Id}`}
-              data-inactive={m.IsActive ? 'false' : 'true'}
-              sx={{ color: m.IsActive ? undefined : 'text.secondary' }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                {m.IsActive ? (
-                  <PrecisionManufacturing aria-hidden />
-                ) : (
-                  <ToggleOff titleAccess={t('inactive')} />
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={m.DisplayName || m.Name}
-                secondary={[
-                  m.SerialNumber && t('serial_short', { serial: m.SerialNumber }),
-                  m.MachineModel?.Name,
-                  m.MachineModel?.MachineType?.Name,
-                  m.AssetType?.Name,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                slotProps={{ secondary: { color: 'text.secondary' } }}
-              />
-            </ListItemButton>
+            <li key={m.Id}>
+              <ListItemButton
+                divider
+                component={Link}
+                to={pathFor('ViewMachine', { machineId: String(m.Id) })}
+                data-testid={`customer-machine-row-${m.Id}`}
+                data-inactive={m.IsActive ? 'false' : 'true'}
+                sx={{ color: m.IsActive ? undefined : 'text.secondary' }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  {m.IsActive ? (
+                    <PrecisionManufacturing aria-hidden />
+                  ) : (
+                    <ToggleOff titleAccess={t('inactive')} />
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={m.DisplayName || m.Name}
+                  secondary={[
+                    m.SerialNumber && t('serial_short', { serial: m.SerialNumber }),
+                    m.MachineModel?.Name,
+                    m.MachineModel?.MachineType?.Name,
+                    m.AssetType?.Name,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  slotProps={{ secondary: { color: 'text.secondary' } }}
+                />
+              </ListItemButton>
+            </li>
           ))}
         </List>
       )}

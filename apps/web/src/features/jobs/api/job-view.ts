@@ -1,3 +1,4 @@
+import { DEPARTMENT_LIST_PAGE_SIZE } from '@fieldport/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client.ts';
 import type { Job } from './jobs.ts';
@@ -34,7 +35,11 @@ export const useJobDepartments = (enabled: boolean) =>
   useQuery({
     queryKey: jobViewKeys.departments,
     queryFn: ({ signal }) =>
-      callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: 150 } }, { signal }),
+      callApi(
+        'departmentFiltered',
+        { query: { Page: 1, ItemsPerPage: DEPARTMENT_LIST_PAGE_SIZE } },
+        { signal },
+      ),
     enabled,
     staleTime: LOOKUP_STALE_MS,
   });

@@ -1,3 +1,4 @@
+import { DEPARTMENT_LIST_PAGE_SIZE } from '@fieldport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
@@ -8,9 +9,6 @@ import { callApi } from '../../../lib/api/client.ts';
  * seldom (000 §9 refreshes them every 300 s), so they stay fresh for five minutes.
  */
 const LOOKUP_STALE_MS = 300_000;
-/** 000 §7: the department list is read as one page of 150. */
-const DEPARTMENT_PAGE = 150;
-
 const newJobKeys = {
   customer: (id: number) => ['jobs', 'new', 'customer', id] as const,
   addresses: (id: number) => ['jobs', 'new', 'addresses', id] as const,
@@ -88,7 +86,11 @@ export const useDepartments = (enabled = true) =>
   lookup(
     'departments',
     (signal) =>
-      callApi('departmentFiltered', { query: { Page: 1, ItemsPerPage: DEPARTMENT_PAGE } }, { signal }),
+      callApi(
+        'departmentFiltered',
+        { query: { Page: 1, ItemsPerPage: DEPARTMENT_LIST_PAGE_SIZE } },
+        { signal },
+      ),
     enabled,
   );
 export const useWarrantyTypes = () =>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { apiMessage, isStaleRecord } from '../../../lib/api/api-message.ts';
+import { browserZone } from '../../../lib/dates.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useCan } from '../../../lib/use-can.ts';
@@ -21,8 +22,6 @@ import { CommitSelect } from './job-view/CommitSelect.tsx';
 import { JobCustomerPanel } from './job-view/JobCustomerPanel.tsx';
 import { JobStatusPanel } from './job-view/JobStatusPanel.tsx';
 import { jobDeadline } from './job-view/job-deadline.ts';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The job's details on its general tab (000 §2, §5): status and sub-status, customer with delivery

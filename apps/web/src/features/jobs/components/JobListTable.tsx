@@ -19,7 +19,7 @@ import { formatDate, formatTime } from '../../../i18n/dates.ts';
 import { endJobDrag, startJobDrag } from '../work-queue/drag.ts';
 import { useMayMoveJobs } from '../work-queue/may-move.ts';
 import { appointmentTiming, participantsHeader, relativeStart } from './job-appointments.ts';
-import { createdToday, deadlineLevel } from './job-time.ts';
+import { createdToday, deadlineLevel, jobAge } from './job-time.ts';
 import { statusIcon } from './status-icons.ts';
 
 export interface JobListTableProps {
@@ -127,9 +127,10 @@ function JobListRow(p: {
   const Icon = statusIcon(job.StatusIcon);
   const status = job.SubStatusName ? `${job.StatusName} – ${job.SubStatusName}` : job.StatusName;
   const today = createdToday(job.CreatedDate, now, props.timeZone);
-  const created = today
-    ? t('item.createdToday', { time: formatTime(job.CreatedDate) })
-    : formatDate(job.CreatedDate);
+  const age = jobAge(job.CreatedDate, now, props.timeZone);
+  const created = `${
+    today ? t('item.createdToday', { time: formatTime(job.CreatedDate) }) : formatDate(job.CreatedDate)
+  } · ${'days' in age ? t('item.age.days', { count: age.days }) : t('item.age.hours', { count: age.hours })}`;
   const deadline = deadlineLevel(job, now, props.timeZone);
   const address = job.DeliveryAddress ? addressLine(job.DeliveryAddress, i18n.language) : '';
   const view = props.view ?? DEFAULT_JOB_LIST_VIEW;

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
-import { type JobReport, openJobReport } from '../api/reports.ts';
+import { type JobReport, openJobReport } from '../../../lib/api/job-reports.ts';
 
 /**
  * The job's menu (000 §2): open the job in a new tab (`openHref`, the job view's route path; left out

@@ -21,12 +21,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 import { formatDate, formatDateTime, formatTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
+import { withTimestamp } from '../../../lib/routing/timestamp.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { readableTextOn } from '../../../theme/readable-text.ts';
 import { type Job, useJob } from '../api/jobs.ts';
@@ -41,6 +42,9 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
   const complete = useCompleteJob(job.Id);
   const approve = useApproveJob(job.Id);
   const remove = useDeleteJob(job.Id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refresh = () => navigate(withTimestamp(location), { replace: true });
   const canComplete = useCan('Job.Complete');
   const canApprove = useCan('Job.Approve');
   const canDelete = useCan('Job.Delete');
@@ -72,6 +76,7 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
           });
           if (!ok) return;
           await approve.mutateAsync();
+          refresh();
         }}
       >
         {t('job.approve')}
@@ -91,7 +96,8 @@ export function JobActions({ job, onDeleted }: { job: Job; onDeleted?: () => voi
           });
           if (!ok) return;
           await remove.mutateAsync();
-          onDeleted?.();
+          if (onDeleted) onDeleted();
+          else refresh();
         }}
       >
         {t('job.delete')}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
+import { browserZone } from '../../../lib/dates.ts';
 import { usePreference } from '../../../lib/preferences.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
@@ -27,8 +28,6 @@ function useNow(everyMs = 60_000): Date {
   }, [everyMs]);
   return now;
 }
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The full job view (ViewJob) of a job, in the job list of its status. */
 const jobViewPath = (job: JobListItem) =>

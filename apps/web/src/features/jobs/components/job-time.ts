@@ -28,3 +28,16 @@ export function deadlineLevel(
   );
   return level === 'ok' ? null : level;
 }
+
+/** Time since a job was created (000 §9): whole days, or hours when under one day. */
+export function jobAge(
+  createdDate: string,
+  now: Date,
+  timeZone: string,
+): { days: number } | { hours: number } {
+  const hours = Math.max(
+    0,
+    Math.floor((asUtc(toLocalDateTime(now, timeZone)).getTime() - asUtc(createdDate).getTime()) / 3_600_000),
+  );
+  return hours < 24 ? { hours } : { days: Math.floor(hours / 24) };
+}

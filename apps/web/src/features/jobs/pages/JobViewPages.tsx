@@ -1,4 +1,4 @@
-import { jobTitle } from '@fieldport/contract';
+import { type ChangeLogEntry, jobTitle } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -82,6 +83,23 @@ export function JobGeneralPage() {
   );
 }
 
+/**
+ * A logged change as a person reads it (issue 35.3): the field's name in the reader's language, and
+ * the names the server gives for ids ("Status: New → Planned"), yes or no for flags, else the value.
+ */
+type JobHistoryChange = ChangeLogEntry['Changes'][number];
+
+function changeText(t: TFunction<'jobs'>, c: JobHistoryChange): string {
+  const shown = (text: string | null | undefined, value: string | null) =>
+    text ?? (value === 'true' ? t('common:yes') : value === 'false' ? t('common:no') : value) ?? '–';
+  return t('job.logChange', {
+    field: t(`job.logField.${c.Field}`, { defaultValue: c.Field }),
+    from: shown(c.OldText, c.OldValue),
+    to: shown(c.NewText, c.NewValue),
+    interpolation: { escapeValue: false },
+  });
+}
+
 /** ViewJobLog (/job/…/view/:jobId/logg): what changed on the job and its machine jobs, newest first. */
 export function JobLogPage() {
   const { t } = useTranslation('jobs');
@@ -100,9 +118,7 @@ export function JobLogPage() {
           <ListItem key={line.Id} divider alignItems="flex-start" data-testid={`history-${line.Id}`}>
             <ListItemText
               primary={`${formatDateTime(line.Created)} · ${line.UserName} · ${t(`job.action.${line.Action}`, { defaultValue: line.Action })}`}
-              secondary={line.Changes.map(
-                (c) => `${c.Field}: ${c.OldValue ?? '–'} → ${c.NewValue ?? '–'}`,
-              ).join('\n')}
+              secondary={line.Changes.map((c) => changeText(t, c)).join('\n')}
               slotProps={{ secondary: { sx: { whiteSpace: 'pre-line' } } }}
             />
           </ListItem>

@@ -17,7 +17,7 @@ import {
   useHeaderActions,
   usePageTitle,
 } from '../../../components/shell/shell-context.tsx';
-import { UserAccountList, UserAccountPanel } from '../../../components/user-accounts/index.ts';
+import { UserAccountsSplit } from '../../../components/user-accounts/index.ts';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -171,51 +171,9 @@ const STAFF_TYPES = [...STAFF];
  * beside the chosen one (below it on a phone); a new account made here joins the department.
  */
 export function DepartmentUsersPage() {
-  const { t } = useTranslation('users');
   const { id } = useShownDepartment();
-  const navigate = useNavigate();
-  const { userId } = useParams();
-  const selected = userId && /^\d{1,10}$/.test(userId) ? Number(userId) : undefined;
   const linkTo = (u: UserAccount) =>
     pathFor('DepartmentUsers', { departmentId: String(id), userId: String(u.Id) });
   if (Number.isNaN(id)) return null;
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 2fr) 3fr' },
-        gridTemplateRows: { xs: 'minmax(320px, auto) auto', md: '1fr' },
-        flex: 1,
-        minHeight: 0,
-        height: '100%',
-      }}
-    >
-      <Box
-        sx={{
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          borderRight: { md: 1 },
-          borderColor: { md: 'divider' },
-        }}
-      >
-        <UserAccountList
-          userTypeIds={STAFF_TYPES}
-          departmentId={id}
-          linkTo={linkTo}
-          {...(selected ? { selectedId: selected } : {})}
-          onCreated={(u) => navigate(linkTo(u))}
-        />
-      </Box>
-      <Box sx={{ p: { xs: 1, sm: 2 }, overflow: 'auto' }}>
-        {selected ? (
-          <UserAccountPanel key={selected} userId={selected} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {t('choose_user')}
-          </Typography>
-        )}
-      </Box>
-    </Box>
-  );
+  return <UserAccountsSplit userTypeIds={STAFF_TYPES} departmentId={id} linkTo={linkTo} />;
 }

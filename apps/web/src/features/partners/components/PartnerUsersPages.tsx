@@ -9,63 +9,22 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { UserAccountList, UserAccountPanel } from '../../../components/user-accounts/index.ts';
+import { useParams } from 'react-router';
+import { UserAccountsSplit } from '../../../components/user-accounts/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { partnerKeys } from '../api/partners.ts';
 
 const PARTNER = [5] as const;
 
-/** The chosen account of the address (users/:userId), if it is a valid id. */
-function useSelectedUser(): number | undefined {
-  const { userId } = useParams();
-  return userId && /^\d{1,10}$/.test(userId) ? Number(userId) : undefined;
-}
-
 /** A list of partner accounts beside the chosen one; on a phone the chosen account shows below. */
 function PartnerAccounts(props: { partnerCompanyId?: number; linkTo(user: UserAccount): string }) {
-  const { t } = useTranslation('users');
-  const navigate = useNavigate();
-  const selected = useSelectedUser();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 2fr) 3fr' },
-        gridTemplateRows: { xs: 'minmax(320px, auto) auto', md: '1fr' },
-        flex: 1,
-        minHeight: 0,
-        height: '100%',
-      }}
-    >
-      <Box
-        sx={{
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          borderRight: { md: 1 },
-          borderColor: { md: 'divider' },
-        }}
-      >
-        <UserAccountList
-          userTypeIds={PARTNER}
-          {...(props.partnerCompanyId ? { partnerCompanyId: props.partnerCompanyId } : {})}
-          linkTo={props.linkTo}
-          {...(selected ? { selectedId: selected } : {})}
-          onCreated={(u) => navigate(props.linkTo(u))}
-        />
-      </Box>
-      <Box sx={{ p: { xs: 1, sm: 2 }, overflow: 'auto' }}>
-        {selected ? (
-          <UserAccountPanel key={selected} userId={selected} />
-        ) : (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {t('choose_user')}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+    <UserAccountsSplit
+      userTypeIds={PARTNER}
+      {...(props.partnerCompanyId ? { partnerCompanyId: props.partnerCompanyId } : {})}
+      linkTo={props.linkTo}
+    />
   );
 }
 

@@ -4,13 +4,12 @@ import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../i18n/dates.ts';
+import { browserZone } from '../../../../lib/dates.ts';
 import { useFieldProblem, useTextField } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useDepartments, useJobPriorities, useJobTypes } from '../../api/new-job.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import type { NewJobOutput, NewJobValues } from './new-job-form.ts';
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The priority deadline of a job created now (000 §9): due DueAfterHours from now, in the company's

@@ -6,7 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -68,10 +70,13 @@ export function LineDialog(props: {
   const { t } = useTranslation('orders');
   const titleId = useId();
   const sub = props.job.InverseParent.find((s) => s.Id === props.machineJobId);
+  // On a phone the whole screen: the article lookup and three number fields do not fit a 390 px dialog.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open
       onClose={props.onClose}
+      fullScreen={phone}
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}

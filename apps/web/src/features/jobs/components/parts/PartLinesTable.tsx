@@ -1,7 +1,9 @@
 import type { OrderLine } from '@fieldport/contract';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../../i18n/dates.ts';
@@ -27,11 +31,12 @@ function LineActions({
   line,
   editPath,
   onDelete,
-}: Omit<LinesProps, 'lines' | 'label'> & { line: OrderLine }) {
+  stacked,
+}: Omit<LinesProps, 'lines' | 'label'> & { line: OrderLine; stacked?: boolean }) {
   const { t } = useTranslation('orders');
   if (!editPath && !onDelete) return null;
-  return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+  const buttons = (
+    <>
       {editPath && (
         <IconButton
           component={RouterLink}
@@ -53,23 +58,103 @@ function LineActions({
           <DeleteOutline fontSize="small" />
         </IconButton>
       )}
+    </>
+  );
+  return stacked ? (
+    <Box sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}>{buttons}</Box>
+  ) : (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {buttons}
     </TableCell>
+  );
+}
+
+/** Whether the lines show as stacked cards: on a phone, where a table of eight columns does not fit. */
+const useStacked = () => useMediaQuery(useTheme().breakpoints.down('sm'));
+
+/**
+ * Lines as stacked cards (a phone): each line's title, then its values as label and value, then its
+ * edit and delete buttons; a list named as the table would be.
+ */
+function StackedLines(props: {
+  label: string;
+  rows: { id: number; testId: string; title: string; fields: [string, ReactNode][]; actions: ReactNode }[];
+}) {
+  return (
+    <Box component="ul" aria-label={props.label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {props.rows.map((row) => (
+        <Box
+          component="li"
+          key={row.id}
+          data-testid={row.testId}
+          sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1 }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {row.title}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 1,
+                typography: 'body2',
+              }}
+            >
+              {row.fields.map(([name, value]) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {name}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    {value}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+          {row.actions}
+        </Box>
+      ))}
+    </Box>
   );
 }
 
 /**
  * A machine job's part lines (001 §2.8): article number, description, quantity, unit, store, unit
- * price, discount and the amount the server computed; on a phone the table scrolls sideways.
+ * price, discount and the amount the server computed; on a phone each line a card of its own.
  */
 export function PartLinesTable(props: LinesProps) {
   const { t } = useTranslation('orders');
   const f = useOrderFormat();
+  const stacked = useStacked();
   const actions = !!(props.editPath || props.onDelete);
   if (props.lines.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
         {t('parts.none')}
       </Typography>
+    );
+  if (stacked)
+    return (
+      <StackedLines
+        label={props.label}
+        rows={props.lines.map((line) => ({
+          id: line.Id,
+          testId: `part-line-${line.Id}`,
+          title: `${line.ArticleNumber} ${line.Description}`.trim(),
+          fields: [
+            [t('col.quantity'), `${f.quantity(line.Quantity)} ${line.Unit}`.trim()],
+            [t('col.store'), line.StoreName ?? '–'],
+            [t('col.unitPrice'), f.money(line.UnitPrice)],
+            [t('col.discount'), f.percent(line.DiscountPercent)],
+            [t('col.amount'), f.money(line.AmountExclVat)],
+          ],
+          actions: <LineActions line={line} editPath={props.editPath} onDelete={props.onDelete} stacked />,
+        }))}
+      />
     );
   return (
     <TableContainer>
@@ -107,16 +192,35 @@ export function PartLinesTable(props: LinesProps) {
   );
 }
 
-/** A machine job's time lines: technician, date, hours and the time article. */
+/** A machine job's time lines: technician, date, hours and the time article; on a phone, cards. */
 export function TimeLinesTable(props: LinesProps) {
   const { t } = useTranslation('orders');
   const f = useOrderFormat();
+  const stacked = useStacked();
   const actions = !!(props.editPath || props.onDelete);
   if (props.lines.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
         {t('parts.noTime')}
       </Typography>
+    );
+  if (stacked)
+    return (
+      <StackedLines
+        label={props.label}
+        rows={props.lines.map((line) => ({
+          id: line.Id,
+          testId: `time-line-${line.Id}`,
+          title: `${line.ArticleNumber} ${line.Description}`.trim(),
+          fields: [
+            [t('col.technician'), line.UserName ?? '–'],
+            [t('col.date'), line.WorkDate ? formatDate(line.WorkDate) : '–'],
+            [t('col.hours'), f.quantity(line.Quantity)],
+            [t('col.amount'), f.money(line.AmountExclVat)],
+          ],
+          actions: <LineActions line={line} editPath={props.editPath} onDelete={props.onDelete} stacked />,
+        }))}
+      />
     );
   return (
     <TableContainer>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { todayIn } from './dates.ts';
+
+describe('today in the company’s time zone', () => {
+  it('is already the next day in Oslo between midnight and 01:00, while UTC still has the day before', () => {
+    const halfPastMidnightInOslo = new Date('2026-11-28T23:30:00Z');
+    expect(todayIn('Europe/Oslo', halfPastMidnightInOslo)).toBe('2026-11-29');
+    expect(todayIn('UTC', halfPastMidnightInOslo)).toBe('2026-11-28');
+  });
+
+  it('is still the day before in New York after midnight UTC, and summer time moves the border', () => {
+    expect(todayIn('America/New_York', new Date('2026-11-29T03:00:00Z'))).toBe('2026-11-28');
+    expect(todayIn('Europe/Oslo', new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(todayIn('Europe/Oslo', new Date('2026-06-30T21:30:00Z'))).toBe('2026-06-30');
+  });
+});
