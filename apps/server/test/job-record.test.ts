@@ -85,10 +85,11 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
       expect(job.DeliveryAddress?.Id).toBe(customer.defaultDeliveryAddressId);
       expect(job.ContactPerson?.Id).toBe(customer.defaultCustomerPersonId);
       expect(
-        job.InverseParent.map((s) => [s.OrderId, s.MachineId, s.CustomerComment, s.WarrentyTypeId]),
+        job.InverseParent.map((s) => [s.OrderId, s.MachineId, s.CustomerComment, s.WarrentyTypeId, s.New]),
       ).toEqual([
-        [`${job.OrderId}L1`, machines[0]!.id, 'Makes a loud noise', null],
-        [`${job.OrderId}L2`, machines[1]!.id, 'Leaks oil', 1],
+        // New (000 §3) is only for a sub-job not saved yet: these are stored.
+        [`${job.OrderId}L1`, machines[0]!.id, 'Makes a loud noise', null, false],
+        [`${job.OrderId}L2`, machines[1]!.id, 'Leaks oil', 1, false],
       ]);
       // The job's machines (000 §3), beside its sub-jobs.
       expect(job.Machines.map((m) => [m.Id, m.Name])).toEqual(machines.map((m) => [m.id, m.name]));

@@ -57,6 +57,8 @@ export interface Preferences {
   PlannerJobListSubStatusFilter: number[];
   PlannerJobListDepartmentFilter: number[];
   PlannerJobListWidth: number;
+  /** Where the job list sits (000 §9): beside the schedule, or above or below it (222 px high). */
+  PlannerJobListPlacement: 'side' | 'top' | 'bottom';
   /** The planner's list mode (000 §2, §3): its toggles. */
   PlannerListShowAsJobs: boolean;
   PlannerListHideCompletedJobs: boolean;
@@ -107,6 +109,7 @@ const PREFERENCE_DEFAULTS: Preferences = {
   PlannerJobListSubStatusFilter: [],
   PlannerJobListDepartmentFilter: [],
   PlannerJobListWidth: 30,
+  PlannerJobListPlacement: 'side',
   PlannerListShowAsJobs: false,
   PlannerListHideCompletedJobs: false,
   PlannerListHideAbsence: false,

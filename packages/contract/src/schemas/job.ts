@@ -47,6 +47,8 @@ export const SubJob = z.object({
   JobTypeId: z.number().int(),
   NoInvoice: z.boolean(),
   Flag: z.number().int(),
+  /** 000 §3: true only for a sub-job not saved yet (the editor's line with a temporary id); a stored one is false. */
+  New: z.boolean(),
   RowVersion,
 });
 export type SubJob = z.infer<typeof SubJob>;

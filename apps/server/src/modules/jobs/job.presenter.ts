@@ -58,6 +58,7 @@ export const presentSubJob = (r: SubJobRow): SubJob => ({
   JobTypeId: r.job.jobTypeId,
   NoInvoice: r.job.noInvoice,
   Flag: r.job.flag,
+  New: false,
   RowVersion: r.job.rowVersion,
 });
 

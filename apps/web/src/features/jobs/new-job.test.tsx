@@ -144,6 +144,7 @@ const created = (body: { Machines: { MachineId: number; CustomerComment: string 
     JobTypeId: 1,
     NoInvoice: false,
     Flag: 0,
+    New: false,
     RowVersion: 1,
   })),
   Machines: [],

@@ -89,6 +89,7 @@ export function jobRecord(id: number, over: Partial<Job> = {}): Job {
         JobTypeId: 2,
         NoInvoice: false,
         Flag: 0,
+        New: false,
         RowVersion: 1,
       },
     ],

@@ -8,6 +8,7 @@ import { useSession } from '../../../../lib/session.tsx';
 import type { TimeAxis } from '../../rules/axis.ts';
 import { jobDropBox } from '../../rules/drop-indicator.ts';
 import { dropTarget } from '../../rules/drop-target.ts';
+import { JOB_LIST_PANEL_HEIGHT, jobListPlacement } from '../../rules/job-list-placement.ts';
 import { bodyPoint, clampWidth, suggestedStart } from '../../rules/plan-drop.ts';
 import type { Resource, TimelineRow } from '../../rules/rows.ts';
 import type { PlannerScope } from '../../rules/scope-range.ts';
@@ -32,8 +33,8 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The planner's body with the job list (PlannerJobListShow): the panel on the left, the separator that
- * sizes it (10–45 percent, PlannerJobListWidth), and the timeline (`children`) that takes jobs dropped
+ * The planner's body with the job list (PlannerJobListShow): the panel on the left with the separator that
+ * sizes it (10–45 percent, PlannerJobListWidth), or above or below at 222 px (PlannerJobListPlacement), and the timeline (`children`) that takes jobs dropped
  * on it. A drop counts only over a time on a named user's row; the keyboard plans through a dialog.
  */
 export function JobListLayout(props: {
@@ -54,6 +55,8 @@ export function JobListLayout(props: {
   const [show] = usePreference('PlannerJobListShow');
   const [storedWidth, setWidth] = usePreference('PlannerJobListWidth');
   const width = clampWidth(storedWidth);
+  const placement = jobListPlacement(usePreference('PlannerJobListPlacement')[0]);
+  const beside = placement === 'side';
   const container = useRef<HTMLDivElement>(null);
   const [planning, setPlanning] = useState<PlannedJob | null>(null);
   const [suggesting, setSuggesting] = useState<PlannedJob | null>(null);
@@ -162,14 +165,32 @@ export function JobListLayout(props: {
     </Box>
   );
 
+  // Above or below, the list comes before or after the schedule in the page's order too (focus, readers).
   return (
-    <Box ref={container} sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+    <Box
+      ref={container}
+      data-placement={placement}
+      sx={{
+        display: 'flex',
+        flex: 1,
+        minHeight: 0,
+        flexDirection: beside ? 'row' : 'column',
+      }}
+    >
       <Box aria-live="polite" role="status" data-testid="planner-jobs-announcer" sx={visuallyHidden}>
         {announcement}
       </Box>
+      {placement === 'bottom' ? timeline : null}
       {show && (
         <>
-          <Box sx={{ width: `${width}%`, flex: 'none', minWidth: 0 }}>
+          <Box
+            data-testid="planner-job-list-area"
+            sx={
+              beside
+                ? { width: `${width}%`, flex: 'none', minWidth: 0 }
+                : { height: JOB_LIST_PANEL_HEIGHT, flex: 'none', minHeight: 0 }
+            }
+          >
             {panelShown && (
               <JobListPanel
                 onPlan={planFromList}
@@ -178,15 +199,17 @@ export function JobListLayout(props: {
               />
             )}
           </Box>
-          <ResizeSeparator
-            width={width}
-            label={t('jobList.resize')}
-            container={() => container.current}
-            onWidth={setWidth}
-          />
+          {beside ? (
+            <ResizeSeparator
+              width={width}
+              label={t('jobList.resize')}
+              container={() => container.current}
+              onWidth={setWidth}
+            />
+          ) : null}
         </>
       )}
-      {timeline}
+      {placement === 'bottom' ? null : timeline}
       {planning && (
         <PlanJobDialog
           job={planning}

@@ -367,6 +367,37 @@ describe('the planner’s job list panel', { timeout: 30_000 }, () => {
     }, WAIT);
   });
 
+  it('puts the job list below the schedule, 222 px high, from the settings (000 §9), and above it', async () => {
+    const user = userEvent.setup();
+    renderApp(`/planner?date=${DAY}`, server());
+    await panel();
+    const placeIt = async (name: string) => {
+      await user.click(screen.getByRole('button', { name: 'Planner settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Planner settings' });
+      await user.click(within(dialog).getByRole('radio', { name }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    const follows = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+    await placeIt('Below the schedule');
+    expect(localStorage.getItem('PlannerJobListPlacement')).toBe('"bottom"');
+    const below = await panel();
+    // After the schedule in the page's order too (the Tab order and a reader's), the full width, 222 px high.
+    expect(follows(screen.getByRole('grid'), below)).toBe(true);
+    expect(screen.queryByRole('separator', { name: 'Job list width' })).toBeNull();
+    expect(getComputedStyle(screen.getByTestId('planner-job-list-area')).height).toBe('222px');
+    expect(await within(below).findByRole('button', { name: /^Boiler service 12 / }, WAIT)).toBeTruthy();
+
+    await placeIt('Above the schedule');
+    const above = await panel();
+    expect(follows(above, screen.getByRole('grid'))).toBe(true);
+
+    await placeIt('Beside the schedule');
+    expect(await screen.findByRole('separator', { name: 'Job list width' }, WAIT)).toBeTruthy();
+  });
+
   it('keeps the width within 10 to 45 percent with the separator’s arrow keys', async () => {
     renderApp(`/planner?date=${DAY}`, server());
     await panel();

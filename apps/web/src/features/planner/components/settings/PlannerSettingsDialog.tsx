@@ -17,11 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { type Preferences, usePreference } from '../../../../lib/preferences.ts';
 import { useDepartmentNames } from '../../api.ts';
 import { COLOUR_BYS, type ColourBy, colourByKey } from '../../rules/event-colours.ts';
+import { JOB_LIST_PLACEMENTS, jobListPlacement } from '../../rules/job-list-placement.ts';
 import { type Resource, USER_GROUP_BYS, type UserGroupBy } from '../../rules/rows.ts';
 
 type Draft = Pick<
   Preferences,
   | 'PlannerJobListItemMode'
+  | 'PlannerJobListPlacement'
   | 'PlannerUserGroupBy'
   | 'PlannerColourBy'
   | 'PlannerDepartmentList'
@@ -41,6 +43,7 @@ interface Props {
 /** The preferences the dialog edits, each as React state (kept in local storage under its name). */
 function useSettings() {
   const [itemMode, setItemMode] = usePreference('PlannerJobListItemMode');
+  const [placement, setPlacement] = usePreference('PlannerJobListPlacement');
   const [groupBy, setGroupBy] = usePreference('PlannerUserGroupBy');
   const [colourBy, setColourBy] = usePreference('PlannerColourBy');
   const [departments, setDepartments] = usePreference('PlannerDepartmentList');
@@ -50,6 +53,7 @@ function useSettings() {
   const [hideCompleted, setHideCompleted] = usePreference('PlannerListHideCompletedJobs');
   const current: Draft = {
     PlannerJobListItemMode: itemMode === 'Cards' ? 'Cards' : 'Items',
+    PlannerJobListPlacement: jobListPlacement(placement),
     PlannerUserGroupBy: USER_GROUP_BYS.includes(groupBy) ? groupBy : 'none',
     PlannerColourBy: COLOUR_BYS.includes(colourBy) ? colourBy : 'timing',
     PlannerDepartmentList: departments,
@@ -60,6 +64,7 @@ function useSettings() {
   };
   const save = (d: Draft) => {
     setItemMode(d.PlannerJobListItemMode);
+    setPlacement(d.PlannerJobListPlacement);
     setGroupBy(d.PlannerUserGroupBy);
     setColourBy(d.PlannerColourBy);
     setDepartments(d.PlannerDepartmentList);
@@ -71,8 +76,11 @@ function useSettings() {
   return { current, save };
 }
 
+const placementKey = (p: Preferences['PlannerJobListPlacement']) =>
+  p === 'top' ? 'placementTop' : p === 'bottom' ? 'placementBottom' : 'placementSide';
+
 /**
- * The planner's settings (000 §2): job list item style, grouping of users, what appointments are coloured by, only users of chosen
+ * The planner's settings (000 §2): job list item style and position, grouping of users, what appointments are coloured by, only users of chosen
  * departments, hidden users, the work-hour limit and the list options. Saved together; Cancel keeps all.
  */
 export function PlannerSettingsDialog({ open, resources, onClose }: Props) {
@@ -114,6 +122,24 @@ function SettingsForm({ resources, onClose }: { resources: readonly Resource[]; 
           >
             <FormControlLabel value="Items" control={<Radio />} label={t('settings.items')} />
             <FormControlLabel value="Cards" control={<Radio />} label={t('settings.cards')} />
+          </RadioGroup>
+        </FormControl>
+        <FormControl>
+          <FormLabel id="planner-settings-placement">{t('settings.placement')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="planner-settings-placement"
+            value={draft.PlannerJobListPlacement}
+            onChange={(e) => set('PlannerJobListPlacement', jobListPlacement(e.target.value))}
+          >
+            {JOB_LIST_PLACEMENTS.map((p) => (
+              <FormControlLabel
+                key={p}
+                value={p}
+                control={<Radio />}
+                label={t(`settings.${placementKey(p)}`)}
+              />
+            ))}
           </RadioGroup>
         </FormControl>
         <TextField
