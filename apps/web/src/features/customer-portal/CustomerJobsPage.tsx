@@ -14,6 +14,7 @@ import { statusFilter } from '../../lib/routing/job-filter.ts';
 import { useSession } from '../../lib/session.tsx';
 import { type PortalJob, usePortalJobs, usePortalStatuses } from './api.ts';
 import { nextVisit } from './next-visit.ts';
+import { ShowMore } from './ShowMore.tsx';
 
 const jobPath = (job: PortalJob) =>
   pathFor('ViewJob', { filter: statusFilter(job.JobStatusId), jobId: String(job.Id) });
@@ -90,7 +91,8 @@ function DoneJob({ job }: { job: PortalJob }) {
 /**
  * CustomerPortalJobs (/my-company/jobs, issue 32): where customer users land. Their company's open jobs,
  * each with its next visit's date and planned window, a link to report a fault on a machine, and the
- * finished jobs with their service reports. The server scopes every list to the caller's company.
+ * finished jobs with their service reports, each list 50 at a time with Show more. The server scopes
+ * every list to the caller's company.
  */
 export default function CustomerJobsPage() {
   const { t } = useTranslation('portal');
@@ -99,8 +101,8 @@ export default function CustomerJobsPage() {
   const open = usePortalJobs(true, statuses.data?.open);
   const done = usePortalJobs(false, statuses.data?.done);
   const now = toLocalDateTime(new Date(), info?.GlobalSettings.TimeZone || browserZone());
-  const openJobs = open.data?.Content ?? [];
-  const doneJobs = done.data?.Content ?? [];
+  const openJobs = open.items;
+  const doneJobs = done.items;
   const failed = statuses.isError || open.isError || done.isError;
   return (
     <Box
@@ -131,7 +133,7 @@ export default function CustomerJobsPage() {
       ) : null}
       <Paper variant="outlined" component="section" aria-labelledby="portal-open" sx={{ p: 2 }}>
         <Typography id="portal-open" component="h2" variant="h6">
-          {t('jobs.open', { count: open.data?.TotalCount ?? 0 })}
+          {t('jobs.open', { count: open.total })}
         </Typography>
         {open.isSuccess && openJobs.length === 0 ? (
           <Typography color="text.secondary">{t('jobs.noneOpen')}</Typography>
@@ -141,6 +143,7 @@ export default function CustomerJobsPage() {
             <OpenJob key={job.Id} job={job} now={now} />
           ))}
         </Box>
+        <ShowMore {...open} shown={openJobs.length} />
       </Paper>
       <Paper variant="outlined" component="section" aria-labelledby="portal-done" sx={{ p: 2 }}>
         <Typography id="portal-done" component="h2" variant="h6">
@@ -154,6 +157,7 @@ export default function CustomerJobsPage() {
             <DoneJob key={job.Id} job={job} />
           ))}
         </Box>
+        <ShowMore {...done} shown={doneJobs.length} />
       </Paper>
     </Box>
   );

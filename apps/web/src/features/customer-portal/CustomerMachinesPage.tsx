@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { pathFor } from '../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { type PortalMachine, usePortalMachines } from './api.ts';
+import { ShowMore } from './ShowMore.tsx';
 
 /** 001 §5: search inputs wait this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -18,14 +19,14 @@ const detailsOf = (m: PortalMachine) =>
 
 /**
  * CustomerPortalMachines (/my-company/machines, issue 32): the company's active machines, searchable by
- * name, serial number or QR code; each opens its page with the fault report form.
+ * name, serial number or QR code, 50 at a time with Show more; each opens its page with the fault report form.
  */
 export default function CustomerMachinesPage() {
   const { t } = useTranslation('portal');
   const [search, setSearch] = useState('');
   const word = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const machines = usePortalMachines(word);
-  const rows = machines.data?.Content ?? [];
+  const rows = machines.items;
   return (
     <Box
       component="section"
@@ -50,7 +51,7 @@ export default function CustomerMachinesPage() {
       ) : null}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography role="status" variant="body2" color="text.secondary">
-          {machines.isSuccess ? t('machines.count', { count: machines.data.TotalCount }) : ''}
+          {machines.isSuccess ? t('machines.count', { count: machines.total }) : ''}
         </Typography>
         <Box component="ul" data-testid="portal-machines" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {rows.map((m) => (
@@ -69,6 +70,7 @@ export default function CustomerMachinesPage() {
             </Box>
           ))}
         </Box>
+        <ShowMore {...machines} shown={rows.length} />
       </Paper>
     </Box>
   );

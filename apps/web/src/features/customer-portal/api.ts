@@ -1,5 +1,6 @@
 import { type Api, JOB_STATUS, type RouteOutput } from '@fieldport/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedList } from '../../components/paged-list/index.ts';
 import { callApi } from '../../lib/api/client.ts';
 
 export type PortalJob = RouteOutput<Api['jobListFiltered']>['Content'][number];
@@ -14,9 +15,6 @@ const portalKeys = {
   priorities: ['jobs', 'portal', 'priorities'] as const,
 };
 
-/** How many jobs of each kind the portal's landing page lists. */
-const PORTAL_JOBS_SHOWN = 50;
-
 /** The job statuses the caller sees: open ones are below completed, done ones completed to closed. */
 export function usePortalStatuses() {
   return useQuery({
@@ -29,32 +27,29 @@ export function usePortalStatuses() {
   });
 }
 
-/** The company's jobs of these statuses (the server scopes them to the caller's company). */
+/** The company's jobs of these statuses, page by page (the server scopes them to the caller's company). */
 export function usePortalJobs(open: boolean, statusIds: readonly number[] | undefined) {
-  return useQuery({
-    queryKey: portalKeys.jobs(open, statusIds ?? []),
-    enabled: statusIds !== undefined && statusIds.length > 0,
-    queryFn: ({ signal }) =>
+  return usePagedList(
+    portalKeys.jobs(open, statusIds ?? []),
+    (Page, ItemsPerPage, signal) =>
       callApi(
         'jobListFiltered',
-        { body: { JobStatusIdList: [...(statusIds ?? [])], ItemsPerPage: PORTAL_JOBS_SHOWN } },
+        { body: { JobStatusIdList: [...(statusIds ?? [])], Page, ItemsPerPage } },
         { signal },
       ),
-  });
+    statusIds !== undefined && statusIds.length > 0,
+  );
 }
 
-/** The company's machines, by a search word (name, serial number, QR code). */
+/** The company's active machines by a search word (name, serial number, QR code), page by page. */
 export function usePortalMachines(search: string) {
-  return useQuery({
-    queryKey: portalKeys.machines(search),
-    queryFn: ({ signal }) =>
-      callApi(
-        'machineFiltered',
-        { body: { SearchWord: search || null, IncludeInactive: false, ItemsPerPage: 100 } },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(portalKeys.machines(search), (Page, ItemsPerPage, signal) =>
+    callApi(
+      'machineFiltered',
+      { body: { SearchWord: search || null, IncludeInactive: false, Page, ItemsPerPage } },
+      { signal },
+    ),
+  );
 }
 
 export function usePortalMachine(id: number) {

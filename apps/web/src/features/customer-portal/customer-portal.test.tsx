@@ -136,6 +136,38 @@ describe('the customer portal', { timeout: 20_000 }, () => {
     expect(within(done).getByRole('button', { name: 'Service report of Yearly service' })).toBeTruthy();
   });
 
+  it('shows a long list 50 at a time, the next 50 on Show more', async () => {
+    const user = userEvent.setup();
+    // 60 finished jobs: the first page holds 50, the second the other 10.
+    const finished = Array.from({ length: 60 }, (_, i) => job(100 + i, `Service ${i + 1}`, 50));
+    const { requests } = renderApp(
+      '/',
+      (req) => {
+        const body = req.body as { JobStatusIdList?: number[]; Page?: number; ItemsPerPage?: number };
+        if (req.path === 'JobList/Filtered' && body.JobStatusIdList?.includes(50)) {
+          const from = ((body.Page ?? 1) - 1) * (body.ItemsPerPage ?? 50);
+          const rows = finished.slice(from, from + (body.ItemsPerPage ?? 50));
+          return json(200, { Content: rows, TotalCount: finished.length, TotalCountCapped: false });
+        }
+        return server(req);
+      },
+      MANAGER,
+    );
+    const more = await screen.findByRole('button', { name: 'Show more (50 of 60)' }, WAIT);
+    expect(screen.queryByTestId('portal-done-150')).toBeNull();
+    await user.click(more);
+    expect(await screen.findByTestId('portal-done-159', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+    const pages = requests
+      .filter(
+        (r) =>
+          r.path === 'JobList/Filtered' &&
+          (r.body as { JobStatusIdList: number[] }).JobStatusIdList.includes(50),
+      )
+      .map((r) => (r.body as { Page: number }).Page);
+    expect(pages).toEqual([1, 2]);
+  });
+
   it('lists and searches the company’s machines, each opening its page', async () => {
     const user = userEvent.setup();
     renderApp('/my-company/machines', server, MANAGER);
