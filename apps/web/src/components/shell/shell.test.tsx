@@ -127,7 +127,7 @@ describe('application shell', () => {
 
   it('signed out, any address shows the sign-in page', async () => {
     renderApp('/admin/home', null);
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByTestId('nav-drawer')).toBeNull();
   });
 
@@ -135,7 +135,7 @@ describe('application shell', () => {
     const user = userEvent.setup();
     const { server } = renderApp('/planner', bundle(UserType.Technician));
     await user.click(within(await drawer()).getByRole('link', { name: 'Log out' }));
-    await screen.findByLabelText(/^E-mail/, {}, { timeout: 5000 });
+    await screen.findByLabelText(/^E-mail/, {}, { timeout: 15_000 });
     await waitFor(() =>
       expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('tess@demo.test'),
     );
@@ -146,7 +146,7 @@ describe('application shell', () => {
 
   it('the admin home lists the admin areas as cards with sub-links', async () => {
     renderApp('/admin', bundle(UserType.Admin));
-    const settings = await screen.findByTestId('card-AdminSettings', {}, { timeout: 5000 });
+    const settings = await screen.findByTestId('card-AdminSettings', {}, { timeout: 15_000 });
     expect(within(settings).getByRole('link', { name: 'Company settings' }).getAttribute('href')).toBe(
       '/admin/settings/companysettings',
     );
@@ -160,22 +160,22 @@ describe('application shell', () => {
       `/auto-redirect?page=${encodeURIComponent('Views/JobList.aspx?leftmenuid=20&jobsubstatusid=3')}`,
       bundle(1),
     );
-    await waitFor(() => expect(where()).toBe('/job/list/status-20-3'), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe('/job/list/status-20-3'), { timeout: 15_000 });
   });
 
   it('the auto-redirect page offers a test input with a Go button', async () => {
     const user = userEvent.setup();
     renderApp('/auto-redirect', bundle(UserType.Admin));
-    const input = await screen.findByLabelText('Old-site address', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText('Old-site address', {}, { timeout: 15_000 });
     await user.type(input, 'CustomerEdit.aspx?id=77');
     await user.click(screen.getByRole('button', { name: 'Go' }));
     // /customer/77 redirects to its details tab once the customer pages have loaded.
-    await waitFor(() => expect(where()).toBe('/customer/77/details'), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe('/customer/77/details'), { timeout: 15_000 });
   });
 
   it('older job list addresses redirect to the current filter', async () => {
     renderApp('/job/list/status/10/2', bundle(UserType.Technician));
-    await waitFor(() => expect(where()).toBe('/job/list/status-10-2'), { timeout: 5000 });
+    await waitFor(() => expect(where()).toBe('/job/list/status-10-2'), { timeout: 15_000 });
   });
 });
 
@@ -211,10 +211,10 @@ describe('drawer width (001 §2.2, rules/layout.ts)', () => {
 
   it('opens a nested child on the active route after 700 ms', async () => {
     renderApp('/admin/settings/features', bundle(UserType.Admin));
-    const panel = await screen.findByTestId('nav-child-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('nav-child-panel', {}, { timeout: 15_000 });
     const toggle = within(panel).getByRole('button', { name: 'Expand Settings' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'), { timeout: 2000 });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'), { timeout: 15_000 });
     // The child list's Collapse loads with its first opening.
     expect((await within(panel).findByTestId('menu-item-Features')).getAttribute('aria-current')).toBe(
       'page',
@@ -236,7 +236,7 @@ describe('phones and tabs', () => {
     setWindow(390, 844);
     stubMatchMedia();
     renderApp('/planner', bundle(UserType.Technician));
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 15_000 }));
     const nav = await drawer();
     expect(within(nav).getByTestId('menu-item-MyPage')).toBeTruthy();
     expect(within(nav).getByTestId('menu-item-Planner')).toBeTruthy();
@@ -248,7 +248,7 @@ describe('phones and tabs', () => {
     setWindow(390, 844);
     stubMatchMedia();
     renderApp('/job/list/my', bundle(UserType.CustomerManager));
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 15_000 }));
     const block = within(await drawer()).getByTestId('user-block');
     expect(within(block).getByTestId('user-action-my-account')).toBeTruthy();
     // A customer manager has one portal, and the old site was the office's.
@@ -261,7 +261,7 @@ describe('phones and tabs', () => {
     setWindow(390, 844);
     stubMatchMedia();
     renderApp('/job/list/my', bundle(UserType.Technician));
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, { timeout: 15_000 }));
     const block = within(await drawer()).getByTestId('user-block');
     expect(within(block).getByTestId('user-action-change-portal')).toBeTruthy();
     expect(within(block).getByTestId('user-action-old-site')).toBeTruthy();
@@ -272,7 +272,7 @@ describe('phones and tabs', () => {
     setWindow(700, 900);
     stubMatchMedia();
     renderApp('/job/list/my/view/5/general', bundle(UserType.Admin));
-    const bar = await screen.findByTestId('submenu-tabs', {}, { timeout: 5000 });
+    const bar = await screen.findByTestId('submenu-tabs', {}, { timeout: 15_000 });
     const tabs = within(bar).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['General', 'Planning', 'Checklists', 'Log']);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');

@@ -9,7 +9,7 @@ import { FAVOURITES_KEY } from './StoreInspector.tsx';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const superAdmin = () => {
   const info = bundle(1, { features: ALL_FEATURES });
   info.UserInfo.UserLogonName = 'serviceprovider';

@@ -99,7 +99,7 @@ describe('the browser of a sign-in, named from its User-Agent', () => {
   });
 });
 
-describe('My account (001 §2.9)', { timeout: 20_000 }, () => {
+describe('My account (001 §2.9)', () => {
   it('shows the own account; a changed name is saved on leaving the field and told “Saved”; a phone with letters is refused before saving', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = renderApp(
@@ -261,7 +261,7 @@ describe('My account (001 §2.9)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Site settings (001 §2.2, §2.9)', { timeout: 20_000 }, () => {
+describe('Site settings (001 §2.2, §2.9)', () => {
   it('theme, the drawer’s side and width are this browser’s preferences, and the shell follows at once', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/my-page/sitesettings', () => undefined);

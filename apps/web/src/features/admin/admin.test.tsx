@@ -47,7 +47,7 @@ function lookupServer() {
   return { handler, rows: () => rows };
 }
 
-describe('the Admin’s lists and settings', { timeout: 20_000 }, () => {
+describe('the Admin’s lists and settings', () => {
   it('adds, renames, switches off and deletes warranty types; a taken name shows the server’s words', async () => {
     const server = lookupServer();
     const user = userEvent.setup({ delay: null });

@@ -7,9 +7,9 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
-describe('asset types (AssetTypesEnabled on the page)', { timeout: 30_000 }, () => {
+describe('asset types (AssetTypesEnabled on the page)', () => {
   it('switched off it says so and reads no list; the switch turns it on, and a new type is added', async () => {
     const user = userEvent.setup({ delay: null });
     const info = bundle(1, { features: { AssetTypesEnabled: false } });
@@ -51,7 +51,7 @@ describe('asset types (AssetTypesEnabled on the page)', { timeout: 30_000 }, () 
   });
 });
 
-describe('a supplier’s failure codes', { timeout: 30_000 }, () => {
+describe('a supplier’s failure codes', () => {
   it('lists the supplier’s codes, inactive ones too, and adds one with the supplier’s id', async () => {
     const user = userEvent.setup({ delay: null });
     const code = (Id: number, Code: string, IsActive = true) => ({
@@ -108,7 +108,7 @@ describe('a supplier’s failure codes', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the lead e-mail', { timeout: 30_000 }, () => {
+describe('the lead e-mail', () => {
   const values = {
     NewLeadEmailEnabled: false,
     NewLeadEmailTo: '',

@@ -6,7 +6,7 @@ import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../tes
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const order = (AgreementId: number, extra: object = {}) => ({
   AgreementId,
   AgreementName: `Service ${AgreementId}`,
@@ -66,7 +66,7 @@ function server(extra: (req: Req) => Response | undefined = () => undefined) {
   };
 }
 
-describe('agreements screens', { timeout: 30_000 }, () => {
+describe('agreements screens', () => {
   it('next orders show why each visit is due; one job at once, the chosen ones as a task', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = renderApp(
@@ -400,7 +400,7 @@ describe('agreements screens', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the old contract edit page (001 §2.5)', { timeout: 30_000 }, () => {
+describe('the old contract edit page (001 §2.5)', () => {
   it('opens our contract with its edit form, the contract detail’s machine pointed out', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = renderApp('/agreements/contract-edit?contractId=7&contractDetailId=11', server());

@@ -7,7 +7,7 @@ import { chartPoints } from './components/history-chart.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const counter = {
   Id: 3,
   MachineId: 11,
@@ -61,7 +61,7 @@ describe('history chart', () => {
   });
 });
 
-describe('counter screens', { timeout: 30_000 }, () => {
+describe('counter screens', () => {
   it('the machine’s counters show the history chart; a refused reading shows the server’s message', async () => {
     const user = userEvent.setup({ delay: null });
     let tries = 0;

@@ -7,7 +7,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const MANAGER = bundle(4);
 
 const status = (Id: number, Name: string) => ({
@@ -116,7 +116,7 @@ const server = (req: Req) => {
   return undefined;
 };
 
-describe('the customer portal', { timeout: 20_000 }, () => {
+describe('the customer portal', () => {
   it('lands a customer manager on the company’s open jobs, each with the next visit’s date and window', async () => {
     const { requests } = renderApp('/', server, MANAGER);
     expect(await screen.findByRole('heading', { name: 'Our open jobs' }, WAIT)).toBeTruthy();

@@ -33,12 +33,12 @@ function contactServer() {
 
 resetAppBetweenTests();
 
-describe('contacts (001 §5)', { timeout: 20_000 }, () => {
+describe('contacts (001 §5)', () => {
   it('a new contact needs a name, a valid e-mail and a valid mobile; the switches wait for edit mode', async () => {
     const user = userEvent.setup({ delay: null });
     const server = contactServer();
     renderApp('/customer/5/details', server.handler);
-    await user.click(await screen.findByRole('button', { name: 'Add contact' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('This field is required')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('contacts (001 §5)', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const server = contactServer();
     renderApp('/customer/5/details', server.handler);
-    await user.click(await screen.findByTestId('contact-row-70', {}, { timeout: 5000 }));
+    await user.click(await screen.findByTestId('contact-row-70', {}, { timeout: 15_000 }));
     await waitFor(() => expect(where()).toBe('/customer/5/contact/70'));
     const editor = await screen.findByTestId('contact-editor');
     const email = within(editor).getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement;

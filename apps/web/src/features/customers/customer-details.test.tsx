@@ -45,16 +45,16 @@ function detailServer(opts: { onPatch?: (body: Record<string, unknown>) => Respo
 }
 
 const nameField = () =>
-  screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 }) as Promise<HTMLInputElement>;
+  screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 }) as Promise<HTMLInputElement>;
 
 resetAppBetweenTests();
 
-describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
+describe('ViewCustomerDetails', () => {
   afterEach(() => clearPresence());
 
   it('shows who else is on the customer in its header, and nothing when alone', async () => {
     renderApp('/customer/5/details', detailServer().handler);
-    const header = await screen.findByTestId('customer-header', {}, { timeout: 5000 });
+    const header = await screen.findByTestId('customer-header', {}, { timeout: 15_000 });
     expect(within(header).queryByRole('group')).toBeNull();
     act(() =>
       setPresenceList(
@@ -95,7 +95,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     const org = (await screen.findByRole(
       'textbox',
       { name: 'Organisation number' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )) as HTMLInputElement;
     await user.type(org, '998877');
     await user.keyboard('{Escape}');
@@ -140,7 +140,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     const number = (await screen.findByRole(
       'textbox',
       { name: /^Customer number/ },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )) as HTMLInputElement;
     await fill(user, number, '10009');
     await user.tab();
@@ -170,7 +170,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     const active = (await screen.findByRole(
       'switch',
       { name: 'Active' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )) as HTMLInputElement;
     expect(active.checked).toBe(true);
     expect(screen.getByTestId('customer-header').dataset.inactive).toBe('false');
@@ -193,7 +193,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
     const pub = (await screen.findByRole(
       'switch',
       { name: 'Public' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     )) as HTMLInputElement;
     await waitFor(() => expect(pub.checked).toBe(true));
   });
@@ -220,7 +220,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
           })
         : server.handler(req),
     );
-    const box = await screen.findByRole('combobox', { name: 'Partner company' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Partner company' }, { timeout: 15_000 });
     await user.click(box);
     await user.click(await screen.findByRole('option', { name: /Nordlys Partner AS/ }));
     await waitFor(() => expect(server.patches).toEqual([{ PartnerCompanyId: 3 }]));
@@ -247,7 +247,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
       await screen.findByText(
         'Visma does not allow servicesystem to change this customer...',
         {},
-        { timeout: 5000 },
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
     const name = await nameField();
@@ -266,7 +266,7 @@ describe('ViewCustomerDetails', { timeout: 20_000 }, () => {
         : server.handler(req),
     );
     await user.click(
-      await screen.findByRole('button', { name: 'View address ERP depot' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'View address ERP depot' }, { timeout: 15_000 }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(

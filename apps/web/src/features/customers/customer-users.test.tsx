@@ -18,7 +18,7 @@ function customerAccountServer(...args: Parameters<typeof accountServer>) {
 
 resetAppBetweenTests();
 
-describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
+describe('customer users tab (002 §7.21)', () => {
   it('lists the customer’s accounts, inactive ones greyed, and opens one beside the list', async () => {
     const server = customerAccountServer([
       account(1, { Name: 'Anna Aktiv' }),
@@ -26,7 +26,7 @@ describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
     ]);
     const user = userEvent.setup({ delay: null });
     renderApp('/customer/5/users', server.handler);
-    const row = await screen.findByTestId('user-row-2', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('user-row-2', {}, { timeout: 15_000 });
     expect(row.getAttribute('data-inactive')).toBe('true');
     expect(within(row).getByTitle('Inactive')).toBeTruthy();
     expect(screen.getByText('2 accounts')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
     const server = customerAccountServer([account(1, { Name: 'Anna Aktiv' })]);
     const user = userEvent.setup({ delay: null });
     renderApp('/customer/5/users/1', server.handler);
-    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
     await user.clear(name);
     await user.type(name, 'Anna Andersen{Enter}');
     await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
@@ -58,7 +58,7 @@ describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
     const server = customerAccountServer([account(1, { Name: 'Anna Aktiv' })]);
     const user = userEvent.setup({ delay: null });
     renderApp('/customer/5/users/1', server.handler);
-    await user.click(await screen.findByRole('switch', { name: 'Active' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('switch', { name: 'Active' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deactivate Anna Aktiv?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
@@ -70,7 +70,7 @@ describe('customer users tab (002 §7.21)', { timeout: 20_000 }, () => {
     const server = customerAccountServer([]);
     const user = userEvent.setup({ delay: null });
     renderApp('/customer/5/users', server.handler);
-    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getAllByText('This field is required').length).toBeGreaterThan(0);

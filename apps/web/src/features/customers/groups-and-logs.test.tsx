@@ -8,7 +8,7 @@ import { customer } from './test-data.ts';
 
 resetAppBetweenTests();
 
-describe('customer groups', { timeout: 20_000 }, () => {
+describe('customer groups', () => {
   const groups = (req: Req) => {
     if (req.path === 'CustomerGroup/Filtered')
       return json(200, {
@@ -20,7 +20,7 @@ describe('customer groups', { timeout: 20_000 }, () => {
 
   it('lists the groups with id and customer count; New is for administrators', async () => {
     renderApp('/customer/group-list', groups);
-    const row = await screen.findByTestId('customer-group-row-3', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('customer-group-row-3', {}, { timeout: 15_000 });
     expect(within(row).getByText('Industry')).toBeTruthy();
     expect(within(row).getByText('Id 3 · 12 customers')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New customer group' }).getAttribute('href')).toBe(
@@ -28,7 +28,7 @@ describe('customer groups', { timeout: 20_000 }, () => {
     );
     cleanup();
     renderApp('/customer/group-list', groups, bundle(2));
-    await screen.findByTestId('customer-group-row-3', {}, { timeout: 5000 });
+    await screen.findByTestId('customer-group-row-3', {}, { timeout: 15_000 });
     expect(screen.queryByRole('link', { name: 'New customer group' })).toBeNull();
   });
 
@@ -46,7 +46,7 @@ describe('customer groups', { timeout: 20_000 }, () => {
       }
       return json(404, { Message: 'no' });
     });
-    const image = await screen.findByLabelText('Group image', {}, { timeout: 5000 });
+    const image = await screen.findByLabelText('Group image', {}, { timeout: 15_000 });
     await user.upload(image, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Image upload accepts png and jpeg only.')).toBeTruthy();
     await user.upload(
@@ -82,7 +82,7 @@ describe('customer groups', { timeout: 20_000 }, () => {
       if (url.pathname.endsWith('/Filtered')) return json(200, { Content: [], TotalCount: 0 });
       return json(404, { Message: 'no' });
     });
-    const name = await screen.findByRole('textbox', { name: /^Group name/ }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: /^Group name/ }, { timeout: 15_000 });
     await fill(user, name, 'Heavy industry');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Someone else has changed this record. Read it again.')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('customer groups', { timeout: 20_000 }, () => {
   });
 });
 
-describe('customer logs', { timeout: 20_000 }, () => {
+describe('customer logs', () => {
   it('shows time, user and what changed, newest first', async () => {
     renderApp('/customer/5/logs', (req) => {
       if (req.path === 'customer/') return json(200, customer(5, { Name: 'Fjord Service AS' }));
@@ -123,7 +123,7 @@ describe('customer logs', { timeout: 20_000 }, () => {
       }
       return undefined;
     });
-    const row = await screen.findByTestId('customer-log-row-2', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('customer-log-row-2', {}, { timeout: 15_000 });
     expect(within(row).getByText('Customer Fjord Service AS: changed')).toBeTruthy();
     expect(within(row).getByText(/21\.11-2026 13:11 · Ada Admin/)).toBeTruthy();
     expect(within(row).getByText('Active: Yes → No')).toBeTruthy();

@@ -91,7 +91,7 @@ const answer = (h: DashboardHome) => (req: Req) => {
   return undefined;
 };
 
-describe('the dashboard, the landing page', { timeout: 20_000 }, () => {
+describe('the dashboard, the landing page', () => {
   it('lands there from Home and shows each figure as a link to the list behind it', async () => {
     renderApp('/', answer(home()));
     const figures = await screen.findByRole('list', { name: "Today's figures" }, WAIT);

@@ -52,7 +52,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.keyboard('{Escape}');
 }
 
-describe('the job list’s filters beside its search', { timeout: 20_000 }, () => {
+describe('the job list’s filters beside its search', () => {
   it('narrows the list by type and priority, keeps them in the route, and clears them', async () => {
     const requests: Req[] = [];
     const user = userEvent.setup({ delay: null });
@@ -135,7 +135,7 @@ describe('the job list’s filters beside its search', { timeout: 20_000 }, () =
   });
 });
 
-describe('the preview pane', { timeout: 20_000 }, () => {
+describe('the preview pane', () => {
   it('closes a panel and remembers it for the job list only; shows the parent job; offers a new appointment below 70', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/job/list/status-10-0?jobId=3', server([], { 3: { ParentId: 9 } }));

@@ -21,7 +21,7 @@ const kari = { ConnectionId: 'c1', UserId: 3, Name: 'Kari Nordmann', UserTypeId:
 const ola = { ConnectionId: 'c2', UserId: 4, Name: 'Ola Hansen', UserTypeId: 2 };
 afterEach(() => clearPresence());
 
-describe('the job list, its preview pane and the job view', { timeout: 20_000 }, () => {
+describe('the job list, its preview pane and the job view', () => {
   it('shows who else is on the job in the preview pane and the job view, only on that job', async () => {
     const answer = (req: Req) => {
       if (req.path === 'JobList/Filtered')

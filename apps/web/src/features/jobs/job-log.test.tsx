@@ -43,7 +43,7 @@ function show(lang: string) {
 }
 
 /** The job view's Log tab (issue 35.3): fields and values as a person reads them, in their language. */
-describe('the job’s log', { timeout: 30_000 }, () => {
+describe('the job’s log', () => {
   it('names the fields and the values in English, not the stored ids', async () => {
     show('en');
     const row = await screen.findByTestId('history-9', {}, { timeout: 15_000 });

@@ -52,7 +52,7 @@ const answer =
     return undefined;
   };
 
-describe('the job’s documents menu', { timeout: 20_000 }, () => {
+describe('the job’s documents menu', () => {
   it('opens the service report of the previewed job in a new tab, fetched with the session', async () => {
     const requests: Req[] = [];
     const user = userEvent.setup({ delay: null });

@@ -99,7 +99,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }, WAIT));
 }
 
-describe('the job view’s general tab (issue 11)', { timeout: 30_000 }, () => {
+describe('the job view’s general tab (issue 11)', () => {
   it('changes the job type and priority with its row version, shows the deadline, and turns on no invoice', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp(viewUrl, server(jobRecord(JOB)));
@@ -232,7 +232,7 @@ describe('the job view’s general tab (issue 11)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the job view’s KPI panel (issue 15)', { timeout: 30_000 }, () => {
+describe('the job view’s KPI panel (issue 15)', () => {
   const kpi = {
     JobId: JOB,
     Created: '2026-11-02T09:00:00',

@@ -102,7 +102,7 @@ describe('the jobs tabs', () => {
     expect(bodies(calls)).toHaveLength(1);
     scroller.scrollTop = 4000; // 90 percent
     fireEvent.scroll(scroller);
-    expect(await screen.findByText('900 – Job 900', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('900 – Job 900', {}, { timeout: 15_000 })).toBeTruthy();
     expect(bodies(calls).at(-1)).toEqual({ CustomerId: 7, Page: 2, ItemsPerPage: 50 });
   });
 

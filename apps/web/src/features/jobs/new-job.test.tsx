@@ -224,7 +224,7 @@ async function choose(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('New job (001 §2.8, 000 §5)', { timeout: 30_000 }, () => {
+describe('New job (001 §2.8, 000 §5)', () => {
   it('creates a job with two machines for the customer given, then opens its view', async () => {
     const user = userEvent.setup();
     const { requests, server: fetch } = renderApp(startUrl(`customerId=${CUSTOMER}`), server());

@@ -109,7 +109,7 @@ const sent = (requests: Req[], method: string, path: string | RegExp) =>
     (r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
   );
 
-describe('the job view’s sub-job editor', { timeout: 30_000 }, () => {
+describe('the job view’s sub-job editor', () => {
   it(
     'edits a sub-job’s comments and codes in place with its row version, and flags it',
     async () => {
@@ -305,7 +305,7 @@ describe('the job view’s sub-job editor', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Copy job in the job view', { timeout: 30_000 }, () => {
+describe('Copy job in the job view', () => {
   it('opens New job on the copy of this job for those who may create jobs', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(VIEW, server(), bundle(2));

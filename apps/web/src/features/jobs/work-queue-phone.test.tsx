@@ -22,7 +22,7 @@ const statuses: JobStatusWithCount[] = [10, 20].map((Id) => ({
   SubStatuses: [],
 }));
 
-describe('the work queue on a phone', { timeout: 30_000 }, () => {
+describe('the work queue on a phone', () => {
   it("lists the status groups under Jobs in the drawer's one list; one opens its job list and closes the drawer", async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/job/list/my', (req: Req) => {

@@ -70,7 +70,7 @@ function dataTransfer() {
 
 const group = (filter: string) => screen.getByTestId(`status-group-${filter}`);
 
-describe('the job list as a work queue', { timeout: 30_000 }, () => {
+describe('the job list as a work queue', () => {
   it('lists the status groups with their counts in the Jobs menu, the new jobs as its badge', async () => {
     const { handler } = workQueueServer();
     const { requests } = renderApp('/job/list/status-20-0', handler);

@@ -76,7 +76,7 @@ describe('machine list', () => {
     await user.clear(search);
     await user.type(search, 'pu');
     expect(await screen.findByText('Type three characters to search')).toBeTruthy();
-    expect(await screen.findByTestId('machine-row-1', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByTestId('machine-row-1', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByTestId('machine-row-7')).toBeNull();
     expect(where()).toBe(`${PATH}?ML-filter-keyword=pu`);
   });
@@ -112,7 +112,7 @@ describe('machine list', () => {
     scroller.dispatchEvent(new Event('scroll'));
     await new Promise((r) => setTimeout(r, 400));
     expect(pages).toEqual([1]);
-    expect(await screen.findByTestId('machine-row-51', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByTestId('machine-row-51', {}, { timeout: 15_000 })).toBeTruthy();
     expect(pages).toEqual([1, 2]);
   });
 

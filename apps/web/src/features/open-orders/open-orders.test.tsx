@@ -5,7 +5,7 @@ import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const ANSWER = {
   Orders: [
     {
@@ -34,7 +34,7 @@ const ANSWER = {
 };
 const server = (req: Req) => (req.path === 'Dashboard/OpenOrders' ? json(200, ANSWER) : undefined);
 
-describe('open orders', { timeout: 20_000 }, () => {
+describe('open orders', () => {
   it('lists the jobs not invoiced with totals by department and age, each leading to its invoice tab', async () => {
     renderApp('/dashboard/openorders', server, bundle(1));
     const order = await screen.findByTestId('open-order', {}, WAIT);

@@ -7,7 +7,7 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const features = bundle(1, { features: { ProjectsEnabled: true, LeadsEnabled: true } });
 const project = {
   Id: 4,
@@ -39,7 +39,7 @@ const lead = {
   RowVersion: 5,
 };
 
-describe('projects', { timeout: 30_000 }, () => {
+describe('projects', () => {
   it('the new project form needs a name, shows the server’s refusal under it, and opens the saved project', async () => {
     const user = userEvent.setup({ delay: null });
     let tries = 0;
@@ -111,7 +111,7 @@ describe('projects', { timeout: 30_000 }, () => {
   });
 });
 
-describe('leads', { timeout: 30_000 }, () => {
+describe('leads', () => {
   const server = (extra: (req: Req) => Response | undefined) => (req: Req) => {
     if (req.path === 'Lead/Filtered') return json(200, { Content: [lead], TotalCount: 1 });
     if (req.path === 'LeadType/list') return json(200, [leadType]);
@@ -177,7 +177,7 @@ describe('leads', { timeout: 30_000 }, () => {
   });
 });
 
-describe('departments', { timeout: 30_000 }, () => {
+describe('departments', () => {
   const department = { Id: 3, Name: 'Service Bergen', IsActive: true, UserCount: 4, RowVersion: 2 };
   const admin = bundle(1);
 

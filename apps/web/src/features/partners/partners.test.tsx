@@ -7,7 +7,7 @@ import { ALL_FEATURES, bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const admin = bundle(1, { features: ALL_FEATURES });
 const company = (id: number, over: object = {}) => ({
   Id: id,

@@ -94,7 +94,7 @@ function server(req: Req) {
 
 const items = () => screen.getAllByTestId('planner-list-item').map((li) => li.textContent);
 
-describe('the planner’s list mode, settings and proposed plan', { timeout: 30_000 }, () => {
+describe('the planner’s list mode, settings and proposed plan', () => {
   it('lists the day’s appointments with status, participants, times and job links; no link for absences', async () => {
     localStorage.setItem('PlannerMode', '"List"');
     renderApp(`/planner?date=${DAY}`, server);

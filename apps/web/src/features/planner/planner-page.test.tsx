@@ -86,7 +86,7 @@ function saved(b: Body): SchedulerData {
 
 const event = () => screen.findByRole('button', { name: /Pump repair/ }, WAIT);
 
-describe('the planner', { timeout: 30_000 }, () => {
+describe('the planner', () => {
   it('draws only the rows in view of 500 users, with their events placed by time', async () => {
     renderApp(`/planner?date=${DAY}`, server());
     const grid = await screen.findByRole('grid', { name: /Planner, Monday, March 2, 2026/ }, WAIT);

@@ -144,7 +144,7 @@ describe('the history and the grouping rules', () => {
   });
 });
 
-describe('the header search', { timeout: 20_000 }, () => {
+describe('the header search', () => {
   it('looks up 600 ms after the last key: customers, jobs and machines, 15 each', async () => {
     const { requests } = renderApp('/about', lookupServer({ customers: 2, jobs: 1, machines: 1 }));
     const field = await openSearch();
@@ -352,7 +352,7 @@ describe('the header search', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the search results page', { timeout: 20_000 }, () => {
+describe('the search results page', () => {
   it('lists the jobs matching q, 100 a page, and opens one in the preview pane with its id in the route', async () => {
     const requests: Req[] = [];
     renderApp('/search-results?q=pump', (req) => {

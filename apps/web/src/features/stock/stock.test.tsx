@@ -73,7 +73,7 @@ function stockServer(extra: (req: Req) => Response | undefined = () => undefined
   };
 }
 
-describe('stock screens', { timeout: 20_000 }, () => {
+describe('stock screens', () => {
   it('My car shows the van’s articles with stock, place and a warning below the minimum', async () => {
     renderApp('/my-page/mycar/inventory', stockServer(), bundle(2));
     const row = await screen.findByTestId('stock-article-7', {}, WAIT);

@@ -8,7 +8,7 @@ import { taskOf } from './test-data.ts';
 
 resetAppBetweenTests();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 const previewOf = (over: Partial<ImportFile>): ImportFile => ({
   ImportId: 5,
@@ -34,7 +34,7 @@ const csv = () =>
     type: 'text/csv',
   });
 
-describe('the import page (001 §2.4 Admin → import, ImportMachine)', { timeout: 20_000 }, () => {
+describe('the import page (001 §2.4 Admin → import, ImportMachine)', () => {
   it('uploads a file of the chosen kind and names every problem row; nothing can be imported', async () => {
     const calls: Req[] = [];
     const user = userEvent.setup({ delay: null });

@@ -10,7 +10,7 @@ resetAppBetweenTests();
 const WAIT = { timeout: 15_000 };
 const task = taskOf;
 
-describe('the background task panel (000 §4)', { timeout: 20_000 }, () => {
+describe('the background task panel (000 §4)', () => {
   it('shows a running task, restarts a failed one on a click, and follows a finished one’s link', async () => {
     const calls: Req[] = [];
     let tasks = [

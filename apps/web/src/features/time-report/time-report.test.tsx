@@ -6,7 +6,7 @@ import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../tes
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const DAYS = [
   '2026-03-02',
   '2026-03-03',
@@ -59,7 +59,7 @@ function server(users: object[], extra: (req: Req) => Response | undefined = () 
   };
 }
 
-describe('the hour list and the time report', { timeout: 20_000 }, () => {
+describe('the hour list and the time report', () => {
   it('the hour list shows the week per day and job with the totals against the employment', async () => {
     const { requests } = renderApp('/my-page/myhourlist?week=2026-03-04', server([week()]), bundle(2));
     const line = await screen.findByTestId('grid-line', {}, WAIT);

@@ -8,7 +8,7 @@ import { jobRecord } from '../jobs/test-data.ts';
 
 resetAppBetweenTests(390);
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const TODAY = '2026-11-24';
 const TOMORROW = '2026-11-25';
 
@@ -98,7 +98,7 @@ const answer = (req: Req) => {
   return undefined;
 };
 
-describe("a technician's Today", { timeout: 20_000 }, () => {
+describe("a technician's Today", () => {
   beforeEach(() => {
     // 09:45 in Oslo (the company's zone): the 08:00 visit is over, the 10:00 one is next.
     vi.useFakeTimers({ toFake: ['Date'] });

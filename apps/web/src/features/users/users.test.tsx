@@ -8,14 +8,14 @@ import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
 
-describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => {
+describe('accounts list and user page (002 §7.21)', () => {
   it('a Technician sees a staff account read-only with the reason', async () => {
     const server = accountServer([
       account(3, { Name: 'Ada Admin', UserTypeId: 1, CustomerId: null, CustomerName: null }),
     ]);
     renderApp('/customer/user/3', server.handler, bundle(2));
     expect(
-      await screen.findByText('Only an administrator may change this account.', {}, { timeout: 5000 }),
+      await screen.findByText('Only an administrator may change this account.', {}, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set password' })).toBeNull();
   });
@@ -24,7 +24,7 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
     const server = accountServer([account(1, { Name: 'Anna Aktiv' })]);
     const user = userEvent.setup({ delay: null });
     renderApp('/customer/accounts-list', server.handler);
-    const row = await screen.findByTestId('user-row-1', {}, { timeout: 5000 });
+    const row = await screen.findByTestId('user-row-1', {}, { timeout: 15_000 });
     expect(row.textContent).toContain('Fjord Service AS');
     await user.click(row);
     await waitFor(() => expect(where()).toBe('/customer/user/1'));
@@ -86,7 +86,7 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
       return server.handler(req);
     };
     renderApp('/customer/user/4', handler);
-    const section = (await screen.findByRole('heading', { name: 'Employment' }, { timeout: 5000 })).closest(
+    const section = (await screen.findByRole('heading', { name: 'Employment' }, { timeout: 15_000 })).closest(
       'form',
     )!;
     const hours = within(section).getByLabelText('Hours per week') as HTMLInputElement;
@@ -107,7 +107,7 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
       account(5, { Name: 'Kari Kollega', UserTypeId: 2, CustomerId: null, CustomerName: null }),
     ]);
     renderApp('/customer/user/5', server.handler, bundle(2));
-    expect(await screen.findByRole('heading', { name: 'Kari Kollega' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kari Kollega' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Employment' })).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('accounts list and user page (002 §7.21)', { timeout: 20_000 }, () => 
           ])
         : server.handler(req),
     );
-    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New user' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Per Partner');
     await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'per@partner.test');

@@ -60,7 +60,7 @@ const board = () =>
     return undefined;
   });
 
-describe('the plan readable on the board', { timeout: 30_000 }, () => {
+describe('the plan readable on the board', () => {
   it('draws the drive before each appointment with its minutes, warns of the one that cannot be reached, and shows the load', async () => {
     localStorage.setItem('PlannerScope', JSON.stringify('QDay'));
     renderApp(`/planner?date=${DAY}`, board());

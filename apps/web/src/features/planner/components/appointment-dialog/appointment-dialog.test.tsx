@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the appointment dialog', { timeout: 30_000 }, () => {
+describe('the appointment dialog', () => {
   it('offers dispatch suggestions for a new appointment of a job; accepting one plans it and closes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T09:10:00+01:00'));

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the event menu and clicks', { timeout: 30_000 }, () => {
+describe('the event menu and clicks', () => {
   const pump = () => screen.findByRole('button', { name: /Tina Tekniker: Pump repair/ }, WAIT);
 
   it('opens the appointment dialog with a single click, the job with a double click', async () => {

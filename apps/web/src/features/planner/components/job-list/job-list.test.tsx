@@ -141,7 +141,7 @@ function server() {
 
 const panel = () => screen.findByRole('region', { name: 'Jobs to plan' }, WAIT);
 
-describe('the planner’s job list panel', { timeout: 30_000 }, () => {
+describe('the planner’s job list panel', () => {
   it('lists the unplanned jobs, up to 999, and says so when there are none', async () => {
     const { requests } = renderApp(`/planner?date=${DAY}`, server());
     const list = await panel();

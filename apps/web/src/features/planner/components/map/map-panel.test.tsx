@@ -27,7 +27,7 @@ function server(req: Req) {
   return undefined;
 }
 
-describe('the planner map panel', { timeout: 30_000 }, () => {
+describe('the planner map panel', () => {
   it('loads the map only when shown, and the libraries only then', async () => {
     loads.count = 0;
     renderApp(`/planner?date=${DAY}`, server);

@@ -85,7 +85,7 @@ describe('a plan proposal run as a background task (decision 066)', () => {
         .getByRole('progressbar', { name: 'Progress of the proposed plan' })
         .getAttribute('aria-valuenow'),
     ).toBe('40');
-    await waitFor(() => expect(onPlan).toHaveBeenCalledWith(plan), { timeout: 5000 });
+    await waitFor(() => expect(onPlan).toHaveBeenCalledWith(plan), { timeout: 15_000 });
     expect(server.calls.some((c) => c.url.endsWith('/Appointment/ProposePlan/7'))).toBe(true);
   });
 

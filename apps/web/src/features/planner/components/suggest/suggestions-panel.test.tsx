@@ -68,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('dispatch suggestions for a job', { timeout: 30_000 }, () => {
+describe('dispatch suggestions for a job', () => {
   it('lists the free users ranked with their reasons for the job’s estimate from the work start', async () => {
     const { calls } = renderPanel();
     const list = await screen.findAllByTestId('planner-suggestion', {}, WAIT);
