@@ -18,7 +18,9 @@ import {
 import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
+import { emitNotice } from './api/notices.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
+import { forgetUserInfo, storedUserInfo, storeUserInfo } from './stored-user-info.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -76,7 +78,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tRef = useRef(i18next.getFixedT(null, 'auth'));
 
   // The signed-in app, and with it the query cache, unmounts: nothing cached outlives the session.
-  const forget = useCallback(() => setState({ status: 'signedOut', info: null }), []);
+  const forget = useCallback(() => {
+    forgetUserInfo();
+    setState({ status: 'signedOut', info: null });
+  }, []);
+  /** Set when the session opened offline on the stored user info: read again once back online. */
+  const openedOffline = useRef(false);
+
+  /** Signs in on the stored user info when the server cannot be reached (decision 071), or false. */
+  const openOffline = useCallback(async (err: unknown): Promise<boolean> => {
+    if (!(err instanceof ApiError) || (err.kind !== 'network' && err.kind !== 'timeout')) return false;
+    const info = storedUserInfo(subjectOf(getTokens()?.accessToken));
+    if (!info) return false;
+    if (info.UserInfo.Uiculture) {
+      try {
+        await setLanguage(toLanguage(info.UserInfo.Uiculture));
+      } catch {
+        // The language's files are not on the device: stay in the current language.
+      }
+    }
+    openedOffline.current = true;
+    setState({ status: 'signedIn', info });
+    emitNotice({ textKey: 'offline', severity: 'warning' });
+    return true;
+  }, []);
 
   const revokeAndForget = useCallback(async () => {
     const tokens = getTokens();
@@ -97,6 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       info = await callApi('userInfo', undefined, { silent: true });
     } catch (err) {
       if (isCancelled(err)) throw err;
+      if (await openOffline(err)) return;
       console.error('Code 0x1 (Userinfo)', err);
       await loadNamespaces(['auth']);
       const tt = tRef.current;
@@ -114,6 +140,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       throw new ShownError(err);
     }
     if (!getTokens()) throw new ShownError(new Error('signed out while loading'));
+    openedOffline.current = false;
+    storeUserInfo(info);
     if (info.UserInfo.Uiculture) {
       try {
         await setLanguage(toLanguage(info.UserInfo.Uiculture));
@@ -122,7 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     }
     setState({ status: 'signedIn', info });
-  }, [snackbar, revokeAndForget]);
+  }, [snackbar, revokeAndForget, openOffline]);
 
   const startSession = useCallback(
     async (tokens: RouteOutput<Api['token']>) => {
@@ -194,6 +222,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A stored session from an earlier visit.
   useEffect(() => {
     if (getTokens()) void refreshInfo();
+  }, [refreshInfo]);
+
+  // Opened offline on the stored user info: the server's own once the connection is back.
+  useEffect(() => {
+    const online = () => {
+      if (openedOffline.current && getTokens()) void refreshInfo();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
   }, [refreshInfo]);
 
   // Sign-out anywhere (this tab, another tab, a failed refresh) ends this session; a sign-in in another tab
