@@ -1,35 +1,24 @@
 /**
  * The installable app's service worker (issue 31.2, decision 071): built by vite-plugin-pwa
  * (vite.config.ts), registered here in the production build only and only after the first paint (the
- * page's load event, then an idle moment), so the landing's first download and its first render
- * never wait for it. Nothing is imported: the registration is a few lines of the entry.
+ * page's load event, then an idle moment), so the landing's first paint never waits for it. Kept to
+ * a few lines: it is part of the entry, within the first-download budget (bench:landing).
  *
- * Updates: the new worker takes over at once (skipWaiting, clientsClaim), and its precache no longer
- * holds the old build's chunks. A page that was controlled before is reloaded onto the new version
- * when it is next hidden (the technician switches apps, the tab goes to the background), never under
- * the person's hands while they type; a page that stays in view gets it with its next reload.
+ * 'sw.js' is resolved against the document's base (BASE_PATH), and its folder is the scope.
+ * Updates: the new worker takes over at once (skipWaiting, clientsClaim) and its precache no longer
+ * holds the old build's chunks, so a page that was controlled before reloads onto the new version
+ * when it is next hidden (the technician switches apps), never under the person's hands; a page that
+ * stays in view gets it with its next reload.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const container = import.meta.env.PROD ? navigator.serviceWorker : undefined;
+  if (!container) return;
   const register = () => {
-    const container = navigator.serviceWorker;
-    const hadController = !!container.controller;
-    container
-      .register(new URL('sw.js', document.baseURI), { scope: new URL('./', document.baseURI).pathname })
-      .catch((err: unknown) => console.warn('The offline app could not be installed', err));
-    if (!hadController) return;
-    container.addEventListener('controllerchange', () => {
-      const reloadWhenHidden = () => {
-        if (document.visibilityState !== 'hidden') return;
-        document.removeEventListener('visibilitychange', reloadWhenHidden);
-        window.location.reload();
-      };
-      document.addEventListener('visibilitychange', reloadWhenHidden);
-      reloadWhenHidden();
-    });
+    if (container.controller)
+      container.addEventListener('controllerchange', () =>
+        document.addEventListener('visibilitychange', () => document.hidden && location.reload()),
+      );
+    container.register('sw.js').catch(console.warn);
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(register), { once: true });
 }

@@ -7,7 +7,7 @@ import { i18next } from '../i18n/index.ts';
 import { json, mockFetch } from './api/test-fetch.ts';
 import { getTokens, setTokens } from './api/token-store.ts';
 import { SessionProvider, useSession } from './session.tsx';
-import { storedUserInfo } from './stored-user-info.ts';
+import { storedUserInfo } from './offline-session.ts';
 
 /** An access token whose subject is the user `sub` (the session reads only the payload). */
 const tokenOf = (sub: number) => `h.${btoa(JSON.stringify({ sub: String(sub) }))}.s`;

@@ -18,9 +18,8 @@ import {
 import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
-import { emitNotice } from './api/notices.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
-import { forgetUserInfo, storedUserInfo, storeUserInfo } from './stored-user-info.ts';
+import { forgetUserInfo, storeUserInfo } from './stored-user-info.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -82,24 +81,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forgetUserInfo();
     setState({ status: 'signedOut', info: null });
   }, []);
-  /** Set when the session opened offline on the stored user info: read again once back online. */
-  const openedOffline = useRef(false);
-
   /** Signs in on the stored user info when the server cannot be reached (decision 071), or false. */
   const openOffline = useCallback(async (err: unknown): Promise<boolean> => {
     if (!(err instanceof ApiError) || (err.kind !== 'network' && err.kind !== 'timeout')) return false;
-    const info = storedUserInfo(subjectOf(getTokens()?.accessToken));
+    // Read again from the server once the connection is back.
+    // Without the worker's precache the chunk itself may not load: then the session ends as before.
+    const info = await import('./offline-session.ts')
+      .then((m) => m.openOffline(subjectOf(getTokens()?.accessToken), () => void refreshRef.current()))
+      .catch(() => null);
     if (!info) return false;
-    if (info.UserInfo.Uiculture) {
-      try {
-        await setLanguage(toLanguage(info.UserInfo.Uiculture));
-      } catch {
-        // The language's files are not on the device: stay in the current language.
-      }
-    }
-    openedOffline.current = true;
     setState({ status: 'signedIn', info });
-    emitNotice({ textKey: 'offline', severity: 'warning' });
     return true;
   }, []);
 
@@ -140,7 +131,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       throw new ShownError(err);
     }
     if (!getTokens()) throw new ShownError(new Error('signed out while loading'));
-    openedOffline.current = false;
     storeUserInfo(info);
     if (info.UserInfo.Uiculture) {
       try {
@@ -219,18 +209,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [loadInfo]);
 
+  const refreshRef = useRef(refreshInfo);
+  refreshRef.current = refreshInfo;
+
   // A stored session from an earlier visit.
   useEffect(() => {
     if (getTokens()) void refreshInfo();
-  }, [refreshInfo]);
-
-  // Opened offline on the stored user info: the server's own once the connection is back.
-  useEffect(() => {
-    const online = () => {
-      if (openedOffline.current && getTokens()) void refreshInfo();
-    };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
   }, [refreshInfo]);
 
   // Sign-out anywhere (this tab, another tab, a failed refresh) ends this session; a sign-in in another tab
