@@ -9,7 +9,10 @@ const FORM = { grant_type: 'client_credentials', scope: 'ServiceProvider.Adminis
 /** A Technician of this spec's own who reads Norwegian, so no demo account's language changes. */
 async function norwegianTechnician(request: APIRequestContext) {
   const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const admin = await request.post('/api2/token', { headers: { authorization: `Basic ${basic}` }, form: FORM });
+  const admin = await request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: FORM,
+  });
   expect(admin.ok()).toBe(true);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const user = { email: `kari.${stamp}@example.test`, password: 'Fjell!2026' };
@@ -91,7 +94,9 @@ test("the installed app opens without a network on the technician's Today, in th
     await expect(page.getByText(text('no', 'feedback', 'offline'))).toBeVisible();
     // The shell and Today in Norwegian, from the device alone: the stored sign-in, the precached app.
     await expect(page.getByTestId('page-title')).toHaveText(text('no', 'routes', 'MyToday'));
-    await expect(page.getByRole('banner').getByRole('button', { name: text('no', 'shell', 'header.openMenu') })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: text('no', 'shell', 'header.openMenu') }),
+    ).toBeVisible();
     // The visits need the server: a clear word instead of a browser error page. The query tries
     // once more before it gives up.
     await expect(page.getByRole('main').getByRole('alert')).toContainText(text('no', 'today', 'offline'), {

@@ -6,8 +6,8 @@ import { FeedbackProvider } from '../components/feedback/index.ts';
 import { i18next } from '../i18n/index.ts';
 import { json, mockFetch } from './api/test-fetch.ts';
 import { getTokens, setTokens } from './api/token-store.ts';
-import { SessionProvider, useSession } from './session.tsx';
 import { storedUserInfo } from './offline-session.ts';
+import { SessionProvider, useSession } from './session.tsx';
 
 /** An access token whose subject is the user `sub` (the session reads only the payload). */
 const tokenOf = (sub: number) => `h.${btoa(JSON.stringify({ sub: String(sub) }))}.s`;
@@ -67,7 +67,9 @@ describe('a session opened without a network (decision 071)', () => {
     expect(i18next.language).toBe('sv');
     expect(getTokens()?.accessToken).toBe(tokenOf(7));
     expect(
-      await screen.findByText('Du är offline. Sidor som behöver servern läses in när anslutningen är tillbaka.'),
+      await screen.findByText(
+        'Du är offline. Sidor som behöver servern läses in när anslutningen är tillbaka.',
+      ),
     ).toBeTruthy();
   });
 
@@ -104,7 +106,9 @@ describe('a session opened without a network (decision 071)', () => {
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedIn'));
     cleanup();
 
-    mockFetch((call) => (call.url.includes('userinfo') ? json(403, { Message: 'No access' }) : json(200, {})));
+    mockFetch((call) =>
+      call.url.includes('userinfo') ? json(403, { Message: 'No access' }) : json(200, {}),
+    );
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signedOut'));
     expect(storedUserInfo('7')).toBeNull();
