@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.FIELDPORT_API ?? 'http://localhost:8080';
 
@@ -110,13 +111,86 @@ const translationAssets = (): Plugin => {
   };
 };
 
+/**
+ * The installable app (issue 31.2, decision 071): the web app manifest and a Workbox service worker
+ * (generateSW) that precaches the build: index.html, every JS and CSS chunk, the translation files,
+ * the icons and the map's built-in base (world-atlas's countries). Navigations inside the app are
+ * answered with the precached index.html, so the app opens without a network; the server's own
+ * paths never are, and no API answer is cached (the device store of issue 31.3 adds its own routes).
+ * The page registers the worker itself after its first paint (src/lib/service-worker.ts), never in
+ * the dev server or the tests.
+ */
+const NOT_APP_PAGES = [
+  /^\/api2(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/eventNotifications(\/|$)/,
+  /^\/socket\.io(\/|$)/,
+  /^\/(healthz|readyz|metrics)$/,
+  // A file of the build or of the server (a download, the logo): never the index page.
+  /\/[^/?]+\.[a-z0-9]{1,5}$/i,
+];
+const installableApp = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    // Registered by the app after its first paint (src/lib/service-worker.ts): no script in index.html.
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      id: './',
+      name: 'Fieldport',
+      short_name: 'Fieldport',
+      description: 'Field service: jobs, visits and the day plan.',
+      lang: 'en',
+      // A phone or tablet opens My page on the technician's Today (routes.ts, compactTo); a desktop
+      // and the customers' users open My page's cards.
+      start_url: './my-page',
+      scope: './',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: '#1f4e79',
+      background_color: '#ffffff',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,js,css,json,svg,png,woff2}'],
+      // The source maps are written for debugging (sourcemap: 'hidden'), not for the device.
+      globIgnores: ['**/*.map'],
+      // maplibre's chunk is the largest (about 1 MB); world-atlas's countries some 750 KB.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Hashed names: Workbox need not add a revision to bust a cache.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: NOT_APP_PAGES,
+      cleanupOutdatedCaches: true,
+      // The new version takes over at once; the page reloads when it is next hidden (service-worker.ts).
+      clientsClaim: true,
+      skipWaiting: true,
+      // No runtime caching in this item: API answers are never cached here (decision 071).
+      runtimeCaching: [],
+    },
+  });
+
 /** The entry chunk (the first download), named after index.html's script. */
 const isEntryChunk = (file: string) => file === 'index.html' || /(^|\/)index-[\w-]+\.js$/.test(file);
 
 export default defineConfig({
   // Relative asset URLs: the same build works under any BASE_PATH.
   base: './',
-  plugins: [react(), devBase(), themeWithoutCssVars(), emotionStyledBase(), translationAssets()],
+  plugins: [
+    react(),
+    devBase(),
+    themeWithoutCssVars(),
+    emotionStyledBase(),
+    translationAssets(),
+    installableApp(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

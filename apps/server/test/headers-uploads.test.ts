@@ -98,6 +98,13 @@ describe.each(engines)('headers and uploads on %s', (engine) => {
     const csp = directives(page.headers['content-security-policy']);
     expect(csp).toMatchObject({ 'frame-ancestors': "'none'", 'base-uri': "'self'", 'script-src': "'self'" });
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // index.html by name, as the installable app's worker precaches it (decision 071): the same page,
+    // with its <base>, its policy and no long-lived caching.
+    const named = await t.app.inject({ url: '/portal/index.html' });
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toBe(page.body);
+    expect(named.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(named.headers['cache-control']).toBe('no-cache');
   });
 
   it('re-encodes an uploaded photo: turned upright, its EXIF and GPS position gone, shown inline', async () => {

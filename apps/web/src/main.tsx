@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { loadSignInPage } from './features/auth/load-sign-in-page.ts';
 import { i18nReady } from './i18n/index.ts';
 import { getTokens } from './lib/api/token-store.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
@@ -20,3 +21,6 @@ void i18nReady.finally(() => {
     </StrictMode>,
   );
 });
+
+// The offline app's worker, after the first paint (decision 071).
+registerServiceWorker();

@@ -54,6 +54,8 @@ export async function serveWeb(app: FastifyInstance, opts: { webDist: string; ba
   app.get(basePath, page, (_req, reply) => sendIndex(reply));
   app.get(`${basePath}*`, page, (req, reply) => {
     const path = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // The offline app's worker precaches index.html by name (decision 071): the page with its <base>.
+    if (path === 'index.html') return sendIndex(reply);
     if (files.has(path) && path !== 'index.html') {
       reply.header('cache-control', cachingOf(path));
       return reply.sendFile(path, { cacheControl: false });

@@ -19,6 +19,7 @@ import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
+import { forgetUserInfo, storeUserInfo } from './stored-user-info.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -76,7 +77,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tRef = useRef(i18next.getFixedT(null, 'auth'));
 
   // The signed-in app, and with it the query cache, unmounts: nothing cached outlives the session.
-  const forget = useCallback(() => setState({ status: 'signedOut', info: null }), []);
+  const forget = useCallback(() => {
+    forgetUserInfo();
+    setState({ status: 'signedOut', info: null });
+  }, []);
+  /** Signs in on the stored user info when the server cannot be reached (decision 071), or false. */
+  const openOffline = useCallback(async (err: unknown): Promise<boolean> => {
+    if (!(err instanceof ApiError) || (err.kind !== 'network' && err.kind !== 'timeout')) return false;
+    // Read again from the server once the connection is back.
+    // Without the worker's precache the chunk itself may not load: then the session ends as before.
+    const info = await import('./offline-session.ts')
+      .then((m) => m.openOffline(subjectOf(getTokens()?.accessToken), () => void refreshRef.current()))
+      .catch(() => null);
+    if (!info) return false;
+    setState({ status: 'signedIn', info });
+    return true;
+  }, []);
 
   const revokeAndForget = useCallback(async () => {
     const tokens = getTokens();
@@ -97,6 +113,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       info = await callApi('userInfo', undefined, { silent: true });
     } catch (err) {
       if (isCancelled(err)) throw err;
+      if (await openOffline(err)) return;
       console.error('Code 0x1 (Userinfo)', err);
       await loadNamespaces(['auth']);
       const tt = tRef.current;
@@ -114,6 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       throw new ShownError(err);
     }
     if (!getTokens()) throw new ShownError(new Error('signed out while loading'));
+    storeUserInfo(info);
     if (info.UserInfo.Uiculture) {
       try {
         await setLanguage(toLanguage(info.UserInfo.Uiculture));
@@ -122,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
     }
     setState({ status: 'signedIn', info });
-  }, [snackbar, revokeAndForget]);
+  }, [snackbar, revokeAndForget, openOffline]);
 
   const startSession = useCallback(
     async (tokens: RouteOutput<Api['token']>) => {
@@ -190,6 +208,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // shown and signed out by loadInfo
     }
   }, [loadInfo]);
+
+  const refreshRef = useRef(refreshInfo);
+  refreshRef.current = refreshInfo;
 
   // A stored session from an earlier visit.
   useEffect(() => {

@@ -68,7 +68,7 @@ export default function TodayPage() {
           </Button>
         }
       >
-        {t('failed')}
+        {navigator.onLine === false ? t('offline') : t('failed')}
       </Alert>
     );
   if (!visits.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('loading')} />;

@@ -452,8 +452,10 @@ function reportFailure(
   if (creates && !message && (err.kind !== 'http' || err.status === 500 || !err.data)) {
     emitNotice({ textKey: `failed_to_create.${creates}`, subtext: err.url, severity: 'error', ticket });
   } else if (err.kind === 'timeout' || err.kind === 'network') {
+    // The device says it has no network: say so rather than blame the server (decision 071).
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     emitNotice({
-      textKey: err.kind === 'timeout' ? 'request_timeout' : 'network_error',
+      textKey: offline ? 'offline_call' : err.kind === 'timeout' ? 'request_timeout' : 'network_error',
       subtext: err.url,
       severity: 'error',
       ticket,
