@@ -77,6 +77,8 @@ import { DepartmentService } from './modules/departments/departments.service.ts'
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
 import { faultReportHandlers } from './modules/fault-reports/fault-reports.routes.ts';
+import { labelReportHandlers } from './modules/label-reports/label-reports.routes.ts';
+import { LabelReportService } from './modules/label-reports/label-reports.service.ts';
 import { FaultReportService } from './modules/fault-reports/fault-reports.service.ts';
 import { importHandlers } from './modules/imports/imports.routes.ts';
 import { ImportService } from './modules/imports/imports.service.ts';
@@ -355,6 +357,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // path that does: job records, appointments, leads), sent (and retried) by the task worker.
   const jobMessages = new JobMessageService({ db, settings, queue: taskQueue, mailer, sms });
   const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
+  const faultReports = new FaultReportService({ db, jobs: jobRecords });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, {
@@ -407,7 +410,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...taskHandlers(taskService, exportService),
     ...importHandlers(new ImportService({ db, files, settings, queue: taskQueue, tasks: taskService })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
-    ...faultReportHandlers(new FaultReportService({ db, jobs: jobRecords })),
+    ...faultReportHandlers(faultReports),
+    ...labelReportHandlers(
+      new LabelReportService({ db, clock, settings, jobs: jobList, faultReports, documents }),
+    ),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
     ...projectHandlers(new ProjectService({ db, settings })),

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { departmentRoutes } from './departments.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { faultReportRoutes } from './fault-reports.routes.ts';
+import { labelReportRoutes } from './label-reports.routes.ts';
 import { importRoutes } from './imports.routes.ts';
 import { jobRecordRoutes } from './job.routes.ts';
 import { jobLookupRoutes } from './job-lookups.routes.ts';
@@ -45,6 +46,7 @@ export const api = {
   ...departmentRoutes,
   ...machineRoutes,
   ...faultReportRoutes,
+  ...labelReportRoutes,
   ...machineModelRoutes,
   ...machineTypeRoutes,
   ...supplierRoutes,
