@@ -77,8 +77,6 @@ import { DepartmentService } from './modules/departments/departments.service.ts'
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
 import { faultReportHandlers } from './modules/fault-reports/fault-reports.routes.ts';
-import { labelReportHandlers } from './modules/label-reports/label-reports.routes.ts';
-import { LabelReportService } from './modules/label-reports/label-reports.service.ts';
 import { FaultReportService } from './modules/fault-reports/fault-reports.service.ts';
 import { importHandlers } from './modules/imports/imports.routes.ts';
 import { ImportService } from './modules/imports/imports.service.ts';
@@ -94,6 +92,8 @@ import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
 import { KpiService } from './modules/kpi/kpi.service.ts';
+import { labelReportHandlers } from './modules/label-reports/label-reports.routes.ts';
+import { LabelReportService } from './modules/label-reports/label-reports.service.ts';
 import { LeadMailService } from './modules/leads/lead-mail.service.ts';
 import { leadHandlers } from './modules/leads/leads.routes.ts';
 import { LeadService } from './modules/leads/leads.service.ts';

@@ -67,12 +67,7 @@ describe.each(engines)('label fault reports on %s', (engine) => {
   };
 
   const jobsOf = async (machineId: number) =>
-    (
-      await t.db
-        .select({ n: count() })
-        .from(jobs)
-        .where(eq(jobs.machineId, machineId))
-    )[0]!.n;
+    (await t.db.select({ n: count() }).from(jobs).where(eq(jobs.machineId, machineId)))[0]!.n;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -99,7 +94,10 @@ describe.each(engines)('label fault reports on %s', (engine) => {
 
   it('makes exactly one job for the machine’s customer, address and machine, with the photo, once per key', async () => {
     const { customer, machine, token } = await labelledMachine();
-    const parts = [...fields(), ['Photos', { filename: 'belt.png', data: png, contentType: 'image/png' }]] as Part[];
+    const parts = [
+      ...fields(),
+      ['Photos', { filename: 'belt.png', data: png, contentType: 'image/png' }],
+    ] as Part[];
     const res = await send(token, parts, { key: 'label-1', address: '198.51.100.200' });
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json())).toEqual(['OrderId']);
@@ -128,10 +126,20 @@ describe.each(engines)('label fault reports on %s', (engine) => {
 
   it('answers every label that is not one with the same 404 and writes nothing', async () => {
     const excluded = await labelledMachine();
-    await t.db.update(machines).set({ labelReportsExcluded: true }).where(eq(machines.id, excluded.machine.id));
+    await t.db
+      .update(machines)
+      .set({ labelReportsExcluded: true })
+      .where(eq(machines.id, excluded.machine.id));
     const inactive = await labelledMachine();
     await t.db.update(machines).set({ isActive: false }).where(eq(machines.id, inactive.machine.id));
-    const tokens = ['abc', 'A'.repeat(64), '0'.repeat(64), `${excluded.token}`, inactive.token, encodeURIComponent('../'.repeat(10))];
+    const tokens = [
+      'abc',
+      'A'.repeat(64),
+      '0'.repeat(64),
+      `${excluded.token}`,
+      inactive.token,
+      encodeURIComponent('../'.repeat(10)),
+    ];
     const answers = new Set<string>();
     for (const token of tokens) {
       const page = await t.app.inject({ method: 'GET', url: `/api2/label/${token}` });

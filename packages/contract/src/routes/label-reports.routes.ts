@@ -21,7 +21,8 @@ export const labelReportRoutes = {
   labelPage: defineRoute({
     method: 'GET',
     path: '/api2/label/:token',
-    summary: 'The public fault form of a machine’s QR label: the machine named as on its label, and the urgencies.',
+    summary:
+      'The public fault form of a machine’s QR label: the machine named as on its label, and the urgencies.',
     access: anonymous,
     params: LabelTokenParams,
     response: json(LabelPage),

@@ -18,8 +18,8 @@ import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.t
 import { customerScope, machineScope } from '../common/scope.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { FileStore } from '../resources/file-store.ts';
-import type { UploadedFile } from '../resources/multipart.ts';
 import { ImageRefused, isReencoded, reencodeImage } from '../resources/image-content.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { cleanFileName, type DocumentContent, displayNameOf, documentContentOf } from './document-content.ts';
 import { documentsPolicy } from './documents.policy.ts';

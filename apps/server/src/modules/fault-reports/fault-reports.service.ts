@@ -1,10 +1,10 @@
 import { type FaultReportInput, JobCreateInput } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { fieldRefusal, recordNotFound } from '../common/errors.ts';
-import { machineScope } from '../common/scope.ts';
 import type { Tx } from '../common/db.ts';
+import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import type { Emit } from '../common/outbox.ts';
+import { machineScope } from '../common/scope.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import * as repo from './fault-reports.repository.ts';
 

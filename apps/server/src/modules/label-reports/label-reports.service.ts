@@ -1,18 +1,22 @@
-import { DEFAULT_DOCUMENT_CATEGORY, languageOf, serverMessage } from '@fieldport/contract';
+import {
+  DEFAULT_DOCUMENT_CATEGORY,
+  LABEL_PHOTO_MAX_BYTES,
+  languageOf,
+  serverMessage,
+} from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { machineScope } from '../common/scope.ts';
-import type { DocumentService } from '../documents/documents.service.ts';
 import { documentContentOf } from '../documents/document-content.ts';
+import type { DocumentService } from '../documents/documents.service.ts';
 import type { FaultReportService } from '../fault-reports/fault-reports.service.ts';
 import type { JobService } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { LABEL_REPORT_WINDOW_MS, labelReportPolicy as policy } from './label-reports.policy.ts';
 import * as repo from './label-reports.repository.ts';
 import { type LabelUpload, photoRefusal, photoTooLarge } from './label-upload.ts';
-import { LABEL_PHOTO_MAX_BYTES } from '@fieldport/contract';
 
 interface Deps {
   db: Db;
