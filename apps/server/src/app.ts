@@ -92,6 +92,8 @@ import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
 import { KpiService } from './modules/kpi/kpi.service.ts';
+import { labelReportHandlers } from './modules/label-reports/label-reports.routes.ts';
+import { LabelReportService } from './modules/label-reports/label-reports.service.ts';
 import { LeadMailService } from './modules/leads/lead-mail.service.ts';
 import { leadHandlers } from './modules/leads/leads.routes.ts';
 import { LeadService } from './modules/leads/leads.service.ts';
@@ -355,6 +357,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // path that does: job records, appointments, leads), sent (and retried) by the task worker.
   const jobMessages = new JobMessageService({ db, settings, queue: taskQueue, mailer, sms });
   const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
+  const faultReports = new FaultReportService({ db, jobs: jobRecords });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, {
@@ -407,7 +410,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...taskHandlers(taskService, exportService),
     ...importHandlers(new ImportService({ db, files, settings, queue: taskQueue, tasks: taskService })),
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
-    ...faultReportHandlers(new FaultReportService({ db, jobs: jobRecords })),
+    ...faultReportHandlers(faultReports),
+    ...labelReportHandlers(
+      new LabelReportService({ db, clock, settings, jobs: jobList, faultReports, documents }),
+    ),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),
     ...projectHandlers(new ProjectService({ db, settings })),

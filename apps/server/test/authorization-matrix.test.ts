@@ -104,8 +104,9 @@ type Company = {
   manager: number;
   /** The model of the machine (used by no other company's machine), with a document. */
   model: number;
-  /** The QR code the machine carries. */
+  /** The QR code the machine carries, and its label's token (the public fault form, decision 070). */
   qrcode: string;
+  labelToken: string;
   /** A checklist on the job. */
   checklist: number;
   /** A contract type, a contract over the machine, a counter of it and its service agreement. */
@@ -131,6 +132,8 @@ type Ctx = {
   fresh: {
     customer(): Promise<{ id: number; address: number; contact: number }>;
     machine(): Promise<number>;
+    /** The label token of a fresh machine (a label's reports are limited per hour). */
+    labelToken(): Promise<string>;
     /** A job (of status `status`, default new) of a fresh customer, with `machines` sub-jobs (default 1). */
     job(
       status?: number,
@@ -954,6 +957,21 @@ const MATRIX: Record<RouteName, Row> = {
 
   // QR labels and stored images.
   qrLink: { allow: everyone, scoped: (c) => ({ params: { id: c.qrcode } }) },
+  // The QR label's public fault form (decision 070): anyone with the label; its machine for customer users.
+  labelPage: { allow: 'anonymous', input: (x) => ({ params: { token: x.own.labelToken } }) },
+  labelReport: {
+    allow: 'anonymous',
+    input: async (x) => ({
+      params: { token: await x.fresh.labelToken() },
+      multipart: [
+        ['Description', 'Matrix fault'],
+        ['JobPriorityId', '3'],
+        ['ReporterName', 'Matrix Reporter'],
+        ['ReporterPhone', '+47 900 00 000'],
+      ],
+    }),
+  },
+  labelMachine: { allow: [4, 6], scoped: (c) => ({ params: { token: c.labelToken } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
   // A stored document's file, for those who see the document.
@@ -1418,6 +1436,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       manager: manager.id,
       model: machine.machineModelId!,
       qrcode,
+      labelToken: machine.labelToken,
       checklist: (
         await createChecklist(t.db, { jobId: job.id, ...(marker ? { name: `${marker} checks` } : {}) })
       ).id,
@@ -1458,6 +1477,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         return { id: c.id, address: c.deliveryAddress!.id, contact: c.contact!.id };
       },
       machine: async () => (await createMachine(t.db)).id,
+      labelToken: async () => (await createMachine(t.db)).labelToken,
       async job(status = 10, machines = 1) {
         const c = await createCustomer(t.db);
         const list = [];

@@ -200,9 +200,11 @@ function bodyArb(def: RouteDef): fc.Arbitrary<Call['body']> {
             i === 0
               ? def.path.includes('Logo')
                 ? 'imageFile'
-                : def.path.includes('MachineModel')
-                  ? 'ImageFile'
-                  : 'Files'
+                : def.path.includes('/label/')
+                  ? 'Photos'
+                  : def.path.includes('MachineModel')
+                    ? 'ImageFile'
+                    : 'Files'
               : 'Files';
           out[name] = f;
         });

@@ -25,6 +25,7 @@ export const MULTIPART_CREATION_CALLS: ReadonlySet<string> = new Set([
   'customerGroupCreate',
   'entityDocumentsUpload',
   'jobDocumentsUpload',
+  'labelReport',
   'machineModelCreate',
 ]);
 

@@ -19,6 +19,20 @@ const SignInPage = lazy(() =>
   Promise.all([loadSignInPage(), loadNamespaces(['auth'])]).then(([page]) => page),
 );
 
+// The QR label's public fault form (decision 070): a chunk of its own with the portal's texts.
+const LabelReportPage = lazy(() =>
+  Promise.all([import('../features/label-report/LabelReportPage.tsx'), loadNamespaces(['portal'])]).then(
+    ([page]) => page,
+  ),
+);
+
+/** The label token of a `/label/{token}` address (under the base path), if this is one. */
+function labelTokenOf(): string | null {
+  const base = new URL(document.baseURI).pathname.replace(/\/+$/, '');
+  const path = window.location.pathname.slice(base.length);
+  return /^\/label\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+}
+
 /**
  * The app's root: the root query client (the writes of the sign-in page and the feedback dialogs),
  * feedback and session providers, then sign-in, pre-loading or the signed-in app (with its own cache).
@@ -47,6 +61,14 @@ function SessionGate() {
   // The steps counted: the user info, the signed-in app's code, then each registered lookup.
   const total = PRELOAD_TASKS.length + 2;
   if (status === 'loading') return <PreloadScreen done={0} total={total} />;
+  // A QR label's link opens its public form whoever is signed in (a customer user's goes on to the portal).
+  const labelToken = labelTokenOf();
+  if (labelToken)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LabelReportPage token={labelToken} />
+      </Suspense>
+    );
   // 001 §6: not logged in shows the login page, whatever the address.
   if (status === 'signedOut' || !info) {
     return (

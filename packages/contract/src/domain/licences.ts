@@ -23,6 +23,7 @@ export const FEATURE_KEYS = [
   'AssetTypesEnabled',
   'LeadsEnabled',
   'PartnerCompaniesEnabled',
+  'LabelReportsEnabled',
 ] as const;
 export type FeatureKey = (typeof FEATURE_KEYS)[number];
 

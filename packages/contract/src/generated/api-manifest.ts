@@ -59,6 +59,9 @@ export type WebCallName =
   | 'machineGetActiveState'
   | 'machineToggleActiveState'
   | 'faultReportCreate'
+  | 'labelPage'
+  | 'labelReport'
+  | 'labelMachine'
   | 'machineModelFiltered'
   | 'machineModelGet'
   | 'machineModelGetActiveState'
@@ -358,6 +361,9 @@ machineChangeModelInfo PATCH ServiceProvider/machine/ChangeModelInfo/:id
 machineGetActiveState GET ServiceProvider/machine/:id/GetActiveState
 machineToggleActiveState PATCH ServiceProvider/machine/:id/ToggleActiveState
 faultReportCreate POST ServiceProvider/machine/:id/FaultReport
+labelPage GET label/:token a
+labelReport POST label/:token/FaultReport ma
+labelMachine GET label/:token/Machine
 machineModelFiltered GET ServiceProvider/MachineModel/Filtered
 machineModelGet GET ServiceProvider/MachineModel/:id
 machineModelGetActiveState GET ServiceProvider/MachineModel/:id/GetActiveState

@@ -17,6 +17,7 @@ import { jobLookupRoutes } from './job-lookups.routes.ts';
 import { jobStatusAdminRoutes } from './job-statuses.routes.ts';
 import { jobRoutes } from './jobs.routes.ts';
 import { kpiRoutes } from './kpi.routes.ts';
+import { labelReportRoutes } from './label-reports.routes.ts';
 import { leadRoutes } from './leads.routes.ts';
 import { logRoutes } from './logs.routes.ts';
 import { machineJobRoutes } from './machine-jobs.routes.ts';
@@ -45,6 +46,7 @@ export const api = {
   ...departmentRoutes,
   ...machineRoutes,
   ...faultReportRoutes,
+  ...labelReportRoutes,
   ...machineModelRoutes,
   ...machineTypeRoutes,
   ...supplierRoutes,

@@ -42,6 +42,8 @@ export const Machine = MachineListItem.extend({
   DeliveryAddress: Address.nullable(),
   InstallDate: z.string().nullable(),
   PartnerCompanyId: z.number().int().nullable(),
+  /** Left out of the label's public fault form (decision 070). */
+  LabelReportsExcluded: z.boolean(),
   RowVersion,
 });
 export type Machine = z.infer<typeof Machine>;
@@ -66,6 +68,7 @@ export const MachineCreateInput = z.object({
   MachineModelId: machineFields.MachineModelId.optional(),
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
+  LabelReportsExcluded: z.boolean().optional(),
 });
 
 /** PATCH machine: Id plus the fields that change. The owner changes only through changeOwner. */
@@ -78,6 +81,7 @@ export const MachineChangeInput = z.object({
   MachineModelId: machineFields.MachineModelId.optional(),
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
+  LabelReportsExcluded: z.boolean().optional(),
   IsActive: z.boolean().optional(),
   RowVersion: RowVersionInput,
 });

@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './documents.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './label-reports.ts';
 export * from './leads.ts';
 export * from './live-events.ts';
 export * from './machines.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -56,6 +57,15 @@ export const machines = pgTable(
     name: text().notNull(),
     serialNumber: text().notNull().default(''),
     qrcode: text(),
+    /**
+     * The public fault form's label token (decision 070): 64 hex characters from two random UUIDs
+     * (244 random bits), made by the database for every machine; a new one revokes the old link.
+     */
+    labelToken: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The machine is left out of the label's public fault form (decision 070). */
+    labelReportsExcluded: boolean().notNull().default(false),
     customerId: integer()
       .notNull()
       .references(() => customers.id),
@@ -81,5 +91,6 @@ export const machines = pgTable(
     index('machines_list_model').on(t.machineModelId, t.name, t.id),
     // One QR code names one machine (spec README, Uniqueness); machines without a code hold null.
     uniqueIndex('machines_qrcode_unique').on(t.qrcode),
+    uniqueIndex('machines_label_token_unique').on(t.labelToken),
   ],
 );

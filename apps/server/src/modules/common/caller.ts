@@ -10,3 +10,9 @@ export const callerOf = (ctx: { user: AuthUser; lang: string | undefined }): Cal
   user: ctx.user,
   lang: ctx.lang,
 });
+
+/**
+ * The id a record's creator column takes: null for the label reporter (decision 070), who acts without
+ * an account (id 0, no row in users).
+ */
+export const userIdOf = (user: AuthUser): number | null => (user.id > 0 ? user.id : null);

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/context.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
 import { created, diff } from '../change-logs/diff.ts';
-import type { Caller } from '../common/caller.ts';
+import { type Caller, userIdOf } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.ts';
@@ -19,6 +19,7 @@ import { customerScope, machineScope } from '../common/scope.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import { ImageRefused, isReencoded, reencodeImage } from '../resources/image-content.ts';
+import type { UploadedFile } from '../resources/multipart.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { cleanFileName, type DocumentContent, displayNameOf, documentContentOf } from './document-content.ts';
 import { documentsPolicy } from './documents.policy.ts';
@@ -28,6 +29,14 @@ import { type DocumentUpload, tooLarge } from './upload.ts';
 
 /** The folder of the upload store documents are kept in; GET resource/ checks access below it. */
 export const DOCUMENTS_FOLDER = 'documents';
+
+/** A file checked by content and ready to store: its bytes (re-encoded if an image) and names. */
+export interface CheckedFile {
+  data: Buffer;
+  content: DocumentContent;
+  original: string;
+  fileName: string;
+}
 
 type Changes = {
   name?: string | undefined;
@@ -68,8 +77,29 @@ export class DocumentService {
     publishToCustomer: boolean,
   ) {
     const entity = await this.entity(caller, entityClass, entityId);
-    const checked: { data: Buffer; content: DocumentContent; original: string; fileName: string }[] = [];
-    for (const f of upload.files) {
+    const checked = await this.checkFiles(caller, upload.files);
+    const stored = await this.saveFiles(entityClass, checked);
+    try {
+      const rows = await changeWithEvents(this.d.db, (tx, emit) =>
+        this.recordFiles(tx, emit, caller, { entityClass, entityId, entity }, checked, stored, {
+          category: upload.fields.DocumentTypeId ?? DEFAULT_DOCUMENT_CATEGORY,
+          publishToCustomer,
+        }),
+      );
+      return this.present(rows);
+    } catch (err) {
+      await this.discard(stored);
+      throw err;
+    }
+  }
+
+  /**
+   * Each file checked by its content (never its name) and size, images re-encoded (decision 025);
+   * the first refusal throws and nothing is stored. The label form's photos come through here too.
+   */
+  async checkFiles(caller: Caller, files: UploadedFile[]): Promise<CheckedFile[]> {
+    const checked: CheckedFile[] = [];
+    for (const f of files) {
       if (f.data.length > DOCUMENT_MAX_BYTES) throw tooLarge(caller.lang, f.filename);
       const content = await documentContentOf(f.data, f.filename);
       if (!content) throw this.wrongType(caller, f.filename);
@@ -80,6 +110,11 @@ export class DocumentService {
         fileName: cleanFileName(f.filename, content),
       });
     }
+    return checked;
+  }
+
+  /** Checked files put in the file store, before the transaction that records them; their paths. */
+  async saveFiles(entityClass: DocumentEntityClass, checked: CheckedFile[]): Promise<string[]> {
     const stored: string[] = [];
     try {
       for (const c of checked)
@@ -90,32 +125,51 @@ export class DocumentService {
             c.content.ext,
           ),
         );
-      const rows = await changeWithEvents(this.d.db, async (tx, emit) => {
-        const rows = await repo.insertDocuments(
-          tx,
-          checked.map((c, i) => ({
-            entityClass,
-            entityId,
-            name: displayNameOf(c.original),
-            fileName: c.fileName,
-            contentType: c.content.contentType,
-            size: c.data.length,
-            documentTypeCategoryId: upload.fields.DocumentTypeId ?? DEFAULT_DOCUMENT_CATEGORY,
-            publishToCustomer,
-            storagePath: stored[i]!,
-            createdById: caller.user.id,
-            createdByName: caller.user.name,
-          })),
-        );
-        for (const row of rows)
-          await this.log(tx, emit, caller, row, entity, 'New', created(loggedDocumentFields(row)));
-        return rows;
-      });
-      return this.present(rows);
+      return stored;
     } catch (err) {
-      for (const path of stored) await this.d.files.remove(path);
+      await this.discard(stored);
       throw err;
     }
+  }
+
+  /** Stored files of a change that did not happen, removed. */
+  async discard(paths: string[]) {
+    for (const path of paths) await this.d.files.remove(path);
+  }
+
+  /**
+   * Saved files recorded as documents of a record, logged and announced, in the caller's transaction.
+   * Whether the caller may add them is the caller's to have checked.
+   */
+  async recordFiles(
+    tx: Executor,
+    emit: Emit,
+    caller: Caller,
+    record: { entityClass: DocumentEntityClass; entityId: number; entity: repo.EntityRef },
+    checked: CheckedFile[],
+    stored: string[],
+    opts: { category: number; publishToCustomer: boolean },
+  ) {
+    if (checked.length === 0) return [];
+    const rows = await repo.insertDocuments(
+      tx,
+      checked.map((c, i) => ({
+        entityClass: record.entityClass,
+        entityId: record.entityId,
+        name: displayNameOf(c.original),
+        fileName: c.fileName,
+        contentType: c.content.contentType,
+        size: c.data.length,
+        documentTypeCategoryId: opts.category,
+        publishToCustomer: opts.publishToCustomer,
+        storagePath: stored[i]!,
+        createdById: userIdOf(caller.user),
+        createdByName: caller.user.name,
+      })),
+    );
+    for (const row of rows)
+      await this.log(tx, emit, caller, row, record.entity, 'New', created(loggedDocumentFields(row)));
+    return rows;
   }
 
   /** documents/Change/{id}: the name, type and publication sent; the rest stays. */

@@ -1,7 +1,9 @@
 import { type FaultReportInput, JobCreateInput } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
+import type { Tx } from '../common/db.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
+import type { Emit } from '../common/outbox.ts';
 import { machineScope } from '../common/scope.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import * as repo from './fault-reports.repository.ts';
@@ -10,6 +12,9 @@ import * as repo from './fault-reports.repository.ts';
 export const FAULT_REPORT_JOB_TYPE = 2;
 /** Its first estimate, in hours, until the office plans it. */
 export const FAULT_REPORT_ESTIMATE = 1;
+
+/** What else the report writes in the job's transaction (the label form's photos and its count). */
+type AlsoIn = (tx: Tx, emit: Emit, jobId: number) => Promise<void>;
 
 interface Deps {
   db: Db;
@@ -20,7 +25,8 @@ interface Deps {
  * A customer user's fault report (issue 32, decision 068): a new, unplanned job for one machine of the
  * caller's company, made by the job service with the machine's customer, delivery address and the
  * customer's contact; the description is the machine line's customer comment. A machine outside the
- * caller's scope is not found, whatever its id.
+ * caller's scope is not found, whatever its id. The QR label's public form (decision 070) reports through
+ * here as the label's reporter, a caller of the machine's customer.
  */
 export class FaultReportService {
   private readonly d: Deps;
@@ -28,7 +34,7 @@ export class FaultReportService {
     this.d = deps;
   }
 
-  async report(caller: Caller, machineId: number, input: FaultReportInput) {
+  async report(caller: Caller, machineId: number, input: FaultReportInput, alsoIn?: AlsoIn) {
     const parties = await repo.partiesOfMachine(this.d.db, machineId, machineScope(caller.user));
     if (!parties?.customerId) throw recordNotFound(caller, 'object_machine', machineId);
     if (!parties.contactId || !parties.addressId)
@@ -43,6 +49,6 @@ export class FaultReportService {
       EstimatedTime: FAULT_REPORT_ESTIMATE,
       Machines: [{ MachineId: machineId, CustomerComment: input.Description }],
     });
-    return this.d.jobs.create(caller, job);
+    return this.d.jobs.create(caller, job, alsoIn);
   }
 }

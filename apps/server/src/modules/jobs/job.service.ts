@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { presentChangeLog } from '../change-logs/change-logs.service.ts';
 import { created, diff } from '../change-logs/diff.ts';
-import type { Caller } from '../common/caller.ts';
+import { type Caller, userIdOf } from '../common/caller.ts';
 import type { Executor, Tx } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
@@ -107,7 +107,7 @@ export class JobRecordService {
         customerId: input.CustomerId,
         contactPersonId: input.ContactPersonId,
         deliveryAddressId: input.CustomerDeliveryAddress,
-        createdBy: caller.user.id,
+        createdBy: userIdOf(caller.user),
       });
       await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)), { emit });
       await this.addLines(tx, emit, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
@@ -322,7 +322,7 @@ export class JobRecordService {
         repairPlaceId: line.RepairPlaceId ?? null,
         jobCategoryId: line.JobCategoryId ?? (defaultCategoryId > 0 ? defaultCategoryId : null),
         supplierFailureCodeId: line.SupplierFailureCodeId ?? null,
-        createdBy: caller.user.id,
+        createdBy: userIdOf(caller.user),
       });
       await logJobChange(tx, caller, sub, 'New', created(loggedSubJobFields(sub)), {
         description: sub.displayName,

@@ -37,6 +37,7 @@ export function presentMachine(r: MachineDetailRow): Machine {
     DeliveryAddress: r.address ? presentAddress(r.address, r.defaultAddressId) : null,
     InstallDate: m.installDate,
     PartnerCompanyId: m.partnerCompanyId,
+    LabelReportsExcluded: m.labelReportsExcluded,
     RowVersion: m.rowVersion,
   };
 }
@@ -53,4 +54,5 @@ export const loggedMachineFields = (m: MachineRow) => ({
   InstallDate: m.installDate,
   IsActive: m.isActive,
   PartnerCompanyId: m.partnerCompanyId,
+  LabelReportsExcluded: m.labelReportsExcluded,
 });

@@ -123,6 +123,7 @@ export class MachineService {
           assetTypeId: input.AssetTypeId ?? null,
           partnerCompanyId: customer.partnerCompanyId,
           installDate: input.InstallDate ?? null,
+          labelReportsExcluded: input.LabelReportsExcluded ?? false,
         });
         await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
         return m.id;
@@ -170,6 +171,7 @@ export class MachineService {
       assetTypeId: input.AssetTypeId,
       installDate: input.InstallDate,
       isActive: input.IsActive,
+      labelReportsExcluded: input.LabelReportsExcluded,
     };
     await this.checkFields(
       caller,
@@ -192,6 +194,7 @@ export class MachineService {
       AssetTypeId: values.assetTypeId,
       InstallDate: values.installDate,
       IsActive: values.isActive,
+      LabelReportsExcluded: values.labelReportsExcluded,
     });
     if (changes.length === 0) return;
     const saved = savedAt(caller, await repo.updateMachine(tx, before.id, values, input.RowVersion));

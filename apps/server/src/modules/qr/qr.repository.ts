@@ -25,7 +25,12 @@ export async function codesOnMachines(db: Executor, codes: string[]): Promise<Se
 
 export async function machineByCode(db: Executor, code: string, scope: SQL | undefined) {
   const [row] = await db
-    .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
+    .select({
+      id: machines.id,
+      name: machines.name,
+      customerId: machines.customerId,
+      labelToken: machines.labelToken,
+    })
     .from(machines)
     .where(and(eq(machines.qrcode, code), scope))
     .limit(1);

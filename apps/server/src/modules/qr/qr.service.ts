@@ -15,6 +15,12 @@ export const newCode = (): string =>
 /** The link a label encodes: the API's resolver of the code, which the apps open after a scan. */
 export const linkOf = (origin: string, code: string) => `${origin}/api2/qr/Link/${encodeURIComponent(code)}`;
 
+/**
+ * The link a machine's label encodes once the code is on a machine (decision 070): the web app's
+ * public fault form of its random label token, which names nothing else.
+ */
+export const labelLinkOf = (origin: string, labelToken: string) => `${origin}/label/${labelToken}`;
+
 /** QR labels: unique new codes, resolving a scanned code, and code images. */
 export class QrService {
   private readonly db: Db;
@@ -39,13 +45,16 @@ export class QrService {
     return codes.map((code) => ({ Qrcode: code, Link: linkOf(origin, code) }));
   }
 
-  /** The machine carrying a code, if the caller may see it; an issued unused code has none. */
+  /**
+   * The machine carrying a code, if the caller may see it, with its label's link (the public fault
+   * form); an issued unused code has none and links to this resolver.
+   */
   async resolve(caller: Caller, code: string, origin: string) {
     const machine = await repo.machineByCode(this.db, code, machineScope(caller.user));
     if (machine)
       return {
         Qrcode: code,
-        Link: linkOf(origin, code),
+        Link: labelLinkOf(origin, machine.labelToken),
         MachineId: machine.id,
         MachineName: machine.name,
         CustomerId: machine.customerId,

@@ -30,6 +30,7 @@ export const DEFAULT_FEATURES: Features = {
   AssetTypesEnabled: false,
   LeadsEnabled: false,
   PartnerCompaniesEnabled: false,
+  LabelReportsEnabled: false,
 };
 
 /** Standalone assembly (no ERP): nothing is read-only. */

@@ -85,6 +85,7 @@ const machine = (id: number): Machine => ({
   DeliveryAddress: null,
   InstallDate: null,
   PartnerCompanyId: null,
+  LabelReportsExcluded: false,
   RowVersion: 1,
 });
 const named = (id: number, Name: string) => ({ Id: id, Name, IsActive: true, RowVersion: 1 });

@@ -27,6 +27,7 @@ export function machine(id: number, over: Partial<Machine> = {}): Machine {
     DeliveryAddress: null,
     InstallDate: null,
     PartnerCompanyId: null,
+    LabelReportsExcluded: false,
     RowVersion: 1,
     ...over,
   };

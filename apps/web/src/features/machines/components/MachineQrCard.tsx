@@ -2,8 +2,10 @@ import Print from '@mui/icons-material/Print';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,8 @@ export function MachineQrCard(props: {
   machine: Machine;
   canEdit: boolean;
   onAssign(code: string): Promise<unknown>;
+  /** Leaves the machine out of the label's public fault form, or takes it back (decision 070). */
+  onExclude(excluded: boolean): Promise<unknown>;
 }) {
   const { t } = useTranslation('machines');
   const code = props.machine.Qrcode;
@@ -64,6 +68,17 @@ export function MachineQrCard(props: {
           >
             {t('info.printLabel')}
           </Button>
+          {props.canEdit ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={!props.machine.LabelReportsExcluded}
+                  onChange={(e) => void props.onExclude(!e.target.checked).catch(() => undefined)}
+                />
+              }
+              label={t('info.labelReports')}
+            />
+          ) : null}
         </Stack>
       ) : (
         <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>

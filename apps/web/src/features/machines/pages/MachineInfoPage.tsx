@@ -89,8 +89,9 @@ function MachineInfo({ machine }: { machine: Machine }) {
   );
   useHeaderActions(actions);
 
-  const change = (fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId' | 'RowVersion'>>) =>
-    changeMachine.mutateAsync(fields);
+  const change = (
+    fields: Partial<Pick<Machine, Editable | 'DeliveryAddressId' | 'LabelReportsExcluded' | 'RowVersion'>>,
+  ) => changeMachine.mutateAsync(fields);
 
   const setActive = (wanted: boolean) => setMachineActive.mutateAsync(wanted);
 
@@ -186,7 +187,12 @@ function MachineInfo({ machine }: { machine: Machine }) {
             </Facts>
           </Paper>
         </Stack>
-        <MachineQrCard machine={machine} canEdit={canEdit} onAssign={(code) => change({ Qrcode: code })} />
+        <MachineQrCard
+          machine={machine}
+          canEdit={canEdit}
+          onAssign={(code) => change({ Qrcode: code })}
+          onExclude={(excluded) => change({ LabelReportsExcluded: excluded })}
+        />
       </RecordColumns>
       {dialog === 'transfer' ? (
         <TransferDialog machine={machine} onClose={() => setDialog(null)} onMoved={() => setDialog(null)} />

@@ -1,0 +1,39 @@
+import { and, count, eq, gte, type SQL } from 'drizzle-orm';
+import { labelReports, machines } from '../../db/schema/index.ts';
+import type { Executor } from '../common/db.ts';
+
+/**
+ * The machine a label token names, if it takes reports from its label: active and not left out
+ * (decision 070). `scope` narrows it to a signed-in caller's machines.
+ */
+export async function machineOfLabel(db: Executor, token: string, scope?: SQL) {
+  const [row] = await db
+    .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
+    .from(machines)
+    .where(
+      and(
+        eq(machines.labelToken, token),
+        eq(machines.isActive, true),
+        eq(machines.labelReportsExcluded, false),
+        scope,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Reports accepted since `since`, from one label and from one address. */
+export async function recentReports(db: Executor, machineId: number, address: string, since: Date) {
+  const [label] = await db
+    .select({ n: count() })
+    .from(labelReports)
+    .where(and(eq(labelReports.machineId, machineId), gte(labelReports.reportedAt, since)));
+  const [from] = await db
+    .select({ n: count() })
+    .from(labelReports)
+    .where(and(eq(labelReports.address, address), gte(labelReports.reportedAt, since)));
+  return { label: label?.n ?? 0, address: from?.n ?? 0 };
+}
+
+export async function insertLabelReport(db: Executor, row: typeof labelReports.$inferInsert) {
+  await db.insert(labelReports).values(row);
+}
