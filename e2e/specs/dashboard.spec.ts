@@ -19,6 +19,14 @@ test('an admin lands on the dashboard, sees a booking made elsewhere appear, and
     'href',
     /\/job\/list\/status-20-0$/,
   );
+  // Every bar is named under it, none left out for want of room (1366 px, about ten statuses).
+  const statusNames = (await byStatus.getByRole('listitem').allTextContents()).map((n) =>
+    n.replace(/: \d+.*$/, ''),
+  );
+  expect(statusNames.length).toBeGreaterThan(5);
+  // The axis's labels without the count axis's numbers.
+  const tickLabels = await byStatus.locator('svg .MuiChartsAxis-tickLabel').allTextContents();
+  expect(tickLabels.filter((l) => !/^\d+$/.test(l))).toEqual(statusNames);
 
   // Someone books a person's time through the API: their day on the open dashboard shows it, no reload.
   const origin = new URL(baseURL!).origin;

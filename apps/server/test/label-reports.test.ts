@@ -166,6 +166,32 @@ describe.each(engines)('label fault reports on %s', (engine) => {
     expect(await jobsOf(on.machine.id)).toBe(0);
   });
 
+  it('revokes a label: a new link answers the form, the old one the same 404, and the log keeps no token', async () => {
+    const { machine, token } = await labelledMachine();
+    const renewed = await admin.patch('machine', { Id: machine.id, NewLabelLink: true });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const [row] = await t.db
+      .select({ token: machines.labelToken })
+      .from(machines)
+      .where(eq(machines.id, machine.id));
+    const fresh = row!.token;
+    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(token);
+    const old = await t.app.inject({ method: 'GET', url: `/api2/label/${token}` });
+    expect(old.statusCode).toBe(404);
+    expect(old.json().Message).toBe('This label is not known here. Please call the office.');
+    expect((await send(token, fields())).statusCode).toBe(404);
+    expect(await jobsOf(machine.id)).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: `/api2/label/${fresh}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().MachineName).toBe(machine.name);
+    // The machine's log says the link was replaced, and holds neither token.
+    const logs = await admin.get('Log/MachineLogs/Filtered', { MachineId: String(machine.id) });
+    expect(logs.body).toContain('LabelLink');
+    expect(logs.body).not.toContain(token);
+    expect(logs.body).not.toContain(fresh);
+  });
+
   it('refuses a fake or oversized photo, a filled honeypot and a missing contact, changing nothing', async () => {
     const { machine, token } = await labelledMachine();
     const docsBefore = (await t.db.select({ n: count() }).from(documents))[0]!.n;

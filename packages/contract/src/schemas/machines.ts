@@ -82,6 +82,11 @@ export const MachineChangeInput = z.object({
   AssetTypeId: machineFields.AssetTypeId.optional(),
   InstallDate: machineFields.InstallDate.optional(),
   LabelReportsExcluded: z.boolean().optional(),
+  /**
+   * true: the machine gets a new random label token (decision 070), so the link of a printed label stops
+   * working (a lost or copied label is revoked); print the label again.
+   */
+  NewLabelLink: z.boolean().optional(),
   IsActive: z.boolean().optional(),
   RowVersion: RowVersionInput,
 });

@@ -22,6 +22,7 @@ import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { newLabelToken } from './label-token.ts';
 import { loggedMachineFields, presentMachine, presentMachineListItem } from './machines.presenter.ts';
 import * as repo from './machines.repository.ts';
 
@@ -172,6 +173,7 @@ export class MachineService {
       installDate: input.InstallDate,
       isActive: input.IsActive,
       labelReportsExcluded: input.LabelReportsExcluded,
+      labelToken: input.NewLabelLink ? newLabelToken() : undefined,
     };
     await this.checkFields(
       caller,
@@ -196,6 +198,8 @@ export class MachineService {
       IsActive: values.isActive,
       LabelReportsExcluded: values.labelReportsExcluded,
     });
+    // The token is a secret: the log says only that the label's link was replaced.
+    if (values.labelToken) changes.push({ Field: 'LabelLink', OldValue: null, NewValue: 'new' });
     if (changes.length === 0) return;
     const saved = savedAt(caller, await repo.updateMachine(tx, before.id, values, input.RowVersion));
     await this.log(tx, emit, caller, saved, 'Change', changes);

@@ -116,7 +116,7 @@ export default function DashboardHomePage() {
           </Typography>
           {shown.length ? (
             <>
-              <Suspense fallback={<Placeholder height={260} />}>
+              <Suspense fallback={<Placeholder height={290} />}>
                 {restMayLoad ? (
                   // The chart repeats the list below it: hidden from assistive technology, and inert so
                   // nothing in it (MUI X's own focusable parts) can take the focus either.
@@ -124,7 +124,7 @@ export default function DashboardHomePage() {
                     <StatusChart statuses={shown} label={t('jobs')} />
                   </Box>
                 ) : (
-                  <Placeholder height={260} />
+                  <Placeholder height={290} />
                 )}
               </Suspense>
               <Box component="ul" sx={{ m: 0, pl: 2.5, columns: { xs: 1, sm: 2 } }}>
@@ -141,7 +141,7 @@ export default function DashboardHomePage() {
               </Box>
             </>
           ) : (
-            <Placeholder height={260} />
+            <Placeholder height={290} />
           )}
         </Paper>
         {staff ? (

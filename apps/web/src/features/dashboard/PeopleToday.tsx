@@ -12,6 +12,9 @@ import type { DashboardHome } from './api.ts';
 type Person = DashboardHome['People'][number];
 type Span = { StartTime: string; EndTime: string };
 
+/** The day bar's colours: the work hours free, a booking, an absence (the legend names each). */
+const BAR = { free: 'success.light', booked: 'primary.main', absent: 'grey.600' } as const;
+
 const minutesOf = (v: string) => Number(v.slice(11, 13)) * 60 + Number(v.slice(14, 16));
 
 /** Where a stretch of the day sits on the work-hours bar, in percent of its width. */
@@ -53,10 +56,7 @@ function PersonRow({ person, day, plans }: { person: Person; day: Span; plans: b
           person.Name
         )}
       </Typography>
-      <Box
-        aria-hidden
-        sx={{ position: 'relative', height: 10, my: 0.5, bgcolor: 'success.light', borderRadius: 1 }}
-      >
+      <Box aria-hidden sx={{ position: 'relative', height: 10, my: 0.5, bgcolor: BAR.free, borderRadius: 1 }}>
         {person.Appointments.map((a) => (
           <Box
             key={a.Id}
@@ -64,7 +64,7 @@ function PersonRow({ person, day, plans }: { person: Person; day: Span; plans: b
               position: 'absolute',
               top: 0,
               bottom: 0,
-              bgcolor: a.IsAbsence ? 'grey.600' : 'primary.main',
+              bgcolor: a.IsAbsence ? BAR.absent : BAR.booked,
               borderRadius: 1,
               ...placed(a, day),
             }}
@@ -91,12 +91,42 @@ export default function PeopleToday({ people, day }: { people: readonly Person[]
       </Typography>
     );
   return (
-    <VirtualList
-      items={people.map((p) => ({ ...p, Id: p.UserId }))}
-      label={t('people.title')}
-      estimateSize={72}
-      renderItem={(p) => <PersonRow person={p} day={day} plans={plans} />}
-      sx={{ maxHeight: 480 }}
-    />
+    <>
+      <Legend />
+      <VirtualList
+        items={people.map((p) => ({ ...p, Id: p.UserId }))}
+        label={t('people.title')}
+        estimateSize={72}
+        renderItem={(p) => <PersonRow person={p} day={day} plans={plans} />}
+        sx={{ maxHeight: 480 }}
+      />
+    </>
+  );
+}
+
+/** What the bars' colours mean: free work hours, booked, absent. */
+function Legend() {
+  const { t } = useTranslation('dashboard');
+  const keys = [
+    ['free', 'people.legendFree'],
+    ['booked', 'people.legendBooked'],
+    ['absent', 'people.legendAbsent'],
+  ] as const;
+  return (
+    <Box
+      component="ul"
+      aria-label={t('people.legend')}
+      data-testid="people-legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0, mb: 1, p: 0, listStyle: 'none' }}
+    >
+      {keys.map(([colour, text]) => (
+        <Box component="li" key={colour} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Box aria-hidden sx={{ width: 16, height: 10, borderRadius: 1, bgcolor: BAR[colour] }} />
+          <Typography variant="body2" color="text.secondary">
+            {t(text)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
   );
 }

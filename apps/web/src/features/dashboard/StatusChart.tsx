@@ -1,7 +1,10 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { StatusCount } from './api.ts';
 
-/** The jobs by status as bars in the statuses' colours (@mui/x-charts), loaded after the first paint. */
+/**
+ * The jobs by status as bars in the statuses' colours (@mui/x-charts), loaded after the first paint; each
+ * bar named under it and its count on it.
+ */
 export default function StatusChart({
   statuses,
   label,
@@ -12,15 +15,19 @@ export default function StatusChart({
   const names = statuses.map((s) => s.Name);
   return (
     <BarChart
-      height={260}
+      height={290}
       xAxis={[
         {
           scaleType: 'band',
           data: names,
           colorMap: { type: 'ordinal', values: names, colors: statuses.map((s) => s.Color) },
+          // Every bar named, slanted so long names fit (the library would leave out those that overlap).
+          tickLabelInterval: () => true,
+          tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 12 },
+          height: 110,
         },
       ]}
-      series={[{ data: statuses.map((s) => s.Count), label }]}
+      series={[{ data: statuses.map((s) => s.Count), label, barLabel: 'value' }]}
       hideLegend
     />
   );

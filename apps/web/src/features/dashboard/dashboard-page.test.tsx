@@ -123,6 +123,13 @@ describe('the dashboard, the landing page', () => {
     expect(within(person).getByText('Aksel Berg')).toBeTruthy();
     expect(person.textContent).toMatch(/Booked 09:00–11:00 Pump repair/);
     expect(person.textContent).toMatch(/free 08:00–09:00, 11:00–16:00/);
+    // The bars' colours are named: green is the free time.
+    const legend = screen.getByRole('list', { name: 'What the bars show' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['free', 'booked', 'absent']);
   });
 
   it('shows a partner its figures but no one’s day', async () => {

@@ -170,3 +170,50 @@ describe('machine transfer dialog', () => {
     expect(server.calls.some((c) => c.url.includes('changeOwner'))).toBe(false);
   });
 });
+
+describe('machine info: the QR label', () => {
+  it('gives the label a new link after a confirm, so the printed one stops working, and draws the new one', async () => {
+    let current = machine(7, { Name: 'Heat pump A', Qrcode: 'FPM100001', RowVersion: 4 });
+    let token = 'a'.repeat(64);
+    const server = fakeServer({
+      'GET machine/7': () => Response.json(current),
+      'PATCH machine': (call) => {
+        if (bodyOf(call).NewLabelLink === true) token = 'b'.repeat(64);
+        current = { ...current, RowVersion: current.RowVersion + 1 };
+        return Response.json(current);
+      },
+      'GET qr/Link/FPM100001': () =>
+        Response.json({
+          Link: `https://fp.example/label/${token}`,
+          MachineId: 7,
+          MachineName: 'Heat pump A',
+        }),
+      'GET Log/MachineLogs/Filtered': () => Response.json({ Content: [], TotalCount: 0 }),
+      'GET resource/ConvertUrlToQrCodeImage': () => png(),
+    });
+    await renderPage(<MachineInfoPage />, { url: URL7, path: PATH });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'QR code' });
+    const images = () =>
+      server.calls
+        .filter((c) => c.url.includes('ConvertUrlToQrCodeImage'))
+        .map((c) => decodeURIComponent(c.url));
+    await waitFor(() => expect(images().some((u) => u.includes('a'.repeat(64)))).toBe(true));
+
+    // Cancel changes nothing.
+    await user.click(within(card).getByRole('button', { name: 'New label link' }));
+    let dialog = await screen.findByRole('dialog', { name: "Replace the label's link?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches(server.calls)).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'New label link' }));
+    dialog = await screen.findByRole('dialog', { name: "Replace the label's link?" });
+    expect(dialog.textContent).toContain('The printed label of this machine stops working at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Replace the link' }));
+    await waitFor(() => expect(patches(server.calls)).toHaveLength(1));
+    expect(bodyOf(patches(server.calls)[0]!)).toEqual({ Id: 7, NewLabelLink: true, RowVersion: 4 });
+    // The label's image is drawn again from the new link.
+    await waitFor(() => expect(images().some((u) => u.includes('b'.repeat(64)))).toBe(true));
+  });
+});

@@ -35,6 +35,23 @@ export function useChangeMachine(id: number) {
   });
 }
 
+/**
+ * A new label link (decision 070): the machine's label token is replaced, so a printed label stops
+ * working; the QR image is drawn again from the new link.
+ */
+export function useRenewLabelLink(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (RowVersion: number) =>
+      callApi('machineChange', { body: { Id: id, NewLabelLink: true, RowVersion } }, { notify: true }),
+    onSuccess: (saved) =>
+      Promise.all([
+        storeMachine(client, saved),
+        client.invalidateQueries({ queryKey: [...machineKeys.all, 'qr-link'] }),
+      ]),
+  });
+}
+
 /** Reads the active state, then flips it when it is not the wanted one. */
 export function useSetMachineActive(machine: Machine) {
   const client = useQueryClient();

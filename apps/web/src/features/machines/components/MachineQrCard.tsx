@@ -1,3 +1,4 @@
+import LinkOff from '@mui/icons-material/LinkOff';
 import Print from '@mui/icons-material/Print';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirm } from '../../../components/feedback/index.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import type { Machine } from '../api/machines.ts';
 import { useCreateQrCodes, useQrLink } from '../api/qr.ts';
@@ -20,7 +22,8 @@ const fallbackLink = (code: string) => `${window.location.origin}/api2/qr/Link/$
 
 /**
  * The machine's QR code: its image (made by the server from the code's link), the code, and a link to
- * print its label. A machine without a code can get a new one.
+ * print its label; whether the label's public fault form takes reports, and a new label link that
+ * revokes the printed one. A machine without a code can get a new one.
  */
 export function MachineQrCard(props: {
   machine: Machine;
@@ -28,8 +31,11 @@ export function MachineQrCard(props: {
   onAssign(code: string): Promise<unknown>;
   /** Leaves the machine out of the label's public fault form, or takes it back (decision 070). */
   onExclude(excluded: boolean): Promise<unknown>;
+  /** Gives the label a new link, so the printed one stops working (decision 070). */
+  onRenewLink(): Promise<unknown>;
 }) {
   const { t } = useTranslation('machines');
+  const confirm = useConfirm();
   const code = props.machine.Qrcode;
   const link = useQrLink(code);
   const createCodes = useCreateQrCodes();
@@ -46,6 +52,16 @@ export function MachineQrCard(props: {
     } finally {
       setAssigning(false);
     }
+  }
+
+  async function renewLink() {
+    const sure = await confirm({
+      title: t('info.newLabelLinkTitle'),
+      message: t('info.newLabelLinkMessage'),
+      confirmText: t('info.newLabelLinkConfirm'),
+    });
+    // A refusal is shown by the API client.
+    if (sure) await props.onRenewLink().catch(() => undefined);
   }
 
   return (
@@ -78,6 +94,11 @@ export function MachineQrCard(props: {
               }
               label={t('info.labelReports')}
             />
+          ) : null}
+          {props.canEdit ? (
+            <Button size="small" startIcon={<LinkOff />} onClick={() => void renewLink()}>
+              {t('info.newLabelLink')}
+            </Button>
           ) : null}
         </Stack>
       ) : (

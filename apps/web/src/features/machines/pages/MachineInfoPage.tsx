@@ -15,7 +15,7 @@ import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { type Machine, useMachine } from '../api/machines.ts';
-import { useChangeMachine, useSetMachineActive } from '../api/mutations.ts';
+import { useChangeMachine, useRenewLabelLink, useSetMachineActive } from '../api/mutations.ts';
 import { ActiveSwitch } from '../components/ActiveSwitch.tsx';
 import { AddressSelect } from '../components/AddressSelect.tsx';
 import { ChangeModelDialog } from '../components/ChangeModelDialog.tsx';
@@ -49,6 +49,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
   const canCreateJob = useCan('Module.NewJob');
   const assetTypes = useAssetTypesEnabled();
   const changeMachine = useChangeMachine(machine.Id);
+  const renewLabelLink = useRenewLabelLink(machine.Id);
   const setMachineActive = useSetMachineActive(machine);
   const [dialog, setDialog] = useState<'transfer' | 'model' | null>(null);
 
@@ -192,6 +193,7 @@ function MachineInfo({ machine }: { machine: Machine }) {
           canEdit={canEdit}
           onAssign={(code) => change({ Qrcode: code })}
           onExclude={(excluded) => change({ LabelReportsExcluded: excluded })}
+          onRenewLink={() => renewLabelLink.mutateAsync(machine.RowVersion)}
         />
       </RecordColumns>
       {dialog === 'transfer' ? (
