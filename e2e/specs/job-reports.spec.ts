@@ -29,6 +29,8 @@ test('an admin opens the service report of a demo job from the preview pane’s 
     await route.fulfill({ response: answer });
   });
   await page.goto('./job/list/status-10-0');
+  // The first read of the list on a busy machine (CI: two browsers, two servers) may take a while.
+  await expect(page.getByTestId('job-count')).toHaveText(/[1-9]\d* jobs?/, { timeout: 30_000 });
   const first = page.getByTestId(/^job-item-\d+$/).first();
   await expect(first).toBeVisible();
   const jobRead = page.waitForResponse((r) => /\/api2\/ServiceProvider\/job\/\d+$/.test(r.url()));

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect, useState } from 'react';
+import { readRetryDelay, retryRead } from '../lib/api/read-retry.ts';
 
 /** The clients made by `RootQueryClient`: the signed-in app makes its own below one of them. */
 const rootClients = new WeakSet<QueryClient>();
@@ -25,7 +26,12 @@ export function RootQueryClient({ children }: { children: ReactNode }) {
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: retryRead,
+        retryDelay: readRetryDelay,
+      },
     },
   });
 }

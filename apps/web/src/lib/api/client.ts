@@ -63,6 +63,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly method: string;
   readonly url: string;
+  /** How long the server asked the caller to wait before trying again (Retry-After), when it did. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: {
     status: number;
@@ -72,6 +74,7 @@ export class ApiError extends Error {
     method: string;
     url: string;
     message?: string;
+    retryAfterMs?: number | null;
   }) {
     super(init.message ?? init.body?.Message ?? `${init.method} ${init.url} failed with ${init.status}`);
     this.name = 'ApiError';
@@ -81,6 +84,7 @@ export class ApiError extends Error {
     this.kind = init.kind ?? 'http';
     this.method = init.method;
     this.url = init.url;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 }
 
@@ -152,6 +156,13 @@ interface Answer {
   status: number;
   ok: boolean;
   data: unknown;
+  /** Retry-After in milliseconds (its seconds form; a date form is left out). */
+  retryAfterMs: number | null;
+}
+
+function retryAfterOf(res: Response): number | null {
+  const seconds = Number(res.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
 const errorBodyOf = (data: unknown): ErrorBody | null =>
@@ -218,7 +229,7 @@ async function exchange(
         }
       } else data = text || null;
     }
-    return { status: res.status, ok: res.ok, data };
+    return { status: res.status, ok: res.ok, data, retryAfterMs: retryAfterOf(res) };
   } catch (err) {
     if (timedOut) throw new ApiError({ status: 0, body: null, kind: 'timeout', method: route.method, url });
     if (parent.aborted || isCancelled(err)) throw abortError(parent);
@@ -248,6 +259,7 @@ function failure(route: ManifestEntry, url: string, a: Answer): ApiError {
     data: a.data,
     method: route.method,
     url,
+    retryAfterMs: a.retryAfterMs,
   });
 }
 
