@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, toLanguage } from '@fieldport/contract';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getTokens } from '../lib/api/token-store.ts';
+import { applyMuiLocale } from './mui-locale.ts';
 
 /**
  * Translations live in packages/contract/src/i18n/<lang>/<namespace>.json. The English namespaces
@@ -153,9 +154,9 @@ export async function setLanguage(lang: Language): Promise<void> {
     // Storage disabled: the choice lasts for this page.
   }
   if (lang === i18next.language) return;
-  // dayjs and its locales load with the first language switch, not with the first paint.
+  // dayjs's and MUI's texts load with the first language switch, not with the first paint.
   const { applyDateLocale } = await import('./dates.ts');
-  await applyDateLocale(lang);
+  await Promise.all([applyDateLocale(lang), applyMuiLocale(lang)]);
   // Loads every namespace loaded so far in the new language before it switches.
   await i18next.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 // directly, the first download leaves out the CSS-variables provider this app does not use (decision 010).
 import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useMuiLocale } from '../i18n/mui-locale.ts';
 import { type Preferences, usePreference } from '../lib/preferences.ts';
 import { createAppTheme, type ThemeMode } from './index.ts';
 
@@ -40,7 +41,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [choice, setMode] = usePreference('ThemeMode');
   const systemDark = useSystemDark();
   const mode: ThemeMode = choice === 'system' ? (systemDark ? 'dark' : 'light') : choice;
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const locale = useMuiLocale();
+  const theme = useMemo(() => createAppTheme(mode, locale), [mode, locale]);
   const value = useMemo<ThemeModeValue>(
     () => ({ mode, choice, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
     [mode, choice, setMode],

@@ -1,3 +1,4 @@
+import type { Localization } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 
 export type ThemeMode = 'light' | 'dark';
@@ -35,27 +36,31 @@ const palettes = {
   },
 } as const;
 
-export function createAppTheme(mode: ThemeMode): Theme {
-  return createTheme({
-    palette: palettes[mode],
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
-    },
-    components: {
-      // One visible focus outline for everything reached by keyboard (WCAG 2.4.7), at AA contrast
-      // against the page in both palettes. Text fields show focus by their own border instead.
-      MuiCssBaseline: {
-        styleOverrides: {
-          ':focus-visible:not(input, textarea, [role="combobox"])': {
-            outline: `2px solid ${palettes[mode].primary.main}`,
-            outlineOffset: 2,
+/** The theme in a palette, with MUI's own texts in the reader's language when given (i18n/mui-locale.ts). */
+export function createAppTheme(mode: ThemeMode, locale: Localization | null = null): Theme {
+  return createTheme(
+    {
+      palette: palettes[mode],
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
+      },
+      components: {
+        // One visible focus outline for everything reached by keyboard (WCAG 2.4.7), at AA contrast
+        // against the page in both palettes. Text fields show focus by their own border instead.
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':focus-visible:not(input, textarea, [role="combobox"])': {
+              outline: `2px solid ${palettes[mode].primary.main}`,
+              outlineOffset: 2,
+            },
           },
         },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     },
-  });
+    ...(locale ? [locale] : []),
+  );
 }
