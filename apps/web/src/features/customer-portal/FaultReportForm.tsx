@@ -1,21 +1,16 @@
-import { FAULT_REPORT_MAX_LENGTH, FaultReportInput } from '@fieldport/contract';
+import { FaultReportInput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { FaultFields, startingPriority } from '../../components/fault-report/FaultFields.tsx';
+import { showServerErrors, useZodForm } from '../../lib/forms/zod-form.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { statusFilter } from '../../lib/routing/job-filter.ts';
 import { usePriorities, useReportFault } from './api.ts';
-
-/** The priority a fault report starts at when the company has it: Normal (reference data). */
-const NORMAL_PRIORITY = 3;
 
 const newKey = () => crypto.randomUUID();
 
@@ -30,15 +25,12 @@ export function FaultReportForm({ machineId }: { machineId: number }) {
   const [key, setKey] = useState(newKey);
   const report = useReportFault(machineId, key);
   const [made, setMade] = useState<{ id: number; name: string; status: number } | null>(null);
-  const form = useZodForm(FaultReportInput, { Description: '', JobPriorityId: NORMAL_PRIORITY });
-  const field = useTextField(form);
-  const problem = useFieldProblem(form);
   const list = priorities.data ?? [];
-  // A company without the Normal priority starts at its first.
+  const form = useZodForm(FaultReportInput, { Description: '', JobPriorityId: startingPriority(list) });
+  // The priorities arrive after the form: a company without the Normal priority starts at its first.
   useEffect(() => {
-    const first = list[0];
-    if (first && !list.some((p) => p.Id === form.getValues('JobPriorityId')))
-      form.setValue('JobPriorityId', first.Id);
+    if (list.length && !list.some((p) => p.Id === form.getValues('JobPriorityId')))
+      form.setValue('JobPriorityId', startingPriority(list));
   }, [list, form]);
 
   const submit = form.handleSubmit(async (body) => {
@@ -73,38 +65,7 @@ export function FaultReportForm({ machineId }: { machineId: number }) {
           </Link>
         </Alert>
       ) : null}
-      <TextField
-        {...field('Description')}
-        label={t('fault.description')}
-        required
-        multiline
-        minRows={4}
-        slotProps={{ htmlInput: { maxLength: FAULT_REPORT_MAX_LENGTH } }}
-      />
-      <Controller
-        control={form.control}
-        name="JobPriorityId"
-        render={({ field: f }) => (
-          <TextField
-            select
-            required
-            label={t('fault.urgency')}
-            value={list.some((p) => p.Id === f.value) ? f.value : ''}
-            onChange={(e) => f.onChange(Number(e.target.value))}
-            onBlur={f.onBlur}
-            inputRef={f.ref}
-            error={!!problem('JobPriorityId')}
-            helperText={problem('JobPriorityId')}
-            sx={{ maxWidth: 320 }}
-          >
-            {list.map((p) => (
-              <MenuItem key={p.Id} value={p.Id}>
-                {p.Name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FaultFields form={form} priorities={list} />
       <Box>
         <Button type="submit" variant="contained" disabled={report.isPending}>
           {t('fault.send')}

@@ -1,29 +1,21 @@
-import {
-  FAULT_REPORT_MAX_LENGTH,
-  isCustomerType,
-  LABEL_PHOTO_MAX_FILES,
-  LabelReportFields,
-} from '@fieldport/contract';
+import { isCustomerType, LABEL_PHOTO_MAX_FILES, LabelReportFields } from '@fieldport/contract';
 import AddAPhoto from '@mui/icons-material/AddAPhoto';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FaultFields, startingPriority } from '../../components/fault-report/FaultFields.tsx';
 import { ApiError } from '../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useLabelMachine, useLabelPage, useSendLabelReport } from './api.ts';
 
-/** The priority a report starts at when the company has it: Normal (reference data). */
-const NORMAL_PRIORITY = 3;
 const newKey = () => crypto.randomUUID();
 const FIELDS = ['Description', 'JobPriorityId', 'ReporterName', 'ReporterPhone', 'ReporterEmail'] as const;
 
@@ -77,13 +69,9 @@ function LabelForm(props: {
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [made, setMade] = useState<string | null>(null);
-  const list = props.priorities;
-  const start = list.some((p) => p.Id === NORMAL_PRIORITY)
-    ? NORMAL_PRIORITY
-    : (list[0]?.Id ?? NORMAL_PRIORITY);
   const form = useZodForm(LabelReportFields, {
     Description: '',
-    JobPriorityId: start,
+    JobPriorityId: startingPriority(props.priorities),
     ReporterName: '',
     ReporterPhone: '',
     ReporterEmail: '',
@@ -156,37 +144,7 @@ function LabelForm(props: {
             {refusal}
           </Alert>
         ) : null}
-        <TextField
-          {...field('Description')}
-          label={t('fault.description')}
-          required
-          multiline
-          minRows={4}
-          slotProps={{ htmlInput: { maxLength: FAULT_REPORT_MAX_LENGTH } }}
-        />
-        <Controller
-          control={form.control}
-          name="JobPriorityId"
-          render={({ field: f }) => (
-            <TextField
-              select
-              required
-              label={t('fault.urgency')}
-              value={list.some((p) => p.Id === Number(f.value)) ? Number(f.value) : ''}
-              onChange={(e) => f.onChange(Number(e.target.value))}
-              onBlur={f.onBlur}
-              inputRef={f.ref}
-              error={!!problem('JobPriorityId')}
-              helperText={problem('JobPriorityId')}
-            >
-              {list.map((p) => (
-                <MenuItem key={p.Id} value={p.Id}>
-                  {p.Name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FaultFields form={form} priorities={props.priorities} />
         <TextField {...field('ReporterName')} label={t('label.name')} required autoComplete="name" />
         <TextField
           {...field('ReporterPhone')}
