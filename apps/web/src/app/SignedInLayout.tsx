@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import { type LoadSearchField, SearchFieldSlot } from '../components/shell/search-slot.ts';
@@ -7,6 +8,8 @@ import { ContractTypesSlot } from '../features/agreements/components/ContractTyp
 import { WorkQueueSlot } from '../features/jobs/work-queue/WorkQueueSlot.tsx';
 import { LiveEventsSlot } from '../features/live-events/LiveEventsSlot.tsx';
 import { checkTasks, TaskPanelSlot } from '../features/tasks/TaskPanelSlot.tsx';
+import { AFTER_FIRST_PAGE_MS } from '../lib/after-first-page.ts';
+import { preloadLaterCalls } from '../lib/api/client.ts';
 import { useSession } from '../lib/session.tsx';
 
 /**
@@ -22,6 +25,11 @@ const loadSearchField: LoadSearchField = () =>
 /** Everything a signed-in user sees around the page: the shell with its state (root of the route tree). */
 export default function SignedInLayout() {
   const { info, refreshInfo } = useSession();
+  // The other pages' calls (decision 077), once the first page has settled.
+  useEffect(() => {
+    const timer = setTimeout(preloadLaterCalls, AFTER_FIRST_PAGE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <ShellStateProvider>
       <SearchFieldSlot value={loadSearchField}>

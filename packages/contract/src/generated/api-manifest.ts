@@ -2,6 +2,7 @@
 // The web client needs only the method and path of each call; this keeps the schemas out of its bundle.
 // Only the calls the web app names (scripts/web-calls.ts): the others would be first-download bytes.
 // One call a line, `name METHOD path flags` (encodeManifest in http/manifest.ts): smaller than objects.
+// The calls the first page's code names; the others are in api-manifest-later.ts (decision 077).
 import { decodeManifest, type ManifestEntry } from '../http/manifest.ts';
 
 /** The calls the web app makes: `callApi` takes only these. */
@@ -306,6 +307,28 @@ export type WebCallName =
   | 'taskLogs'
   | 'settingsTestEmail';
 
+/** The calls of the first page: in the entry's manifest. */
+export type FirstPageCallName =
+  | 'token'
+  | 'tokenRefresh'
+  | 'tokenRevoke'
+  | 'tokenEntraId'
+  | 'userInfo'
+  | 'siteInfo'
+  | 'portal'
+  | 'recoverPassword'
+  | 'validateOtp'
+  | 'changePassword'
+  | 'logo'
+  | 'supportTicket'
+  | 'changeMyAccount'
+  | 'jobStatusGetAll'
+  | 'dashboardHome'
+  | 'hazardAnalysis'
+  | 'serviceReport'
+  | 'kpiSummary';
+
+/** The first page's calls; the others come with `api-manifest-later.ts`. */
 export const apiManifest = decodeManifest(
   `
 token POST token fa
@@ -320,292 +343,11 @@ validateOtp GET Accounts/ValidateOtp a
 changePassword POST Accounts/ChangePassword a
 logo GET Report/logo ba
 supportTicket POST ServiceProvider/Ticket/Error/New
-mailLogs GET ServiceProvider/Log/MailLogs/Filtered
-myAccount GET ServiceProvider/User/MyAccount/
 changeMyAccount PATCH ServiceProvider/User/MyAccount/
-myAccountChangePassword POST ServiceProvider/User/MyAccount/ChangePassword
-myAccountSessions GET ServiceProvider/User/MyAccount/Sessions
-myAccountEndSession DELETE ServiceProvider/User/MyAccount/Sessions/:id
-myAccountEndOtherSessions POST ServiceProvider/User/MyAccount/Sessions/EndOthers
-customerFiltered GET ServiceProvider/customer/Filtered
-customerGet GET ServiceProvider/customer/
-customerCreate POST ServiceProvider/customer/
-customerChange PATCH ServiceProvider/customer/:id
-customerGetActiveState GET ServiceProvider/customer/:id/GetActiveState
-customerToggleActiveState PATCH ServiceProvider/customer/:id/ToggleActiveState
-customerGetPublicState GET ServiceProvider/customer/:id/GetPublicState
-customerTogglePublicState PATCH ServiceProvider/customer/:id/TogglePublicState
-addressList GET ServiceProvider/customer/:id/address
-addressSave POST ServiceProvider/customer/:id/address
-contactList GET ServiceProvider/CustomerPerson/Customer/:id/AllContacts
-contactGet GET ServiceProvider/CustomerPerson/Customer/contact/:id
-contactAdd POST ServiceProvider/CustomerPerson/customer/:id/contact/add
-contactUpdate PUT ServiceProvider/CustomerPerson/customer/:id/contact/:contactId/update
-customerGroupFiltered GET ServiceProvider/CustomerGroup/Filtered
-customerGroupGet GET ServiceProvider/CustomerGroup/:id
-customerGroupCreate POST ServiceProvider/CustomerGroup/ m
-customerGroupChange PATCH ServiceProvider/CustomerGroup/ m
-customerGroupDelete DELETE ServiceProvider/CustomerGroup/:id
-departmentFiltered GET ServiceProvider/Department/Filtered
-departmentGet GET ServiceProvider/Department/:id
-departmentCreate POST ServiceProvider/Department/
-departmentChange PATCH ServiceProvider/Department/
-machineSearch GET ServiceProvider/machine/search
-machineFiltered POST ServiceProvider/Machine/Filtered
-machineGet GET ServiceProvider/machine/:id
-machineCreate POST ServiceProvider/machine
-machineChange PATCH ServiceProvider/machine
-machineChangeOwner POST ServiceProvider/machine/changeOwner/:id
-machineChangeOwnerAll POST ServiceProvider/machine/ChangeOwnerAllMachines/From/:fromId/To/:toId
-machineChangeModelInfo PATCH ServiceProvider/machine/ChangeModelInfo/:id
-machineGetActiveState GET ServiceProvider/machine/:id/GetActiveState
-machineToggleActiveState PATCH ServiceProvider/machine/:id/ToggleActiveState
-faultReportCreate POST ServiceProvider/machine/:id/FaultReport
-labelPage GET label/:token a
-labelReport POST label/:token/FaultReport ma
-labelMachine GET label/:token/Machine
-machineModelFiltered GET ServiceProvider/MachineModel/Filtered
-machineModelGet GET ServiceProvider/MachineModel/:id
-machineModelGetActiveState GET ServiceProvider/MachineModel/:id/GetActiveState
-machineModelToggleActiveState PATCH ServiceProvider/MachineModel/:id/ToggleActiveState
-machineModelCreate POST ServiceProvider/MachineModel/ m
-machineModelChange PATCH ServiceProvider/MachineModel/ m
-machineTypeFiltered GET ServiceProvider/MachineType/Filtered
-machineTypeGet GET ServiceProvider/MachineType/:id
-machineTypeCreate POST ServiceProvider/MachineType/
-machineTypeChange PATCH ServiceProvider/MachineType/
-supplierFiltered GET ServiceProvider/Supplier/Filtered
-supplierGet GET ServiceProvider/Supplier/:id
-supplierCreate POST ServiceProvider/Supplier/
-supplierChange PATCH ServiceProvider/Supplier/
-assetTypeToggleFeature POST ServiceProvider/AssetType/ToggleFeature
-assetTypeList GET ServiceProvider/AssetType/list
-assetTypeFiltered GET ServiceProvider/AssetType/Filtered
-assetTypeGet GET ServiceProvider/AssetType/:id
-assetTypeCreate PUT ServiceProvider/AssetType/
-assetTypeChange PATCH ServiceProvider/AssetType/
-assetTypeDelete DELETE ServiceProvider/AssetType/:id
-qrLink GET qr/Link/:id
-qrConvertUrlToImage GET resource/ConvertUrlToQrCodeImage b
-qrCreateList GET qr/CreateList
-resourceGet GET resource/ b
-customerLogs GET ServiceProvider/Log/CustomerLogs/Filtered
-machineLogs GET ServiceProvider/Log/MachineLogs/Filtered
-jobListFiltered POST ServiceProvider/JobList/Filtered
 jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
-jobSubStatusByStatus GET ServiceProvider/JobSubStatus/ByStatus/:id
-jobTypeList GET ServiceProvider/jobtype
-jobPriorityList GET ServiceProvider/jobpriority
-jobGet GET ServiceProvider/job/:id
-jobSubJobs GET ServiceProvider/job/:id/subjobs
-jobCreate POST ServiceProvider/job/create
-jobChangeDetails PATCH ServiceProvider/job/changedetails
-jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
-jobApprove PATCH ServiceProvider/job/:id/approve
-jobDelete DELETE ServiceProvider/job/:id
-jobSwapCustomer PATCH ServiceProvider/job/:jobId/swapcustomer/:customerId
-jobSwapAddress PATCH ServiceProvider/job/:jobId/swapaddress/:id
-jobSwapContact PATCH ServiceProvider/job/:jobId/swapcontact/:id
-jobHistory GET ServiceProvider/JobHistory/:id
-machineJobBulkAdd POST ServiceProvider/MachineJob/BulkAdd
-machineJobAddToParent PUT ServiceProvider/MachineJob/add/parent/:parentId
-machineJobTransfer PATCH ServiceProvider/MachineJob/Transfer/:id/ToMachine/:machineId
-machineJobChange PATCH ServiceProvider/MachineJob/change/:id
-machineJobFlag PATCH ServiceProvider/MachineJob/change/:id/flag
-machineJobRemove DELETE ServiceProvider/MachineJob/remove/:id
-warrantyTypeList GET ServiceProvider/WarrantyType/getall
-warrantyTypeGet GET ServiceProvider/WarrantyType/get/:id
-warrantyTypeAdd PUT ServiceProvider/WarrantyType/add
-warrantyTypeChange PATCH ServiceProvider/WarrantyType/change
-warrantyTypeRemove DELETE ServiceProvider/WarrantyType/remove/:id
-repairPlaceList GET ServiceProvider/RepairPlace/getall
-repairPlaceAdd PUT ServiceProvider/RepairPlace/add
-repairPlaceChange PATCH ServiceProvider/RepairPlace/change
-repairPlaceRemove DELETE ServiceProvider/RepairPlace/remove/:id
-jobCategoryList GET ServiceProvider/JobCategory
-jobCategoryGet GET ServiceProvider/JobCategory/:id
-jobCategoryCreate PUT ServiceProvider/JobCategory
-jobCategoryChange PATCH ServiceProvider/JobCategory
-jobStatusChange PATCH ServiceProvider/JobStatus
-jobSubStatusCreate POST ServiceProvider/JobSubStatus
-jobSubStatusChange PATCH ServiceProvider/JobSubStatus
-jobSubStatusDelete DELETE ServiceProvider/JobSubStatus/:id
-jobTypeChange PATCH ServiceProvider/jobtype
-jobPriorityChange PATCH ServiceProvider/jobpriority
-appointmentDateRange GET ServiceProvider/Appointment/DateRange/
-appointmentGet GET ServiceProvider/Appointment/get/:id
-appointmentCreate POST ServiceProvider/Appointment/create
-appointmentChange PATCH ServiceProvider/Appointment/change
-appointmentDelete DELETE ServiceProvider/Appointment/delete/:id
-appointmentAvailable POST ServiceProvider/Appointment/available
-appointmentProposePlan POST ServiceProvider/Appointment/ProposePlan
-appointmentProposedPlan GET ServiceProvider/Appointment/ProposePlan/:id
-appointmentOptimiseDay POST ServiceProvider/Appointment/OptimiseDay
-appointmentBookable GET ServiceProvider/Appointment/bookable
-schedulerDateRange GET ServiceProvider/Scheduler/DateRange/
-schedulerTravel GET ServiceProvider/Scheduler/Travel/
-schedulerEvent GET ServiceProvider/Scheduler/Events/:id
-schedulerResources GET ServiceProvider/Scheduler/Resources
-schedulerChangeTimes PATCH ServiceProvider/Scheduler/Events/ChangeTimes
-mapsNearbyJobs POST ServiceProvider/maps/NearbyJobs
-mapsRoutePlan GET ServiceProvider/maps/RoutePlan
-settingsGroupGet GET ServiceProvider/settings/group
-settingsGroupSave POST ServiceProvider/settings/group
-repairCodeList GET ServiceProvider/RepairCode/getall
-repairCodeGet GET ServiceProvider/RepairCode/get/:id
-repairCodeAdd PUT ServiceProvider/RepairCode/add
-repairCodeChange PATCH ServiceProvider/RepairCode/change
-repairCodeRemove DELETE ServiceProvider/RepairCode/remove/:id
-failureCodeList GET ServiceProvider/SupplierFailureCode/getall
-failureCodesOfSupplier GET ServiceProvider/SupplierFailureCode/supplier/:id
-failureCodeGet GET ServiceProvider/SupplierFailureCode/get/:id
-failureCodeAdd PUT ServiceProvider/SupplierFailureCode/add
-failureCodeChange PATCH ServiceProvider/SupplierFailureCode/change/:id
-failureCodeRemove DELETE ServiceProvider/SupplierFailureCode/remove/:id
-storeGetAll GET ServiceProvider/Store/GetAll
-storeArticles GET ServiceProvider/Store/StoreArticles/:id
-pickingList GET ServiceProvider/Store/CommontPartsForMyJobs/
-storeMoveStock POST ServiceProvider/Store/MoveStock
-storeReceiveStock POST ServiceProvider/Store/ReceiveStock
-inventoryMovements GET ServiceProvider/Inventory/Movements
-inventoryCount POST ServiceProvider/Inventory/Count
-taskList GET ServiceProvider/task
-taskPlans GET ServiceProvider/task/plans
-taskPlanDisable POST ServiceProvider/task/disable/:name
-taskPlanActivate POST ServiceProvider/task/activate/:name
-taskCancelWait POST ServiceProvider/task/cancelWait/:id
-taskRestart POST task/restart/:taskId
-exportMachines POST ServiceProvider/Statistics/ExportMachines
-exportStart POST ServiceProvider/Export/
-exportList GET ServiceProvider/Export/
-exportFile GET ServiceProvider/Export/File b
-exportDelete DELETE ServiceProvider/Export/
-importPreview POST ServiceProvider/Import/Preview m
-importGet GET ServiceProvider/Import/:id
-importRun POST ServiceProvider/Import/:id/Run
-importTemplate GET ServiceProvider/Import/Template/:kind b
-userFiltered GET ServiceProvider/User/Filtered
-userGet GET ServiceProvider/User/get/:id
-userAdd POST ServiceProvider/User/add
-userChange PATCH ServiceProvider/User/:id
-userToggleActive PATCH ServiceProvider/User/toggleactive/:id
-userChangePasswordFor POST ServiceProvider/User/changePasswordFor/:email
-userSendResetPasswordMail POST ServiceProvider/password/sendresetpasswordmail
-partnerCompanyList GET ServiceProvider/PartnerCompany/list
-partnerCompanyFiltered GET ServiceProvider/PartnerCompany/Filtered
-partnerCompanyGet GET ServiceProvider/PartnerCompany/:id
-partnerCompanyCreate PUT ServiceProvider/PartnerCompany/
-partnerCompanyChange PATCH ServiceProvider/PartnerCompany/
-partnerCompanyDelete DELETE ServiceProvider/PartnerCompany/:id
-documentChange PATCH ServiceProvider/documents/Change/:id
-entityDocuments GET ServiceProvider/:entityClass/:entityId/Documents
-entityDocumentsUpload POST ServiceProvider/:entityClass/:entityId/Documents m
-entityDocumentTogglePublish PATCH ServiceProvider/:entityClass/Documents/:docId/:typeId/TogglePublishToCustomer
-entityDocumentDelete DELETE ServiceProvider/:entityClass/:entityId/Documents/:docId/:typeId
 dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b
-articleSearch GET ServiceProvider/article/search
-articleFiltered GET ServiceProvider/Article/Filtered
-articleGet GET ServiceProvider/Article/:number
-articleCreate POST ServiceProvider/Article/ m
-articleChange PATCH ServiceProvider/Article/ m
-articleLogs GET ServiceProvider/Log/ArticleLogs/Filtered
-jobCategoryArticlesFiltered GET ServiceProvider/JobCategoryArticles/Filtered
-jobCategoryArticlesAdd POST ServiceProvider/JobCategoryArticles/:id
-jobCategoryArticlesChange PUT ServiceProvider/JobCategoryArticles/
-jobCategoryArticlesDelete DELETE ServiceProvider/JobCategoryArticles/:id
-commonPartsGet GET ServiceProvider/CommonParts/:modelId
-commonPartsAdd POST ServiceProvider/CommonParts/:modelId
-commonPartsMove PUT ServiceProvider/CommonParts/:modelId/Move
-commonPartsRemove DELETE ServiceProvider/CommonParts/:modelId/Article/:articleId
-partLookup GET ServiceProvider/parts/
-jobParts GET ServiceProvider/job-parts/:id
-jobPart GET ServiceProvider/job-part/:id
-customerPrice GET ServiceProvider/customer-price/:customerId
-partAdd POST ServiceProvider/parts/add-part
-partUpdate POST ServiceProvider/parts/update-part
-jobTime GET ServiceProvider/time/:jobId
-jobTimeLine GET ServiceProvider/time/job-time/:id
-timeReportArticles GET ServiceProvider/time/time-report-articles
-timeAdd POST ServiceProvider/time/add
-timeUpdate POST ServiceProvider/time/detail/update
-orderLineRemove DELETE ServiceProvider/orderdetail/remove/:id
-orderTotal GET ServiceProvider/Order/GetTotal/:id
-orderOfJob GET ServiceProvider/order/job/:id
-orderOptionsChange PATCH ServiceProvider/Order/OrderOptions/:jobId
-invoiceGet GET ServiceProvider/invoice/:jobId
-invoiceMove POST ServiceProvider/invoice/detail/move
-invoiceLink POST ServiceProvider/invoice/link
-invoiceUpdate POST ServiceProvider/invoice/update
-invoiceDelete POST ServiceProvider/invoice/delete
-timeReportGet GET ServiceProvider/TimeReport
-timeReportAddRow POST ServiceProvider/TimeReport/AddRow
-timeReportUpdateRow POST ServiceProvider/TimeReport/UpdateRow
-timeReportDeleteRow DELETE ServiceProvider/TimeReport
-timeReportExport POST ServiceProvider/TimeReport/Export b
-timeArticleDescription GET ServiceProvider/TimeReport/TimeArticleDescription
-timeReportApprove POST ServiceProvider/TimeReport/Approve
-employment GET ServiceProvider/employment
-employmentChange PATCH ServiceProvider/employment
-vehicleList GET ServiceProvider/UserController/getVehicleList
-openOrders GET ServiceProvider/Dashboard/OpenOrders
-checklistTemplates GET ServiceProvider/checklist/templates
-checklistTemplateGet GET ServiceProvider/checklist/templates/:id
-checklistTemplateCreate POST ServiceProvider/checklist/templates/
-checklistTemplateSave POST ServiceProvider/checklist/templates/:id/
-checklistGet GET ServiceProvider/checklist/
-checklistsOfJob GET ServiceProvider/checklist/list
-checklistStart POST ServiceProvider/checklist/start
-checklistFieldChange PATCH ServiceProvider/checklist/field/
-checklistFollowUpCreate POST ServiceProvider/checklist/field/:id/followup
-kpiOfJob GET ServiceProvider/kpi/job/:id
-kpiOptions GET ServiceProvider/KPI/Options/:id
-kpiChange PATCH ServiceProvider/KPI/job
 kpiSummary GET ServiceProvider/kpi/summary
-contractTypeMap GET ServiceProvider/Contract/TypeMap
-contractTypeList GET ServiceProvider/ContractType
-contractTypeCreate POST ServiceProvider/ContractType
-contractTypeChange PATCH ServiceProvider/ContractType/:id
-contractTypeDelete DELETE ServiceProvider/ContractType/:id
-contractFiltered GET ServiceProvider/Contract/Filtered
-contractGet GET ServiceProvider/Contract/:id
-contractCreate POST ServiceProvider/Contract
-contractChange PATCH ServiceProvider/Contract
-contractDelete DELETE ServiceProvider/Contract/:id
-serviceAgreementList GET ServiceProvider/ServiceAgreement
-nextOrders GET ServiceProvider/ServiceAgreement/NextOrders
-serviceAgreementCreate POST ServiceProvider/ServiceAgreement
-serviceAgreementChange PATCH ServiceProvider/ServiceAgreement/:id
-serviceAgreementDelete DELETE ServiceProvider/ServiceAgreement/:id
-nextOrderJobCreate POST ServiceProvider/ServiceAgreement/:id/CreateJob
-nextOrderJobsCreate POST ServiceProvider/ServiceAgreement/NextOrders/CreateJobs
-counterFiltered GET ServiceProvider/Counter/Filtered
-counterOfMachine GET ServiceProvider/Counter/Machine/:id
-counterHistory GET ServiceProvider/Counter/Machine/:id/History
-counterGet GET ServiceProvider/Counter/:id
-counterCreate POST ServiceProvider/Counter
-counterReadingAdd PUT ServiceProvider/Counter/Machine
-projectList GET ServiceProvider/Project/list
-projectFiltered GET ServiceProvider/Project/Filtered
-projectGet GET ServiceProvider/Project/:id
-projectCreate PUT ServiceProvider/Project/
-projectChange PATCH ServiceProvider/Project/
-projectDelete DELETE ServiceProvider/Project/:id
-leadFiltered GET ServiceProvider/Lead/Filtered
-leadGet GET ServiceProvider/Lead/:id
-leadCreate POST ServiceProvider/Lead/
-leadChange PATCH ServiceProvider/Lead/
-leadDelete DELETE ServiceProvider/Lead/:id
-leadConvert POST ServiceProvider/Lead/:id/Convert
-leadTypeList GET ServiceProvider/LeadType/list
-leadTypeGet GET ServiceProvider/LeadType/:id
-leadTypeCreate POST ServiceProvider/LeadType/
-leadTypeChange PATCH ServiceProvider/LeadType/
-leadTypeDelete DELETE ServiceProvider/LeadType/:id
-eventLogs GET ServiceProvider/Log/EventLogs/Filtered
-smsLogs GET ServiceProvider/Log/SMSLogs/Filtered
-taskLogs GET ServiceProvider/Log/TaskLogs
-settingsTestEmail POST ServiceProvider/settings/TestEmail
 `.trim(),
-) as Record<WebCallName, ManifestEntry>;
+) as Record<FirstPageCallName, ManifestEntry> & Partial<Record<WebCallName, ManifestEntry>>;

@@ -508,6 +508,28 @@ function reportSuccess(method: string, notify: true | string): void {
 
 /* ---------- the public entry ---------- */
 
+let later: Promise<Partial<Record<WebCallName, ManifestEntry>>> | null = null;
+
+/**
+ * The calls the first page does not make (decision 077): a chunk of their own, loaded with the first
+ * such call, or earlier by `preloadLaterCalls`; a failed load is tried again by the next call.
+ */
+function loadLaterManifest(): Promise<Partial<Record<WebCallName, ManifestEntry>>> {
+  later ??= import('@fieldport/contract/manifest-later').then(
+    (m) => m.laterManifest,
+    (err: unknown) => {
+      later = null;
+      throw err;
+    },
+  );
+  return later;
+}
+
+/** Loads the other pages' calls ahead of their first use (after the first page: SignedInLayout). */
+export function preloadLaterCalls(): void {
+  loadLaterManifest().catch(() => {});
+}
+
 /**
  * Calls the named route. Resolves the parsed answer (a Blob for binary routes). Rejects with ApiError
  * after showing the failure (unless silent), or with an AbortError, silently, when cancelled.
@@ -517,10 +539,28 @@ export async function callApi<N extends WebCallName>(
   input?: CallInput<N>,
   opts: CallOptions = {},
 ): Promise<RouteOutput<Api[N]>> {
-  const route = apiManifest[name];
   const parts = input as
     | { params?: Record<string, string | number>; query?: unknown; body?: unknown }
     | undefined;
+  let route = apiManifest[name];
+  if (!route)
+    try {
+      route = (await loadLaterManifest())[name]!;
+    } catch (err) {
+      // The other pages' calls could not be loaded (no network): as a call that could not be sent.
+      const apiError = new ApiError({
+        status: 0,
+        body: null,
+        kind: 'network',
+        method: 'GET',
+        url: name,
+        message: err instanceof Error ? err.message : String(err),
+      });
+      if (!opts.silent) reportFailure(name, apiError, parts);
+      throw apiError;
+    }
+  // Cancelled while the calls loaded: nothing is sent.
+  if (opts.signal?.aborted) throw abortError(opts.signal);
   const url = buildPath(route.path, parts?.params) + queryString(parts?.query);
   const key = route.method === 'GET' ? `${name} ${url} ${opts.bearer ?? ''}` : null;
   try {
