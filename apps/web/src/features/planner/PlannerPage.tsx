@@ -33,6 +33,7 @@ import { PlannerToolbar } from './components/PlannerToolbar.tsx';
 import { PlannerSettingsDialog } from './components/settings/PlannerSettingsDialog.tsx';
 import { useProposedPlan } from './components/suggest/ProposedPlan.tsx';
 import { Timeline } from './components/Timeline.tsx';
+import { NAME_WIDTH } from './components/TimelineUserRow.tsx';
 import { formatClock, formatLongDay, formatWhen } from './format.ts';
 import { buildAxis } from './rules/axis.ts';
 import { timelineRows, USER_GROUP_BYS } from './rules/rows.ts';
@@ -117,9 +118,12 @@ function Planner() {
   );
 
   const { startHour, endHour } = dayWindow(limit, settings?.WorkHourStart, settings?.WorkHourEnd);
+  // The days fill the timeline's width (issue 35.1): less the user names and a vertical scroll bar.
+  const [timelineWidth, setTimelineWidth] = useState(0);
+  const fitWidth = timelineWidth > 0 ? timelineWidth - NAME_WIDTH - SCROLL_BAR_PX : undefined;
   const axis = useMemo(
-    () => buildAxis(scope, date, limit, { startHour, endHour }),
-    [scope, date, limit, startHour, endHour],
+    () => buildAxis(scope, date, limit, { startHour, endHour }, fitWidth),
+    [scope, date, limit, startHour, endHour, fitWidth],
   );
   const { from, to } = scopeRange(scope, date);
   useRangeReadAtOnce(from, to);
@@ -232,6 +236,7 @@ function Planner() {
         axis={axis}
         rows={rows}
         timelinePending={resources.isPending || range.isPending}
+        onTimelineWidth={setTimelineWidth}
       >
         <Typography id="planner-help" variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           {t('timeline.help')}
@@ -319,6 +324,9 @@ function Planner() {
     </Box>
   );
 }
+
+/** Room left for the timeline's vertical scroll bar (a classic one is 15–17 px wide). */
+const SCROLL_BAR_PX = 18;
 
 const visuallyHidden = {
   position: 'absolute',

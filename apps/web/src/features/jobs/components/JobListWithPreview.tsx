@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../../lib/device.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 
 /**
  * The narrowest a list and a preview pane are usable side by side (decision 033): the list's items need
@@ -13,25 +14,6 @@ const LIST_MIN_WIDTH = 400;
 const PREVIEW_MIN_WIDTH = 560;
 const SIDE_BY_SIDE_MIN_WIDTH = LIST_MIN_WIDTH + PREVIEW_MIN_WIDTH;
 
-/** The element's width, followed as it changes (the drawer, the window); the window's without layout. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(el.getBoundingClientRect().width || window.innerWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', measure);
-      return () => window.removeEventListener('resize', measure);
-    }
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 /**
  * A job list with its preview pane (000 §2): beside the list where both fit, else a dialog over it
  * that takes the focus, gives it back to the item on close and closes on Escape. The list stays
@@ -40,7 +22,7 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
 export function JobListWithPreview(props: { list: ReactNode; preview: ReactNode | null; onClose(): void }) {
   const { t } = useTranslation('jobs');
   const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
+  const width = useElementWidth(ref);
   const phone = useDevice() === 'phone';
   const open = props.preview !== null;
   const side = open && width >= SIDE_BY_SIDE_MIN_WIDTH;

@@ -28,30 +28,53 @@ export const QUARTER_PX = 24;
 export const WEEK_DAY_PX = 180;
 const MONTH_DAY_PX = 60;
 
-function pixelsPerMs(scope: PlannerScope, window: DayWindow): number {
-  const dayMs = (window.endHour - window.startHour) * HOUR;
-  if (scope === 'QDay') return QUARTER_PX / (15 * MINUTE);
-  return (scope === 'QWeek' ? WEEK_DAY_PX : MONTH_DAY_PX) / dayMs;
+/**
+ * The narrowest and widest a shown day is drawn when the view is fitted to its width (issue 35.1): a
+ * quarter hour of a day between 12 and 48 px, a day of a week between 110 and 400 px, a day of a month
+ * between 40 and 120 px. Narrower than that the view scrolls; its events show as compact chips.
+ */
+const FIT: Record<PlannerScope, (quarters: number) => { min: number; max: number }> = {
+  QDay: (quarters) => ({ min: 12 * quarters, max: 48 * quarters }),
+  QWeek: () => ({ min: 110, max: 400 }),
+  QMonth: () => ({ min: 40, max: 120 }),
+};
+
+/** The pixels of one shown day: fitted to the width when it is known, else the scope's own. */
+function dayPixels(scope: PlannerScope, window: DayWindow, shownDays: number, fitWidth?: number): number {
+  const quarters = ((window.endHour - window.startHour) * HOUR) / (15 * MINUTE);
+  if (!fitWidth || fitWidth <= 0 || shownDays === 0)
+    return scope === 'QDay' ? QUARTER_PX * quarters : scope === 'QWeek' ? WEEK_DAY_PX : MONTH_DAY_PX;
+  const { min, max } = FIT[scope](quarters);
+  return Math.min(max, Math.max(min, Math.floor(fitWidth / shownDays)));
 }
 
 /**
  * The axis of a scope and date: its days (Monday to Friday only when limited to work hours, never in
- * day view: the chosen day is always shown), each cut to the day window.
+ * day view: the chosen day is always shown), each cut to the day window. Given the width the days are
+ * drawn in (`fitWidth`), they share it, within the limits above: the work hours of a day, or the week's
+ * days, fill the screen instead of running off it.
  */
-export function buildAxis(scope: PlannerScope, date: number, limit: boolean, window: DayWindow): TimeAxis {
+export function buildAxis(
+  scope: PlannerScope,
+  date: number,
+  limit: boolean,
+  window: DayWindow,
+  fitWidth?: number,
+): TimeAxis {
   const { from, to } = scopeRange(scope, date);
-  const scale = pixelsPerMs(scope, window);
-  const days: AxisDay[] = [];
-  let x = 0;
-  for (let day = from; day < to; day += DAY) {
-    if (scope !== 'QDay' && !isShownWeekday(weekdayMondayFirst(day), limit)) continue;
-    const start = day + window.startHour * HOUR;
-    const end = day + window.endHour * HOUR;
-    const width = Math.round((end - start) * scale);
-    days.push({ day, start, end, x, width });
-    x += width;
-  }
-  return { scope, days, scale, width: x };
+  const shown: number[] = [];
+  for (let day = from; day < to; day += DAY)
+    if (scope === 'QDay' || isShownWeekday(weekdayMondayFirst(day), limit)) shown.push(day);
+  const dayWidth = dayPixels(scope, window, shown.length, fitWidth);
+  const scale = dayWidth / ((window.endHour - window.startHour) * HOUR);
+  const days: AxisDay[] = shown.map((day, i) => ({
+    day,
+    start: day + window.startHour * HOUR,
+    end: day + window.endHour * HOUR,
+    x: i * dayWidth,
+    width: dayWidth,
+  }));
+  return { scope, days, scale, width: days.length * dayWidth };
 }
 
 /** Where a time is drawn; a time outside the shown parts sits at the edge of the next shown part. */

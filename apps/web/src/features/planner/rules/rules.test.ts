@@ -179,3 +179,23 @@ describe('lanes', () => {
     ]);
   });
 });
+
+describe('the axis fitted to the timeline’s width (issue 35.1)', () => {
+  const w = { startHour: 7, endHour: 17 };
+  it('draws the work hours of a day across the width, ending at the end of the work day', () => {
+    const axis = buildAxis('QDay', at('2026-03-02'), true, w, 900);
+    expect(axis.width).toBe(900);
+    expect(xOf(axis, at('2026-03-02T17:00'))).toBe(900);
+    expect(formatWallClock(timeAt(axis, 450)!)).toBe('2026-03-02T12:00:00');
+  });
+  it('shares the width among the week’s shown days, Friday included', () => {
+    const axis = buildAxis('QWeek', at('2026-03-04'), true, w, 1000);
+    expect(axis.days.map((d) => d.width)).toEqual([200, 200, 200, 200, 200]);
+    expect(axis.width).toBeLessThanOrEqual(1000);
+  });
+  it('keeps a day legible where the width is too small, and scrolls instead', () => {
+    expect(buildAxis('QDay', at('2026-03-02'), true, w, 200).width).toBe(40 * 12);
+    expect(buildAxis('QWeek', at('2026-03-04'), true, w, 300).days[0]!.width).toBe(110);
+    expect(buildAxis('QDay', at('2026-03-02'), true, w, 5000).width).toBe(40 * 48);
+  });
+});

@@ -1,10 +1,20 @@
 import type { JobListItem } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DragEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreference } from '../../../../lib/preferences.ts';
 import { useSession } from '../../../../lib/session.tsx';
+import { useElementWidth } from '../../../../lib/use-element-width.ts';
 import type { TimeAxis } from '../../rules/axis.ts';
 import { jobDropBox } from '../../rules/drop-indicator.ts';
 import { dropTarget } from '../../rules/drop-target.ts';
@@ -37,6 +47,8 @@ const visuallyHidden = {
  * sizes it (10–45 percent, PlannerJobListWidth), or above or below at 222 px (PlannerJobListPlacement), and the timeline (`children`) that takes jobs dropped
  * on it. A drop counts only over a time on a named user's row; the keyboard plans through a dialog.
  */
+const unmeasured = () => 0;
+
 export function JobListLayout(props: {
   scope: PlannerScope;
   /** The shown day (the toolbar's date), the company's wall clock now, and the work start hour. */
@@ -47,6 +59,8 @@ export function JobListLayout(props: {
   rows: readonly TimelineRow[];
   /** While the timeline's first events are still being read: the panel waits (see usePanelAfterTimeline). */
   timelinePending: boolean;
+  /** Told the width the timeline has (beside, above or below the list), as it changes. */
+  onTimelineWidth?: (width: number) => void;
   children: ReactNode;
 }) {
   const { scope, axis, rows } = props;
@@ -73,6 +87,10 @@ export function JobListLayout(props: {
   // The job being dragged and its estimate once read (a drag's data cannot be read before the drop).
   const client = useQueryClient();
   const dropzone = useRef<HTMLDivElement>(null);
+  // 0 until laid out: the axis keeps its own scale where nothing is measured.
+  const timelineWidth = useElementWidth(dropzone, unmeasured);
+  const { onTimelineWidth } = props;
+  useLayoutEffect(() => onTimelineWidth?.(timelineWidth), [timelineWidth, onTimelineWidth]);
   const dragging = useRef<{ id: number; hours: number | null } | null>(null);
   const onDragJob = useCallback(
     (job: JobListItem | null) => {
