@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n/index.ts';
 import type { UserWeek } from './api.ts';
+import { RowList } from './components/RowList.tsx';
 import { WeekGrid } from './components/WeekGrid.tsx';
 
 const DAYS = [
@@ -53,7 +55,7 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-describe('the week grid’s headings (issue 35)', () => {
+describe('the week grid’s headings and the rows (issue 35)', () => {
   it('names each day with its day and month in Chinese, not a date cut after the year', async () => {
     await setLanguage('zh-CN');
     render(<WeekGrid week={week} days={DAYS} />);
@@ -76,5 +78,15 @@ describe('the week grid’s headings (issue 35)', () => {
     const [job, monday] = within(screen.getAllByRole('row')[0]!).getAllByRole('columnheader');
     expect(getComputedStyle(job!).minWidth).toBe('192px');
     expect(getComputedStyle(monday!).whiteSpace).toBe('nowrap');
+  });
+
+  it('gives a row’s hours with the language’s own unit', async () => {
+    await setLanguage('no');
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RowList rows={week.Rows} onEdit={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('29.11.2026 · 2 t · Ingen jobb')).toBeTruthy();
   });
 });

@@ -46,7 +46,7 @@ export function RowList({ rows, onEdit }: { rows: TimeRow[]; onEdit: (row: TimeR
           }
         >
           <ListItemText
-            primary={`${formatDate(r.WorkDate)} · ${hoursText(r.Hours, i18n.language)} h · ${
+            primary={`${formatDate(r.WorkDate)} · ${t('rows.hours', { hours: hoursText(r.Hours, i18n.language) })} · ${
               r.Kind === 'Job' ? [r.OrderId, r.JobName].filter(Boolean).join(' ') : t('rows.internal')
             }`}
             secondary={[r.ArticleNumber, r.Description, r.Comment].filter(Boolean).join(' · ')}
