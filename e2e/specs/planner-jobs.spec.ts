@@ -203,7 +203,7 @@ test('a job is planned from the list by accepting a dispatch suggestion in one c
   await signIn(page, 'admin@demo.test');
   await openPlanner(page, 'QDay', DAY);
   const item = await findJob(page, word);
-  await item.getByRole('button', { name: `Suggest… ${job.DisplayName}` }).click();
+  await item.getByRole('button', { name: `Suggest ${job.DisplayName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Suggested technicians for ${job.DisplayName}` });
   await expect(dialog).toBeVisible();
   // Ranked technicians for the shown day, each with the reason of its place.

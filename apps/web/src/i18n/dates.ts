@@ -35,6 +35,7 @@ function dateFormats(lang = i18next.language) {
     date: t('formats.date'),
     dateTime: t('formats.dateTime'),
     time: t('formats.time'),
+    dayMonth: t('formats.dayMonth'),
   };
 }
 
@@ -49,6 +50,12 @@ export function formatDate(value: DateInput, lang?: string): string {
 export function formatDateTime(value: DateInput, lang?: string): string {
   const d = parse(value);
   return d?.isValid() ? d.format(dateFormats(lang).dateTime) : '';
+}
+
+/** A day of the year without the year ('23.11', '11月23日'): a week's column heading. */
+export function formatDayMonth(value: DateInput, lang?: string): string {
+  const d = parse(value);
+  return d?.isValid() ? d.format(dateFormats(lang).dayMonth) : '';
 }
 
 export function formatTime(value: DateInput, lang?: string): string {

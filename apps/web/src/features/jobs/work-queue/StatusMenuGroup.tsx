@@ -156,7 +156,13 @@ function DropTarget(props: {
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Icon sx={{ color: group.color }} />
       </ListItemIcon>
-      <ListItemText primary={group.name} slotProps={{ primary: { noWrap: true } }} />
+      {/* The whole name, on two lines if need be ('Waiting for parts', 'Venter på kundesvar'): cut, it
+          left statuses that begin alike ('Waiting f…') alike. */}
+      <ListItemText
+        primary={group.name}
+        sx={{ my: 0.25 }}
+        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+      />
       {/* The count (its badge) after the name: the link reads 'Planned 4'. */}
       <Typography variant="body2" color="text.secondary" sx={{ ml: 1, fontVariantNumeric: 'tabular-nums' }}>
         {count}

@@ -41,7 +41,8 @@ export function ReportFrame(props: {
       sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexDirection: 'column', gap: 2, minHeight: 0, flex: 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+        {/* A line of its own on a phone: beside the tools it wrapped a word a line ('My hour / list'). */}
+        <Typography variant="h6" component="h2" sx={{ flex: { xs: '1 0 100%', sm: 1 } }}>
           {props.title}
         </Typography>
         {props.tools}

@@ -22,6 +22,8 @@ export function RowList({ rows, onEdit }: { rows: TimeRow[]; onEdit: (row: TimeR
         <ListItem
           key={`${r.Kind}${r.Id}`}
           data-testid="time-row"
+          // Room for both icons (the list's own room is for one): they covered the entry's end on a phone.
+          sx={r.Locked ? undefined : { pr: 12 }}
           secondaryAction={
             r.Locked ? (
               <Tooltip title={t('rows.locked')}>
@@ -44,7 +46,7 @@ export function RowList({ rows, onEdit }: { rows: TimeRow[]; onEdit: (row: TimeR
           }
         >
           <ListItemText
-            primary={`${formatDate(r.WorkDate)} · ${hoursText(r.Hours, i18n.language)} h · ${
+            primary={`${formatDate(r.WorkDate)} · ${t('rows.hours', { hours: hoursText(r.Hours, i18n.language) })} · ${
               r.Kind === 'Job' ? [r.OrderId, r.JobName].filter(Boolean).join(' ') : t('rows.internal')
             }`}
             secondary={[r.ArticleNumber, r.Description, r.Comment].filter(Boolean).join(' · ')}

@@ -55,7 +55,14 @@ export default function TimeReportPage() {
             label={t('office.people')}
             estimateSize={56}
             testId="people-list"
-            sx={{ width: { md: 300 }, maxHeight: { xs: 240, md: 'none' }, flexShrink: 0 }}
+            // 260 px and no more: the list grew to half the page (VirtualList's flex: 1) and left the
+            // week table too narrow for its Sunday.
+            sx={{
+              flexGrow: { md: 0 },
+              flexBasis: { md: 260 },
+              maxHeight: { xs: 240, md: 'none' },
+              flexShrink: 0,
+            }}
             renderItem={(p, _i, row) => (
               <ListItemButton
                 selected={p.Id === current?.Id}

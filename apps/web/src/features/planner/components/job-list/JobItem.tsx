@@ -31,10 +31,20 @@ const visuallyHidden = {
 
 const line = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
+/** Plan and Suggest: low enough for both to stand in one item's height, their words whole. */
+const actionButton = {
+  minWidth: 0,
+  py: 0,
+  px: 1,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  justifyContent: 'flex-start',
+} as const;
+
 /**
  * One job of the panel, as a list item or an old-style card (PlannerJobListItemMode): dragged onto a
- * row to plan it, or focused and planned with P, Enter or its Plan… button; with the AutoDispatch
- * licence S or its Suggest… button shows the technicians suggested for it.
+ * row to plan it, or focused and planned with P, Enter or its Plan button; with the AutoDispatch
+ * licence S or its Suggest button shows the technicians suggested for it.
  */
 export function JobItem(props: {
   job: JobListItem;
@@ -118,10 +128,20 @@ export function JobItem(props: {
         }}
       >
         <Box sx={{ ...line, fontWeight: 600, fontSize: 14 }}>{job.DisplayName}</Box>
-        <Box sx={{ ...line, fontSize: 13, color: 'text.secondary' }}>
-          {[job.StatusName, job.CustomerName || t('jobList.noCustomer'), job.JobTypeName, job.PriorityName]
-            .filter(Boolean)
-            .join(' · ')}
+        {/* The priority last and whole ('Critical', not 'Critica…'): what gives way is the rest of the line. */}
+        <Box sx={{ display: 'flex', fontSize: 13, color: 'text.secondary', minWidth: 0 }}>
+          <Box component="span" sx={{ ...line, minWidth: 0 }}>
+            {[job.StatusName, job.CustomerName || t('jobList.noCustomer'), job.JobTypeName]
+              .filter(Boolean)
+              .join(' · ')}
+          </Box>
+          {job.PriorityName ? (
+            <Box
+              component="span"
+              data-testid="planner-job-priority"
+              sx={{ flex: 'none', whiteSpace: 'nowrap' }}
+            >{`\u00a0· ${job.PriorityName}`}</Box>
+          ) : null}
         </Box>
         {cards ? (
           <>
@@ -135,33 +155,45 @@ export function JobItem(props: {
           where && <Box sx={{ ...line, fontSize: 12, color: 'text.secondary' }}>{where}</Box>
         )}
       </Box>
-      <Button
-        size="small"
-        tabIndex={-1}
-        onClick={() => props.onPlan(job)}
-        sx={{ alignSelf: 'center', flex: 'none', minWidth: 0 }}
+      {/* Plan and Suggest one above the other: side by side they took half a narrow row in Norwegian. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          alignItems: 'stretch',
+          flex: 'none',
+        }}
       >
-        {t('jobList.plan')}
-        <Box component="span" sx={visuallyHidden}>
-          {` ${job.DisplayName}`}
-        </Box>
-      </Button>
-      {props.onSuggest && (
-        // In the tab order of the focused job only (the list's roving focus), like the job itself.
         <Button
           size="small"
-          tabIndex={props.active ? 0 : -1}
-          aria-keyshortcuts="S"
-          data-testid="planner-job-suggest"
-          onClick={() => props.onSuggest?.(job)}
-          sx={{ alignSelf: 'center', flex: 'none', minWidth: 0 }}
+          tabIndex={-1}
+          onClick={() => props.onPlan(job)}
+          data-testid="planner-job-plan"
+          sx={actionButton}
         >
-          {t('jobList.suggest')}
+          {t('jobList.plan')}
           <Box component="span" sx={visuallyHidden}>
             {` ${job.DisplayName}`}
           </Box>
         </Button>
-      )}
+        {props.onSuggest && (
+          // In the tab order of the focused job only (the list's roving focus), like the job itself.
+          <Button
+            size="small"
+            tabIndex={props.active ? 0 : -1}
+            aria-keyshortcuts="S"
+            data-testid="planner-job-suggest"
+            onClick={() => props.onSuggest?.(job)}
+            sx={actionButton}
+          >
+            {t('jobList.suggest')}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${job.DisplayName}`}
+            </Box>
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }
