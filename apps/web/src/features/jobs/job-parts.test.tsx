@@ -249,8 +249,9 @@ describe('the job parts tab', () => {
     );
     const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
     const label = (name: string) =>
-      within(dialog)
-        .getAllByText((_, el) => el?.tagName === 'LABEL' && el.textContent?.startsWith(name) === true)[0]!;
+      within(dialog).getAllByText(
+        (_, el) => el?.tagName === 'LABEL' && el.textContent?.startsWith(name) === true,
+      )[0]!;
     await fill(user, within(dialog).getByTestId('part-article'), 'ART-100');
     await within(dialog).findByTestId('part-article-found', {}, WAIT);
     await waitFor(() =>
