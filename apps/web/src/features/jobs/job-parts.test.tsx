@@ -242,7 +242,10 @@ describe('the job parts tab', () => {
         req.path === 'parts/add-part'
           ? json(400, {
               Message: 'The part was not added.',
-              Errors: [{ Field: 'UnitPrice', Message: 'The price is below the cost price.' }],
+              Errors: [
+                { Field: 'UnitPrice', Message: 'The price is below the cost price.' },
+                { Field: 'StoreId', Message: 'Van Tina is not an active store.' },
+              ],
             })
           : undefined,
       ),
@@ -266,6 +269,12 @@ describe('the job parts tab', () => {
     await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'), WAIT);
     const described = document.getElementById(price.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('The price is below the cost price.');
+    // The store is no field of the form, and its refusal still shows under it.
+    const store = within(dialog).getByRole('combobox', { name: /Take from store/ });
+    expect(store.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(store.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Van Tina is not an active store.',
+    );
   }, 30_000);
 
   it('reports hours: the time article, the day and hours typed with a comma (POST time/add)', async () => {
