@@ -187,6 +187,7 @@ export function PartDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('partForm.quantity')}
+          fullWidth
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-quantity' } }}
           {...quantity}
@@ -199,12 +200,14 @@ export function PartDialog({
         />
         <TextField
           label={t('partForm.unitPrice')}
+          fullWidth
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-price' } }}
           {...field('UnitPrice')}
         />
         <TextField
           label={t('partForm.discount')}
+          fullWidth
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-discount' } }}
           {...field('DiscountPercent')}
         />
