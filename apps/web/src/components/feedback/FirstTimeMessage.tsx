@@ -34,14 +34,16 @@ function bodyKey(userTypeId: number | undefined, phone: boolean): string {
 export function FirstTimeMessage() {
   const { t } = useTranslation('feedback');
   const titleId = useId();
-  const info = useContext(SessionContext)?.info;
+  const session = useContext(SessionContext);
+  const info = session?.info;
   const phone = useDevice() === 'phone';
   const remember = useRememberFirstTime();
   const [open, setOpen] = useState(true);
   if (!open) return null;
   const dismiss = () => {
     setOpen(false);
-    remember.mutate(FIRST_TIME_MESSAGE_VERSION);
+    // Read back, so the user info this page (and its stored copy, opened offline) holds says so too.
+    remember.mutate(FIRST_TIME_MESSAGE_VERSION, { onSuccess: () => void session?.refreshInfo() });
   };
   return (
     <Dialog

@@ -17,8 +17,11 @@ const welcome = () => screen.findByRole('dialog', { name: 'Welcome to Fieldport'
 describe('the first-time message (issue 35)', () => {
   it('shows an office user the menu and search; Enter puts it away, remembered with the user on the server', async () => {
     const user = userEvent.setup();
-    const { requests } = renderApp(PAGE, remembered, bundle(1, { firstTimeSeen: 0 }));
+    const { requests, server } = renderApp(PAGE, remembered, bundle(1, { firstTimeSeen: 0 }));
     const dialog = await welcome();
+    const infoReads = () =>
+      server.calls.filter((c) => /\/userinfo$/.test(new URL(c.url, 'http://x').pathname)).length;
+    const readsBefore = infoReads();
     expect(within(dialog).getByTestId('first-time-body').textContent).toBe(
       'Your jobs, customers, machines and the planner are in the menu on the left, and the search at the top finds a customer, job or machine by its name or number.',
     );
@@ -29,6 +32,8 @@ describe('the first-time message (issue 35)', () => {
         FirstTimeMessageSeen: 1,
       }),
     );
+    // The user info is read again, so the page's copy (and the one stored for offline) says so too.
+    await waitFor(() => expect(infoReads()).toBe(readsBefore + 1));
     // Nothing of it is kept in this browser.
     expect(Object.keys(localStorage).filter((k) => /first/i.test(k))).toEqual([]);
   }, 30_000);
