@@ -104,8 +104,7 @@ test('the whole recovery flow, with the code read from the mail log', async ({ p
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(newPassword);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/pwm=continue/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await dismissWelcome(page);
+  await dismissWelcome(page, () => page.getByRole('button', { name: 'Continue' }).click());
   await expect(page.getByTestId('nav-drawer').getByTestId('menu-item-Job')).toBeVisible();
 
   // The old password no longer signs in; the new one does.

@@ -44,8 +44,7 @@ test('the Admin makes a partner account from Accounts → Partners, choosing its
   await partner.goto('./');
   await partner.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await partner.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await partner.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dismissWelcome(partner);
+  await dismissWelcome(partner, () => partner.getByRole('button', { name: 'Sign in', exact: true }).click());
   const me = await request.get(`${origin}/api2/ServiceProvider/PartnerCompany/Filtered`, {
     headers: { authorization: `Bearer ${await tokenOf(partner)}` },
   });

@@ -12,8 +12,7 @@ async function signInAs(browser: Browser, email: string, password: string) {
   await page.goto('./');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dismissWelcome(page);
+  await dismissWelcome(page, () => page.getByRole('button', { name: 'Sign in', exact: true }).click());
   return { page, context };
 }
 

@@ -41,8 +41,9 @@ test('an admin gives a customer a portal account, the customer signs in, and dea
   await customerPage.goto('./');
   await customerPage.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await customerPage.getByRole('textbox', { name: 'Password', exact: true }).fill('Fjord#2026');
-  await customerPage.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dismissWelcome(customerPage);
+  await dismissWelcome(customerPage, () =>
+    customerPage.getByRole('button', { name: 'Sign in', exact: true }).click(),
+  );
   // Their initials in the user block (drawn, the button named after them), and the customer's menu:
   // their company's page (where they land) and the jobs, no customer module.
   const me = customerPage.getByRole('button', { name: 'User menu for Eli Eksempel' });

@@ -70,6 +70,41 @@ describe.each(engines)('own account on %s', (engine) => {
     expect(info.json().UserInfo.Uiculture).toBe('zh-HK');
   });
 
+  it('remembers the first-time message put away with the user: a new sign-in elsewhere has it, another user not', async () => {
+    const tech = await createUser(t.db, { userTypeId: 2 });
+    const other = await createUser(t.db, { userTypeId: 1 });
+    const first = await signInFrom(tech.email, FIREFOX);
+    const seen = async (token: string) =>
+      (await t.app.inject({ url: '/api2/ServiceProvider/userinfo', headers: bearer(token) })).json().UserInfo
+        .FirstTimeMessageSeen;
+    expect(await seen(first.access_token)).toBe(0);
+    const before = await t.app.inject({
+      url: `/api2/ServiceProvider/User/get/${tech.id}`,
+      headers: bearer((await tokensOf(t.app, other.email)).access_token),
+    });
+    const patch = (token: string, body: object) =>
+      t.app.inject({ method: 'PATCH', url: `${ACCOUNT}/`, headers: bearer(token), payload: body });
+    expect((await patch(first.access_token, { FirstTimeMessageSeen: -1 })).statusCode).toBe(400);
+    const put = await patch(first.access_token, { FirstTimeMessageSeen: 1 });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().FirstTimeMessageSeen).toBe(1);
+    // Another browser: a sign-in of its own reads it from the server.
+    const second = await signInFrom(tech.email, CHROME);
+    expect(await seen(second.access_token)).toBe(1);
+    expect((await myAccount(second.access_token)).json().FirstTimeMessageSeen).toBe(1);
+    expect(await seen((await tokensOf(t.app, other.email)).access_token)).toBe(0);
+    // Not an edit of the account: an administrator's copy of the user keeps its row version.
+    const after = await t.app.inject({
+      url: `/api2/ServiceProvider/User/get/${tech.id}`,
+      headers: bearer((await tokensOf(t.app, other.email)).access_token),
+    });
+    expect(after.json().RowVersion).toBe(before.json().RowVersion);
+    // Shown again (Site settings): put back to 0, the name and language as they were.
+    const again = await patch(second.access_token, { FirstTimeMessageSeen: 0 });
+    expect(again.json()).toMatchObject({ FirstTimeMessageSeen: 0, Name: tech.name, Uiculture: 'en' });
+    expect(await seen(first.access_token)).toBe(0);
+  });
+
   it('lists the own live sign-ins with their browser, the caller’s marked; not another user’s, not an ended one', async () => {
     const me = await createUser(t.db, { userTypeId: 4 });
     const someone = await createUser(t.db, { userTypeId: 2 });

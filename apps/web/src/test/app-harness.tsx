@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../app/router.tsx';
-import { FIRST_TIME_KEY } from '../components/feedback/context.ts';
 import { type Call, json, mockFetch } from '../lib/api/test-fetch.ts';
 import { setTokens } from '../lib/api/token-store.ts';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider.tsx';
@@ -50,7 +49,6 @@ function Where() {
 
 /** The signed-in app at `url`; `handler` answers the API calls (undefined → 404). */
 export function renderApp(url: string, handler: Handler, info: UserInfoBundle = bundle()) {
-  localStorage.setItem(FIRST_TIME_KEY, '99');
   const requests: Req[] = [];
   const server = mockFetch(async (call) => {
     const req = parse(call);

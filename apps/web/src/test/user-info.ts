@@ -1,5 +1,6 @@
 import {
   FEATURE_KEYS,
+  FIRST_TIME_MESSAGE_VERSION,
   LICENCE_KEYS,
   type Licences,
   PERMISSIONS,
@@ -20,6 +21,8 @@ export function bundle(
     licences?: Partial<Licences>;
     /** GlobalSettings.PasswordMinLength (the Admin's setting; 6 unless told). */
     passwordMinLength?: number;
+    /** UserInfo.FirstTimeMessageSeen: the first-time message's version put away (unless told: this one). */
+    firstTimeSeen?: number;
   } = {},
 ): UserInfoBundle {
   return {
@@ -32,6 +35,7 @@ export function bundle(
       UserLogonName: 'tess',
       CustomerId: null,
       PartnerCompanyId: null,
+      FirstTimeMessageSeen: opts.firstTimeSeen ?? FIRST_TIME_MESSAGE_VERSION,
     },
     Version: { Version: '2.4.1', Build: 9821, Revision: 7 },
     Licences: { ...all(LICENCE_KEYS), ...opts.licences },

@@ -48,6 +48,7 @@ export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
         UserLogonName: 'lars.berg@nordservice.no',
         CustomerId: null,
         PartnerCompanyId: null,
+        FirstTimeMessageSeen: 1,
       },
       Licences: {
         AutoDispatch: true,

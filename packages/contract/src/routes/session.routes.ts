@@ -35,6 +35,21 @@ export const MyAccountSession = z.object({
 });
 export type MyAccountSession = z.infer<typeof MyAccountSession>;
 
+/**
+ * The own account. FirstTimeMessageSeen (beyond the catalogue): the version of the first-time message
+ * the user has put away, remembered with the user and not per browser (issue 35, decision 074); 0 when
+ * never, or when asked to show it again.
+ */
+export const MyAccount = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  EmailAdress: z.string(),
+  Phone: z.string(),
+  Uiculture: z.string(),
+  FirstTimeMessageSeen: z.number().int().nonnegative(),
+});
+export type MyAccount = z.infer<typeof MyAccount>;
+
 /** The own sign-in's id: a refresh-token family (a UUID). */
 const SessionIdParams = z.object({ id: z.string().uuid() });
 
@@ -165,20 +180,13 @@ export const sessionRoutes = {
     path: sp('User/MyAccount/'),
     summary: 'The signed-in user’s own account.',
     access: users(ALL_USER_TYPES),
-    response: json(
-      z.object({
-        Id: z.number().int(),
-        Name: z.string(),
-        EmailAdress: z.string(),
-        Phone: z.string(),
-        Uiculture: z.string(),
-      }),
-    ),
+    response: json(MyAccount),
   }),
   changeMyAccount: defineRoute({
     method: 'PATCH',
     path: sp('User/MyAccount/'),
-    summary: 'Change the own name, phone or language.',
+    summary:
+      'Change the own name, phone or language, or which first-time message was seen (FirstTimeMessageSeen, beyond the catalogue).',
     access: users(ALL_USER_TYPES),
     body: z.object({
       Name: z.string().trim().min(1, 'This field is required').max(100, 'Max 100 characters.').optional(),
@@ -189,16 +197,10 @@ export const sessionRoutes = {
         .max(40)
         .optional(),
       Uiculture: z.enum(['en', 'no', 'sv', 'zh-CN', 'zh-HK']).optional(),
+      /** The first-time message's version put away; 0 to see it again (beyond the catalogue). */
+      FirstTimeMessageSeen: z.number().int().min(0).max(1000).optional(),
     }),
-    response: json(
-      z.object({
-        Id: z.number().int(),
-        Name: z.string(),
-        EmailAdress: z.string(),
-        Phone: z.string(),
-        Uiculture: z.string(),
-      }),
-    ),
+    response: json(MyAccount),
   }),
   myAccountChangePassword: defineRoute({
     method: 'POST',

@@ -18,6 +18,8 @@ export const UserInfo = z.object({
   UserLogonName: z.string(),
   CustomerId: z.number().int().nullable(),
   PartnerCompanyId: z.number().int().nullable(),
+  /** The version of the first-time message the user has put away (beyond the catalogue; decision 074). */
+  FirstTimeMessageSeen: z.number().int().nonnegative(),
 });
 
 export const VersionInfo = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, min, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
@@ -10,9 +10,18 @@ const accountColumns = {
   email: users.email,
   phone: users.phone,
   uiculture: users.uiculture,
+  /** The version of the first-time message put away, kept in the user's preferences (decision 074). */
+  firstTimeSeen: sql<number>`coalesce((${users.preferences}->>'FirstTimeMessageSeen')::int, 0)`,
 };
 
-export type AccountRow = { id: number; name: string; email: string; phone: string; uiculture: string };
+export type AccountRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  uiculture: string;
+  firstTimeSeen: number;
+};
 export type AccountChange = Partial<Pick<AccountRow, 'name' | 'phone' | 'uiculture'>>;
 
 /** The signed-in user's own account row, or null when the user is gone. */
@@ -30,6 +39,25 @@ export async function updateAccount(
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date(), rowVersion: nextVersion(users.rowVersion) })
+    .where(eq(users.id, userId))
+    .returning(accountColumns);
+  return row ?? null;
+}
+
+/**
+ * Remembers which version of the first-time message the user put away (0: show it again), in the
+ * user's preferences. Not a change of the account others edit: its row version stays.
+ */
+export async function setFirstTimeSeen(
+  db: Executor,
+  userId: number,
+  version: number,
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      preferences: sql`${users.preferences} || jsonb_build_object('FirstTimeMessageSeen', ${version}::int)`,
+    })
     .where(eq(users.id, userId))
     .returning(accountColumns);
   return row ?? null;

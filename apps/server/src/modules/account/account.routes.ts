@@ -19,11 +19,15 @@ export function accountHandlers(svc: AccountService): Handlers<AccountRoutes> {
   return {
     myAccount: async ({ user }) => svc.account(user),
     changeMyAccount: async ({ user, body }) =>
-      svc.changeAccount(user, {
-        ...(body.Name !== undefined ? { name: body.Name } : {}),
-        ...(body.Phone !== undefined ? { phone: body.Phone } : {}),
-        ...(body.Uiculture !== undefined ? { uiculture: body.Uiculture } : {}),
-      }),
+      svc.changeAccount(
+        user,
+        {
+          ...(body.Name !== undefined ? { name: body.Name } : {}),
+          ...(body.Phone !== undefined ? { phone: body.Phone } : {}),
+          ...(body.Uiculture !== undefined ? { uiculture: body.Uiculture } : {}),
+        },
+        body.FirstTimeMessageSeen,
+      ),
     myAccountChangePassword: async (ctx) =>
       svc.changePassword(callerOf(ctx), ctx.body.CurrentPassword, ctx.body.NewPassword),
     myAccountSessions: async ({ user }) => svc.sessions(user),

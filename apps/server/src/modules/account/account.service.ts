@@ -18,6 +18,7 @@ const presentAccount = (u: repo.AccountRow) => ({
   EmailAdress: u.email,
   Phone: u.phone,
   Uiculture: u.uiculture,
+  FirstTimeMessageSeen: Number(u.firstTimeSeen),
 });
 
 /** Ended sign-ins, each told as a `session` event: every process then refuses their access tokens at once. */
@@ -42,15 +43,26 @@ export class AccountService {
     this.d = deps;
   }
 
+  /** The version of the first-time message the user put away (0: none), for the user-info bundle. */
+  async firstTimeSeen(userId: number): Promise<number> {
+    return (await repo.findAccount(this.d.db, userId))?.firstTimeSeen ?? 0;
+  }
+
   async account(user: AuthUser) {
     const row = await repo.findAccount(this.d.db, user.id);
     if (!row) throw new AppError(401, 'session_ended');
     return presentAccount(row);
   }
 
-  /** Changes the own name, phone or language; a user event, so every screen that shows the user and the session check see it. */
-  async changeAccount(user: AuthUser, values: repo.AccountChange) {
+  /**
+   * Changes the own name, phone or language (a user event, so every screen that shows the user and the
+   * session check see it), and/or remembers the first-time message's version put away (no event).
+   */
+  async changeAccount(user: AuthUser, values: repo.AccountChange, firstTimeSeen?: number) {
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const seen =
+        firstTimeSeen === undefined ? null : await repo.setFirstTimeSeen(tx, user.id, firstTimeSeen);
+      if (Object.keys(values).length === 0 && firstTimeSeen !== undefined) return seen;
       const changed = await repo.updateAccount(tx, user.id, values);
       if (changed) emit({ entity: 'user', entityId: user.id, changeType: 'Change', userId: user.id });
       return changed;

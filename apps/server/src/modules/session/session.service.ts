@@ -20,6 +20,7 @@ import type { Clock, Sleep } from '../../infra/clock.ts';
 import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
+import { findAccount } from '../account/account.repository.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { newPasswordRefusal } from './new-password.ts';
@@ -317,11 +318,12 @@ export class SessionService {
 
   async userInfo(user: AuthUser): Promise<UserInfoBundle> {
     const s = this.d.settings;
-    const [Licences, ERPConfig, GlobalSettings, FieldMapping] = await Promise.all([
+    const [Licences, ERPConfig, GlobalSettings, FieldMapping, account] = await Promise.all([
       s.licences(),
       s.erp(),
       s.global(),
       s.fieldMapping(),
+      findAccount(this.d.db, user.id),
     ]);
     // Only the user types that exist under the present licences are named in the matrix.
     const present = (t: number) => userTypeLicensed(t, Licences);
@@ -341,6 +343,7 @@ export class SessionService {
         UserLogonName: user.logonName,
         CustomerId: user.customerId,
         PartnerCompanyId: user.partnerCompanyId,
+        FirstTimeMessageSeen: Number(account?.firstTimeSeen ?? 0),
       },
       Version: VERSION,
       Licences,

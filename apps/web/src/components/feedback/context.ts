@@ -46,4 +46,3 @@ export function useConfirm(): ConfirmFn {
 
 /** localStorage keys of the feedback UI. */
 export const REMEMBER_PREFIX = 'fp.confirm.remember.';
-export const FIRST_TIME_KEY = 'fp.firstTimeMessageVersion';

@@ -6,14 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitNotice } from '../../lib/api/notices.ts';
 import { json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { setTokens } from '../../lib/api/token-store.ts';
-import {
-  type ConfirmFn,
-  FirstTimeMessage,
-  PreloadScreen,
-  type SnackbarApi,
-  useConfirm,
-  useSnackbar,
-} from './index.ts';
+import { type ConfirmFn, PreloadScreen, type SnackbarApi, useConfirm, useSnackbar } from './index.ts';
 import { renderWithFeedback } from './test-utils.tsx';
 
 let snackbar: SnackbarApi;
@@ -188,18 +181,7 @@ describe('confirm dialog', () => {
   });
 });
 
-describe('first-time message and pre-load screen', () => {
-  it('shows the first-time message once per version', async () => {
-    const user = userEvent.setup();
-    const first = renderWithFeedback(<FirstTimeMessage />);
-    expect(screen.getByRole('dialog', { name: 'Welcome to Fieldport' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    first.unmount();
-    renderWithFeedback(<FirstTimeMessage />);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
+describe('pre-load screen', () => {
   it("shows 'n of m done' with a percentage", () => {
     renderWithFeedback(<PreloadScreen done={3} total={8} />);
     expect(screen.getByText('3 of 8 done')).toBeTruthy();

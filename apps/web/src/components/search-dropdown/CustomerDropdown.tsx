@@ -101,6 +101,7 @@ export function CustomerDropdown(props: CustomerDropdownProps) {
       {...(props.readOnly !== undefined ? { readOnly: props.readOnly } : {})}
       {...(props.testId !== undefined ? { testId: props.testId } : {})}
       {...(props.size !== undefined ? { size: props.size } : {})}
+      valuePending={value !== null && current === null && !failed}
       {...(props.helperText !== undefined ? { helperText: props.helperText } : {})}
       {...(props.error !== undefined
         ? { error: props.error }

@@ -57,6 +57,11 @@ export interface SearchDropdownProps<T> {
   testId?: string;
   /** Field size (default medium, like a TextField). */
   size?: 'small' | 'medium';
+  /**
+   * A value is chosen whose item is still being read (an id looked up): the label already stands above
+   * the field, so the name coming in is not drawn under it (issue 35).
+   */
+  valuePending?: boolean;
 }
 
 type Option<T> = { kind: 'all' } | { kind: 'item'; item: T };
@@ -281,6 +286,7 @@ export function SearchDropdown<T>(props: SearchDropdownProps<T>) {
           onBlur={() => setTouched(true)}
           slotProps={{
             ...params.slotProps,
+            ...(props.valuePending ? { inputLabel: { ...params.slotProps.inputLabel, shrink: true } } : {}),
             input: {
               ...params.slotProps.input,
               endAdornment: (

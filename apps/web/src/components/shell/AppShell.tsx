@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useDevice } from '../../lib/device.ts';
 import { buildMenu } from '../../lib/routing/access.ts';
 import { useAccessContext, useActiveRoute } from '../../lib/routing/hooks.ts';
-import { FIRST_TIME_KEY } from '../feedback/context.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
@@ -19,14 +19,6 @@ import { useNavLayout } from './useNavLayout.ts';
 const FirstTimeMessage = lazy(() =>
   import('../feedback/FirstTimeMessage.tsx').then((m) => ({ default: m.FirstTimeMessage })),
 );
-/** Whether the first-time message is due: the check FirstTimeMessage makes, without its dialog's code. */
-function firstTimeDue(): boolean {
-  try {
-    return (Number(localStorage.getItem(FIRST_TIME_KEY) ?? 0) || 0) < FIRST_TIME_MESSAGE_VERSION;
-  } catch {
-    return false; // no storage: FirstTimeMessage does not nag either
-  }
-}
 const MobileFab = lazy(() => import('./MobileFab.tsx').then((m) => ({ default: m.MobileFab })));
 
 /**
@@ -41,7 +33,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const compact = useDevice() !== 'desktop';
   const menu = useMemo(() => (ctx ? buildMenu(ctx, { compact }) : []), [ctx, compact]);
   const layout = useNavLayout(menu, route);
-  const [firstTime] = useState(firstTimeDue);
+  // Due while the user (on the server, not this browser: decision 074) has not put this version away.
+  const seen = useSession().info?.UserInfo.FirstTimeMessageSeen;
+  const firstTime = seen !== undefined && seen < FIRST_TIME_MESSAGE_VERSION;
 
   const { t } = useTranslation('shell');
   const main = useRef<HTMLElement | null>(null);

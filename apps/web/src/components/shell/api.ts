@@ -12,3 +12,15 @@ export function useSaveLanguage() {
     mutationFn: (language: Language) => callApi('changeMyAccount', { body: { Uiculture: language } }),
   });
 }
+
+/**
+ * Remembers with the user which version of the first-time message was put away (PATCH
+ * User/MyAccount's FirstTimeMessageSeen, decision 074); 0 shows it again at the next sign-in, in any
+ * browser. Quiet: a failure only means the message may show once more.
+ */
+export function useRememberFirstTime() {
+  return useMutation({
+    mutationFn: (version: number) =>
+      callApi('changeMyAccount', { body: { FirstTimeMessageSeen: version } }, { silent: true }),
+  });
+}

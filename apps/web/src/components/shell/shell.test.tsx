@@ -9,7 +9,6 @@ import { type Call, json, mockFetch } from '../../lib/api/test-fetch.ts';
 import { getTokens, setTokens } from '../../lib/api/token-store.ts';
 import { renderRoutes, stubMatchMedia, where } from '../../test/app-harness.tsx';
 import { ALL_FEATURES, bundle as userInfo } from '../../test/user-info.ts';
-import { FIRST_TIME_KEY } from '../feedback/context.ts';
 
 /** Every licence unless told, every feature on. */
 const bundle = (userTypeId: number, licences: Partial<Licences> = {}) =>
@@ -57,7 +56,6 @@ const title = async () => (await screen.findByTestId('page-title', {}, { timeout
 
 beforeEach(() => {
   localStorage.clear();
-  localStorage.setItem(FIRST_TIME_KEY, '99');
   setWindow(1440, 900);
 });
 afterEach(async () => {

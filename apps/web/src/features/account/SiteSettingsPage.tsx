@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FirstTimeMessage, forgetFirstTimeMessage, useSnackbar } from '../../components/feedback/index.ts';
+import { FirstTimeMessage, useSnackbar } from '../../components/feedback/index.ts';
 import { useSaveLanguage } from '../../components/shell/api.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { type Preferences, usePreference } from '../../lib/preferences.ts';
@@ -34,7 +34,7 @@ const THEMES: { value: Preferences['ThemeMode']; key: string }[] = [
 
 /**
  * SiteSettings (/my-page/sitesettings, 001 §2.9): this browser's preferences — theme, the drawer's side
- * and width, the language — and the first-time message once more. Each is the preference the shell
+ * and width, the language — and the first-time message once more (remembered with the user). Each is the preference the shell
  * reads (lib/preferences.ts, i18n), so the shell follows at once; the language is saved on the account too.
  */
 export default function SiteSettingsPage() {
@@ -49,7 +49,7 @@ export default function SiteSettingsPage() {
   const saveLanguage = useSaveLanguage();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  // Each showing mounts the message afresh; it remembers itself as seen when dismissed.
+  // Each showing mounts the message afresh; put away, it is remembered with the user again.
   const [welcome, setWelcome] = useState(0);
   const lang = toLanguage(i18n.language);
 
@@ -150,13 +150,7 @@ export default function SiteSettingsPage() {
           <Typography variant="body2" color="text.secondary">
             {t('account:site.firstTimeHint')}
           </Typography>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              forgetFirstTimeMessage();
-              setWelcome((n) => n + 1);
-            }}
-          >
+          <Button variant="outlined" onClick={() => setWelcome((n) => n + 1)}>
             {t('account:site.firstTime')}
           </Button>
         </Stack>

@@ -25,6 +25,7 @@ const me = (over: Partial<MyAccount> = {}): MyAccount => ({
   EmailAdress: 'ada@example.test',
   Phone: '+47 900 00 000',
   Uiculture: 'en',
+  FirstTimeMessageSeen: 1,
   ...over,
 });
 const session = (id: string, over: Partial<MyAccountSession> = {}): MyAccountSession => ({
@@ -301,6 +302,12 @@ describe('Site settings (001 §2.2, §2.9)', () => {
     const welcome = await screen.findByRole('dialog', {}, WAIT);
     await user.click(within(welcome).getAllByRole('button')[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(localStorage.getItem('fp.firstTimeMessageVersion')).not.toBeNull();
+    // Put away: remembered with the user on the server, not in this browser.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toContainEqual({
+        FirstTimeMessageSeen: 1,
+      }),
+    );
+    expect(localStorage.getItem('fp.firstTimeMessageVersion')).toBeNull();
   });
 });

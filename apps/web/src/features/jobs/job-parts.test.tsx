@@ -234,6 +234,49 @@ describe('the job parts tab', () => {
     expect(where()).toBe(`${TAB}/addpart/11`);
   }, 30_000);
 
+  it('after an article is chosen its values sit under raised labels, and a field the server refuses says so under it', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      `${TAB}/addpart/11`,
+      server((req) =>
+        req.path === 'parts/add-part'
+          ? json(400, {
+              Message: 'The part was not added.',
+              Errors: [
+                { Field: 'UnitPrice', Message: 'The price is below the cost price.' },
+                { Field: 'StoreId', Message: 'Van Tina is not an active store.' },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    const dialog = await screen.findByTestId('part-dialog', {}, WAIT);
+    const label = (name: string) =>
+      within(dialog).getAllByText(
+        (_, el) => el?.tagName === 'LABEL' && el.textContent?.startsWith(name) === true,
+      )[0]!;
+    await fill(user, within(dialog).getByTestId('part-article'), 'ART-100');
+    await within(dialog).findByTestId('part-article-found', {}, WAIT);
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('part-price') as HTMLInputElement).value).toBe('199.5'),
+    );
+    // Set by the lookup, not typed: each label still moves above its value instead of over it.
+    expect(label('Description').getAttribute('data-shrink')).toBe('true');
+    expect(label('Unit price').getAttribute('data-shrink')).toBe('true');
+    expect(label('Discount').getAttribute('data-shrink')).toBe('true');
+    await user.click(within(dialog).getByTestId('part-save'));
+    const price = within(dialog).getByTestId('part-price');
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'), WAIT);
+    const described = document.getElementById(price.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('The price is below the cost price.');
+    // The store is no field of the form, and its refusal still shows under it.
+    const store = within(dialog).getByRole('combobox', { name: /Take from store/ });
+    expect(store.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(store.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Van Tina is not an active store.',
+    );
+  }, 30_000);
+
   it('reports hours: the time article, the day and hours typed with a comma (POST time/add)', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp(

@@ -168,6 +168,38 @@ describe('the job view’s general tab (issue 11)', () => {
     expect([second.query.get('jobStatusId'), second.query.get('jobSubStatusId')]).toEqual(['30', '301']);
   });
 
+  it('just after opening, the labels of the status and the customer sit above where their values come', async () => {
+    // The status list and the customer's name still on their way: the job has both already.
+    let release = () => {};
+    const held = new Promise<void>((ok) => {
+      release = ok;
+    });
+    const slow = server(jobRecord(JOB));
+    renderApp(viewUrl, (req) =>
+      req.path === 'JobStatus/GetAll' || req.path === 'customer/Filtered'
+        ? held.then(() => slow(req)!)
+        : slow(req),
+    );
+    await screen.findByRole('combobox', { name: /^Status/ }, WAIT);
+    const shrunk = (text: RegExp) =>
+      [...document.querySelectorAll('[data-shrink]')]
+        .find((l) => text.test(l.textContent ?? ''))
+        ?.getAttribute('data-shrink');
+    expect(shrunk(/^Status/)).toBe('true');
+    expect(shrunk(/^Customer\s\*/)).toBe('true');
+    // A sub-status the job has not: its label stays in the field.
+    expect(shrunk(/^Sub-status/)).toBe('false');
+    release();
+    await waitFor(
+      () => expect(screen.getByRole('combobox', { name: /^Status/ }).textContent).toBe('New'),
+      WAIT,
+    );
+    const customer = screen.getByTestId('job-customer').querySelector('input')!;
+    await waitFor(() => expect(customer.value).toBe('Berg AS'), WAIT);
+    expect(shrunk(/^Status/)).toBe('true');
+    expect(shrunk(/^Customer\s\*/)).toBe('true');
+  });
+
   it('swaps the customer only after confirming that the machine jobs are removed', async () => {
     const user = userEvent.setup();
     const { requests } = renderApp(viewUrl, server(jobRecord(JOB)));

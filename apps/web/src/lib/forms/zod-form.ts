@@ -56,15 +56,18 @@ export function useFieldProblem<T extends FieldValues>(form: UseFormReturn<T, un
 }
 
 /**
- * Binds a MUI TextField (or the sign-in page's `AuthField`) to a field of the form: its value
- * (registered, uncontrolled), and the field's problem under it, in the user's language.
+ * Binds a MUI TextField (or the sign-in page's `AuthField`) to a field of the form: its value, and the
+ * field's problem under it, in the user's language. The value is passed (watched) as well as
+ * registered, so a value the form sets itself (setValue, reset: a looked-up article's price) raises
+ * the label as a typed one does, instead of the label being drawn over it (issue 35).
  */
 export function useTextField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
   const problem = useFieldProblem(form);
   return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
     const { ref, ...rest } = form.register(name, options);
     const message = problem(name);
-    return { ...rest, inputRef: ref, error: !!message, helperText: message };
+    const value: unknown = form.watch(name);
+    return { ...rest, value: value ?? '', inputRef: ref, error: !!message, helperText: message };
   };
 }
 

@@ -60,6 +60,9 @@ export function CommitSelect(props: {
       helperText={problem ?? props.helperText}
       slotProps={{
         select: { readOnly: props.readOnly ?? false },
+        // The job has a value while its choices still load: the label stands above from the start,
+        // not over the value's name when it comes (issue 35).
+        ...(props.value !== null ? { inputLabel: { shrink: true } } : {}),
         input: saving
           ? {
               endAdornment: (

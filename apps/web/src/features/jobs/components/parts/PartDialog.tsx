@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ApiError } from '../../../../lib/api/client.ts';
 import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { Job } from '../../api/jobs.ts';
@@ -56,6 +57,7 @@ export function PartDialog({
   const [article, setArticle] = useState<PartLookup | null>(null);
   const [storeId, setStoreId] = useState<number | ''>('');
   const [articleError, setArticleError] = useState<string | undefined>();
+  const [storeError, setStoreError] = useState<string | undefined>();
   const form = useZodForm(partForm, { Description: '', Quantity: '1', UnitPrice: '', DiscountPercent: '0' });
   const field = useTextField(form);
   const sub = job.InverseParent.find((s) => s.Id === machineJobId);
@@ -113,11 +115,22 @@ export function PartDialog({
       return;
     }
     const StoreId = storeId === '' ? null : storeId;
-    await run(() =>
-      editing && line0
-        ? update.mutateAsync({ Id: line0.Id, ...v, StoreId, RowVersion: line0.RowVersion })
-        : add.mutateAsync({ JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId }),
-    );
+    setStoreError(undefined);
+    await run(async () => {
+      try {
+        await (editing && line0
+          ? update.mutateAsync({ Id: line0.Id, ...v, StoreId, RowVersion: line0.RowVersion })
+          : add.mutateAsync({ JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId }));
+      } catch (err) {
+        // The article and the store are not fields of the form: their refusals go under them too.
+        if (err instanceof ApiError)
+          for (const fe of err.body?.Errors ?? []) {
+            if (fe.Field === 'StoreId') setStoreError(fe.Message);
+            if (fe.Field === 'ArticleNumber') setArticleError(fe.Message);
+          }
+        throw err;
+      }
+    });
   });
 
   const stock = article?.Stock ?? [];
@@ -153,8 +166,12 @@ export function PartDialog({
           required
           label={t('partForm.store')}
           value={storeId}
-          onChange={(e) => setStoreId(e.target.value === '' ? '' : Number(e.target.value))}
-          helperText={article && stock.length === 0 ? t('partForm.noStock') : undefined}
+          onChange={(e) => {
+            setStoreError(undefined);
+            setStoreId(e.target.value === '' ? '' : Number(e.target.value));
+          }}
+          error={!!storeError}
+          helperText={storeError ?? (article && stock.length === 0 ? t('partForm.noStock') : undefined)}
           slotProps={{ htmlInput: { 'data-testid': 'part-store' } }}
         >
           {stock.map((s) => (
@@ -170,6 +187,7 @@ export function PartDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('partForm.quantity')}
+          fullWidth
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-quantity' } }}
           {...quantity}
@@ -182,12 +200,14 @@ export function PartDialog({
         />
         <TextField
           label={t('partForm.unitPrice')}
+          fullWidth
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-price' } }}
           {...field('UnitPrice')}
         />
         <TextField
           label={t('partForm.discount')}
+          fullWidth
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'part-discount' } }}
           {...field('DiscountPercent')}
         />

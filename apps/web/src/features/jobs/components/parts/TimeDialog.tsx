@@ -138,6 +138,7 @@ export function TimeDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('timeForm.date')}
+          fullWidth
           type="date"
           required
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
@@ -145,6 +146,7 @@ export function TimeDialog({
         />
         <TextField
           label={t('timeForm.hours')}
+          fullWidth
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'time-hours' } }}
           {...hours}
