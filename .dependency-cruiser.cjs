@@ -9,6 +9,7 @@
  */
 const WEB = '^apps/web/src';
 const TEST = '(\\.test\\.tsx?$|^apps/web/src/test/)';
+const SERVER = '^apps/server/src';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -51,6 +52,15 @@ module.exports = {
       comment: 'Test harness and test data are for tests only.',
       from: { path: WEB, pathNot: `${TEST}|/test-(data|utils)\\.tsx?$` },
       to: { path: [`${WEB}/test/`, '/test-(data|utils|fetch)\\.tsx?$'] },
+    },
+    {
+      name: 'server-modules-use-no-seed-or-dev',
+      severity: 'error',
+      comment:
+        'seed/ (reference data, demo accounts) and dev/ (demo data, test factories) build databases; they may ' +
+        "use the modules, never the other way round. A rule's constant lives in the contract (JOB_STATUS) or its module.",
+      from: { path: `${SERVER}/(modules|http|infra|db)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${SERVER}/(seed|dev)/` },
     },
     {
       name: 'contract-imports-nothing-of-ours',
