@@ -63,6 +63,21 @@ module.exports = {
       to: { path: `${SERVER}/(seed|dev)/` },
     },
     {
+      name: 'server-modules-take-only-http-from-http',
+      severity: 'error',
+      comment:
+        'The domain types live in modules/common (AuthUser and Caller in caller.ts; AppError and the refusals, ' +
+        'validationFailed among them, in errors.ts). From http/ a module takes only what is HTTP: the handler ' +
+        'types (context.ts), Content-Disposition, the request id, the Idempotency-Key of a multipart call or of ' +
+        "the outbox's transaction (idempotency-context.ts), a multipart part's storable-text check, the " +
+        "Retry-After seconds of a busy server (admission.ts) and, until it moves to the session module, the guard's type.",
+      from: { path: `${SERVER}/modules/` },
+      to: {
+        path: `${SERVER}/http/`,
+        pathNot: `${SERVER}/http/(context|content-disposition|request-id|idempotency-context|storable-text|admission|auth-guard)\\.ts$`,
+      },
+    },
+    {
       name: 'contract-imports-nothing-of-ours',
       severity: 'error',
       comment: 'packages/contract is imported by both apps and imports neither.',

@@ -2,11 +2,11 @@ import { type Access, hasPermission, userTypeLicensed } from '@fieldport/contrac
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
+import type { AuthUser } from '../modules/common/caller.ts';
+import { AppError } from '../modules/common/errors.ts';
 import { bearerOf, type TokenService } from '../modules/session/tokens.ts';
 import type { UserRow } from '../modules/session/users.repository.ts';
 import type { SettingsService } from '../modules/settings/settings.service.ts';
-import { AppError } from './app-error.ts';
-import type { AuthUser } from './context.ts';
 import type { UserCache } from './user-cache.ts';
 
 export const toAuthUser = (u: UserRow): AuthUser => ({

@@ -1,20 +1,6 @@
 import type { RouteDef, RouteOutput, RouteParsed } from '@fieldport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** The signed-in caller, loaded fresh for every request so deactivation and password changes bite at once. */
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  logonName: string;
-  userTypeId: number;
-  customerId: number | null;
-  partnerCompanyId: number | null;
-  departmentId: number | null;
-  uiculture: string;
-  /** The sign-in (refresh-token family) of the access token the call came with, when it names one. */
-  sessionId?: string | undefined;
-}
+import type { AuthUser } from '../modules/common/caller.ts';
 
 export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
   user: R['access'] extends { kind: 'user' } ? AuthUser : null;

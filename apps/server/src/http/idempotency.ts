@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../modules/common/errors.ts';
 import {
   deleteExpiredKeys,
   findKey,

@@ -104,6 +104,6 @@ declare module 'fastify' {
     cachedRead?: boolean;
   }
   interface FastifyRequest {
-    authUser: import('./context.ts').AuthUser | null;
+    authUser: import('../modules/common/caller.ts').AuthUser | null;
   }
 }

@@ -1,8 +1,7 @@
 import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { findJob } from '../jobs/job.repository.ts';

@@ -11,11 +11,10 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
-import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
