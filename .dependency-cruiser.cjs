@@ -63,6 +63,23 @@ module.exports = {
       to: { path: `${SERVER}/(seed|dev)/` },
     },
     {
+      name: 'server-http-imports-no-module',
+      severity: 'error',
+      comment:
+        'http/ is the HTTP machinery under every module: it imports no module but modules/common, the shared ' +
+        'kernel (caller, errors, database helpers) that every module and http/ may import. What it needs of a ' +
+        "module comes through an interface the app factory fills (RouteGuard: the session module's AuthGuard).",
+      from: { path: `${SERVER}/http/` },
+      to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
+    },
+    {
+      name: 'server-common-imports-no-module',
+      severity: 'error',
+      comment: 'modules/common, the shared kernel, imports no other module.',
+      from: { path: `${SERVER}/modules/common/` },
+      to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
+    },
+    {
       name: 'server-modules-take-only-http-from-http',
       severity: 'error',
       comment:
@@ -70,11 +87,11 @@ module.exports = {
         'validationFailed among them, in errors.ts). From http/ a module takes only what is HTTP: the handler ' +
         'types (context.ts), Content-Disposition, the request id, the Idempotency-Key of a multipart call or of ' +
         "the outbox's transaction (idempotency-context.ts), a multipart part's storable-text check, the " +
-        "Retry-After seconds of a busy server (admission.ts) and, until it moves to the session module, the guard's type.",
+        'Retry-After seconds of a busy server (admission.ts), the Authorization header (authorization-header.ts).',
       from: { path: `${SERVER}/modules/` },
       to: {
         path: `${SERVER}/http/`,
-        pathNot: `${SERVER}/http/(context|content-disposition|request-id|idempotency-context|storable-text|admission|auth-guard)\\.ts$`,
+        pathNot: `${SERVER}/http/(context|authorization-header|content-disposition|request-id|idempotency-context|storable-text|admission)\\.ts$`,
       },
     },
     {
