@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isStorableText } from '@fieldport/contract';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { TokenKey } from './token-keys.repository.ts';
 
