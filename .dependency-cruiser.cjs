@@ -80,6 +80,18 @@ module.exports = {
       to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
     },
     {
+      name: 'server-no-foreign-repository',
+      severity: 'error',
+      comment:
+        "A module uses another through that module's services, policies or its <area>.api.ts (what other " +
+        "modules may use of it), never through its repositories. modules/common's are the shared kernel's.",
+      from: { path: `${SERVER}/modules/([^/]+)/` },
+      to: {
+        path: `${SERVER}/modules/[^/]+/.*\\.repository\\.ts$`,
+        pathNot: [`${SERVER}/modules/$1/`, `${SERVER}/modules/common/`],
+      },
+    },
+    {
       name: 'server-modules-take-only-http-from-http',
       severity: 'error',
       comment:

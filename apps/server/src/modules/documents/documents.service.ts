@@ -7,7 +7,7 @@ import {
 } from '@fieldport/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { AuthUser } from '../common/caller.ts';
 import { type Caller, userIdOf } from '../common/caller.ts';

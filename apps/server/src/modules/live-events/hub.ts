@@ -17,8 +17,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { AppError } from '../common/errors.ts';
 import type { AuthGuard } from '../session/auth-guard.ts';
-import { isFamilyRevoked } from '../session/session.repository.ts';
-import { findUserById } from '../session/users.repository.ts';
+import { findUserById, isFamilyRevoked } from '../session/session.api.ts';
 import {
   companyRoomsOf,
   formerRoomsOf,

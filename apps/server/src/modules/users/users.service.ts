@@ -20,9 +20,13 @@ import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { clearAccountFailures, revokeAllOfUser } from '../session/session.repository.ts';
+import {
+  clearAccountFailures,
+  findUserByEmail,
+  revokeAllOfUser,
+  setPassword,
+} from '../session/session.api.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { findUserByEmail, setPassword } from '../session/users.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { usersPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
