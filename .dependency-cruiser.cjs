@@ -73,6 +73,15 @@ module.exports = {
       to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
     },
     {
+      name: 'server-http-runs-no-sql',
+      severity: 'error',
+      comment:
+        "http/ runs no SQL of its own: the tables and Drizzle are the repositories' (the Idempotency-Key store " +
+        'is modules/common/idempotency.repository.ts).',
+      from: { path: `${SERVER}/http/` },
+      to: { path: [`${SERVER}/db/schema/`, '^node_modules/drizzle-orm/'] },
+    },
+    {
       name: 'server-common-imports-no-module',
       severity: 'error',
       comment: 'modules/common, the shared kernel, imports no other module.',

@@ -11,7 +11,7 @@ import {
   releaseKey,
   reserveKey,
   saveAnswer,
-} from './idempotency.repository.ts';
+} from '../modules/common/idempotency.repository.ts';
 import { type KeyClaim, replayOf } from './idempotency-context.ts';
 
 /**
