@@ -1,5 +1,7 @@
 /**
- * Import rules of the web app (docs/decisions/018-web-import-rules.md), run by `npm run check`.
+ * Import rules of the web app (docs/decisions/018-web-import-rules.md) and the server (076), run by
+ * `npm run check`. Server layers, lowest first: `db`, `infra` → `modules/common` (the shared kernel) →
+ * `http` → `modules/<area>` → `app.ts`, `seed`, `dev`.
  * Layers, lowest first: `lib`, `components` (with `i18n`, `theme`) → `features/<area>` → `app`.
  * An import may only point down or sideways within its own layer; features never import each other.
  * Unit tests and the test harness (`src/test`) may reach up to build the whole app; cycles are checked
