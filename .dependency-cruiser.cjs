@@ -84,11 +84,11 @@ module.exports = {
       to: { path: [`${SERVER}/db/schema/`, '^node_modules/drizzle-orm/'] },
     },
     {
-      name: 'server-common-imports-no-module',
+      name: 'server-common-imports-no-module-or-http',
       severity: 'error',
-      comment: 'modules/common, the shared kernel, imports no other module.',
+      comment: 'modules/common, the shared kernel, imports no other module and nothing of http/.',
       from: { path: `${SERVER}/modules/common/` },
-      to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
+      to: { path: [`${SERVER}/modules/`, `${SERVER}/http/`], pathNot: `${SERVER}/modules/common/` },
     },
     {
       name: 'server-no-foreign-repository',
@@ -107,14 +107,14 @@ module.exports = {
       severity: 'error',
       comment:
         'The domain types live in modules/common (AuthUser and Caller in caller.ts; AppError and the refusals, ' +
-        'validationFailed among them, in errors.ts). From http/ a module takes only what is HTTP: the handler ' +
-        'types (context.ts), Content-Disposition, the request id, the Idempotency-Key of a multipart call or of ' +
-        "the outbox's transaction (idempotency-context.ts), a multipart part's storable-text check, the " +
-        'Retry-After seconds of a busy server (admission.ts), the Authorization header (authorization-header.ts).',
+        'validationFailed among them, in errors.ts; the Idempotency-Key of the request, idempotency-context.ts). ' +
+        'From http/ a module takes only what is HTTP: the handler types and RouteGuard (context.ts), the ' +
+        'Authorization header (authorization-header.ts), Content-Disposition, the request id, and the ' +
+        "storable-text check of a multipart call's parts.",
       from: { path: `${SERVER}/modules/` },
       to: {
         path: `${SERVER}/http/`,
-        pathNot: `${SERVER}/http/(context|authorization-header|content-disposition|request-id|idempotency-context|storable-text|admission)\\.ts$`,
+        pathNot: `${SERVER}/http/(context|authorization-header|content-disposition|request-id|storable-text)\\.ts$`,
       },
     },
     {

@@ -12,7 +12,7 @@ import {
   reserveKey,
   saveAnswer,
 } from '../modules/common/idempotency.repository.ts';
-import { type KeyClaim, replayOf } from './idempotency-context.ts';
+import { type KeyClaim, replayOf } from '../modules/common/idempotency-context.ts';
 
 /**
  * The calls that create something and honour an `Idempotency-Key` header (decision 026): the same key

@@ -1,9 +1,9 @@
 import type { RouteDef, RouteName } from '@fieldport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyContext } from '../modules/common/idempotency-context.ts';
 import { type AnswerCache, acceptedEncoding, answerKeyOf, CACHED_READS } from './answer-cache.ts';
 import type { CallContext, Handler, RouteGuard } from './context.ts';
-import { idempotencyContext } from './idempotency-context.ts';
 import { tagsOf } from './route-tags.ts';
 import { refuseUnstorableText } from './storable-text.ts';
 

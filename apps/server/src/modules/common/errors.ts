@@ -2,6 +2,11 @@ import { type ServerMessageKey, serverMessage } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Caller } from './caller.ts';
 
+/** How long a caller turned away for load is asked to wait (Retry-After, seconds). */
+export const BUSY_RETRY_AFTER_S = 1;
+/** How long a caller is asked to wait while the server stops (as http/graceful-close.ts answers). */
+export const STOPPING_RETRY_AFTER_S = 5;
+
 /** A refusal the caller can act on: an HTTP status and a translated Message (plus field Errors). */
 export class AppError extends Error {
   readonly status: number;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Executor } from '../modules/common/db.ts';
-import { type KeyScope, markWritten } from '../modules/common/idempotency.repository.ts';
+import type { Executor } from './db.ts';
+import { type KeyScope, markWritten } from './idempotency.repository.ts';
 
 /**
  * The Idempotency-Key a creation call's handler runs under (decision 026), if it was given one: claimed
