@@ -1,5 +1,7 @@
 /**
- * Import rules of the web app (docs/decisions/018-web-import-rules.md), run by `npm run check`.
+ * Import rules of the web app (docs/decisions/018-web-import-rules.md) and the server (076), run by
+ * `npm run check`. Server layers, lowest first: `db`, `infra` → `modules/common` (the shared kernel) →
+ * `http` → `modules/<area>` → `app.ts`, `seed`, `dev`.
  * Layers, lowest first: `lib`, `components` (with `i18n`, `theme`) → `features/<area>` → `app`.
  * An import may only point down or sideways within its own layer; features never import each other.
  * Unit tests and the test harness (`src/test`) may reach up to build the whole app; cycles are checked
@@ -9,6 +11,7 @@
  */
 const WEB = '^apps/web/src';
 const TEST = '(\\.test\\.tsx?$|^apps/web/src/test/)';
+const SERVER = '^apps/server/src';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,9 +20,9 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Imports run one way: a cycle (static or through import()) means a layer reaches back up. The server is ' +
-        'left out until its schema files stop referring to each other (db/schema/customers.ts ↔ organisation.ts).',
-      from: { path: '^(apps/web|packages/contract|packages/dispatch)/' },
+        'Imports run one way: a cycle (static or through import()) means a layer reaches back up. In the server ' +
+        'too: tables that refer to each other share one schema file (db/schema/organisation.ts, decision 076).',
+      from: { path: '^(apps/web|apps/server|packages/contract|packages/dispatch)/' },
       to: { circular: true },
     },
     {
@@ -51,6 +54,68 @@ module.exports = {
       comment: 'Test harness and test data are for tests only.',
       from: { path: WEB, pathNot: `${TEST}|/test-(data|utils)\\.tsx?$` },
       to: { path: [`${WEB}/test/`, '/test-(data|utils|fetch)\\.tsx?$'] },
+    },
+    {
+      name: 'server-modules-use-no-seed-or-dev',
+      severity: 'error',
+      comment:
+        'seed/ (reference data, demo accounts) and dev/ (demo data, test factories) build databases; they may ' +
+        "use the modules, never the other way round. A rule's constant lives in the contract (JOB_STATUS) or its module.",
+      from: { path: `${SERVER}/(modules|http|infra|db)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${SERVER}/(seed|dev)/` },
+    },
+    {
+      name: 'server-http-imports-no-module',
+      severity: 'error',
+      comment:
+        'http/ is the HTTP machinery under every module: it imports no module but modules/common, the shared ' +
+        'kernel (caller, errors, database helpers) that every module and http/ may import. What it needs of a ' +
+        "module comes through an interface the app factory fills (RouteGuard: the session module's AuthGuard).",
+      from: { path: `${SERVER}/http/` },
+      to: { path: `${SERVER}/modules/`, pathNot: `${SERVER}/modules/common/` },
+    },
+    {
+      name: 'server-http-runs-no-sql',
+      severity: 'error',
+      comment:
+        "http/ runs no SQL of its own: the tables and Drizzle are the repositories' (the Idempotency-Key store " +
+        'is modules/common/idempotency.repository.ts).',
+      from: { path: `${SERVER}/http/` },
+      to: { path: [`${SERVER}/db/schema/`, '^node_modules/drizzle-orm/'] },
+    },
+    {
+      name: 'server-common-imports-no-module-or-http',
+      severity: 'error',
+      comment: 'modules/common, the shared kernel, imports no other module and nothing of http/.',
+      from: { path: `${SERVER}/modules/common/` },
+      to: { path: [`${SERVER}/modules/`, `${SERVER}/http/`], pathNot: `${SERVER}/modules/common/` },
+    },
+    {
+      name: 'server-no-foreign-repository',
+      severity: 'error',
+      comment:
+        "A module uses another through that module's services, policies or its <area>.api.ts (what other " +
+        "modules may use of it), never through its repositories. modules/common's are the shared kernel's.",
+      from: { path: `${SERVER}/modules/([^/]+)/` },
+      to: {
+        path: `${SERVER}/modules/[^/]+/.*\\.repository\\.ts$`,
+        pathNot: [`${SERVER}/modules/$1/`, `${SERVER}/modules/common/`],
+      },
+    },
+    {
+      name: 'server-modules-take-only-http-from-http',
+      severity: 'error',
+      comment:
+        'The domain types live in modules/common (AuthUser and Caller in caller.ts; AppError and the refusals, ' +
+        'validationFailed among them, in errors.ts; the Idempotency-Key of the request, idempotency-context.ts). ' +
+        'From http/ a module takes only what is HTTP: the handler types and RouteGuard (context.ts), the ' +
+        'Authorization header (authorization-header.ts), Content-Disposition, the request id, and the ' +
+        "storable-text check of a multipart call's parts.",
+      from: { path: `${SERVER}/modules/` },
+      to: {
+        path: `${SERVER}/http/`,
+        pathNot: `${SERVER}/http/(context|authorization-header|content-disposition|request-id|storable-text)\\.ts$`,
+      },
     },
     {
       name: 'contract-imports-nothing-of-ours',

@@ -3,7 +3,7 @@
 // tabs of the largest, a median and a busy one, the planner's 999 a page, and searches.
 import type { JobListFilter, UserTypeId } from '@fieldport/contract';
 import pg from 'pg';
-import type { AuthUser } from '../apps/server/src/http/context.ts';
+import type { AuthUser } from '../apps/server/src/modules/common/caller.ts';
 
 export const benchUser = (userTypeId: UserTypeId, extra: Partial<AuthUser> = {}): AuthUser => ({
   id: 1,

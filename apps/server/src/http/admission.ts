@@ -1,11 +1,7 @@
 import { serverMessage } from '@fieldport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import PQueue from 'p-queue';
-
-/** How long a caller turned away for load is asked to wait (Retry-After, seconds). */
-export const BUSY_RETRY_AFTER_S = 1;
-/** How long a caller is asked to wait while the server stops (as graceful-close.ts answers). */
-export const STOPPING_RETRY_AFTER_S = 5;
+import { BUSY_RETRY_AFTER_S, STOPPING_RETRY_AFTER_S } from '../modules/common/errors.ts';
 
 export interface AdmissionLimits {
   /** API calls running at once; the next ones wait. */

@@ -1,20 +1,6 @@
-import type { RouteDef, RouteOutput, RouteParsed } from '@fieldport/contract';
+import type { Access, RouteDef, RouteOutput, RouteParsed } from '@fieldport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** The signed-in caller, loaded fresh for every request so deactivation and password changes bite at once. */
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  logonName: string;
-  userTypeId: number;
-  customerId: number | null;
-  partnerCompanyId: number | null;
-  departmentId: number | null;
-  uiculture: string;
-  /** The sign-in (refresh-token family) of the access token the call came with, when it names one. */
-  sessionId?: string | undefined;
-}
+import type { AuthUser } from '../modules/common/caller.ts';
 
 export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
   user: R['access'] extends { kind: 'user' } ? AuthUser : null;
@@ -30,3 +16,11 @@ export type HandlerResult<R extends RouteDef> = R['response'] extends { kind: 'b
   : RouteOutput<R>;
 export type Handler<R extends RouteDef> = (ctx: CallContext<R>) => Promise<HandlerResult<R>>;
 export type Handlers<G extends Record<string, RouteDef>> = { [K in keyof G]: Handler<G[K]> };
+
+/**
+ * Who calls and whether the route's declared access lets them (null for an anonymous route); 401 or 403
+ * otherwise. The session module's AuthGuard, given by the app factory.
+ */
+export interface RouteGuard {
+  check(req: FastifyRequest, access: Access): Promise<AuthUser | null>;
+}

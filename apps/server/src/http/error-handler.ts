@@ -1,9 +1,8 @@
 import { type ErrorBody, serverMessage, UNEXPECTED_ERROR } from '@fieldport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
-import { IdempotentReplay } from './idempotency-context.ts';
-import { validationFailed } from './validation-error.ts';
+import { AppError, validationFailed } from '../modules/common/errors.ts';
+import { IdempotentReplay } from '../modules/common/idempotency-context.ts';
 import { validationMessage } from './validation-messages.ts';
 
 const lang = (req: FastifyRequest) => req.headers['accept-language'];

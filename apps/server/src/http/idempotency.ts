@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../modules/common/errors.ts';
 import {
   deleteExpiredKeys,
   findKey,
@@ -11,8 +11,8 @@ import {
   releaseKey,
   reserveKey,
   saveAnswer,
-} from './idempotency.repository.ts';
-import { type KeyClaim, replayOf } from './idempotency-context.ts';
+} from '../modules/common/idempotency.repository.ts';
+import { type KeyClaim, replayOf } from '../modules/common/idempotency-context.ts';
 
 /**
  * The calls that create something and honour an `Idempotency-Key` header (decision 026): the same key

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { basicOf } from '../modules/session/tokens.ts';
+import { basicOf } from './authorization-header.ts';
 
 const bodyField = (req: FastifyRequest, ...names: string[]) => {
   const body = (req.body ?? {}) as Record<string, unknown>;

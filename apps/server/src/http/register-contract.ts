@@ -1,10 +1,9 @@
 import type { RouteDef, RouteName } from '@fieldport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idempotencyContext } from '../modules/common/idempotency-context.ts';
 import { type AnswerCache, acceptedEncoding, answerKeyOf, CACHED_READS } from './answer-cache.ts';
-import type { AuthGuard } from './auth-guard.ts';
-import type { CallContext, Handler } from './context.ts';
-import { idempotencyContext } from './idempotency-context.ts';
+import type { CallContext, Handler, RouteGuard } from './context.ts';
 import { tagsOf } from './route-tags.ts';
 import { refuseUnstorableText } from './storable-text.ts';
 
@@ -19,7 +18,7 @@ export function registerContract(
   app: FastifyInstance,
   routes: Record<string, RouteDef>,
   handlers: Record<string, Handler<RouteDef>>,
-  guard: AuthGuard,
+  guard: RouteGuard,
   routeConfig: Record<string, object> = {},
   cache?: AnswerCache,
 ) {
@@ -104,6 +103,6 @@ declare module 'fastify' {
     cachedRead?: boolean;
   }
   interface FastifyRequest {
-    authUser: import('./context.ts').AuthUser | null;
+    authUser: import('../modules/common/caller.ts').AuthUser | null;
   }
 }

@@ -1,6 +1,6 @@
 import { fieldMessage, NOT_STORABLE, unstorableTextPaths } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
-import { type FieldError, validationFailed } from './validation-error.ts';
+import { type FieldError, validationFailed } from '../modules/common/errors.ts';
 
 /**
  * Field errors for every text of a request part that no database can store (a NUL character or a

@@ -1,6 +1,10 @@
 /** The status ids that carry rules (spec README, 000 §4); the names of the others are the company's. */
 export const JOB_STATUS = {
   New: 10,
+  /** Ours, not the documents': a new job gets it with its first appointment and loses it with its last. */
+  Planned: 20,
+  /** Ours: from here a job has started, and dispatch leaves its appointments where they are. */
+  InProgress: 30,
   Completed: 50,
   /** From here the job view shows the approved banner. */
   ApprovedBanner: 60,

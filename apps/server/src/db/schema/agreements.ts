@@ -17,10 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
 import { jobs } from './jobs.ts';
 import { machines } from './machines.ts';
-import { users } from './organisation.ts';
+import { customers, users } from './organisation.ts';
 
 /**
  * Agreements and counters (issue 15; 002 §7.5). Contract types are reference data with an icon (the

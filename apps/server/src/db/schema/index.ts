@@ -2,7 +2,6 @@ export * from './agreements.ts';
 export * from './change-logs.ts';
 export * from './checklists.ts';
 export * from './codes.ts';
-export * from './customers.ts';
 export * from './documents.ts';
 export * from './files.ts';
 export * from './jobs.ts';

@@ -15,9 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addresses, customerPersons, customers } from './customers.ts';
 import { machines } from './machines.ts';
-import { departments, projects, users } from './organisation.ts';
+import { addresses, customerPersons, customers, departments, projects, users } from './organisation.ts';
 
 /** Only 10, 50, 70, 100 and 110 carry rules (spec README); the rest are ours. */
 export const jobStatuses = pgTable('job_statuses', {

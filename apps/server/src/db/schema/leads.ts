@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
 import { jobs } from './jobs.ts';
-import { users } from './organisation.ts';
+import { customers, users } from './organisation.ts';
 
 /** Lead types (002 §7.11 LeadType): the Admin's names, unique whatever their case. */
 export const leadTypes = pgTable(

@@ -10,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { addresses, customers } from './customers.ts';
-import { partnerCompanies } from './organisation.ts';
+import { addresses, customers, partnerCompanies } from './organisation.ts';
 
 export const suppliers = pgTable('suppliers', {
   id: serial().primaryKey(),

@@ -14,10 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers.ts';
 import { jobCategories, jobs } from './jobs.ts';
 import { machineModels, suppliers } from './machines.ts';
-import { users } from './organisation.ts';
+import { customers, users } from './organisation.ts';
 
 /**
  * Articles (002 §7.3): spare parts, consumables and time articles (labour hours, IsTimeArticle).

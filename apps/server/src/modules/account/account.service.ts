@@ -1,10 +1,8 @@
 import { type MyAccountSession, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../../http/context.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import type { AuthUser, Caller } from '../common/caller.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';

@@ -9,7 +9,7 @@ import { changeWithEvents } from '../common/outbox.ts';
 import { offsetOf } from '../common/paging.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
-import { findCustomerRef } from '../machines/machines.repository.ts';
+import { findCustomerRef } from '../machines/machines.api.ts';
 import { presentContract, presentContractListItem } from './agreements.presenter.ts';
 import * as repo from './contracts.repository.ts';
 

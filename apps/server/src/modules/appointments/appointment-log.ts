@@ -1,4 +1,4 @@
-import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';

@@ -4,8 +4,8 @@
  * and a technician's hours widened to reach their fixed stops. Times are minutes since midnight of the
  * plan's first day (the company's wall clock).
  */
+import { JOB_STATUS } from '@fieldport/contract';
 import type { FixedStop, TravelMatrix } from '@fieldport/dispatch';
-import { JobStatus } from '../../seed/reference-data.ts';
 
 export const DAY_MINUTES = 24 * 60;
 /** A job without an estimate takes 2 hours (000 §9, the drop duration). */
@@ -47,7 +47,7 @@ export function fixedBecause(
   day: { start: number; end: number },
 ): FixedReason | null {
   if (stop.jobId === null) return 'absence';
-  if ((stop.jobStatusId ?? JobStatus.InProgress) >= JobStatus.InProgress) return 'started';
+  if ((stop.jobStatusId ?? JOB_STATUS.InProgress) >= JOB_STATUS.InProgress) return 'started';
   if (stop.participants > 1) return 'shared';
   if (stop.start < day.start || stop.end > day.end) return 'outside';
   return null;

@@ -26,11 +26,10 @@ import {
 } from '@fieldport/dispatch';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { metresBetween } from '../../infra/geocoder.ts';
 import { legTravel, type Router } from '../../infra/router.ts';
 import type { Caller } from '../common/caller.ts';
-import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
 import { mainOffice } from '../maps/maps.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaskContext, TaskQueue } from '../tasks/task-queue.ts';

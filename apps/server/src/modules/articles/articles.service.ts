@@ -2,7 +2,7 @@ import type { Article, ArticleChangeInput, ArticleDetail, ArticleInput } from '@
 import { ARTICLE_SEARCH_MIN, JOB_COUNT_CAP, languageOf, localName } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { insertChangeLog } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';

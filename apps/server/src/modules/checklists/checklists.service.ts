@@ -12,11 +12,11 @@ import type { Caller } from '../common/caller.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
-import { findJob, type JobRow } from '../jobs/job.repository.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import { assertOpen, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { findJob, type JobRow } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   answerOf,

@@ -1,13 +1,12 @@
 import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
-import { findJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { findJob } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { supportLogPolicy } from './support-log.policy.ts';
 import * as repo from './support-log.repository.ts';

@@ -1,4 +1,17 @@
-import type { AuthUser } from '../../http/context.ts';
+/** The signed-in caller, loaded fresh for every request so deactivation and password changes bite at once. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  logonName: string;
+  userTypeId: number;
+  customerId: number | null;
+  partnerCompanyId: number | null;
+  departmentId: number | null;
+  uiculture: string;
+  /** The sign-in (refresh-token family) of the access token the call came with, when it names one. */
+  sessionId?: string | undefined;
+}
 
 /** Who calls a use case and in which language refusals are written. */
 export interface Caller {

@@ -1,6 +1,5 @@
 import PQueue from 'p-queue';
-import { BUSY_RETRY_AFTER_S, STOPPING_RETRY_AFTER_S } from '../../http/admission.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, BUSY_RETRY_AFTER_S, STOPPING_RETRY_AFTER_S } from './errors.ts';
 
 export interface HeavyWorkLimits {
   /** Pieces of heavy work made at once. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventLog } from '../../db/schema/index.ts';
-import { markKeyWritten } from '../../http/idempotency-context.ts';
 import type { Executor, Tx } from './db.ts';
+import { markKeyWritten } from './idempotency-context.ts';
 
 export type ChangeType = 'New' | 'Change' | 'Delete';
 

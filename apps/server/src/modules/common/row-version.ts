@@ -1,8 +1,8 @@
 import { type ServerMessageKey, serverMessage } from '@fieldport/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from './caller.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Row versions (decision 026): every record two people can edit has a `row_version` column, stepped by

@@ -1,7 +1,7 @@
 import { isCustomerType, isStaff as isStaffType, UserType } from '@fieldport/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { customers, machines } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from './caller.ts';
 
 const isStaff = (u: AuthUser) => isStaffType(u.userTypeId);
 const isCustomerUser = (u: AuthUser) => isCustomerType(u.userTypeId);

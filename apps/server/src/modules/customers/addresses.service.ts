@@ -2,7 +2,7 @@ import type { AddressSaveInput, ContactAddInput, ContactUpdateInput } from '@fie
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Geocoder } from '../../infra/geocoder.ts';
-import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Geocoder } from '../../infra/geocoder.ts';
-import { insertChangeLog } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';

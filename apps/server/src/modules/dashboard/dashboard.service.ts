@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { jobScope } from '../jobs/job-scope.ts';
-import { countJobs } from '../jobs/jobs.repository.ts';
+import { countJobs } from '../jobs/jobs.api.ts';
 // The job list's count bounds: the dashboard's figures are the totals its lists show.
 import { COUNT_BOUNDS } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';

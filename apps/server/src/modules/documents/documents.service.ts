@@ -7,13 +7,12 @@ import {
 } from '@fieldport/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthUser } from '../../http/context.ts';
-import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
+import type { AuthUser } from '../common/caller.ts';
 import { type Caller, userIdOf } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { jobScope } from '../jobs/job-scope.ts';

@@ -7,10 +7,9 @@ import {
 } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import { claimIdempotencyKey } from '../../http/idempotency-context.ts';
 import { unstorableFields } from '../../http/storable-text.ts';
-import { validationFailed } from '../../http/validation-error.ts';
+import { AppError, validationFailed } from '../common/errors.ts';
+import { claimIdempotencyKey } from '../common/idempotency-context.ts';
 import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 
 export type UploadFields = z.output<typeof DocumentUploadFields>;

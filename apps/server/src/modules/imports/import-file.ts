@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../common/errors.ts';
 import { parseCsv } from './csv.ts';
 
 export type ImportFileType = 'xlsx' | 'csv';

@@ -1,9 +1,9 @@
 import { IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind, type importRoutes } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
+import { AppError } from '../common/errors.ts';
 import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 import type { ImportService } from './imports.service.ts';
 

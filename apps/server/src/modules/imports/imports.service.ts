@@ -7,9 +7,9 @@ import {
   toLocalDateTime,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { AppError } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';

@@ -1,8 +1,7 @@
 import { languageOf, localName, type ServerMessageKey, serverMessage } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import { jobPolicy } from './job.policy.ts';
 import type { JobRow } from './job.repository.ts';

@@ -1,8 +1,4 @@
-import {
-  insertChangeLog,
-  type LoggedChange,
-  type NewChangeLog,
-} from '../change-logs/change-logs.repository.ts';
+import { insertChangeLog, type LoggedChange, type NewChangeLog } from '../change-logs/change-logs.api.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import type { ChangeType, Emit, FormerOwner } from '../common/outbox.ts';

@@ -1,7 +1,7 @@
 import { CUSTOMER_TYPES, STAFF, UserType } from '@fieldport/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { customers, jobs } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from '../common/caller.ts';
 
 const nothing = sql`false`;
 

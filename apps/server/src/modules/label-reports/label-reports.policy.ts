@@ -4,7 +4,7 @@ import {
   LABEL_TOKEN,
   UserType,
 } from '@fieldport/contract';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from '../common/caller.ts';
 
 /** The window the label form's rate limit counts in. */
 export const LABEL_REPORT_WINDOW_MS = 60 * 60 * 1000;

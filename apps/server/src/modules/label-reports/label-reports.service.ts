@@ -5,9 +5,9 @@ import {
   serverMessage,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
+import { AppError } from '../common/errors.ts';
 import { machineScope } from '../common/scope.ts';
 import { documentContentOf } from '../documents/document-content.ts';
 import type { DocumentService } from '../documents/documents.service.ts';

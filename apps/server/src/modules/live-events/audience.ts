@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES, STAFF, UserType } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from '../common/caller.ts';
 import { FORMER_OWNER_KEY, type FormerOwner } from '../common/outbox.ts';
 import {
   customerOwner,

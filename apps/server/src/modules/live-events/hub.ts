@@ -14,11 +14,10 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthGuard } from '../../http/auth-guard.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { isFamilyRevoked } from '../session/session.repository.ts';
-import { findUserById } from '../session/users.repository.ts';
+import { AppError } from '../common/errors.ts';
+import type { AuthGuard } from '../session/auth-guard.ts';
+import { findUserById, isFamilyRevoked } from '../session/session.api.ts';
 import {
   companyRoomsOf,
   formerRoomsOf,

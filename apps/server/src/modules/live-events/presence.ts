@@ -8,7 +8,7 @@ import {
   STAFF,
 } from '@fieldport/contract';
 import type { Server } from 'socket.io';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from '../common/caller.ts';
 import { room, roomsOfUser } from './audience.ts';
 
 /** What presence keeps on a socket. */

@@ -9,9 +9,9 @@ import {
   unknownPlaceholders,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { validationFailed } from '../../http/validation-error.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
+import { validationFailed } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './logs.repository.ts';
 

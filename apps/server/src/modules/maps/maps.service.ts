@@ -10,11 +10,10 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { type Coordinates, type Geocoder, metresBetween, type Place } from '../../infra/geocoder.ts';
 import type { Router } from '../../infra/router.ts';
 import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './maps.repository.ts';

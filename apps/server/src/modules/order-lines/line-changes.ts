@@ -1,12 +1,11 @@
 import { serverMessage } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import type { ChangeType, Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
-import { moveStock, StockReason } from '../stock/stock.repository.ts';
+import { moveStock, StockReason } from '../stock/stock.api.ts';
 import { assertHoursFit, assertWeekOpen } from '../time-report/day-rules.ts';
 import { assertOpen, type OrderOf, orderLineRefusal, orderOf, writableSubJob } from './order-access.ts';
 import * as repo from './order-lines.repository.ts';

@@ -1,11 +1,10 @@
 import { hasOrderOnJob, serverMessage } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';
-import { findJob, type JobRow } from '../jobs/job.repository.ts';
 import { jobScope } from '../jobs/job-scope.ts';
+import { findJob, type JobRow } from '../jobs/jobs.api.ts';
 
 /** A job the caller may see and its order's parent job (itself for a parent). */
 export interface OrderOf {

@@ -1,5 +1,5 @@
 import { isStaff, lineAmounts, type OrderLine } from '@fieldport/contract';
-import type { AuthUser } from '../../http/context.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { LineRow } from './order-lines.repository.ts';
 
 /** The decimals of a line as its amounts take them. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../common/db.ts';
 import type { Emit } from '../common/outbox.ts';
-import { moveStock, StockReason } from '../stock/stock.repository.ts';
+import { moveStock, StockReason } from '../stock/stock.api.ts';
 import * as repo from './order-lines.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type LineAmounts, lineAmounts, sumMoney } from '@fieldport/contract';
+import type { LineRow } from '../order-lines/order-lines.api.ts';
 import { decimalsOf } from '../order-lines/order-lines.presenter.ts';
-import type { LineRow } from '../order-lines/order-lines.repository.ts';
 
 export interface CountedLine {
   row: LineRow;

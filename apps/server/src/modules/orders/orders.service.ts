@@ -5,11 +5,11 @@ import type { Caller } from '../common/caller.ts';
 import { fieldNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent } from '../common/row-version.ts';
-import { findJob, updateJob } from '../jobs/job.repository.ts';
 import { logJobChange } from '../jobs/job-log.ts';
+import { findJob, updateJob } from '../jobs/jobs.api.ts';
 import { assertOpen, type OrderOf, orderOf } from '../order-lines/order-access.ts';
+import * as lines from '../order-lines/order-lines.api.ts';
 import { presentLine } from '../order-lines/order-lines.presenter.ts';
-import * as lines from '../order-lines/order-lines.repository.ts';
 import { countLines, totalsOf } from './order-totals.ts';
 import { departmentExists, projectExists } from './orders.repository.ts';
 

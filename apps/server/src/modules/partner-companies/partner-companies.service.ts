@@ -1,8 +1,7 @@
 import { type PartnerCompanyChangeInput, type PartnerCompanyInput, UserType } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { AuthUser } from '../../http/context.ts';
-import type { Caller } from '../common/caller.ts';
+import type { AuthUser, Caller } from '../common/caller.ts';
 import { recordNotFound, stillInUse } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { type PrependQuery, prependedPage } from '../common/paging.ts';

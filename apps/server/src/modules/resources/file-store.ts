@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../common/errors.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ImageRefused, reencodeImage } from './image-content.ts';
 

@@ -1,5 +1,5 @@
 import { isStrongPassword, type ServerMessageKey, serverMessage } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

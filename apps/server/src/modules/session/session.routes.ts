@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { sessionRoutes } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
+import { basicOf, bearerOf } from '../../http/authorization-header.ts';
 import type { Handlers } from '../../http/context.ts';
+import { AppError } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { SessionDeps, SessionService } from './session.service.ts';
-import { basicOf, bearerOf } from './tokens.ts';
 
 const defaultLogo = readFileSync(join(import.meta.dirname, '../../../assets/logo.svg'));
 

@@ -13,16 +13,16 @@ import {
   userTypeLicensed,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthGuard } from '../../http/auth-guard.ts';
-import type { AuthUser } from '../../http/context.ts';
 import type { Clock, Sleep } from '../../infra/clock.ts';
 import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
-import { findAccount } from '../account/account.repository.ts';
+import { findAccount } from '../account/account.api.ts';
+import type { AuthUser } from '../common/caller.ts';
+import { AppError } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { AuthGuard } from './auth-guard.ts';
 import { newPasswordRefusal } from './new-password.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './session.repository.ts';

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { isStorableText } from '@fieldport/contract';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { TokenKey } from './token-keys.repository.ts';
 
@@ -180,20 +179,3 @@ export class TokenService {
 }
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** Reads 'Bearer x' from an Authorization header. */
-export function bearerOf(header: string | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return m?.[1] ?? null;
-}
-
-/** Reads 'Basic base64(email:password)'. */
-export function basicOf(header: string | undefined): { email: string; password: string } | null {
-  const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
-  if (!m?.[1]) return null;
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  // No account has a NUL or a lone surrogate in its e-mail or password (the database refuses them).
-  if (colon < 0 || !isStorableText(decoded)) return null;
-  return { email: decoded.slice(0, colon).trim(), password: decoded.slice(colon + 1) };
-}

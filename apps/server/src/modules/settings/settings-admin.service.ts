@@ -11,12 +11,11 @@ import {
 } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type FieldError, fieldErrorsOf, validationFailed } from '../../http/validation-error.ts';
-import { refreshNextDue } from '../agreements/next-due.repository.ts';
+import { refreshNextDue } from '../agreements/agreements.api.ts';
 import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { type FieldError, fieldErrorsOf, recordNotFound, validationFailed } from '../common/errors.ts';
 import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
-import { existingIds } from '../jobs/job-references.repository.ts';
+import { existingIds } from '../jobs/jobs.api.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import { writeGroup } from './settings.repository.ts';

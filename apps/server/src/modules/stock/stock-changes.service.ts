@@ -1,9 +1,8 @@
 import { type CountDifference, negated, quantityDifference, serverMessage } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { mayChangeStore, mayMove } from './stock.policy.ts';
 import { moveStock, type StockChange, StockReason } from './stock.repository.ts';

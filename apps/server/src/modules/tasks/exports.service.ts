@@ -1,7 +1,7 @@
 import { EXPORT_KINDS, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
+import { AppError } from '../common/errors.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type ExportSheet, writeExport } from './export-writer.ts';

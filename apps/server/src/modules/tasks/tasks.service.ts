@@ -1,8 +1,7 @@
 import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
-import { recordNotFound } from '../common/errors.ts';
+import { AppError, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { nextRun, type TaskQueue, taskEvent } from './task-queue.ts';

@@ -1,8 +1,7 @@
 import { fitsInDay, serverMessage, sumHours, weekStartOf } from '@fieldport/contract';
-import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { fieldRefusal } from '../common/errors.ts';
+import { AppError, fieldRefusal } from '../common/errors.ts';
 import * as repo from './time-report.repository.ts';
 
 /** 409: the week is approved; its rows stay as they are. */

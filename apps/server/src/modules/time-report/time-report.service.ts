@@ -17,11 +17,10 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';

@@ -11,19 +11,22 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
-import { alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword } from '../session/passwords.ts';
-import { clearAccountFailures, revokeAllOfUser } from '../session/session.repository.ts';
+import {
+  clearAccountFailures,
+  findUserByEmail,
+  revokeAllOfUser,
+  setPassword,
+} from '../session/session.api.ts';
 import type { SessionService } from '../session/session.service.ts';
-import { findUserByEmail, setPassword } from '../session/users.repository.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { usersPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Executor } from '../modules/common/db.ts';
+import type { Executor } from './db.ts';
 import { type KeyScope, markWritten } from './idempotency.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/session/users.repository.ts';
+import type { UserRow } from './users.repository.ts';
 
 /** How long a user's row is trusted without a change event: the backstop for a missed one. */
 const TTL_MS = 60_000;

@@ -1,13 +1,15 @@
 import { type Access, hasPermission, userTypeLicensed } from '@fieldport/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import type { Clock } from '../infra/clock.ts';
-import { bearerOf, type TokenService } from '../modules/session/tokens.ts';
-import type { UserRow } from '../modules/session/users.repository.ts';
-import type { SettingsService } from '../modules/settings/settings.service.ts';
-import { AppError } from './app-error.ts';
-import type { AuthUser } from './context.ts';
+import type { Db } from '../../db/database.ts';
+import { bearerOf } from '../../http/authorization-header.ts';
+import type { RouteGuard } from '../../http/context.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { AuthUser } from '../common/caller.ts';
+import { AppError } from '../common/errors.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import type { TokenService } from './tokens.ts';
 import type { UserCache } from './user-cache.ts';
+import type { UserRow } from './users.repository.ts';
 
 export const toAuthUser = (u: UserRow): AuthUser => ({
   id: u.id,
@@ -31,7 +33,7 @@ interface GuardDeps {
 }
 
 /** Checks the bearer token and the route's declared access; 401 for who, 403 for what. */
-export class AuthGuard {
+export class AuthGuard implements RouteGuard {
   private readonly deps: GuardDeps;
   constructor(deps: GuardDeps) {
     this.deps = deps;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
-import type { Executor } from '../modules/common/db.ts';
+import type { Db } from '../../db/database.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { Executor } from './db.ts';
 
 /** Whose key: the caller, the call (method and declared path) and the key the caller chose. */
 export interface KeyScope {

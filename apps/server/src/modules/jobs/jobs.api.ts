@@ -1,0 +1,7 @@
+/**
+ * What other modules may use of jobs/ (decision 076): they import this file, never its repositories.
+ */
+
+export { findJob, insertJob, type JobRow, nextOrderNumber, updateJob } from './job.repository.ts';
+export { existingIds } from './job-references.repository.ts';
+export { countJobs } from './jobs.repository.ts';
