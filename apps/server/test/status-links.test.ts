@@ -147,6 +147,9 @@ describe.each(engines)('the customer’s status link on %s', (engine) => {
     const setOut = clock.now();
     const res = await (await as(s.tech.email)).post(`Appointment/${appointment.Id}/OnMyWay`);
     expect(res.statusCode, res.body).toBe(200);
+    // The appointment says so to its readers (the technician's Today shows it).
+    const read = await (await as(s.tech.email)).get(`Appointment/get/${appointment.Id}`);
+    expect(read.json().OnMyWay).toBe(true);
     const drive = (await straightRouter.route(OFFICE, DRAMMEN)).durationSeconds;
     const eta = toLocalDateTime(new Date(setOut.getTime() + drive * 1000), 'Europe/Oslo');
     // The on-my-way mail carries a new link; both links show the estimate.
