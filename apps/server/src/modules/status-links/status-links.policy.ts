@@ -49,7 +49,7 @@ export const statusLinkPolicy = {
     if (!visit) return 'open';
     const now = clockMs(nowLocal);
     if (visit.onMyWayAt !== null)
-      return arrivalLocal === null || clockMs(arrivalLocal) > now ? 'onMyWay' : 'onSite';
+      return arrivalLocal === null || clockMs(arrivalLocal) >= now ? 'onMyWay' : 'onSite';
     return clockMs(visit.startTime) <= now ? 'onSite' : 'planned';
   },
   /** Only the technician's first name goes to the customer. */
