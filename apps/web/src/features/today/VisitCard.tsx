@@ -26,9 +26,21 @@ function placeOf(visit: Visit, job: VisitJob | undefined) {
 /**
  * One visit: its time window, the job (a link to it), the customer, the address as a link that opens
  * the phone's maps app, and the contact's numbers and e-mail as call and write links. The next visit
- * is marked with a chip and a stronger border, in words as well as colour.
+ * is marked with a chip and a stronger border, in words as well as colour. A visit not over yet has
+ * On my way (decision 072); once set, a chip says so.
  */
-export function VisitCard({ visit, job, next }: { visit: Visit; job: VisitJob | undefined; next: boolean }) {
+export function VisitCard({
+  visit,
+  job,
+  next,
+  done = false,
+}: {
+  visit: Visit;
+  job: VisitJob | undefined;
+  next: boolean;
+  /** Over already: no setting out to it. */
+  done?: boolean;
+}) {
   const { t } = useTranslation('today');
   const place = placeOf(visit, job);
   const directions = directionsHref(place);
@@ -126,7 +138,7 @@ export function VisitCard({ visit, job, next }: { visit: Visit; job: VisitJob | 
           {t('contact', { name: contact.Name })}
         </Typography>
       )}
-      {!visit.OnMyWay && <OnMyWayButton id={visit.Id} />}
+      {!visit.OnMyWay && !done && <OnMyWayButton id={visit.Id} />}
     </Paper>
   );
 }

@@ -197,6 +197,8 @@ describe("a technician's Today", () => {
     expect((await within(card).findByTestId('on-my-way', {}, WAIT)).textContent).toBe('On the way');
     expect(within(card).queryByRole('button', { name: 'On my way' })).toBeNull();
     expect(requests.filter((r) => r.path === 'Appointment/4/OnMyWay')).toHaveLength(1);
+    // A visit over already offers no setting out.
+    expect(within(screen.getByTestId('visit-1')).queryByRole('button', { name: 'On my way' })).toBeNull();
   });
 
   it('says so when nothing is booked', async () => {
