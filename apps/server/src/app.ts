@@ -139,6 +139,8 @@ import { findUserById } from './modules/session/users.repository.ts';
 import { settingsHandlers } from './modules/settings/settings.routes.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { SettingsAdminService } from './modules/settings/settings-admin.service.ts';
+import { statusLinkHandlers } from './modules/status-links/status-links.routes.ts';
+import { StatusLinkService } from './modules/status-links/status-links.service.ts';
 import { stockHandlers } from './modules/stock/stock.routes.ts';
 import { StockChangesService } from './modules/stock/stock-changes.service.ts';
 import { StoresService } from './modules/stock/stores.service.ts';
@@ -355,9 +357,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
   // The job's e-mails and texts, queued in the change that creates a job or moves its status (every
   // path that does: job records, appointments, leads), sent (and retried) by the task worker.
-  const jobMessages = new JobMessageService({ db, settings, queue: taskQueue, mailer, sms });
+  const jobMessages = new JobMessageService({
+    db,
+    settings,
+    queue: taskQueue,
+    mailer,
+    sms,
+    // A message naming {StatusLink} gets a new link of its job (decision 072); the service is made below.
+    statusLink: (jobId: number): Promise<string> => statusLinks.issue(jobId),
+  });
   const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
   const faultReports = new FaultReportService({ db, jobs: jobRecords });
+  const maps = new MapService({ db, settings, geocoder, router });
+  const reports = new ReportService({
+    db,
+    jobs: jobRecords,
+    settings,
+    clock,
+    logo: () => settingsAdmin.logo(),
+    heavy,
+    drawer,
+  });
+  // The customer's status link (decision 072): made by the job's messages, set out by "On my way".
+  const statusLinks = new StatusLinkService({
+    db,
+    clock,
+    settings,
+    maps,
+    reports,
+    publicUrl: config.publicUrl,
+    messages: jobMessages,
+  });
   // Every declared route must have its handler here: the type fails the build when one is missing.
   const handlers: Handlers<Api> = {
     ...sessionHandlers(session, {
@@ -403,7 +433,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
         limits: opts.dispatch,
       }),
     ),
-    ...mapHandlers(new MapService({ db, settings, geocoder, router })),
+    ...mapHandlers(maps),
     ...settingsHandlers(settingsAdmin),
     ...codeHandlers(new CodeService({ db }), new SupportLogService({ db, settings })),
     ...stockHandlers(new StoresService({ db, settings, clock }), new StockChangesService({ db })),
@@ -429,17 +459,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
-    ...reportHandlers(
-      new ReportService({
-        db,
-        jobs: jobRecords,
-        settings,
-        clock,
-        logo: () => settingsAdmin.logo(),
-        heavy,
-        drawer,
-      }),
-    ),
+    ...reportHandlers(reports),
+    ...statusLinkHandlers(statusLinks),
     ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),
     ...timeReportHandlers(new TimeReportService({ db, settings, clock }), heavy),

@@ -50,6 +50,7 @@ import {
   createPartnerCompany,
   createProject,
   createServiceAgreement,
+  createStatusLink,
   createStore,
   createSupplier,
   createUser,
@@ -107,6 +108,8 @@ type Company = {
   /** The QR code the machine carries, and its label's token (the public fault form, decision 070). */
   qrcode: string;
   labelToken: string;
+  /** A status link of the job (the customer's page, decision 072). */
+  statusToken: string;
   /** A checklist on the job. */
   checklist: number;
   /** A contract type, a contract over the machine, a counter of it and its service agreement. */
@@ -148,7 +151,8 @@ type Ctx = {
       address: number;
       contact: number;
     }>;
-    appointment(): Promise<number>;
+    /** An appointment of a fresh job, with these participants (default one new technician). */
+    appointment(participants?: number[]): Promise<number>;
     document(entityClass?: string, entityId?: number): Promise<number>;
     /** A customer employee of a fresh customer. */
     customerUser(): Promise<{ id: number; email: string }>;
@@ -972,6 +976,15 @@ const MATRIX: Record<RouteName, Row> = {
     }),
   },
   labelMachine: { allow: [4, 6], scoped: (c) => ({ params: { token: c.labelToken } }) },
+  // The customer's status link (decision 072): anyone with the link; the report once the job is done
+  // (the fixture's job is not: 404); "On my way" by a participant; revoking by the office.
+  statusPage: { allow: 'anonymous', input: (x) => ({ params: { token: x.own.statusToken } }) },
+  statusReport: { allow: 'anonymous', input: (x) => ({ params: { token: x.own.statusToken } }), ok: 404 },
+  appointmentOnMyWay: {
+    allow: staff,
+    input: async (x) => ({ params: { id: await x.fresh.appointment(x.me === null ? [] : [x.me]) } }),
+  },
+  jobStatusLinkRevoke: { allow: [1], input: async (x) => ({ params: { id: (await x.fresh.job()).id } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
   // A stored document's file, for those who see the document.
@@ -1437,6 +1450,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       model: machine.machineModelId!,
       qrcode,
       labelToken: machine.labelToken,
+      statusToken: await createStatusLink(t.db, job.id),
       checklist: (
         await createChecklist(t.db, { jobId: job.id, ...(marker ? { name: `${marker} checks` } : {}) })
       ).id,
@@ -1494,7 +1508,8 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
           contact: c.contact!.id,
         };
       },
-      appointment: async () => (await createAppointment(t.db)).id,
+      appointment: async (participants?: number[]) =>
+        (await createAppointment(t.db, participants ? { participants } : {})).id,
       async document(entityClass = 'Machine', entityId?: number) {
         const id = entityId ?? (await createMachine(t.db)).id;
         return (await createDocument(t.db, { entityClass, entityId: id, documentTypeCategoryId: 1 })).id;

@@ -40,6 +40,7 @@ import {
   serviceAgreementRoutes,
   sessionRoutes,
   settingsRoutes,
+  statusLinkRoutes,
   stockRoutes,
   supplierRoutes,
   taskRoutes,
@@ -92,6 +93,7 @@ const AREAS: Record<string, Record<string, RouteDef>> = {
   Counters: counterRoutes,
   Projects: projectRoutes,
   Leads: leadRoutes,
+  'Status links': statusLinkRoutes,
 };
 
 const TAG_OF = new Map<string, string>(

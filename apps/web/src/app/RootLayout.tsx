@@ -26,11 +26,18 @@ const LabelReportPage = lazy(() =>
   ),
 );
 
-/** The label token of a `/label/{token}` address (under the base path), if this is one. */
-function labelTokenOf(): string | null {
+// A job's public status page (decision 072): a chunk of its own with the portal's texts.
+const StatusPage = lazy(() =>
+  Promise.all([import('../features/status-page/StatusPage.tsx'), loadNamespaces(['portal'])]).then(
+    ([page]) => page,
+  ),
+);
+
+/** The token of a public `/{kind}/{token}` address (under the base path), if this is one. */
+function publicTokenOf(kind: 'label' | 'status'): string | null {
   const base = new URL(document.baseURI).pathname.replace(/\/+$/, '');
   const path = window.location.pathname.slice(base.length);
-  return /^\/label\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+  return new RegExp(`^/${kind}/([^/]+)/?$`).exec(path)?.[1] ?? null;
 }
 
 /**
@@ -62,11 +69,19 @@ function SessionGate() {
   const total = PRELOAD_TASKS.length + 2;
   if (status === 'loading') return <PreloadScreen done={0} total={total} />;
   // A QR label's link opens its public form whoever is signed in (a customer user's goes on to the portal).
-  const labelToken = labelTokenOf();
+  const labelToken = publicTokenOf('label');
   if (labelToken)
     return (
       <Suspense fallback={<PageLoading />}>
         <LabelReportPage token={labelToken} />
+      </Suspense>
+    );
+  // A job's status link opens its public page whoever is signed in (decision 072).
+  const statusToken = publicTokenOf('status');
+  if (statusToken)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <StatusPage token={statusToken} />
       </Suspense>
     );
   // 001 §6: not logged in shows the login page, whatever the address.

@@ -51,6 +51,10 @@ faultReportCreate POST ServiceProvider/machine/:id/FaultReport
 labelPage GET label/:token a
 labelReport POST label/:token/FaultReport ma
 labelMachine GET label/:token/Machine
+statusPage GET status/:token a
+statusReport GET status/:token/ServiceReport ba
+appointmentOnMyWay POST ServiceProvider/Appointment/:id/OnMyWay
+jobStatusLinkRevoke DELETE ServiceProvider/Job/:id/StatusLink
 machineModelFiltered GET ServiceProvider/MachineModel/Filtered
 machineModelGet GET ServiceProvider/MachineModel/:id
 machineModelGetActiveState GET ServiceProvider/MachineModel/:id/GetActiveState

@@ -33,6 +33,7 @@ import { qrRoutes } from './qr.routes.ts';
 import { reportRoutes } from './reports.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { settingsRoutes } from './settings.routes.ts';
+import { statusLinkRoutes } from './status-links.routes.ts';
 import { stockRoutes } from './stock.routes.ts';
 import { taskRoutes } from './tasks.routes.ts';
 import { timeReportRoutes } from './time-report.routes.ts';
@@ -47,6 +48,7 @@ export const api = {
   ...machineRoutes,
   ...faultReportRoutes,
   ...labelReportRoutes,
+  ...statusLinkRoutes,
   ...machineModelRoutes,
   ...machineTypeRoutes,
   ...supplierRoutes,

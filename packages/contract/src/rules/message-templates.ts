@@ -4,7 +4,7 @@
  * a placeholder not in this list is refused when saved, with the placeholder's name.
  */
 export const TEMPLATE_PLACEHOLDERS = {
-  job: ['JobId', 'OrderId', 'JobName', 'JobDescription', 'ContactName'],
+  job: ['JobId', 'OrderId', 'JobName', 'JobDescription', 'ContactName', 'StatusLink'],
   customer: ['CustomerName', 'CustomerNumber', 'DeliveryAddress'],
   company: ['CompanyName', 'CompanyPhone', 'CompanyEmail'],
 } as const;
@@ -68,6 +68,7 @@ export const SAMPLE_PLACEHOLDER_VALUES: Record<TemplatePlaceholder, string> = {
   JobName: 'Service of pump P-200',
   JobDescription: 'Yearly service',
   ContactName: 'Kari Nordmann',
+  StatusLink: 'https://fieldport.example/portal/status/3q2-7wEjY6aXJ1cG9ydC1zdGF0dXMtbGluay1zYW1wbGU',
   CustomerName: 'Nordic Pumps AS',
   CustomerNumber: '1001',
   DeliveryAddress: 'Storgata 1, 0155 Oslo',

@@ -47,6 +47,8 @@ export const Appointment = z.object({
   RowVersion,
   /** With includeJob (and always from Appointment/job): the job it is for. */
   Job: AppointmentJob.nullable().optional(),
+  /** True once a technician set out to it ("On my way", decision 072); left out before. */
+  OnMyWay: z.literal(true).optional(),
 });
 export type Appointment = z.infer<typeof Appointment>;
 

@@ -65,7 +65,7 @@ export type TaskLogEntry = z.infer<typeof TaskLogEntry>;
 
 /** POST settings/TestEmail: a template's subject and body sent at once, with example values, to one address. */
 export const TestEmailInput = z.object({
-  Key: z.enum(['newjob', 'confirmed-customer-support', 'confirmed-email', 'completedJob']),
+  Key: z.enum(['newjob', 'confirmed-customer-support', 'confirmed-email', 'completedJob', 'onmyway']),
   To: z.email('Must be an e-mail address.').max(200),
   Subject: z.string().max(200),
   Body: z.string().max(20_000),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MAX } from '../rules/password.ts';
 import { parseWorkHour } from '../rules/work-hours.ts';
 import { line, optionalEmail, optionalPhone, requiredLine } from './fields.ts';
+import { STATUS_LINK_HOURS_MAX } from './status-links.ts';
 import { Features } from './user-info.ts';
 
 /** The groups of settings (002 §7.19). Licences are the vendor's and the ERP's are the ERP's: read only. */
@@ -54,6 +55,7 @@ const LngLat = z.string().refine((v) => {
   );
 }, 'Must be longitude,latitude.');
 
+const statusHoursMessage = `Must be a whole number of hours from 1 to ${STATUS_LINK_HOURS_MAX}.`;
 const minLengthMessage = `Must be a whole number from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MIN_LENGTH_MAX}.`;
 /** The shortest password the company allows: the documents' 6, or more (decision 060). */
 const PasswordMinLength = z
@@ -83,6 +85,12 @@ export const GlobalSettingsInput = z
       .min(5, 'Must be a speed from 5 to 150 km/h.')
       .max(150, 'Must be a speed from 5 to 150 km/h.'),
     Maps: z.object({ MainLocationCoordinates: LngLat, GoogleMapsApiKey: z.string().max(200).nullable() }),
+    /** Hours a customer's status link still opens after the job's last visit (decision 072). */
+    StatusLinkHours: z
+      .number({ error: statusHoursMessage })
+      .int(statusHoursMessage)
+      .min(1, statusHoursMessage)
+      .max(STATUS_LINK_HOURS_MAX, statusHoursMessage),
   })
   .partial()
   .strict();
@@ -93,6 +101,8 @@ export const EMAIL_TEMPLATES = {
   'confirmed-customer-support': 'ConfirmedCustomerSupport',
   'confirmed-email': 'ConfirmedEmail',
   completedJob: 'CompletedJob',
+  /** The technician set out to the job's appointment (decision 072): the contact's status link. */
+  onmyway: 'OnMyWay',
 } as const;
 export const emailSettingNames = (prefix: string) => ({
   enabled: `${prefix}EmailEnabled`,

@@ -60,6 +60,8 @@ export const GlobalSettings = z.object({
   /** Travel without a routing server (decision 063): road km per straight-line km, and the average speed (last: optional). */
   TravelRoadFactor: z.number().optional(),
   TravelSpeedKmh: z.number().optional(),
+  /** Hours a customer's status link still opens after the job's last visit (decision 072). */
+  StatusLinkHours: z.number().optional(),
 });
 export type GlobalSettings = z.infer<typeof GlobalSettings>;
 

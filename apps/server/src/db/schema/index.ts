@@ -12,5 +12,6 @@ export * from './machines.ts';
 export * from './organisation.ts';
 export * from './parts.ts';
 export * from './security.ts';
+export * from './status-links.ts';
 export * from './tasks.ts';
 export * from './time-report.ts';

@@ -220,6 +220,8 @@ export const appointments = pgTable(
     createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     rowVersion: integer().notNull().default(1),
+    /** When a technician set out to it ("On my way", decision 072); null: not on the way. */
+    onMyWayAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('appointments_time').on(t.startTime, t.endTime),

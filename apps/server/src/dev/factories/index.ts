@@ -17,3 +17,4 @@ export * from './machines.ts';
 export * from './nordic.ts';
 export * from './organisation.ts';
 export * from './parts.ts';
+export * from './status-links.ts';

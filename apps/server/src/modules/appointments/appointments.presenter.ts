@@ -54,6 +54,7 @@ export function presentAppointment(
     Participants: people.map((p) => ({ Id: p.id, Name: p.name })),
     RowVersion: a.rowVersion,
     ...(withJob ? { Job: job ? presentAppointmentJob(job) : null } : {}),
+    ...(a.onMyWayAt ? { OnMyWay: true as const } : {}),
   };
 }
 

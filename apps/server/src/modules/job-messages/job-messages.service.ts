@@ -35,7 +35,9 @@ interface JobRef {
  * - newjob: a job is created;
  * - confirmed-email: the job is confirmed, leaving new/unplanned for a planned, open status, and with
  *   it confirmed-customer-support, the office's copy to the company's own address (Company settings);
- * - completedJob: the job is completed (from below 50 to 50–69).
+ * - completedJob: the job is completed (from below 50 to 50–69);
+ * - onmyway: a technician set out to one of the job's appointments (decision 072).
+ * A template naming {StatusLink} gets a new status link of the job in each message written.
  * Every path that writes a job's status reaches `statusMoved` (jobs/job-status.ts).
  */
 export class JobMessageService {
@@ -45,6 +47,8 @@ export class JobMessageService {
     mailer: Mailer;
     sms: SmsSender;
     db: Executor;
+    /** A new status link of a job, made only when the message names {StatusLink} (decision 072). */
+    statusLink?: (jobId: number) => Promise<string>;
   };
   constructor(deps: JobMessageService['d']) {
     this.d = deps;
@@ -62,6 +66,11 @@ export class JobMessageService {
   async statusMoved(tx: Executor, emit: Emit, before: JobRef | null, after: JobRef) {
     if (after.parentId !== null) return;
     await this.queueAll(tx, emit, after.id, messagesOnStatus(before?.jobStatusId ?? null, after.jobStatusId));
+  }
+
+  /** In the change that set a job's appointment "On my way" (decision 072): the onmyway message. */
+  async onMyWay(tx: Executor, emit: Emit, jobId: number) {
+    await this.queueAll(tx, emit, jobId, ['onmyway']);
   }
 
   /** After the change committed: the worker takes the queued messages at once. */
@@ -113,7 +122,10 @@ export class JobMessageService {
     if (!job) return null;
     const to = recipientOf(key, channel, job, company);
     if (!to) return null;
-    const values = placeholders(job, company);
+    if (channel === 'email' ? !t.emailEnabled : !t.smsEnabled) return null;
+    const texts = channel === 'email' ? [t.subject, t.body] : [t.smsText];
+    const link = texts.some((x) => x.includes('{StatusLink}')) && this.d.statusLink;
+    const values = { ...placeholders(job, company), StatusLink: link ? await link(jobId) : '' };
     if (channel === 'email') {
       if (!t.emailEnabled) return null;
       const status = await this.d.mailer.send({
@@ -151,7 +163,10 @@ function recipientOf(
   return job.smsAllowed && job.contactMobile ? job.contactMobile : null;
 }
 
-function placeholders(job: MessageContext, company: Company): Record<TemplatePlaceholder, string> {
+function placeholders(
+  job: MessageContext,
+  company: Company,
+): Record<Exclude<TemplatePlaceholder, 'StatusLink'>, string> {
   return {
     JobId: String(job.jobId),
     OrderId: job.orderId ?? '',

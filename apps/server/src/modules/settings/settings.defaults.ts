@@ -7,6 +7,7 @@ import {
   LEAD_EMAIL_SETTINGS,
   type Licences,
   PASSWORD_MIN_LENGTH,
+  STATUS_LINK_HOURS_DEFAULT,
 } from '@fieldport/contract';
 
 /** What a new installation has before anyone changes a setting. */
@@ -53,6 +54,7 @@ export const DEFAULT_GLOBAL: Omit<GlobalSettings, 'Features'> = {
   PasswordMinLength: PASSWORD_MIN_LENGTH,
   TravelRoadFactor: 1.3,
   TravelSpeedKmh: 60,
+  StatusLinkHours: STATUS_LINK_HOURS_DEFAULT,
   Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
 };
 
@@ -86,8 +88,13 @@ const TEMPLATE_TEXT: Record<string, { subject: string; body: string; sms?: strin
   },
   ConfirmedEmail: {
     subject: 'Job {JobId} is confirmed',
-    body: 'Hello {ContactName}, your job {JobId} for {CustomerName} at {DeliveryAddress} is confirmed and planned. {CompanyName}',
-    sms: 'Job {JobId} is confirmed and planned. {CompanyName}',
+    body: 'Hello {ContactName}, your job {JobId} for {CustomerName} at {DeliveryAddress} is confirmed and planned. Follow it here: {StatusLink}\n\n{CompanyName}',
+    sms: 'Job {JobId} is confirmed and planned: {StatusLink} {CompanyName}',
+  },
+  OnMyWay: {
+    subject: 'The technician is on the way: job {JobId}',
+    body: 'Hello {ContactName}, our technician is on the way to {DeliveryAddress}. Follow the visit and the arrival estimate here: {StatusLink}\n\n{CompanyName}',
+    sms: 'Our technician is on the way. Arrival estimate: {StatusLink} {CompanyName}',
   },
   CompletedJob: {
     subject: 'Job {JobId} is completed',

@@ -302,6 +302,43 @@ describe('the Admin’s lists and settings', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('saves how long customer status links open after the visit, and refuses hours out of range before saving', async () => {
+    const saved: unknown[] = [];
+    const user = userEvent.setup({ delay: null });
+    renderApp('/admin/settings/default-settings', (req) => {
+      if (req.method === 'GET' && req.path === 'settings/group')
+        return json(200, {
+          Group: 'global',
+          Values: {
+            TimeZone: 'Europe/Oslo',
+            WorkHourStart: '08:00',
+            WorkHourEnd: '16:00',
+            StatusLinkHours: 72,
+          },
+        });
+      if (req.method === 'POST' && req.path === 'settings/group') {
+        saved.push(req.body);
+        return json(200, req.body);
+      }
+      return undefined;
+    });
+    const field = await screen.findByRole(
+      'textbox',
+      { name: 'Customer status links open for (hours)' },
+      WAIT,
+    );
+    expect((field as HTMLInputElement).value).toBe('72');
+    await fill(user, field, '48');
+    await user.tab();
+    await waitFor(() => expect(saved).toContainEqual({ Group: 'global', Values: { StatusLinkHours: 48 } }));
+    for (const bad of ['0', '1441', '2.5']) {
+      await fill(user, field, bad);
+      await user.tab();
+      expect(await screen.findByText('Must be a whole number of hours from 1 to 1440.')).toBeTruthy();
+    }
+    expect(saved).toHaveLength(1);
+  });
+
   it('saves the shortest password as a number, and refuses one under 6 or over 64 before saving', async () => {
     const saved: unknown[] = [];
     const user = userEvent.setup({ delay: null });

@@ -227,6 +227,32 @@ describe('the job view’s general tab (issue 11)', () => {
     await waitFor(() => expect(field.value).toBe('Havbruk AS'));
   });
 
+  it('lets the office revoke the customer’s status link after confirming', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(
+      viewUrl,
+      server(jobRecord(JOB), (req) =>
+        req.method === 'DELETE' && req.path === `Job/${JOB}/StatusLink`
+          ? json(200, { Revoked: 2 })
+          : undefined,
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Revoke customer link' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: "Revoke the customer's status link?" });
+    expect(dialog.textContent).toMatch(/stop working at once/);
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText("The customer's status link has been revoked.", {}, WAIT)).toBeTruthy();
+    expect(requests.filter((r) => r.path === `Job/${JOB}/StatusLink`).map((r) => r.method)).toEqual([
+      'DELETE',
+    ]);
+  });
+
+  it('does not offer a technician to revoke the customer’s status link', async () => {
+    renderApp(viewUrl, server(jobRecord(JOB)), bundle(2));
+    await screen.findByRole('combobox', { name: /^Customer( \*)?$/ }, WAIT);
+    expect(screen.queryByRole('button', { name: 'Revoke customer link' })).toBeNull();
+  });
+
   it('lets a technician edit the details but not swap the customer', async () => {
     renderApp(viewUrl, server(jobRecord(JOB)), bundle(2));
     const field = (await screen.findByRole(

@@ -73,10 +73,10 @@ export default function TodayPage() {
     );
   if (!visits.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('loading')} />;
   const todays = days.find((d) => d.day === today);
-  const list = (items: VisitDay['upcoming'], label: string, empty?: string) => (
+  const list = (items: VisitDay['upcoming'], label: string, empty?: string, done = false) => (
     <Stack component="section" aria-labelledby={label} spacing={1}>
       {items.map((v) => (
-        <VisitCard key={v.Id} visit={v} job={jobs.get(v.Job.Id)} next={v.Id === next?.Id} />
+        <VisitCard key={v.Id} visit={v} job={jobs.get(v.Job.Id)} next={v.Id === next?.Id} done={done} />
       ))}
       {items.length === 0 && empty && <Typography>{empty}</Typography>}
     </Stack>
@@ -98,7 +98,7 @@ export default function TodayPage() {
               <Typography component="h3" variant="subtitle2" id={`done-${d.day}`} sx={{ mt: 2, mb: 1 }}>
                 {t('earlierToday')}
               </Typography>
-              {list(d.done, `done-${d.day}`)}
+              {list(d.done, `done-${d.day}`, undefined, true)}
             </>
           )}
         </Box>

@@ -1,4 +1,5 @@
 import Directions from '@mui/icons-material/Directions';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Email from '@mui/icons-material/Email';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatTime } from '../../i18n/dates.ts';
 import { pathFor } from '../../lib/routing/access.ts';
-import type { VisitJob } from './api.ts';
+import { useOnMyWay, type VisitJob } from './api.ts';
 import { contactLinks, directionsHref, type Visit } from './visits.ts';
 
 /** The address as one line, from the job's delivery address when read, else the appointment's. */
@@ -25,9 +26,21 @@ function placeOf(visit: Visit, job: VisitJob | undefined) {
 /**
  * One visit: its time window, the job (a link to it), the customer, the address as a link that opens
  * the phone's maps app, and the contact's numbers and e-mail as call and write links. The next visit
- * is marked with a chip and a stronger border, in words as well as colour.
+ * is marked with a chip and a stronger border, in words as well as colour. A visit not over yet has
+ * On my way (decision 072); once set, a chip says so.
  */
-export function VisitCard({ visit, job, next }: { visit: Visit; job: VisitJob | undefined; next: boolean }) {
+export function VisitCard({
+  visit,
+  job,
+  next,
+  done = false,
+}: {
+  visit: Visit;
+  job: VisitJob | undefined;
+  next: boolean;
+  /** Over already: no setting out to it. */
+  done?: boolean;
+}) {
   const { t } = useTranslation('today');
   const place = placeOf(visit, job);
   const directions = directionsHref(place);
@@ -50,6 +63,15 @@ export function VisitCard({ visit, job, next }: { visit: Visit; job: VisitJob | 
           {window}
         </Typography>
         {next && <Chip size="small" color="primary" label={t('next')} data-testid="next-visit" />}
+        {visit.OnMyWay && (
+          <Chip
+            size="small"
+            color="success"
+            icon={<DirectionsCar />}
+            label={t('onMyWay')}
+            data-testid="on-my-way"
+          />
+        )}
       </Box>
       <Typography component="h3" variant="body1" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
         <Link component={RouterLink} to={pathFor('ViewJob', { filter: 'my', jobId: String(visit.Job.Id) })}>
@@ -116,6 +138,27 @@ export function VisitCard({ visit, job, next }: { visit: Visit; job: VisitJob | 
           {t('contact', { name: contact.Name })}
         </Typography>
       )}
+      {!visit.OnMyWay && !done && <OnMyWayButton id={visit.Id} />}
     </Paper>
+  );
+}
+
+/** Sets out to the visit: the contact gets the on-my-way message with the status link (decision 072). */
+function OnMyWayButton({ id }: { id: number }) {
+  const { t } = useTranslation('today');
+  const setOut = useOnMyWay(id, t('onMyWaySent'));
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<DirectionsCar />}
+      // A refusal is shown by the API client.
+      onClick={() => setOut.mutateAsync().catch(() => undefined)}
+      disabled={setOut.isPending}
+      sx={{ mt: 1 }}
+      data-testid="on-my-way-button"
+    >
+      {t('setOnMyWay')}
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/client.ts';
 import { addDays, DAYS_AHEAD } from './visits.ts';
 
@@ -43,5 +43,17 @@ export function useVisitJobs(jobIds: readonly number[]) {
       staleTime: 60_000,
     })),
     combine: (results) => new Map(jobIds.map((id, i) => [id, results[i]?.data] as const)),
+  });
+}
+
+/**
+ * "On my way" (decision 072): the technician sets out to a visit; the job's contact is sent the
+ * on-my-way message with the status link. The visits are read again, so the card shows it.
+ */
+export function useOnMyWay(appointmentId: number, notice: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi('appointmentOnMyWay', { params: { id: appointmentId } }, { notify: notice }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...todayKeys.all, 'visits'] }),
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Appointment } from '@fieldport/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
@@ -170,6 +170,35 @@ describe("a technician's Today", () => {
         .getAttribute('href'),
     ).toBe('https://www.google.com/maps/dir/?api=1&destination=Street%20102%2C%200150%20Oslo');
     expect(within(other).queryByRole('link', { name: /^Call/ })).toBeNull();
+  });
+
+  it('sets out to a visit with On my way: the contact is told and the card says so', async () => {
+    let onTheWay = false;
+    const { requests } = renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.method === 'POST' && req.path === 'Appointment/4/OnMyWay') {
+          onTheWay = true;
+          return json(200, { OnMyWayAt: `${TODAY}T09:45:00` });
+        }
+        if (req.path === 'Appointment/DateRange/' && onTheWay)
+          return json(
+            200,
+            visits.map((v) => (v.Id === 4 ? { ...v, OnMyWay: true as const } : v)),
+          );
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    expect(within(card).queryByTestId('on-my-way')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'On my way' }));
+    expect(await screen.findByText('The customer has been told you are on the way.', {}, WAIT)).toBeTruthy();
+    expect((await within(card).findByTestId('on-my-way', {}, WAIT)).textContent).toBe('On the way');
+    expect(within(card).queryByRole('button', { name: 'On my way' })).toBeNull();
+    expect(requests.filter((r) => r.path === 'Appointment/4/OnMyWay')).toHaveLength(1);
+    // A visit over already offers no setting out.
+    expect(within(screen.getByTestId('visit-1')).queryByRole('button', { name: 'On my way' })).toBeNull();
   });
 
   it('says so when nothing is booked', async () => {

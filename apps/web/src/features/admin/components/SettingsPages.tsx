@@ -1,4 +1,10 @@
-import { FEATURE_KEYS, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MAX } from '@fieldport/contract';
+import {
+  FEATURE_KEYS,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH_MAX,
+  STATUS_LINK_HOURS_DEFAULT,
+  STATUS_LINK_HOURS_MAX,
+} from '@fieldport/contract';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -80,6 +86,7 @@ export function DefaultSettingsPage() {
     WorkHourEnd?: string;
     ShowNewTimeReport?: boolean;
     PasswordMinLength?: number;
+    StatusLinkHours?: number;
     Maps?: { MainLocationCoordinates: string; GoogleMapsApiKey: string | null };
   };
   const hhmm = (s: string) => (/^\d{1,2}:\d{2}$/.test(s.trim()) ? null : t('defaults.hourRule'));
@@ -87,6 +94,12 @@ export function DefaultSettingsPage() {
     isMinLength(s)
       ? null
       : t('defaults.passwordMinLengthRule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MIN_LENGTH_MAX });
+  const linkHours = (s: string) => {
+    const n = Number(s.trim());
+    return /^\d+$/.test(s.trim()) && n >= 1 && n <= STATUS_LINK_HOURS_MAX
+      ? null
+      : t('defaults.statusLinkHoursRule', { max: STATUS_LINK_HOURS_MAX });
+  };
   return (
     <AdminPage
       title={t('defaults.title')}
@@ -137,6 +150,16 @@ export function DefaultSettingsPage() {
             required
             validate={minLength}
             onCommit={(text) => save({ PasswordMinLength: Number(text.trim()) })}
+          />
+          <CommitField
+            name="Values.StatusLinkHours"
+            label={t('defaults.StatusLinkHours')}
+            helperText={t('defaults.StatusLinkHoursHelp')}
+            value={String(v.StatusLinkHours ?? STATUS_LINK_HOURS_DEFAULT)}
+            inputMode="numeric"
+            required
+            validate={linkHours}
+            onCommit={(text) => save({ StatusLinkHours: Number(text.trim()) })}
           />
           <FormControlLabel
             control={

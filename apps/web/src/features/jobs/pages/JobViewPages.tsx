@@ -18,6 +18,7 @@ import { CopyJobButton } from '../components/CopyJobButton.tsx';
 import { JobDetails } from '../components/JobDetails.tsx';
 import { JobReportsMenu } from '../components/JobReportsMenu.tsx';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
+import { RevokeStatusLinkButton } from '../components/RevokeStatusLinkButton.tsx';
 import { SubJobEditor } from '../components/sub-jobs/SubJobEditor.tsx';
 import { useJobTabStates } from '../hooks/useJobTabStates.ts';
 
@@ -65,10 +66,11 @@ export function JobGeneralPage() {
       <JobSummary
         job={job.data}
         actions={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <JobActions job={job.data} />
             <JobReportsMenu job={job.data} />
             <CopyJobButton job={job.data} />
+            <RevokeStatusLinkButton job={job.data} />
           </Stack>
         }
       />

@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bookAppointment, PASSWORD, seriousViolations } from './support.ts';
+
+const API = '/api2/ServiceProvider';
+// The narrow phone of the issue (390 px).
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** API headers of a demo user (client credentials). */
+async function headersOf(request: APIRequestContext, email: string) {
+  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
+  const token = await request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+  });
+  expect(token.ok()).toBe(true);
+  return { authorization: `Bearer ${(await token.json()).access_token}` };
+}
+
+/** A new job of a customer whose default contact takes e-mail; answers the job and the contact's address. */
+async function newJob(request: APIRequestContext, headers: Record<string, string>) {
+  const machines = await request.post(`${API}/Machine/Filtered`, {
+    headers,
+    data: { Page: 1, ItemsPerPage: 80, IncludeInactive: false },
+  });
+  for (const m of (await machines.json()).Content as { Id: number; CustomerId: number }[]) {
+    const customer = await (await request.get(`${API}/customer/?id=${m.CustomerId}`, { headers })).json();
+    if (!customer.DefaultCustomerPersonId || !customer.DefaultDeliveryAddressId) continue;
+    const contacts = (await (
+      await request.get(`${API}/CustomerPerson/Customer/${m.CustomerId}/AllContacts`, { headers })
+    ).json()) as { Id: number; Email: string; EmailAllowed: boolean }[];
+    const contact = contacts.find((c) => c.Id === customer.DefaultCustomerPersonId);
+    if (!contact?.EmailAllowed || !contact.Email) continue;
+    const created = await request.post(`${API}/job/create`, {
+      headers,
+      data: {
+        CustomerId: m.CustomerId,
+        CustomerDeliveryAddress: customer.DefaultDeliveryAddressId,
+        ContactPersonId: contact.Id,
+        JobTypeId: 1,
+        JobPriorityId: 3,
+        EstimatedTime: 1,
+        Machines: [{ MachineId: m.Id, CustomerComment: 'Status link e2e' }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    return { id: (await created.json()).Id as number, email: contact.Email };
+  }
+  throw new Error('no customer whose default contact takes e-mail');
+}
+
+/** The company's wall clock of an instant, YYYY-MM-DDTHH:mm:00. */
+const wallClock = (d: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(d).replace(' ', 'T')}:00`;
+
+// Issue 32 item 2 (decision 072): the contact's status link.
+test('the contact’s link shows the planned window, then the arrival estimate on the way, then the report', async ({
+  page,
+  request,
+}) => {
+  const admin = await headersOf(request, 'admin@demo.test');
+  const saved = await request.post(`${API}/settings/group`, {
+    headers: admin,
+    data: { Group: 'email', Values: { ConfirmedEmailEmailEnabled: true, OnMyWayEmailEnabled: true } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const tech = await headersOf(request, 'technician@demo.test');
+  const info = await (await request.get(`${API}/userinfo`, { headers: tech })).json();
+  const zone = info.GlobalSettings.TimeZone as string;
+
+  // The office plans a new job two hours from now: the contact is mailed the link.
+  const job = await newJob(request, admin);
+  const start = new Date(Date.now() + 2 * 3_600_000);
+  const visit = await bookAppointment(request, admin, {
+    Subject: 'Status link e2e',
+    JobId: job.id,
+    StartTime: wallClock(start, zone),
+    EndTime: wallClock(new Date(start.getTime() + 3_600_000), zone),
+    Participants: [info.UserInfo.Id],
+  });
+  const linkIn = async (subject: RegExp) => {
+    let path = '';
+    await expect
+      .poll(async () => {
+        const log = await request.get(`${API}/Log/MailLogs/Filtered`, {
+          headers: admin,
+          params: { SearchWord: job.email, Page: 1, ItemsPerPage: 50 },
+        });
+        const mails = (await log.json()).Content as { Subject: string; Body: string }[];
+        const mail = mails.find((m) => subject.test(m.Subject) && m.Subject.includes(String(job.id)));
+        path = /\/status\/[A-Za-z0-9_-]{43}/.exec(mail?.Body ?? '')?.[0] ?? '';
+        return path;
+      })
+      .not.toBe('');
+    return path;
+  };
+  const planned = await linkIn(/confirmed/);
+
+  // Not signed in: the page shows the planned window and the technician's first name.
+  await page.goto(`.${planned}`);
+  await expect(page.getByTestId('status-stage')).toHaveText('Your visit is planned');
+  await expect(page.getByTestId('status-window')).toBeVisible();
+  await expect(page.getByTestId('status-technician')).toHaveText(info.UserInfo.Name.split(' ')[0]);
+  await expect(page.getByTestId('status-eta')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The technician sets out: the same link now shows the arrival estimate.
+  const out = await request.post(`${API}/Appointment/${visit.Id}/OnMyWay`, { headers: tech });
+  expect(out.ok(), await out.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('status-stage')).toHaveText('The technician is on the way');
+  await expect(page.getByTestId('status-eta')).toHaveText(/^About \d{2}:\d{2}$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The on-my-way mail carries a link of its own.
+  expect(await linkIn(/on the way/)).not.toBe(planned);
+
+  // The visit done: the service report is downloaded from the page.
+  const done = await request.patch(`${API}/Job/${job.id}/ChangeStatus?jobStatusId=50`, { headers: admin });
+  expect(done.ok(), await done.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('status-stage')).toHaveText('The visit is done');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the service report' }).click();
+  expect((await download).suggestedFilename()).toBe('Service report.pdf');
+
+  // Revoked by the office: the link says so, in words.
+  const revoked = await request.delete(`${API}/Job/${job.id}/StatusLink`, { headers: admin });
+  expect(revoked.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('status-spent')).toHaveText(
+    'This link has expired or is no longer valid. Please contact the office for a new one.',
+  );
+});
