@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/client.ts';
 
 /** How often the page asks again while the technician is on the way (the estimate moves), and else. */
-export const ON_THE_WAY_REFRESH_MS = 30_000;
-export const IDLE_REFRESH_MS = 5 * 60_000;
+const ON_THE_WAY_REFRESH_MS = 30_000;
+const IDLE_REFRESH_MS = 5 * 60_000;
 
 /**
  * The job's public status page (GET /api2/status/{token}, decision 072): polled, not the live hub,
