@@ -62,10 +62,11 @@ test('someone without an account scans a machine’s label on a phone, reports a
     MachineName: string;
   };
   const path = new URL(label.Link).pathname;
-  expect(path).toMatch(/^\/label\/[0-9a-f]{64}$/);
+  // Under the web app's base, where the server serves it.
+  expect(path).toMatch(/^\/portal\/label\/[0-9a-f]{64}$/);
 
   // Not signed in: the label's page shows the machine as on its label and the form.
-  await page.goto(`.${path}`);
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Report a fault' })).toBeVisible();
   await expect(page.getByTestId('label-machine')).toHaveText(label.MachineName);
   expect(await seriousViolations(page)).toEqual([]);
@@ -146,9 +147,8 @@ test('a machine left out of its label’s form answers as unknown; a signed-in c
   await expect(takes).not.toBeChecked();
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await visitor.newPage();
-  // A context of its own has no base address: the label's link under the app's base.
-  const base = await page.evaluate(() => document.baseURI);
-  await phone.goto(new URL(`.${path}`, base).toString());
+  // A context of its own has no base address: the label's path on the page's server.
+  await phone.goto(new URL(path, page.url()).toString());
   await expect(phone.getByText('This label is not known here. Please call the office.')).toBeVisible();
   await takes.click();
   await expect(takes).toBeChecked();
@@ -160,7 +160,7 @@ test('a machine left out of its label’s form answers as unknown; a signed-in c
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'customer.manager@demo.test');
-  await page.goto(`.${path}`);
+  await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/my-company/machines/${machine.Id}$`));
   await expect(page.getByRole('heading', { name: 'Report a fault' })).toBeVisible();
 });

@@ -87,7 +87,8 @@ test('the contact’s link shows the planned window, then the arrival estimate o
         });
         const mails = (await log.json()).Content as { Subject: string; Body: string }[];
         const mail = mails.find((m) => subject.test(m.Subject) && m.Subject.includes(String(job.id)));
-        path = /\/status\/[A-Za-z0-9_-]{43}/.exec(mail?.Body ?? '')?.[0] ?? '';
+        // Under the web app's base, where the server serves the page.
+        path = /\/portal\/status\/[A-Za-z0-9_-]{43}/.exec(mail?.Body ?? '')?.[0] ?? '';
         return path;
       })
       .not.toBe('');
@@ -96,7 +97,7 @@ test('the contact’s link shows the planned window, then the arrival estimate o
   const planned = await linkIn(/confirmed/);
 
   // Not signed in: the page shows the planned window and the technician's first name.
-  await page.goto(`.${planned}`);
+  await page.goto(planned);
   await expect(page.getByTestId('status-stage')).toHaveText('Your visit is planned');
   await expect(page.getByTestId('status-window')).toBeVisible();
   await expect(page.getByTestId('status-technician')).toHaveText(info.UserInfo.Name.split(' ')[0]);

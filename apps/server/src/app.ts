@@ -385,7 +385,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     settings,
     maps,
     reports,
-    publicUrl: config.publicUrl,
+    portalUrl: `${config.publicUrl}${config.basePath}`,
     messages: jobMessages,
   });
   // Every declared route must have its handler here: the type fails the build when one is missing.
@@ -410,7 +410,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...machineHandlers(new MachineService({ db, settings })),
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
-    ...qrHandlers(new QrService({ db }), config.publicUrl),
+    ...qrHandlers(new QrService({ db }), config.publicUrl, `${config.publicUrl}${config.basePath}`),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...articleHandlers(new ArticleService({ db, files }), new ChangeLogService({ db, settings })),

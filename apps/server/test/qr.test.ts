@@ -64,7 +64,8 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
     });
     // A code on a machine links to the label's public fault form by the machine's random token (decision 070).
     expect(machine.labelToken).toMatch(/^[0-9a-f]{64}$/);
-    expect(found.json().Link).toBe(`http://localhost:8080/label/${machine.labelToken}`);
+    // Under the web app's base (BASE_PATH), where the server serves the page.
+    expect(found.json().Link).toBe(`http://localhost:8080/portal/label/${machine.labelToken}`);
     const ownUser = await as(6, { customerId: owner.id });
     expect((await ownUser.get(`/api2/qr/Link/${label.Qrcode}`)).json().MachineId).toBe(machine.id);
     const otherUser = await as(4);

@@ -22,7 +22,8 @@ const HOUR = 3_600_000;
 /** Where the test jobs are: Drammen, about 40 km from the main office in Oslo (the settings' default). */
 const DRAMMEN = { latitude: 59.7439, longitude: 10.2045 };
 const OFFICE = { latitude: 59.9139, longitude: 10.7522 };
-const TOKEN_IN = /\/status\/([A-Za-z0-9_-]{43})/;
+// The link is under the web app's base (BASE_PATH), where the server serves the page.
+const TOKEN_IN = /\/portal\/status\/([A-Za-z0-9_-]{43})/;
 
 /**
  * The customer's status link (issue 32 item 2, decision 072): the contact's message carries a link whose

@@ -17,9 +17,10 @@ export const linkOf = (origin: string, code: string) => `${origin}/api2/qr/Link/
 
 /**
  * The link a machine's label encodes once the code is on a machine (decision 070): the web app's
- * public fault form of its random label token, which names nothing else.
+ * public fault form of its random label token, which names nothing else, under the web app's base
+ * (`portal`: PUBLIC_URL and BASE_PATH, as `https://service.example/portal/`).
  */
-export const labelLinkOf = (origin: string, labelToken: string) => `${origin}/label/${labelToken}`;
+export const labelLinkOf = (portal: string, labelToken: string) => `${portal}label/${labelToken}`;
 
 /** QR labels: unique new codes, resolving a scanned code, and code images. */
 export class QrService {
@@ -49,12 +50,12 @@ export class QrService {
    * The machine carrying a code, if the caller may see it, with its label's link (the public fault
    * form); an issued unused code has none and links to this resolver.
    */
-  async resolve(caller: Caller, code: string, origin: string) {
+  async resolve(caller: Caller, code: string, origin: string, portal: string) {
     const machine = await repo.machineByCode(this.db, code, machineScope(caller.user));
     if (machine)
       return {
         Qrcode: code,
-        Link: labelLinkOf(origin, machine.labelToken),
+        Link: labelLinkOf(portal, machine.labelToken),
         MachineId: machine.id,
         MachineName: machine.name,
         CustomerId: machine.customerId,

@@ -34,8 +34,8 @@ interface Deps {
   /** The technician's day route (drive time from the previous stop). */
   maps: Pick<MapService, 'routePlan'>;
   reports: Pick<ReportService, 'serviceReport'>;
-  /** Where the links point: PUBLIC_URL, as the label's links (decision 070). */
-  publicUrl: string;
+  /** The web app's address the links are under: PUBLIC_URL and BASE_PATH, as the label's links. */
+  portalUrl: string;
   messages?: OnMyWayMessages;
 }
 
@@ -62,7 +62,7 @@ export class StatusLinkService {
       tokenHash: policy.hashOf(token),
       createdAt: this.d.clock.now(),
     });
-    return `${this.d.publicUrl}/status/${token}`;
+    return `${this.d.portalUrl}status/${token}`;
   }
 
   async page(lang: string | undefined, token: string): Promise<StatusPage> {
