@@ -1,21 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { headersOf, seriousViolations, signIn } from './support.ts';
 
 // Issue 16, the Admin's last pages: departments, asset types with their feature switch, a supplier's
 // failure codes, the lead e-mail, and (issue 15) the old contract edit page, checked with axe-core.
 
 const API = '/api2/ServiceProvider';
 const tag = () => Math.random().toString(36).slice(2, 7);
-
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** The page, once it shows what `ready` waits for, has no serious or critical axe violation. */
 async function checkPage(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {

@@ -1,20 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { headersOf, seriousViolations, signIn } from './support.ts';
 
 // Issue 15 end to end: a technician starts the demo's compressor service checklist on a job, answers
 // a yes/no, a number and a choice, marks a failed item and raises its follow-up job in one click.
 
 const API = '/api2/ServiceProvider';
-
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new job on one machine of a demo customer. */
 async function newJob(request: APIRequestContext, headers: Record<string, string>) {

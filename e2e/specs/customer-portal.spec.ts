@@ -1,17 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, PASSWORD, seriousViolations, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, bookAppointment, seriousViolations, signIn } from './support.ts';
 
 const API = '/api2/ServiceProvider';
-
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 // Issue 32 item 3: the customer portal shows what matters (decision 068).
 test('a customer manager sees the open jobs, finds a machine, reports a fault and sees the new job with its visit', async ({

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { adminHeaders, PASSWORD, seriousViolations, signIn } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 // The narrow phone of the issue (390 px).
@@ -31,16 +31,6 @@ function png(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
 }
 
 // Issue 32 item 1: the fault report from a machine's QR label (decision 070).

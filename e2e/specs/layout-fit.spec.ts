@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { PASSWORD, text } from './support.ts';
+import { adminHeaders, text } from './support.ts';
 
 /**
  * Issue 35, items 4 and 10: the texts of the Jobs menu, the planner's job list and the time report are
@@ -10,22 +10,12 @@ import { PASSWORD, text } from './support.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 
-async function adminToken(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
-
 /** A user of its own (1 Administrator, 2 Technician) who reads the portal in `lang`. */
 async function freshUser(request: APIRequestContext, type: 1 | 2, lang: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const user = { name: `Fit ${lang} ${stamp}`, email: `fit.${stamp}@example.test`, password: 'Start!2026' };
   const res = await request.post('/api2/ServiceProvider/User/add', {
-    headers: await adminToken(request),
+    headers: await adminHeaders(request),
     data: {
       Name: user.name,
       EmailAdress: user.email,
@@ -65,6 +55,23 @@ const box = async (l: Locator) => {
 
 test.describe('at 1440 px', () => {
   test.use({ viewport: DESKTOP });
+
+  test('the planner’s day reaches the end of the work day and its week keeps Friday, beside the job list (35.1)', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, await freshUser(request, 1, 'en'), 'en');
+    await page.goto('./planner?date=2026-12-01');
+    await expect(page.getByTestId('planner-job-list-area')).toBeVisible();
+    const grid = page.getByRole('grid');
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    // Nothing of the shown hours or days is out of sight to the right: the grid does not scroll sideways.
+    const hidden = () => grid.evaluate((el) => el.scrollWidth - el.clientWidth);
+    await expect.poll(hidden).toBeLessThanOrEqual(0);
+    await page.getByRole('group', { name: 'Scope' }).getByRole('button', { name: 'Week' }).click();
+    await expect(grid.getByText(/Fri/).first()).toBeVisible();
+    await expect.poll(hidden).toBeLessThanOrEqual(0);
+  });
 
   for (const lang of ['en', 'no']) {
     test(`the Jobs menu shows each status name whole (${lang})`, async ({ page, request }) => {
@@ -192,7 +199,7 @@ test.describe('on a phone', () => {
       // An entry of today with a comment long enough to reach the row's end.
       const today = new Date().toISOString().slice(0, 10);
       const added = await request.post('/api2/ServiceProvider/TimeReport/AddRow', {
-        headers: await adminToken(request),
+        headers: await adminHeaders(request),
         data: {
           UserId: me.id,
           WorkDate: today,

@@ -1,20 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './support.ts';
+import { headersOf, signIn } from './support.ts';
 
 // Issue 16 end to end: the Admin writes the new-job e-mail template, a job is created for a contact
 // who allows e-mail, and the mail written from the template is read in the mail log.
 
 const API = '/api2/ServiceProvider';
-
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new contact who allows e-mail on a demo customer's machine, and a job for them. */
 async function jobForNewContact(request: APIRequestContext, headers: Record<string, string>, email: string) {

@@ -1,21 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './support.ts';
+import { headersOf, signIn } from './support.ts';
 
 // Issue 16 end to end: the Admin makes a project and chooses it in a job's order options; a lead is
 // converted into a customer and a job in one step.
 
 const API = '/api2/ServiceProvider';
 const tag = () => Math.random().toString(36).slice(2, 7);
-
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new job with an order on one machine of a demo customer. */
 async function newJob(request: APIRequestContext, headers: Record<string, string>) {

@@ -1,21 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { headersOf, seriousViolations, signIn } from './support.ts';
 
 // Issue 14 end to end: a technician adds a part from the van and two hours to a job, sees the van's
 // stock drop and the invoice tab's total, moves a line to the other machine job, and prints the
 // picking list.
 
 const API = '/api2/ServiceProvider';
-
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new job with an order on two machines of one demo customer. */
 async function jobOnTwoMachines(request: APIRequestContext, headers: Record<string, string>) {

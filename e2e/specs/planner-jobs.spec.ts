@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { PASSWORD, seriousViolations, signIn } from './support.ts';
+import { adminHeaders, seriousViolations, signIn } from './support.ts';
 
 /**
  * The planner's job list panel (issue 12): an unplanned job dragged onto a technician in day view
@@ -10,16 +10,6 @@ import { PASSWORD, seriousViolations, signIn } from './support.ts';
 type Person = { id: number; name: string };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new, unplanned job (status 10) with a word only it has in its first-line comment, and the technicians. */
 async function unplannedJob(request: APIRequestContext, estimate: number) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, PASSWORD, seriousViolations, signIn } from './support.ts';
+import { adminHeaders, bookAppointment, seriousViolations, signIn } from './support.ts';
 
 /**
  * The planner's list mode, settings dialog and proposed plan (issue 12): a day's appointments listed
@@ -8,16 +8,6 @@ import { bookAppointment, PASSWORD, seriousViolations, signIn } from './support.
  */
 const API = '/api2/ServiceProvider';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A new Service job (2 hours) on a demo customer's machine, in a department if given. */
 async function newJob(

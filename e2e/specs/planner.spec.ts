@@ -1,5 +1,5 @@
 import { LIVE_EVENTS_PATH } from '@fieldport/contract';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { bookAppointment, signIn, text, tokenOf } from './support.ts';
 
 /**
@@ -11,7 +11,12 @@ import { bookAppointment, signIn, text, tokenOf } from './support.ts';
 // A Tuesday far from the demo's week, so its rows hold only what this test books.
 const DAY = '2031-03-04';
 /** Pixels of 15 minutes in day view (features/planner/rules/axis.ts). */
-const QUARTER = 24;
+/** The width of 15 minutes in the day view: the day's work hours fill the timeline's width (issue 35.1). */
+async function quarterOf(grid: Locator): Promise<number> {
+  const hour = await grid.getByText('10:00', { exact: true }).first().boundingBox();
+  if (!hour) throw new Error('no 10:00 in the day view');
+  return hour.width / 4;
+}
 
 test('a dispatcher sees the technicians’ day, moves an appointment by dragging and by keyboard, and resizes it', async ({
   page,
@@ -43,6 +48,7 @@ test('a dispatcher sees the technicians’ day, moves an appointment by dragging
   const event = grid.getByRole('button', { name: new RegExp(subject) });
   await expect(event).toHaveAccessibleName(`${first.name}: ${subject}, 10:00 to 11:00, upcoming`);
   const announcer = page.getByTestId('planner-announcer');
+  const QUARTER = await quarterOf(grid);
 
   // Drag it half an hour later.
   const box = (await event.boundingBox())!;
@@ -158,6 +164,7 @@ test('a move refused for a newer version elsewhere shows the sync message and pu
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   await expect(event).toHaveAccessibleName(/, 10:00 to 11:00, upcoming$/);
+  const QUARTER = await quarterOf(grid);
 
   // The page, with the old version, drags it half an hour later: refused.
   const refused = page.waitForResponse((r) => r.url().includes('Scheduler/Events/ChangeTimes'));
@@ -170,8 +177,8 @@ test('a move refused for a newer version elsewhere shows the sync message and pu
   const ghost = page.getByTestId('planner-drop-indicator');
   await expect(ghost).toBeVisible();
   const ghostBox = (await ghost.boundingBox())!;
-  expect(Math.round(ghostBox.x - box.x)).toBe(2 * QUARTER - 1);
-  expect(Math.round(ghostBox.width)).toBe(4 * QUARTER);
+  expect(ghostBox.x - box.x).toBeCloseTo(2 * QUARTER - 1, 0);
+  expect(ghostBox.width).toBeCloseTo(4 * QUARTER, 0);
   await page.mouse.up();
   await expect(ghost).toBeHidden();
   expect((await refused).status()).toBe(409);

@@ -1,21 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, PASSWORD, seriousViolations } from './support.ts';
+import { bookAppointment, headersOf, seriousViolations } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 // The narrow phone of the issue (390 px).
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** API headers of a demo user (client credentials). */
-async function headersOf(request: APIRequestContext, email: string) {
-  const basic = Buffer.from(`${email}:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
-
 /** A new job of a customer whose default contact takes e-mail; answers the job and the contact's address. */
 async function newJob(request: APIRequestContext, headers: Record<string, string>) {
   const machines = await request.post(`${API}/Machine/Filtered`, {

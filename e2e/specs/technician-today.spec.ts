@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bookAppointment, PASSWORD, seriousViolations, signIn, tokenOf } from './support.ts';
+import { adminHeaders, bookAppointment, seriousViolations, signIn, tokenOf } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 
@@ -7,16 +7,6 @@ const API = '/api2/ServiceProvider';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The admin's API headers (the demo admin through client credentials). */
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
-
 /** A new job on a customer's machine, with the customer's default contact and delivery address. */
 async function newJob(request: APIRequestContext, headers: Record<string, string>) {
   const machines = await request.post(`${API}/Machine/Filtered`, {
