@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import type { Appointment } from '@fieldport/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
@@ -180,5 +182,90 @@ describe("a technician's Today", () => {
     );
     expect(await screen.findByText('No visits booked today.', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('No visits booked in the next 3 days.')).toBeTruthy();
+  });
+
+  it('a status set offline shows at once, marked waiting to send and counted in the header, and is sent once when online', async () => {
+    const setOnline = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    const statuses = [
+      { Id: 10, Name: 'New', SubStatuses: [] },
+      {
+        Id: 30,
+        Name: 'In progress',
+        SubStatuses: [
+          { Id: 4, ParentId: 30, Name: 'Travelling' },
+          { Id: 5, ParentId: 30, Name: 'On site' },
+        ],
+      },
+      { Id: 50, Name: 'Completed', SubStatuses: [] },
+    ];
+    const changes: Req[] = [];
+    const { requests } = renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+        // The server's visits after the change.
+        if (req.path === 'Appointment/DateRange/' && changes.length > 0)
+          return json(
+            200,
+            visits.map((v) =>
+              v.Job?.Id === 104 ? { ...v, Job: { ...v.Job, JobStatusId: 30, StatusName: 'In progress' } } : v,
+            ),
+          );
+        if (req.path === 'Job/104/ChangeStatus') {
+          changes.push(req);
+          return json(
+            200,
+            jobRecord(104, {
+              JobStatusId: 30,
+              StatusName: 'In progress',
+              JobSubStatusId: 4,
+              SubStatusName: 'Travelling',
+            }),
+          );
+        }
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    const setStatus = await within(card).findByRole('button', { name: 'Set status' }, WAIT);
+    try {
+      setOnline(false);
+      expect(await screen.findByTestId('offline-banner', {}, WAIT)).toBeTruthy();
+      await user.click(setStatus);
+      await user.click(await screen.findByRole('menuitem', { name: 'In progress · Travelling' }, WAIT));
+
+      // At once, before any answer: the new status, marked, and the header's count.
+      expect(
+        (await within(card).findByText('Customer 104 · In progress · Travelling', {}, WAIT)).textContent,
+      ).toBeTruthy();
+      expect(within(card).getByText('Waiting to send')).toBeTruthy();
+      expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+      expect(screen.getByTestId('offline-banner').textContent).toBe(
+        'You are offline. Your changes are kept on this device and sent when the connection is back.',
+      );
+      expect(changes).toHaveLength(0);
+
+      setOnline(true);
+      await waitFor(() => expect(within(card).queryByText('Waiting to send')).toBeNull(), WAIT);
+      expect(screen.queryByTestId('outbox-count')).toBeNull();
+      expect(screen.queryByTestId('offline-banner')).toBeNull();
+      expect(within(card).getByText('Customer 104 · In progress')).toBeTruthy();
+      expect(changes).toHaveLength(1);
+      expect(Object.fromEntries(changes[0]!.query)).toEqual({
+        jobStatusId: '30',
+        jobSubStatusId: '4',
+        rowVersion: String(jobRecord(104).RowVersion),
+      });
+      expect(requests.filter((r) => r.path === 'Job/104/ChangeStatus')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
   });
 });

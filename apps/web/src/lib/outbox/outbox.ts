@@ -146,7 +146,7 @@ export class Outbox {
   /** A conflict settled for the technician's side: sent again on the office's version, under a new key. */
   async keepMine(key: string): Promise<void> {
     const c = this.commands.find((x) => x.key === key);
-    if (!c || c.state !== 'conflict' || !c.office) return;
+    if (c?.state !== 'conflict' || !c.office) return;
     const again: OutboxCommand = {
       ...c,
       key: this.newKey(),

@@ -36,6 +36,8 @@ const onOffline = () => update({ online: false });
 export function startOutbox(userId: number): Promise<Outbox | null> {
   if (snapshot.userId === userId && opened) return opened;
   stopOutbox();
+  // A browser without IndexedDB (or a test page without it) keeps no device store.
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
   update({ userId, commands: [], online: deviceOnline() });
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
