@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { Appointment } from '@fieldport/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearOutbox } from '../../lib/outbox/state.ts';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { jobRecord } from '../jobs/test-data.ts';
@@ -106,7 +107,12 @@ describe("a technician's Today", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TODAY}T08:45:00Z`));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    // What a test left queued on the device goes with it.
+    cleanup();
+    await clearOutbox(bundle(2).UserInfo.Id);
+  });
 
   it('is the start page on a phone, and asks for the caller’s own visits from today on', async () => {
     const { requests } = renderApp('/', answer, bundle(2));
@@ -264,6 +270,38 @@ describe("a technician's Today", () => {
         rowVersion: String(jobRecord(104).RowVersion),
       });
       expect(requests.filter((r) => r.path === 'Job/104/ChangeStatus')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('logging out with changes not yet sent asks first, and staying keeps them', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      const statuses = [{ Id: 50, Name: 'Completed', SubStatuses: [] }];
+      renderApp(
+        '/my-page/today',
+        (req) => (req.path === 'JobStatus/GetAll' ? json(200, statuses) : answer(req)),
+        bundle(2),
+      );
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('visit-4', {}, WAIT);
+      await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
+      await user.click(await screen.findByRole('menuitem', { name: 'Completed' }, WAIT));
+      await screen.findByRole('status', { name: '1 change waiting to send' }, WAIT);
+
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await user.click(await screen.findByRole('link', { name: 'Log out' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' }, WAIT);
+      expect(
+        within(dialog).getByText(
+          '1 change on this device has not reached the server. Logging out deletes it.',
+        ),
+      ).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByTestId('today', {}, WAIT)).toBeTruthy();
+      expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+      expect(within(screen.getByTestId('visit-4')).getByText('Waiting to send')).toBeTruthy();
     } finally {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     }

@@ -114,6 +114,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** How many changes of the signed-in user are not yet applied (sign-out asks first when there are). */
+export const pendingCommands = (): number => snapshot.commands.length;
+
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
