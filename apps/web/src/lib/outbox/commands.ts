@@ -2,7 +2,7 @@ import { callApi } from '../api/client.ts';
 import type { CommandKind, CommandKindName } from './outbox.ts';
 
 /** A job's status as a technician reads it: 'In progress · Travelling'. */
-export const statusLabel = (job: { StatusName: string; SubStatusName: string | null }) =>
+const statusLabel = (job: { StatusName: string; SubStatusName: string | null }) =>
   [job.StatusName, job.SubStatusName].filter(Boolean).join(' · ');
 
 /**

@@ -8,12 +8,12 @@ import { ApiError } from '../api/client.ts';
  */
 
 /** waiting: to be sent; sending: on its way; conflict: the office changed it meanwhile; refused: a rule said no. */
-export type CommandState = 'waiting' | 'sending' | 'conflict' | 'refused';
+type CommandState = 'waiting' | 'sending' | 'conflict' | 'refused';
 
 /** The kinds of command the outbox sends (commands.ts says how). */
 export type CommandKindName = 'jobStatus';
 
-export interface JobStatusInput {
+interface JobStatusInput {
   jobId: number;
   statusId: number;
   subStatusId: number | null;
@@ -66,14 +66,14 @@ export interface OutboxOptions {
 }
 
 /** The wait after the n-th failure in a row: 1 s, 2 s, 4 s … at most a minute, or the server's Retry-After when longer. */
-export const MAX_BACKOFF_MS = 60_000;
-export function backoffMs(failures: number, retryAfterMs: number | null = null): number {
+const MAX_BACKOFF_MS = 60_000;
+function backoffMs(failures: number, retryAfterMs: number | null = null): number {
   const step = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, failures - 1));
   return Math.max(step, Math.min(retryAfterMs ?? 0, MAX_BACKOFF_MS * 5));
 }
 
 /** A failure worth trying again later: no network, a timeout, a busy or failing server. */
-export function isRetryable(err: unknown): boolean {
+function isRetryable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return true;
   if (err.kind !== 'http') return true;
   return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;

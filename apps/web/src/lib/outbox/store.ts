@@ -6,7 +6,7 @@ import type { OutboxCommand, OutboxStore } from './outbox.ts';
  * on the same device never sees them, and sign-out deletes the database.
  */
 const STORE = 'commands';
-export const outboxDbName = (userId: number) => `fp-outbox-${userId}`;
+const outboxDbName = (userId: number) => `fp-outbox-${userId}`;
 
 export async function openOutboxStore(userId: number): Promise<OutboxStore & { close(): void }> {
   const db = await openDB(outboxDbName(userId), 1, {
