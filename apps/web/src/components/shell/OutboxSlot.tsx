@@ -40,8 +40,8 @@ export function OfflineBanner() {
       sx={{
         px: 2,
         py: 0.75,
-        bgcolor: 'warning.light',
-        color: 'common.black',
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
         fontSize: 14,
         borderTop: 1,
         borderColor: 'divider',
