@@ -306,4 +306,49 @@ describe("a technician's Today", () => {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     }
   });
+
+  it('a change the office overtook shows both sides; keeping mine sends it again on the office’s version', async () => {
+    const statuses = [
+      { Id: 30, Name: 'In progress', SubStatuses: [{ Id: 4, ParentId: 30, Name: 'Travelling' }] },
+      { Id: 50, Name: 'Completed', SubStatuses: [] },
+    ];
+    const base = jobRecord(104, { ContactPerson: contact, DeliveryAddress: address });
+    // The office completes the job while the technician's change is on its way.
+    const office = { ...base, JobStatusId: 50, StatusName: 'Completed', RowVersion: base.RowVersion + 1 };
+    const changes: Req[] = [];
+    renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+        if (req.path === 'job/104') return json(200, changes.length > 0 ? office : base);
+        if (req.path === 'Job/104/ChangeStatus') {
+          changes.push(req);
+          return req.query.get('rowVersion') === String(office.RowVersion)
+            ? json(200, { ...office, JobStatusId: 30, StatusName: 'In progress', JobSubStatusId: 4 })
+            : json(409, { Message: 'The job was changed by someone else since you opened it.' });
+        }
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
+    await user.click(await screen.findByRole('menuitem', { name: 'In progress · Travelling' }, WAIT));
+
+    const conflict = await within(card).findByTestId('outbox-conflict', {}, WAIT);
+    expect(within(conflict).getByText('The office changed this job while your change waited.')).toBeTruthy();
+    expect(within(conflict).getByText('Your change: In progress · Travelling')).toBeTruthy();
+    expect(within(conflict).getByText('The office’s: Completed')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+    expect(changes).toHaveLength(1);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(within(card).queryByTestId('outbox-conflict')).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull(), WAIT);
+    expect(changes.map((c) => c.query.get('rowVersion'))).toEqual([
+      String(base.RowVersion),
+      String(office.RowVersion),
+    ]);
+  });
 });
