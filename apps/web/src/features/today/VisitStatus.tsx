@@ -15,21 +15,16 @@ import { useCan } from '../../lib/use-can.ts';
 import { jobTarget, queueStatusChange, useJobStatuses, type VisitJob } from './api.ts';
 import type { Visit } from './visits.ts';
 
-/** The statuses a technician may set from a visit: below Approved, Completed with Job.Complete, each sub-status apart. */
+/** The statuses a technician may set from a visit: below Approved, Completed with Job.Complete; each alone and with each of its sub-statuses. */
 function useStatusChoices(current: { statusId: number; subStatusId: number | null } | null) {
   const statuses = useJobStatuses();
   const canComplete = useCan('Job.Complete');
   return (statuses.data ?? [])
     .filter((s) => isSettableStatus(s.Id) && (s.Id !== JOB_STATUS.Completed || canComplete))
-    .flatMap((s) =>
-      s.SubStatuses.length > 0
-        ? s.SubStatuses.map((sub) => ({
-            id: s.Id,
-            subId: sub.Id as number | null,
-            label: `${s.Name} · ${sub.Name}`,
-          }))
-        : [{ id: s.Id, subId: null, label: s.Name }],
-    )
+    .flatMap((s) => [
+      { id: s.Id, subId: null as number | null, label: s.Name },
+      ...s.SubStatuses.map((sub) => ({ id: s.Id, subId: sub.Id, label: `${s.Name} · ${sub.Name}` })),
+    ])
     .filter((c) => !current || c.id !== current.statusId || c.subId !== current.subStatusId);
 }
 
