@@ -260,6 +260,39 @@ describe.each(engines)('one job and its machine sub-jobs on %s', (engine) => {
       expect(events.map((e) => e.changeType)).toEqual(['New', 'Change', 'Change', 'Change', 'Change']);
     });
 
+    it('a queued status change (decision 075): an old rowVersion answers 409 and changes nothing; its Idempotency-Key sent twice changes it once', async () => {
+      const { body } = await customerWithMachines();
+      const job = await created(body);
+      const read = (await technician.get(`job/${job.Id}`)).json() as Job;
+      // The office changes the job meanwhile.
+      await technician.patch(`Job/${job.Id}/ChangeStatus?jobStatusId=20`);
+      const stale = await technician.patch(
+        `Job/${job.Id}/ChangeStatus?jobStatusId=30&rowVersion=${read.RowVersion}`,
+      );
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().Message).toBeTruthy();
+      const office = (await technician.get(`job/${job.Id}`)).json() as Job;
+      expect(office.JobStatusId).toBe(20);
+
+      const send = () =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api2/ServiceProvider/Job/${job.Id}/ChangeStatus?jobStatusId=30&rowVersion=${office.RowVersion}`,
+          headers: { ...technician.headers, 'idempotency-key': `status-${job.Id}` },
+        });
+      const first = await send();
+      expect(first.statusCode, first.body).toBe(200);
+      // The answer was lost: the phone sends the same command again and gets the first answer.
+      const again = await send();
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ JobStatusId: 30, RowVersion: (first.json() as Job).RowVersion });
+      const history = (await technician.get(`JobHistory/${job.Id}`)).json() as ChangeLogEntry[];
+      const toInProgress = history.filter((h) =>
+        h.Changes.some((c) => c.Field === 'JobStatusId' && c.NewValue === '30'),
+      );
+      expect(toInProgress).toHaveLength(1);
+    });
+
     it('a drop on an unknown status or sub-status, or on approved, answers 4xx with a message and changes nothing', async () => {
       const { body } = await customerWithMachines();
       const job = await created(body);

@@ -51,6 +51,8 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'jobCategoryArticlesAdd',
   'jobCategoryCreate',
   'jobCreate',
+  // Not a creation: a phone's queued status change (decision 075) is sent again after a lost answer.
+  'jobChangeStatus',
   'jobSubStatusCreate',
   'leadCreate',
   'leadTypeCreate',

@@ -1,5 +1,6 @@
 import {
   type Api,
+  isStaff,
   type RouteOutput,
   SNACKBAR_CHANGE_MS,
   toLanguage,
@@ -19,6 +20,7 @@ import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
+import { clearOutbox, startOutbox, stopOutbox } from './outbox/state.ts';
 import { forgetUserInfo, storeUserInfo } from './stored-user-info.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -197,8 +199,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    const user = infoRef.current?.UserInfo.Id;
     await revokeAndForget();
     forget();
+    // The device store is emptied at sign-out (issue 31.5); the menu asked first if work was waiting.
+    if (user !== undefined) await clearOutbox(user).catch(() => undefined);
   }, [revokeAndForget, forget]);
 
   const refreshInfo = useCallback(async () => {
@@ -235,6 +240,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }),
     [forget, refreshInfo],
   );
+
+  // Staff users' writes in the field go through the outbox (decision 075); customers and partners have none.
+  const outboxUser =
+    state.status === 'signedIn' && state.info && isStaff(state.info.UserInfo.UserTypeId)
+      ? state.info.UserInfo.Id
+      : null;
+  useEffect(() => {
+    if (outboxUser === null) return;
+    void startOutbox(outboxUser);
+    return stopOutbox;
+  }, [outboxUser]);
 
   const value = useMemo<Session>(
     () => ({ ...state, signIn, signInWithMicrosoft, signOut, refreshInfo }),

@@ -86,11 +86,9 @@ jobListFiltered POST ServiceProvider/JobList/Filtered
 jobSubStatusByStatus GET ServiceProvider/JobSubStatus/ByStatus/:id
 jobTypeList GET ServiceProvider/jobtype
 jobPriorityList GET ServiceProvider/jobpriority
-jobGet GET ServiceProvider/job/:id
 jobSubJobs GET ServiceProvider/job/:id/subjobs
 jobCreate POST ServiceProvider/job/create
 jobChangeDetails PATCH ServiceProvider/job/changedetails
-jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
 jobApprove PATCH ServiceProvider/job/:id/approve
 jobDelete DELETE ServiceProvider/job/:id
 jobSwapCustomer PATCH ServiceProvider/job/:jobId/swapcustomer/:customerId

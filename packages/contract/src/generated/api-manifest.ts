@@ -327,6 +327,8 @@ export type FirstPageCallName =
   | 'supportTicket'
   | 'changeMyAccount'
   | 'jobStatusGetAll'
+  | 'jobGet'
+  | 'jobChangeStatus'
   | 'dashboardHome'
   | 'hazardAnalysis'
   | 'serviceReport'
@@ -349,6 +351,8 @@ logo GET Report/logo ba
 supportTicket POST ServiceProvider/Ticket/Error/New
 changeMyAccount PATCH ServiceProvider/User/MyAccount/
 jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
+jobGet GET ServiceProvider/job/:id
+jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
 dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b

@@ -10,6 +10,7 @@ import {
   RefId,
   RowVersion,
   RowVersionInput,
+  RowVersionQuery,
   requiredLine,
 } from './fields.ts';
 import { JobAppointment, jobHeadFields } from './jobs.ts';
@@ -155,6 +156,11 @@ export const JobChangeStatusQuery = z.object({
     .union([z.literal('0'), z.literal(0), z.literal(''), z.literal('null'), RecordId])
     .optional()
     .transform((v) => (v === undefined || v === '0' || v === 0 || v === '' || v === 'null' ? null : v)),
+  /**
+   * The job's RowVersion the change was based on (decision 075: a phone's queued status change): another
+   * than the stored one answers 409 and changes nothing; left out, the change wins as before.
+   */
+  rowVersion: RowVersionQuery.optional(),
 });
 
 export const SwapParams = z.object({ jobId: RecordId, id: RecordId });

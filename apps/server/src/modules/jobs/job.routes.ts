@@ -16,7 +16,13 @@ export function jobRecordHandlers(
     jobCreate: async (ctx) => svc.create(callerOf(ctx), ctx.body),
     jobChangeDetails: async (ctx) => svc.changeDetails(callerOf(ctx), ctx.body),
     jobChangeStatus: async (ctx) =>
-      svc.changeStatus(callerOf(ctx), ctx.params.id, ctx.query.jobStatusId, ctx.query.jobSubStatusId),
+      svc.changeStatus(
+        callerOf(ctx),
+        ctx.params.id,
+        ctx.query.jobStatusId,
+        ctx.query.jobSubStatusId,
+        ctx.query.rowVersion,
+      ),
     jobApprove: async (ctx) => svc.approve(callerOf(ctx), ctx.params.id),
     jobDelete: async (ctx) => svc.remove(callerOf(ctx), ctx.params.id),
     jobSwapCustomer: async (ctx) =>

@@ -155,7 +155,13 @@ export class JobRecordService {
   }
 
   /** ChangeStatus and drops on a status group: below 70 only; the sub-jobs follow the parent. */
-  async changeStatus(caller: Caller, id: number, statusId: number, subStatusId: number | null): Promise<Job> {
+  async changeStatus(
+    caller: Caller,
+    id: number,
+    statusId: number,
+    subStatusId: number | null,
+    rowVersion?: number,
+  ): Promise<Job> {
     const job = await this.visibleParent(caller, id);
     await checkStatus(caller, this.d.db, statusId, subStatusId, 'jobStatusId');
     await this.setStatus(
@@ -163,6 +169,10 @@ export class JobRecordService {
       job.id,
       { jobStatusId: statusId, jobSubStatusId: subStatusId },
       'ChangeStatus',
+      (j) => {
+        assertOpen(caller, j);
+        assertJobCurrent(caller, j, rowVersion);
+      },
     );
     return this.get(caller, id);
   }

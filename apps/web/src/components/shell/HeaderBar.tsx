@@ -14,6 +14,7 @@ import type { AppRoute } from '../../lib/routing/routes.ts';
 import { LAYOUT } from '../../theme/index.ts';
 import { ConnectionSlot } from './ConnectionSlot.tsx';
 import { GlobalSearchButton } from './GlobalSearchButton.tsx';
+import { OfflineBanner, OutboxSlot } from './OutboxSlot.tsx';
 import { useShellState } from './shell-context.tsx';
 
 /** The page title of a route, translated; 'Unknown page' when there is none (001 §8). */
@@ -152,9 +153,11 @@ export function HeaderBar(props: {
             ))}
           </Box>
         ) : null}
+        <OutboxSlot />
         <ConnectionSlot />
         <GlobalSearchButton onOpenChange={setSearchOpen} />
       </Box>
+      <OfflineBanner />
     </Paper>
   );
 }

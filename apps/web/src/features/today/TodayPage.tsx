@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates.ts';
 import { browserZone } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useMyVisits, useVisitJobs } from './api.ts';
+import { useAppliedStatusChanges, useMyVisits, useVisitJobs } from './api.ts';
 import { VisitCard } from './VisitCard.tsx';
 import { addDays, DAYS_AHEAD, nextVisitOf, type VisitDay, visitDays } from './visits.ts';
 
@@ -52,6 +52,7 @@ export default function TodayPage() {
   const now = useCompanyNow(info?.GlobalSettings.TimeZone || browserZone());
   const today = now.slice(0, 10);
   const visits = useMyVisits(today);
+  useAppliedStatusChanges();
   const days = visits.data ? visitDays(visits.data, now) : [];
   const jobs = useVisitJobs([
     ...new Set(days.flatMap((d) => [...d.upcoming, ...d.done].map((v) => v.Job.Id))),

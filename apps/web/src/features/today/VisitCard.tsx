@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatTime } from '../../i18n/dates.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { useOnMyWay, type VisitJob } from './api.ts';
+import { VisitStatus } from './VisitStatus.tsx';
 import { contactLinks, directionsHref, type Visit } from './visits.ts';
 
 /** The address as one line, from the job's delivery address when read, else the appointment's. */
@@ -78,9 +79,7 @@ export function VisitCard({
           {visit.Job.DisplayName || visit.Subject}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {[visit.Job.CustomerName, visit.Job.StatusName].filter(Boolean).join(' · ')}
-      </Typography>
+      <VisitStatus visit={visit} job={job} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {directions ? (
           <Button

@@ -1,7 +1,10 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../lib/api/client.ts';
-import { addDays, DAYS_AHEAD } from './visits.ts';
+import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
+import { onOutboxApplied, queueCommand } from '../../lib/outbox/state.ts';
+import { addDays, DAYS_AHEAD, type Visit } from './visits.ts';
 
 /** A visit's job as job/{id} answers it. */
 export type VisitJob = RouteOutput<Api['jobGet']>;
@@ -10,6 +13,7 @@ export const todayKeys = {
   all: ['today'] as const,
   visits: (from: string, to: string) => ['today', 'visits', from, to] as const,
   job: (id: number) => ['today', 'job', id] as const,
+  statuses: ['today', 'statuses'] as const,
 };
 
 /**
@@ -56,4 +60,52 @@ export function useOnMyWay(appointmentId: number, notice: string) {
     mutationFn: () => callApi('appointmentOnMyWay', { params: { id: appointmentId } }, { notify: notice }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...todayKeys.all, 'visits'] }),
   });
+}
+
+/** The company's job statuses with their sub-statuses, for a visit's status menu. */
+export function useJobStatuses() {
+  return useQuery({
+    queryKey: todayKeys.statuses,
+    queryFn: ({ signal }) => callApi('jobStatusGetAll', {}, { signal, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A visit's job status change as the outbox's command (decision 075): shown at once, sent when it can be. */
+export function queueStatusChange(
+  job: VisitJob,
+  status: { id: number; subId: number | null; label: string },
+): Promise<OutboxCommand> {
+  return queueCommand({
+    kind: 'jobStatus',
+    input: { jobId: job.Id, statusId: status.id, subStatusId: status.subId },
+    target: jobTarget(job.Id),
+    label: status.label,
+    rowVersion: job.RowVersion,
+  });
+}
+
+export const jobTarget = (jobId: number) => `job:${jobId}`;
+
+/** A status change the server applied: its answer is the job now, and the visits are read again. */
+export function useAppliedStatusChanges() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxApplied((command, answer) => {
+        if (command.kind !== 'jobStatus') return;
+        const job = answer as VisitJob;
+        client.setQueryData(todayKeys.job(job.Id), job);
+        // The visits show the applied status until they are read again (no flash of the old one).
+        client.setQueriesData<Visit[]>({ queryKey: ['today', 'visits'] }, (visits) =>
+          visits?.map((v) =>
+            v.Job?.Id === job.Id
+              ? { ...v, Job: { ...v.Job, JobStatusId: job.JobStatusId, StatusName: job.StatusName } }
+              : v,
+          ),
+        );
+        void client.invalidateQueries({ queryKey: todayKeys.all });
+      }),
+    [client],
+  );
 }

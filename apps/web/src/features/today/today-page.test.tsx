@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import type { Appointment } from '@fieldport/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearOutbox } from '../../lib/outbox/state.ts';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { jobRecord } from '../jobs/test-data.ts';
@@ -104,7 +107,12 @@ describe("a technician's Today", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${TODAY}T08:45:00Z`));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.useRealTimers();
+    // What a test left queued on the device goes with it.
+    cleanup();
+    await clearOutbox(bundle(2).UserInfo.Id);
+  });
 
   it('is the start page on a phone, and asks for the caller’s own visits from today on', async () => {
     const { requests } = renderApp('/', answer, bundle(2));
@@ -209,5 +217,167 @@ describe("a technician's Today", () => {
     );
     expect(await screen.findByText('No visits booked today.', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('No visits booked in the next 3 days.')).toBeTruthy();
+  });
+
+  it('a status set offline shows at once, marked waiting to send and counted in the header, and is sent once when online', async () => {
+    const setOnline = (value: boolean) => {
+      Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+      });
+    };
+    const statuses = [
+      { Id: 10, Name: 'New', SubStatuses: [] },
+      {
+        Id: 30,
+        Name: 'In progress',
+        SubStatuses: [
+          { Id: 4, ParentId: 30, Name: 'Travelling' },
+          { Id: 5, ParentId: 30, Name: 'On site' },
+        ],
+      },
+      { Id: 50, Name: 'Completed', SubStatuses: [] },
+    ];
+    const changes: Req[] = [];
+    const { requests } = renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+        // The server's visits after the change.
+        if (req.path === 'Appointment/DateRange/' && changes.length > 0)
+          return json(
+            200,
+            visits.map((v) =>
+              v.Job?.Id === 104 ? { ...v, Job: { ...v.Job, JobStatusId: 30, StatusName: 'In progress' } } : v,
+            ),
+          );
+        if (req.path === 'Job/104/ChangeStatus') {
+          changes.push(req);
+          return json(
+            200,
+            jobRecord(104, {
+              JobStatusId: 30,
+              StatusName: 'In progress',
+              JobSubStatusId: 4,
+              SubStatusName: 'Travelling',
+            }),
+          );
+        }
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    const setStatus = await within(card).findByRole('button', { name: 'Set status' }, WAIT);
+    try {
+      setOnline(false);
+      expect(await screen.findByTestId('offline-banner', {}, WAIT)).toBeTruthy();
+      await user.click(setStatus);
+      await user.click(await screen.findByRole('menuitem', { name: 'In progress · Travelling' }, WAIT));
+
+      // At once, before any answer: the new status, marked, and the header's count.
+      expect(
+        (await within(card).findByText('Customer 104 · In progress · Travelling', {}, WAIT)).textContent,
+      ).toBeTruthy();
+      expect(within(card).getByText('Waiting to send')).toBeTruthy();
+      expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+      expect(screen.getByTestId('offline-banner').textContent).toBe(
+        'You are offline. Your changes are kept on this device and sent when the connection is back.',
+      );
+      expect(changes).toHaveLength(0);
+
+      setOnline(true);
+      await waitFor(() => expect(within(card).queryByText('Waiting to send')).toBeNull(), WAIT);
+      expect(screen.queryByTestId('outbox-count')).toBeNull();
+      expect(screen.queryByTestId('offline-banner')).toBeNull();
+      expect(within(card).getByText('Customer 104 · In progress')).toBeTruthy();
+      expect(changes).toHaveLength(1);
+      expect(Object.fromEntries(changes[0]!.query)).toEqual({
+        jobStatusId: '30',
+        jobSubStatusId: '4',
+        rowVersion: String(jobRecord(104).RowVersion),
+      });
+      expect(requests.filter((r) => r.path === 'Job/104/ChangeStatus')).toHaveLength(1);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('logging out with changes not yet sent asks first, and staying keeps them', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      const statuses = [{ Id: 50, Name: 'Completed', SubStatuses: [] }];
+      renderApp(
+        '/my-page/today',
+        (req) => (req.path === 'JobStatus/GetAll' ? json(200, statuses) : answer(req)),
+        bundle(2),
+      );
+      const user = userEvent.setup();
+      const card = await screen.findByTestId('visit-4', {}, WAIT);
+      await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
+      await user.click(await screen.findByRole('menuitem', { name: 'Completed' }, WAIT));
+      await screen.findByRole('status', { name: '1 change waiting to send' }, WAIT);
+
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      await user.click(await screen.findByRole('link', { name: 'Log out' }, WAIT));
+      const dialog = await screen.findByRole('dialog', { name: 'Changes not sent yet' }, WAIT);
+      expect(
+        within(dialog).getByText(
+          '1 change on this device has not reached the server. Logging out deletes it.',
+        ),
+      ).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByTestId('today', {}, WAIT)).toBeTruthy();
+      expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+      expect(within(screen.getByTestId('visit-4')).getByText('Waiting to send')).toBeTruthy();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('a change the office overtook shows both sides; keeping mine sends it again on the office’s version', async () => {
+    const statuses = [
+      { Id: 30, Name: 'In progress', SubStatuses: [{ Id: 4, ParentId: 30, Name: 'Travelling' }] },
+      { Id: 50, Name: 'Completed', SubStatuses: [] },
+    ];
+    const base = jobRecord(104, { ContactPerson: contact, DeliveryAddress: address });
+    // The office completes the job while the technician's change is on its way.
+    const office = { ...base, JobStatusId: 50, StatusName: 'Completed', RowVersion: base.RowVersion + 1 };
+    const changes: Req[] = [];
+    renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+        if (req.path === 'job/104') return json(200, changes.length > 0 ? office : base);
+        if (req.path === 'Job/104/ChangeStatus') {
+          changes.push(req);
+          return req.query.get('rowVersion') === String(office.RowVersion)
+            ? json(200, { ...office, JobStatusId: 30, StatusName: 'In progress', JobSubStatusId: 4 })
+            : json(409, { Message: 'The job was changed by someone else since you opened it.' });
+        }
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
+    await user.click(await screen.findByRole('menuitem', { name: 'In progress · Travelling' }, WAIT));
+
+    const conflict = await within(card).findByTestId('outbox-conflict', {}, WAIT);
+    expect(within(conflict).getByText('The office changed this job while your change waited.')).toBeTruthy();
+    expect(within(conflict).getByText('Your change: In progress · Travelling')).toBeTruthy();
+    expect(within(conflict).getByText('The office’s: Completed')).toBeTruthy();
+    expect(screen.getByRole('status', { name: '1 change waiting to send' })).toBeTruthy();
+    expect(changes).toHaveLength(1);
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(within(card).queryByTestId('outbox-conflict')).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull(), WAIT);
+    expect(changes.map((c) => c.query.get('rowVersion'))).toEqual([
+      String(base.RowVersion),
+      String(office.RowVersion),
+    ]);
   });
 });

@@ -1,0 +1,145 @@
+import { isSettableStatus, JOB_STATUS } from '@fieldport/contract';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
+import { discardCommand, keepMine, useOutbox } from '../../lib/outbox/state.ts';
+import { useCan } from '../../lib/use-can.ts';
+import { jobTarget, queueStatusChange, useJobStatuses, type VisitJob } from './api.ts';
+import type { Visit } from './visits.ts';
+
+/** The statuses a technician may set from a visit: below Approved, Completed with Job.Complete; each alone and with each of its sub-statuses. */
+function useStatusChoices(current: { statusId: number; subStatusId: number | null } | null) {
+  const statuses = useJobStatuses();
+  const canComplete = useCan('Job.Complete');
+  return (statuses.data ?? [])
+    .filter((s) => isSettableStatus(s.Id) && (s.Id !== JOB_STATUS.Completed || canComplete))
+    .flatMap((s) => [
+      { id: s.Id, subId: null as number | null, label: s.Name },
+      ...s.SubStatuses.map((sub) => ({ id: s.Id, subId: sub.Id, label: `${s.Name} · ${sub.Name}` })),
+    ])
+    .filter((c) => !current || c.id !== current.statusId || c.subId !== current.subStatusId);
+}
+
+/** A command the server did not take: the office changed the job (both sides, the technician chooses), or a rule refused it. */
+function HeldCommand({ command }: { command: OutboxCommand }) {
+  const { t } = useTranslation('today');
+  if (command.state === 'conflict')
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mt: 1 }}
+        data-testid="outbox-conflict"
+        action={
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Button color="inherit" size="small" onClick={() => void keepMine(command.key)}>
+              {t('outbox.keepMine')}
+            </Button>
+            <Button color="inherit" size="small" onClick={() => void discardCommand(command.key)}>
+              {t('outbox.takeOffice')}
+            </Button>
+          </Box>
+        }
+      >
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {t('outbox.conflict')}
+        </Typography>
+        <Typography variant="body2">{t('outbox.yours', { status: command.label })}</Typography>
+        <Typography variant="body2">{t('outbox.office', { status: command.office?.label ?? '' })}</Typography>
+      </Alert>
+    );
+  return (
+    <Alert
+      severity="error"
+      sx={{ mt: 1 }}
+      data-testid="outbox-refused"
+      action={
+        <Button color="inherit" size="small" onClick={() => void discardCommand(command.key)}>
+          {t('outbox.discard')}
+        </Button>
+      }
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('outbox.refused', { status: command.label })}
+      </Typography>
+      {command.message && <Typography variant="body2">{command.message}</Typography>}
+    </Alert>
+  );
+}
+
+/**
+ * A visit's job status: the status line (the technician's own change at once, marked "Waiting to send"
+ * until the server has it), the status menu, and a held change to settle (decision 075).
+ */
+export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | undefined }) {
+  const { t } = useTranslation('today');
+  const { userId, commands } = useOutbox();
+  const mine = commands.filter((c) => c.target === jobTarget(visit.Job.Id));
+  const last = mine.at(-1);
+  const held = mine.find((c) => c.state === 'conflict' || c.state === 'refused');
+  const choices = useStatusChoices(
+    job && !last ? { statusId: job.JobStatusId, subStatusId: job.JobSubStatusId } : null,
+  );
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const status = last?.label ?? visit.Job.StatusName;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+          data-testid="visit-status"
+        >
+          {[visit.Job.CustomerName, status].filter(Boolean).join(' · ')}
+        </Typography>
+        {last && !held && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<CloudUpload />}
+            label={t('outbox.waiting')}
+            data-testid="waiting-to-send"
+          />
+        )}
+      </Box>
+      {held && <HeldCommand command={held} />}
+      {userId !== null && job && !held && choices.length > 0 && (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            sx={{ mt: 1 }}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={anchor ? true : undefined}
+            onClick={(e) => setAnchor(e.currentTarget)}
+          >
+            {t('outbox.setStatus')}
+          </Button>
+          <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {choices.map((c) => (
+              <MenuItem
+                key={`${c.id}-${c.subId ?? 0}`}
+                onClick={() => {
+                  setAnchor(null);
+                  void queueStatusChange(job, c);
+                }}
+              >
+                {c.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import type { NewCommand, Outbox, OutboxCommand } from './outbox.ts';
+
+/**
+ * The signed-in user's outbox as the screens see it (decision 075): the commands not yet applied
+ * (the header's count, a visit's "waiting to send" mark, a conflict to settle) and whether the device
+ * is online. The session starts it for staff users (Admin, Technician, Subcontractor) and empties it at
+ * sign-out; customer and partner users get none. The sending part loads apart from the first download.
+ */
+export interface OutboxSnapshot {
+  userId: number | null;
+  commands: readonly OutboxCommand[];
+  online: boolean;
+}
+
+const deviceOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+let snapshot: OutboxSnapshot = { userId: null, commands: [], online: deviceOnline() };
+const listeners = new Set<() => void>();
+const appliedListeners = new Set<(command: OutboxCommand, answer: unknown) => void>();
+let opened: Promise<Outbox | null> | null = null;
+let closeOpened: (() => void) | null = null;
+
+function update(next: Partial<OutboxSnapshot>) {
+  snapshot = { ...snapshot, ...next };
+  for (const l of listeners) l();
+}
+
+const onOnline = () => {
+  update({ online: true });
+  void opened?.then((o) => o?.flush());
+};
+const onOffline = () => update({ online: false });
+
+/** Opens the user's outbox and sends what waits; again on each 'online' event. */
+export function startOutbox(userId: number): Promise<Outbox | null> {
+  if (snapshot.userId === userId && opened) return opened;
+  stopOutbox();
+  // A browser without IndexedDB (or a test page without it) keeps no device store.
+  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
+  update({ userId, commands: [], online: deviceOnline() });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const mine: Promise<Outbox | null> = import('./runner.ts')
+    .then((m) => m.openOutbox(userId))
+    .then(({ outbox, close }) => {
+      if (opened !== mine) {
+        close();
+        return null;
+      }
+      closeOpened = close;
+      outbox.subscribe(() => update({ commands: outbox.list() }));
+      outbox.onApplied((c, answer) => {
+        for (const l of appliedListeners) l(c, answer);
+      });
+      update({ commands: outbox.list() });
+      void outbox.flush();
+      return outbox;
+    })
+    .catch((err: unknown) => {
+      console.error('The outbox could not be opened', err);
+      return null;
+    });
+  opened = mine;
+  return mine;
+}
+
+/** Stops sending and closes the store (its commands stay on the device). */
+export function stopOutbox(): void {
+  window.removeEventListener('online', onOnline);
+  window.removeEventListener('offline', onOffline);
+  closeOpened?.();
+  closeOpened = null;
+  opened = null;
+  if (snapshot.userId !== null || snapshot.commands.length > 0) update({ userId: null, commands: [] });
+}
+
+/** Sign-out: the user's device store is emptied (issue 31.5). */
+export async function clearOutbox(userId: number): Promise<void> {
+  stopOutbox();
+  const { deleteOutboxStore } = await import('./store.ts');
+  await deleteOutboxStore(userId);
+}
+
+async function current(): Promise<Outbox> {
+  const outbox = await opened;
+  if (!outbox) throw new Error('No outbox is open: the user is signed out or has no device store.');
+  return outbox;
+}
+
+/** Queues a write; it shows at once (optimistic) and is sent when it can be. */
+export async function queueCommand(command: NewCommand): Promise<OutboxCommand> {
+  return (await current()).enqueue(command);
+}
+
+/** A conflict settled for the technician's side: sent again on the office's version. */
+export async function keepMine(key: string): Promise<void> {
+  await (await current()).keepMine(key);
+}
+
+/** A held command given up: the office's side stays. */
+export async function discardCommand(key: string): Promise<void> {
+  await (await current()).discard(key);
+}
+
+/** Calls `listener` with each command the server applied (to read the record again). */
+export function onOutboxApplied(listener: (command: OutboxCommand, answer: unknown) => void): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** How many changes of the signed-in user are not yet applied (sign-out asks first when there are). */
+export const pendingCommands = (): number => snapshot.commands.length;
+
+export function useOutbox(): OutboxSnapshot {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
