@@ -20,7 +20,7 @@ import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
-import { clearOutbox, startOutbox, stopOutbox } from './outbox/state.ts';
+import { clearOutbox, startOutboxAfterFirstPage } from './outbox/state.ts';
 import { forgetUserInfo, storeUserInfo } from './stored-user-info.ts';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -246,11 +246,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     state.status === 'signedIn' && state.info && isStaff(state.info.UserInfo.UserTypeId)
       ? state.info.UserInfo.Id
       : null;
-  useEffect(() => {
-    if (outboxUser === null) return;
-    void startOutbox(outboxUser);
-    return stopOutbox;
-  }, [outboxUser]);
+  useEffect(() => (outboxUser === null ? undefined : startOutboxAfterFirstPage(outboxUser)), [outboxUser]);
 
   const value = useMemo<Session>(
     () => ({ ...state, signIn, signInWithMicrosoft, signOut, refreshInfo }),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { AFTER_FIRST_PAGE_MS } from '../after-first-page.ts';
 import type { NewCommand, Outbox, OutboxCommand } from './outbox.ts';
 
 /**
@@ -82,7 +83,24 @@ export async function clearOutbox(userId: number): Promise<void> {
   await deleteOutboxStore(userId);
 }
 
+let deferredUser: number | null = null;
+
+/**
+ * The session's start of the outbox: after the first page has settled (its code and store are no part
+ * of the landing's first download, decision 077), or at once when a write comes first. Returns the stop.
+ */
+export function startOutboxAfterFirstPage(userId: number): () => void {
+  deferredUser = userId;
+  const timer = setTimeout(() => void startOutbox(userId), AFTER_FIRST_PAGE_MS);
+  return () => {
+    clearTimeout(timer);
+    deferredUser = null;
+    stopOutbox();
+  };
+}
+
 async function current(): Promise<Outbox> {
+  if (!opened && deferredUser !== null) void startOutbox(deferredUser);
   const outbox = await opened;
   if (!outbox) throw new Error('No outbox is open: the user is signed out or has no device store.');
   return outbox;
