@@ -27,7 +27,7 @@ export default function SignedInLayout() {
   const { info, refreshInfo } = useSession();
   // The other pages' calls (decision 077), once the first page has settled.
   useEffect(() => {
-    const timer = setTimeout(preloadLaterCalls, AFTER_FIRST_PAGE_MS);
+    const timer = setTimeout(() => void preloadLaterCalls(), AFTER_FIRST_PAGE_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
