@@ -56,7 +56,7 @@ const box = async (l: Locator) => {
 test.describe('at 1440 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the planner’s day reaches the end of the work day and its week keeps Friday, beside the job list (35.1)', async ({
+  test('the planner’s day reaches the end of the work day, its week keeps Friday and its month opens on the chosen week (35.1)', async ({
     page,
     request,
   }) => {
@@ -71,6 +71,11 @@ test.describe('at 1440 px', () => {
     await page.getByRole('group', { name: 'Scope' }).getByRole('button', { name: 'Week' }).click();
     await expect(grid.getByText(/Fri/).first()).toBeVisible();
     await expect.poll(hidden).toBeLessThanOrEqual(0);
+    // The month view opens on the chosen day's week (Wednesday 16 December: the week of the 14th).
+    await page.goto('./planner?date=2026-12-16');
+    await page.getByRole('group', { name: 'Scope' }).getByRole('button', { name: 'Month' }).click();
+    await expect(grid.getByRole('row').nth(1)).toBeVisible();
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
   for (const lang of ['en', 'no']) {

@@ -267,6 +267,7 @@ function Planner() {
             tooltip={eventTooltip}
             tentative={proposal.tentative}
             onOptimise={mode === 'Scheduler' ? optimise.onOptimise : undefined}
+            chosen={date}
             key={`${scope}${from}${last}`}
           />
         )}

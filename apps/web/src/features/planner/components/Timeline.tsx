@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { usePreference } from '../../../lib/preferences.ts';
 import { useTravelBoard } from '../api.ts';
-import { eventGeometry, type TimeAxis, xOf } from '../rules/axis.ts';
+import { eventGeometry, openingScroll, type TimeAxis, xOf } from '../rules/axis.ts';
 import { COLOUR_BYS } from '../rules/event-colours.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
 import { ROW_HEIGHT, type TimelineRow } from '../rules/rows.ts';
@@ -58,6 +58,8 @@ export interface TimelineProps {
   onUser?(resource: { id: number; name: string }): void;
   /** "Optimise this day" on a user's row (components/optimise); the row shows its button when given. */
   onOptimise?: ((resource: { id: number; name: string }) => void) | undefined;
+  /** The chosen day (the toolbar's date): the month view opens scrolled to its week. */
+  chosen?: number;
 }
 
 /**
@@ -259,6 +261,12 @@ export function Timeline(props: TimelineProps) {
     return () => clearTimeout(retry);
   });
 
+  // Opened (a new scope or range mounts a new timeline): the month view scrolled to the chosen week.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, where the timeline opens.
+  useLayoutEffect(() => {
+    const x = props.chosen === undefined ? 0 : openingScroll(axis, props.chosen);
+    if (x > 0 && scrollRef.current) scrollRef.current.scrollLeft = x;
+  }, []);
   const items = virtualizer.getVirtualItems();
   // The bench's "first paint of the day view" (bench/planner.ts): rows with their events committed.
   const eventsShown = data !== undefined && data.events.length > 0 && items.length > 0;

@@ -1,5 +1,5 @@
 import { type PlannerScope, scopeRange } from './scope-range.ts';
-import { DAY, HOUR, MINUTE, weekdayMondayFirst } from './wall-clock.ts';
+import { DAY, HOUR, MINUTE, startOfWeek, weekdayMondayFirst } from './wall-clock.ts';
 import { type DayWindow, isShownWeekday } from './work-hours.ts';
 
 /** One shown day on the time axis: the part of it shown (its window) and where it is drawn. */
@@ -76,6 +76,13 @@ export function buildAxis(
   }));
   return { scope, days, scale, width: days.length * dayWidth };
 }
+
+/**
+ * Where the timeline opens scrolled to (issue 35.1): the month view on the chosen day's week, so the
+ * week the dispatcher came from is in sight; the day and week views at their start.
+ */
+export const openingScroll = (axis: TimeAxis, chosen: number): number =>
+  axis.scope === 'QMonth' ? xOf(axis, startOfWeek(chosen)) : 0;
 
 /** Where a time is drawn; a time outside the shown parts sits at the edge of the next shown part. */
 export function xOf(axis: TimeAxis, ms: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAxis, eventGeometry, QUARTER_PX, timeAt, WEEK_DAY_PX, xOf } from './axis.ts';
+import { buildAxis, eventGeometry, openingScroll, QUARTER_PX, timeAt, WEEK_DAY_PX, xOf } from './axis.ts';
 import { dropTarget } from './drop-target.ts';
 import { keyboardMove } from './keyboard-move.ts';
 import { assignLanes } from './lanes.ts';
@@ -197,5 +197,21 @@ describe('the axis fitted to the timeline’s width (issue 35.1)', () => {
     expect(buildAxis('QDay', at('2026-03-02'), true, w, 200).width).toBe(40 * 12);
     expect(buildAxis('QWeek', at('2026-03-04'), true, w, 300).days[0]!.width).toBe(110);
     expect(buildAxis('QDay', at('2026-03-02'), true, w, 5000).width).toBe(40 * 48);
+  });
+});
+
+describe('where the timeline opens (issue 35.1)', () => {
+  it('opens the month view on the chosen day’s week, the day and week views at their start', () => {
+    const month = buildAxis('QMonth', at('2026-03-18'), false, { startHour: 0, endHour: 24 });
+    // Wednesday 18 March: its week starts on Monday 16 March, the 16th day of the month.
+    expect(openingScroll(month, at('2026-03-18'))).toBe(15 * month.days[0]!.width);
+    // Sunday 1 March: its week began in February, so the month opens at its start.
+    expect(openingScroll(month, at('2026-03-01'))).toBe(0);
+    expect(
+      openingScroll(
+        buildAxis('QWeek', at('2026-03-18'), true, { startHour: 7, endHour: 17 }),
+        at('2026-03-18'),
+      ),
+    ).toBe(0);
   });
 });
