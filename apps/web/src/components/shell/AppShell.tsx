@@ -2,7 +2,7 @@ import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useDevice } from '../../lib/device.ts';
 import { buildMenu } from '../../lib/routing/access.ts';
 import { useAccessContext, useActiveRoute } from '../../lib/routing/hooks.ts';
@@ -29,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const ctx = useAccessContext();
   const { route, params } = useActiveRoute();
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const [mobileOpen, setMobileOpen] = useState(false);
   const compact = useDevice() !== 'desktop';
   const menu = useMemo(() => (ctx ? buildMenu(ctx, { compact }) : []), [ctx, compact]);
@@ -42,7 +43,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on every navigation
   useEffect(() => {
-    setMobileOpen(false);
+    // A redirect (the landing's / → My page → Today) replaces the address: a menu opened meanwhile stays.
+    if (navigationType !== 'REPLACE') setMobileOpen(false);
     // A new page takes the focus (not the first, which leaves it to the browser), so the keyboard
     // goes on from the page's start instead of the page's body.
     if (first.current) first.current = false;
