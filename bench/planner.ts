@@ -255,10 +255,16 @@ function clustering() {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
   };
-  const data = Array.from({ length: 10_000 }, (_, i) => ({
-    Location: { Longitude: 5 + random() * 25, Latitude: 55 + random() * 14 },
-    Jobs: [{ Id: i, JobStatusId: 10 + 10 * (i % 4), StatusColor: '#2196f3' }],
-  }));
+  const data = Array.from({ length: 10_000 }, (_, i) => {
+    const JobStatusId = 10 + 10 * (i % 4);
+    return {
+      Location: { Longitude: 5 + random() * 25, Latitude: 55 + random() * 14 },
+      Jobs: [{ Id: i, JobStatusId, StatusColor: '#2196f3' }],
+      Count: 1,
+      JobStatusId,
+      StatusColor: '#2196f3',
+    };
+  });
   new PlaceClusters(data).markers([-180, -85, 180, 85], 5);
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -280,10 +286,10 @@ async function markerPaint(browser: Browser, base: string, day: string) {
   let jobs = 0;
   page.on('response', async (res) => {
     if (!res.url().includes('maps/NearbyJobs')) return;
-    const places = (await res.json().catch(() => [])) as { Jobs: unknown[] }[];
+    const places = (await res.json().catch(() => [])) as { Count: number }[];
     jobs = Math.max(
       jobs,
-      places.reduce((n, p) => n + p.Jobs.length, 0),
+      places.reduce((n, p) => n + p.Count, 0),
     );
   });
   const toggle = page

@@ -9,6 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NEARBY_CLUSTER_ABOVE } from '@fieldport/contract';
 import { api } from './api-load-discover.ts';
 import { type Call, measureCall } from './api-load-measure.ts';
 import { ensureLargeCompany } from './large-company.ts';
@@ -70,7 +71,12 @@ async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
             name: `maps/NearbyJobs (${km} km, the plannable statuses)`,
             method: 'POST',
             path: 'maps/NearbyJobs',
-            body: { Origin: origin, Radius: km * 1000, JobListFilter: { JobStatusIdList: [10, 20, 30, 40] } },
+            body: {
+              Origin: origin,
+              Radius: km * 1000,
+              JobListFilter: { JobStatusIdList: [10, 20, 30, 40] },
+              ClusterAbove: NEARBY_CLUSTER_ABOVE,
+            },
             limitMs: MAP_P99,
           },
         ]

@@ -68,6 +68,11 @@ export class Company {
   readonly cityOf: Int8Array;
   /** Whether the customer has a second site (address id = main + customers). */
   readonly secondSite: Uint8Array;
+  /**
+   * Each placed address's point, noted as addresses() yields it: the loader turns the database's
+   * triggers off, so the jobs carry their address's point themselves (migration 0036).
+   */
+  readonly points = new Map<number, [number, number]>();
   readonly partnerOf: Int16Array;
   readonly size: CompanySize;
   readonly bases: Bases;
@@ -124,6 +129,9 @@ export class Company {
     const one = (i: number, id: number, name: string) => {
       const c = CITIES[this.cityOf[i]!]!;
       const placed = r() < 0.7;
+      const lat = placed ? +(c.lat + (r() - 0.5) * 0.2).toFixed(5) : null;
+      const lng = placed ? +(c.lng + (r() - 0.5) * 0.4).toFixed(5) : null;
+      if (lat !== null && lng !== null) this.points.set(id, [lat, lng]);
       return [
         id,
         this.customerId(i),
@@ -132,8 +140,8 @@ export class Company {
         c.zip,
         c.city,
         c.country,
-        placed ? +(c.lat + (r() - 0.5) * 0.2).toFixed(5) : null,
-        placed ? +(c.lng + (r() - 0.5) * 0.4).toFixed(5) : null,
+        lat,
+        lng,
       ];
     };
     for (let i = 0; i < this.size.customers; i++) yield one(i, this.mainAddressId(i), 'Main site');
@@ -214,6 +222,8 @@ export const JOB_COLUMNS = [
   'customer_comment',
   'created_at',
   'updated_at',
+  'place_latitude',
+  'place_longitude',
 ];
 
 /**
@@ -284,6 +294,8 @@ export function* jobs(
       '',
       created,
       created,
+      company.points.get(address)?.[0] ?? null,
+      company.points.get(address)?.[1] ?? null,
     ];
     for (let k = 1; k <= 1 + (g % 2); k++) {
       const m = r() < 0.4 ? 0 : Math.floor(r() * size.machinesPerCustomer);
@@ -306,6 +318,8 @@ export function* jobs(
         CUSTOMER_COMMENTS[(g + k) % 4]!,
         created,
         created,
+        null,
+        null,
       ];
     }
   }

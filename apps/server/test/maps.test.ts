@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RoutePlan } from '@fieldport/contract';
 import polyline from '@mapbox/polyline';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, jobs } from '../src/db/schema/index.ts';
 import {
   createAddress,
   createAppointment,
@@ -137,6 +139,89 @@ describe.each(engines)('maps on %s', (engine) => {
         [open.id, closed.id].toSorted((x, y) => x - y),
       );
     });
+    it('answers a circle of more jobs than ClusterAbove as counts per cell', async () => {
+      // Around Tromsø, where no other test places a job: two places 2 km apart, three and two jobs.
+      const north = { latitude: 69.65, longitude: 18.95 };
+      const south = { latitude: 69.632, longitude: 18.95 };
+      const customer = await createCustomer(t.db);
+      const here = await createAddress(t.db, { customerId: customer.id, ...north });
+      const ownJobs = [];
+      for (const statusId of [20, 10, 30])
+        ownJobs.push(
+          await createJob(t.db, {
+            customerId: customer.id,
+            deliveryAddressId: here.id,
+            jobStatusId: statusId,
+          }),
+        );
+      await jobAt(t.db, south);
+      await jobAt(t.db, south, 20);
+      const ask = (api: Api, clusterAbove?: number) =>
+        api.post('maps/NearbyJobs', {
+          Origin: { Longitude: 18.95, Latitude: 69.64 },
+          Radius: 10_000,
+          JobListFilter: { JobStatusIdList: [10, 20, 30] },
+          ...(clusterAbove ? { ClusterAbove: clusterAbove } : {}),
+        });
+      type Place = {
+        Location: { Latitude: number };
+        Jobs: { Id: number }[];
+        Count: number;
+        JobStatusId: number;
+      };
+
+      const listed = (await ask(admin, 5)).json() as Place[];
+      const north3 = listed.find((p) => p.Location.Latitude === north.latitude)!;
+      expect(north3.Jobs.map((j) => j.Id).sort()).toEqual(ownJobs.map((j) => j.id).sort());
+      expect(listed.map((p) => [p.Location.Latitude, p.Count, p.Jobs.length, p.JobStatusId]).sort()).toEqual(
+        [
+          [69.632, 2, 2, 10],
+          [69.65, 3, 3, 10],
+        ].sort(),
+      );
+
+      const res = await ask(admin, 4);
+      expect(res.statusCode, res.body).toBe(200);
+      const cells = res.json() as (Place & { StatusColor: string })[];
+      expect(cells.every((c) => c.Jobs.length === 0 && c.StatusColor.startsWith('#'))).toBe(true);
+      expect(cells.map((c) => c.Count).sort()).toEqual([2, 3]);
+      const top = cells.find((c) => c.Count === 3)!;
+      expect(top.Location.Latitude).toBeCloseTo(north.latitude, 6);
+      expect(top.JobStatusId).toBe(10);
+    });
+
+    it('moves a job on the map with its address, and with a new delivery address', async () => {
+      const from = { latitude: 68.44, longitude: 17.43 };
+      const to = { latitude: 68.8, longitude: 16.54 };
+      const customer = await createCustomer(t.db);
+      const address = await createAddress(t.db, { customerId: customer.id, ...from });
+      const other = await createAddress(t.db, { customerId: customer.id, latitude: null, longitude: null });
+      const job = await createJob(t.db, { customerId: customer.id, deliveryAddressId: address.id });
+      const idsAt = async (at: { latitude: number; longitude: number }) =>
+        (
+          (
+            await admin.post('maps/NearbyJobs', {
+              Origin: { Longitude: at.longitude, Latitude: at.latitude },
+              Radius: 2_000,
+            })
+          ).json() as { Jobs: { Id: number }[] }[]
+        ).flatMap((p) => p.Jobs.map((j) => j.Id));
+      expect(await idsAt(from)).toContain(job.id);
+
+      await t.db
+        .update(addresses)
+        .set({ latitude: to.latitude, longitude: to.longitude })
+        .where(eq(addresses.id, address.id));
+      expect(await idsAt(from)).not.toContain(job.id);
+      expect(await idsAt(to)).toContain(job.id);
+
+      // Given an address without a point, the job leaves the map; given its own back, it returns.
+      await t.db.update(jobs).set({ deliveryAddressId: other.id }).where(eq(jobs.id, job.id));
+      expect(await idsAt(to)).not.toContain(job.id);
+      await t.db.update(jobs).set({ deliveryAddressId: address.id }).where(eq(jobs.id, job.id));
+      expect(await idsAt(to)).toContain(job.id);
+    });
+
     it('needs the Maps licence for the planner’s map', async () => {
       await t.app.services.settings.write('licences', { Maps: false });
       const res = await admin.post('maps/NearbyJobs', {

@@ -60,7 +60,24 @@ export const JobLocation = z.object({
 /** The most jobs one nearby call answers: the map clusters them (000 §2, the budget's 10,000). */
 export const NEARBY_JOBS_MAX = 10_000;
 
-/** POST maps/NearbyJobs (002 §3): Radius in metres, 1.25 times the visible map's (000 §9). */
+/** The grid a clustered answer counts the view's jobs in: this many cells a side (decision 082). */
+export const NEARBY_CLUSTER_CELLS = 24;
+/**
+ * A circle this small (metres) is listed whatever ClusterAbove says: a street's view is not clustered,
+ * so a place of many jobs can always be opened.
+ */
+export const NEARBY_CLUSTER_MIN_RADIUS = 1_000;
+/**
+ * The most jobs the web app's map asks to have listed: a view holding more is answered as counts per
+ * cell, some kilobytes instead of some megabytes, and its jobs are listed nearer.
+ */
+export const NEARBY_CLUSTER_ABOVE = 500;
+
+/**
+ * POST maps/NearbyJobs (002 §3): Radius in metres, 1.25 times the visible map's (000 §9). With
+ * ClusterAbove, a circle holding more jobs than that is answered as counts per cell of a grid over it
+ * (decision 082): what a map draws at that size, in a few kilobytes at any radius.
+ */
 export const NearbyJobsInput = z.object({
   Origin: MapPoint,
   Radius: z.number().positive('Must be more than 0.').max(2_000_000, 'At most 2,000 km.'),
@@ -71,9 +88,22 @@ export const NearbyJobsInput = z.object({
       JobTypeIdList: z.array(RefId).max(200).nullish(),
     })
     .default({}),
+  ClusterAbove: z.number().int().min(1).max(NEARBY_JOBS_MAX).nullish(),
 });
-/** The jobs at one place: jobs at the same coordinates share a marker. */
-export const NearbyJobs = z.array(z.object({ Location: MapPoint, Jobs: z.array(MapJob) }));
+/**
+ * The jobs at one place: jobs at the same coordinates share a marker. Count is how many jobs the place
+ * stands for: its Jobs, or in a clustered answer a cell's jobs at the mean of their points, Jobs empty.
+ * JobStatusId and StatusColor are its lowest status's (the job to do first), which colours the marker.
+ */
+export const NearbyJobs = z.array(
+  z.object({
+    Location: MapPoint,
+    Jobs: z.array(MapJob),
+    Count: z.number().int(),
+    JobStatusId: z.number().int(),
+    StatusColor: z.string(),
+  }),
+);
 
 export const RoutePlanQuery = z.object({ userId: RecordId, date: LocalDate });
 

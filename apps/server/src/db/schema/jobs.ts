@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -140,6 +141,12 @@ export const jobs = pgTable(
     customerId: integer().references(() => customers.id),
     contactPersonId: integer().references(() => customerPersons.id),
     deliveryAddressId: integer().references(() => addresses.id),
+    /**
+     * The delivery address's point, a copy kept by triggers (migration 0036, decision 082) for the
+     * map's spatial index: written by the database alone, never by the server.
+     */
+    placeLatitude: doublePrecision(),
+    placeLongitude: doublePrecision(),
     /** Who the job is invoiced to when not its customer (Order/Job/{id}/InvoiceCustomer); null: the customer. */
     invoiceCustomerId: integer().references(() => customers.id),
     invoiceContactId: integer().references(() => customerPersons.id),
@@ -196,12 +203,15 @@ export const jobs = pgTable(
     // migration adds INCLUDE columns drizzle cannot declare (id, created, status, type, department,
     // customer), so the map's filters, scope and order read this index only (pending/plans-maps.sql).
     index('jobs_place').on(t.deliveryAddressId).where(sql`${t.parentId} is null`),
-    // The map's jobs of some statuses (maps/NearbyJobs, the planner's plannable ones): parent jobs by
-    // status and delivery address, INCLUDE in the migration as jobs_place (0033_map_by_status.sql), so
-    // a wide box's addresses are hash-joined to the statuses' few jobs instead of probed one by one.
-    index('jobs_map_status')
-      .on(t.jobStatusId, t.deliveryAddressId)
-      .where(sql`${t.parentId} is null and ${t.deliveryAddressId} is not null`),
+    // The map (maps/NearbyJobs, decision 082): parent jobs by status and point, and by point alone for
+    // every status, INCLUDE in the migration (id, created, type, department, customer), so a view's
+    // jobs are a range of one index read alone, counted per cell or listed.
+    index('jobs_map_place')
+      .on(t.jobStatusId, t.placeLatitude, t.placeLongitude)
+      .where(sql`${t.parentId} is null and ${t.placeLatitude} is not null`),
+    index('jobs_map_point')
+      .on(t.placeLatitude, t.placeLongitude)
+      .where(sql`${t.parentId} is null and ${t.placeLatitude} is not null`),
   ],
 );
 

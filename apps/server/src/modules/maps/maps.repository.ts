@@ -1,5 +1,4 @@
-import { and, asc, between, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   addresses,
   appointmentParticipants,
@@ -20,45 +19,103 @@ export async function jobLocation(db: Executor, jobId: number, scope: SQL | unde
   return row ?? null;
 }
 
+/** A view: the box around the circle the map asks for, and the circle itself (centre, radius in metres). */
+export interface MapView {
+  box: { south: number; north: number; west: number; east: number };
+  circle: { latitude: number; longitude: number; metres: number };
+}
+export interface MapFilter {
+  statusIds: number[];
+  departmentIds: number[];
+  typeIds: number[];
+}
+
+const METRES_PER_DEGREE = 111_320;
+
 /**
- * Parent jobs whose delivery address lies in the box, by the filter, newest first; at most `limit`.
- * The box is cut to the circle by the caller.
- * - The jobs are chosen first, on indexes alone: the placed addresses in the box (addresses_place)
- *   joined to their parent jobs, through jobs_place (by address: a small box, or no status) or
- *   jobs_map_status (by status, then hash-joined to the box's addresses: the planner's plannable
- *   statuses over a wide box, 15,000 addresses probed one by one took 250 ms, the join 30 ms), whose
- *   included columns answer the filters, the scope and the order without reading a job. Then only
- *   the chosen jobs are read with their names. Planned without the values, a join of jobs and
- *   addresses compared every job against every address in the box (46 s): see below.
- * - Planned with its values every time (planWithValues): a box over a town or a county, a status of
- *   two hundred jobs or of seven hundred thousand, want different plans.
+ * The parent jobs in the view by the filter and scope, as a where clause on `jobs` alone (decision
+ * 082): the job's copy of its address's point in the box (jobs_map_place by status, jobs_map_point
+ * for every status, both read alone), then in the circle (an equirectangular distance: within a metre
+ * of the great circle at a map view's size). Planned with its values every time (planWithValues): a
+ * town or a county, a status of two hundred jobs or of seven hundred thousand, want different plans.
  */
-export async function jobsInBox(
+function inView(view: MapView, f: MapFilter, scope: SQL | undefined): SQL {
+  const { box, circle } = view;
+  const perLng = METRES_PER_DEGREE * Math.cos((circle.latitude * Math.PI) / 180);
+  return planWithValues(
+    and(
+      isNull(jobs.parentId),
+      between(jobs.placeLatitude, box.south, box.north),
+      between(jobs.placeLongitude, box.west, box.east),
+      sql`((${jobs.placeLatitude} - ${circle.latitude}::float8) * ${METRES_PER_DEGREE}::float8) ^ 2
+        + ((${jobs.placeLongitude} - ${circle.longitude}::float8) * ${perLng}::float8) ^ 2
+        <= ${circle.metres}::float8 ^ 2`,
+      f.statusIds.length ? inArray(jobs.jobStatusId, f.statusIds) : undefined,
+      f.departmentIds.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
+      f.typeIds.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
+      scope,
+    ),
+  );
+}
+
+/**
+ * The view's jobs counted per cell of a grid of `cells` × `cells` over its box: each cell's count, the
+ * mean of its jobs' points and its lowest status with that status's colour (the job to do first). The
+ * map draws a cell as one marker when the view holds too many jobs to list (decision 082).
+ */
+export async function jobCells(
   db: Executor,
-  box: { south: number; north: number; west: number; east: number },
-  f: { statusIds: number[]; departmentIds: number[]; typeIds: number[] },
+  view: MapView,
+  f: MapFilter,
+  scope: SQL | undefined,
+  cells: number,
+) {
+  const { box } = view;
+  const dLat = (box.north - box.south) / cells;
+  const dLng = (box.east - box.west) / cells;
+  const cell = db
+    .select({
+      count: sql<number>`count(*)::int`.as('count'),
+      latitude: sql<number>`avg(${jobs.placeLatitude})`.as('latitude'),
+      longitude: sql<number>`avg(${jobs.placeLongitude})`.as('longitude'),
+      statusId: sql<number>`min(${jobs.jobStatusId})`.as('status_id'),
+    })
+    .from(jobs)
+    .where(inView(view, f, scope))
+    .groupBy(
+      sql`floor((${jobs.placeLatitude} - ${box.south}::float8) / ${dLat}::float8)`,
+      sql`floor((${jobs.placeLongitude} - ${box.west}::float8) / ${dLng}::float8)`,
+    )
+    .as('cell');
+  return db
+    .select({
+      count: cell.count,
+      latitude: cell.latitude,
+      longitude: cell.longitude,
+      statusId: cell.statusId,
+      statusColor: jobStatuses.color,
+    })
+    .from(cell)
+    .leftJoin(jobStatuses, eq(jobStatuses.id, cell.statusId))
+    .orderBy(desc(cell.count), asc(cell.latitude), asc(cell.longitude));
+}
+
+/**
+ * The view's jobs by the filter, newest first, at most `limit`: chosen on the map's indexes alone, then
+ * only the chosen ones read with their names and addresses.
+ */
+export async function jobsInView(
+  db: Executor,
+  view: MapView,
+  f: MapFilter,
   scope: SQL | undefined,
   limit: number,
   timeZone: string,
 ) {
-  const place = alias(addresses, 'place');
   const page = db
     .select({ id: jobs.id, createdAt: jobs.createdAt })
     .from(jobs)
-    .innerJoin(place, eq(place.id, jobs.deliveryAddressId))
-    .where(
-      planWithValues(
-        and(
-          isNull(jobs.parentId),
-          between(place.latitude, box.south, box.north),
-          between(place.longitude, box.west, box.east),
-          f.statusIds.length ? inArray(jobs.jobStatusId, f.statusIds) : undefined,
-          f.departmentIds.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
-          f.typeIds.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
-          scope,
-        ),
-      ),
-    )
+    .where(inView(view, f, scope))
     .orderBy(sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`)
     .limit(limit)
     .as('page');
@@ -74,8 +131,8 @@ export async function jobsInBox(
       street: addresses.street,
       zip: addresses.zip,
       city: addresses.city,
-      latitude: addresses.latitude,
-      longitude: addresses.longitude,
+      latitude: jobs.placeLatitude,
+      longitude: jobs.placeLongitude,
       created: sql<string>`to_char(${jobs.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`,
     })
     .from(page)
@@ -85,7 +142,7 @@ export async function jobsInBox(
     .leftJoin(customers, eq(customers.id, jobs.customerId))
     .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`);
 }
-export type MapJobRow = Awaited<ReturnType<typeof jobsInBox>>[number];
+export type MapJobRow = Awaited<ReturnType<typeof jobsInView>>[number];
 
 /** A user's appointments on a day (wall clock [from, to)) with their jobs' placed addresses. */
 export async function stopsOf(db: Executor, userId: number, from: string, to: string) {

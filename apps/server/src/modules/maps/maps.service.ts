@@ -3,6 +3,8 @@ import {
   languageOf,
   localName,
   type MapAddress,
+  NEARBY_CLUSTER_CELLS,
+  NEARBY_CLUSTER_MIN_RADIUS,
   NEARBY_JOBS_MAX,
   type NearbyJobsInput,
   type RoutePlan,
@@ -10,7 +12,7 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { type Coordinates, type Geocoder, metresBetween, type Place } from '../../infra/geocoder.ts';
+import type { Coordinates, Geocoder, Place } from '../../infra/geocoder.ts';
 import type { Router } from '../../infra/router.ts';
 import type { Caller } from '../common/caller.ts';
 import { AppError, recordNotFound } from '../common/errors.ts';
@@ -79,28 +81,51 @@ export class MapService {
     };
   }
 
-  /** Jobs within the circle, grouped by place: one marker per address (000 §2). */
+  /**
+   * Jobs within the circle, grouped by place: one marker per address (000 §2). With ClusterAbove, a
+   * circle of more jobs is answered as counts per cell of a grid over it (decision 082).
+   */
   async nearby(caller: Caller, input: z.output<typeof NearbyJobsInput>) {
-    const origin = { latitude: input.Origin.Latitude, longitude: input.Origin.Longitude };
+    const circle = {
+      latitude: input.Origin.Latitude,
+      longitude: input.Origin.Longitude,
+      metres: input.Radius,
+    };
     const dLat = input.Radius / METRES_PER_DEGREE;
     const dLon =
-      input.Radius / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((origin.latitude * Math.PI) / 180)));
-    const box = {
-      south: origin.latitude - dLat,
-      north: origin.latitude + dLat,
-      west: origin.longitude - dLon,
-      east: origin.longitude + dLon,
+      input.Radius / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((circle.latitude * Math.PI) / 180)));
+    const view: repo.MapView = {
+      box: {
+        south: circle.latitude - dLat,
+        north: circle.latitude + dLat,
+        west: circle.longitude - dLon,
+        east: circle.longitude + dLon,
+      },
+      circle,
     };
     const f = input.JobListFilter;
-    const rows = await repo.jobsInBox(
+    const filter = {
+      statusIds: f.JobStatusIdList ?? [],
+      departmentIds: f.OrderDepartmentIdList ?? [],
+      typeIds: f.JobTypeIdList ?? [],
+    };
+    const scope = jobScope(caller.user);
+    if (input.ClusterAbove && input.Radius > NEARBY_CLUSTER_MIN_RADIUS) {
+      const cells = await repo.jobCells(this.d.db, view, filter, scope, NEARBY_CLUSTER_CELLS);
+      if (cells.reduce((n, c) => n + c.count, 0) > input.ClusterAbove)
+        return cells.map((c) => ({
+          Location: point(c),
+          Jobs: [],
+          Count: c.count,
+          JobStatusId: c.statusId,
+          StatusColor: c.statusColor ?? '',
+        }));
+    }
+    const rows = await repo.jobsInView(
       this.d.db,
-      box,
-      {
-        statusIds: f.JobStatusIdList ?? [],
-        departmentIds: f.OrderDepartmentIdList ?? [],
-        typeIds: f.JobTypeIdList ?? [],
-      },
-      jobScope(caller.user),
+      view,
+      filter,
+      scope,
       NEARBY_JOBS_MAX,
       (await this.d.settings.global()).TimeZone,
     );
@@ -111,13 +136,15 @@ export class MapService {
     const lang = languageOf(caller.lang);
     for (const r of rows) {
       const at = { latitude: r.latitude!, longitude: r.longitude! };
-      if (metresBetween(origin, at) > input.Radius) continue;
       const key = `${at.latitude},${at.longitude}`;
       const place = places.get(key) ?? { Location: point(at), Jobs: [] };
       place.Jobs.push(presentJob(r, lang));
       places.set(key, place);
     }
-    return [...places.values()];
+    return [...places.values()].map((p) => {
+      const lowest = p.Jobs.reduce((a, b) => (b.JobStatusId < a.JobStatusId ? b : a));
+      return { ...p, Count: p.Jobs.length, JobStatusId: lowest.JobStatusId, StatusColor: lowest.StatusColor };
+    });
   }
 
   /** The user's stops that day in time order, each leg from the previous stop (or the main office). */

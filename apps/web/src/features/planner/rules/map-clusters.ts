@@ -1,11 +1,20 @@
 import Supercluster, { type PointFeature } from 'supercluster';
 import { clusterLabel, markerColor } from './map-markers.ts';
 
-/** A place on the map: the jobs at one point (maps/NearbyJobs). */
+/**
+ * A place on the map: the jobs at one point (maps/NearbyJobs). Count is how many jobs it stands for;
+ * a cell of a clustered answer lists none of them (decision 082), and a click zooms into it.
+ */
 export interface MapPlace {
   Location: { Longitude: number; Latitude: number };
   Jobs: readonly { Id: number; JobStatusId: number; StatusColor: string }[];
+  Count: number;
+  JobStatusId: number;
+  StatusColor: string;
 }
+
+/** A cell of a clustered answer: more jobs than it lists (none). */
+export const isCell = (place: MapPlace) => place.Jobs.length < place.Count;
 
 interface PointProps {
   place: number;
@@ -35,6 +44,8 @@ export interface MapMarker {
   clusterId: number | null;
   /** The zoom level it was clustered at (its id belongs to that level). */
   zoom: number;
+  /** A cell of a clustered answer (the server's): its jobs are listed only nearer. */
+  cell: boolean;
 }
 
 /** The clustering radius in pixels: the markers are 28 px, so clusters never overlap. */
@@ -57,18 +68,19 @@ export class PlaceClusters {
 
   constructor(places: readonly MapPlace[]) {
     this.places = places;
-    this.points = places.map((place, i) => {
-      let status = Number.POSITIVE_INFINITY;
-      for (const job of place.Jobs) status = Math.min(status, job.JobStatusId);
-      return {
-        type: 'Feature' as const,
-        geometry: {
-          type: 'Point' as const,
-          coordinates: [place.Location.Longitude, place.Location.Latitude],
-        },
-        properties: { place: i, jobs: place.Jobs.length, status, color: markerColor(place.Jobs) },
-      };
-    });
+    this.points = places.map((place, i) => ({
+      type: 'Feature' as const,
+      geometry: {
+        type: 'Point' as const,
+        coordinates: [place.Location.Longitude, place.Location.Latitude],
+      },
+      properties: {
+        place: i,
+        jobs: place.Count,
+        status: place.JobStatusId,
+        color: markerColor([place]),
+      },
+    }));
   }
 
   private level(zoom: number): Supercluster<PointProps, ClusterProps> {
@@ -112,6 +124,7 @@ export class PlaceClusters {
             place: null,
             clusterId: p.cluster_id,
             zoom: z,
+            cell: false,
           };
         }
         const point = p as PointProps;
@@ -124,6 +137,7 @@ export class PlaceClusters {
           place: point.place,
           clusterId: null,
           zoom: z,
+          cell: isCell(this.places[point.place]!),
         };
       });
   }

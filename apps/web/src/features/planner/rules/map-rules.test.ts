@@ -99,18 +99,29 @@ function places(count: number): MapPlace[] {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
   };
-  return Array.from({ length: count }, (_, i) => ({
-    Location: { Longitude: 5 + random() * 25, Latitude: 55 + random() * 14 },
-    Jobs: [job(10 + 10 * (i % 4), '#2196f3', i)],
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    placeAt(5 + random() * 25, 55 + random() * 14, [job(10 + 10 * (i % 4), '#2196f3', i)]),
+  );
+}
+
+/** A listed place as maps/NearbyJobs answers it: its count, and its lowest status's colour. */
+function placeAt(lng: number, lat: number, jobs: ReturnType<typeof job>[]): MapPlace {
+  const lowest = jobs.reduce((a, b) => (b.JobStatusId < a.JobStatusId ? b : a));
+  return {
+    Location: { Longitude: lng, Latitude: lat },
+    Jobs: jobs,
+    Count: jobs.length,
+    JobStatusId: lowest.JobStatusId,
+    StatusColor: lowest.StatusColor,
+  };
 }
 
 describe('clustering', () => {
   it('counts jobs per cluster and labels big ones 9+', () => {
     const index = new PlaceClusters([
-      { Location: { Longitude: 10, Latitude: 60 }, Jobs: [job(20, '#ff9800', 1), job(30, '#ff0000', 2)] },
-      { Location: { Longitude: 10.0001, Latitude: 60.0001 }, Jobs: [job(10, '#2196f3', 3)] },
-      { Location: { Longitude: 20, Latitude: 65 }, Jobs: [job(40, '#4caf50', 4)] },
+      placeAt(10, 60, [job(20, '#ff9800', 1), job(30, '#ff0000', 2)]),
+      placeAt(10.0001, 60.0001, [job(10, '#2196f3', 3)]),
+      placeAt(20, 65, [job(40, '#4caf50', 4)]),
     ]);
     const far = index.markers([-180, -85, 180, 85], 5);
     expect(far).toHaveLength(2);
@@ -120,6 +131,28 @@ describe('clustering', () => {
     // Close in, the places part: the two-job place shows its own count.
     const near = index.markers([9.9, 59.9, 10.1, 60.1], 18);
     expect(near.map((m) => m.label).sort()).toEqual(['', '2']);
+  });
+
+  it('draws a cell of a clustered answer as a cluster of its count and status colour, not a place to list', () => {
+    const cell: MapPlace = {
+      Location: { Longitude: 10, Latitude: 60 },
+      Jobs: [],
+      Count: 240,
+      JobStatusId: 20,
+      StatusColor: '#ff9800',
+    };
+    const index = new PlaceClusters([cell, placeAt(20, 65, [job(40, '#4caf50', 4)])]);
+    const markers = index.markers([-180, -85, 180, 85], 8);
+    expect(markers.find((m) => m.place === 0)).toMatchObject({
+      jobs: 240,
+      label: '9+',
+      color: '#ff9800',
+      cell: true,
+      clusterId: null,
+    });
+    expect(markers.find((m) => m.place === 1)).toMatchObject({ jobs: 1, cell: false });
+    // From afar both are one cluster counting every job.
+    expect(index.markers([-180, -85, 180, 85], 0).map((m) => m.jobs)).toEqual([241]);
   });
 
   it('clusters 10,000 jobs into a few hundred markers over the Nordics, and "9+" seen from afar', () => {
@@ -138,9 +171,9 @@ describe('clustering', () => {
     // Two places 0.01° of longitude apart (about 0.02 px apart at zoom 5): within the 48 px radius up
     // to zoom 11 (~28 px on supercluster's 512 px tiles), apart from zoom 12 (~55 px); one far away.
     const index = new PlaceClusters([
-      { Location: { Longitude: 10, Latitude: 60 }, Jobs: [job(20, '#ff9800', 1)] },
-      { Location: { Longitude: 10.01, Latitude: 60 }, Jobs: [job(10, '#2196f3', 2), job(30, '#f00', 3)] },
-      { Location: { Longitude: 20, Latitude: 65 }, Jobs: [job(40, '#4caf50', 4)] },
+      placeAt(10, 60, [job(20, '#ff9800', 1)]),
+      placeAt(10.01, 60, [job(10, '#2196f3', 2), job(30, '#f00', 3)]),
+      placeAt(20, 65, [job(40, '#4caf50', 4)]),
     ]);
     const view: [number, number, number, number] = [9.9, 59.9, 10.1, 60.1];
     const cluster = index.markers(view, 5).find((m) => m.clusterId !== null);

@@ -23,6 +23,8 @@ const DEFAULT_ZOOM = 12;
 const IDLE_DEBOUNCE_MS = 50;
 /** A cluster click's zoom into it, animated (MapLibre skips it under prefers-reduced-motion). */
 const CLUSTER_EASE_MS = 600;
+/** Zoom levels a click on a server's cell goes in: a quarter of the view, where its jobs are listed. */
+const CELL_ZOOM_STEP = 2;
 
 interface Props {
   /** The style URL of the shown map type (MAP_STYLE_URL or MAP_SATELLITE_STYLE_URL); none: built in. */
@@ -242,6 +244,9 @@ function useMarkers(
               zoom: clusters.expansionZoom(data.clusterId, data.zoom),
               duration: CLUSTER_EASE_MS,
             });
+          } else if (data.cell) {
+            // A cell of the server's clustered answer: nearer, its jobs are listed.
+            map.easeTo({ center: data.lngLat, zoom: data.zoom + CELL_ZOOM_STEP, duration: CLUSTER_EASE_MS });
           } else {
             selectRef.current(data.place === selectedRef.current ? null : data.place);
           }

@@ -1,3 +1,4 @@
+import { NEARBY_CLUSTER_ABOVE } from '@fieldport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/client.ts';
 
@@ -35,7 +36,13 @@ export function useNearbyJobs(circle: NearbyCircle | null, statusIds: readonly n
     queryFn: ({ signal }) =>
       callApi(
         'mapsNearbyJobs',
-        { body: { ...(circle as NearbyCircle), JobListFilter: { JobStatusIdList: [...statusIds] } } },
+        {
+          body: {
+            ...(circle as NearbyCircle),
+            JobListFilter: { JobStatusIdList: [...statusIds] },
+            ClusterAbove: NEARBY_CLUSTER_ABOVE,
+          },
+        },
         { signal },
       ),
     placeholderData: (previous) => previous,

@@ -60,15 +60,15 @@ export function renderMarker(data: MapMarker, places: readonly MapPlace[], t: T)
   el.className = data.label ? 'fp-marker' : 'fp-marker single';
   el.style.background = data.color;
   el.textContent = data.label;
-  el.dataset.testid = data.clusterId !== null ? 'map-cluster' : 'map-place';
+  const cluster = data.clusterId !== null || data.cell;
+  el.dataset.testid = cluster ? 'map-cluster' : 'map-place';
   const place = data.place !== null ? places[data.place] : undefined;
   const first = place?.Jobs[0] as { DisplayName?: string; Address?: string } | undefined;
-  const label =
-    data.clusterId !== null
-      ? t('map.cluster', { count: data.jobs })
-      : data.jobs > 1
-        ? t('map.placeMany', { count: data.jobs, address: first?.Address ?? '' })
-        : t('map.place', { name: first?.DisplayName ?? '', address: first?.Address ?? '' });
+  const label = cluster
+    ? t('map.cluster', { count: data.jobs })
+    : data.jobs > 1
+      ? t('map.placeMany', { count: data.jobs, address: first?.Address ?? '' })
+      : t('map.place', { name: first?.DisplayName ?? '', address: first?.Address ?? '' });
   // The name starts with the visible count (WCAG 2.5.3, label in name).
   el.setAttribute('aria-label', data.label ? `${data.label}: ${label}` : label);
   el.title = label;
