@@ -279,7 +279,9 @@ test.describe('at 1440 px with the job list open', () => {
     await expect(page.getByTestId('planner-job-list-area')).toBeVisible();
     await expect(page.getByRole('grid').getByRole('rowheader', { name: new RegExp(tech) })).toBeVisible();
     const jobs = page.getByRole('list', { name: 'Jobs to plan' });
-    await expect(jobs.getByRole('button', { name: new RegExp(`^${literal(job.DisplayName)} `) })).toBeVisible();
+    await expect(
+      jobs.getByRole('button', { name: new RegExp(`^${literal(job.DisplayName)} `) }),
+    ).toBeVisible();
 
     // The week's button is in view and enabled, not cut off the toolbar.
     const propose = page.getByRole('button', { name: 'Propose plan for the week' });
