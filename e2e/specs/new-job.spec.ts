@@ -93,3 +93,67 @@ test("an admin creates a job with two machines from the customer view's New job 
   await expect(page).toHaveURL(new RegExp(`/search-results/${jobId}\\?q=${orderId}$`));
   await expect(page.getByTestId('job-preview').getByText(`Leaks oil ${stamp}`)).toBeVisible();
 });
+
+test('picker=article opens the article picker; the chosen article is the new job’s first part (35.11)', async ({
+  page,
+  request,
+}) => {
+  const customerId = await customerWithMachines(request);
+  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
+  const token = await request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+  });
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const articles = await request.get('/api2/ServiceProvider/Article/Filtered?Page=1&ItemsPerPage=20', {
+    headers,
+  });
+  expect(articles.ok()).toBe(true);
+  const article = (
+    (await articles.json()).Content as { ArticleNumber: string; Name: string; IsTimeArticle: boolean }[]
+  ).find((a) => !a.IsTimeArticle && a.ArticleNumber.length >= 3)!;
+  expect(article).toBeTruthy();
+
+  await signIn(page, 'admin@demo.test');
+  await page.goto(`./job/list/my/newjob/start?customerId=${customerId}&picker=article`);
+  const picker = page.getByRole('dialog', { name: 'Choose articles' });
+  await picker.getByRole('searchbox', { name: 'Search articles' }).fill(article.ArticleNumber);
+  await picker
+    .getByRole('checkbox', { name: new RegExp(article.Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first()
+    .click();
+  await picker.getByRole('button', { name: 'Choose 1 article' }).click();
+  await expect(picker).toBeHidden();
+  const parts = page.getByTestId('new-job-parts');
+  await expect(parts.getByRole('listitem')).toHaveCount(1);
+  await expect(parts.getByTestId(`article-name-${article.ArticleNumber}`)).toHaveText(article.Name);
+
+  await page.getByRole('button', { name: 'Add machines' }).click();
+  const machines = page.getByRole('dialog', { name: 'Choose machines' });
+  await machines.getByRole('checkbox').nth(0).click();
+  await machines.getByRole('button', { name: 'Choose 1 machine' }).click();
+  await expect(machines).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/job\/list\/my\/newjob\/overview\?.*articleNumber=/);
+  await expect(
+    page.getByTestId('new-job-parts').getByTestId(`article-name-${article.ArticleNumber}`),
+  ).toHaveText(article.Name);
+  await page.getByRole('textbox', { name: /^Customer comment/ }).fill(`Parts first ${Date.now()}`);
+  await page.getByRole('combobox', { name: /^Job type/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: /^Priority/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: /^Estimated time/ }).fill('1');
+  await page.locator('main').evaluate((main) => main.scrollTo(0, main.scrollHeight));
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/job\/list\/my\/view\/\d+\/general$/);
+  const jobId = /\/view\/(\d+)\//.exec(page.url())![1]!;
+
+  // On the server: one line of the article, quantity 1, on the job's machine job.
+  const lines = await request.get(`/api2/ServiceProvider/orderdetail/jobview/${jobId}`, { headers });
+  expect(lines.ok(), await lines.text()).toBe(true);
+  const subJobs = (await lines.json()).SubJobs as { Lines: { ArticleNumber: string; Quantity: number }[] }[];
+  expect(subJobs.flatMap((s) => s.Lines).map((l) => [l.ArticleNumber, l.Quantity])).toEqual([
+    [article.ArticleNumber, 1],
+  ]);
+});

@@ -102,7 +102,8 @@ test('the board shows each drive, the day’s load, a visit that cannot be reach
       `${minutes} min \\([\\d.]+ km\\) drive before it; warning: cannot be reached in time, ${minutes} min drive after the previous appointment ends at 10:00$`,
     ),
   );
-  await expect(row.getByTestId('planner-event-late')).toHaveText('Late');
+  // Its hour at this width is a compact chip (issue 35.1): the warning is its icon, the name says why.
+  await expect(row.getByTestId('planner-event-late')).toBeVisible();
   await expect(
     row.getByRole('button', { name: new RegExp(`Board first ${stamp}`) }),
   ).not.toHaveAccessibleName(/cannot be reached/);
@@ -128,4 +129,66 @@ test('the board shows each drive, the day’s load, a visit that cannot be reach
   // Kept after a reload.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Appointment colours: Job status' })).toBeVisible();
+});
+
+test.describe('at 1440 px with the job list open', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a week’s booking too narrow for its lines is a chip; hovered or focused, its card names the job (35.1)', async ({
+    page,
+    request,
+  }) => {
+    // A Tuesday of a week far from the demo's and from the other test's.
+    const TUESDAY = '2032-09-21';
+    await signIn(page, 'admin@demo.test');
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const people = (await (await request.get(`${API}/Scheduler/Resources`, { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const tech = people.at(-1)!;
+    const machines = await request.post(`${API}/Machine/Filtered`, {
+      headers,
+      data: { Page: 1, ItemsPerPage: 1, IncludeInactive: false },
+    });
+    const customerId = ((await machines.json()).Content as { CustomerId: number }[])[0]!.CustomerId;
+    const job = await jobAt(request, headers, customerId);
+    const subject = `Chip ${Date.now()}`;
+    await bookAppointment(request, headers, {
+      Subject: subject,
+      JobId: job.Id,
+      StartTime: `${TUESDAY}T09:00:00`,
+      EndTime: `${TUESDAY}T10:00:00`,
+      Participants: [tech.id],
+    });
+
+    await page.evaluate(() => {
+      localStorage.setItem('PlannerScope', JSON.stringify('QWeek'));
+      localStorage.setItem('PlannerMode', JSON.stringify('Scheduler'));
+      localStorage.setItem('PlannerJobListShow', 'true');
+    });
+    await page.goto(`./planner?date=${TUESDAY}`);
+    await expect(page.getByTestId('planner-job-list-area')).toBeVisible();
+    const row = page.getByTestId(`planner-row-${tech.id}`);
+    await row.scrollIntoViewIfNeeded();
+    const button = row.getByRole('button', { name: new RegExp(`^${tech.name}: ${subject}, `) });
+    // The box the focusable button covers.
+    const box = button.locator('xpath=..');
+    await expect(box).toBeVisible();
+    // One hour of a week's day: narrower than the lines need, so a chip of the name's initials.
+    expect((await box.boundingBox())!.width).toBeLessThan(56);
+    await expect(box.getByTestId('planner-event-chip')).toHaveText(/^C\d?$/);
+
+    await box.hover();
+    const card = page.getByTestId('planner-event-tooltip');
+    await expect(card).toContainText(subject);
+    await expect(card.getByTestId('planner-event-tooltip-when')).toHaveText(
+      new RegExp(`^${tech.name} · .*09:00–10:00$`),
+    );
+    await page.mouse.move(0, 0);
+    await expect(card).toBeHidden();
+    await button.focus();
+    await expect(card).toContainText(subject);
+    expect(await seriousViolations(page, `[data-testid="planner-row-${tech.id}"]`)).toEqual([]);
+  });
 });

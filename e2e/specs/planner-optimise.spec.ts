@@ -249,3 +249,58 @@ test('Optimise this day: a zig-zag day before and after, accepted in the new ord
     ).toBeVisible();
   }
 });
+
+test.describe('at 1440 px with the job list open', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Propose plan is offered in the week view: the week’s working days, drawn across it, accepted (35.1)', async ({
+    page,
+    request,
+  }) => {
+    const WEDNESDAY = '2031-06-18';
+    const headers = await adminHeaders(request);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const departmentId = await newDepartment(request, headers, `E2E propose week ${stamp}`);
+    const customer = await demoCustomer(request, headers);
+    const address = await newAddress(request, headers, customer.customerId, `Drammen ${stamp}`, DRAMMEN);
+    const job = await newJob(request, headers, customer, address, departmentId);
+    const tech = `E2E Week Tech ${stamp}`;
+    await newTechnician(request, headers, tech, departmentId, DRAMMEN);
+
+    await signIn(page, 'admin@demo.test');
+    await page.evaluate((id) => {
+      localStorage.setItem('PlannerScope', JSON.stringify('QWeek'));
+      localStorage.setItem('PlannerMode', JSON.stringify('Scheduler'));
+      localStorage.setItem('PlannerDepartmentList', JSON.stringify([id]));
+      localStorage.setItem('PlannerJobListShow', 'true');
+      localStorage.setItem('PlannerJobListDepartmentFilter', JSON.stringify([id]));
+    }, departmentId);
+    await page.goto(`./planner?date=${WEDNESDAY}`);
+    await expect(page.getByTestId('planner-job-list-area')).toBeVisible();
+    await expect(page.getByRole('grid').getByRole('rowheader', { name: new RegExp(tech) })).toBeVisible();
+    const jobs = page.getByRole('list', { name: 'Jobs to plan' });
+    await expect(
+      jobs.getByRole('button', { name: new RegExp(`^${literal(job.DisplayName)} `) }),
+    ).toBeVisible();
+
+    // The week's button is in view and enabled, not cut off the toolbar.
+    const propose = page.getByRole('button', { name: 'Propose plan for the week' });
+    await expect(propose).toBeInViewport();
+    await expect(propose).toBeEnabled();
+    const proposed = page.waitForRequest((r) => r.url().endsWith('/Appointment/ProposePlan'));
+    await propose.click();
+    expect((await proposed).postDataJSON()).toMatchObject({
+      Date: '2031-06-16',
+      EndDate: '2031-06-20',
+      JobIdList: [job.Id],
+    });
+    const proposal = page.getByTestId('planner-proposal');
+    await expect(proposal).toContainText('Proposed plan: 1 appointment, not saved yet.');
+    await expect(
+      page.getByRole('note', { name: new RegExp(`Proposed, not saved: ${literal(job.DisplayName)}`) }),
+    ).toBeVisible();
+    await proposal.getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByText('1 appointment saved.')).toBeVisible();
+    await expect(page.getByTestId('planner-tentative')).toHaveCount(0);
+  });
+});

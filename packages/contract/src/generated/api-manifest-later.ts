@@ -215,6 +215,7 @@ jobTimeLine GET ServiceProvider/time/job-time/:id
 timeReportArticles GET ServiceProvider/time/time-report-articles
 timeAdd POST ServiceProvider/time/add
 timeUpdate POST ServiceProvider/time/detail/update
+orderLineAdd PUT ServiceProvider/orderdetail/add/job/:jobId
 orderLineRemove DELETE ServiceProvider/orderdetail/remove/:id
 orderTotal GET ServiceProvider/Order/GetTotal/:id
 orderOfJob GET ServiceProvider/order/job/:id

@@ -233,6 +233,7 @@ export type WebCallName =
   | 'timeReportArticles'
   | 'timeAdd'
   | 'timeUpdate'
+  | 'orderLineAdd'
   | 'orderLineRemove'
   | 'orderTotal'
   | 'orderOfJob'

@@ -156,6 +156,25 @@ const created = (body: { Machines: { MachineId: number; CustomerComment: string 
   RowVersion: 1,
 });
 
+const article = (Id: number, ArticleNumber: string, Name: string) => ({
+  Id,
+  ArticleNumber,
+  Name,
+  Description: '',
+  Unit: 'pcs',
+  CostPrice: 50,
+  SalesPrice: 100,
+  VatPercent: 25,
+  IsTimeArticle: false,
+  IsStockItem: true,
+  SupplierId: null,
+  Supplier: null,
+  SupplierArticleNumber: '',
+  Ean: '',
+  ImagePath: null,
+});
+const articles = [article(1, 'F-100', 'Oil filter'), article(2, 'F-200', 'Air filter')];
+
 /** The server of a company with one customer, its addresses, contacts and machines, and the lookups. */
 function server(onCreate?: (req: Req) => Response | undefined) {
   let job: Job | null = null;
@@ -208,6 +227,14 @@ function server(onCreate?: (req: Req) => Response | undefined) {
       return json(200, job);
     }
     if (p === 'job/900' && job) return json(200, job);
+    if (p === 'article/search') {
+      const q = (req.query.get('q') ?? '').toLowerCase();
+      return json(
+        200,
+        articles.filter((a) => `${a.ArticleNumber} ${a.Name}`.toLowerCase().includes(q)),
+      );
+    }
+    if (/^orderdetail\/add\/job\/\d+$/.test(p) && req.method === 'PUT') return json(200, {});
     return undefined;
   };
 }
@@ -355,6 +382,58 @@ describe('New job (001 §2.8, 000 §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Create job' }));
     expect(await within(line).findByText('Max 4000 characters.', {}, WAIT)).toBeTruthy();
     expect(where()).toMatch(/newjob\/overview/);
+  });
+
+  it('picker=article opens the article picker; the chosen articles become the new job’s first parts', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp(startUrl(`customerId=${CUSTOMER}&machineId=31&picker=article`), server());
+    const picker = await screen.findByRole('dialog', { name: 'Choose articles' }, WAIT);
+    expect(within(picker).getByText(/Type at least three characters/)).toBeTruthy();
+    await user.type(within(picker).getByRole('searchbox', { name: 'Search articles' }), 'filter');
+    await user.click(await within(picker).findByRole('checkbox', { name: /Oil filter/ }, WAIT));
+    expect(
+      within(picker)
+        .getByRole('checkbox', { name: /Air filter/ })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+    await user.click(within(picker).getByRole('button', { name: 'Choose 1 article' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(where()).toMatch(/[?&]articleNumber=F-100(&|$)/), WAIT);
+    expect(where()).not.toMatch(/picker=/);
+    const parts = screen.getByTestId('new-job-parts');
+    expect(within(parts).getByTestId('article-name-F-100').textContent).toBe('Oil filter');
+    expect(within(parts).getByText('F-100 · pcs')).toBeTruthy();
+
+    // Add parts opens it again (picker=article) with the chosen one ticked.
+    await user.click(within(parts).getByRole('button', { name: 'Add parts' }));
+    await waitFor(() => expect(where()).toMatch(/picker=article/));
+    const again = await screen.findByRole('dialog', { name: 'Choose articles' });
+    expect(within(again).getByRole('button', { name: 'Choose 1 article' })).toBeTruthy();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // On to the overview with the part; created, it is a line of the first machine job.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Job details' }, WAIT);
+    expect(where()).toMatch(/\/newjob\/overview\?.*articleNumber=F-100/);
+    expect(
+      (await within(screen.getByTestId('new-job-parts')).findByTestId('article-name-F-100', {}, WAIT))
+        .textContent,
+    ).toBe('Oil filter');
+    await fill(
+      user,
+      within(screen.getByTestId('machine-line-31')).getByRole('textbox', { name: /Customer comment/ }),
+      'Leaks oil',
+    );
+    await choose(user, /Job type/, 'Service');
+    await choose(user, /Priority/, 'Urgent');
+    await fill(user, screen.getByRole('textbox', { name: /Estimated time/ }), '1');
+    await user.click(screen.getByRole('button', { name: 'Create job' }));
+    await waitFor(() => expect(where()).toBe('/job/list/my/view/900/general'), WAIT);
+    const added = requests.filter((r) => r.path.startsWith('orderdetail/add/job/'));
+    expect(added.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['PUT', 'orderdetail/add/job/901', { ArticleNumber: 'F-100', Quantity: '1' }],
+    ]);
   });
 
   it('the overview without a choice says what is missing and leads back to the start', async () => {

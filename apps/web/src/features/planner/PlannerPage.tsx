@@ -21,7 +21,6 @@ import {
   useSchedulerRange,
 } from './api.ts';
 import { ColourLegend } from './components/ColourLegend.tsx';
-import { EventTooltip } from './components/event-menu/EventTooltip.tsx';
 import { useEventActions } from './components/event-menu/use-event-actions.tsx';
 import { JobListLayout } from './components/job-list/JobListLayout.tsx';
 import { JOB_LIST_SEARCH_ID } from './components/job-list/JobListPanel.tsx';
@@ -32,7 +31,7 @@ import { useOptimiseDay } from './components/optimise/use-optimise-day.tsx';
 import { PlannerToolbar } from './components/PlannerToolbar.tsx';
 import { PlannerSettingsDialog } from './components/settings/PlannerSettingsDialog.tsx';
 import { useProposedPlan } from './components/suggest/ProposedPlan.tsx';
-import { Timeline } from './components/Timeline.tsx';
+import { type EventAt, Timeline } from './components/Timeline.tsx';
 import { NAME_WIDTH } from './components/TimelineUserRow.tsx';
 import { formatClock, formatLongDay, formatWhen } from './format.ts';
 import { buildAxis } from './rules/axis.ts';
@@ -45,7 +44,15 @@ import { type ChangeRequest, useEventChanges } from './use-event-changes.ts';
 const AppointmentRouteDialog = lazy(
   () => import('./components/appointment-dialog/AppointmentRouteDialog.tsx'),
 );
-const eventTooltip = (event: SchedulerEvent) => <EventTooltip event={event} />;
+/** The hover card loads with the first card shown, not with the planner (issue 35.1). */
+const EventTooltip = lazy(() =>
+  import('./components/event-menu/EventTooltip.tsx').then((m) => ({ default: m.EventTooltip })),
+);
+const eventTooltip = (event: SchedulerEvent, at: EventAt) => (
+  <Suspense fallback={<strong>{event.name}</strong>}>
+    <EventTooltip event={event} at={at} />
+  </Suspense>
+);
 /** The map and its libraries load only when it is shown (decision 038). */
 const MapPanel = lazy(() => import('./components/map/MapPanel.tsx'));
 

@@ -1,5 +1,5 @@
-import { DEPARTMENT_LIST_PAGE_SIZE } from '@fieldport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Api, DEPARTMENT_LIST_PAGE_SIZE, type RouteOutput } from '@fieldport/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
 
@@ -16,6 +16,7 @@ const newJobKeys = {
   machine: (id: number) => ['jobs', 'new', 'machine', id] as const,
   machines: (customerId: number, search: string) => ['jobs', 'new', 'machines', customerId, search] as const,
   lookup: (name: string) => ['jobs', 'lookups', name] as const,
+  article: (number: string) => ['jobs', 'new', 'article', number.toLowerCase()] as const,
 };
 
 const enabledId = (id: number | null | undefined): id is number => typeof id === 'number' && id > 0;
@@ -69,6 +70,57 @@ export const useCustomerMachinePages = (customerId: number, search: string) =>
       { signal },
     ),
   );
+
+/** An article of the catalogue as the article search answers it. */
+export type NewJobArticle = RouteOutput<Api['articleSearch']>[number];
+
+/** Remembers the articles the picker chose, so their names show without asking again. */
+export function useRememberArticles() {
+  const client = useQueryClient();
+  return (articles: readonly NewJobArticle[]) => {
+    for (const a of articles) client.setQueryData(newJobKeys.article(a.ArticleNumber), a);
+  };
+}
+
+/**
+ * A chosen article by its number (the address keeps only numbers): the one the picker chose, else the
+ * article search's exact match (article/search, which every staff user may call; from three characters).
+ * null when the catalogue has no such article.
+ */
+export const useNewJobArticle = (number: string) =>
+  useQuery({
+    queryKey: newJobKeys.article(number),
+    enabled: number.length >= 3,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const found = await callApi('articleSearch', { query: { q: number } }, { signal, silent: true });
+      return found.find((a) => a.ArticleNumber.toLowerCase() === number.toLowerCase()) ?? null;
+    },
+  });
+
+/**
+ * The chosen articles as the new job's first parts (decision 079): one line of each, quantity 1, on
+ * the job's first machine job (PUT orderdetail/add/job/{id}), in turn. A refusal shows as every
+ * failed call does and the others still go; the answer is the numbers that were not added.
+ */
+export function useAddNewJobParts() {
+  return useMutation({
+    mutationFn: async (input: { subJobId: number; articleNumbers: readonly string[] }) => {
+      const failed: string[] = [];
+      for (const ArticleNumber of input.articleNumbers) {
+        try {
+          await callApi('orderLineAdd', {
+            params: { jobId: input.subJobId },
+            body: { ArticleNumber, Quantity: '1' },
+          });
+        } catch {
+          failed.push(ArticleNumber);
+        }
+      }
+      return failed;
+    },
+  });
+}
 
 const lookup = <T>(name: string, read: (signal: AbortSignal) => Promise<T>, enabled = true) =>
   useQuery({

@@ -4,6 +4,8 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef } from 'react';
@@ -15,7 +17,13 @@ import { pathFor } from '../../../lib/routing/access.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useJob } from '../api/jobs.ts';
 import { useCreateJob } from '../api/mutations.ts';
-import { useCustomerAddresses, useCustomerContacts, useNewJobCustomer } from '../api/new-job.ts';
+import {
+  useAddNewJobParts,
+  useCustomerAddresses,
+  useCustomerContacts,
+  useNewJobCustomer,
+} from '../api/new-job.ts';
+import { ArticleLine } from '../components/new-job/ArticleName.tsx';
 import { JobDetailsFields } from '../components/new-job/JobDetailsFields.tsx';
 import { MachineLineFields } from '../components/new-job/MachineLineFields.tsx';
 import { MachinePickerDialog } from '../components/new-job/MachinePickerDialog.tsx';
@@ -48,6 +56,8 @@ export default function NewJobOverviewPage() {
   const defaultCategory = info?.GlobalSettings.DefaultJobCategoryId;
   const idempotencyKey = useMemo(() => crypto.randomUUID(), []);
   const create = useCreateJob(idempotencyKey);
+  const addParts = useAddNewJobParts();
+  const articleNumbers = query.articleNumbers ?? [];
 
   const form = useZodForm(newJobSchema, {
     CustomerId: query.customerId,
@@ -88,6 +98,10 @@ export default function NewJobOverviewPage() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const job = await create.mutateAsync(values);
+      // The parts chosen on the start step, on the first machine job (decision 079).
+      const first = job.InverseParent[0];
+      if (first && articleNumbers.length > 0)
+        await addParts.mutateAsync({ subJobId: first.Id, articleNumbers });
       navigate(pathFor('ViewJob', { filter, jobId: String(job.Id) }));
     } catch (err) {
       showServerErrors(form, err, (wire) => formFieldOf(wire) as never);
@@ -158,6 +172,17 @@ export default function NewJobOverviewPage() {
           ) : null}
           {problem('Machines') ? <FormHelperText error>{problem('Machines')}</FormHelperText> : null}
         </Section>
+        {articleNumbers.length > 0 ? (
+          <Section title={t('newJob.partsSection')} testId="new-job-parts">
+            <List disablePadding aria-label={t('newJob.partsSection')}>
+              {articleNumbers.map((n) => (
+                <ListItem key={n} disableGutters divider>
+                  <ArticleLine number={n} />
+                </ListItem>
+              ))}
+            </List>
+          </Section>
+        ) : null}
         <Section title={t('newJob.detailsSection')}>
           <JobDetailsFields form={form} />
         </Section>
@@ -166,14 +191,14 @@ export default function NewJobOverviewPage() {
             type="submit"
             variant="contained"
             startIcon={<Check />}
-            disabled={create.isPending}
+            disabled={create.isPending || addParts.isPending}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {create.isPending ? t('newJob.creating') : t('newJob.create')}
+            {create.isPending || addParts.isPending ? t('newJob.creating') : t('newJob.create')}
           </Button>
         </Box>
       </Box>
-      {picker && query.customerId !== null ? (
+      {picker === 'machine' && query.customerId !== null ? (
         <MachinePickerDialog
           customerId={query.customerId}
           chosen={machineIds}

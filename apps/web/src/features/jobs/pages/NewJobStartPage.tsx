@@ -6,17 +6,25 @@ import FormHelperText from '@mui/material/FormHelperText';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useFieldProblem, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useJob } from '../api/jobs.ts';
-import { useNewJobCustomer, useNewJobMachine } from '../api/new-job.ts';
+import { useNewJobCustomer, useNewJobMachine, useRememberArticles } from '../api/new-job.ts';
+import { ArticleLine } from '../components/new-job/ArticleName.tsx';
+import { ArticlePickerDialog } from '../components/new-job/ArticlePickerDialog.tsx';
 import { CustomerChoice } from '../components/new-job/CustomerChoice.tsx';
 import { MachineHeading } from '../components/new-job/MachineName.tsx';
 import { MachinePickerDialog } from '../components/new-job/MachinePickerDialog.tsx';
-import { NewJobFrame, Section, useNewJobFilter, useNewJobQuery } from '../components/new-job/NewJobFrame.tsx';
+import {
+  NewJobFrame,
+  type NewJobPicker,
+  Section,
+  useNewJobFilter,
+  useNewJobQuery,
+} from '../components/new-job/NewJobFrame.tsx';
 import {
   machinesOf,
   type NewJobStartValues,
@@ -34,8 +42,10 @@ interface NewJobForm {
 /**
  * NewJobStart (001 §2.3, §2.8: /job/list/:filter/newjob/start): who the job is for (the customer with
  * its default delivery address and contact, both changeable) and which of its machines, through the
- * machine picker (picker=machine). customerId and machineId in the query fill it in; the choice stays
- * in the address, so a reload or the way back from the overview keeps it. Next goes to the overview.
+ * machine picker (picker=machine); and the parts it starts with, through the article picker
+ * (picker=article; decision 079). customerId, machineId and articleNumber in the query fill it in; the
+ * choice stays in the address, so a reload or the way back from the overview keeps it. Next goes to
+ * the overview.
  * start/:jobId copies that job (000 §4): its customer, address, contact and machines here, its details
  * and machine lines on the overview (copyOf).
  */
@@ -60,6 +70,11 @@ export default function NewJobStartPage() {
   const contactId = form.watch('ContactPersonId') as number | null;
   const machineIds = form.watch('MachineIds');
   const { setValue, getValues } = form;
+  // The chosen articles live in the address alone (the job's form has no parts).
+  const articleNumbers = query.articleNumbers ?? [];
+  const articlesNow = useRef(articleNumbers);
+  articlesNow.current = articleNumbers;
+  const rememberArticles = useRememberArticles();
   const submitted = form.formState.isSubmitted;
   const set = useCallback(
     (name: keyof NewJobStartValues, value: unknown) =>
@@ -69,7 +84,7 @@ export default function NewJobStartPage() {
   // The choice is kept in the address with the picker's state, written with each change in one
   // navigation that replaces the address.
   const writeQuery = useCallback(
-    (withPicker: boolean) => {
+    (withPicker: NewJobPicker | null, articles: readonly string[] = articlesNow.current) => {
       const v = getValues() as unknown as NewJobForm;
       const next = new URLSearchParams(
         newJobQueryOf({
@@ -77,9 +92,10 @@ export default function NewJobStartPage() {
           addressId: v.CustomerDeliveryAddress,
           contactId: v.ContactPersonId,
           machineIds: v.MachineIds,
+          articleNumbers: [...articles],
         }),
       );
-      if (withPicker) next.set('picker', 'machine');
+      if (withPicker) next.set('picker', withPicker);
       setSearch(next, { replace: true });
     },
     [getValues, setSearch],
@@ -132,6 +148,7 @@ export default function NewJobStartPage() {
           contactId: v.ContactPersonId,
           machineIds: v.MachineIds,
           copyOf,
+          articleNumbers,
         }),
       ),
     ),
@@ -149,15 +166,15 @@ export default function NewJobStartPage() {
               set('ContactPersonId', null);
               // Another customer's machines cannot be on the job.
               set('MachineIds', []);
-              writeQuery(false);
+              writeQuery(null);
             }}
             onAddress={(id) => {
               set('CustomerDeliveryAddress', id);
-              writeQuery(false);
+              writeQuery(null);
             }}
             onContact={(id) => {
               set('ContactPersonId', id);
-              writeQuery(false);
+              writeQuery(null);
             }}
             errors={{
               customer: problem('CustomerId'),
@@ -172,7 +189,7 @@ export default function NewJobStartPage() {
           action={
             <Button
               startIcon={<Add />}
-              onClick={() => writeQuery(true)}
+              onClick={() => writeQuery('machine')}
               disabled={customerId === null}
               data-testid="open-machine-picker"
             >
@@ -196,7 +213,7 @@ export default function NewJobStartPage() {
                           'MachineIds',
                           machineIds.filter((m) => m !== id),
                         );
-                        writeQuery(false);
+                        writeQuery(null);
                       }}
                     />
                   </Box>
@@ -205,6 +222,39 @@ export default function NewJobStartPage() {
             </List>
           )}
           {problem('MachineIds') ? <FormHelperText error>{problem('MachineIds')}</FormHelperText> : null}
+        </Section>
+        <Section
+          title={t('newJob.partsSection')}
+          testId="new-job-parts"
+          action={
+            <Button
+              startIcon={<Add />}
+              onClick={() => writeQuery('article')}
+              data-testid="open-article-picker"
+            >
+              {t('newJob.addParts')}
+            </Button>
+          }
+        >
+          {articleNumbers.length === 0 ? (
+            <Typography color="text.secondary">{t('newJob.noPartsYet')}</Typography>
+          ) : (
+            <List disablePadding aria-label={t('newJob.partsSection')}>
+              {articleNumbers.map((n) => (
+                <ListItem key={n} disableGutters divider>
+                  <ArticleLine
+                    number={n}
+                    onRemove={() =>
+                      writeQuery(
+                        null,
+                        articleNumbers.filter((a) => a !== n),
+                      )
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
         </Section>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button
@@ -217,14 +267,24 @@ export default function NewJobStartPage() {
           </Button>
         </Box>
       </Box>
-      {picker && customerId !== null ? (
+      {picker === 'article' ? (
+        <ArticlePickerDialog
+          chosen={articleNumbers}
+          onClose={() => writeQuery(null)}
+          onDone={(numbers, added) => {
+            rememberArticles(added);
+            writeQuery(null, numbers);
+          }}
+        />
+      ) : null}
+      {picker === 'machine' && customerId !== null ? (
         <MachinePickerDialog
           customerId={customerId}
           chosen={machineIds}
-          onClose={() => writeQuery(false)}
+          onClose={() => writeQuery(null)}
           onDone={(ids) => {
             set('MachineIds', ids);
-            writeQuery(false);
+            writeQuery(null);
           }}
         />
       ) : null}

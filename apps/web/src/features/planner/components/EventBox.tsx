@@ -2,6 +2,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
+import { COMPACT_WIDTH, chipText } from '../rules/compact-chip.ts';
 import { indicatorBox } from '../rules/drop-indicator.ts';
 import { type EventPlace, keyboardMove } from '../rules/keyboard-move.ts';
 import { type DragMode, placeChanged, pointerMove } from '../rules/pointer-move.ts';
@@ -117,8 +118,12 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
   const hover = (at: HTMLElement | null) => {
     if (!drag.current) props.onHover?.(eventKey, at);
   };
+  const width = Math.max(6, box.width - 2);
+  // Too narrow for its lines: a chip of the name's initials; the hover card (onHover) tells the rest.
+  const compact = width < COMPACT_WIDTH;
   const classes = [
     'fp-event',
+    compact ? 'compact' : '',
     props.colours ? 'coloured' : props.timing,
     saving ? 'saving' : blocked ? 'blocked' : preview || keyDraft.place ? 'dragged' : '',
   ].join(' ');
@@ -158,25 +163,43 @@ export const EventBox = memo(function EventBox(props: EventBoxProps) {
       }}
       style={{
         left: box.left + 1,
-        width: Math.max(6, box.width - 2),
+        width,
         top: 3 + props.lane * laneHeight + (shown.rowIndex - place.rowIndex) * ROW_HEIGHT,
         height: laneHeight - 1,
         ...(props.colours ? { backgroundColor: props.colours.background, color: props.colours.color } : {}),
       }}
     >
-      <span aria-hidden className="fp-event-line fp-event-title">
-        {saving && <CircularProgress size={10} color="inherit" sx={{ mr: 0.5 }} />}
-        {props.warning && (
-          <span className="fp-event-warning" data-testid="planner-event-late">
-            <WarningAmberIcon aria-hidden sx={{ fontSize: 12, verticalAlign: '-2px', mr: 0.25 }} />
-            {props.warning}
+      {compact ? (
+        <span aria-hidden className="fp-event-chip" data-testid="planner-event-chip">
+          {saving ? (
+            <CircularProgress size={10} color="inherit" />
+          ) : props.warning ? (
+            <WarningAmberIcon
+              className="fp-event-chip-warning"
+              data-testid="planner-event-late"
+              sx={{ fontSize: 12 }}
+            />
+          ) : (
+            chipText(props.title, width)
+          )}
+        </span>
+      ) : (
+        <>
+          <span aria-hidden className="fp-event-line fp-event-title">
+            {saving && <CircularProgress size={10} color="inherit" sx={{ mr: 0.5 }} />}
+            {props.warning && (
+              <span className="fp-event-warning" data-testid="planner-event-late">
+                <WarningAmberIcon aria-hidden sx={{ fontSize: 12, verticalAlign: '-2px', mr: 0.25 }} />
+                {props.warning}
+              </span>
+            )}
+            {props.title}
           </span>
-        )}
-        {props.title}
-      </span>
-      <span aria-hidden className="fp-event-line">
-        {props.subtitle}
-      </span>
+          <span aria-hidden className="fp-event-line">
+            {props.subtitle}
+          </span>
+        </>
+      )}
       <button
         type="button"
         className="fp-event-focus"

@@ -33,6 +33,13 @@ const OVERSCAN = 6;
 const FALLBACK_RECT = { width: 1200, height: 600 };
 const NO_EVENTS: readonly SchedulerEvent[] = [];
 
+/** Where an event shows: on whose row, from when to when (planner ms). */
+export interface EventAt {
+  user: string;
+  start: number;
+  end: number;
+}
+
 export interface TimelineProps {
   axis: TimeAxis;
   rows: readonly TimelineRow[];
@@ -50,8 +57,8 @@ export interface TimelineProps {
   onSelect?(event: SchedulerEvent): void;
   /** The event's menu (right click, the ContextMenu key, Shift+F10), at a point. */
   onMenu?(event: SchedulerEvent, anchor: { x: number; y: number }): void;
-  /** An event's tooltip content. */
-  tooltip?(event: SchedulerEvent): ReactNode;
+  /** An event's tooltip content (the hover card): the event where it shows, on whose row and when. */
+  tooltip?(event: SchedulerEvent, at: EventAt): ReactNode;
   /** A proposed plan's events by user, drawn dashed until accepted or discarded (components/suggest). */
   tentative?: ReadonlyMap<number, readonly TentativeEvent[]> | undefined;
   /** A user cell click: that user's route on the map (000 §2); the name is a button when given. */
@@ -305,8 +312,11 @@ export function Timeline(props: TimelineProps) {
         <EventHoverTip
           cue={tipCue}
           content={(key) => {
-            const e = latest.current.placedOf(key)?.event;
-            return e && latest.current.tooltip ? latest.current.tooltip(e) : null;
+            const p = latest.current.placedOf(key);
+            if (!p || !latest.current.tooltip) return null;
+            const row = rows.find((r) => r.kind === 'user' && r.resource.id === p.userId);
+            const user = row?.kind === 'user' ? row.resource.name : '';
+            return latest.current.tooltip(p.event, { user, start: p.start, end: p.end });
           }}
         />
       )}

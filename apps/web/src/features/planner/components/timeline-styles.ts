@@ -81,6 +81,16 @@ export const timelineStyles: SxProps<Theme> = {
   '& .fp-event.blocked': { cursor: 'not-allowed', zIndex: 4, boxShadow: 6 },
   '& .fp-event.dragged': { cursor: 'grabbing', zIndex: 4, boxShadow: 6 },
   '& .fp-event-line': { display: 'block', whiteSpace: 'nowrap' },
+  // Too narrow for its lines (COMPACT_WIDTH): a rounded chip with the name's initials, centred.
+  '& .fp-event.compact': {
+    px: 0,
+    borderRadius: '8px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
+  '& .fp-event-chip': { fontWeight: 700, fontSize: 11, whiteSpace: 'nowrap', overflow: 'hidden' },
+  '& .fp-event-chip-warning': { bgcolor: '#b71c1c', color: '#ffffff', borderRadius: '2px' },
   '& .fp-event-title': { fontWeight: 600 },
   '& .fp-event-focus': {
     position: 'absolute',

@@ -14,10 +14,15 @@ export function useNewJobFilter(): string {
   return useParams().filter || 'my';
 }
 
-/** The choice the page's address carries, and whether the machine picker is open (picker=machine). */
+/** The pickers a New job page opens from its address (001 §2.3: picker=machine, picker=article). */
+export type NewJobPicker = 'machine' | 'article';
+
+/** The choice the page's address carries, and which picker is open (picker=machine or article), if any. */
 export function useNewJobQuery() {
   const [search, setSearch] = useSearchParams();
-  return { query: readNewJobQuery(search), picker: search.get('picker') === 'machine', search, setSearch };
+  const value = search.get('picker');
+  const picker: NewJobPicker | null = value === 'machine' || value === 'article' ? value : null;
+  return { query: readNewJobQuery(search), picker, search, setSearch };
 }
 
 /** The two steps' page: heading, where the user is (1 customer and machines, 2 details), content. */

@@ -47,6 +47,8 @@ export interface NewJobQuery {
   machineIds: number[];
   /** The job being copied (NewJobStart's jobId), whose details and machine lines the overview takes. */
   copyOf?: number | null;
+  /** Articles chosen through the article picker (picker=article), the new job's first parts. */
+  articleNumbers?: string[];
 }
 
 const idOf = (v: string | null, negative = false): number | null => {
@@ -57,7 +59,7 @@ const idOf = (v: string | null, negative = false): number | null => {
   return n === 0 ? null : n;
 };
 
-/** Reads the query: machineId repeated or comma separated, unknown values dropped. */
+/** Reads the query: machineId and articleNumber repeated or comma separated, unknown values dropped. */
 export function readNewJobQuery(search: URLSearchParams): NewJobQuery {
   const machineIds = search
     .getAll('machineId')
@@ -70,7 +72,21 @@ export function readNewJobQuery(search: URLSearchParams): NewJobQuery {
     contactId: idOf(search.get('contactId')),
     machineIds: [...new Set(machineIds)],
     copyOf: idOf(search.get('copyOf')),
+    articleNumbers: readArticleNumbers(search),
   };
+}
+
+/** An article number as the catalogue holds it (002 §7.3: at most 50 characters). */
+const ARTICLE_NUMBER_MAX = 50;
+
+/** articleNumber repeated or comma separated, each once, blanks and overlong ones dropped. */
+function readArticleNumbers(search: URLSearchParams): string[] {
+  const numbers = search
+    .getAll('articleNumber')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0 && v.length <= ARTICLE_NUMBER_MAX);
+  return [...new Set(numbers)];
 }
 
 /** The query of a choice (for pathFor): only what is chosen. */
@@ -81,6 +97,7 @@ export function newJobQueryOf(q: NewJobQuery): Record<string, string> {
   if (q.contactId) out.contactId = String(q.contactId);
   if (q.machineIds.length > 0) out.machineId = q.machineIds.join(',');
   if (q.copyOf) out.copyOf = String(q.copyOf);
+  if (q.articleNumbers?.length) out.articleNumber = q.articleNumbers.join(',');
   return out;
 }
 
