@@ -6,7 +6,7 @@ import {
 } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema/index.ts';
+import { customers, jobs } from '../src/db/schema/index.ts';
 import {
   createAppointment,
   createCustomer,
@@ -343,6 +343,34 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
       expect(pages[3]!.Content).toHaveLength(1);
       const beyond = await list(admin, { CustomerId: customer.id, Page: 9, ItemsPerPage: 2 });
       expect(beyond).toEqual({ Content: [], TotalCount: 7, TotalCountCapped: false });
+    });
+
+    it('finds a word naming over a thousand customers by their jobs and by the jobs’ own text, newest first, counting no further than the page', async () => {
+      // 1,001 customers named with the word: their jobs are read newest first and checked, not looked up.
+      const named = await t.db
+        .insert(customers)
+        .values(
+          Array.from({ length: 1_001 }, (_, i) => ({ name: `Vrenskog ${i} AS`, customerNumber: `VR-${i}` })),
+        )
+        .returning({ id: customers.id });
+      const other = await createCustomer(t.db);
+      const byCustomer = [];
+      for (const [i, c] of named.slice(0, 3).entries())
+        byCustomer.push(await createJob(t.db, { customerId: c.id, createdAt: ago(40 + i) }));
+      const byText = await createJob(t.db, {
+        customerId: other.id,
+        displayName: 'Pump at Vrenskog quay',
+        createdAt: ago(39),
+      });
+      const unrelated = await createJob(t.db, { customerId: other.id, createdAt: ago(38) });
+
+      const page = await list(admin, { SearchWord: 'vrenskog', ItemsPerPage: 2 });
+      expect(ids(page)).toEqual([byText.id, byCustomer[0]!.id]);
+      expect(page.TotalCountCapped).toBe(true);
+      const all = await list(admin, { SearchWord: 'vrenskog', ItemsPerPage: 10 });
+      expect(ids(all)).toEqual([byText.id, ...byCustomer.map((j) => j.id)]);
+      expect(ids(all)).not.toContain(unrelated.id);
+      expect([all.TotalCount, all.TotalCountCapped]).toEqual([4, false]);
     });
 
     it('stops counting at the cap and says so', async () => {

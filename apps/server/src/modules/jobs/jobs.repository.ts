@@ -75,15 +75,18 @@ function searchOf(word: string, customerIds: number[] | undefined, indexed: bool
   const pattern = containing(word);
   const trimmed = word.trim();
   const asId = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
-  // '= any(…)' rather than 'in (select …)': an index condition, so the three parts combine in one
-  // bitmap scan (trigram index, customer index, primary key).
+  // A few customers, by id: an index condition, so the three parts combine in one bitmap scan
+  // (trigram index, customer index, primary key). Many (a common word, 'nes' in 5,000 of 50,000
+  // customers): their jobs are a tenth of all, so the newest are read in order and checked, the
+  // customers as a hashed set ('in (select …)'); a bitmap of 100,000 jobs took 0.6 s (issue 33).
+  const many = customerIds === undefined;
   return or(
-    indexed ? sql`${searchText} ilike ${pattern}` : sql`(${searchText} || '') ilike ${pattern}`,
-    customerIds
-      ? customerIds.length
+    indexed && !many ? sql`${searchText} ilike ${pattern}` : sql`(${searchText} || '') ilike ${pattern}`,
+    many
+      ? sql`${jobs.customerId} in (select ${customers.id} from ${customers} where ${customerMatch(pattern)})`
+      : customerIds.length
         ? inArray(jobs.customerId, customerIds)
-        : undefined
-      : sql`${jobs.customerId} = any(array(select ${customers.id} from ${customers} where ${customerMatch(pattern)}))`,
+        : undefined,
     asId !== null ? eq(jobs.id, asId) : undefined,
   ) as SQL;
 }
@@ -351,7 +354,8 @@ export async function countJobs(
   f: JobFilter,
   bounds: { cap: number; window: number },
 ): Promise<{ matches: number; exact: boolean } | null> {
-  if (hasWord(f.search) && !searchLeads(scope, f)) return null;
+  // A search checked on rows (after another lead, or a word naming many customers) is not counted.
+  if (hasWord(f.search) && (!searchLeads(scope, f) || f.searchCustomerIds === undefined)) return null;
   const rest = restOf(scope, f);
   if (!rest && machineAlone(scope, f) && f.machineId) {
     // A machine's jobs are the parents of its lines: counted on the machine index alone (index-only),

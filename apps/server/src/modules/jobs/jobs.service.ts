@@ -37,7 +37,8 @@ type Filter = z.output<typeof JobListFilter>;
  * - a count stops at 10,000 matches (JOB_COUNT_CAP);
  * - with a department, type or priority filter it reads at most the 20,000 index entries its
  *   status, customer, machine, search or scope select first, and counts the matches among them;
- * - a search checked on rows (not led by the trigram index) is not counted beyond the page.
+ * - a search checked on rows (not led by the trigram index, or a word naming more than
+ *   SEARCH_CUSTOMER_LIMIT customers, whose jobs are read newest first) is not counted beyond the page.
  * Past a bound the answer says TotalCountCapped and TotalCount is a lower bound ('10,000+'); a page
  * that is not full always tells the exact total. Reading an index entry costs about 0.2 µs on
  * PostgreSQL, so a count costs at most some 5 ms, whatever the table's size.
