@@ -96,6 +96,7 @@ export const CONTRACT_TYPES = [
   { id: 2, name: 'Preventive maintenance', icon: 'EventRepeat', position: 2 },
   { id: 3, name: 'Inspection', icon: 'VerifiedUser', position: 3 },
   { id: 4, name: 'Warranty extension', icon: 'Description', position: 4 },
+  { id: 5, name: 'Rental', icon: 'Handshake', position: 5 },
 ] as const;
 
 /** Built-in rows with their names in every language (reference.json, decision 034). */
