@@ -14,7 +14,10 @@ const lines = [
 
 /** The unit cell of each line, in the order of the lines. */
 const units = () =>
-  screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
 
 afterEach(async () => {
   cleanup();
