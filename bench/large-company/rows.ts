@@ -70,7 +70,7 @@ export class Company {
   readonly secondSite: Uint8Array;
   /**
    * Each placed address's point, noted as addresses() yields it: the loader turns the database's
-   * triggers off, so the jobs carry their address's point themselves (migration 0036).
+   * triggers off, so the jobs carry their address's point themselves (migration 0037).
    */
   readonly points = new Map<number, [number, number]>();
   readonly partnerOf: Int16Array;

@@ -128,23 +128,79 @@ describe.each(engines)('agreements on %s', (engine) => {
         headers: { ...bearer(token), 'accept-language': lang },
       });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as ContractType[]).filter((t) => t.Id <= 4);
+      return (res.json() as ContractType[]).filter((t) => t.Id <= 5);
     };
     expect((await typesIn('en')).map((t) => [t.Id, t.Name, t.Icon])).toEqual([
       [1, 'Full service', 'Build'],
       [2, 'Preventive maintenance', 'EventRepeat'],
       [3, 'Inspection', 'VerifiedUser'],
       [4, 'Warranty extension', 'Description'],
+      [5, 'Rental', 'Handshake'],
     ]);
     expect((await typesIn('no')).map((t) => t.Name)).toEqual([
       'Fullservice',
       'Forebyggende vedlikehold',
       'Inspeksjon',
       'Utvidet garanti',
+      'Utleie',
     ]);
     expect((await typesIn('zh-HK'))[0]!.Name).toBe('全面服務');
+    expect((await typesIn('zh-CN'))[4]!.Name).toBe('租赁');
     // A company's own type gets the next free id.
-    expect((await createContractType(s.t.db)).id).toBeGreaterThan(4);
+    expect((await createContractType(s.t.db)).id).toBeGreaterThan(5);
+  });
+
+  it('names a built-in contract type and an unnamed counter in the reader’s language, a named one as named (issue 35.8)', async () => {
+    const mine = await company('Språk');
+    const contract = await createContract(s.t.db, { contractTypeId: 5, customerId: mine.customer.id });
+    const unnamed = await createCounter(s.t.db, {
+      machineId: mine.machine.id,
+      readings: [[100, daysAgo(1)]],
+    });
+    const named = await createCounter(s.t.db, {
+      machineId: mine.machine.id,
+      counterType: 2,
+      name: 'Motorstarter',
+    });
+    const byHours = await createServiceAgreement(s.t.db, {
+      machineId: mine.machine.id,
+      contractId: contract.id,
+      counterId: unnamed.id,
+      counterInterval: '500',
+      startDate: today(),
+    });
+    const byStarts = await createServiceAgreement(s.t.db, {
+      machineId: mine.machine.id,
+      counterId: named.id,
+      counterInterval: '50',
+      startDate: today(),
+    });
+    const admin = await createUser(s.t.db, { userTypeId: 1 });
+    const token = (await tokensOf(s.t.app, admin.email)).access_token;
+    const read = async (url: string, lang: string) => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: `/api2/ServiceProvider/${url}`,
+        headers: { ...bearer(token), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    for (const [lang, rental, hours] of [
+      ['en', 'Rental', 'Operating hours'],
+      ['no', 'Utleie', 'Driftstimer'],
+      ['sv', 'Uthyrning', 'Drifttimmar'],
+      ['zh-CN', '租赁', '运行小时'],
+      ['zh-HK', '租賃', '運行小時'],
+    ]) {
+      expect(((await read(`Contract/${contract.id}`, lang!)) as Contract).ContractTypeName, lang).toBe(
+        rental,
+      );
+      const agreements = (await read(`ServiceAgreement/${mine.machine.id}`, lang!)) as ServiceAgreement[];
+      const counterOf = (id: number) => agreements.find((x) => x.Id === id)?.CounterName;
+      expect(counterOf(byHours.id), lang).toBe(hours);
+      expect(counterOf(byStarts.id), lang).toBe('Motorstarter');
+    }
   });
 
   it('refuses a contract ending before it starts, or over another customer’s machine, writing nothing', async () => {

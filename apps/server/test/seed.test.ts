@@ -235,6 +235,25 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(span.rows[0]!.days).toBeGreaterThanOrEqual(350);
   });
 
+  it('names its contract types, counters and agreements in no one language: built-in types, unnamed counters (issue 35.8)', async () => {
+    const { rows } = await db.execute<{ type: string; names: Record<string, string> }>(sql`
+      select distinct t.name as type, t.names from contracts c join contract_types t on t.id = c.contract_type_id`);
+    expect(rows.map((t) => t.type).sort()).toEqual(['Full service', 'Inspection', 'Rental']);
+    for (const t of rows)
+      expect(Object.keys(t.names).sort(), t.type).toEqual(['en', 'no', 'sv', 'zh-CN', 'zh-HK']);
+    const named = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from counters where name <> ''`,
+    );
+    expect(named.rows[0]!.n).toBe(0);
+    // No title repeats a type's English name (the reader sees the type beside it, in their language).
+    const titles = await db.execute<{ n: number }>(sql`
+      select (select count(*)::int from contracts c join contract_types t on t.id = c.contract_type_id
+               where c.name ilike '%' || t.name || '%')
+           + (select count(*)::int from service_agreements a join contracts c on c.id = a.contract_id
+               join contract_types t on t.id = c.contract_type_id where a.name ilike '%' || t.name || '%') as n`);
+    expect(titles.rows[0]!.n).toBe(0);
+  });
+
   it('has at least 12 bookable active technicians in 3 departments', async () => {
     const rows = await db
       .select()

@@ -8,6 +8,7 @@ import { stockOf } from '../src/modules/stock/stock.repository.ts';
 import { signedInUser, staffApp } from './api-client.ts';
 import { engines } from './harness.ts';
 import { stockWrites, tag } from './stock-support.ts';
+import { bearer, tokensOf } from './support.ts';
 
 describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
   const s = staffApp(engine, { name: 'Vera Varebil' });
@@ -32,6 +33,39 @@ describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
       const other = await signedInUser(s.t, type);
       expect((await other.api.get('Store/GetAll')).statusCode).toBe(403);
       expect((await other.api.get('Inventory/Movements')).statusCode).toBe(403);
+    }
+  });
+
+  it('names the built-in main store in the reader’s language and the company’s own stores as named (issue 35.8)', async () => {
+    const own = await createStore(s.t.db, { name: `Lager Nord ${tag()}` });
+    const article = await createArticle(s.t.db);
+    await stockArticle(s.t.db, 1, article.id, '4');
+    const admin = await signedInUser(s.t, 1);
+    const token = (await tokensOf(s.t.app, admin.user.email)).access_token;
+    const read = async <T>(url: string, lang: string): Promise<T> => {
+      const res = await s.t.app.inject({
+        method: 'GET',
+        url: `/api2/ServiceProvider/${url}`,
+        headers: { ...bearer(token), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    };
+    for (const [lang, main] of [
+      ['en', 'Main store'],
+      ['no', 'Hovedlager'],
+      ['sv', 'Huvudlager'],
+      ['zh-CN', '主仓库'],
+      ['zh-HK', '主倉庫'],
+    ] as const) {
+      const all = await read<Store[]>('Store/GetAll', lang);
+      expect(all.find((x) => x.Id === 1)?.Name, lang).toBe(main);
+      expect(all.find((x) => x.Id === own.id)?.Name, lang).toBe(own.name);
+      const holding = await read<ArticleStockInStore[]>(
+        `Store/GetStoresWithStock/${article.articleNumber}`,
+        lang,
+      );
+      expect(holding.find((x) => x.StoreId === 1)?.StoreName, lang).toBe(main);
     }
   });
 

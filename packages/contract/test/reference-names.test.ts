@@ -87,4 +87,22 @@ describe('the built-in rows’ names', () => {
       expect(name!.replaceAll("''", "'")).toBe(expected.en);
     }
   });
+
+  it('are exactly what migration 0036 gives the main store and the Rental contract type', () => {
+    const sql = readFileSync(
+      join(import.meta.dirname, '../../../apps/server/src/db/migrations/0036_reader_language_reference.sql'),
+      'utf8',
+    );
+    const given = [...sql.matchAll(/'(\{"en": .+?\})'::jsonb/g)].map((m) => JSON.parse(m[1]!));
+    expect(given).toEqual([
+      builtInNames('store', 1),
+      builtInNames('store', 1),
+      builtInNames('contract_type', 5),
+    ]);
+    // A counter named as its type's English name gives it up, for each of the three types.
+    for (const type of [1, 2, 3])
+      expect(sql).toContain(
+        `("counter_type" = ${type} AND "name" = '${builtInNames('counter_type', type).en}')`,
+      );
+  });
 });

@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 const TYPES = [
   { name: 'Full service', icon: 'Build', position: 1, intervalMonths: 6, price: 24_000 },
   { name: 'Inspection', icon: 'Checklist', position: 2, intervalMonths: 12, price: 6_500 },
-  { name: 'Rental', icon: 'EventRepeat', position: 3, intervalMonths: 3, price: 48_000 },
+  { name: 'Rental', icon: 'Handshake', position: 5, intervalMonths: 3, price: 48_000 },
 ];
 const SERVICE_HOURS = 500;
 
@@ -34,7 +34,7 @@ export async function seedDemoAgreements(
   opts: { now: Date; createdBy: number },
 ): Promise<void> {
   const today = toLocalDateTime(opts.now, 'Europe/Oslo').slice(0, 10);
-  // Full service and Inspection are built in (seed/reference-data.ts); Rental is the company's own.
+  // All three are built in (seed/reference-data.ts, names from reference.json): kept as they are.
   await db
     .insert(contractTypes)
     .values(TYPES.map(({ name, icon, position }) => ({ name, icon, position })))
@@ -69,7 +69,8 @@ export async function seedDemoAgreements(
       groups.map(({ customerId, t, startDate }, g) => ({
         contractTypeId: types[t]!.id,
         customerId,
-        name: `${TYPES[t]!.name} ${startDate.slice(0, 4)}`,
+        // A contract number as its title: the company's own text, in no one language (decision 078).
+        name: `${startDate.slice(0, 4)}-${String(g + 1).padStart(3, '0')}`,
         startDate,
         endDate: g % 5 === 0 ? null : addMonths(startDate, 36),
         intervalMonths: TYPES[t]!.intervalMonths,
@@ -86,7 +87,7 @@ export async function seedDemoAgreements(
     .values(covered.map(({ m, contractId }) => ({ contractId, machineId: m.id })));
   const counterRows = await db
     .insert(counters)
-    .values(covered.map(({ m }) => ({ machineId: m.id, counterType: 1, name: 'Operating hours' })))
+    .values(covered.map(({ m }) => ({ machineId: m.id, counterType: 1 })))
     .returning({ id: counters.id });
   // A year of weekly operating-hours readings: 20 to 60 hours a week, steadily.
   const use = covered.map(({ m }) => ({
@@ -116,7 +117,8 @@ export async function seedDemoAgreements(
       return {
         machineId: m.id,
         contractId,
-        name: `${type.name}: ${m.name}`.slice(0, 200),
+        // The machine it serves: the type's name is shown beside it, in the reader's language.
+        name: m.name.slice(0, 200),
         startDate: grp.startDate,
         intervalMonths: type.intervalMonths,
         counterId: byHours ? counterRows[i]!.id : null,

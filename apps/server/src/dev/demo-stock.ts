@@ -9,6 +9,7 @@ import {
   stores,
   users,
 } from '../db/schema/index.ts';
+import { ensureReferenceDataOnce, STORES } from '../seed/reference-data.ts';
 import type { Executor } from './factories/fake.ts';
 
 const SHELVES = ['A', 'B', 'C', 'D', 'E'];
@@ -16,7 +17,7 @@ const SHELVES = ['A', 'B', 'C', 'D', 'E'];
 const shelf = (n: number) => `${SHELVES[n % SHELVES.length]}-${String((n % 24) + 1).padStart(2, '0')}`;
 
 /**
- * The demo company's stores (issue 14): a "Main store" holding every stock article, a "Spare parts
+ * The demo company's stores (issue 14): the built-in main store holding every stock article, a "Spare parts
  * store" holding every third, and a van per demo technician with a few of each. Reads the articles
  * already there (skipping time articles and non-stock items) and books the stock as received
  * (reason 1) movements, deterministically: the same articles give the same stock. When no model has
@@ -30,9 +31,12 @@ export async function seedDemoStock(db: Executor): Promise<void> {
       and(eq(articles.isStockItem, true), eq(articles.isTimeArticle, false), eq(articles.isActive, true)),
     )
     .orderBy(asc(articles.articleNumber), asc(articles.id));
-  const [main, spare] = await db
+  // The built-in main store (seed/reference-data.ts), read in each reader's language; the rest are the company's own.
+  await ensureReferenceDataOnce(db);
+  const main = { id: STORES[0].id };
+  const [spare] = await db
     .insert(stores)
-    .values([{ name: 'Main store' }, { name: 'Spare parts store' }])
+    .values([{ name: 'Spare parts store' }])
     .returning({ id: stores.id });
   const technicians = await db
     .select({ id: users.id, name: users.name })

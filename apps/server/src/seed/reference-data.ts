@@ -8,6 +8,7 @@ import {
   jobSubStatuses,
   jobTypes,
   repairPlaces,
+  stores,
   warrantyTypes,
 } from '../db/schema/index.ts';
 import type { Executor } from '../modules/common/db.ts';
@@ -96,7 +97,14 @@ export const CONTRACT_TYPES = [
   { id: 2, name: 'Preventive maintenance', icon: 'EventRepeat', position: 2 },
   { id: 3, name: 'Inspection', icon: 'VerifiedUser', position: 3 },
   { id: 4, name: 'Warranty extension', icon: 'Description', position: 4 },
+  { id: 5, name: 'Rental', icon: 'Handshake', position: 5 },
 ] as const;
+
+/**
+ * The store every company starts with (decision 078): stock needs a store, and its name is read in
+ * each reader's language until the company renames it.
+ */
+export const STORES = [{ id: 1, name: 'Main store' }] as const;
 
 /** Built-in rows with their names in every language (reference.json, decision 034). */
 const named = <T extends { id: number }>(kind: ReferenceKind, rows: readonly T[]) =>
@@ -116,7 +124,15 @@ export async function ensureReferenceData(db: Executor): Promise<void> {
   await db.insert(jobCategories).values(named('job_category', JOB_CATEGORIES)).onConflictDoNothing();
   // By id, or by name: a company's own type of the same name keeps its place.
   await db.insert(contractTypes).values(named('contract_type', CONTRACT_TYPES)).onConflictDoNothing();
-  for (const t of ['job_sub_statuses', 'warranty_types', 'repair_places', 'job_categories', 'contract_types'])
+  await db.insert(stores).values(named('store', STORES)).onConflictDoNothing();
+  for (const t of [
+    'job_sub_statuses',
+    'warranty_types',
+    'repair_places',
+    'job_categories',
+    'contract_types',
+    'stores',
+  ])
     await syncSequence(db, t);
 }
 

@@ -20,7 +20,7 @@ const shellPages: RoutePages = {
   NotFound: lazy(() => import('./pages/NotFoundPage.tsx')),
 };
 
-const JOB_TEXTS = ['jobs', 'dropdown', 'validation', 'documents', 'reports'] as const;
+const JOB_TEXTS = ['jobs', 'dropdown', 'validation', 'documents', 'reports', 'units'] as const;
 
 /** Translation namespaces of the shell's pages that show a feature's components. */
 const SHELL_TEXTS: Partial<Record<RouteName, readonly string[]>> = {
@@ -103,7 +103,7 @@ export const FEATURES: readonly FeaturePages[] = [
       'MachineModelCommonParts',
       'JobCategoryInfo',
     ],
-    texts: ['articles', 'validation', 'documents'],
+    texts: ['articles', 'validation', 'documents', 'units'],
     load: () => import('../features/articles/pages.ts').then((m) => m.articlePages),
   },
   {
@@ -185,7 +185,7 @@ export const FEATURES: readonly FeaturePages[] = [
   },
   {
     routes: ['MyCarInventory', 'MyCarPickingList', 'AdminInventory'],
-    texts: ['stock', 'validation'],
+    texts: ['stock', 'validation', 'units'],
     load: () => import('../features/stock/pages.ts').then((m) => m.stockPages),
   },
   {

@@ -142,7 +142,7 @@ export const jobs = pgTable(
     contactPersonId: integer().references(() => customerPersons.id),
     deliveryAddressId: integer().references(() => addresses.id),
     /**
-     * The delivery address's point, a copy kept by triggers (migration 0036, decision 082) for the
+     * The delivery address's point, a copy kept by triggers (migration 0037, decision 082) for the
      * map's spatial index: written by the database alone, never by the server.
      */
     placeLatitude: doublePrecision(),

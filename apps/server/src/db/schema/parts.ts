@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -62,6 +64,8 @@ export const stores = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
+    /** The built-in main store's name per language (decision 078); empty for the company's own stores. */
+    names: jsonb().$type<LocalNames>().notNull().default({}),
     /** 1 store, 2 van. */
     storeType: smallint().notNull().default(1),
     userId: integer().references(() => users.id),

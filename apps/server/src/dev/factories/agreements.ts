@@ -61,7 +61,7 @@ export async function createContract(
   return row;
 }
 
-/** A machine's counter (operating hours unless given) with readings `[value, instant]`. */
+/** A machine's counter (operating hours unless given; no name of its own unless given: its type names it) with readings `[value, instant]`. */
 export async function createCounter(
   db: Executor,
   values: { machineId: number; readings?: [number, Date][] } & Partial<typeof counters.$inferInsert>,
@@ -70,7 +70,7 @@ export async function createCounter(
   const row = one(
     await db
       .insert(counters)
-      .values({ counterType: 1, name: 'Operating hours', ...rest })
+      .values({ counterType: 1, ...rest })
       .returning(),
   );
   if (readings.length)

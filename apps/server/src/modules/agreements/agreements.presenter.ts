@@ -1,14 +1,31 @@
-import type { Contract, ContractListItem, NextOrder, ServiceAgreement } from '@fieldport/contract';
+import {
+  builtInNames,
+  type Contract,
+  type ContractListItem,
+  type Language,
+  localName,
+  type NextOrder,
+  type ServiceAgreement,
+} from '@fieldport/contract';
 import type { NextDue } from './agreements.policy.ts';
 import type { ContractRow, machinesOfContract } from './contracts.repository.ts';
 import type { AgreementRow } from './service-agreements.repository.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-export const presentContractListItem = (r: ContractRow): ContractListItem => ({
+/**
+ * A counter's name: the one the company gave it, else its type's (Operating hours, Starts, Kilometres)
+ * in the caller's language (reference.json, decision 078).
+ */
+const counterName = (r: AgreementRow, lang: Language) =>
+  r.counterId === null
+    ? null
+    : r.counterName || localName({ name: '', names: builtInNames('counter_type', r.counterType ?? 0) }, lang);
+
+export const presentContractListItem = (r: ContractRow, lang: Language): ContractListItem => ({
   Id: r.id,
   ContractTypeId: r.contractTypeId,
-  ContractTypeName: r.contractTypeName,
+  ContractTypeName: localName({ name: r.contractTypeName, names: r.contractTypeNames }, lang),
   CustomerId: r.customerId,
   CustomerName: r.customerName,
   Name: r.name,
@@ -23,14 +40,15 @@ export const presentContractListItem = (r: ContractRow): ContractListItem => ({
 export const presentContract = (
   r: ContractRow,
   machines: Awaited<ReturnType<typeof machinesOfContract>>,
+  lang: Language,
 ): Contract => ({
-  ...presentContractListItem(r),
+  ...presentContractListItem(r, lang),
   Notes: r.notes,
   Machines: machines.map((m) => ({ Id: m.id, Name: m.name, SerialNumber: m.serialNumber })),
   RowVersion: r.rowVersion,
 });
 
-export const presentAgreement = (r: AgreementRow): ServiceAgreement => ({
+export const presentAgreement = (r: AgreementRow, lang: Language): ServiceAgreement => ({
   Id: r.id,
   MachineId: r.machineId,
   MachineName: r.machineName,
@@ -43,7 +61,7 @@ export const presentAgreement = (r: AgreementRow): ServiceAgreement => ({
   EndDate: r.endDate,
   IntervalMonths: r.intervalMonths,
   CounterId: r.counterId,
-  CounterName: r.counterId === null ? null : r.counterName,
+  CounterName: counterName(r, lang),
   CounterInterval: num(r.counterInterval),
   LastServiceDate: r.lastServiceDate,
   LastServiceCounter: num(r.lastServiceCounter),
@@ -59,6 +77,7 @@ export const presentNextOrder = (
   due: NextDue,
   counter: { total: number; lastReadDate: string } | null,
   today: string,
+  lang: Language,
 ): NextOrder => ({
   AgreementId: r.id,
   AgreementName: r.name,
@@ -72,7 +91,7 @@ export const presentNextOrder = (
   DueDate: due.dueDate,
   DueBy: due.dueBy,
   Overdue: due.dueDate < today,
-  CounterName: r.counterId === null ? null : r.counterName,
+  CounterName: counterName(r, lang),
   DueAtCounter: due.dueAtCounter,
   LastCounterValue: counter?.total ?? null,
   LastReadingDate: counter ? `${counter.lastReadDate}T00:00:00` : null,

@@ -62,6 +62,7 @@ export async function listContracts(
       id: contracts.id,
       contractTypeId: contracts.contractTypeId,
       contractTypeName: contractTypes.name,
+      contractTypeNames: contractTypes.names,
       customerId: contracts.customerId,
       customerName: customers.name,
       name: contracts.name,

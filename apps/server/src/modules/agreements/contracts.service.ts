@@ -59,7 +59,10 @@ export class ContractService {
       }),
       repo.countContracts(this.d.db, f, scope),
     ]);
-    return { Content: rows.map(presentContractListItem), TotalCount: total };
+    return {
+      Content: rows.map((r) => presentContractListItem(r, languageOf(caller.lang))),
+      TotalCount: total,
+    };
   }
 
   async get(caller: Caller, id: number, db: Executor = this.d.db) {
@@ -68,7 +71,7 @@ export class ContractService {
       offset: 0,
     });
     if (!row) throw recordNotFound(caller, 'object_contract', id);
-    return presentContract(row, await repo.machinesOfContract(db, id));
+    return presentContract(row, await repo.machinesOfContract(db, id), languageOf(caller.lang));
   }
 
   private async checkFields(

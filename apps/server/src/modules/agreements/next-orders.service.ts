@@ -1,5 +1,5 @@
 import type { NextOrdersQuery } from '@fieldport/contract';
-import { JobCreateInput, serverMessage, toLocalDateTime } from '@fieldport/contract';
+import { JobCreateInput, languageOf, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -110,7 +110,7 @@ export class NextOrderService {
     return { out, total, today };
   }
 
-  async list(_caller: Caller, q: z.output<typeof NextOrdersQuery>) {
+  async list(caller: Caller, q: z.output<typeof NextOrdersQuery>) {
     const { today } = await this.today();
     const toDate = q.ToDate ?? addDays(today, NEXT_ORDER_DAYS);
     const { out, total } = await this.due(
@@ -119,7 +119,9 @@ export class NextOrderService {
       { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) },
     );
     return {
-      Content: out.map((x) => presentNextOrder(x.row, x.due, x.state ?? null, today)),
+      Content: out.map((x) =>
+        presentNextOrder(x.row, x.due, x.state ?? null, today, languageOf(caller.lang)),
+      ),
       TotalCount: total,
     };
   }

@@ -3,7 +3,7 @@ import type {
   ServiceAgreementCreateInput,
   ServiceAgreementQuery,
 } from '@fieldport/contract';
-import { serverMessage } from '@fieldport/contract';
+import { languageOf, serverMessage } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -70,14 +70,14 @@ export class ServiceAgreementService {
       }),
       repo.countAgreements(this.d.db, f, scope),
     ]);
-    return { Content: rows.map(presentAgreement), TotalCount: total };
+    return { Content: rows.map((r) => presentAgreement(r, languageOf(caller.lang))), TotalCount: total };
   }
 
   async ofMachine(caller: Caller, machineId: number) {
     const machine = await findMachine(this.d.db, machineId, machineScope(caller.user));
     if (!machine) throw recordNotFound(caller, 'object_machine', machineId);
     const rows = await repo.listAgreements(this.d.db, { machineId, includeInactive: true }, undefined, null);
-    return rows.map(presentAgreement);
+    return rows.map((r) => presentAgreement(r, languageOf(caller.lang)));
   }
 
   async get(caller: Caller, id: number, db: Executor = this.d.db) {
@@ -86,7 +86,7 @@ export class ServiceAgreementService {
       offset: 0,
     });
     if (!row) throw recordNotFound(caller, 'object_service_agreement', id);
-    return presentAgreement(row);
+    return presentAgreement(row, languageOf(caller.lang));
   }
 
   /**

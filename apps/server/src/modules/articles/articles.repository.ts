@@ -128,6 +128,7 @@ export async function stockPerStore(db: Executor, articleId: number) {
     .select({
       storeId: stores.id,
       storeName: stores.name,
+      storeNames: stores.names,
       storeType: stores.storeType,
       quantity: sql<string>`sum(${stockMovements.quantity})::text`,
     })

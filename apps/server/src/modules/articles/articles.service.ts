@@ -108,7 +108,7 @@ export class ArticleService {
       ...presentArticle(row),
       Stock: stock.map((s) => ({
         StoreId: s.storeId,
-        StoreName: s.storeName,
+        StoreName: localName({ name: s.storeName, names: s.storeNames }, lang),
         StoreType: s.storeType,
         Quantity: Number(s.quantity),
       })),

@@ -1,4 +1,4 @@
-import { serverMessage } from '@fieldport/contract';
+import { languageOf, localName, serverMessage } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { AppError, fieldRefusal, recordNotFound } from '../common/errors.ts';
@@ -107,7 +107,7 @@ async function moveFor(
         available: shown(result.available),
         unit: line.unit,
         article: line.articleNumber,
-        store: store?.name ?? String(line.storeId),
+        store: store ? localName(store, languageOf(caller.lang)) : String(line.storeId),
       },
     });
   }

@@ -1,5 +1,5 @@
-import { isStaff, lineAmounts, type OrderLine } from '@fieldport/contract';
-import type { AuthUser } from '../common/caller.ts';
+import { isStaff, languageOf, lineAmounts, localName, type OrderLine } from '@fieldport/contract';
+import type { Caller } from '../common/caller.ts';
 import type { LineRow } from './order-lines.repository.ts';
 
 /** The decimals of a line as its amounts take them. */
@@ -11,8 +11,9 @@ export const decimalsOf = (l: LineRow['line']) => ({
 });
 
 /** An order line on the wire; CostPrice is the staff's only (customers and partners get null). */
-export function presentLine(row: LineRow, user: AuthUser): OrderLine {
+export function presentLine(row: LineRow, caller: Caller): OrderLine {
   const l = row.line;
+  const user = caller.user;
   return {
     Id: l.id,
     ParentJobId: l.parentJobId,
@@ -28,7 +29,11 @@ export function presentLine(row: LineRow, user: AuthUser): OrderLine {
     VatPercent: Number(l.vatPercent),
     AmountExclVat: Number(lineAmounts(decimalsOf(l)).amountExclVat),
     StoreId: l.storeId,
-    StoreName: row.storeName,
+    // The built-in main store in the caller's language (decision 078).
+    StoreName:
+      row.storeName === null
+        ? null
+        : localName({ name: row.storeName, names: row.storeNames }, languageOf(caller.lang)),
     IsTime: l.isTime,
     UserId: l.userId,
     UserName: row.userName,

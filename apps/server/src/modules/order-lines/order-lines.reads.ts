@@ -19,7 +19,7 @@ export async function readLine(
   await orderOf(db, caller, row.line.jobId).catch(() => {
     throw recordNotFound(caller, 'object_order_line', id);
   });
-  return presentLine(row, caller.user);
+  return presentLine(row, caller);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function groupedLines(
       MachineName: s.machineName ?? '',
       JobStatusId: s.jobStatusId,
       NoInvoice: s.noInvoice,
-      Lines: rows.filter((r) => r.line.jobId === s.id).map((r) => presentLine(r, caller.user)),
+      Lines: rows.filter((r) => r.line.jobId === s.id).map((r) => presentLine(r, caller)),
     }));
   return { order, groups };
 }

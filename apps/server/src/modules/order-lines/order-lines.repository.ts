@@ -23,6 +23,7 @@ export type NewLineRow = typeof orderLines.$inferInsert;
 const lineColumns = {
   line: orderLines,
   storeName: stores.name,
+  storeNames: stores.names,
   userName: users.name,
 };
 
@@ -217,6 +218,7 @@ export async function stockPerStore(db: Executor, articleId: number) {
     .select({
       storeId: stores.id,
       storeName: stores.name,
+      storeNames: stores.names,
       storeType: stores.storeType,
       userId: stores.userId,
       allowNegative: stores.allowNegative,

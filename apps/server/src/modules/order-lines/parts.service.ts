@@ -2,6 +2,8 @@ import {
   type CustomerPrice,
   type CustomerPriceQuery,
   isStaff,
+  languageOf,
+  localName,
   type OrderLine,
   type PartAddInput,
   type PartLookup,
@@ -68,7 +70,7 @@ export class PartsService {
       CommonPartQuantity: machine?.commonQuantity == null ? null : Number(machine.commonQuantity),
       Stock: stock.map((s) => ({
         StoreId: s.storeId,
-        StoreName: s.storeName,
+        StoreName: localName({ name: s.storeName, names: s.storeNames }, languageOf(caller.lang)),
         StoreType: s.storeType,
         UserId: s.userId,
         Quantity: Number(s.quantity),

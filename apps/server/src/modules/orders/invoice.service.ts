@@ -67,7 +67,7 @@ export class InvoiceService {
           JobStatusId: s.jobStatusId,
           NoInvoice: s.noInvoice,
           Lines: own.map((l) => ({
-            ...presentLine(l.row, caller.user),
+            ...presentLine(l.row, caller),
             VatAmount: Number(l.amounts.vat),
             AmountInclVat: Number(l.amounts.amountInclVat),
           })),

@@ -72,7 +72,7 @@ export class OrderService {
     return {
       JobId: order.parent.id,
       OrderId: order.parent.orderId,
-      OrderDetails: counted.map((l) => presentLine(l.row, caller.user)),
+      OrderDetails: counted.map((l) => presentLine(l.row, caller)),
       TotalDiscount: Number(all.discount),
       TotalAmountExclVat: Number(all.exclVat),
       SubJobs: subJobs.map((s) => {

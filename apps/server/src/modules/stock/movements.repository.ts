@@ -39,6 +39,7 @@ export async function movementsPage(
         id: stockMovements.id,
         storeId: stockMovements.storeId,
         storeName: stores.name,
+        storeNames: stores.names,
         articleId: stockMovements.articleId,
         articleNumber: articles.articleNumber,
         articleName: articles.name,

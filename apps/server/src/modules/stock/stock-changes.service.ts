@@ -1,4 +1,10 @@
-import { type CountDifference, negated, quantityDifference, serverMessage } from '@fieldport/contract';
+import {
+  type CountDifference,
+  languageOf,
+  negated,
+  quantityDifference,
+  serverMessage,
+} from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
@@ -209,6 +215,8 @@ export class StockChangesService {
           payload: { StoreId: store.id },
         });
     });
-    return (await repo.storeArticlesOf(this.db, store.id, ids)).map(presentStoreArticle);
+    return (await repo.storeArticlesOf(this.db, store.id, ids)).map((r) =>
+      presentStoreArticle(r, languageOf(caller.lang)),
+    );
   }
 }

@@ -1,4 +1,12 @@
-import type { MyCommonPart, StockMovement, Store, StoreArticle } from '@fieldport/contract';
+import {
+  type Language,
+  type LocalNames,
+  localName,
+  type MyCommonPart,
+  type StockMovement,
+  type Store,
+  type StoreArticle,
+} from '@fieldport/contract';
 import type { movementsPage } from './movements.repository.ts';
 import type { commonPartsOfModel } from './picking.repository.ts';
 import type { StoreArticleRow, StoreRow } from './stores.repository.ts';
@@ -6,9 +14,16 @@ import type { StoreArticleRow, StoreRow } from './stores.repository.ts';
 /** Quantities are exact text inside the server and JSON numbers on the wire (at most three decimals). */
 export const num = (text: string): number => Number(text);
 
-export const presentStore = (r: StoreRow): Store => ({
+/**
+ * A store's name in the reader's language: the built-in main store's from reference.json (decision
+ * 078), a store of the company's own as it named it.
+ */
+export const storeName = (r: { storeName: string; storeNames: LocalNames | null }, lang: Language): string =>
+  localName({ name: r.storeName, names: r.storeNames }, lang);
+
+export const presentStore = (r: StoreRow, lang: Language): Store => ({
   Id: r.id,
-  Name: r.name,
+  Name: localName(r, lang),
   StoreType: r.storeType,
   UserId: r.userId,
   UserName: r.userName,
@@ -16,9 +31,9 @@ export const presentStore = (r: StoreRow): Store => ({
   IsActive: r.isActive,
 });
 
-export const presentStoreArticle = (r: StoreArticleRow): StoreArticle => ({
+export const presentStoreArticle = (r: StoreArticleRow, lang: Language): StoreArticle => ({
   StoreId: r.storeId,
-  StoreName: r.storeName,
+  StoreName: storeName(r, lang),
   ArticleId: r.articleId,
   ArticleNumber: r.articleNumber,
   ArticleName: r.articleName,
@@ -29,10 +44,10 @@ export const presentStoreArticle = (r: StoreArticleRow): StoreArticle => ({
 });
 
 type MovementRow = Awaited<ReturnType<typeof movementsPage>>['rows'][number];
-export const presentMovement = (r: MovementRow): StockMovement => ({
+export const presentMovement = (r: MovementRow, lang: Language): StockMovement => ({
   Id: r.id,
   StoreId: r.storeId,
-  StoreName: r.storeName,
+  StoreName: storeName(r, lang),
   ArticleId: r.articleId,
   ArticleNumber: r.articleNumber,
   ArticleName: r.articleName,

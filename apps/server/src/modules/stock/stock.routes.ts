@@ -1,4 +1,4 @@
-import type { stockRoutes } from '@fieldport/contract';
+import { languageOf, type stockRoutes } from '@fieldport/contract';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
 import type { StockChangesService } from './stock-changes.service.ts';
@@ -10,16 +10,16 @@ export function stockHandlers(
   changes: StockChangesService,
 ): Handlers<typeof stockRoutes> {
   return {
-    storeGetAll: async () => stores.all(),
+    storeGetAll: async (ctx) => stores.all(languageOf(ctx.lang)),
     storesWithStock: async (ctx) => stores.withStock(callerOf(ctx), ctx.params.article),
     storeArticles: async (ctx) => stores.storeArticles(callerOf(ctx), ctx.params.id, ctx.query),
     storeArticlesSet: async (ctx) => changes.setAssortment(callerOf(ctx), ctx.body),
     pickingList: async (ctx) => stores.pickingList(callerOf(ctx), ctx.query.Days),
     storeMoveStock: async (ctx) => changes.moveBetween(callerOf(ctx), ctx.body),
     storeReceiveStock: async (ctx) => changes.receive(callerOf(ctx), ctx.body),
-    inventoryMovements: async (ctx) => stores.movements(ctx.query),
+    inventoryMovements: async (ctx) => stores.movements(languageOf(ctx.lang), ctx.query),
     inventoryCount: async (ctx) => changes.count(callerOf(ctx), ctx.body),
-    inventoryLookup: async (ctx) => stores.lookup(ctx.params.query),
+    inventoryLookup: async (ctx) => stores.lookup(languageOf(ctx.lang), ctx.params.query),
     myCommonPartsOfModel: async (ctx) => stores.commonPartsOfModel(callerOf(ctx), ctx.params.id),
     myCommonPartsOfMachineJob: async (ctx) => stores.commonPartsOfMachineJob(callerOf(ctx), ctx.params.id),
   };

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { articles, stockMovements, storeArticles, stores, users } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../common/db.ts';
@@ -11,6 +12,7 @@ export const balanceOf = sql<string>`(select coalesce(sum(${stockMovements.quant
 const storeColumns = {
   id: stores.id,
   name: stores.name,
+  names: stores.names,
   storeType: stores.storeType,
   userId: stores.userId,
   userName: users.name,
@@ -20,6 +22,7 @@ const storeColumns = {
 export type StoreRow = {
   id: number;
   name: string;
+  names: LocalNames;
   storeType: number;
   userId: number | null;
   userName: string | null;
@@ -46,9 +49,12 @@ export async function findStore(db: Executor, id: number): Promise<StoreRow | un
 }
 
 /** The user's van (their active store of type 2; the first one made when there are several). */
-export async function vanOf(db: Executor, userId: number): Promise<{ id: number; name: string } | undefined> {
+export async function vanOf(
+  db: Executor,
+  userId: number,
+): Promise<{ id: number; name: string; names: LocalNames } | undefined> {
   const [row] = await db
-    .select({ id: stores.id, name: stores.name })
+    .select({ id: stores.id, name: stores.name, names: stores.names })
     .from(stores)
     .where(and(eq(stores.userId, userId), eq(stores.storeType, 2), eq(stores.isActive, true)))
     .orderBy(asc(stores.id))
@@ -92,6 +98,7 @@ export async function findArticleByNumber(db: Executor, number: string): Promise
 export type StoreStockRow = {
   storeId: number;
   storeName: string;
+  storeNames: LocalNames;
   storeType: number;
   userId: number | null;
   quantity: string;
@@ -108,6 +115,7 @@ export async function storesWithStock(
     .select({
       storeId: stores.id,
       storeName: stores.name,
+      storeNames: stores.names,
       storeType: stores.storeType,
       userId: stores.userId,
       quantity: balanceOf,
@@ -123,6 +131,7 @@ export async function storesWithStock(
 export type StoreArticleRow = {
   storeId: number;
   storeName: string;
+  storeNames: LocalNames;
   articleId: number;
   articleNumber: string;
   articleName: string;
@@ -134,6 +143,7 @@ export type StoreArticleRow = {
 const storeArticleColumns = {
   storeId: stores.id,
   storeName: stores.name,
+  storeNames: stores.names,
   articleId: articles.id,
   articleNumber: articles.articleNumber,
   articleName: articles.name,

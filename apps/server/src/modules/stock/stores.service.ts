@@ -1,5 +1,8 @@
 import {
   type ArticleStockInStore,
+  type Language,
+  languageOf,
+  localName,
   type PickingLine,
   quantityDifference,
   StoreType,
@@ -20,6 +23,7 @@ import {
   presentMovement,
   presentStore,
   presentStoreArticle,
+  storeName,
 } from './stock-present.ts';
 import * as repo from './stores.repository.ts';
 
@@ -39,8 +43,8 @@ export class StoresService {
     this.d = deps;
   }
 
-  async all() {
-    return (await repo.listStores(this.d.db)).map(presentStore);
+  async all(lang: Language) {
+    return (await repo.listStores(this.d.db)).map((r) => presentStore(r, lang));
   }
 
   async withStock(caller: Caller, articleNumber: string): Promise<ArticleStockInStore[]> {
@@ -50,7 +54,7 @@ export class StoresService {
     const rows = await repo.storesWithStock(this.d.db, article.id, van?.id ?? null);
     const present = (r: repo.StoreStockRow): ArticleStockInStore => ({
       StoreId: r.storeId,
-      StoreName: r.storeName,
+      StoreName: storeName(r, languageOf(caller.lang)),
       StoreType: r.storeType,
       UserId: r.userId,
       ArticleId: article.id,
@@ -62,7 +66,7 @@ export class StoresService {
     if (van && mine.length === 0)
       mine.push({
         StoreId: van.id,
-        StoreName: van.name,
+        StoreName: localName(van, languageOf(caller.lang)),
         StoreType: StoreType.Van,
         UserId: caller.user.id,
         ArticleId: article.id,
@@ -83,22 +87,27 @@ export class StoresService {
       page: q.Page,
       perPage: q.ItemsPerPage,
     });
-    return { Content: rows.map(presentStoreArticle), TotalCount: total };
+    return { Content: rows.map((r) => presentStoreArticle(r, languageOf(caller.lang))), TotalCount: total };
   }
 
-  async lookup(query: string) {
-    return (await repo.stockLookup(this.d.db, query.trim(), LOOKUP_ARTICLES)).map(presentStoreArticle);
+  async lookup(lang: Language, query: string) {
+    return (await repo.stockLookup(this.d.db, query.trim(), LOOKUP_ARTICLES)).map((r) =>
+      presentStoreArticle(r, lang),
+    );
   }
 
-  async movements(q: {
-    onlyLockedLines: boolean;
-    StoreId?: number | undefined;
-    ArticleId?: number | undefined;
-    FromDate?: string | undefined;
-    ToDate?: string | undefined;
-    Page: number;
-    ItemsPerPage: number;
-  }) {
+  async movements(
+    lang: Language,
+    q: {
+      onlyLockedLines: boolean;
+      StoreId?: number | undefined;
+      ArticleId?: number | undefined;
+      FromDate?: string | undefined;
+      ToDate?: string | undefined;
+      Page: number;
+      ItemsPerPage: number;
+    },
+  ) {
     const { TimeZone } = await this.d.settings.global();
     const { rows, total } = await movements.movementsPage(
       this.d.db,
@@ -112,7 +121,7 @@ export class StoresService {
       { page: q.Page, perPage: q.ItemsPerPage },
       TimeZone,
     );
-    return { Content: rows.map(presentMovement), TotalCount: total };
+    return { Content: rows.map((r) => presentMovement(r, lang)), TotalCount: total };
   }
 
   async commonPartsOfModel(caller: Caller, modelId: number) {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VirtualList } from '../../../components/paged-list/index.ts';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import type { Article } from '../api.ts';
 import { ArticlePicker } from './ArticlePicker.tsx';
 
@@ -39,6 +40,7 @@ export function ArticleLines(props: {
   onMove?: (line: ArticleLine, position: number) => void;
 }) {
   const { t } = useTranslation('articles');
+  const unitText = useUnitText();
   const [dragged, setDragged] = useState<number | null>(null);
   const { lines, onMove } = props;
   const rows = lines.map((line) => ({ Id: line.key, line }));
@@ -101,7 +103,7 @@ export function ArticleLines(props: {
                 sx={{ width: 120 }}
                 slotProps={{
                   htmlInput: { inputMode: 'decimal' },
-                  input: { endAdornment: <Typography variant="caption">{line.Unit}</Typography> },
+                  input: { endAdornment: <Typography variant="caption">{unitText(line.Unit)}</Typography> },
                 }}
               />
               {props.editable && onMove ? (

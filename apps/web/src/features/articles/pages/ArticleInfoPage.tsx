@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { type Picked, SupplierPicker } from '../../../components/ref-pickers/index.ts';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
@@ -210,6 +211,7 @@ function ArticleForm(props: { article?: ArticleDetail }) {
 
 function StockTable(props: { article: ArticleDetail }) {
   const { t } = useTranslation('articles');
+  const unitText = useUnitText();
   if (!props.article.IsStockItem) return null;
   return (
     <Box sx={{ mt: 3, maxWidth: 600 }}>
@@ -230,7 +232,7 @@ function StockTable(props: { article: ArticleDetail }) {
             {props.article.Stock.map((s) => (
               <TableRow key={s.StoreId}>
                 <TableCell>{s.StoreName}</TableCell>
-                <TableCell align="right">{`${s.Quantity} ${props.article.Unit}`}</TableCell>
+                <TableCell align="right">{`${s.Quantity} ${unitText(props.article.Unit)}`}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -18,6 +19,7 @@ import { useArticlePages } from '../api.ts';
 /** ArticleList (/pim/articles): the article catalogue, searchable, inactive ones on request; New for the Admin. */
 export default function ArticleListPage() {
   const { t } = useTranslation('articles');
+  const unitText = useUnitText();
   const canEdit = useCan('Module.Admin');
   const [search, setSearch] = useState('');
   const [inactive, setInactive] = useState(false);
@@ -67,7 +69,7 @@ export default function ArticleListPage() {
               primary={`${a.ArticleNumber} · ${a.Name}`}
               secondary={[
                 `${t('fields.salesPrice')}: ${a.SalesPrice.toFixed(2)}`,
-                a.Unit,
+                unitText(a.Unit),
                 a.IsTimeArticle ? t('fields.isTimeArticle') : null,
                 a.IsActive ? null : t('inactive'),
               ]

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DocumentsPanel } from '../../../components/documents/index.ts';
 import { PagedList } from '../../../components/paged-list/index.ts';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { type ArticleDetail, useArticle, useArticleLogs } from '../api.ts';
 
 /** A tab of the article: its number and name over the tab's content, once the article is read. */
@@ -75,6 +76,7 @@ export function ArticleLogsPage() {
 /** ViewArticleJobCategories: the job categories that bring the article along (edited on the category). */
 export function ArticleJobCategoriesPage() {
   const { t } = useTranslation('articles');
+  const unitText = useUnitText();
   return (
     <ArticleTab>
       {(a) =>
@@ -86,7 +88,7 @@ export function ArticleJobCategoriesPage() {
               <ListItem key={c.Id} divider>
                 <ListItemText
                   primary={c.Name}
-                  secondary={`${t('fields.quantity')}: ${c.Quantity} ${a.Unit}`}
+                  secondary={`${t('fields.quantity')}: ${c.Quantity} ${unitText(a.Unit)}`}
                 />
               </ListItem>
             ))}

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { formatDate } from '../../../i18n/dates.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type PickingLine, usePickingList } from '../api/stock.ts';
@@ -100,6 +101,7 @@ export function PickingListPage() {
 
 function PickingTable({ lines }: { lines: PickingLine[] }) {
   const { t } = useTranslation('stock');
+  const unitText = useUnitText();
   return (
     <Table size="small" aria-label={t('picking.title')}>
       <TableHead>
@@ -120,7 +122,7 @@ function PickingTable({ lines }: { lines: PickingLine[] }) {
             </TableCell>
             <TableCell>{l.Location || '–'}</TableCell>
             <TableCell align="right">
-              {l.Needed} {l.Unit}
+              {l.Needed} {unitText(l.Unit)}
             </TableCell>
             <TableCell align="right">{l.InVan}</TableCell>
             <TableCell align="right" sx={{ fontWeight: l.ToPick > 0 ? 700 : undefined }}>

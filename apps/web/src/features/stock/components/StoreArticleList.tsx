@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
+import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useStoreArticles } from '../api/stock.ts';
 
 /** A store's articles with stock and location: virtualised, searched in number, name and location. */
 export function StoreArticleList(props: { storeId: number; label: string; emptyText: string }) {
   const { t } = useTranslation('stock');
+  const unitText = useUnitText();
   const [search, setSearch] = useState('');
   const word = useDebouncedValue(search.trim(), 400);
   const list = useStoreArticles(props.storeId, word);
@@ -50,7 +52,7 @@ export function StoreArticleList(props: { storeId: number; label: string; emptyT
                   sx={{ minWidth: 90, textAlign: 'right' }}
                   aria-label={t('quantity')}
                 >
-                  {t('inStock', { quantity: a.Quantity, unit: a.Unit })}
+                  {t('inStock', { quantity: a.Quantity, unit: unitText(a.Unit) })}
                 </Typography>
               </Box>
             );

@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitText } from '../../../../components/units/use-unit-text.ts';
 import { useOrderFormat } from '../parts/format.ts';
 
 /** What can be done with a line of the pre-invoice. */
@@ -75,6 +76,7 @@ export function InvoiceLinesTable(props: {
 }) {
   const { t } = useTranslation('orders');
   const f = useOrderFormat();
+  const unitText = useUnitText();
   if (props.lines.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 1 }}>
@@ -123,7 +125,9 @@ export function InvoiceLinesTable(props: {
                     <Chip size="small" label={t('invoice.lineNoInvoice')} sx={{ ml: 1 }} variant="outlined" />
                   )}
                 </TableCell>
-                <TableCell align="right">{`${f.quantity(line.Quantity)} ${line.Unit}`.trim()}</TableCell>
+                <TableCell align="right">
+                  {`${f.quantity(line.Quantity)} ${unitText(line.Unit)}`.trim()}
+                </TableCell>
                 <TableCell align="right">{f.money(line.UnitPrice)}</TableCell>
                 <TableCell align="right">{f.percent(line.DiscountPercent)}</TableCell>
                 <TableCell align="right">{f.percent(line.VatPercent)} %</TableCell>

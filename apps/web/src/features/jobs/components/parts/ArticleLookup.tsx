@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitText } from '../../../../components/units/use-unit-text.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
 import { type PartLookup, useArticleSuggestions, useCustomerPrice, usePartLookup } from '../../api/parts.ts';
 import { useOrderFormat } from './format.ts';
@@ -32,6 +33,7 @@ export function ArticleLookup(props: {
   error?: string;
 }) {
   const { t } = useTranslation('orders');
+  const unitText = useUnitText();
   const f = useOrderFormat();
   const stockId = useId();
   const [typed, setTyped] = useState(props.initial ?? '');
@@ -88,7 +90,7 @@ export function ArticleLookup(props: {
         <Box id={stockId} aria-live="polite" sx={{ mt: 1 }} data-testid="part-article-found">
           <Typography>
             {`${article.ArticleNumber} · ${article.Name}`}
-            {article.Unit ? ` (${article.Unit})` : ''}
+            {article.Unit ? ` (${unitText(article.Unit)})` : ''}
           </Typography>
           <Typography color="text.secondary" variant="body2">
             {t('partForm.customerPrice', { price: f.money(price.data?.UnitPrice ?? article.UnitPrice) })}

@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useUnitText } from '../../../../components/units/use-unit-text.ts';
 import { formatDate } from '../../../../i18n/dates.ts';
 import { useOrderFormat } from './format.ts';
 
@@ -130,6 +131,7 @@ export function PartLinesTable(props: LinesProps) {
   const { t } = useTranslation('orders');
   const f = useOrderFormat();
   const stacked = useStacked();
+  const unitText = useUnitText();
   const actions = !!(props.editPath || props.onDelete);
   if (props.lines.length === 0)
     return (
@@ -146,7 +148,7 @@ export function PartLinesTable(props: LinesProps) {
           testId: `part-line-${line.Id}`,
           title: `${line.ArticleNumber} ${line.Description}`.trim(),
           fields: [
-            [t('col.quantity'), `${f.quantity(line.Quantity)} ${line.Unit}`.trim()],
+            [t('col.quantity'), `${f.quantity(line.Quantity)} ${unitText(line.Unit)}`.trim()],
             [t('col.store'), line.StoreName ?? '–'],
             [t('col.unitPrice'), f.money(line.UnitPrice)],
             [t('col.discount'), f.percent(line.DiscountPercent)],
@@ -178,7 +180,7 @@ export function PartLinesTable(props: LinesProps) {
               <TableCell>{line.ArticleNumber}</TableCell>
               <TableCell>{line.Description}</TableCell>
               <TableCell align="right">{f.quantity(line.Quantity)}</TableCell>
-              <TableCell>{line.Unit}</TableCell>
+              <TableCell>{unitText(line.Unit)}</TableCell>
               <TableCell>{line.StoreName ?? '–'}</TableCell>
               <TableCell align="right">{f.money(line.UnitPrice)}</TableCell>
               <TableCell align="right">{f.percent(line.DiscountPercent)}</TableCell>
