@@ -152,6 +152,20 @@ describe('live change events → stale queries (one table)', () => {
     expect(staleAfter(event('appointment', '9', { JobId: null }), keys)).toEqual([]);
   });
 
+  it("a customer's change (its addresses are raised as it) reads the planner's drives, markers and routes again", () => {
+    const keys = [
+      plannerKeys.travel('2026-03-02', '2026-03-02'),
+      ['planner', 'map', 'nearby', { Origin: { Longitude: 10, Latitude: 59 }, Radius: 5 }, [20]],
+      ['planner', 'map', 'route', 4, '2026-03-02'],
+    ];
+    expect(staleAfter(event('customer', '4'), keys)).toEqual(keys);
+    expect(
+      refreshesFor(event('customer', '4'))
+        .filter((r) => r.key[0] === 'planner')
+        .map((r) => r.debounceMs),
+    ).toEqual([MAP_MARKERS_DEBOUNCE_MS, MAP_MARKERS_DEBOUNCE_MS, MAP_MARKERS_DEBOUNCE_MS]);
+  });
+
   it("an appointment change reads the planner's drives again after a quiet spell", () => {
     const travel = plannerKeys.travel('2026-03-02', '2026-03-02');
     expect(staleAfter(event('appointment', '9', { JobId: 5 }), [travel])).toEqual([travel]);
@@ -199,7 +213,7 @@ describe('live change events → stale queries (one table)', () => {
       void client.invalidateQueries({ ...filtersOf(refresh as never), refetchType: 'none' });
       expect(client.getQueryState(route)?.isInvalidated).toBe(true);
     }
-    expect(refreshesFor(event('customer', '1')).some((r) => r.key[2] === 'route')).toBe(false);
+    expect(refreshesFor(event('machine', '1')).some((r) => r.key[2] === 'route')).toBe(false);
   });
 
   it('the dashboard follows the jobs, tasks and people, not customers or machines', () => {

@@ -63,8 +63,15 @@ const lookup = (kind: 'jobCategory' | 'warrantyType' | 'repairPlace') => () =>
  * entities are those the server raises (`recordEvent` in apps/server) that our screens show.
  */
 const TABLE: Record<string, (e: LiveChangeEvent) => Refresh[]> = {
-  // A customer's name shows in its lists, views, the search dropdowns and its machines' rows.
-  customer: () => [...now(['customers'], DROPDOWNS, ['machines', 'list']), today],
+  // A customer's name shows in its lists, views, the search dropdowns and its machines' rows. Its
+  // addresses are raised as its change: one moved moves its jobs' markers, drives and day routes.
+  customer: () => [
+    ...now(['customers'], DROPDOWNS, ['machines', 'list']),
+    today,
+    mapMarkers,
+    mapRoute,
+    plannerTravel,
+  ],
   // A group's name shows in its list, its customers and a customer's details (its group field).
   customerGroup: () =>
     now(['customer-groups'], ['customers', 'by-group'], ['customers', 'detail'], DROPDOWNS),
