@@ -273,3 +273,33 @@ describe('token store', () => {
     await waitFor(() => expect(seen).toEqual([[null, 'remote']]));
   });
 });
+
+describe('callApi when the later calls cannot be loaded (offline, not precached: decision 077)', () => {
+  afterEach(() => {
+    vi.doUnmock('@fieldport/contract/manifest-later');
+    vi.resetModules();
+  });
+
+  it('a creation says "Failed to create customer" and leaves the unknown method blank rather than GET', async () => {
+    vi.resetModules();
+    vi.doMock('@fieldport/contract/manifest-later', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./client.ts');
+    const seen: Notice[] = [];
+    const stop = (await import('./notices.ts')).subscribeNotices((n) => seen.push(n));
+    const { calls } = mockFetch(() => json(200, {}));
+    const failed = await fresh
+      .callApi('customerCreate', { body: { Name: 'Fjellheim Industri AS' } as never })
+      .catch((e: unknown) => e);
+    stop();
+    expect(failed).toMatchObject({ kind: 'network', method: '', url: 'customerCreate' });
+    expect(seen).toEqual([
+      expect.objectContaining({
+        textKey: 'failed_to_create.customer',
+        ticket: expect.objectContaining({ Route: 'customerCreate', Method: '' }),
+      }),
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+});
