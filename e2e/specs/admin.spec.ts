@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { adminHeaders, signIn } from './support.ts';
 
 test('an admin adds a warranty type, renames a job status back and forth, and reads the mail log', async ({
   page,
@@ -35,16 +35,35 @@ test('an admin adds a warranty type, renames a job status back and forth, and re
   await page.getByTestId('status-40').getByRole('textbox', { name: 'Name' }).press('Enter');
   await expect(page.getByTestId('status-40').getByRole('textbox', { name: 'Name' })).toHaveValue(before);
 
-  // The mail log lists what the portal wrote (without SMTP, every mail is recorded there): a
-  // recovery code asked for the subcontractor is there, found by its address, with its code.
-  const asked = await request.post('/api2/Accounts/RecoverPassword', {
-    data: { username: 'subcontractor@demo.test' },
-  });
+  // The mail log lists what the portal wrote (without SMTP, every mail is recorded there): the recovery
+  // code asked for the subcontractor now is there as a new row, found by its address, with its code.
+  const to = 'subcontractor@demo.test';
+  const headers = await adminHeaders(request);
+  const mailIds = async () => {
+    const log = await request.get('/api2/ServiceProvider/Log/MailLogs/Filtered', {
+      params: { SearchWord: to },
+      headers,
+    });
+    expect(log.ok(), await log.text()).toBe(true);
+    return ((await log.json()).Content as { Id: number; To: string }[])
+      .filter((m) => m.To === to)
+      .map((m) => m.Id);
+  };
+  const earlier = await mailIds();
+  const asked = await request.post('/api2/Accounts/RecoverPassword', { data: { username: to } });
   expect(asked.ok()).toBe(true);
+  let mailId = 0;
+  await expect
+    .poll(async () => {
+      mailId = (await mailIds()).find((id) => !earlier.includes(id)) ?? 0;
+      return mailId;
+    })
+    .toBeGreaterThan(0);
   await page.goto('./admin/logs/mail');
   await expect(page.getByRole('heading', { name: 'Mail log', level: 2 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search recipient or subject' }).fill('subcontractor@demo.test');
-  const mail = page.locator('[data-testid^="mail-"]').filter({ hasText: 'subcontractor@demo.test' }).first();
+  await page.getByRole('searchbox', { name: 'Search recipient or subject' }).fill(to);
+  const mail = page.getByTestId(`mail-${mailId}`);
+  await expect(mail).toContainText(to);
   await expect(mail).toContainText('Recorded');
   await mail.getByRole('button').first().click();
   await expect(mail).toContainText(/\b\d{6}\b/);

@@ -1,20 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, PASSWORD, text } from './support.ts';
+import { adminHeaders, bookAppointment, newJobOnDemoMachine, text } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 
 // The other specs run with service workers blocked (playwright.config.ts); this one reloads offline.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
-
-async function adminHeaders(request: APIRequestContext) {
-  const basic = Buffer.from(`admin@demo.test:${PASSWORD}`).toString('base64');
-  const token = await request.post('/api2/token', {
-    headers: { authorization: `Basic ${basic}` },
-    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
-  });
-  expect(token.ok()).toBe(true);
-  return { authorization: `Bearer ${(await token.json()).access_token}` };
-}
 
 /** A technician of this spec's own (an empty device store), with a visit today on a new job. */
 async function technicianWithVisit(request: APIRequestContext) {
@@ -43,39 +33,15 @@ async function technicianWithVisit(request: APIRequestContext) {
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: info.GlobalSettings.TimeZone }).format(
     new Date(),
   );
-  const machines = await request.post(`${API}/Machine/Filtered`, {
-    headers: admin,
-    data: { Page: 1, ItemsPerPage: 50, IncludeInactive: false },
+  const jobId = (await newJobOnDemoMachine(request, admin, 'Outbox e2e')).Id;
+  const visit = await bookAppointment(request, admin, {
+    Subject: '',
+    JobId: jobId,
+    StartTime: `${today}T23:00:00`,
+    EndTime: `${today}T23:30:00`,
+    Participants: [info.UserInfo.Id as number],
   });
-  for (const m of (await machines.json()).Content as { Id: number; CustomerId: number }[]) {
-    const customer = await (
-      await request.get(`${API}/customer/?id=${m.CustomerId}`, { headers: admin })
-    ).json();
-    if (!customer.DefaultCustomerPersonId || !customer.DefaultDeliveryAddressId) continue;
-    const created = await request.post(`${API}/job/create`, {
-      headers: admin,
-      data: {
-        CustomerId: m.CustomerId,
-        CustomerDeliveryAddress: customer.DefaultDeliveryAddressId,
-        ContactPersonId: customer.DefaultCustomerPersonId,
-        JobTypeId: 1,
-        JobPriorityId: 3,
-        EstimatedTime: 1,
-        Machines: [{ MachineId: m.Id, CustomerComment: 'Outbox e2e' }],
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const jobId = (await created.json()).Id as number;
-    const visit = await bookAppointment(request, admin, {
-      Subject: '',
-      JobId: jobId,
-      StartTime: `${today}T23:00:00`,
-      EndTime: `${today}T23:30:00`,
-      Participants: [info.UserInfo.Id as number],
-    });
-    return { user, admin, jobId, visitId: visit.Id };
-  }
-  throw new Error('no customer with a default contact and delivery address');
+  return { user, admin, jobId, visitId: visit.Id };
 }
 
 test('a status set offline is kept through a reload, sent when online, and applied exactly once', async ({

@@ -1,41 +1,27 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, headersOf, seriousViolations } from './support.ts';
+import { bookAppointment, headersOf, newJobOnDemoMachine, seriousViolations } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 // The narrow phone of the issue (390 px).
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** API headers of a demo user (client credentials). */
 /** A new job of a customer whose default contact takes e-mail; answers the job and the contact's address. */
 async function newJob(request: APIRequestContext, headers: Record<string, string>) {
-  const machines = await request.post(`${API}/Machine/Filtered`, {
+  let email = '';
+  const job = await newJobOnDemoMachine(
+    request,
     headers,
-    data: { Page: 1, ItemsPerPage: 80, IncludeInactive: false },
-  });
-  for (const m of (await machines.json()).Content as { Id: number; CustomerId: number }[]) {
-    const customer = await (await request.get(`${API}/customer/?id=${m.CustomerId}`, { headers })).json();
-    if (!customer.DefaultCustomerPersonId || !customer.DefaultDeliveryAddressId) continue;
-    const contacts = (await (
-      await request.get(`${API}/CustomerPerson/Customer/${m.CustomerId}/AllContacts`, { headers })
-    ).json()) as { Id: number; Email: string; EmailAllowed: boolean }[];
-    const contact = contacts.find((c) => c.Id === customer.DefaultCustomerPersonId);
-    if (!contact?.EmailAllowed || !contact.Email) continue;
-    const created = await request.post(`${API}/job/create`, {
-      headers,
-      data: {
-        CustomerId: m.CustomerId,
-        CustomerDeliveryAddress: customer.DefaultDeliveryAddressId,
-        ContactPersonId: contact.Id,
-        JobTypeId: 1,
-        JobPriorityId: 3,
-        EstimatedTime: 1,
-        Machines: [{ MachineId: m.Id, CustomerComment: 'Status link e2e' }],
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    return { id: (await created.json()).Id as number, email: contact.Email };
-  }
-  throw new Error('no customer whose default contact takes e-mail');
+    'Status link e2e',
+    async (customerId, contactId) => {
+      const contacts = (await (
+        await request.get(`${API}/CustomerPerson/Customer/${customerId}/AllContacts`, { headers })
+      ).json()) as { Id: number; Email: string; EmailAllowed: boolean }[];
+      const contact = contacts.find((c) => c.Id === contactId);
+      email = (contact?.EmailAllowed && contact.Email) || '';
+      return email !== '';
+    },
+  );
+  return { id: job.Id, email };
 }
 
 /** The company's wall clock of an instant, YYYY-MM-DDTHH:mm:00. */

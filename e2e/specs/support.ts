@@ -136,3 +136,42 @@ export async function bookAppointment(
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
 }
+
+/**
+ * A new job on one of the demo machines whose customer has a default contact and delivery address,
+ * created by `headers` (an admin's) with `comment` on the machine; answers the job as `job/{id}` reads it.
+ * `accepts`, when given, passes over a customer whose default contact it does not accept.
+ */
+export async function newJobOnDemoMachine(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  comment: string,
+  accepts: (customerId: number, contactId: number) => Promise<boolean> = async () => true,
+): Promise<{ Id: number; ContactPerson: { Name: string; Mobile: string } }> {
+  const api = '/api2/ServiceProvider';
+  const machines = await request.post(`${api}/Machine/Filtered`, {
+    headers,
+    data: { Page: 1, ItemsPerPage: 80, IncludeInactive: false },
+  });
+  for (const m of (await machines.json()).Content as { Id: number; CustomerId: number }[]) {
+    const customer = await (await request.get(`${api}/customer/?id=${m.CustomerId}`, { headers })).json();
+    if (!customer.DefaultCustomerPersonId || !customer.DefaultDeliveryAddressId) continue;
+    if (!(await accepts(m.CustomerId, customer.DefaultCustomerPersonId))) continue;
+    const created = await request.post(`${api}/job/create`, {
+      headers,
+      data: {
+        CustomerId: m.CustomerId,
+        CustomerDeliveryAddress: customer.DefaultDeliveryAddressId,
+        ContactPersonId: customer.DefaultCustomerPersonId,
+        JobTypeId: 1,
+        JobPriorityId: 3,
+        EstimatedTime: 1,
+        Machines: [{ MachineId: m.Id, CustomerComment: comment }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const id = (await created.json()).Id as number;
+    return (await request.get(`${api}/job/${id}`, { headers })).json();
+  }
+  throw new Error('no customer with a default contact and delivery address that was accepted');
+}

@@ -1,42 +1,17 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, bookAppointment, seriousViolations, signIn, tokenOf } from './support.ts';
+import {
+  adminHeaders,
+  bookAppointment,
+  newJobOnDemoMachine,
+  seriousViolations,
+  signIn,
+  tokenOf,
+} from './support.ts';
 
 const API = '/api2/ServiceProvider';
 
 // The narrow phone of the issue (390 px), not the phone project's Pixel 7 (412 px).
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The admin's API headers (the demo admin through client credentials). */
-/** A new job on a customer's machine, with the customer's default contact and delivery address. */
-async function newJob(request: APIRequestContext, headers: Record<string, string>) {
-  const machines = await request.post(`${API}/Machine/Filtered`, {
-    headers,
-    data: { Page: 1, ItemsPerPage: 50, IncludeInactive: false },
-  });
-  for (const m of (await machines.json()).Content as { Id: number; CustomerId: number }[]) {
-    const customer = await (await request.get(`${API}/customer/?id=${m.CustomerId}`, { headers })).json();
-    if (!customer.DefaultCustomerPersonId || !customer.DefaultDeliveryAddressId) continue;
-    const created = await request.post(`${API}/job/create`, {
-      headers,
-      data: {
-        CustomerId: m.CustomerId,
-        CustomerDeliveryAddress: customer.DefaultDeliveryAddressId,
-        ContactPersonId: customer.DefaultCustomerPersonId,
-        JobTypeId: 1,
-        JobPriorityId: 3,
-        EstimatedTime: 1,
-        Machines: [{ MachineId: m.Id, CustomerComment: 'Technician Today e2e' }],
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const id = (await created.json()).Id as number;
-    return (await (await request.get(`${API}/job/${id}`, { headers })).json()) as {
-      Id: number;
-      ContactPerson: { Name: string; Mobile: string };
-    };
-  }
-  throw new Error('no customer with a default contact and delivery address');
-}
 
 /** The technician's id and today's date on the company's wall clock. */
 async function technicianAndToday(page: Page, request: APIRequestContext) {
@@ -61,7 +36,7 @@ test("a technician's Today on a phone: the visits in order with call and navigat
 
   const admin = await adminHeaders(request);
   const { userId, today } = await technicianAndToday(page, request);
-  const job = await newJob(request, admin);
+  const job = await newJobOnDemoMachine(request, admin, 'Technician Today e2e');
   // Late in the day, the later one booked first: Today shows them in time order.
   const later = await bookAppointment(request, admin, {
     Subject: '',

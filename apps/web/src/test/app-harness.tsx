@@ -129,6 +129,8 @@ export function resetAppBetweenTests(width = 1440) {
   });
   afterEach(() => {
     cleanup();
+    // A test that failed while its clock was faked leaves the next one real timers.
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     setTokens(null);
   });

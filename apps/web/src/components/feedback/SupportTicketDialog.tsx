@@ -9,11 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api/client.ts';
+import { ApiError, methodOfCall } from '../../lib/api/client.ts';
 import type { ErrorLog } from '../../lib/api/notices.ts';
 import { useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useSendSupportTicket } from './api.ts';
@@ -43,6 +43,7 @@ export function SupportTicketDialog({
   const { t } = useTranslation('feedback');
   const snackbar = useSnackbar();
   const titleId = useId();
+  const [log, setLog] = useState(errorLog);
   const form = useZodForm(TicketInput, {
     Subject: t('ticket_default_subject', { method: failedMethodOf(errorLog) ?? t('unknown_method') }),
     OptionalMessage: '',
@@ -51,9 +52,26 @@ export function SupportTicketDialog({
   const textField = useTextField(form);
   const send = useSendSupportTicket();
 
+  // A call that failed before its method could be looked up (the later calls not loaded, offline):
+  // the ticket names its real method once they load, and so does the subject while it is untouched.
+  useEffect(() => {
+    if (!errorLog || errorLog.Method) return;
+    let open = true;
+    void methodOfCall(errorLog.Route).then((method) => {
+      if (!open || !method) return;
+      const known = { ...errorLog, Method: method };
+      setLog(known);
+      if (!form.getFieldState('Subject').isDirty)
+        form.setValue('Subject', t('ticket_default_subject', { method: failedMethodOf(known) }));
+    });
+    return () => {
+      open = false;
+    };
+  }, [errorLog, form, t]);
+
   const submit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync({ ...values, ErrorLogg: errorLog });
+      await send.mutateAsync({ ...values, ErrorLogg: log });
       snackbar.show({ text: t('ticket_sent'), severity: 'success', durationMs: SNACKBAR_CREATE_MS });
       onClose();
     } catch (err) {
@@ -86,7 +104,7 @@ export function SupportTicketDialog({
               />
             )}
           />
-          {errorLog && (
+          {log && (
             <Box component="details">
               <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
                 {t('ticket_details')}
@@ -107,7 +125,7 @@ export function SupportTicketDialog({
                 {(['Route', 'Method', 'Input', 'Response'] as const).map((k) => (
                   <Box key={k} component="div">
                     <dt>{t(`ticket_${k.toLowerCase()}`)}</dt>
-                    <dd>{errorLog[k] || '—'}</dd>
+                    <dd>{log[k] || '—'}</dd>
                   </Box>
                 ))}
               </Box>

@@ -101,6 +101,36 @@ describe('snackbar stack', () => {
     expect(screen.getByRole('alert').textContent).toContain('Exception in DELETE');
   });
 
+  it("a call that failed before its method was known (offline, later calls not loaded): the ticket names the call's real method", async () => {
+    setTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    const { calls } = mockFetch(() => json(200, { Id: 5, Message: 'Successfully sent ticket :)' }));
+    const user = userEvent.setup();
+    renderWithFeedback(<Grab />);
+    const ticket = {
+      Route: 'customerCreate',
+      Method: '',
+      Input: '{"Name":"Fjellheim"}',
+      Response: 'network',
+    };
+    act(() =>
+      emitNotice({
+        textKey: 'failed_to_create.customer',
+        subtext: 'customerCreate',
+        severity: 'error',
+        ticket,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create support ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create support ticket' });
+    const subject = within(dialog).getByLabelText(/Subject/) as HTMLInputElement;
+    await waitFor(() => expect(subject.value).toBe('Error in POST customerCreate'));
+    expect(within(dialog).getByText('POST')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send ticket' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]!.body)).ErrorLogg).toEqual({ ...ticket, Method: 'POST' });
+  });
+
   it('an error snackbar opens the support-ticket dialog, which sends the ticket', async () => {
     setTokens({ accessToken: 'A1', refreshToken: 'R1' });
     const { calls } = mockFetch(() => json(200, { Id: 5, Message: 'Successfully sent ticket :)' }));

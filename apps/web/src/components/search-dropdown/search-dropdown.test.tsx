@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { DROPDOWN_DEBOUNCE_MS } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,7 @@ function Multi(props: {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -94,10 +96,12 @@ describe('SearchDropdown (000 §5, §9)', () => {
     await user.click(input);
     // Opening lists the first page without a search word.
     expect(await screen.findByRole('option', { name: 'Thing 1' })).toBeTruthy();
-    await user.type(input, 'Th', { skipClick: true });
-    expect(await screen.findByText('Type three characters to search')).toBeTruthy();
+    // The debounce's clock is the test's: a search of 'Th' would be due 700 ms after the last key.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'Th' } });
+    expect(screen.getByText('Type three characters to search')).toBeTruthy();
     expect(screen.queryByRole('option')).toBeNull();
-    await new Promise((r) => setTimeout(r, 900));
+    await act(() => vi.advanceTimersByTimeAsync(DROPDOWN_DEBOUNCE_MS + 200));
     expect(src.calls.map((c) => c.SearchWord)).toEqual(['']);
   });
 

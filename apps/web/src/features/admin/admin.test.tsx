@@ -9,6 +9,27 @@ resetAppBetweenTests();
 
 const WAIT = { timeout: 15_000 };
 
+/**
+ * The default-settings page over a server holding the global group with `values` beside its usual
+ * ones; answers what it saves, which is kept in the list returned.
+ */
+function defaultSettingsPage(values: Record<string, unknown>): unknown[] {
+  const saved: unknown[] = [];
+  renderApp('/admin/settings/default-settings', (req) => {
+    if (req.method === 'GET' && req.path === 'settings/group')
+      return json(200, {
+        Group: 'global',
+        Values: { TimeZone: 'Europe/Oslo', WorkHourStart: '08:00', WorkHourEnd: '16:00', ...values },
+      });
+    if (req.method === 'POST' && req.path === 'settings/group') {
+      saved.push(req.body);
+      return json(200, req.body);
+    }
+    return undefined;
+  });
+  return saved;
+}
+
 /** A server keeping warranty types in memory, with the real server's uniqueness refusal. */
 function lookupServer() {
   let rows = [
@@ -302,78 +323,43 @@ describe('the Admin’s lists and settings', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('saves how long customer status links open after the visit, and refuses hours out of range before saving', async () => {
-    const saved: unknown[] = [];
-    const user = userEvent.setup({ delay: null });
-    renderApp('/admin/settings/default-settings', (req) => {
-      if (req.method === 'GET' && req.path === 'settings/group')
-        return json(200, {
-          Group: 'global',
-          Values: {
-            TimeZone: 'Europe/Oslo',
-            WorkHourStart: '08:00',
-            WorkHourEnd: '16:00',
-            StatusLinkHours: 72,
-          },
-        });
-      if (req.method === 'POST' && req.path === 'settings/group') {
-        saved.push(req.body);
-        return json(200, req.body);
-      }
-      return undefined;
-    });
-    const field = await screen.findByRole(
-      'textbox',
-      { name: 'Customer status links open for (hours)' },
-      WAIT,
-    );
-    expect((field as HTMLInputElement).value).toBe('72');
-    await fill(user, field, '48');
-    await user.tab();
-    await waitFor(() => expect(saved).toContainEqual({ Group: 'global', Values: { StatusLinkHours: 48 } }));
-    for (const bad of ['0', '1441', '2.5']) {
-      await fill(user, field, bad);
+  it.each([
+    {
+      what: 'how long customer status links open after the visit',
+      label: 'Customer status links open for (hours)',
+      name: 'StatusLinkHours',
+      stored: 72,
+      good: 48,
+      bad: ['0', '1441', '2.5'],
+      rule: 'Must be a whole number of hours from 1 to 1440.',
+    },
+    {
+      what: 'the shortest password',
+      label: 'Shortest password',
+      name: 'PasswordMinLength',
+      stored: 6,
+      good: 12,
+      bad: ['5', '65', '8.5'],
+      rule: 'Must be a whole number from 6 to 64.',
+    },
+  ])(
+    'saves $what as a number, and refuses $bad before saving',
+    async ({ label, name, stored, good, bad, rule }) => {
+      const user = userEvent.setup({ delay: null });
+      const saved = defaultSettingsPage({ [name]: stored });
+      const field = await screen.findByRole('textbox', { name: label }, WAIT);
+      expect((field as HTMLInputElement).value).toBe(String(stored));
+      await fill(user, field, String(good));
       await user.tab();
-      expect(await screen.findByText('Must be a whole number of hours from 1 to 1440.')).toBeTruthy();
-    }
-    expect(saved).toHaveLength(1);
-  });
-
-  it('saves the shortest password as a number, and refuses one under 6 or over 64 before saving', async () => {
-    const saved: unknown[] = [];
-    const user = userEvent.setup({ delay: null });
-    renderApp('/admin/settings/default-settings', (req) => {
-      if (req.method === 'GET' && req.path === 'settings/group')
-        return json(200, {
-          Group: 'global',
-          Values: {
-            TimeZone: 'Europe/Oslo',
-            WorkHourStart: '08:00',
-            WorkHourEnd: '16:00',
-            ShowNewTimeReport: true,
-            PasswordMinLength: 6,
-            Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
-          },
-        });
-      if (req.method === 'POST' && req.path === 'settings/group') {
-        saved.push(req.body);
-        return json(200, req.body);
+      await waitFor(() => expect(saved).toContainEqual({ Group: 'global', Values: { [name]: good } }));
+      for (const value of bad) {
+        await fill(user, field, value);
+        await user.tab();
+        expect(await screen.findByText(rule)).toBeTruthy();
       }
-      return undefined;
-    });
-    const field = await screen.findByRole('textbox', { name: 'Shortest password' }, WAIT);
-    expect((field as HTMLInputElement).value).toBe('6');
-    await fill(user, field, '12');
-    await user.tab();
-    await waitFor(() => expect(saved).toContainEqual({ Group: 'global', Values: { PasswordMinLength: 12 } }));
-
-    for (const bad of ['5', '65', '8.5']) {
-      await fill(user, field, bad);
-      await user.tab();
-      expect(await screen.findByText('Must be a whole number from 6 to 64.')).toBeTruthy();
-    }
-    expect(saved).toHaveLength(1);
-  });
+      expect(saved).toHaveLength(1);
+    },
+  );
 
   it('lists the mail log with each mail’s body, for the Admin only', async () => {
     const user = userEvent.setup({ delay: null });

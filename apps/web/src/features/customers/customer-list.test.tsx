@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { customer, listItem } from './test-data.ts';
@@ -51,20 +51,28 @@ describe('CustomerList', () => {
     const scroller = screen.getByTestId('customer-list-scroll');
     Object.defineProperty(scroller, 'scrollHeight', { value: 5000, configurable: true });
     Object.defineProperty(scroller, 'clientHeight', { value: 500, configurable: true });
-    // At 80 percent nothing loads.
+    // The list's clock is the test's. At 80 percent nothing loads.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     scroller.scrollTop = 3500;
     act(() => {
       scroller.dispatchEvent(new Event('scroll'));
     });
-    await new Promise((r) => setTimeout(r, 900));
+    await act(() => vi.advanceTimersByTimeAsync(900));
     expect(pages()).toEqual(['1']);
+    // At 90 percent the next page loads, but not before the 700 ms debounce.
     scroller.scrollTop = 4100;
     act(() => {
       scroller.dispatchEvent(new Event('scroll'));
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await act(() => vi.advanceTimersByTimeAsync(699));
     expect(pages()).toEqual(['1']);
-    expect(await screen.findByTestId('customer-row-51', {}, { timeout: 15_000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The answer comes in and the rows show before the timers are real again (the list's updates are
+    // timers of the faked clock too).
+    for (let i = 0; i < 200 && !screen.queryByTestId('customer-row-51'); i++)
+      await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+    expect(screen.getByTestId('customer-row-51')).toBeTruthy();
     expect(pages()).toEqual(['1', '2']);
     expect(screen.queryByTestId('customer-row-101')).toBeNull();
     const first = requests.find((r) => r.path === 'customer/Filtered');

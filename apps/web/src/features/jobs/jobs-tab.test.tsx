@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { JobListItem } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../components/feedback/FeedbackProvider.tsx';
@@ -74,6 +74,7 @@ function renderAt(url: string) {
 afterEach(() => {
   cleanup();
   clearTokens();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -96,10 +97,13 @@ describe('the jobs tabs', () => {
     const scroller = screen.getByTestId('job-list-scroll');
     Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 5000 });
     Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 500 });
+    // The list's clock is the test's while nothing may load: past the 700 ms a load would wait for.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     scroller.scrollTop = 3000; // 70 percent: not yet
     fireEvent.scroll(scroller);
-    await new Promise((r) => setTimeout(r, 800));
+    await act(() => vi.advanceTimersByTimeAsync(800));
     expect(bodies(calls)).toHaveLength(1);
+    vi.useRealTimers();
     scroller.scrollTop = 4000; // 90 percent
     fireEvent.scroll(scroller);
     expect(await screen.findByText('900 – Job 900', {}, { timeout: 15_000 })).toBeTruthy();

@@ -115,9 +115,14 @@ describe('the job view’s sub-job editor', () => {
     async () => {
       const user = userEvent.setup({ delay: null });
       const answer = server();
-      // The server takes its time with a change, so the code is chosen while the comment is saving.
+      // The server holds its answers to a change until the code is chosen, so it is chosen while the
+      // comment is saving.
+      let answerChanges: () => void = () => {};
+      const held = new Promise<void>((r) => {
+        answerChanges = r;
+      });
       const { requests } = renderApp(VIEW, async (req) => {
-        if (req.path === 'MachineJob/change/11') await new Promise((r) => setTimeout(r, 300));
+        if (req.path === 'MachineJob/change/11') await held;
         return answer(req) ?? json(404, { Message: 'Not here.' });
       });
       const row = await screen.findByTestId('sub-job-11', {}, WAIT);
@@ -128,6 +133,9 @@ describe('the job view’s sub-job editor', () => {
       // A code chosen at once saves after the comment, on the version the comment's save answered with.
       await user.click(within(row).getByRole('combobox', { name: 'Warranty type' }));
       await user.click(await screen.findByRole('option', { name: 'Full warranty' }, WAIT));
+      // The code waits for the comment's answer.
+      await waitFor(() => expect(sent(requests, 'PATCH', 'MachineJob/change/11')).toHaveLength(1), WAIT);
+      answerChanges();
       await waitFor(() => expect(sent(requests, 'PATCH', 'MachineJob/change/11')).toHaveLength(2), WAIT);
       expect(sent(requests, 'PATCH', 'MachineJob/change/11')[0]!.body).toMatchObject({
         CustomerComment: 'Leaks oil',

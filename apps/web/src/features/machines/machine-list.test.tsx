@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MachineListPage from './pages/MachineListPage.tsx';
@@ -11,6 +11,7 @@ const PATH = '/pim/machine-list';
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -101,18 +102,29 @@ describe('machine list', () => {
     const scroller = screen.getByTestId('machine-list');
     Object.defineProperty(scroller, 'clientHeight', { value: 500, configurable: true });
     Object.defineProperty(scroller, 'scrollHeight', { value: 5000, configurable: true });
-    // At half way nothing more loads.
+    // The list's clock is the test's. At half way nothing more loads.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     scroller.scrollTop = 2000;
-    scroller.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 800));
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(800));
     expect(pages).toEqual([1]);
 
     // At 90 percent the next page loads, but not before the 700 ms debounce.
     scroller.scrollTop = 4100;
-    scroller.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 400));
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(699));
     expect(pages).toEqual([1]);
-    expect(await screen.findByTestId('machine-row-51', {}, { timeout: 15_000 })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The answer comes in and the rows show before the timers are real again (the list's updates are
+    // timers of the faked clock too).
+    for (let i = 0; i < 200 && !screen.queryByTestId('machine-row-51'); i++)
+      await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+    expect(screen.getByTestId('machine-row-51')).toBeTruthy();
     expect(pages).toEqual([1, 2]);
   });
 

@@ -243,11 +243,14 @@ describe('the header search', () => {
   it('cancels a search before its lookups start: none is made', async () => {
     const { requests } = renderApp('/about', lookupServer({ customers: 1, jobs: 1, machines: 1 }));
     const field = await openSearch();
+    // The debounce's clock is the test's: the lookups of 'berg' would be due 600 ms after the key.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(field, { target: { value: 'berg' } });
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(screen.getByText('Search canceled')).toBeTruthy();
     expect(screen.queryByText('Searching...')).toBeNull();
-    await new Promise((r) => setTimeout(r, 800));
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    vi.useRealTimers();
     expect(requests.filter(isLookup)).toHaveLength(0);
     expect(screen.getByText('Search canceled')).toBeTruthy();
   });

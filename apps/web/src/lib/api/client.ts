@@ -61,6 +61,7 @@ export class ApiError extends Error {
   /** The answer when it was not an error body (text or other JSON). */
   readonly data: unknown;
   readonly kind: ApiErrorKind;
+  /** The call's HTTP method; blank when the call could not be looked up (its part of the manifest not loaded). */
   readonly method: string;
   readonly url: string;
   /** How long the server asked the caller to wait before trying again (Retry-After), when it did. */
@@ -542,6 +543,16 @@ export function preloadLaterCalls(): Promise<void> {
 }
 
 /**
+ * The method of a call named in a failure's ticket whose method was left blank (the later calls could
+ * not be loaded then): loads them now; null when they still cannot be loaded or the name is no call.
+ */
+export async function methodOfCall(name: string): Promise<string | null> {
+  const call = name as WebCallName;
+  const route = apiManifest[call] ?? (await loadLaterManifest().catch(() => null))?.[call];
+  return route?.method ?? null;
+}
+
+/**
  * Calls the named route. Resolves the parsed answer (a Blob for binary routes). Rejects with ApiError
  * after showing the failure (unless silent), or with an AbortError, silently, when cancelled.
  */
@@ -558,12 +569,14 @@ export async function callApi<N extends WebCallName>(
     try {
       route = (await loadLaterManifest())[name]!;
     } catch (err) {
-      // The other pages' calls could not be loaded (no network): as a call that could not be sent.
+      // The other pages' calls could not be loaded (no network): as a call that could not be sent. Its
+      // method is in the part that did not load, so it is left blank, not guessed; a support ticket
+      // looks it up when it opens (methodOfCall).
       const apiError = new ApiError({
         status: 0,
         body: null,
         kind: 'network',
-        method: 'GET',
+        method: '',
         url: name,
         message: err instanceof Error ? err.message : String(err),
       });

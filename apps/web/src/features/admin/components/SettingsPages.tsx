@@ -66,15 +66,55 @@ export function CompanySettingsPage() {
   );
 }
 
-/** A whole number of characters the Admin may set as the shortest password (decision 060). */
-const isMinLength = (s: string) => {
-  const n = Number(s.trim());
-  return /^\d+$/.test(s.trim()) && n >= PASSWORD_MIN_LENGTH && n <= PASSWORD_MIN_LENGTH_MAX;
-};
+/**
+ * The default settings that are whole numbers: the shortest password the company allows (decision 060)
+ * and the hours a customer's status link stays open (decision 072), each with its range, the value
+ * shown while none is saved, and the text that says the range.
+ */
+const NUMBER_SETTINGS = [
+  {
+    name: 'PasswordMinLength',
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MIN_LENGTH_MAX,
+    fallback: PASSWORD_MIN_LENGTH,
+    rule: 'defaults.passwordMinLengthRule',
+  },
+  {
+    name: 'StatusLinkHours',
+    min: 1,
+    max: STATUS_LINK_HOURS_MAX,
+    fallback: STATUS_LINK_HOURS_DEFAULT,
+    rule: 'defaults.statusLinkHoursRule',
+  },
+] as const;
+
+/** One whole-number setting, checked against its range before it is saved. */
+function NumberSetting(props: {
+  setting: (typeof NUMBER_SETTINGS)[number];
+  value: number | undefined;
+  onSave: (value: number) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('admin');
+  const { name, min, max, fallback, rule } = props.setting;
+  const validate = (text: string) =>
+    /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? null : t(rule, { min, max });
+  return (
+    <CommitField
+      name={`Values.${name}`}
+      label={t(`defaults.${name}`)}
+      helperText={t(`defaults.${name}Help`)}
+      value={String(props.value ?? fallback)}
+      inputMode="numeric"
+      required
+      validate={validate}
+      onCommit={(text) => props.onSave(Number(text.trim()))}
+    />
+  );
+}
 
 /**
  * DefaultSettings (/admin/settings/default-settings): time zone, work hours, the main office on the map,
- * and the shortest password the company allows (decision 060).
+ * and the whole-number settings (NUMBER_SETTINGS).
  */
 export function DefaultSettingsPage() {
   const { t } = useTranslation('admin');
@@ -90,16 +130,6 @@ export function DefaultSettingsPage() {
     Maps?: { MainLocationCoordinates: string; GoogleMapsApiKey: string | null };
   };
   const hhmm = (s: string) => (/^\d{1,2}:\d{2}$/.test(s.trim()) ? null : t('defaults.hourRule'));
-  const minLength = (s: string) =>
-    isMinLength(s)
-      ? null
-      : t('defaults.passwordMinLengthRule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MIN_LENGTH_MAX });
-  const linkHours = (s: string) => {
-    const n = Number(s.trim());
-    return /^\d+$/.test(s.trim()) && n >= 1 && n <= STATUS_LINK_HOURS_MAX
-      ? null
-      : t('defaults.statusLinkHoursRule', { max: STATUS_LINK_HOURS_MAX });
-  };
   return (
     <AdminPage
       title={t('defaults.title')}
@@ -141,26 +171,14 @@ export function DefaultSettingsPage() {
               save({ Maps: { GoogleMapsApiKey: v.Maps?.GoogleMapsApiKey ?? null, MainLocationCoordinates } })
             }
           />
-          <CommitField
-            name="Values.PasswordMinLength"
-            label={t('defaults.PasswordMinLength')}
-            helperText={t('defaults.PasswordMinLengthHelp')}
-            value={String(v.PasswordMinLength ?? PASSWORD_MIN_LENGTH)}
-            inputMode="numeric"
-            required
-            validate={minLength}
-            onCommit={(text) => save({ PasswordMinLength: Number(text.trim()) })}
-          />
-          <CommitField
-            name="Values.StatusLinkHours"
-            label={t('defaults.StatusLinkHours')}
-            helperText={t('defaults.StatusLinkHoursHelp')}
-            value={String(v.StatusLinkHours ?? STATUS_LINK_HOURS_DEFAULT)}
-            inputMode="numeric"
-            required
-            validate={linkHours}
-            onCommit={(text) => save({ StatusLinkHours: Number(text.trim()) })}
-          />
+          {NUMBER_SETTINGS.map((setting) => (
+            <NumberSetting
+              key={setting.name}
+              setting={setting}
+              value={v[setting.name]}
+              onSave={(value) => save({ [setting.name]: value })}
+            />
+          ))}
           <FormControlLabel
             control={
               <Switch
