@@ -114,6 +114,21 @@ describe('the hour list and the time report', () => {
     }
   });
 
+  it('opens on the company’s week: at 00:30 on Monday in Oslo, the new week, though the browser’s clock (UTC) is still on Sunday', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T23:30:00Z')); // 00:30 on Monday 2 March in Oslo
+      const { requests } = renderApp('/my-page/myhourlist', server([week()]), bundle(2));
+      await screen.findByTestId('grid-line', {}, WAIT);
+      expect(requests.find((r) => r.path === 'TimeReport')?.query.get('WeekStart')).toBe('2026-03-02');
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+    }
+  });
+
   it('reports hours on one of the technician’s jobs, picked by searching them', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: unknown[] = [];

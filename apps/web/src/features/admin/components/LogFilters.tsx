@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchDropdown } from '../../../components/search-dropdown/SearchDropdown.tsx';
 import { callApi } from '../../../lib/api/client.ts';
+import { useToday } from '../../../lib/dates.ts';
 import type { LogFilter } from '../api/admin.ts';
 import { DATE_PRESETS, type DatePreset, presetRange } from '../date-presets.ts';
 
@@ -26,10 +27,11 @@ export function LogFilters(props: {
   const [preset, setPreset] = useState<DatePreset | 'custom' | 'all'>('all');
   const [user, setUser] = useState<Picked | null>(null);
   const f = props.value;
+  const today = useToday();
   const choosePreset = (p: DatePreset | 'custom' | 'all') => {
     setPreset(p);
     if (p === 'all') props.onChange({ ...f, DateFrom: undefined, DateTo: undefined } as LogFilter);
-    else if (p !== 'custom') props.onChange({ ...f, ...presetRange(p, new Date()) });
+    else if (p !== 'custom') props.onChange({ ...f, ...presetRange(p, new Date(`${today}T00:00:00`)) });
   };
   const setDay = (name: 'DateFrom' | 'DateTo', v: string) => {
     setPreset('custom');

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
+import { useToday } from '../../../lib/dates.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useContractTypes } from '../api/agreements.ts';
 import { useChangeContract, useCreateContract } from '../api/mutations.ts';
@@ -55,15 +56,18 @@ const FIELDS: Record<string, keyof Form> = {
   MachineIds: 'Machines',
 };
 
-const today = () => new Date().toLocaleDateString('sv-SE');
-
-function initial(contract: ContractValues | null, typeId: number | null, customerId: number | null): Form {
+function initial(
+  contract: ContractValues | null,
+  typeId: number | null,
+  customerId: number | null,
+  today: string,
+): Form {
   if (!contract)
     return {
       ContractTypeId: typeId === null ? '' : String(typeId),
       CustomerId: customerId,
       Name: '',
-      StartDate: today(),
+      StartDate: today,
       EndDate: '',
       IntervalMonths: '12',
       Price: '',
@@ -101,9 +105,10 @@ export function ContractFormDialog(props: {
   const types = useContractTypes();
   const create = useCreateContract();
   const change = useChangeContract();
+  const today = useToday();
   const form = useZodForm(
     contractForm,
-    initial(props.contract, props.typeId ?? null, props.customerId ?? null),
+    initial(props.contract, props.typeId ?? null, props.customerId ?? null, today),
   );
   const text = useTextField(form);
   const problem = useFieldProblem(form);

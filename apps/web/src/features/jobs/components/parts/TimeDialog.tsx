@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useToday } from '../../../../lib/dates.ts';
 import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
@@ -46,10 +46,11 @@ export function TimeDialog({
   const existing = useTimeLine(job.Id, lineId);
   const add = useAddTime(job.Id);
   const update = useUpdateTime(job.Id);
+  const today = useToday();
   const form = useZodForm(timeForm, {
     ArticleNumber: '',
     UserId: me?.Id ?? null,
-    WorkDate: dayjs().format('YYYY-MM-DD'),
+    WorkDate: today,
     Quantity: '',
   });
   const field = useTextField(form);
@@ -64,10 +65,10 @@ export function TimeDialog({
       form.reset({
         ArticleNumber: line0.ArticleNumber,
         UserId: line0.UserId,
-        WorkDate: line0.WorkDate?.slice(0, 10) ?? dayjs().format('YYYY-MM-DD'),
+        WorkDate: line0.WorkDate?.slice(0, 10) ?? today,
         Quantity: String(line0.Quantity),
       });
-  }, [line0, form]);
+  }, [line0, form, today]);
   const list = articles.data ?? [];
   const firstArticle = list[0]?.ArticleNumber;
   useEffect(() => {

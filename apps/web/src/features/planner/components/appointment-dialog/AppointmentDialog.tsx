@@ -1,4 +1,3 @@
-import { toLocalDateTime } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -12,13 +11,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../../components/feedback/index.ts';
 import { ApiError } from '../../../../lib/api/client.ts';
+import { useCompanyNow } from '../../../../lib/dates.ts';
 import { showServerErrors, useFieldProblem, useZodForm } from '../../../../lib/forms/zod-form.ts';
-import { useSession } from '../../../../lib/session.tsx';
 import { moveStart, START_STEP, snapClock } from '../../rules/dialog-times.ts';
 import { parseWallClock } from '../../rules/wall-clock.ts';
 import { SuggestionsPanel } from '../suggest/SuggestionsPanel.tsx';
@@ -86,12 +85,6 @@ export function AppointmentDialog(props: AppointmentDialogProps) {
   );
 }
 
-function useWallClockNow() {
-  const { info } = useSession();
-  const zone = info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return useMemo(() => parseWallClock(toLocalDateTime(new Date(), zone)), [zone]);
-}
-
 function AppointmentEditor(props: AppointmentDialogProps) {
   const { t } = useTranslation(['planner', 'common']);
   const isNew = props.appointmentId === 'new';
@@ -100,7 +93,7 @@ function AppointmentEditor(props: AppointmentDialogProps) {
   const jobId = isNew ? (props.jobId ?? null) : (existing?.JobId ?? null);
   const job = useDialogJob(jobId);
   const bookable = useBookable();
-  const now = useWallClockNow();
+  const now = parseWallClock(useCompanyNow());
   const confirm = useConfirm();
   const save = useSaveAppointment();
   const remove = useDeleteAppointment();
