@@ -90,7 +90,7 @@ describe('agreements screens', () => {
       }),
     );
     const first = await screen.findByTestId('next-order-1', {}, WAIT);
-    expect(first.textContent).toContain('Due 2026-12-01');
+    expect(first.textContent).toContain('Due 01.12-2026');
     expect(first.textContent).toContain('By date');
     expect(screen.getByTestId('next-order-2').textContent).toContain('By Hours: due at 4500, now 4300');
 
@@ -117,7 +117,7 @@ describe('agreements screens', () => {
     await user.click(await screen.findByTestId('contract-7', {}, WAIT));
     const panel = await screen.findByTestId('contract-panel', {}, WAIT);
     expect(panel.textContent).toContain('Full service · Fjord Mekaniske AS');
-    expect(panel.textContent).toContain('2026-01-01 – open-ended');
+    expect(panel.textContent).toContain('01.01-2026 – open-ended');
     expect(panel.textContent).toContain('24,000.00');
     expect(within(panel).getByText('Press 1')).toBeTruthy();
     expect(requests.find((r) => r.path === 'Contract/Filtered')?.query.get('ContractTypeId')).toBe('2');

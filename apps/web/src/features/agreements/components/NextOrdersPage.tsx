@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
+import { formatDate } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -142,7 +143,7 @@ function NextOrderRow(props: {
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Typography variant="body2" color={o.Overdue ? 'error' : 'text.primary'}>
-          {t('nextOrders.due', { date: o.DueDate })}
+          {t('nextOrders.due', { date: formatDate(o.DueDate) })}
         </Typography>
         <Chip size="small" label={dueText(t, o)} variant="outlined" />
       </Box>
