@@ -1,6 +1,6 @@
 import type { UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../app/router.tsx';
@@ -119,6 +119,23 @@ export async function fill(
   await user.clear(el);
   await user.click(el);
   if (text) await user.paste(text);
+}
+
+/**
+ * Types into a date or time field (components/date-fields) as a person does: from its first part, the
+ * digits in the order the language shows them ('03032026' for 03.03-2026 in English, '0915' for 09:15).
+ * `field` is the field's root (its test id) or any element inside it.
+ */
+export async function typeDate(
+  user: { click(e: Element): Promise<void>; keyboard(t: string): Promise<void> },
+  field: HTMLElement,
+  digits: string,
+) {
+  const root = field.closest('.MuiFormControl-root') ?? field;
+  const parts = within(root as HTMLElement).getAllByRole('spinbutton');
+  await user.click(parts[0]!);
+  await user.keyboard('{Control>}a{/Control}{Backspace}');
+  await user.keyboard(digits);
 }
 
 /** Each test starts signed out on a wide screen with empty storage, and leaves nothing behind. */
