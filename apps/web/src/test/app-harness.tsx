@@ -138,6 +138,10 @@ export async function typeDate(
   await user.keyboard(digits);
 }
 
+/** What a date or time field shows, as the user reads it ('03.03-2026'). */
+export const dateShown = (field: HTMLElement): string =>
+  (field.closest('.MuiFormControl-root') ?? field).querySelector('input')?.value ?? '';
+
 /** Each test starts signed out on a wide screen with empty storage, and leaves nothing behind. */
 export function resetAppBetweenTests(width = 1440) {
   beforeEach(() => {

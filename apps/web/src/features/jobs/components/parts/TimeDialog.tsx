@@ -6,8 +6,9 @@ import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateField } from '../../../../components/date-fields/DateFields.tsx';
 import { useToday } from '../../../../lib/dates.ts';
-import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { useDateField, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
@@ -54,6 +55,7 @@ export function TimeDialog({
     Quantity: '',
   });
   const field = useTextField(form);
+  const dateField = useDateField(form);
   const close = useCloseLineDialog();
   const { refusal, run } = useLineSave(form, wireField, close);
   const editing = lineId !== null;
@@ -137,13 +139,12 @@ export function TimeDialog({
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <DateField
           label={t('timeForm.date')}
           fullWidth
-          type="date"
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
-          {...field('WorkDate')}
+          testId="time-date"
+          {...dateField('WorkDate')}
         />
         <TextField
           label={t('timeForm.hours')}
