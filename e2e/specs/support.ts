@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 export const LANGS = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
@@ -135,4 +135,27 @@ export async function bookAppointment(
   const res = await request.post('/api2/ServiceProvider/Appointment/create', { headers, data });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
+}
+
+/**
+ * A date or time field of the app (MUI X pickers, components/date-fields) by its label: its parts (a
+ * group of one spin button per day, month, year, hour or minute), the box around them (which says
+ * aria-invalid), the text it shows, and typing into it as a person does: the digits in the order the
+ * language shows them, from the first part ('31052027' for 31.05-2027 in English). fill() cannot type
+ * into it.
+ */
+export function dateField(scope: Page | Locator, label: string) {
+  const parts = scope.getByRole('group', { name: label });
+  return {
+    parts,
+    box: parts.locator('xpath=..'),
+    shown: parts.locator('xpath=../input'),
+    async type(digits: string) {
+      await parts.getByRole('spinbutton').first().click();
+      const page = parts.page();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(digits);
+    },
+  };
 }

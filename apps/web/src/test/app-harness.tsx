@@ -1,6 +1,6 @@
 import type { UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../app/router.tsx';
@@ -136,6 +136,16 @@ export async function typeDate(
   await user.click(parts[0]!);
   await user.keyboard('{Control>}a{/Control}{Backspace}');
   await user.keyboard(digits);
+}
+
+/** A date or time field found by its label, once its picker has loaded (its root). */
+export function findDateField(container: HTMLElement, label: RegExp | string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const [named] = within(container).getAllByLabelText(label);
+    const root = (named?.closest('.MuiFormControl-root') ?? named) as HTMLElement;
+    within(root).getAllByRole('spinbutton');
+    return root;
+  });
 }
 
 /** What a date or time field shows, as the user reads it ('03.03-2026'). */

@@ -19,7 +19,13 @@ import {
 } from '../../../components/search-dropdown/SearchDropdown.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useToday } from '../../../lib/dates.ts';
-import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import {
+  showServerErrors,
+  useDateField,
+  useFieldProblem,
+  useTextField,
+  useZodForm,
+} from '../../../lib/forms/zod-form.ts';
 import type { AgreementItem } from '../api/agreements.ts';
 import { useChangeAgreement, useCreateAgreement } from '../api/mutations.ts';
 import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
@@ -110,6 +116,7 @@ export function AgreementFormDialog(props: {
   const today = useToday();
   const form = useZodForm(agreementForm, initial(editing, today));
   const text = useTextField(form);
+  const dateField = useDateField(form);
   const problem = useFieldProblem(form);
   const machine = form.watch('Machine');
   const counterId = form.watch('CounterId');
@@ -225,7 +232,7 @@ export function AgreementFormDialog(props: {
               />
             )}
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
+            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
             <TextField
               label={t('fields.intervalMonths')}
               inputMode="numeric"

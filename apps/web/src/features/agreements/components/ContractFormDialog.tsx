@@ -14,7 +14,13 @@ import { z } from 'zod';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useToday } from '../../../lib/dates.ts';
-import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import {
+  showServerErrors,
+  useDateField,
+  useFieldProblem,
+  useTextField,
+  useZodForm,
+} from '../../../lib/forms/zod-form.ts';
 import { useContractTypes } from '../api/agreements.ts';
 import { useChangeContract, useCreateContract } from '../api/mutations.ts';
 import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
@@ -111,6 +117,7 @@ export function ContractFormDialog(props: {
     initial(props.contract, props.typeId ?? null, props.customerId ?? null, today),
   );
   const text = useTextField(form);
+  const dateField = useDateField(form);
   const problem = useFieldProblem(form);
   const customerId = form.watch('CustomerId');
   const machines = useQuery({
@@ -222,7 +229,7 @@ export function ContractFormDialog(props: {
               )}
             />
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
+            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('fields.intervalMonths')}
