@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { SearchDropdown } from '../../../components/search-dropdown/SearchDropdown.tsx';
 import { callApi } from '../../../lib/api/client.ts';
 import { useToday } from '../../../lib/dates.ts';
@@ -56,21 +57,17 @@ export function LogFilters(props: {
         ))}
         <MenuItem value="custom">{t('logs.presets.custom')}</MenuItem>
       </TextField>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('logs.from')}
         value={f.DateFrom ?? ''}
-        onChange={(e) => setDay('DateFrom', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDay('DateFrom', v)}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('logs.to')}
         value={f.DateTo ?? ''}
-        onChange={(e) => setDay('DateTo', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDay('DateTo', v)}
       />
       {props.withUser ? (
         <div style={{ minWidth: 220 }}>

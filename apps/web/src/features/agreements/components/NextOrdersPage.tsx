@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { formatDate } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
@@ -53,14 +54,7 @@ export function NextOrdersPage() {
       tools={
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <SearchField label={t('nextOrders.search')} value={search} onChange={setSearch} />
-          <TextField
-            type="date"
-            size="small"
-            label={t('nextOrders.toDate')}
-            value={toDate}
-            onChange={(e) => setToDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t('nextOrders.toDate')} value={toDate} onChange={setToDate} />
           <Button
             variant="contained"
             startIcon={<PlaylistAdd />}
