@@ -127,7 +127,7 @@ export async function fill(
  * `field` is the field's root (its test id) or any element inside it.
  */
 export async function typeDate(
-  user: { click(e: Element): Promise<void>; keyboard(t: string): Promise<void> },
+  user: { click(e: Element): Promise<unknown>; keyboard(t: string): Promise<unknown> },
   field: HTMLElement,
   digits: string,
 ) {

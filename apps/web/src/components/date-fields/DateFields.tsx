@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { PickerKind } from './value.ts';
@@ -25,7 +26,7 @@ export interface DateFieldProps {
   minutesStep?: number;
   /** The field's test id (on the field's root). */
   testId?: string;
-  sx?: { minWidth?: number; width?: number | string; flex?: number | string };
+  sx?: SxProps<Theme>;
 }
 
 const Picker = lazy(() => import('./Picker.tsx'));

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../components/date-fields/DateFields.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { type CounterItem, useCounterHistory, usePutReading } from '../api/counters.ts';
@@ -93,13 +94,11 @@ function ReadingForm({ counterId }: { counterId: number }) {
         inputMode="decimal"
         required
       />
-      <TextField
+      <DateTimeField
         size="small"
-        type="datetime-local"
         label={t('date')}
         value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setDate}
         helperText={t('dateHelp')}
       />
       <FormControlLabel
