@@ -152,10 +152,7 @@ export function dateField(scope: Page | Locator, label: string) {
     shown: parts.locator('xpath=../input'),
     async type(digits: string) {
       await parts.getByRole('spinbutton').first().click();
-      const page = parts.page();
-      await page.keyboard.press('ControlOrMeta+a');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type(digits);
+      await parts.page().keyboard.type(digits);
     },
   };
 }

@@ -122,8 +122,8 @@ export async function fill(
 }
 
 /**
- * Types into a date or time field (components/date-fields) as a person does: from its first part, the
- * digits in the order the language shows them ('03032026' for 03.03-2026 in English, '0915' for 09:15).
+ * Types into a date or time field (components/date-fields) as a person does: a click on its first part,
+ * then over what it shows, * digits in the order the language shows them ('03032026' for 03.03-2026 in English, '0915' for 09:15).
  * `field` is the field's root (its test id) or any element inside it.
  */
 export async function typeDate(
@@ -134,7 +134,6 @@ export async function typeDate(
   const root = field.closest('.MuiFormControl-root') ?? field;
   const parts = within(root as HTMLElement).getAllByRole('spinbutton');
   await user.click(parts[0]!);
-  await user.keyboard('{Control>}a{/Control}{Backspace}');
   await user.keyboard(digits);
 }
 
