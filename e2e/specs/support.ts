@@ -139,8 +139,8 @@ export async function bookAppointment(
 
 /**
  * A date or time field of the app (MUI X pickers, components/date-fields) by its label: its parts (a
- * group of one spin button per day, month, year, hour or minute), the box around them (which says
- * aria-invalid), the text it shows, and typing into it as a person does: the digits in the order the
+ * group of one spin button per day, month, year, hour or minute; the group says aria-invalid), the
+ * text it shows (its hidden input), and typing into it as a person does: the digits in the order the
  * language shows them, from the first part ('31052027' for 31.05-2027 in English). fill() cannot type
  * into it.
  */
@@ -148,8 +148,8 @@ export function dateField(scope: Page | Locator, label: string) {
   const parts = scope.getByRole('group', { name: label });
   return {
     parts,
-    box: parts.locator('xpath=..'),
-    shown: parts.locator('xpath=../input'),
+    box: parts,
+    shown: parts.locator('input'),
     async type(digits: string) {
       await parts.getByRole('spinbutton').first().click();
       await parts.page().keyboard.type(digits);
