@@ -1,33 +1,7 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import type { DateFieldProps } from './date-field-props.ts';
 import type { PickerKind } from './value.ts';
-
-/**
- * The app's date, time and date-and-time inputs (issue 35.9): MUI X pickers that write and read the
- * user's language's form (i18n/dates.ts's formats, the 24-hour clock), not the browser's as a native
- * `type="date"` input does. The pickers load with the first form that shows one, never with the
- * landing; until then a disabled field of the same size holds their place.
- */
-export interface DateFieldProps {
-  label: string;
-  /** The wire's form: 'YYYY-MM-DD' (date), 'HH:mm' (time), 'YYYY-MM-DDTHH:mm' (date and time); '' for none. */
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  name?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  size?: 'small' | 'medium';
-  fullWidth?: boolean;
-  /** Minutes offered and typed are rounded to this step (time fields). */
-  minutesStep?: number;
-  /** The field's test id (on the field's root). */
-  testId?: string;
-  sx?: SxProps<Theme>;
-}
 
 const Picker = lazy(() => import('./Picker.tsx'));
 
@@ -50,6 +24,12 @@ function Field(props: DateFieldProps & { kind: PickerKind }) {
   );
 }
 
+/**
+ * The app's date, time and date-and-time inputs (issue 35.9): MUI X pickers that write and read the
+ * user's language's form (i18n/dates.ts's formats, the 24-hour clock), not the browser's as a native
+ * `type="date"` input does. The pickers load with the first form that shows one, never with the
+ * landing; until then a disabled field of the same size holds their place.
+ */
 export const DateField = (props: DateFieldProps) => <Field kind="date" {...props} />;
 export const TimeField = (props: DateFieldProps) => <Field kind="time" {...props} />;
 export const DateTimeField = (props: DateFieldProps) => <Field kind="dateTime" {...props} />;

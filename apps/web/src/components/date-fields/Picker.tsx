@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAYJS_LOCALES, dateFormats } from '../../i18n/dates.ts';
-import type { DateFieldProps } from './DateFields.tsx';
+import type { DateFieldProps } from './date-field-props.ts';
 import { fromPicker, type PickerKind, toPicker } from './value.ts';
 
 /** MUI X's own texts (the calendar's and the clock's labels) in each language. */

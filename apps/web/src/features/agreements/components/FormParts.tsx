@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DateField, type DateFieldProps } from '../../../components/date-fields/DateFields.tsx';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
+import type { DateFieldProps } from '../../../components/date-fields/date-field-props.ts';
 
 /** A date field's binding (useDateField's answer for it). */
 type DateBinding = Omit<DateFieldProps, 'label'>;
