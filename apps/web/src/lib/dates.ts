@@ -10,14 +10,14 @@ import { useSession } from './session.tsx';
  */
 
 /** The browser's own time zone (where the company has set none). */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today's date, 'YYYY-MM-DD', in a time zone (the company's GlobalSettings.TimeZone), not in UTC. */
 export const todayIn = (timeZone: string, now: Date = new Date()): string =>
   toLocalDateTime(now, timeZone).slice(0, 10);
 
 /** Now on a time zone's wall clock, 'YYYY-MM-DDTHH:mm:ss'. */
-export const nowIn = (timeZone: string, now: Date = new Date()): string => toLocalDateTime(now, timeZone);
+const nowIn = (timeZone: string, now: Date = new Date()): string => toLocalDateTime(now, timeZone);
 
 /** 'YYYY-MM-DD' plus days, on the calendar (no time zone: the day is the company's already). */
 export function addDays(day: string, days: number): string {
