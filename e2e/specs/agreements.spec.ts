@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations, signIn, tokenOf } from './support.ts';
+import { dateField, seriousViolations, signIn, tokenOf } from './support.ts';
 
 test('the office makes a service agreement for a machine, sees its visit in next orders and creates the job', async ({
   page,
@@ -75,8 +75,8 @@ test('the Admin makes a contract from the contracts screen: a period ending befo
     .first()
     .click();
   await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Start date').fill('2026-06-01');
-  await dialog.getByLabel('End date').fill('2026-05-31');
+  await dateField(dialog, 'Start date').type('01062026');
+  await dateField(dialog, 'End date').type('31052026');
   await dialog.getByLabel('Price per year').fill('12000');
   await dialog.getByRole('combobox', { name: 'Machines covered' }).click();
   await page
@@ -88,15 +88,15 @@ test('the Admin makes a contract from the contracts screen: a period ending befo
   await expect(
     dialog.getByText('The contract cannot end (2026-05-31) before it starts (2026-06-01).'),
   ).toBeVisible();
-  await expect(dialog.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dateField(dialog, 'End date').box).toHaveAttribute('aria-invalid', 'true');
 
-  await dialog.getByLabel('End date').fill('2027-05-31');
+  await dateField(dialog, 'End date').type('31052027');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   // The new contract opens beside the list, with its period and machine.
   const panel = page.getByTestId('contract-panel');
   await expect(panel).toContainText(name);
-  await expect(panel).toContainText('2026-06-01 – 2027-05-31');
+  await expect(panel).toContainText('01.06-2026 – 31.05-2027');
   await expect(panel).toContainText(machine.Name);
 
   // Changed from its panel.
@@ -165,20 +165,20 @@ test('the Admin changes a service agreement in the form that made it: an end bef
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit service agreement' });
   await expect(dialog.getByLabel('Machine')).not.toBeEditable();
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2026-01-01');
+  await expect(dateField(dialog, 'Start date').shown).toHaveValue('01.01-2026');
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('textbox', { name: 'Interval in months' }).fill('3');
-  await dialog.getByLabel('End date').fill('2025-12-31');
+  await dateField(dialog, 'End date').type('31122025');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     dialog.getByText('The service agreement cannot end (2025-12-31) before it starts (2026-01-01).'),
   ).toBeVisible();
-  await expect(dialog.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel('End date').fill('2027-12-31');
+  await expect(dateField(dialog, 'End date').box).toHaveAttribute('aria-invalid', 'true');
+  await dateField(dialog, 'End date').type('31122027');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('every 3 months');
-  await expect(row).toContainText('until 2027-12-31');
+  await expect(row).toContainText('until 31.12-2027');
 });
 
 test('the Admin keeps the contract types; the Agreements menu follows, and a type in use is not deleted', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokenOf } from './support.ts';
+import { dateField, signIn, tokenOf } from './support.ts';
 
 /**
  * The appointment dialog (issue 12): an appointment made from a job's planning tab ('new'), edited from
@@ -38,9 +38,10 @@ test('a dispatcher plans a job from its planning tab, edits the appointment in t
   await expect(page).toHaveURL(new RegExp(`/view/${job.Id}/planning/new$`));
   const dialog = page.getByRole('dialog', { name: 'New appointment' });
   await expect(dialog.getByRole('link', { name: /^Job / })).toBeVisible();
-  await dialog.getByLabel('Date').fill(DAY);
-  await dialog.getByLabel('Start').fill('09:00');
-  await dialog.getByLabel('End').fill('11:00');
+  // The day as the English form shows it (DD.MM-YYYY), the times on the 24-hour clock.
+  await dateField(dialog, 'Date').type(DAY.split('-').reverse().join(''));
+  await dateField(dialog, 'Start').type('0900');
+  await dateField(dialog, 'End').type('1100');
   await dialog.getByRole('combobox', { name: /Participants/ }).click();
   await page.getByRole('option', { name: tech.name, exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -57,8 +58,8 @@ test('a dispatcher plans a job from its planning tab, edits the appointment in t
     .filter({ has: event })
     .click({ position: { x: 10, y: 10 } });
   const edit = page.getByRole('dialog', { name: 'Edit appointment' });
-  await expect(edit.getByLabel('End')).toHaveValue('11:00');
-  await edit.getByLabel('End').fill('11:30');
+  await expect(dateField(edit, 'End').shown).toHaveValue('11:00');
+  await dateField(edit, 'End').type('1130');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/planner\\?date=${DAY}$`));

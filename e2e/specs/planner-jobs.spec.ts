@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminHeaders, seriousViolations, signIn } from './support.ts';
+import { adminHeaders, dateField, seriousViolations, signIn } from './support.ts';
 
 /**
  * The planner's job list panel (issue 12): an unplanned job dragged onto a technician in day view
@@ -144,7 +144,7 @@ test('a job is planned with the keyboard alone', async ({ page, request }) => {
   for (let i = 0; i < 12 && !(await plan.evaluate((b) => b === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(plan).toBeFocused();
-  const start = await dialog.getByLabel('Start').inputValue();
+  const start = await dateField(dialog, 'Start').shown.inputValue();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('planner-jobs-announcer')).toHaveText(
     new RegExp(`^${esc(job.DisplayName)} planned for ${esc(first.name)}, ${start} to `),

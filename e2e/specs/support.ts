@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 export const LANGS = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
@@ -174,4 +174,24 @@ export async function newJobOnDemoMachine(
     return (await request.get(`${api}/job/${id}`, { headers })).json();
   }
   throw new Error('no customer with a default contact and delivery address that was accepted');
+}
+
+/**
+ * A date or time field of the app (MUI X pickers, components/date-fields) by its label: its parts (a
+ * group of one spin button per day, month, year, hour or minute; the group says aria-invalid), the
+ * text it shows (its hidden input), and typing into it as a person does: the digits in the order the
+ * language shows them, from the first part ('31052027' for 31.05-2027 in English). fill() cannot type
+ * into it.
+ */
+export function dateField(scope: Page | Locator, label: string) {
+  const parts = scope.getByRole('group', { name: label });
+  return {
+    parts,
+    box: parts,
+    shown: parts.locator('input'),
+    async type(digits: string) {
+      await parts.getByRole('spinbutton').first().click();
+      await parts.page().keyboard.type(digits);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations, signIn } from './support.ts';
+import { dateField, seriousViolations, signIn } from './support.ts';
 
 /** The Monday three weeks ahead: a week the demo has no hours in yet. */
 function futureMonday(): string {
@@ -16,7 +16,8 @@ const plus = (day: string, n: number) => {
 async function report(page: Page, day: string, hours: string) {
   await page.getByTestId('add-hours').click();
   const dialog = page.getByRole('dialog', { name: 'Report hours' });
-  await dialog.getByLabel('Day').fill(day);
+  // The day as the English form shows it (DD.MM-YYYY).
+  await dateField(dialog, 'Day').type(day.split('-').reverse().join(''));
   await dialog.getByRole('textbox', { name: 'Hours' }).fill(hours);
   await dialog.getByRole('combobox', { name: /Time article/ }).click();
   await page.getByRole('option', { name: 'ARBEID · Arbeid' }).click();

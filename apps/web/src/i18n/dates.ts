@@ -2,7 +2,8 @@ import type { Language } from '@fieldport/contract';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 
-const DAYJS_LOCALES: Record<Language, string> = {
+/** dayjs's locale of each language (its month and weekday names, and the first day of the week). */
+export const DAYJS_LOCALES: Record<Language, string> = {
   en: 'en',
   no: 'nb',
   sv: 'sv',
@@ -29,7 +30,7 @@ type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
  * The display formats per language come from the common namespace (001 §9: English DD.MM-YYYY and
  * DD.MM-YYYY HH:mm, Chinese YYYY-MM-DD, time HH:mm).
  */
-function dateFormats(lang = i18next.language) {
+export function dateFormats(lang = i18next.language) {
   const t = i18next.getFixedT(lang, 'common');
   return {
     date: t('formats.date'),

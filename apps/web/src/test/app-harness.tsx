@@ -1,6 +1,6 @@
 import type { UserInfoBundle } from '@fieldport/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../app/router.tsx';
@@ -120,6 +120,36 @@ export async function fill(
   await user.click(el);
   if (text) await user.paste(text);
 }
+
+/**
+ * Types into a date or time field (components/date-fields) as a person does: a click on its first part,
+ * then over what it shows, * digits in the order the language shows them ('03032026' for 03.03-2026 in English, '0915' for 09:15).
+ * `field` is the field's root (its test id) or any element inside it.
+ */
+export async function typeDate(
+  user: { click(e: Element): Promise<unknown>; keyboard(t: string): Promise<unknown> },
+  field: HTMLElement,
+  digits: string,
+) {
+  const root = field.closest('.MuiFormControl-root') ?? field;
+  const parts = within(root as HTMLElement).getAllByRole('spinbutton');
+  await user.click(parts[0]!);
+  await user.keyboard(digits);
+}
+
+/** A date or time field found by its label, once its picker has loaded (its root). */
+export function findDateField(container: HTMLElement, label: RegExp | string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const [named] = within(container).getAllByLabelText(label);
+    const root = (named?.closest('.MuiFormControl-root') ?? named) as HTMLElement;
+    within(root).getAllByRole('spinbutton');
+    return root;
+  });
+}
+
+/** What a date or time field shows, as the user reads it ('03.03-2026'). */
+export const dateShown = (field: HTMLElement): string =>
+  (field.closest('.MuiFormControl-root') ?? field).querySelector('input')?.value ?? '';
 
 /** Each test starts signed out on a wide screen with empty storage, and leaves nothing behind. */
 export function resetAppBetweenTests(width = 1440) {

@@ -8,7 +8,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { callApi } from '../../lib/api/client.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { showServerErrors, useDateField, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { DateField } from '../date-fields/DateFields.tsx';
 import { userKeys } from './api.ts';
 
 /** The form: the contract's own checks on the hours (a decimal comma allowed); an empty date is none. */
@@ -41,6 +42,7 @@ export function EmploymentSection({ userId }: { userId: number }) {
   });
   const form = useZodForm(employmentForm, { WeeklyHours: '', StartDate: '' });
   const text = useTextField(form);
+  const dateField = useDateField(form);
   const data = employment.data;
   useEffect(() => {
     if (data) form.reset({ WeeklyHours: String(data.WeeklyHours), StartDate: data.StartDate ?? '' });
@@ -64,13 +66,7 @@ export function EmploymentSection({ userId }: { userId: number }) {
           disabled={!data}
           {...text('WeeklyHours')}
         />
-        <TextField
-          type="date"
-          label={t('users:employment.startDate')}
-          disabled={!data}
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...text('StartDate')}
-        />
+        <DateField label={t('users:employment.startDate')} disabled={!data} {...dateField('StartDate')} />
         <Button
           type="submit"
           variant="outlined"

@@ -14,7 +14,8 @@ const day = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const at = (y: number, m: number, d: number) => new Date(y, m, d);
 
-/** The preset's days, both included, as 'YYYY-MM-DD', around `today` (the browser's local day). */
+/** The preset's days, both included, as 'YYYY-MM-DD', around `today` (the company's day, lib/dates.ts's
+ * useToday, as a Date at its local midnight). */
 export function presetRange(preset: DatePreset, today: Date): { DateFrom: string; DateTo: string } {
   const y = today.getFullYear();
   const m = today.getMonth();

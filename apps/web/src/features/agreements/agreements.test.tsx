@@ -2,7 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import {
+  dateShown,
+  fill,
+  findDateField,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  typeDate,
+} from '../../test/app-harness.tsx';
 
 resetAppBetweenTests();
 
@@ -90,7 +99,7 @@ describe('agreements screens', () => {
       }),
     );
     const first = await screen.findByTestId('next-order-1', {}, WAIT);
-    expect(first.textContent).toContain('Due 2026-12-01');
+    expect(first.textContent).toContain('Due 01.12-2026');
     expect(first.textContent).toContain('By date');
     expect(screen.getByTestId('next-order-2').textContent).toContain('By Hours: due at 4500, now 4300');
 
@@ -117,7 +126,7 @@ describe('agreements screens', () => {
     await user.click(await screen.findByTestId('contract-7', {}, WAIT));
     const panel = await screen.findByTestId('contract-panel', {}, WAIT);
     expect(panel.textContent).toContain('Full service · Fjord Mekaniske AS');
-    expect(panel.textContent).toContain('2026-01-01 – open-ended');
+    expect(panel.textContent).toContain('01.01-2026 – open-ended');
     expect(panel.textContent).toContain('24,000.00');
     expect(within(panel).getByText('Press 1')).toBeTruthy();
     expect(requests.find((r) => r.path === 'Contract/Filtered')?.query.get('ContractTypeId')).toBe('2');
@@ -175,8 +184,8 @@ describe('agreements screens', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /Contract type/ }));
     await user.click(await screen.findByRole('option', { name: 'Full service' }, WAIT));
     await fill(user, within(dialog).getByLabelText(/^Name/), 'Yearly check');
-    await fill(user, within(dialog).getByLabelText(/^Start date/), '2026-06-01');
-    await fill(user, within(dialog).getByLabelText(/^End date/), '2026-05-31');
+    await typeDate(user, await findDateField(dialog, /^Start date/), '01062026');
+    await typeDate(user, await findDateField(dialog, /^End date/), '31052026');
     await fill(user, within(dialog).getByLabelText(/^Price per year/), '12000');
     await user.click(within(dialog).getByRole('combobox', { name: 'Machines covered' }));
     await user.click(await screen.findByRole('option', { name: 'Press 1' }, WAIT));
@@ -189,9 +198,11 @@ describe('agreements screens', () => {
       ),
     ).toBeTruthy();
     expect(
-      (within(dialog).getByLabelText(/^End date/) as HTMLInputElement).getAttribute('aria-invalid'),
+      (await findDateField(dialog, /^End date/))
+        .querySelector('[aria-invalid]')
+        ?.getAttribute('aria-invalid'),
     ).toBe('true');
-    await fill(user, within(dialog).getByLabelText(/^End date/), '2026-12-31');
+    await typeDate(user, await findDateField(dialog, /^End date/), '31122026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New contract' })).toBeNull(), WAIT);
     const made = requests.filter((r) => r.path === 'Contract' && r.method === 'POST');
@@ -222,7 +233,7 @@ describe('agreements screens', () => {
     const panel = await screen.findByTestId('contract-panel', {}, WAIT);
     await user.click(await within(panel).findByRole('button', { name: 'Edit contract' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Edit contract' }, WAIT);
-    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-01-01');
+    expect(dateShown(await findDateField(dialog, /^Start date/))).toBe('01.01-2026');
     expect(within(dialog).getByRole('button', { name: 'Press 1' })).toBeTruthy();
     await fill(user, within(dialog).getByLabelText(/^Name/), 'Full service 2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -295,10 +306,10 @@ describe('agreements screens', () => {
     // The machine stays: shown, not offered for change.
     const machine = within(dialog).getByLabelText(/^Machine/) as HTMLInputElement;
     expect([machine.value, machine.readOnly]).toEqual(['Press 1 · Fjord Mekaniske AS', true]);
-    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-01-01');
+    expect(dateShown(await findDateField(dialog, /^Start date/))).toBe('01.01-2026');
     await fill(user, within(dialog).getByLabelText(/^Name/), 'Quarterly');
     await fill(user, within(dialog).getByLabelText(/^Interval in months/), '3');
-    await fill(user, within(dialog).getByLabelText(/^End date/), '2025-12-31');
+    await typeDate(user, await findDateField(dialog, /^End date/), '31122025');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText(
@@ -308,9 +319,11 @@ describe('agreements screens', () => {
       ),
     ).toBeTruthy();
     expect(
-      (within(dialog).getByLabelText(/^End date/) as HTMLInputElement).getAttribute('aria-invalid'),
+      (await findDateField(dialog, /^End date/))
+        .querySelector('[aria-invalid]')
+        ?.getAttribute('aria-invalid'),
     ).toBe('true');
-    await fill(user, within(dialog).getByLabelText(/^End date/), '2027-12-31');
+    await typeDate(user, await findDateField(dialog, /^End date/), '31122027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(
       () => expect(screen.queryByRole('dialog', { name: 'Edit service agreement' })).toBeNull(),

@@ -102,6 +102,6 @@ describe('counter screens', () => {
     renderApp('/admin/counters', server());
     const row = await screen.findByTestId('counter-row-3', {}, WAIT);
     expect(row.textContent).toContain('Press 1 · Operating hours');
-    expect(row.textContent).toContain('1200 at 2026-11-20 08:00:00');
+    expect(row.textContent).toContain('1200 at 20.11-2026 08:00');
   });
 });

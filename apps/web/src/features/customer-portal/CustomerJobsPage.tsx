@@ -1,4 +1,3 @@
-import { toLocalDateTime } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime } from '../../i18n/dates.ts';
 import { openJobReport } from '../../lib/api/job-reports.ts';
-import { browserZone } from '../../lib/dates.ts';
+import { useCompanyNow } from '../../lib/dates.ts';
 import { pathFor } from '../../lib/routing/access.ts';
 import { statusFilter } from '../../lib/routing/job-filter.ts';
-import { useSession } from '../../lib/session.tsx';
 import { type PortalJob, usePortalJobs, usePortalStatuses } from './api.ts';
 import { nextVisit } from './next-visit.ts';
 import { ShowMore } from './ShowMore.tsx';
@@ -96,11 +94,10 @@ function DoneJob({ job }: { job: PortalJob }) {
  */
 export default function CustomerJobsPage() {
   const { t } = useTranslation('portal');
-  const { info } = useSession();
   const statuses = usePortalStatuses();
   const open = usePortalJobs(true, statuses.data?.open);
   const done = usePortalJobs(false, statuses.data?.done);
-  const now = toLocalDateTime(new Date(), info?.GlobalSettings.TimeZone || browserZone());
+  const now = useCompanyNow();
   const openJobs = open.items;
   const doneJobs = done.items;
   const failed = statuses.isError || open.isError || done.isError;

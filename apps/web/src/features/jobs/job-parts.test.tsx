@@ -10,6 +10,7 @@ import {
   renderApp,
   resetAppBetweenTests,
   stubMatchMedia,
+  typeDate,
   where,
 } from '../../test/app-harness.tsx';
 import { jobWithTwoMachineJobs, orderLine } from './test-data.ts';
@@ -299,7 +300,7 @@ describe('the job parts tab', () => {
     );
     const dialog = await screen.findByTestId('time-dialog', {}, WAIT);
     await fill(user, await within(dialog).findByTestId('time-hours', {}, WAIT), '1,5');
-    await fill(user, within(dialog).getByTestId('time-date'), '2026-03-02');
+    await typeDate(user, await within(dialog).findByTestId('time-date'), '02032026');
     await user.click(within(dialog).getByTestId('time-save'));
     await waitFor(() => expect(where()).toBe(TAB), WAIT);
     expect(requests.find((r) => r.path === 'time/add')?.body).toEqual({

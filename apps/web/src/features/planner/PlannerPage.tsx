@@ -1,13 +1,13 @@
 import type { SchedulerEvent } from '@fieldport/contract';
-import { toLocalDateTime } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SkipLink } from '../../components/shell/SkipLink.tsx';
+import { useCompanyNow } from '../../lib/dates.ts';
 import { useDevice } from '../../lib/device.ts';
 import { usePreference } from '../../lib/preferences.ts';
 import { pathFor } from '../../lib/routing/access.ts';
@@ -56,20 +56,6 @@ const eventTooltip = (event: SchedulerEvent, at: EventAt) => (
 /** The map and its libraries load only when it is shown (decision 038). */
 const MapPanel = lazy(() => import('./components/map/MapPanel.tsx'));
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The company's wall clock (GlobalSettings.TimeZone) as planner ms, advanced every 30 s. */
-function useWallClockNow(timeZone: string): number {
-  const read = useCallback(() => parseWallClock(toLocalDateTime(new Date(), timeZone)), [timeZone]);
-  const [now, setNow] = useState(read);
-  useEffect(() => {
-    setNow(read());
-    const id = setInterval(() => setNow(read()), 30_000);
-    return () => clearInterval(id);
-  }, [read]);
-  return now;
-}
-
 /**
  * Planner (/planner/:appointmentId?, 000 §2), the scheduler part of issue 12: the toolbar and the
  * resource timeline of the bookable users for a day, week or month (the date in `?date=`), whose events
@@ -93,7 +79,8 @@ function Planner() {
   const lang = i18n.language;
   const { info } = useSession();
   const settings = info?.GlobalSettings;
-  const now = useWallClockNow(settings?.TimeZone || browserZone());
+  // The company's wall clock (GlobalSettings.TimeZone) as planner ms, advanced every 30 s.
+  const now = parseWallClock(useCompanyNow(30_000));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [storedScope, setScope] = usePreference('PlannerScope');

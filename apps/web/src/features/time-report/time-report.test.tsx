@@ -2,7 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fill, json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
+import {
+  dateShown,
+  fill,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  typeDate,
+} from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
@@ -90,7 +98,7 @@ describe('the hour list and the time report', () => {
     );
     await user.click(await screen.findByTestId('add-hours', {}, WAIT));
     const dialog = await screen.findByTestId('row-dialog');
-    await fill(user, within(dialog).getByTestId('row-date'), '2026-03-03');
+    await typeDate(user, await within(dialog).findByTestId('row-date'), '03032026');
     await fill(user, within(dialog).getByTestId('row-hours'), '18');
     await user.click(within(dialog).getByRole('combobox', { name: /Time article/ }));
     await user.click(await screen.findByRole('option', { name: 'T-2 · Travel' }));
@@ -108,9 +116,24 @@ describe('the hour list and the time report', () => {
       renderApp('/my-page/myhourlist?week=2026-03-02', server([week()]), bundle(2));
       await user.click(await screen.findByTestId('add-hours', {}, WAIT));
       const dialog = await screen.findByTestId('row-dialog');
-      expect((within(dialog).getByTestId('row-date') as HTMLInputElement).value).toBe('2026-03-03');
+      expect(dateShown(await within(dialog).findByTestId('row-date'))).toBe('03.03-2026');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('opens on the company’s week: at 00:30 on Monday in Oslo, the new week, though the browser’s clock (UTC) is still on Sunday', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'UTC';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T23:30:00Z')); // 00:30 on Monday 2 March in Oslo
+      const { requests } = renderApp('/my-page/myhourlist', server([week()]), bundle(2));
+      await screen.findByTestId('grid-line', {}, WAIT);
+      expect(requests.find((r) => r.path === 'TimeReport')?.query.get('WeekStart')).toBe('2026-03-02');
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
     }
   });
 
@@ -146,7 +169,7 @@ describe('the hour list and the time report', () => {
     );
     await user.click(await screen.findByTestId('add-hours', {}, WAIT));
     const dialog = await screen.findByTestId('row-dialog');
-    await fill(user, within(dialog).getByTestId('row-date'), '2026-03-03');
+    await typeDate(user, await within(dialog).findByTestId('row-date'), '03032026');
     await fill(user, within(dialog).getByTestId('row-hours'), '2');
     await user.click(within(dialog).getByRole('combobox', { name: /Time article/ }));
     await user.click(await screen.findByRole('option', { name: 'T-1 · Service hour' }));

@@ -1,11 +1,11 @@
 import { weekStartOf } from '@fieldport/contract';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { useToday } from '../../lib/dates.ts';
 
 /** The week shown, kept in the address (?week=YYYY-MM-DD, its Monday), this week by default. */
 export function useWeekParam() {
   const [params, setParams] = useSearchParams();
-  const thisWeek = weekStartOf(dayjs().format('YYYY-MM-DD'));
+  const thisWeek = weekStartOf(useToday());
   const raw = params.get('week');
   const weekStart = raw && /^\d{4}-\d{2}-\d{2}$/.test(raw) ? weekStartOf(raw) : thisWeek;
   const setWeek = (week: string) =>

@@ -1,4 +1,3 @@
-import { toLocalDateTime } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,25 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates.ts';
-import { browserZone } from '../../lib/dates.ts';
-import { useSession } from '../../lib/session.tsx';
+import { addDays, useCompanyNow } from '../../lib/dates.ts';
 import { useAppliedStatusChanges, useMyVisits, useVisitJobs } from './api.ts';
 import { VisitCard } from './VisitCard.tsx';
-import { addDays, DAYS_AHEAD, nextVisitOf, type VisitDay, visitDays } from './visits.ts';
-
-/** The company's wall clock now, read again each minute: the next visit moves on as visits end. */
-function useCompanyNow(timeZone: string) {
-  const [now, setNow] = useState(() => toLocalDateTime(new Date(), timeZone));
-  useEffect(() => {
-    setNow(toLocalDateTime(new Date(), timeZone));
-    const timer = setInterval(() => setNow(toLocalDateTime(new Date(), timeZone)), 60_000);
-    return () => clearInterval(timer);
-  }, [timeZone]);
-  return now;
-}
+import { DAYS_AHEAD, nextVisitOf, type VisitDay, visitDays } from './visits.ts';
 
 function DayHeading({ day, today, id }: { day: string; today: string; id: string }) {
   const { t } = useTranslation('today');
@@ -48,8 +34,8 @@ function DayHeading({ day, today, id }: { day: string; today: string; id: string
  */
 export default function TodayPage() {
   const { t } = useTranslation('today');
-  const { info } = useSession();
-  const now = useCompanyNow(info?.GlobalSettings.TimeZone || browserZone());
+  // The company's wall clock, read again each minute: the next visit moves on as visits end.
+  const now = useCompanyNow(60_000);
   const today = now.slice(0, 10);
   const visits = useMyVisits(today);
   useAppliedStatusChanges();

@@ -2,9 +2,10 @@ import type { Api, RouteOutput } from '@fieldport/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api/client.ts';
+import { addDays } from '../../lib/dates.ts';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
 import { onOutboxApplied, queueCommand } from '../../lib/outbox/state.ts';
-import { addDays, DAYS_AHEAD, type Visit } from './visits.ts';
+import { DAYS_AHEAD, type Visit } from './visits.ts';
 
 /** A visit's job as job/{id} answers it. */
 export type VisitJob = RouteOutput<Api['jobGet']>;

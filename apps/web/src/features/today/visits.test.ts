@@ -1,6 +1,6 @@
 import type { Appointment } from '@fieldport/contract';
 import { describe, expect, it } from 'vitest';
-import { addDays, directionsHref, mailtoHref, nextVisitOf, telHref, visitDays } from './visits.ts';
+import { directionsHref, mailtoHref, nextVisitOf, telHref, visitDays } from './visits.ts';
 
 const visit = (Id: number, StartTime: string, EndTime: string): Appointment => ({
   Id,
@@ -49,11 +49,6 @@ describe("Today's visits", () => {
   it('has no next visit when every visit is over', () => {
     const days = visitDays([visit(2, '2026-11-24T07:00:00', '2026-11-24T08:00:00')], '2026-11-24T08:00:00');
     expect(nextVisitOf(days)).toBeNull();
-  });
-
-  it('adds days across a month and a year', () => {
-    expect(addDays('2026-11-29', 3)).toBe('2026-12-02');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
   it('links phone numbers and e-mail addresses only when they are ones', () => {

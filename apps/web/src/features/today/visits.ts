@@ -20,13 +20,6 @@ export interface VisitDay {
   done: Visit[];
 }
 
-/** 'YYYY-MM-DD' plus days, on the calendar (no time zone: the day is the company's already). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const dayOf = (v: Visit) => v.StartTime.slice(0, 10);
 
 /**

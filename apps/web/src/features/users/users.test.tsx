@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, accountServer } from '../../components/user-accounts/test-data.ts';
-import { fill, json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
+import {
+  fill,
+  findDateField,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  typeDate,
+  where,
+} from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 
 resetAppBetweenTests();
@@ -96,7 +105,7 @@ describe('accounts list and user page (002 §7.21)', () => {
     expect(await within(section).findByText('Must be from 0 to 168 hours.')).toBeTruthy();
     expect(saved).toEqual([]);
     await fill(user, hours, '30');
-    await fill(user, within(section).getByLabelText('Employed from'), '2026-01-05');
+    await typeDate(user, await findDateField(section, 'Employed from'), '05012026');
     await user.click(within(section).getByRole('button', { name: 'Save employment' }));
     await waitFor(() => expect(saved).toEqual([{ UserId: 4, WeeklyHours: '30', StartDate: '2026-01-05' }]));
     await waitFor(() => expect(hours.value).toBe('30'));

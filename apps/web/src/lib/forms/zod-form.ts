@@ -4,6 +4,7 @@ import {
   type FieldValues,
   get,
   type Path,
+  type PathValue,
   type RegisterOptions,
   type UseFormReturn,
   useForm,
@@ -82,4 +83,28 @@ export function showServerErrors<T extends FieldValues>(
     const name = fieldOf(fe.Field);
     if (name) form.setError(name, { type: 'server', message: fe.Message });
   }
+}
+
+/**
+ * Binds a date or time field (components/date-fields) to a field of the form: its value in the wire's
+ * form ('YYYY-MM-DD', 'HH:mm'; '' while not typed in full), the changes, and the field's problem under it.
+ */
+export function useDateField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+  const problem = useFieldProblem(form);
+  return (name: Path<T>) => {
+    const message = problem(name);
+    const value: unknown = form.watch(name);
+    return {
+      name,
+      value: typeof value === 'string' ? value : '',
+      onChange: (next: string) =>
+        form.setValue(name, next as PathValue<T, Path<T>>, {
+          shouldDirty: true,
+          shouldTouch: true,
+          shouldValidate: form.formState.isSubmitted || !!message,
+        }),
+      error: !!message,
+      helperText: message,
+    };
+  };
 }

@@ -3,8 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { SearchDropdown } from '../../../components/search-dropdown/SearchDropdown.tsx';
 import { callApi } from '../../../lib/api/client.ts';
+import { useToday } from '../../../lib/dates.ts';
 import type { LogFilter } from '../api/admin.ts';
 import { DATE_PRESETS, type DatePreset, presetRange } from '../date-presets.ts';
 
@@ -26,10 +28,11 @@ export function LogFilters(props: {
   const [preset, setPreset] = useState<DatePreset | 'custom' | 'all'>('all');
   const [user, setUser] = useState<Picked | null>(null);
   const f = props.value;
+  const today = useToday();
   const choosePreset = (p: DatePreset | 'custom' | 'all') => {
     setPreset(p);
     if (p === 'all') props.onChange({ ...f, DateFrom: undefined, DateTo: undefined } as LogFilter);
-    else if (p !== 'custom') props.onChange({ ...f, ...presetRange(p, new Date()) });
+    else if (p !== 'custom') props.onChange({ ...f, ...presetRange(p, new Date(`${today}T00:00:00`)) });
   };
   const setDay = (name: 'DateFrom' | 'DateTo', v: string) => {
     setPreset('custom');
@@ -54,21 +57,17 @@ export function LogFilters(props: {
         ))}
         <MenuItem value="custom">{t('logs.presets.custom')}</MenuItem>
       </TextField>
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('logs.from')}
         value={f.DateFrom ?? ''}
-        onChange={(e) => setDay('DateFrom', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDay('DateFrom', v)}
       />
-      <TextField
+      <DateField
         size="small"
-        type="date"
         label={t('logs.to')}
         value={f.DateTo ?? ''}
-        onChange={(e) => setDay('DateTo', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(v) => setDay('DateTo', v)}
       />
       {props.withUser ? (
         <div style={{ minWidth: 220 }}>

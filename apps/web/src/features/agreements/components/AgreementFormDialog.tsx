@@ -18,7 +18,14 @@ import {
   type SearchDropdownPageArgs,
 } from '../../../components/search-dropdown/SearchDropdown.tsx';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useToday } from '../../../lib/dates.ts';
+import {
+  showServerErrors,
+  useDateField,
+  useFieldProblem,
+  useTextField,
+  useZodForm,
+} from '../../../lib/forms/zod-form.ts';
 import type { AgreementItem } from '../api/agreements.ts';
 import { useChangeAgreement, useCreateAgreement } from '../api/mutations.ts';
 import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
@@ -27,7 +34,6 @@ type MachineItem = RouteOutput<Api['machineFiltered']>['Content'][number];
 
 const REQUIRED = 'This field is required';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toLocaleDateString('sv-SE');
 
 /** The form's own checks; the server checks the rest (an interval given, the period, the machine's counter). */
 const agreementForm = z.object({
@@ -65,12 +71,12 @@ const FIELDS: Record<string, keyof Form> = {
 
 const orEmpty = (v: number | string | null) => (v === null ? '' : String(v));
 
-function initial(a: AgreementItem | null): Form {
+function initial(a: AgreementItem | null, today: string): Form {
   if (!a)
     return {
       Machine: null,
       Name: '',
-      StartDate: today(),
+      StartDate: today,
       EndDate: '',
       IntervalMonths: '6',
       CounterId: '',
@@ -107,8 +113,10 @@ export function AgreementFormDialog(props: {
   const editing = props.agreement;
   const create = useCreateAgreement();
   const change = useChangeAgreement();
-  const form = useZodForm(agreementForm, initial(editing));
+  const today = useToday();
+  const form = useZodForm(agreementForm, initial(editing, today));
   const text = useTextField(form);
+  const dateField = useDateField(form);
   const problem = useFieldProblem(form);
   const machine = form.watch('Machine');
   const counterId = form.watch('CounterId');
@@ -224,7 +232,7 @@ export function AgreementFormDialog(props: {
               />
             )}
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
+            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
             <TextField
               label={t('fields.intervalMonths')}
               inputMode="numeric"

@@ -13,7 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
-import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { useToday } from '../../../lib/dates.ts';
+import {
+  showServerErrors,
+  useDateField,
+  useFieldProblem,
+  useTextField,
+  useZodForm,
+} from '../../../lib/forms/zod-form.ts';
 import { useContractTypes } from '../api/agreements.ts';
 import { useChangeContract, useCreateContract } from '../api/mutations.ts';
 import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
@@ -55,15 +62,18 @@ const FIELDS: Record<string, keyof Form> = {
   MachineIds: 'Machines',
 };
 
-const today = () => new Date().toLocaleDateString('sv-SE');
-
-function initial(contract: ContractValues | null, typeId: number | null, customerId: number | null): Form {
+function initial(
+  contract: ContractValues | null,
+  typeId: number | null,
+  customerId: number | null,
+  today: string,
+): Form {
   if (!contract)
     return {
       ContractTypeId: typeId === null ? '' : String(typeId),
       CustomerId: customerId,
       Name: '',
-      StartDate: today(),
+      StartDate: today,
       EndDate: '',
       IntervalMonths: '12',
       Price: '',
@@ -101,11 +111,13 @@ export function ContractFormDialog(props: {
   const types = useContractTypes();
   const create = useCreateContract();
   const change = useChangeContract();
+  const today = useToday();
   const form = useZodForm(
     contractForm,
-    initial(props.contract, props.typeId ?? null, props.customerId ?? null),
+    initial(props.contract, props.typeId ?? null, props.customerId ?? null, today),
   );
   const text = useTextField(form);
+  const dateField = useDateField(form);
   const problem = useFieldProblem(form);
   const customerId = form.watch('CustomerId');
   const machines = useQuery({
@@ -217,7 +229,7 @@ export function ContractFormDialog(props: {
               )}
             />
             <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={text('StartDate')} end={text('EndDate')} />
+            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label={t('fields.intervalMonths')}

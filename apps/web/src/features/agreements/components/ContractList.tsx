@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { formatDate } from '../../../i18n/dates.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useContracts } from '../api/agreements.ts';
@@ -53,7 +54,7 @@ export function ContractList(props: { filter: { ContractTypeId?: string; Custome
                   primary={c.Name}
                   secondary={[
                     c.CustomerName,
-                    `${c.StartDate} – ${c.EndDate ?? t('contracts.openEnded')}`,
+                    `${formatDate(c.StartDate)} – ${c.EndDate ? formatDate(c.EndDate) : t('contracts.openEnded')}`,
                     t('contracts.machines', { count: c.MachineCount }),
                   ].join(' · ')}
                 />

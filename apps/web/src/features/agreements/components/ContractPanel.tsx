@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/dates.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useContract } from '../api/agreements.ts';
 import { useDeleteContract } from '../api/mutations.ts';
@@ -52,7 +53,7 @@ export function ContractPanel({
       <Typography color="text.secondary">{`${c.ContractTypeName} · ${c.CustomerName}`}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, my: 2 }}>
         <dt>{t('fields.period')}</dt>
-        <dd>{`${c.StartDate} – ${c.EndDate ?? t('contracts.openEnded')}`}</dd>
+        <dd>{`${formatDate(c.StartDate)} – ${c.EndDate ? formatDate(c.EndDate) : t('contracts.openEnded')}`}</dd>
         <dt>{t('fields.intervalMonths')}</dt>
         <dd>{c.IntervalMonths ? t('agreements.everyMonths', { count: c.IntervalMonths }) : '–'}</dd>
         <dt>{t('fields.price')}</dt>

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
+import { formatDate } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -52,14 +53,7 @@ export function NextOrdersPage() {
       tools={
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <SearchField label={t('nextOrders.search')} value={search} onChange={setSearch} />
-          <TextField
-            type="date"
-            size="small"
-            label={t('nextOrders.toDate')}
-            value={toDate}
-            onChange={(e) => setToDate(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField size="small" label={t('nextOrders.toDate')} value={toDate} onChange={setToDate} />
           <Button
             variant="contained"
             startIcon={<PlaylistAdd />}
@@ -142,7 +136,7 @@ function NextOrderRow(props: {
       </Box>
       <Box sx={{ textAlign: 'right' }}>
         <Typography variant="body2" color={o.Overdue ? 'error' : 'text.primary'}>
-          {t('nextOrders.due', { date: o.DueDate })}
+          {t('nextOrders.due', { date: formatDate(o.DueDate) })}
         </Typography>
         <Chip size="small" label={dueText(t, o)} variant="outlined" />
       </Box>

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { formatDate } from '../../../i18n/dates.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type AgreementItem, useServiceAgreements } from '../api/agreements.ts';
@@ -105,7 +106,7 @@ function AgreementRow({ a, onEdit, onDelete }: { a: AgreementItem; onEdit(): voi
             a.CustomerName,
             a.MachineName,
             intervalText(t, a),
-            a.EndDate ? t('agreements.until', { date: a.EndDate }) : null,
+            a.EndDate ? t('agreements.until', { date: formatDate(a.EndDate) }) : null,
             a.IsActive ? null : t('inactive'),
           ]
             .filter(Boolean)
@@ -113,7 +114,9 @@ function AgreementRow({ a, onEdit, onDelete }: { a: AgreementItem; onEdit(): voi
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {a.LastServiceDate ? t('agreements.lastVisit', { date: a.LastServiceDate }) : t('agreements.noVisit')}
+        {a.LastServiceDate
+          ? t('agreements.lastVisit', { date: formatDate(a.LastServiceDate) })
+          : t('agreements.noVisit')}
       </Typography>
       <IconButton aria-label={t('agreements.editOf', { name: a.Name })} onClick={onEdit}>
         <Edit />

@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../components/date-fields/DateFields.tsx';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { type CounterItem, useCounterHistory, usePutReading } from '../api/counters.ts';
 import { HistoryChart } from './HistoryChart.tsx';
@@ -31,7 +33,7 @@ export function CounterCard({ counter, canEdit }: { counter: CounterItem; canEdi
       <Typography color="text.secondary">
         {counter.LastValue === null
           ? t('noReadings')
-          : t('last', { value: counter.LastValue, date: counter.LastReadingDate?.replace('T', ' ') })}
+          : t('last', { value: counter.LastValue, date: formatDateTime(counter.LastReadingDate) })}
       </Typography>
       <HistoryChart readings={readings} label={t('chart', { name })} />
       {canEdit ? <ReadingForm counterId={counter.Id} /> : null}
@@ -43,7 +45,7 @@ export function CounterCard({ counter, canEdit }: { counter: CounterItem; canEdi
           <ListItem key={r.Id}>
             <ListItemText
               primary={`${r.Value}${r.IsMeterChange ? ` · ${t('meterChange')}` : ''}`}
-              secondary={[r.ReadingDate.replace('T', ' '), r.UserName].filter(Boolean).join(' · ')}
+              secondary={[formatDateTime(r.ReadingDate), r.UserName].filter(Boolean).join(' · ')}
             />
           </ListItem>
         ))}
@@ -92,13 +94,11 @@ function ReadingForm({ counterId }: { counterId: number }) {
         inputMode="decimal"
         required
       />
-      <TextField
+      <DateTimeField
         size="small"
-        type="datetime-local"
         label={t('date')}
         value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={setDate}
         helperText={t('dateHelp')}
       />
       <FormControlLabel

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
+import { formatDateTime } from '../../../i18n/dates.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
@@ -37,7 +38,7 @@ export function CounterListPage() {
                 c.CustomerName,
                 c.LastValue === null
                   ? t('noReadings')
-                  : t('last', { value: c.LastValue, date: c.LastReadingDate?.replace('T', ' ') }),
+                  : t('last', { value: c.LastValue, date: formatDateTime(c.LastReadingDate) }),
               ].join(' · ')}
             />
           </ListItemButton>

@@ -10,9 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
 import { apiMessage, isStaleRecord } from '../../../lib/api/api-message.ts';
-import { browserZone } from '../../../lib/dates.ts';
+import { useCompanyZone } from '../../../lib/dates.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useJobDepartments } from '../api/job-view.ts';
 import { type Job, jobKeys } from '../api/jobs.ts';
@@ -34,7 +33,7 @@ export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
   const rules = useFieldRules();
   const client = useQueryClient();
-  const { info } = useSession();
+  const zone = useCompanyZone();
   const changeDetails = useChangeJobDetails(job.Id);
   const open = isOpen(job.JobStatusId);
   const canEdit = useCan('Job.Edit') && open;
@@ -69,12 +68,7 @@ export function JobDetails({ job }: { job: Job }) {
   };
 
   const priority = priorities.data?.find((p) => p.Id === job.JobPriorityId);
-  const deadline = jobDeadline(
-    job,
-    priority?.DueAfterHours ?? job.DueAfterHours,
-    new Date(),
-    info?.GlobalSettings.TimeZone || browserZone(),
-  );
+  const deadline = jobDeadline(job, priority?.DueAfterHours ?? job.DueAfterHours, new Date(), zone);
 
   return (
     <>

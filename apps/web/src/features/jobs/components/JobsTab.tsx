@@ -11,11 +11,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api/client.ts';
-import { browserZone } from '../../../lib/dates.ts';
+import { useCompanyZone } from '../../../lib/dates.ts';
 import { usePreference } from '../../../lib/preferences.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { statusFilter } from '../../../lib/routing/job-filter.ts';
-import { useSession } from '../../../lib/session.tsx';
 import { type JobTabFilter, useJobList } from '../api/jobs.ts';
 import { JobListTable, type JobListView } from './JobListTable.tsx';
 
@@ -74,10 +73,9 @@ export function JobsTab(props: {
   const { jobId: routeJobId } = useParams();
   const [search] = useSearchParams();
   const jobId = props.selectedParam ? search.get(props.selectedParam) : routeJobId;
-  const { info } = useSession();
   const now = useNow();
   const selectedId = jobId && /^\d{1,10}$/.test(jobId) ? Number(jobId) : null;
-  const timeZone = info?.GlobalSettings.TimeZone || browserZone();
+  const timeZone = useCompanyZone();
   const [view, viewOptions, setViewOptions] = useJobListView();
 
   if (list.isError && list.items.length === 0) {

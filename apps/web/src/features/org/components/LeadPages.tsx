@@ -24,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/feedback/index.ts';
 import { effectiveSearch, ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
+import { formatDate, formatDateTime } from '../../../i18n/dates.ts';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -98,7 +99,7 @@ export function LeadListPage() {
                   l.ContactName,
                   l.City,
                   l.LeadTypeName,
-                  l.IsConverted ? t('leads.converted') : l.Created.slice(0, 10),
+                  l.IsConverted ? t('leads.converted') : formatDate(l.Created),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -171,7 +172,7 @@ function LeadDialog(props: {
       <DialogContent sx={{ pt: '8px !important' }}>
         {converted && lead && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {t('leads.convertedInfo', { date: lead.ConvertedAt?.replace('T', ' ') ?? '' })}{' '}
+            {t('leads.convertedInfo', { date: formatDateTime(lead.ConvertedAt) })}{' '}
             {lead.JobId !== null && (
               <Button
                 size="small"

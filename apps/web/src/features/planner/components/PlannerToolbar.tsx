@@ -14,6 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { PresenceAvatars } from '../../../components/presence/PresenceAvatars.tsx';
 import { USER_GROUP_BYS, type UserGroupBy } from '../rules/rows.ts';
 import { PLANNER_SCOPES, type PlannerScope } from '../rules/scope-range.ts';
@@ -116,17 +117,15 @@ export function PlannerToolbar(props: Props) {
         <IconButton aria-label={t('toolbar.previous')} onClick={() => props.onStep(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('toolbar.date')}
           value={formatDay(props.date)}
-          onChange={(e) => {
-            const ms = parseWallClock(e.target.value);
+          onChange={(day) => {
+            const ms = parseWallClock(day);
             if (!Number.isNaN(ms)) props.onDate(ms);
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: 170 }}
+          sx={{ width: 180 }}
         />
         <IconButton aria-label={t('toolbar.next')} onClick={() => props.onStep(1)}>
           <ChevronRightIcon />

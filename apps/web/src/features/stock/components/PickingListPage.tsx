@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnitText } from '../../../components/units/use-unit-text.ts';
 import { formatDate } from '../../../i18n/dates.ts';
+import { addDays, useToday } from '../../../lib/dates.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { type PickingLine, usePickingList } from '../api/stock.ts';
 import { StockPage } from './StockPage.tsx';
@@ -38,15 +39,13 @@ const printStyles = (
   />
 );
 
-const addDays = (day: Date, n: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate() + n);
-
 /** MyCarPickingList (/my-page/mycar/pickinglist): what to put in the van for the coming days' jobs. */
 export function PickingListPage() {
   const { t } = useTranslation('stock');
   const { info } = useSession();
   const [days, setDays] = useState(7);
   const list = usePickingList(days);
-  const today = new Date();
+  const today = useToday();
   return (
     <StockPage
       title={t('picking.title')}

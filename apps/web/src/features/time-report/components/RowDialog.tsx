@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateField } from '../../../components/date-fields/DateFields.tsx';
 import { apiMessage } from '../../../lib/api/api-message.ts';
-import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
+import { showServerErrors, useDateField, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { type TimeRow, useAddRow, useTimeArticles, useUpdateRow } from '../api.ts';
 import { type JobChoice, JobPicker } from './JobPicker.tsx';
 
@@ -63,6 +64,7 @@ export function RowDialog({
     Comment: row?.Comment ?? '',
   });
   const field = useTextField(form);
+  const dateField = useDateField(form);
   const article = form.watch('ArticleNumber');
   const list = articles.data ?? [];
   const save = form.handleSubmit(async (v) => {
@@ -112,13 +114,7 @@ export function RowDialog({
               </Typography>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('row.date')}
-                type="date"
-                required
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'row-date' } }}
-                {...field('WorkDate')}
-              />
+              <DateField label={t('row.date')} required testId="row-date" {...dateField('WorkDate')} />
               <TextField
                 label={t('row.hours')}
                 required

@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/dates.ts';
-import { browserZone, todayIn } from '../../../lib/dates.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useToday } from '../../../lib/dates.ts';
 import { type TimeRow, type UserWeek, useApproveWeek } from '../api.ts';
 import { balanceOf, hoursText } from '../week.ts';
 import { CalendarWeek } from './CalendarWeek.tsx';
@@ -42,9 +41,8 @@ export function UserWeekPanel({
   const approve = useApproveWeek();
   const [dialog, setDialog] = useState<{ row: TimeRow | null } | null>(null);
   const balance = balanceOf(week.TotalHours, week.WeeklyHours);
-  const { info } = useSession();
   // A new row's day: today in the company's zone (a UTC date showed yesterday just after midnight).
-  const today = todayIn(info?.GlobalSettings.TimeZone || browserZone());
+  const today = useToday();
   const firstDay = days.includes(today) ? today : (days[0] ?? today);
   return (
     <Paper

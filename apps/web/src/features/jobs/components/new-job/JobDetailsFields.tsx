@@ -4,9 +4,8 @@ import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../i18n/dates.ts';
-import { browserZone } from '../../../../lib/dates.ts';
+import { useCompanyZone } from '../../../../lib/dates.ts';
 import { useFieldProblem, useTextField } from '../../../../lib/forms/zod-form.ts';
-import { useSession } from '../../../../lib/session.tsx';
 import { useDepartments, useJobPriorities, useJobTypes } from '../../api/new-job.ts';
 import { LookupSelect } from './LookupSelect.tsx';
 import type { NewJobOutput, NewJobValues } from './new-job-form.ts';
@@ -17,10 +16,9 @@ import type { NewJobOutput, NewJobValues } from './new-job-form.ts';
  */
 function useDeadlineText(dueAfterHours: number | undefined): { text: string; warning: boolean } | null {
   const { t } = useTranslation('jobs');
-  const { info } = useSession();
+  const zone = useCompanyZone();
   if (dueAfterHours === undefined) return null;
   const now = new Date();
-  const zone = info?.GlobalSettings.TimeZone || browserZone();
   const due = toLocalDateTime(new Date(now.getTime() + dueAfterHours * 3_600_000), zone);
   const { level } = priorityDeadline(dueAfterHours, now, now);
   return {

@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { DateField } from '../../../../components/date-fields/DateFields.tsx';
+import { useToday } from '../../../../lib/dates.ts';
+import { useDateField, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
@@ -46,13 +47,15 @@ export function TimeDialog({
   const existing = useTimeLine(job.Id, lineId);
   const add = useAddTime(job.Id);
   const update = useUpdateTime(job.Id);
+  const today = useToday();
   const form = useZodForm(timeForm, {
     ArticleNumber: '',
     UserId: me?.Id ?? null,
-    WorkDate: dayjs().format('YYYY-MM-DD'),
+    WorkDate: today,
     Quantity: '',
   });
   const field = useTextField(form);
+  const dateField = useDateField(form);
   const close = useCloseLineDialog();
   const { refusal, run } = useLineSave(form, wireField, close);
   const editing = lineId !== null;
@@ -64,10 +67,10 @@ export function TimeDialog({
       form.reset({
         ArticleNumber: line0.ArticleNumber,
         UserId: line0.UserId,
-        WorkDate: line0.WorkDate?.slice(0, 10) ?? dayjs().format('YYYY-MM-DD'),
+        WorkDate: line0.WorkDate?.slice(0, 10) ?? today,
         Quantity: String(line0.Quantity),
       });
-  }, [line0, form]);
+  }, [line0, form, today]);
   const list = articles.data ?? [];
   const firstArticle = list[0]?.ArticleNumber;
   useEffect(() => {
@@ -136,13 +139,12 @@ export function TimeDialog({
         ))}
       </TextField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <DateField
           label={t('timeForm.date')}
           fullWidth
-          type="date"
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'time-date' } }}
-          {...field('WorkDate')}
+          testId="time-date"
+          {...dateField('WorkDate')}
         />
         <TextField
           label={t('timeForm.hours')}

@@ -1,4 +1,3 @@
-import { toLocalDateTime } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -12,14 +11,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../../../../components/date-fields/DateFields.tsx';
 import { useConfirm } from '../../../../components/feedback/index.ts';
 import { ApiError } from '../../../../lib/api/client.ts';
-import { showServerErrors, useFieldProblem, useZodForm } from '../../../../lib/forms/zod-form.ts';
-import { useSession } from '../../../../lib/session.tsx';
+import { useCompanyNow } from '../../../../lib/dates.ts';
+import {
+  showServerErrors,
+  useDateField,
+  useFieldProblem,
+  useZodForm,
+} from '../../../../lib/forms/zod-form.ts';
 import { moveStart, START_STEP, snapClock } from '../../rules/dialog-times.ts';
+
 import { parseWallClock } from '../../rules/wall-clock.ts';
 import { SuggestionsPanel } from '../suggest/SuggestionsPanel.tsx';
 import {
@@ -31,6 +37,9 @@ import {
 } from './appointment-api.ts';
 import { AppointmentForm, formDefaults, formTimes, saveBody, timesToForm } from './dialog-form.ts';
 import { JobDetails, JobLinks } from './JobDetails.tsx';
+
+/** The pickers' minute step: the grid a start and an end are saved on. */
+const STEP_MINUTES = START_STEP / 60_000;
 
 export interface AppointmentDialogProps {
   /** An appointment's id, or 'new'. */
@@ -86,12 +95,6 @@ export function AppointmentDialog(props: AppointmentDialogProps) {
   );
 }
 
-function useWallClockNow() {
-  const { info } = useSession();
-  const zone = info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return useMemo(() => parseWallClock(toLocalDateTime(new Date(), zone)), [zone]);
-}
-
 function AppointmentEditor(props: AppointmentDialogProps) {
   const { t } = useTranslation(['planner', 'common']);
   const isNew = props.appointmentId === 'new';
@@ -100,7 +103,7 @@ function AppointmentEditor(props: AppointmentDialogProps) {
   const jobId = isNew ? (props.jobId ?? null) : (existing?.JobId ?? null);
   const job = useDialogJob(jobId);
   const bookable = useBookable();
-  const now = useWallClockNow();
+  const now = parseWallClock(useCompanyNow());
   const confirm = useConfirm();
   const save = useSaveAppointment();
   const remove = useDeleteAppointment();
@@ -120,6 +123,7 @@ function AppointmentEditor(props: AppointmentDialogProps) {
     }),
   );
   const problem = useFieldProblem(form);
+  const dateField = useDateField(form);
   const values = form.watch();
   const isAbsence = values.isAbsence;
   const times = formTimes(values);
@@ -219,52 +223,34 @@ function AppointmentEditor(props: AppointmentDialogProps) {
                 sx={{ gridColumn: '1 / -1' }}
               />
             ) : null}
-            <TextField
-              {...form.register('date')}
-              type="date"
-              label={t('dialog.date')}
-              error={!!problem('date')}
-              helperText={problem('date')}
+            <DateField label={t('dialog.date')} size="small" {...dateField('date')} />
+            <TimeField
+              label={t('dialog.start')}
               size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={form.watch('start')}
+              onChange={onStart}
+              onBlur={() => {
+                // What will be saved: the start on its grid (the end already moved with it).
+                const start = form.getValues('start');
+                if (snapClock(start) !== start) onStart(snapClock(start));
+              }}
+              minutesStep={STEP_MINUTES}
+              error={!!problem('start')}
+              helperText={problem('start')}
             />
-            <Controller
-              name="start"
-              control={form.control}
-              render={({ field }) => (
-                <TextField
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onBlur={() => {
-                    // What will be saved: the start on its grid (the end already moved with it).
-                    if (snapClock(field.value) !== field.value) onStart(snapClock(field.value));
-                    field.onBlur();
-                  }}
-                  onChange={(e) => onStart(e.target.value)}
-                  type="time"
-                  label={t('dialog.start')}
-                  error={!!problem('start')}
-                  helperText={problem('start')}
-                  size="small"
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: START_STEP / 1000 } }}
-                />
-              )}
-            />
-            <TextField
-              {...form.register('end', {
-                onBlur: (e) => {
-                  const snapped = snapClock(e.target.value);
-                  if (snapped !== e.target.value)
-                    form.setValue('end', snapped, { shouldValidate: true, shouldDirty: true });
-                },
-              })}
-              type="time"
+            <TimeField
               label={t('dialog.end')}
+              size="small"
+              value={form.watch('end')}
+              onChange={(end) => form.setValue('end', end, { shouldValidate: true, shouldDirty: true })}
+              onBlur={() => {
+                const end = form.getValues('end');
+                if (snapClock(end) !== end)
+                  form.setValue('end', snapClock(end), { shouldValidate: true, shouldDirty: true });
+              }}
+              minutesStep={STEP_MINUTES}
               error={!!problem('end')}
               helperText={problem('end') ?? (nextDay ? t('dialog.nextDay') : undefined)}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: START_STEP / 1000 } }}
             />
             <Controller
               name="Type"

@@ -2,7 +2,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, resetAppBetweenTests, where } from '../../../../test/app-harness.tsx';
+import {
+  dateShown,
+  findDateField,
+  json,
+  renderApp,
+  resetAppBetweenTests,
+  typeDate,
+  where,
+} from '../../../../test/app-harness.tsx';
 import { bookable, calls, DAY, job, server, WAIT } from '../../test-data.ts';
 
 resetAppBetweenTests();
@@ -60,9 +68,9 @@ describe('the appointment dialog', () => {
       '/customer/7',
     );
     expect(within(dialog).getByRole('link', { name: 'Machine Pump NK 80' })).toBeTruthy();
-    expect((within(dialog).getByLabelText('Date') as HTMLInputElement).value).toBe(DAY);
-    expect((within(dialog).getByLabelText('Start') as HTMLInputElement).value).toBe('10:00');
-    expect((within(dialog).getByLabelText('End') as HTMLInputElement).value).toBe('13:00');
+    expect(dateShown(await findDateField(dialog, 'Date'))).toBe('02.03-2026');
+    expect(dateShown(await findDateField(dialog, 'Start'))).toBe('10:00');
+    expect(dateShown(await findDateField(dialog, 'End'))).toBe('13:00');
     expect(within(dialog).getByRole('button', { name: 'Ola Olsen' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     // The job details tab.
@@ -90,19 +98,18 @@ describe('the appointment dialog', () => {
     const user = userEvent.setup();
     const { requests } = renderApp(`/planner/new?date=${DAY}&jobId=9&start=${DAY}T08:00`, server());
     const dialog = await screen.findByRole('dialog', { name: 'New appointment' }, WAIT);
-    const start = (await within(dialog).findByLabelText('Start', {}, WAIT)) as HTMLInputElement;
-    const end = within(dialog).getByLabelText('End') as HTMLInputElement;
-    expect([start.value, end.value]).toEqual(['08:00', '11:00']);
-    expect(start.getAttribute('step')).toBe('300');
+    const start = await findDateField(dialog, 'Start');
+    const end = await findDateField(dialog, 'End');
+    expect([dateShown(start), dateShown(end)]).toEqual(['08:00', '11:00']);
     // A start off the grid shows, once left, as it will be saved; the end moved with it.
-    fireEvent.change(start, { target: { value: '10:07' } });
-    fireEvent.blur(start);
-    await waitFor(() => expect([start.value, end.value]).toEqual(['10:05', '13:05']));
-    fireEvent.change(end, { target: { value: '13:13' } });
-    fireEvent.blur(end);
-    await waitFor(() => expect(end.value).toBe('13:15'));
-    fireEvent.change(start, { target: { value: '22:30' } });
-    await waitFor(() => expect(end.value).toBe('01:40'));
+    await typeDate(user, start, '1007');
+    await user.tab();
+    await waitFor(() => expect([dateShown(start), dateShown(end)]).toEqual(['10:05', '13:05']));
+    await typeDate(user, end, '1313');
+    await user.tab();
+    await waitFor(() => expect(dateShown(end)).toBe('13:15'));
+    await typeDate(user, start, '2230');
+    await waitFor(() => expect(dateShown(end)).toBe('01:40'));
     expect(within(dialog).getByText('Ends the next day')).toBeTruthy();
     // No participant for a specified technician: Save stays off, and says why.
     const save = within(dialog).getByRole('button', { name: 'Save' });
@@ -145,9 +152,9 @@ describe('the appointment dialog', () => {
     const user = userEvent.setup();
     const { requests } = renderApp(`/planner/77?date=${DAY}`, server());
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' }, WAIT);
-    const end = (await within(dialog).findByLabelText('End', {}, WAIT)) as HTMLInputElement;
-    expect(end.value).toBe('12:00');
-    fireEvent.change(end, { target: { value: '12:30' } });
+    const end = await findDateField(dialog, 'End');
+    expect(dateShown(end)).toBe('12:00');
+    await typeDate(user, end, '1230');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls(requests, 'Appointment/change')).toHaveLength(1), WAIT);
     expect(calls(requests, 'Appointment/change')[0]!.body).toEqual({

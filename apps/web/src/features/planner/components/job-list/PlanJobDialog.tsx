@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField, TimeField } from '../../../../components/date-fields/DateFields.tsx';
 import type { Resource } from '../../rules/rows.ts';
 import { formatDay, formatWallClock, MINUTE, parseWallClock } from '../../rules/wall-clock.ts';
 import type { PlannedJob } from './use-plan-job.ts';
@@ -61,22 +62,14 @@ export function PlanJobDialog(props: {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            label={t('jobList.planDialog.day')}
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-            error={startError}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="time"
+          <DateField label={t('jobList.planDialog.day')} value={day} onChange={setDay} error={startError} />
+          <TimeField
             label={t('jobList.planDialog.start')}
             value={time}
-            onChange={(e) => setTime(e.target.value)}
+            onChange={setTime}
             error={startError}
             helperText={startError ? t('jobList.planDialog.startRequired') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: (15 * MINUTE) / 1000 } }}
+            minutesStep={15}
           />
         </DialogContent>
         <DialogActions>

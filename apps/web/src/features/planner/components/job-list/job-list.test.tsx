@@ -3,7 +3,15 @@ import type { JobListItem, SchedulerResource } from '@fieldport/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type Req, renderApp, resetAppBetweenTests } from '../../../../test/app-harness.tsx';
+import {
+  dateShown,
+  findDateField,
+  json,
+  type Req,
+  renderApp,
+  resetAppBetweenTests,
+  typeDate,
+} from '../../../../test/app-harness.tsx';
 import { bundle } from '../../../../test/user-info.ts';
 import { QUARTER_PX } from '../../rules/axis.ts';
 import { ROW_HEIGHT } from '../../rules/rows.ts';
@@ -217,10 +225,11 @@ describe('the planner’s job list panel', () => {
     await waitFor(() => expect(document.activeElement).toBe(item));
     fireEvent.keyDown(item, { key: 'p' });
     const dialog = await screen.findByRole('dialog', { name: 'Plan Boiler service 11' }, WAIT);
-    expect(within(dialog).getByLabelText('Start')).toHaveProperty('value', '08:00');
+    const start = await findDateField(dialog, 'Start');
+    expect(dateShown(start)).toBe('08:00');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Technician' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bo Tech' }));
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '09:30' } });
+    await typeDate(userEvent, start, '0930');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Plan' }));
     await waitFor(() => expect(requests.some((r) => r.path === 'Appointment/create')).toBe(true), WAIT);
     expect(requests.find((r) => r.path === 'Appointment/create')!.body).toEqual({

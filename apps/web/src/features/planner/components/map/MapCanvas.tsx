@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { IControl, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../i18n/dates.ts';
 import type { PlannerMapOptions } from '../../../../lib/preferences.ts';
 import type { MapMarker, MapPlace, PlaceClusters } from '../../rules/map-clusters.ts';
 import { nearbyCircle } from '../../rules/map-markers.ts';
@@ -375,7 +376,7 @@ function useRoute(
       const label = tRef.current('map.stop', {
         n: i + 1,
         subject: leg.Subject,
-        time: leg.StartTime.slice(11, 16),
+        time: formatTime(leg.StartTime),
       });
       markers.push(
         new libs.maplibre.Marker({ element: routeMarker('stop', String(i + 1), label) })

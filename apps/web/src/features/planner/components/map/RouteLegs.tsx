@@ -2,6 +2,7 @@ import type { RoutePlan } from '@fieldport/contract';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../i18n/dates.ts';
 
 /** A leg's length and driving time as the list shows them: km to one decimal, whole minutes. */
 function legFigures(leg: { DistanceMeters: number; DurationSeconds: number }, lang: string) {
@@ -46,7 +47,7 @@ export function RouteLegs({ plan }: { plan: RoutePlan }) {
           <li key={leg.AppointmentId}>
             {t('map.leg', {
               subject: leg.Subject,
-              time: leg.StartTime.slice(11, 16),
+              time: formatTime(leg.StartTime),
               ...legFigures(leg, lang),
             })}
           </li>

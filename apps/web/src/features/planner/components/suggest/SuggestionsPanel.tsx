@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../../components/date-fields/DateFields.tsx';
 import { useSession } from '../../../../lib/session.tsx';
 import { formatDay, formatWallClock, HOUR, MINUTE, parseWallClock } from '../../rules/wall-clock.ts';
 import { type Acceptance, useAcceptSuggestion, useSuggestions } from './api.ts';
@@ -72,15 +72,14 @@ export function SuggestionsPanel({ jobId, day, estimateHours, start, onAccepted,
       <Typography id={`suggest-title-${jobId}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {t('suggest.title')}
       </Typography>
-      <TextField
-        type="time"
+      <TimeField
         size="small"
         label={t('suggest.start')}
         value={time}
-        onChange={(e) => setTime(e.target.value)}
+        onChange={setTime}
         error={!valid}
         helperText={valid ? t('suggest.duration', { hours }) : t('suggest.badTime')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+        minutesStep={15}
         sx={{ my: 1, width: 200 }}
       />
       {ranked.isFetching && <LinearProgress aria-label={t('suggest.loading')} />}
