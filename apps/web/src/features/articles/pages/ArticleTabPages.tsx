@@ -9,11 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DocumentsPanel } from '../../../components/documents/index.ts';
 import { PagedList } from '../../../components/paged-list/index.ts';
-<<<<<<< HEAD
 import { useUnitText } from '../../../components/units/use-unit-text.ts';
-=======
 import { formatDateTime } from '../../../i18n/dates.ts';
->>>>>>> h12
 import { type ArticleDetail, useArticle, useArticleLogs } from '../api.ts';
 
 /** A tab of the article: its number and name over the tab's content, once the article is read. */

@@ -14,7 +14,7 @@ export interface MapPlace {
 }
 
 /** A cell of a clustered answer: more jobs than it lists (none). */
-export const isCell = (place: MapPlace) => place.Jobs.length < place.Count;
+const isCell = (place: MapPlace) => place.Jobs.length < place.Count;
 
 interface PointProps {
   place: number;
