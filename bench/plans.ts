@@ -12,7 +12,7 @@
 // plan cache then keeps, generic or custom), and both are checked. A statement marked to be planned
 // with its values (PLAN_WITH_VALUES) runs unnamed in the server, so its prepared plan is its custom one.
 
-import { JobListFilter, MachineFilter, NearbyJobsInput } from '@fieldport/contract';
+import { JobListFilter, MachineFilter, NEARBY_CLUSTER_ABOVE, NearbyJobsInput } from '@fieldport/contract';
 import pg from 'pg';
 import { openPostgres, PLAN_WITH_VALUES } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
@@ -331,7 +331,12 @@ export async function queryPlans(
       [
         'Inventory/Movements, a store',
         () =>
-          storesSvc.movements({ onlyLockedLines: false, StoreId: parts.store, Page: 1, ItemsPerPage: 50 }),
+          storesSvc.movements('en', {
+            onlyLockedLines: false,
+            StoreId: parts.store,
+            Page: 1,
+            ItemsPerPage: 50,
+          }),
       ],
       ['orderdetail/jobview, a job with lines', () => linesSvc.jobView(admin, parts.job)],
       ['invoice/{jobId}, a job with lines', () => invoiceSvc.invoice(admin, parts.job)],
@@ -344,6 +349,19 @@ export async function queryPlans(
               Origin: oslo,
               Radius: 20_000,
               JobListFilter: { JobStatusIdList: [10, 20, 30, 40] },
+            }),
+          ),
+      ],
+      [
+        "maps/NearbyJobs, 20 km of Oslo, open statuses, as the web's map asks (cells above 500 jobs)",
+        () =>
+          mapsSvc.nearby(
+            admin,
+            NearbyJobsInput.parse({
+              Origin: oslo,
+              Radius: 20_000,
+              JobListFilter: { JobStatusIdList: [10, 20, 30, 40] },
+              ClusterAbove: NEARBY_CLUSTER_ABOVE,
             }),
           ),
       ],
