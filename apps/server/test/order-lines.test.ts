@@ -14,6 +14,7 @@ import {
 } from '../src/dev/factories/index.ts';
 import { roomsOfEvent } from '../src/modules/live-events/audience.ts';
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
+import { STORES } from '../src/seed/reference-data.ts';
 import { signedInUser, staffApp, writes } from './api-client.ts';
 import { engines } from './harness.ts';
 
@@ -260,7 +261,8 @@ describe.each(engines)('the demo’s parts and hours on %s', (engine) => {
     const filter = await createArticle(s.t.db, { salesPrice: '49.90' });
     const scarce = await createArticle(s.t.db);
     const labour = await createArticle(s.t.db, { isTimeArticle: true, isStockItem: false, unit: 'h' });
-    const store = await createStore(s.t.db);
+    // The built-in main store, the only store of a new company (decision 078), holding the filters.
+    const store = STORES[0];
     await stockArticle(s.t.db, store.id, filter.id, '100');
     const done = await createJob(s.t.db, { jobStatusId: 50, machines: 3 });
     const open = await createJob(s.t.db, { jobStatusId: 10, machines: 1 });
