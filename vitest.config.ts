@@ -1,25 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
-/** Two tiers run by vitest: unit (pure rules, the server's policies and web components) and integration (the real server on a real database). */
+// Two tiers run by vitest: unit (its two projects below) and integration (the real server on a real database).
+
+/** The unit tier: pure rules, the server's policies (`<area>.policy.ts`, no database) and web components. */
+const UNIT = [
+  'packages/contract/test/**/*.test.ts',
+  'packages/dispatch/test/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/server/test/unit/**/*.test.ts',
+];
+/** Unit test files that replace a module with vi.mock, named `*.mocked.test.*` (test-isolation.test.ts). */
+const MOCKED = 'apps/web/src/**/*.mocked.test.{ts,tsx}';
+const UNIT_SETUP = {
+  environment: 'node',
+  setupFiles: ['apps/web/src/i18n/test-setup.ts'],
+  // A web test renders the whole app in jsdom; on a busy 2-core machine a file's first can take
+  // 10 s and each wait up to 15 s (test-setup.ts).
+  testTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/contract/test/**/*.test.ts',
-            'packages/dispatch/test/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-            // The server's pure rules (`<area>.policy.ts`): no database, no app.
-            'apps/server/test/unit/**/*.test.ts',
-          ],
-          environment: 'node',
-          setupFiles: ['apps/web/src/i18n/test-setup.ts'],
-          // A web test renders the whole app in jsdom; on a busy 2-core machine a file's first can take
-          // 10 s and each wait up to 15 s (test-setup.ts).
-          testTimeout: 60_000,
+          include: UNIT,
+          exclude: [MOCKED],
+          ...UNIT_SETUP,
+          // A worker keeps the libraries it has loaded (React, MUI, i18next) from file to file, which
+          // halves the tier's time; test-setup.ts gives each file fresh copies of the app's own modules.
+          isolate: false,
         },
+      },
+      {
+        // A file that replaces a module (vi.mock) runs alone: the mock would outlive it in a shared worker.
+        test: { name: 'unit-mocked', include: [MOCKED], ...UNIT_SETUP },
       },
       {
         test: {
