@@ -5,4 +5,12 @@
 -- and of the scopes and filters are included, so a page, and a common word's other names, are read from
 -- the index alone.
 CREATE INDEX "machines_search_name" ON "machines" USING btree ((lower("name") collate "C"),"name","id") INCLUDE ("serial_number","qrcode","customer_id","machine_model_id","asset_type_id","partner_company_id","is_active");--> statement-breakpoint
-CREATE INDEX "customers_search_name" ON "customers" USING btree ((lower("name") collate "C"),"name","id") INCLUDE ("customer_number","organisation_number","default_delivery_address_id","partner_company_id","customer_group_id");
+CREATE INDEX "customers_search_name" ON "customers" USING btree ((lower("name") collate "C"),"name","id") INCLUDE ("customer_number","organisation_number","default_delivery_address_id","partner_company_id","customer_group_id");--> statement-breakpoint
+-- users_words: a user's name, email, logon name and phone (users.repository.ts userWords), where pg_trgm
+-- exists (as migration 0020's indexes): the users' list search read every user and checked four fields.
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX "users_words" ON "users" USING gin (("name" || ' ' || "email" || ' ' || "logon_name" || ' ' || "phone") gin_trgm_ops);
+  END IF;
+END $$;
