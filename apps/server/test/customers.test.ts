@@ -10,7 +10,7 @@ import {
   createUser,
 } from '../src/dev/factories/index.ts';
 import { boundedTotal } from '../src/modules/common/paging.ts';
-import { customerPage } from '../src/modules/customers/customers.repository.ts';
+import { customerPage, searchCustomerPage } from '../src/modules/customers/customers.repository.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
@@ -450,6 +450,13 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
         const checked = await customerPage(t.db, undefined, { search, searchAddressIds: null }, page, 100);
         expect(checked.rows.map((r) => r.customer.id)).toEqual(listed.rows.map((r) => r.customer.id));
         expect(checked.count).toEqual(listed.count);
+        // The search by relevance too: the names starting with the word, then the others walked in order.
+        const found = await searchCustomerPage(t.db, undefined, { search }, page, { count: false });
+        const walked = await searchCustomerPage(t.db, undefined, { search, searchAddressIds: null }, page, {
+          count: false,
+        });
+        expect(walked.ids).toEqual(found.ids);
+        expect(found.ids.sort()).toEqual(listed.rows.map((r) => r.customer.id).sort());
       }
       expect(
         (await customerPage(t.db, undefined, { search: word }, page, 100)).rows
