@@ -81,8 +81,7 @@ export async function searchPage(
       select (select count(*)::int from m) as n,
         array(select id from m order by s desc, f, name, id limit ${page.limit} offset ${page.offset}) as ids`);
     const n = Number(rows[0]?.n ?? 0);
-    if (n <= fewMatches)
-      return { ids: (rows[0]?.ids ?? []).map(Number), count: { matches: n, exact: true } };
+    if (n <= fewMatches) return { ids: (rows[0]?.ids ?? []).map(Number), count: { matches: n, exact: true } };
     count = { matches: fewMatches, exact: false };
   }
   const others = idsOf(
