@@ -2,7 +2,8 @@
 // planner's map (maps/NearbyJobs), on the large company (PostgreSQL) with the answer cache off
 // (ANSWER_CACHE=0): every call is read from the database (issue 33). Each read is asked at
 // BENCH_SEARCH_CONNECTIONS (default 10, as the issue measured them) for BENCH_SEARCH_SECONDS (default 5)
-// after a one-second warm-up (BENCH_SEARCH_ONLY=<part of a name>: only those reads); p50/p99 against the budget: lookups p99 ≤ 50 ms, NearbyJobs p99 ≤ 100 ms.
+// after a one-second warm-up (BENCH_SEARCH_ONLY=<part of a name>: only those reads; BENCH_SEARCH_PORT,
+// BENCH_SEARCH_DATABASE_URL: another port, an existing copy of the large company); p50/p99 against the budget: lookups p99 ≤ 50 ms, NearbyJobs p99 ≤ 100 ms.
 // The lookups are asked as the web app asks them (apps/web: the header search's three groups of 15,
 // the customer dropdown's 40, the job list's search, machine/search, article/search, the users' list
 // search, a customer's contacts), and customer/search as the spec gives it (its default limit, 1000).
@@ -23,6 +24,9 @@ const LOOKUP_P99 = 50;
 const MAP_P99 = 100;
 /** Only the reads whose name contains this (e.g. 'NearbyJobs'), to try one fix at a time. */
 const ONLY = process.env.BENCH_SEARCH_ONLY ?? '';
+/** Another port (helpers measuring side by side), and a copy of the large company to measure on. */
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 18_201);
+const DATABASE_URL = process.env.BENCH_SEARCH_DATABASE_URL;
 
 interface Lookup extends Call {
   limitMs: number;
@@ -114,9 +118,10 @@ async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
 }
 
 export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
-  const company = await ensureLargeCompany({ quick: opts.quick, log: (l) => console.log(`  ${l}`) });
-  const port = 18_201;
-  const where = { port, dataDir: mkdtempSync(join(tmpdir(), 'fp-bench-search-')), databaseUrl: company.url };
+  const databaseUrl =
+    DATABASE_URL ?? (await ensureLargeCompany({ quick: opts.quick, log: (l) => console.log(`  ${l}`) })).url;
+  const port = PORT;
+  const where = { port, dataDir: mkdtempSync(join(tmpdir(), 'fp-bench-search-')), databaseUrl };
   const { server } = await startServer(where, { env: { ANSWER_CACHE: '0' } });
   try {
     const base = `http://127.0.0.1:${port}`;

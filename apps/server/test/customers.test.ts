@@ -10,7 +10,7 @@ import {
   createUser,
 } from '../src/dev/factories/index.ts';
 import { boundedTotal } from '../src/modules/common/paging.ts';
-import { customerPage } from '../src/modules/customers/customers.repository.ts';
+import { customerPage, searchCustomerPage } from '../src/modules/customers/customers.repository.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
 import { allLicences, tokensOf } from './support.ts';
@@ -352,6 +352,36 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
       expect(names(page2.json().Content)).toEqual([`${word} D`]);
     });
 
+    it('lists the names starting with the word first, each group by name ignoring case, on every page', async () => {
+      const word = `Rel${tag()}`;
+      // Made in an order that is neither; 'a …' and 'B …' sort before the word by name.
+      for (const name of [
+        `B ${word}`,
+        `${word} zeta`,
+        `a ${word} AS`,
+        `${word.toLowerCase()} alpha`,
+        `${word} Beta`,
+      ])
+        await createCustomer(t.db, { name });
+      const ranked = [
+        `${word.toLowerCase()} alpha`,
+        `${word} Beta`,
+        `${word} zeta`,
+        `a ${word} AS`,
+        `B ${word}`,
+      ];
+      const names = (rows: { Name: string }[]) => rows.map((c) => c.Name);
+      const found = await technician.get('customer/search', { searchQuery: word.toUpperCase() });
+      expect(names(found.json())).toEqual(ranked);
+      const paged: string[] = [];
+      for (const Page of ['1', '2', '3']) {
+        const res = await technician.get('customer/Filtered', { SearchWord: word, ItemsPerPage: '2', Page });
+        expect(res.json().TotalCount).toBe(5);
+        paged.push(...names(res.json().Content));
+      }
+      expect(paged).toEqual(ranked);
+    });
+
     it('pages the list and puts the selected ids first on page 1 (dropdown paging)', async () => {
       const word = `Paging${tag()}`;
       const made = [];
@@ -420,6 +450,13 @@ describe.each(engines)('customers, addresses and contacts on %s', (engine) => {
         const checked = await customerPage(t.db, undefined, { search, searchAddressIds: null }, page, 100);
         expect(checked.rows.map((r) => r.customer.id)).toEqual(listed.rows.map((r) => r.customer.id));
         expect(checked.count).toEqual(listed.count);
+        // The search by relevance too: the names starting with the word, then the others walked in order.
+        const found = await searchCustomerPage(t.db, undefined, { search }, page, { count: false });
+        const walked = await searchCustomerPage(t.db, undefined, { search, searchAddressIds: null }, page, {
+          count: false,
+        });
+        expect(walked.ids).toEqual(found.ids);
+        expect(found.ids.sort()).toEqual(listed.rows.map((r) => r.customer.id).sort());
       }
       expect(
         (await customerPage(t.db, undefined, { search: word }, page, 100)).rows

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventLog, machines } from '../src/db/schema/index.ts';
 import {
@@ -11,6 +11,7 @@ import {
   createPartnerCompany,
   createSupplier,
 } from '../src/dev/factories/index.ts';
+import { searchPage } from '../src/modules/common/name-search.repository.ts';
 import { countMachines } from '../src/modules/machines/machines.repository.ts';
 import { type Api, signedInUser, writes } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
@@ -355,6 +356,61 @@ describe.each(engines)('machines on %s', (engine) => {
     const page2 = await technician.post('Machine/Filtered', { SearchWord: word, ItemsPerPage: 3, Page: 2 });
     expect(page2.json()).toMatchObject({ TotalCount: 4 });
     expect(names(page2.json().Content)).toEqual([`${word} D`]);
+  });
+
+  it('lists the names starting with the word first, each group by name ignoring case, on every page', async () => {
+    const word = `Rel${tag()}`;
+    // Made in an order that is neither; 'a …' and 'B …' sort before the word by name.
+    for (const name of [
+      `B ${word}`,
+      `${word} zeta`,
+      `a ${word} pump`,
+      `${word.toLowerCase()} alpha`,
+      `${word} Beta`,
+    ])
+      await createMachine(t.db, { name });
+    const ranked = [
+      `${word.toLowerCase()} alpha`,
+      `${word} Beta`,
+      `${word} zeta`,
+      `a ${word} pump`,
+      `B ${word}`,
+    ];
+    const names = (rows: { Name: string }[]) => rows.map((m) => m.Name);
+    const found = await technician.get('machine/search', { searchQuery: word.toUpperCase() });
+    expect(names(found.json())).toEqual(ranked);
+    const paged: string[] = [];
+    for (const Page of [1, 2, 3]) {
+      const res = await technician.post('Machine/Filtered', { SearchWord: word, ItemsPerPage: 2, Page });
+      expect(res.json().TotalCount).toBe(5);
+      paged.push(...names(res.json().Content));
+    }
+    expect(paged).toEqual(ranked);
+    // Past the bitmap's few matches (lowered here from 10,000): the page is found walking the names
+    // in order, and the count is told as a lower bound.
+    const ids = new Map(
+      (
+        await t.db
+          .select({ id: machines.id, name: machines.name })
+          .from(machines)
+          .where(ilike(machines.name, `%${word}%`))
+      ).map((m) => [m.name, m.id]),
+    );
+    const source = { table: machines, id: machines.id, name: machines.name };
+    const walked: number[] = [];
+    for (const offset of [0, 2, 4]) {
+      const page = await searchPage(
+        t.db,
+        source,
+        ilike(machines.name, `%${word}%`),
+        word,
+        { limit: 2, offset },
+        { count: true, few: true, fewMatches: 2 },
+      );
+      expect(page.count).toEqual({ matches: 2, exact: false });
+      walked.push(...page.ids);
+    }
+    expect(walked).toEqual(ranked.map((n) => ids.get(n)));
   });
 
   it('searches by name, serial number, QR code and customer; filters by customer, model, type and supplier', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type PrependFilter, prependedPage } from '../../src/modules/common/paging.ts';
+import {
+  containing,
+  inOrderOf,
+  type PrependFilter,
+  prependedPage,
+  startingWith,
+} from '../../src/modules/common/paging.ts';
 
 /** A name list of ten records, read as the repositories read theirs. */
 const records = Array.from({ length: 10 }, (_, i) => ({ Id: i + 1, Name: `Department ${i + 1}` }));
@@ -36,5 +42,17 @@ describe('a name list page with selected records prepended', () => {
   it('answers the plain page when nothing is selected', async () => {
     const page = await prependedPage({ Page: 1, ItemsPerPage: 3 }, read(3, 1));
     expect(page).toEqual({ Content: records.slice(0, 3), TotalCount: 10 });
+  });
+});
+
+describe('search patterns and a page read by its ids', () => {
+  it('escapes the pattern characters a word holds, anywhere or at the start', () => {
+    expect(containing(' 50%_off\\ ')).toBe('%50\\%\\_off\\\\%');
+    expect(startingWith(' 50%_off ')).toBe('50\\%\\_off%');
+  });
+
+  it('keeps the order of the ids and leaves out an id without a row', () => {
+    const rows = [{ id: 3 }, { id: 1 }, { id: 2 }];
+    expect(inOrderOf([2, 9, 3, 1], rows, (r) => r.id)).toEqual([{ id: 2 }, { id: 3 }, { id: 1 }]);
   });
 });

@@ -1,5 +1,20 @@
+/** `text` trimmed, with the pattern characters (backslash, %, _) escaped. */
+const escapeLike = (text: string): string => text.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** An ILIKE pattern matching `text` anywhere, with the pattern characters of `text` escaped. */
-export const containing = (text: string): string => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string): string => `%${escapeLike(text)}%`;
+
+/** An ILIKE or LIKE pattern matching a text that starts with `text`. */
+export const startingWith = (text: string): string => `${escapeLike(text)}%`;
+
+/** `rows` in the order of `ids` (a search's page read by its ids); ids without a row are left out. */
+export function inOrderOf<T>(ids: number[], rows: T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [row];
+  });
+}
 
 export const offsetOf = (page: number, perPage: number): number => (page - 1) * perPage;
 

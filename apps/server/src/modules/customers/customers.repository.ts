@@ -11,6 +11,7 @@ import {
   partnerCompanies,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { searchPage } from '../common/name-search.repository.ts';
 import { nextFreeNumber } from '../common/numbers.repository.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -123,37 +124,36 @@ function matchingCustomers<T extends SelectedFields>(db: Executor, fields: T, f:
     : from;
 }
 
-/** A search's matches are put in name order from the trigram indexes' bitmap up to this many. */
-const FEW_MATCHES = 10_000;
-
 /**
- * A page of the customers matching a search (their ids in name order) and how many match, when at
- * most FEW_MATCHES do; null when more
- * do, when there is no word, or when the word is in too many addresses to list. Unordered, the
- * trigram indexes' bitmap finds them wherever they are in name order (a word whose customers all
- * sort late had the list walk 25,000 names for a page of 15); a common word's page is found in name
- * order as before, where its matches are dense. Without pg_trgm (the embedded PGlite) this reads the
- * customers until it has FEW_MATCHES + 1. The page's rows are then read by listCustomers({ ids }).
+ * A page of the customers matching a search, by relevance (names starting with the word first;
+ * common/name-search.repository.ts, decision 084), and how many match when `count` is asked and the
+ * matches come from the trigram bitmap: not when the word is in too many addresses to list (then each
+ * customer read is joined to its default address and checked; count with countCustomers). Without
+ * pg_trgm (the embedded PGlite) the unordered matches are read row by row.
  */
-export async function fewMatching(
+export function searchCustomerPage(
   db: Executor,
   scope: SQL | undefined,
-  f: CustomerFilter,
+  f: CustomerFilter & { search: string },
   page: { limit: number; offset: number },
-): Promise<{ ids: number[]; matches: number } | null> {
-  if (!hasWord(f.search) || f.searchAddressIds === null) return null;
-  // One statement: the matches (at most FEW_MATCHES + 1, unordered: the bitmap), their number, and
-  // the page's ids in name order among them.
-  const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
-    with m as materialized (
-      select ${customers.id} as id, ${customers.name} as name from ${customers}
-      where ${whereOf(scope, f)} limit ${FEW_MATCHES + 1}
-    )
-    select (select count(*)::int from m) as n,
-      array(select id from m order by name, id limit ${page.limit} offset ${page.offset}) as ids`);
-  const row = rows[0];
-  const n = Number(row?.n ?? 0);
-  return n > FEW_MATCHES ? null : { ids: (row?.ids ?? []).map(Number), matches: n };
+  opts: { count: boolean },
+) {
+  const checked = f.searchAddressIds === null;
+  return searchPage(
+    db,
+    {
+      table: customers,
+      id: customers.id,
+      name: customers.name,
+      joins: checked
+        ? sql`left join ${addresses} on ${addresses.id} = ${customers.defaultDeliveryAddressId}`
+        : undefined,
+    },
+    whereOf(scope, f),
+    f.search,
+    page,
+    { count: opts.count, few: !checked },
+  );
 }
 
 /** A customer of a list with its default delivery address, if it has one. */
@@ -170,7 +170,7 @@ export async function listCustomers(
   f: CustomerFilter,
   page: { limit: number; offset: number },
 ): Promise<CustomerListRow[]> {
-  // Chosen ids (fewMatching's, or the ones to prepend) are read first by primary key and then put in
+  // Chosen ids (a search's page, or the ones to prepend) are read first by primary key and then put in
   // name order: the limit keeps the planner from walking the name index to find them.
   const chosen =
     f.ids && !hasWord(f.search)
@@ -218,7 +218,8 @@ export async function customerPage(
   return { rows, count };
 }
 
-async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter, cap: number) {
+/** How many customers match, up to `cap` (`exact: false` above), read through the list's indexes. */
+export async function countCustomers(db: Executor, scope: SQL | undefined, f: CustomerFilter, cap: number) {
   const word = hasWord(f.search) ? containing(f.search) : null;
   if (word && f.searchAddressIds === null) {
     // A word in too many addresses to list is checked on each customer read: the count reads at

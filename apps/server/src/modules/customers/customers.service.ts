@@ -14,7 +14,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
-import { boundedTotal, hasWord, withPrepended } from '../common/paging.ts';
+import { boundedTotal, hasWord, inOrderOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope } from '../common/scope.ts';
 import { refuseTwins, retryTwins } from '../common/unique.ts';
@@ -53,8 +53,17 @@ export class CustomerService {
     const scope = customerScope(caller.user);
     const filter = { search: searchQuery, searchAddressIds: await this.addressesOf(searchQuery) };
     const page = { limit, offset: 0 };
-    const few = await repo.fewMatching(this.d.db, scope, filter, page);
-    const rows = await repo.listCustomers(this.d.db, scope, few ? { ids: few.ids } : filter, page);
+    // A search: its page by relevance (decision 084), then only those customers read.
+    const rows = hasWord(searchQuery)
+      ? await this.byIds(
+          scope,
+          (
+            await repo.searchCustomerPage(this.d.db, scope, { ...filter, search: searchQuery }, page, {
+              count: false,
+            })
+          ).ids,
+        )
+      : await repo.listCustomers(this.d.db, scope, filter, page);
     return rows.map((r) => presentListItem(r.customer, r.address));
   }
 
@@ -77,13 +86,17 @@ export class CustomerService {
       excludeIds: prependIds,
     };
     const page = repo.pageOf(q.Page, q.ItemsPerPage);
-    // A search with few matches: found unordered first, then only they are listed and counted.
-    const few = await repo.fewMatching(this.d.db, scope, filter, page);
+    // A search: its page by relevance and its count first (decision 084), then only those customers read.
+    const search = q.SearchWord;
+    const found = hasWord(search)
+      ? await repo.searchCustomerPage(this.d.db, scope, { ...filter, search }, page, { count: true })
+      : null;
     const [{ rows, count }, prepended] = await Promise.all([
-      few
-        ? repo
-            .listCustomers(this.d.db, scope, { ids: few.ids }, { limit: page.limit, offset: 0 })
-            .then((rows) => ({ rows, count: { matches: few.matches, exact: true } }))
+      found
+        ? Promise.all([
+            this.byIds(scope, found.ids),
+            found.count ?? repo.countCustomers(this.d.db, scope, filter, LIST_COUNT_CAP),
+          ]).then(([rows, count]) => ({ rows, count }))
         : repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
@@ -94,6 +107,17 @@ export class CustomerService {
       Content: withPrepended(q.Page, present(prepended), present(rows), prependIds),
       TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
     };
+  }
+
+  /** The customers of these ids that the scope lets see, in the ids' order. */
+  private async byIds(scope: ReturnType<typeof customerScope>, ids: number[]) {
+    const rows = await repo.listCustomers(
+      this.d.db,
+      scope,
+      { ids },
+      { limit: Math.max(1, ids.length), offset: 0 },
+    );
+    return inOrderOf(ids, rows, (r) => r.customer.id);
   }
 
   /** The addresses a search word is in, found first so the list can use them (none without a word). */

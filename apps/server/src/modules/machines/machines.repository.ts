@@ -24,6 +24,7 @@ import {
   suppliers,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { searchPage } from '../common/name-search.repository.ts';
 import { containing, hasWord } from '../common/paging.ts';
 import { perDatabase } from '../common/prepared.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -100,36 +101,26 @@ const machineSelection = {
   defaultAddressId: customers.defaultDeliveryAddressId,
 };
 
-/** A search's matches are put in name order from the trigram index's bitmap up to this many. */
-const FEW_MATCHES = 10_000;
-
 /**
- * A page of the machines matching a search (their ids in name order) and how many match, when at
- * most FEW_MATCHES do; null when more
- * do or there is no word. Unordered, the trigram index's bitmap finds them wherever they are in name
- * order (a rare word's machines were found by walking the name index); a common word's page is found
- * in name order as before. Without pg_trgm (the embedded PGlite) this reads machines until it has
- * FEW_MATCHES + 1.
+ * A page of the machines matching a search, by relevance (names starting with the word first;
+ * common/name-search.repository.ts, decision 084), and how many match when `count` is asked. Without
+ * pg_trgm (the embedded PGlite) the unordered matches are read row by row.
  */
-export async function fewMatching(
+export function searchMachinePage(
   db: Executor,
   scope: SQL | undefined,
-  f: MachineFilter,
+  f: MachineFilter & { search: string },
   page: { limit: number; offset: number },
-): Promise<{ ids: number[]; matches: number } | null> {
-  if (!hasWord(f.search)) return null;
-  // One statement: the matches (at most FEW_MATCHES + 1, unordered: the bitmap), their number, and
-  // the page's ids in name order among them.
-  const { rows } = await db.execute<{ n: number; ids: number[] }>(sql`
-    with m as materialized (
-      select ${machines.id} as id, ${machines.name} as name from ${machines}
-      where ${whereOf(scope, f)} limit ${FEW_MATCHES + 1}
-    )
-    select (select count(*)::int from m) as n,
-      array(select id from m order by name, id limit ${page.limit} offset ${page.offset}) as ids`);
-  const row = rows[0];
-  const n = Number(row?.n ?? 0);
-  return n > FEW_MATCHES ? null : { ids: (row?.ids ?? []).map(Number), matches: n };
+  opts: { count: boolean },
+) {
+  return searchPage(
+    db,
+    { table: machines, id: machines.id, name: machines.name },
+    whereOf(scope, f),
+    f.search,
+    page,
+    { count: opts.count, few: true },
+  );
 }
 
 function selectMachines(db: Executor) {
@@ -157,7 +148,7 @@ export async function listMachines(
   f: MachineFilter,
   page: { limit: number; offset: number },
 ) {
-  // Chosen ids (fewMatching's, or the ones to prepend) are read first by primary key and then put in
+  // Chosen ids (a search's page, or the ones to prepend) are read first by primary key and then put in
   // name order: the limit keeps the planner from walking the name index to find them.
   const chosen =
     f.ids && !hasWord(f.search)

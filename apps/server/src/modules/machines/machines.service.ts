@@ -16,7 +16,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { AppError, alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
-import { boundedTotal, offsetOf, withPrepended } from '../common/paging.ts';
+import { boundedTotal, hasWord, inOrderOf, offsetOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
@@ -45,9 +45,13 @@ export class MachineService {
     const scope = machineScope(caller.user);
     const filter = { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive };
     const page = { limit: q.limit, offset: 0 };
-    const few = await repo.fewMatching(this.d.db, scope, filter, page);
-    const rows = await repo.listMachines(this.d.db, scope, few ? { ids: few.ids } : filter, page);
-    return rows.map(presentMachineListItem);
+    if (!hasWord(filter.search))
+      return (await repo.listMachines(this.d.db, scope, filter, page)).map(presentMachineListItem);
+    // A search: its page by relevance (decision 084), then only those machines read.
+    const found = await repo.searchMachinePage(this.d.db, scope, { ...filter, search: filter.search }, page, {
+      count: false,
+    });
+    return (await this.byIds(scope, found.ids)).map(presentMachineListItem);
   }
 
   async filtered(caller: Caller, q: z.output<typeof MachineFilter>) {
@@ -64,14 +68,15 @@ export class MachineService {
       excludeIds: prependIds,
     };
     const page = { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) };
-    // A search with few matches: found unordered first, then only they are listed and counted.
-    const few = await repo.fewMatching(this.d.db, scope, filter, page);
+    // A search: its page by relevance and its count first (decision 084), then only those machines read.
+    const search = filter.search;
+    const found = hasWord(search)
+      ? await repo.searchMachinePage(this.d.db, scope, { ...filter, search }, page, { count: true })
+      : null;
     const [rows, count, prepended] = await Promise.all([
-      few
-        ? repo.listMachines(this.d.db, scope, { ids: few.ids }, { limit: page.limit, offset: 0 })
-        : repo.listMachines(this.d.db, scope, filter, page),
-      few
-        ? Promise.resolve({ matches: few.matches, exact: true })
+      found ? this.byIds(scope, found.ids) : repo.listMachines(this.d.db, scope, filter, page),
+      found?.count
+        ? Promise.resolve(found.count)
         : repo.countMachines(this.d.db, scope, filter, LIST_COUNT_CAP),
       prependIds.length
         ? repo.listMachines(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
@@ -86,6 +91,17 @@ export class MachineService {
       ),
       TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
     };
+  }
+
+  /** The machines of these ids that the scope lets see, in the ids' order. */
+  private async byIds(scope: ReturnType<typeof machineScope>, ids: number[]) {
+    const rows = await repo.listMachines(
+      this.d.db,
+      scope,
+      { ids },
+      { limit: Math.max(1, ids.length), offset: 0 },
+    );
+    return inOrderOf(ids, rows, (r) => r.machine.id);
   }
 
   async get(caller: Caller, id: number) {

@@ -26,15 +26,26 @@ const selection = {
   partnerCompanyName: partnerCompanies.name,
 };
 
+/**
+ * A user's words, as the trigram index users_words has them (migration 0038, PostgreSQL only): the
+ * candidates it finds are then checked field by field, so a word spanning two fields does not match.
+ */
+const userWords = sql`(${users.name} || ' ' || ${users.email} || ' ' || ${users.logonName} || ' ' || ${users.phone})`;
+
 function whereOf(f: UserFilter): SQL | undefined {
   const word = hasWord(f.word) ? containing(f.word) : null;
   return and(
     word
       ? or(
-          ilike(users.name, word),
-          ilike(users.email, word),
-          ilike(users.logonName, word),
-          ilike(users.phone, word),
+          and(
+            sql`${userWords} ilike ${word}`,
+            or(
+              ilike(users.name, word),
+              ilike(users.email, word),
+              ilike(users.logonName, word),
+              ilike(users.phone, word),
+            ),
+          ),
           f.withCustomerName ? ilike(customers.name, word) : undefined,
         )
       : undefined,
