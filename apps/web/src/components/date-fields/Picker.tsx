@@ -43,7 +43,7 @@ export default function Picker({ kind, ...props }: DateFieldProps & { kind: Pick
     name: props.name,
     slotProps: {
       textField: {
-        size: props.size,
+        size: props.size ?? 'small',
         fullWidth: props.fullWidth,
         required: props.required,
         error: props.error,
