@@ -40,6 +40,7 @@ export default function Picker({ kind, ...props }: DateFieldProps & { kind: Pick
     value: picked,
     onChange,
     disabled: props.disabled,
+    readOnly: props.readOnly,
     name: props.name,
     slotProps: {
       textField: {
