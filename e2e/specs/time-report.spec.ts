@@ -45,7 +45,7 @@ test('a technician reports a week of hours and the office approves it', async ({
   // More than 24 hours on a day: the server's message, and nothing is added.
   const refused = await report(tech, monday, '17');
   await expect(refused.getByTestId('row-refusal')).toHaveText(
-    `At most 24 hours can be reported on one day: ${monday} would have 24.5 hours.`,
+    `At most 24 hours can be reported on one day: ${monday.slice(8, 10)}.${monday.slice(5, 7)}-${monday.slice(0, 4)} would have 24.5 hours.`,
   );
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await expect(tech.getByTestId('time-row')).toHaveCount(5);
