@@ -1,14 +1,19 @@
 import { type Language, toLanguage } from '../domain/constants.ts';
 import enCommon from './en/common.json' with { type: 'json' };
 import en from './en/server.json' with { type: 'json' };
+import enUnits from './en/units.json' with { type: 'json' };
 import noCommon from './no/common.json' with { type: 'json' };
 import no from './no/server.json' with { type: 'json' };
+import noUnits from './no/units.json' with { type: 'json' };
 import svCommon from './sv/common.json' with { type: 'json' };
 import sv from './sv/server.json' with { type: 'json' };
+import svUnits from './sv/units.json' with { type: 'json' };
 import zhCNCommon from './zh-CN/common.json' with { type: 'json' };
 import zhCN from './zh-CN/server.json' with { type: 'json' };
+import zhCNUnits from './zh-CN/units.json' with { type: 'json' };
 import zhHKCommon from './zh-HK/common.json' with { type: 'json' };
 import zhHK from './zh-HK/server.json' with { type: 'json' };
+import zhHKUnits from './zh-HK/units.json' with { type: 'json' };
 
 export type ServerMessageKey = keyof typeof en;
 const catalogues: Record<Language, Record<ServerMessageKey, string>> = {
@@ -27,6 +32,21 @@ const dateForms: Record<Language, { date: string; dateTime: string }> = {
   'zh-CN': zhCNCommon.formats,
   'zh-HK': zhHKCommon.formats,
 };
+
+const unitTexts: Record<Language, Record<string, string>> = {
+  en: enUnits.short,
+  no: noUnits.short,
+  sv: svUnits.short,
+  'zh-CN': zhCNUnits.short,
+  'zh-HK': zhHKUnits.short,
+};
+
+/**
+ * A quantity's unit as the reader writes it (units.json, as the web's `useUnitText`): the built-in
+ * units ('pcs', 'h', 'l', 'm', 'kg', 'set') in the language ("stk", "件"); another unit as stored.
+ */
+export const unitInLanguage = (unit: string, lang: Language): string =>
+  Object.hasOwn(unitTexts[lang], unit) ? (unitTexts[lang][unit] ?? unit) : unit;
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
