@@ -20,7 +20,7 @@ async function report(page: Page, day: string, hours: string) {
   await dateField(dialog, 'Day').type(day.split('-').reverse().join(''));
   await dialog.getByRole('textbox', { name: 'Hours' }).fill(hours);
   await dialog.getByRole('combobox', { name: /Time article/ }).click();
-  await page.getByRole('option', { name: 'ARBEID · Arbeid' }).click();
+  await page.getByRole('option', { name: 'LABOUR · Labour' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 }
