@@ -263,7 +263,10 @@ export function CommitField(props: CommitFieldProps) {
           fullWidth
           size="small"
           error={!!error && theirs === null}
-          helperText={theirs === null ? (error ?? props.helperText) : undefined}
+          // The date field has no lock icon: a lock's reason is told under it instead.
+          helperText={
+            theirs === null ? (error ?? props.helperText ?? props.lockReason ?? undefined) : undefined
+          }
           onChange={(next) => {
             setDraft(next);
             setServerError(null);
