@@ -86,7 +86,7 @@ test('the Admin makes a contract from the contracts screen: a period ending befo
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
-    dialog.getByText('The contract cannot end (2026-05-31) before it starts (2026-06-01).'),
+    dialog.getByText('The contract cannot end (31.05-2026) before it starts (01.06-2026).'),
   ).toBeVisible();
   await expect(dateField(dialog, 'End date').box).toHaveAttribute('aria-invalid', 'true');
 
@@ -171,7 +171,7 @@ test('the Admin changes a service agreement in the form that made it: an end bef
   await dateField(dialog, 'End date').type('31122025');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(
-    dialog.getByText('The service agreement cannot end (2025-12-31) before it starts (2026-01-01).'),
+    dialog.getByText('The service agreement cannot end (31.12-2025) before it starts (01.01-2026).'),
   ).toBeVisible();
   await expect(dateField(dialog, 'End date').box).toHaveAttribute('aria-invalid', 'true');
   await dateField(dialog, 'End date').type('31122027');

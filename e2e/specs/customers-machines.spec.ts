@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations, signIn } from './support.ts';
+import { dateField, seriousViolations, signIn } from './support.ts';
 
 /** Picks an option of a search dropdown: three characters or more, then the debounced search. */
 async function pick(page: Page, combobox: string, search: string, option: RegExp) {
@@ -45,6 +45,17 @@ test('a customer with an address and a contact, its machine moved to another cus
   await create.getByRole('button', { name: 'Create machine' }).click();
   await expect(page).toHaveURL(/\/pim\/machine-list\/\d+\/info/);
   await expect(page.getByTestId('machine-customer')).toHaveText(/Aurora Kraftservice AS/);
+
+  // Its install date is typed in the language's form and saved when the field is left (issue 35.9).
+  const installed = dateField(page, 'Installation date');
+  await installed.type('03042027');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/machine$/i.test(r.url()));
+  // Past the field's calendar button: the focus has left the whole field.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect((await saved).request().postDataJSON()).toMatchObject({ InstallDate: '2027-04-03' });
+  await page.reload();
+  await expect(dateField(page, 'Installation date').shown).toHaveValue('03.04-2027');
 
   // Move it to another customer.
   await page.getByRole('button', { name: 'Move to customer' }).click();

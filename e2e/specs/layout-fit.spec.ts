@@ -211,8 +211,8 @@ test.describe('on a phone', () => {
           UserId: me.id,
           WorkDate: today,
           Hours: 2,
-          ArticleNumber: 'ARBEID',
-          Description: 'Arbeid',
+          ArticleNumber: 'LABOUR',
+          Description: 'Labour',
           Comment: 'Replaced the worn drive belt and checked the tension of all the other belts',
         },
       });

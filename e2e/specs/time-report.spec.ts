@@ -20,7 +20,7 @@ async function report(page: Page, day: string, hours: string) {
   await dateField(dialog, 'Day').type(day.split('-').reverse().join(''));
   await dialog.getByRole('textbox', { name: 'Hours' }).fill(hours);
   await dialog.getByRole('combobox', { name: /Time article/ }).click();
-  await page.getByRole('option', { name: 'ARBEID · Arbeid' }).click();
+  await page.getByRole('option', { name: 'LABOUR · Labour' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 }
@@ -45,7 +45,7 @@ test('a technician reports a week of hours and the office approves it', async ({
   // More than 24 hours on a day: the server's message, and nothing is added.
   const refused = await report(tech, monday, '17');
   await expect(refused.getByTestId('row-refusal')).toHaveText(
-    `At most 24 hours can be reported on one day: ${monday} would have 24.5 hours.`,
+    `At most 24 hours can be reported on one day: ${monday.slice(8, 10)}.${monday.slice(5, 7)}-${monday.slice(0, 4)} would have 24.5 hours.`,
   );
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await expect(tech.getByTestId('time-row')).toHaveCount(5);

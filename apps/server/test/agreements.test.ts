@@ -217,9 +217,22 @@ describe.each(engines)('agreements on %s', (engine) => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({
-      Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+      Message: 'The contract cannot end (31.05-2026) before it starts (01.06-2026).',
       Errors: [{ Field: 'EndDate' }],
     });
+    // The dates in the reader's language's form, as the web writes them (issue 35.9).
+    for (const [lang, message] of [
+      ['no', 'Kontrakten kan ikke slutte (31.05.2026) før den starter (01.06.2026).'],
+      ['zh-CN', '合同结束日期（2026-05-31）不能早于开始日期（2026-06-01）。'],
+    ] as const) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/api2/ServiceProvider/Contract',
+        headers: { ...s.admin.headers, 'accept-language': lang },
+        payload: { ...base, StartDate: '2026-06-01', EndDate: '2026-05-31' },
+      });
+      expect(res.json().Message).toBe(message);
+    }
     const foreign = await s.admin.post('Contract', {
       ...base,
       StartDate: '2026-01-01',
@@ -528,12 +541,12 @@ describe.each(engines)('agreements on %s', (engine) => {
     await refused(
       { EndDate: '2025-12-31' },
       'EndDate',
-      'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+      'The service agreement cannot end (31.12-2025) before it starts (01.01-2026).',
     );
     await refused(
       { StartDate: '2028-01-01' },
       'EndDate',
-      'The service agreement cannot end (2027-12-31) before it starts (2028-01-01).',
+      'The service agreement cannot end (31.12-2027) before it starts (01.01-2028).',
     );
     await refused(
       { IntervalMonths: null, CounterId: null },

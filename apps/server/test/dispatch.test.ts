@@ -262,9 +262,12 @@ describe.each(engines)('dispatch on %s', (engine) => {
     const windowStart = minutes(placed.get(windowJob.id)!.StartTime);
     expect(windowStart).toBeGreaterThanOrEqual(13 * 60);
     expect(windowStart).toBeLessThanOrEqual(13 * 60 + 30);
-    expect(placed.get(windowJob.id)!.Reason).toContain(`within its window ${day} 13:00–${day} 13:30`);
+    const shownDay = `${day.slice(8, 10)}.${day.slice(5, 7)}-${day.slice(0, 4)}`;
+    expect(placed.get(windowJob.id)!.Reason).toContain(
+      `within its window ${shownDay} 13:00–${shownDay} 13:30`,
+    );
     expect(minutes(placed.get(urgent.id)!.EndTime)).toBeLessThanOrEqual(11 * 60);
-    expect(placed.get(urgent.id)!.Reason).toContain(`done before its deadline ${day} 11:00`);
+    expect(placed.get(urgent.id)!.Reason).toContain(`done before its deadline ${shownDay} 11:00`);
     // Start times include the drive: Oslo to Drammen is about 47 minutes by the estimate.
     const south1 = placed.get(southJob.id)!;
     expect(south1.TravelMinutes).toBeGreaterThanOrEqual(45);
@@ -272,7 +275,7 @@ describe.each(engines)('dispatch on %s', (engine) => {
     expect(minutes(south1.StartTime)).toBeGreaterThanOrEqual(8 * 60 + south1.TravelMinutes!);
     // The factory's job came in years before the plan's day: its Normal priority's deadline is long gone.
     expect(south1.Reason).toMatch(
-      /^starts \d\d:\d\d within the working hours; overdue since \d{4}-\d\d-\d\d \d\d:\d\d, so planned first; adds \d+ min and \d+\.\d km of driving to Plan South’s day; no other technician could take it$/,
+      /^starts \d\d:\d\d within the working hours; overdue since \d\d\.\d\d-\d{4} \d\d:\d\d, so planned first; adds \d+ min and \d+\.\d km of driving to Plan South’s day; no other technician could take it$/,
     );
 
     // Each technician's day: within the work hours, around the fixed stops, every start after the drive.

@@ -245,6 +245,14 @@ describe.each(engines)('a job’s parts on %s', (engine) => {
       expect(res.json().Message, JSON.stringify(body)).toBeTruthy();
       if (message) expect(res.json().Message).toBe(message);
     }
+    // In Norwegian the unit is its text, not its code (issue 35.8).
+    const norwegian = await s.t.app.inject({
+      method: 'POST',
+      url: '/api2/ServiceProvider/parts/add-part',
+      headers: { ...s.technician.headers, 'accept-language': 'no' },
+      payload: { JobId: sub.id, ArticleNumber: article.articleNumber, Quantity: 6, StoreId: store.id },
+    });
+    expect(norwegian.json().Message).toBe(`Bare 5 stk av ${article.articleNumber} på ${store.name}.`);
     expect(await writes(s.t.db)).toEqual(before);
     expect(await s.t.db.$count(orderLines)).toBe(lines);
     expect(await stock(store.id, article.id)).toBe('5.000');

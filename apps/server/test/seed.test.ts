@@ -108,7 +108,16 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(all.length).toBeGreaterThan(250);
     expect(new Set(all.map((a) => a.articleNumber.toLowerCase())).size).toBe(all.length);
     const time = all.filter((a) => a.isTimeArticle);
-    expect(time.map((a) => a.name)).toContain('Arbeid');
+    // The company's own records in its one language, English like the rest of its catalogue (decision 083).
+    expect(time.map((a) => [a.articleNumber, a.name])).toEqual(
+      expect.arrayContaining([
+        ['LABOUR', 'Labour'],
+        ['TRAVEL', 'Travel time'],
+      ]),
+    );
+    expect(time.filter((a) => /arbeid|reise|overtid|kjøring/i.test(`${a.articleNumber} ${a.name}`))).toEqual(
+      [],
+    );
     expect(time.every((a) => a.unit === 'h' && !a.isStockItem)).toBe(true);
     expect(all.some((a) => a.unit === 'l')).toBe(true);
     // Money with at most two decimals, sold above cost.

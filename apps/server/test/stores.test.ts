@@ -210,6 +210,23 @@ describe.each(engines)('stores, vans and moving stock on %s', (engine) => {
     expect(await stockOf(s.t.db, mine.id, article.id)).toBe('2.000');
     expect((await move(s.technician, main.id, main.id, 1)).statusCode).toBe(400);
 
+    // In the reader's language: the unit's text, not its code, and the built-in main store's name (issue 35.8).
+    const few = await createArticle(s.t.db, { unit: 'pcs' });
+    await stockArticle(s.t.db, 1, few.id, '1');
+    for (const [lang, message] of [
+      ['no', `Bare 1 stk av ${few.articleNumber} på Hovedlager.`],
+      ['zh-CN', `主仓库 中 ${few.articleNumber} 仅剩 1 件。`],
+      ['en', `Only 1 pcs of ${few.articleNumber} in Main store.`],
+    ] as const) {
+      const res = await s.t.app.inject({
+        method: 'POST',
+        url: '/api2/ServiceProvider/Store/MoveStock',
+        headers: { ...s.admin.headers, 'accept-language': lang },
+        payload: { FromStoreId: 1, ToStoreId: main.id, ArticleId: few.id, Quantity: 2 },
+      });
+      expect([res.statusCode, res.json().Message]).toEqual([409, message]);
+    }
+
     // A store that allows negative stock gives what it does not hold.
     expect((await move(s.admin, loose.id, main.id, 5)).json()).toEqual({ FromBalance: -5, ToBalance: 6 });
   });

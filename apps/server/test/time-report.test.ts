@@ -133,7 +133,7 @@ describe.each(engines)('the week time report on %s', (engine) => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().Message).toBe(
-      'At most 24 hours can be reported on one day: 2026-03-02 would have 24.5 hours.',
+      'At most 24 hours can be reported on one day: 02.03-2026 would have 24.5 hours.',
     );
     expect(over.json().Errors).toEqual([{ Field: 'Hours', Message: over.json().Message }]);
     // The job time call keeps the same rule.
@@ -222,7 +222,7 @@ describe.each(engines)('the week time report on %s', (engine) => {
     expect(locked.Rows.every((r: TimeRow) => r.Locked)).toBe(true);
 
     const before = { ...(await writes(s.t.db)), ...(await rowsOf(tech.user.id)) };
-    const message = 'The week of 2026-03-02 is approved: its hours can no longer be changed.';
+    const message = 'The week of 02.03-2026 is approved: its hours can no longer be changed.';
     const refused = [
       await tech.api.post('TimeReport/AddRow', {
         WorkDate: '2026-03-05',

@@ -160,33 +160,36 @@ export const GENERAL_PARTS: readonly PartKind[] = [
   { name: 'Service label', unit: 'pcs', cost: 4, sizes: ['Standard'] },
 ];
 
-/** Time articles: hours, not kept in stock. */
+/**
+ * Time articles: hours, not kept in stock. The company's own records, named in the company's one
+ * language like the rest of its catalogue (decision 083), not in Norwegian beside English parts.
+ */
 export const TIME_ARTICLES = [
   {
-    number: 'ARBEID',
-    name: 'Arbeid',
+    number: 'LABOUR',
+    name: 'Labour',
     description: 'Labour hour, normal working hours',
     cost: '520.00',
     sales: '895.00',
   },
-  { number: 'REISE', name: 'Reisetid', description: 'Travel hour', cost: '450.00', sales: '695.00' },
+  { number: 'TRAVEL', name: 'Travel time', description: 'Travel hour', cost: '450.00', sales: '695.00' },
   {
     number: 'OT50',
-    name: 'Overtid 50 %',
+    name: 'Overtime 50 %',
     description: 'Overtime hour, 50 % supplement',
     cost: '780.00',
     sales: '1295.00',
   },
   {
     number: 'OT100',
-    name: 'Overtid 100 %',
+    name: 'Overtime 100 %',
     description: 'Overtime hour, 100 % supplement',
     cost: '1040.00',
     sales: '1695.00',
   },
   {
-    number: 'KJORING',
-    name: 'Kjøring',
+    number: 'SERVICECAR',
+    name: 'Service car',
     description: 'Service car per hour',
     cost: '180.00',
     sales: '345.00',

@@ -67,7 +67,7 @@ function partRows(
 /**
  * The demo company's article catalogue (issue 14): a few hundred parts for its machine types (filters,
  * oils in litres, belts, seals, bearings, valves, sensors, fuses …), general consumables and the time
- * articles (Arbeid, travel, overtime: unit h, not stock items); each machine model's common parts (3–8
+ * articles (labour, travel, overtime: unit h, not stock items); each machine model's common parts (3–8
  * of its type's) and each job category's articles. Deterministic through the demo's fixed-seed Fake;
  * inserted in batches.
  */

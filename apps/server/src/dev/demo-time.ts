@@ -18,11 +18,11 @@ const DAY_HOURS = [7.5, 7.5, 8, 7.5, 7.5, 7.5, 8] as const;
  * day of the four weeks before this one and of this week up to yesterday holds the hours on jobs the
  * demo's orders already booked that day, and travel and workshop hours up to a full day. The weeks that
  * ended more than a week ago are approved by the office. Each fifth technician works 30 hours a week,
- * the others 37.5. Deterministic: by position, no chance; needs the time articles REISE and ARBEID.
+ * the others 37.5. Deterministic: by position, no chance; needs the time articles TRAVEL and LABOUR.
  */
 export async function seedDemoTime(db: Executor, opts: { now: Date; approvedBy: number }): Promise<void> {
-  const [travel] = await db.select().from(articles).where(eq(articles.articleNumber, 'REISE'));
-  const work = (await db.select().from(articles).where(eq(articles.articleNumber, 'ARBEID')))[0];
+  const [travel] = await db.select().from(articles).where(eq(articles.articleNumber, 'TRAVEL'));
+  const work = (await db.select().from(articles).where(eq(articles.articleNumber, 'LABOUR')))[0];
   if (!travel || !work) return;
   const technicians = await db
     .select({ id: users.id })

@@ -58,6 +58,11 @@ export function createAppTheme(mode: ThemeMode, locale: Localization | null = nu
           },
         },
         MuiButton: { defaultProps: { disableElevation: true } },
+        // Every form's inputs one height (issue 35.6): text fields, selects and lookups all small,
+        // whether or not the form names a size (the date fields follow in components/date-fields).
+        MuiTextField: { defaultProps: { size: 'small' } },
+        MuiFormControl: { defaultProps: { size: 'small' } },
+        MuiAutocomplete: { defaultProps: { size: 'small' } },
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       },
     },

@@ -1,4 +1,4 @@
-import { languageOf, localName, serverMessage } from '@fieldport/contract';
+import { languageOf, localName, serverMessage, unitInLanguage } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { AppError, fieldRefusal, recordNotFound } from '../common/errors.ts';
@@ -105,7 +105,7 @@ async function moveFor(
     throw new AppError(409, 'stock_short', {
       values: {
         available: shown(result.available),
-        unit: line.unit,
+        unit: unitInLanguage(line.unit, languageOf(caller.lang)),
         article: line.articleNumber,
         store: store ? localName(store, languageOf(caller.lang)) : String(line.storeId),
       },

@@ -1,9 +1,12 @@
 import {
   type CountDifference,
+  type LocalNames,
   languageOf,
+  localName,
   negated,
   quantityDifference,
   serverMessage,
+  unitInLanguage,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -32,7 +35,10 @@ export class StockChangesService {
   private async store(caller: Caller, field: string, id: number) {
     const store = await repo.findStore(this.db, id);
     if (!store) throw fieldNotFound(caller, field, 'object_store', id);
-    if (!store.isActive) throw fieldRefusal(caller, field, 'stock_store_inactive', { store: store.name });
+    if (!store.isActive)
+      throw fieldRefusal(caller, field, 'stock_store_inactive', {
+        store: localName(store, languageOf(caller.lang)),
+      });
     return store;
   }
 
@@ -53,12 +59,18 @@ export class StockChangesService {
     tx: Tx,
     emit: Emit,
     change: StockChange,
-    names: { article: string; unit: string; store: string },
+    names: { article: string; unit: string; store: { name: string; names: LocalNames } },
   ) {
     const result = await moveStock(tx, { ...change, userId: caller.user.id });
     if (!result.ok)
       throw new AppError(409, null, {
-        message: serverMessage('stock_short', caller.lang, { ...names, available: num(result.available) }),
+        message: serverMessage('stock_short', caller.lang, {
+          article: names.article,
+          // The unit and the store in the reader's language (decision 078): "stk", "Hovedlager".
+          unit: unitInLanguage(names.unit, languageOf(caller.lang)),
+          store: localName(names.store, languageOf(caller.lang)),
+          available: num(result.available),
+        }),
       });
     emit({
       entity: 'article',
@@ -92,7 +104,7 @@ export class StockChangesService {
           comment: input.Comment,
           isLocked: true,
         },
-        { article: article.articleNumber, unit: article.unit, store: store.name },
+        { article: article.articleNumber, unit: article.unit, store },
       ),
     );
     return { StoreId: store.id, ArticleId: article.id, Balance: num(balance) };
@@ -109,7 +121,11 @@ export class StockChangesService {
     const article = (await this.stockArticles(caller, [input.ArticleId], () => 'ArticleId')).get(
       input.ArticleId,
     )!;
-    const names = (store: string) => ({ article: article.articleNumber, unit: article.unit, store });
+    const names = (store: { name: string; names: LocalNames }) => ({
+      article: article.articleNumber,
+      unit: article.unit,
+      store,
+    });
     const common = {
       articleId: article.id,
       reason: StockReason.Moved,
@@ -123,14 +139,14 @@ export class StockChangesService {
         tx,
         emit,
         { ...common, storeId: from.id, quantity: negated(input.Quantity) },
-        names(from.name),
+        names(from),
       );
       const into = await this.move(
         caller,
         tx,
         emit,
         { ...common, storeId: to.id, quantity: input.Quantity },
-        names(to.name),
+        names(to),
       );
       return { FromBalance: num(out), ToBalance: num(into) };
     });
@@ -169,7 +185,7 @@ export class StockChangesService {
               comment: input.Comment,
               isLocked: true,
             },
-            { article: article.articleNumber, unit: article.unit, store: store.name },
+            { article: article.articleNumber, unit: article.unit, store },
           );
         out.push({
           ArticleId: article.id,

@@ -1,5 +1,6 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,6 +11,7 @@ import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { apiMessage, isStaleRecord } from '../../lib/api/api-message.ts';
 import type { FieldCheck } from '../../lib/forms/rules.ts';
+import { DateField } from '../date-fields/DateFields.tsx';
 
 export interface CommitFieldProps {
   label: string;
@@ -25,6 +27,7 @@ export interface CommitFieldProps {
   lockReason?: string | null;
   /** The wire name: the input's name, and the field whose message is picked out of a refusal. */
   name?: string;
+  /** 'date': a DateField (decision 081) in the user's language's form; a date typed in part is not saved. */
   type?: 'text' | 'email' | 'tel' | 'date';
   inputMode?: 'text' | 'email' | 'tel' | 'decimal' | 'numeric';
   autoComplete?: string;
@@ -68,6 +71,11 @@ export function CommitField(props: CommitFieldProps) {
   const stale = useRef(false);
   /** A save made again after a stale refusal is not made a third time. */
   const again = useRef(false);
+  /** A date field holding a date typed only in part: left so, it is not saved (as empty) but told. */
+  const partial = useRef(false);
+  const [partialShown, setPartialShown] = useState(false);
+  /** Escape in a date field starts its picker afresh (a date typed in part is not the field's value). */
+  const [round, setRound] = useState(0);
   const setDraft = (next: string) => {
     draftRef.current = next;
     setDraftState(next);
@@ -115,7 +123,7 @@ export function CommitField(props: CommitFieldProps) {
   const locked = !!props.readOnly || !!props.lockReason;
   // A saved value is not judged: only what the user typed.
   const problem = draft !== value ? (validate?.(draft) ?? null) : null;
-  const error = problem ?? serverError;
+  const error = problem ?? serverError ?? (partialShown ? t('dateIncomplete') : null);
 
   function takeTheirs() {
     if (theirs === null) return;
@@ -132,6 +140,10 @@ export function CommitField(props: CommitFieldProps) {
   }
 
   async function commit() {
+    if (partial.current) {
+      setPartialShown(true);
+      return;
+    }
     const next = draftRef.current.trim();
     if (next === value.trim()) {
       setDraft(value);
@@ -164,6 +176,11 @@ export function CommitField(props: CommitFieldProps) {
       base.current = value;
       setTheirs(null);
       setServerError(null);
+      if (props.type === 'date') {
+        partial.current = false;
+        setPartialShown(false);
+        setRound((r) => r + 1);
+      }
       input.blur();
     } else if (e.key === 'Enter') {
       e.preventDefault();
@@ -183,6 +200,83 @@ export function CommitField(props: CommitFieldProps) {
     </InputAdornment>
   ) : undefined;
 
+  const warning =
+    theirs !== null ? (
+      <Alert
+        severity="warning"
+        data-testid="sync-warning"
+        sx={{ mt: 0.5, py: 0, alignItems: 'center' }}
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={takeTheirs}>
+              {tShell('syncWarning.useTheirs')}
+            </Button>
+            <Button color="inherit" size="small" onClick={keepMine}>
+              {tShell('syncWarning.keepMine')}
+            </Button>
+          </>
+        }
+      >
+        {theirs.trim() === ''
+          ? tShell('syncWarning.cleared')
+          : tShell('syncWarning.changed', { value: theirs })}
+      </Alert>
+    ) : null;
+
+  const onFocus = () => {
+    focused.current = true;
+    cancelled.current = false;
+  };
+  const onLeave = () => {
+    focused.current = false;
+    if (cancelled.current) {
+      cancelled.current = false;
+      return;
+    }
+    // Someone else changed the value meanwhile: the warning's choice decides, not the blur.
+    if (theirsRef.current !== null) return;
+    if (!locked) void commit();
+  };
+
+  if (props.type === 'date')
+    // The date in the user's language's form (decision 081), saved when the focus leaves the whole
+    // field (not when it moves between the day, month and year).
+    return (
+      <Box
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={(e) => {
+          if (e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) return;
+          // The picker hands over no value until a date is whole: the field's text tells a part typed.
+          const shown = e.currentTarget.querySelector('input')?.value ?? '';
+          partial.current = draftRef.current === '' && shown !== '';
+          onLeave();
+        }}
+      >
+        <DateField
+          key={round}
+          label={props.label}
+          name={props.name}
+          value={draft}
+          required={props.required}
+          readOnly={locked}
+          fullWidth
+          size="small"
+          error={!!error && theirs === null}
+          // The date field has no lock icon: a lock's reason is told under it instead.
+          helperText={
+            theirs === null ? (error ?? props.helperText ?? props.lockReason ?? undefined) : undefined
+          }
+          onChange={(next) => {
+            setDraft(next);
+            setServerError(null);
+            if (next !== '') setPartialShown(false);
+          }}
+        />
+        {warning}
+      </Box>
+    );
+
   return (
     <TextField
       label={props.label}
@@ -194,55 +288,18 @@ export function CommitField(props: CommitFieldProps) {
       size="small"
       autoComplete={props.autoComplete ?? 'off'}
       error={!!error && theirs === null}
-      helperText={
-        theirs !== null ? (
-          <Alert
-            severity="warning"
-            data-testid="sync-warning"
-            sx={{ mt: 0.5, py: 0, alignItems: 'center' }}
-            action={
-              <>
-                <Button color="inherit" size="small" onClick={takeTheirs}>
-                  {tShell('syncWarning.useTheirs')}
-                </Button>
-                <Button color="inherit" size="small" onClick={keepMine}>
-                  {tShell('syncWarning.keepMine')}
-                </Button>
-              </>
-            }
-          >
-            {theirs.trim() === ''
-              ? tShell('syncWarning.cleared')
-              : tShell('syncWarning.changed', { value: theirs })}
-          </Alert>
-        ) : (
-          (error ?? props.helperText)
-        )
-      }
+      helperText={warning ?? error ?? props.helperText}
       onChange={(e) => {
         setDraft(e.target.value);
         setServerError(null);
       }}
-      onFocus={() => {
-        focused.current = true;
-        cancelled.current = false;
-      }}
-      onBlur={() => {
-        focused.current = false;
-        if (cancelled.current) {
-          cancelled.current = false;
-          return;
-        }
-        // Someone else changed the value meanwhile: the warning's choice decides, not the blur.
-        if (theirsRef.current !== null) return;
-        if (!locked) void commit();
-      }}
+      onFocus={onFocus}
+      onBlur={onLeave}
       onKeyDown={onKeyDown}
       slotProps={{
         input: { readOnly: locked, endAdornment: adornment },
         htmlInput: { inputMode: props.inputMode, 'aria-readonly': locked || undefined },
         formHelperText: theirs !== null ? { component: 'div' } : {},
-        inputLabel: props.type === 'date' ? { shrink: true } : {},
       }}
     />
   );

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { ApiError } from '../../lib/api/client.ts';
+import { dateShown, findDateField, typeDate } from '../../test/app-harness.tsx';
 import { CommitField, type CommitFieldProps } from './CommitField.tsx';
 
 afterEach(cleanup);
@@ -343,4 +344,52 @@ describe('CommitField (001 §5)', () => {
     expect(screen.queryByTestId('sync-warning')).toBeNull();
     expect(input().value).toBe('Heat pump mine');
   });
+});
+
+describe('a date CommitField (the machine’s install date)', () => {
+  const root = () => findDateField(document.body, 'Installed');
+
+  it('shows and takes the date in the language’s form and saves it in the wire’s when left', async () => {
+    const user = userEvent.setup({ delay: null });
+    const save = vi.fn(async () => undefined);
+    render(
+      <Form
+        label="Installed"
+        name="InstallDate"
+        type="date"
+        value="2026-11-28"
+        validate={undefined}
+        save={save}
+      />,
+    );
+    const field = await root();
+    expect(dateShown(field)).toBe('28.11-2026');
+    await typeDate(user, field, '03042027');
+    await user.click(screen.getByText('elsewhere'));
+    expect(save).toHaveBeenCalledExactlyOnceWith('2027-04-03');
+    expect(screen.getByTestId('saved').textContent).toBe('2027-04-03');
+    expect(dateShown(field)).toBe('03.04-2027');
+  }, 30_000);
+
+  it('a date typed only in part is not saved as empty: it stays, and the field says what is missing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const save = vi.fn(async () => undefined);
+    render(
+      <Form label="Installed" name="InstallDate" type="date" value="" validate={undefined} save={save} />,
+    );
+    const field = await root();
+    await typeDate(user, field, '0304');
+    await user.click(screen.getByText('elsewhere'));
+    expect(dateShown(field)).toBe('03.04-YYYY');
+    expect(await screen.findByText('Type the whole date, or clear it.')).toBeTruthy();
+    // Escape puts the saved (empty) date back, and the message goes.
+    await typeDate(user, field, '05');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Type the whole date, or clear it.')).toBeNull());
+    expect(dateShown(await root())).not.toContain('05');
+    // Typed in full, it is saved.
+    await typeDate(user, await root(), '05062027');
+    await user.click(screen.getByText('elsewhere'));
+    expect(save).toHaveBeenCalledExactlyOnceWith('2027-06-05');
+  }, 30_000);
 });

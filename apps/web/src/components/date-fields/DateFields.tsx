@@ -9,7 +9,7 @@ function Field(props: DateFieldProps & { kind: PickerKind }) {
   const placeholder = (
     <TextField
       label={props.label}
-      size={props.size}
+      size={props.size ?? 'small'}
       fullWidth={props.fullWidth}
       required={props.required}
       disabled

@@ -40,10 +40,11 @@ export default function Picker({ kind, ...props }: DateFieldProps & { kind: Pick
     value: picked,
     onChange,
     disabled: props.disabled,
+    readOnly: props.readOnly,
     name: props.name,
     slotProps: {
       textField: {
-        size: props.size,
+        size: props.size ?? 'small',
         fullWidth: props.fullWidth,
         required: props.required,
         error: props.error,

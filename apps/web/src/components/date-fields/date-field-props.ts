@@ -8,6 +8,7 @@ export interface DateFieldProps {
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
+  readOnly?: boolean;
   name?: string;
   required?: boolean;
   disabled?: boolean;

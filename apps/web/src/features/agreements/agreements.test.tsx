@@ -158,11 +158,11 @@ describe('agreements screens', () => {
           posts += 1;
           if (posts === 1)
             return json(400, {
-              Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+              Message: 'The contract cannot end (31.05-2026) before it starts (01.06-2026).',
               Errors: [
                 {
                   Field: 'EndDate',
-                  Message: 'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+                  Message: 'The contract cannot end (31.05-2026) before it starts (01.06-2026).',
                 },
               ],
             });
@@ -192,7 +192,7 @@ describe('agreements screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText(
-        'The contract cannot end (2026-05-31) before it starts (2026-06-01).',
+        'The contract cannot end (31.05-2026) before it starts (01.06-2026).',
         {},
         WAIT,
       ),
@@ -287,11 +287,11 @@ describe('agreements screens', () => {
           patches += 1;
           if (patches === 1)
             return json(400, {
-              Message: 'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+              Message: 'The service agreement cannot end (31.12-2025) before it starts (01.01-2026).',
               Errors: [
                 {
                   Field: 'EndDate',
-                  Message: 'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+                  Message: 'The service agreement cannot end (31.12-2025) before it starts (01.01-2026).',
                 },
               ],
             });
@@ -313,7 +313,7 @@ describe('agreements screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText(
-        'The service agreement cannot end (2025-12-31) before it starts (2026-01-01).',
+        'The service agreement cannot end (31.12-2025) before it starts (01.01-2026).',
         {},
         WAIT,
       ),

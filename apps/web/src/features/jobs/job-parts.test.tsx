@@ -312,6 +312,45 @@ describe('the job parts tab', () => {
     });
   }, 30_000);
 
+  it('every input of the part and time dialogs is one height: text, select, lookup and date alike (issue 35.6)', async () => {
+    const user = userEvent.setup();
+    const sizes = (dialog: HTMLElement) =>
+      [...dialog.querySelectorAll('.MuiInputBase-root, .MuiPickersInputBase-root')].map((root) =>
+        root.className.includes('SizeSmall') || root.className.includes('sizeSmall') ? 'small' : 'medium',
+      );
+    const { unmount } = renderApp(`${TAB}/addpart/11`, server());
+    const parts = await screen.findByTestId('part-dialog', {}, WAIT);
+    await fill(user, within(parts).getByTestId('part-article'), 'ART-100');
+    await within(parts).findByTestId('part-article-found', {}, WAIT);
+    await within(parts).findByTestId('part-store');
+    // Article, description, store, quantity, price and discount.
+    expect(sizes(parts)).toEqual(Array(6).fill('small'));
+    unmount();
+    renderApp(
+      `${TAB}/addtime/12`,
+      server((req) =>
+        req.path === 'time/time-report-articles'
+          ? json(200, [
+              {
+                ArticleId: 9,
+                ArticleNumber: 'TIME',
+                Name: 'Work hours',
+                Unit: 'h',
+                UnitPrice: 950,
+                VatPercent: 25,
+              },
+            ])
+          : undefined,
+      ),
+    );
+    const time = await screen.findByTestId('time-dialog', {}, WAIT);
+    await within(time).findByTestId('time-hours', {}, WAIT);
+    await within(time).findByTestId('time-date', {}, WAIT);
+    const shown = sizes(time);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown).toEqual(Array(shown.length).fill('small'));
+  }, 30_000);
+
   it("a refused time article lookup warns with the 'wrong configuration' text before the server's", async () => {
     renderApp(
       `${TAB}/addtime/11`,
