@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { apiLoad, type LoadResult } from './api-load.ts';
 import { dispatchRows } from './dispatch.ts';
 import { dispatchXlRows } from './dispatch-xl.ts';
+import { dispatchXlApiRows } from './dispatch-xl-api.ts';
 import { jobListRows } from './job-list.ts';
 import { ensureLargeCompany } from './large-company.ts';
 import { liveBudgetRows } from './live.ts';
@@ -126,6 +127,10 @@ await part('day-plan solver on the 29 Solomon class-1 instances', async () =>
 );
 // The XL week proposal (issue 30): 2,000 technicians, 4,000 jobs, decomposed into regions, ≤ 60 s.
 await part('XL week proposal over regions', async () => dispatchXlRows((line) => console.log(`  ${line}`)));
+// The same through the API: seeded company, ProposePlan as the planner asks, the task polled to its plan.
+await part('XL week proposal through the API (PostgreSQL)', async () =>
+  dispatchXlApiRows((line) => console.log(`  ${line}`)),
+);
 
 const minutes = (performance.now() - started) / 60_000;
 const date = new Date().toISOString().slice(0, 10);

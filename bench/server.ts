@@ -11,6 +11,8 @@ export interface BenchServer {
   base: string;
   /** What it runs on: 'PostgreSQL' or 'embedded database'. */
   engine: string;
+  /** Its PostgreSQL database, when it runs on one (for a bench that adds its own data). */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startBenchServer(
       : engine === 'postgres'
         ? 'embedded database: no PostgreSQL reachable'
         : 'embedded database',
+    ...(onPostgres ? { databaseUrl: url.toString() } : {}),
     stop,
   };
 }

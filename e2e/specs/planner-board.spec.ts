@@ -129,6 +129,19 @@ test('the board shows each drive, the day’s load, a visit that cannot be reach
   // Kept after a reload.
   await page.reload();
   await expect(page.getByRole('list', { name: 'Appointment colours: Job status' })).toBeVisible();
+
+  // The week view: the load of each shown day along its column, the booked day's 2 hours among them.
+  await page.evaluate(() => localStorage.setItem('PlannerScope', JSON.stringify('QWeek')));
+  await page.reload();
+  const weekRow = page.getByTestId(`planner-row-${tech.id}`);
+  await weekRow.scrollIntoViewIfNeeded();
+  await expect(
+    weekRow.getByRole('meter', { name: new RegExp(`^${tech.name}, [^:]+: load \\d+ %, 2 h booked`) }),
+  ).toHaveCount(1);
+  await expect(weekRow.getByTestId('planner-day-load')).toHaveCount(7);
+  await expect(weekRow.getByTestId('planner-load')).toHaveCount(0);
+  // The row with its bars (the week header's day buttons fail label-in-name today, not this row's).
+  expect(await seriousViolations(page, `[data-testid="planner-row-${tech.id}"]`)).toEqual([]);
 });
 
 test.describe('at 1440 px with the job list open', () => {

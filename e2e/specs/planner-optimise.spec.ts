@@ -231,8 +231,17 @@ test('Optimise this day: a zig-zag day before and after, accepted in the new ord
   const before = await dialog.getByTestId('planner-optimise-before-total').textContent();
   const afterTotal = await dialog.getByTestId('planner-optimise-after-total').textContent();
   expect(minutes(afterTotal ?? '')).toBeLessThan(minutes(before ?? ''));
-  // Both routes on the map, drawn once the map is ready.
+  // Both routes on the map along the roads from the technician's home, drawn once the map is ready,
+  // with each leg's distance and driving time in both orders.
   await expect(dialog.getByTestId('planner-optimise-map')).toHaveAttribute('data-ready', 'true');
+  await expect(dialog.getByTestId('planner-optimise-start')).toHaveText('Starts at home');
+  const leg = (subject: string) => new RegExp(`^${literal(subject)} at \\d\\d:\\d\\d: [\\d.]+ km, \\d+ min$`);
+  await expect(dialog.getByRole('list', { name: 'Legs now' }).getByRole('listitem')).toHaveText(
+    day.map((v) => leg(v.subject)),
+  );
+  await expect(dialog.getByRole('list', { name: 'Legs optimised' }).getByRole('listitem')).toHaveText(
+    order.map(leg),
+  );
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await dialog.getByRole('button', { name: /^Accept: move \d+ appointments?$/ }).click();

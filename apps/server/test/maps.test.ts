@@ -78,6 +78,7 @@ describe.each(engines)('maps on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(200);
       const plan = res.json() as RoutePlan;
       expect(plan.Origin).toEqual({ Longitude: OSLO.longitude, Latitude: OSLO.latitude });
+      expect(plan.OriginIsHome).toBe(false);
       expect(plan.Routes.map((r) => [r.JobId, r.StartTime, r.Estimated])).toEqual([
         [drammen.id, `${day}T08:00:00`, true],
         [bergen.id, `${day}T13:00:00`, true],
@@ -92,6 +93,57 @@ describe.each(engines)('maps on %s', (engine) => {
       expect(first!.DistanceMeters).toBeGreaterThan(40_000);
       expect(first!.DistanceMeters).toBeLessThan(55_000);
       expect(first!.DurationSeconds).toBe(Math.round(first!.DistanceMeters / (60_000 / 3600)));
+    });
+
+    it('starts the day at the technician’s home when set, and follows an asked order (the optimised day)', async () => {
+      const tech = await createUser(t.db, {
+        userTypeId: 2,
+        isBookable: true,
+        homeLatitude: DRAMMEN.latitude,
+        homeLongitude: DRAMMEN.longitude,
+      });
+      const oslo = await jobAt(t.db, OSLO);
+      const bergen = await jobAt(t.db, BERGEN);
+      const day = '2031-03-06';
+      const first = await createAppointment(t.db, {
+        jobId: oslo.id,
+        startTime: `${day} 08:00:00`,
+        endTime: `${day} 09:00:00`,
+        participants: [tech.id],
+      });
+      const second = await createAppointment(t.db, {
+        jobId: bergen.id,
+        startTime: `${day} 13:00:00`,
+        endTime: `${day} 14:00:00`,
+        participants: [tech.id],
+      });
+
+      const now = (
+        await admin.get('maps/RoutePlan', { userId: String(tech.id), date: day })
+      ).json() as RoutePlan;
+      expect(now.Origin).toEqual({ Longitude: DRAMMEN.longitude, Latitude: DRAMMEN.latitude });
+      expect(now.OriginIsHome).toBe(true);
+      expect(now.Routes.map((r) => r.AppointmentId)).toEqual([first.id, second.id]);
+      expect(polyline.decode(now.Routes[0]!.Polyline)[0]).toEqual([DRAMMEN.latitude, DRAMMEN.longitude]);
+
+      const res = await admin.get('maps/RoutePlan', {
+        userId: String(tech.id),
+        date: day,
+        order: `${second.id},${first.id}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const reordered = res.json() as RoutePlan;
+      expect(reordered.Routes.map((r) => r.AppointmentId)).toEqual([second.id, first.id]);
+      // Drammen → Bergen first, then Bergen → Oslo: each leg from the stop before it.
+      expect(polyline.decode(reordered.Routes[0]!.Polyline)).toEqual([
+        [DRAMMEN.latitude, DRAMMEN.longitude],
+        [BERGEN.latitude, BERGEN.longitude],
+      ]);
+      expect(polyline.decode(reordered.Routes[1]!.Polyline)[0]).toEqual([BERGEN.latitude, BERGEN.longitude]);
+      expect(reordered.Routes[0]!.DistanceMeters).toBeGreaterThan(now.Routes[0]!.DistanceMeters);
+
+      const bad = await admin.get('maps/RoutePlan', { userId: String(tech.id), date: day, order: 'x' });
+      expect(bad.statusCode).toBe(400);
     });
 
     it('finds the jobs within the radius by status, one marker per place', async () => {

@@ -186,6 +186,27 @@ describe.each(engines)('Scheduler/Travel on %s', (engine) => {
     expect((await customerUser.get('Scheduler/Travel/', { date1: day, date2: day })).statusCode).toBe(403);
   });
 
+  it('measures the load against the company’s work-day setting, which the Admin sets in quarter hours', async () => {
+    const admin = (await signedInUser(t, 1)).api;
+    // Unset, the default day is 8 hours (the work hours here are 07:30–15:30, also 8).
+    expect((await board(nextDay())).WorkMinutes).toBe(480);
+    const saved = await admin.post('settings/group', { Group: 'global', Values: { WorkDayHours: 7.5 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    t.app.services.settings.forget('global');
+    expect((await board(nextDay())).WorkMinutes).toBe(450);
+    expect((await admin.get('userinfo')).json().GlobalSettings.WorkDayHours).toBe(7.5);
+    for (const bad of [0.5, 25, 7.1, '8']) {
+      const res = await admin.post('settings/group', { Group: 'global', Values: { WorkDayHours: bad } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().Errors[0].Message).toBe(
+        'Must be a number of hours from 1 to 24 in quarter hours, such as 7.5.',
+      );
+    }
+    expect((await board(nextDay())).WorkMinutes).toBe(450);
+    await admin.post('settings/group', { Group: 'global', Values: { WorkDayHours: 8 } });
+    t.app.services.settings.forget('global');
+  });
+
   describe('with OSRM_URL', () => {
     let osrm: Awaited<ReturnType<typeof startTestApp>>;
     let service: Server;

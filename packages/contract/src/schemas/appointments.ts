@@ -285,7 +285,7 @@ export const TravelLeg = z.object({
 });
 export type TravelLeg = z.infer<typeof TravelLeg>;
 
-/** Scheduler/Travel: each leg, the company's working minutes a day (for the load), and how travel was had. */
+/** Scheduler/Travel: each leg, the working minutes of a day (the WorkDayHours setting, for the load), and how travel was had. */
 export const TravelBoard = z.object({
   Legs: z.array(TravelLeg),
   WorkMinutes: z.number().int(),

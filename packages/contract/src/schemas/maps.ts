@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalDate, LocalDateTime } from '../http/common.ts';
-import { RecordId, RefId } from './fields.ts';
+import { QueryIdList, RecordId, RefId } from './fields.ts';
 
 const Longitude = z.coerce
   .number({ error: 'Must be a longitude.' })
@@ -105,14 +105,21 @@ export const NearbyJobs = z.array(
   }),
 );
 
-export const RoutePlanQuery = z.object({ userId: RecordId, date: LocalDate });
+/**
+ * order: appointment ids in the order to drive them (the optimised day, issue 30); the day's other stops
+ * follow in time order.
+ */
+export const RoutePlanQuery = z.object({ userId: RecordId, date: LocalDate, order: QueryIdList.optional() });
 
 /**
- * A user's day on the map (000 §2): from the origin (the main office when configured, else the first
- * stop) to each appointment's job address in time order. Estimated: straight legs with estimated times.
+ * A user's day on the map (000 §2): from the origin (the user's home when set, else the main office when
+ * configured, else the first stop) to each appointment's job address in time order (or `order`).
+ * Estimated: straight legs with estimated times.
  */
 export const RoutePlan = z.object({
   Origin: MapPoint.nullable(),
+  /** The origin is the user's home (users.home_*), not the office. */
+  OriginIsHome: z.boolean(),
   Routes: z.array(
     z.object({
       Polyline: z.string(),

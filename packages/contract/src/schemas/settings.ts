@@ -56,6 +56,7 @@ const LngLat = z.string().refine((v) => {
 }, 'Must be longitude,latitude.');
 
 const statusHoursMessage = `Must be a whole number of hours from 1 to ${STATUS_LINK_HOURS_MAX}.`;
+const workDayMessage = 'Must be a number of hours from 1 to 24 in quarter hours, such as 7.5.';
 const minLengthMessage = `Must be a whole number from ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MIN_LENGTH_MAX}.`;
 /** The shortest password the company allows: the documents' 6, or more (decision 060). */
 const PasswordMinLength = z
@@ -85,6 +86,12 @@ export const GlobalSettingsInput = z
       .min(5, 'Must be a speed from 5 to 150 km/h.')
       .max(150, 'Must be a speed from 5 to 150 km/h.'),
     Maps: z.object({ MainLocationCoordinates: LngLat, GoogleMapsApiKey: z.string().max(200).nullable() }),
+    /** The length of a work day the planner's load bars measure against (issue 30), in quarter hours. */
+    WorkDayHours: z
+      .number({ error: workDayMessage })
+      .min(1, workDayMessage)
+      .max(24, workDayMessage)
+      .refine((v) => Number.isInteger(v * 4), workDayMessage),
     /** Hours a customer's status link still opens after the job's last visit (decision 072). */
     StatusLinkHours: z
       .number({ error: statusHoursMessage })

@@ -60,6 +60,8 @@ export const GlobalSettings = z.object({
   /** Travel without a routing server (decision 063): road km per straight-line km, and the average speed (last: optional). */
   TravelRoadFactor: z.number().optional(),
   TravelSpeedKmh: z.number().optional(),
+  /** The length of a work day in hours, the planner's load is measured against (issue 30; last: optional). */
+  WorkDayHours: z.number().optional(),
   /** Hours a customer's status link still opens after the job's last visit (decision 072). */
   StatusLinkHours: z.number().optional(),
 });

@@ -774,7 +774,8 @@ export class DispatchService {
           Late: minutes > gap,
         };
       }),
-      WorkMinutes: Math.max(0, Math.round((work.end - work.start) * 60)),
+      // The load's day: the company's work-day setting (issue 30), else its work hours' length.
+      WorkMinutes: Math.max(0, Math.round((global.WorkDayHours ?? work.end - work.start) * 60)),
       TravelEstimated: travel.estimated,
     };
   }

@@ -6,6 +6,7 @@ import {
   customers,
   jobStatuses,
   jobs,
+  users,
 } from '../../db/schema/index.ts';
 import { type Executor, planWithValues } from '../common/db.ts';
 
@@ -169,4 +170,15 @@ export async function stopsOf(db: Executor, userId: number, from: string, to: st
       ),
     )
     .orderBy(asc(appointments.startTime), asc(appointments.id));
+}
+
+/** A user's home point (users.home_*), or null when it is not set. */
+export async function homeOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ latitude: users.homeLatitude, longitude: users.homeLongitude })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
 }

@@ -11,6 +11,6 @@ export function mapHandlers(svc: MapService): Handlers<typeof mapRoutes> {
     mapsSearchAddresses: async (ctx) => svc.search(ctx.query.query, ctx.query.limit),
     mapsJobLocation: async (ctx) => svc.jobLocation(callerOf(ctx), ctx.query.jobId),
     mapsNearbyJobs: async (ctx) => svc.nearby(callerOf(ctx), ctx.body),
-    mapsRoutePlan: async (ctx) => svc.routePlan(ctx.query.userId, ctx.query.date),
+    mapsRoutePlan: async (ctx) => svc.routePlan(ctx.query.userId, ctx.query.date, ctx.query.order),
   };
 }

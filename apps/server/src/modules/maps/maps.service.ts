@@ -148,7 +148,12 @@ export class MapService {
   }
 
   /** The user's stops that day in time order, each leg from the previous stop (or the main office). */
-  async routePlan(userId: number, date: string): Promise<RoutePlan> {
+  /**
+   * A user's day route: from their start place (their home when set, else the main office, else the
+   * first stop) to each appointment's job place, in time order, or first in `order` (appointment ids:
+   * the optimised day's sequence, issue 30) and the rest after in time order.
+   */
+  async routePlan(userId: number, date: string, order: readonly number[] = []): Promise<RoutePlan> {
     const next = new Date(`${date}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     const stops = await repo.stopsOf(
@@ -157,10 +162,18 @@ export class MapService {
       `${date} 00:00:00`,
       `${next.toISOString().slice(0, 10)} 00:00:00`,
     );
+    const home = await repo.homeOf(this.d.db, userId);
     const global = await this.d.settings.global();
     const office = mainOffice(global.Maps?.MainLocationCoordinates);
-    const places = stops.map((s) => ({ ...s, at: { latitude: s.latitude!, longitude: s.longitude! } }));
-    const origin = office ?? places[0]?.at ?? null;
+    const rank = new Map(order.map((id, i) => [id, i]));
+    const places = stops
+      .map((s, i) => ({ ...s, at: { latitude: s.latitude!, longitude: s.longitude! }, i }))
+      .sort(
+        (a, b) =>
+          (rank.get(a.appointmentId) ?? order.length + a.i) -
+          (rank.get(b.appointmentId) ?? order.length + b.i),
+      );
+    const origin = home ?? office ?? places[0]?.at ?? null;
     const routes: RoutePlan['Routes'] = [];
     let from = origin;
     for (const stop of places) {
@@ -178,7 +191,7 @@ export class MapService {
       });
       from = stop.at;
     }
-    return { Origin: origin ? point(origin) : null, Routes: routes };
+    return { Origin: origin ? point(origin) : null, OriginIsHome: home !== null, Routes: routes };
   }
 
   private noPlace(caller: Caller, what: string) {

@@ -54,6 +54,7 @@ export const DEFAULT_GLOBAL: Omit<GlobalSettings, 'Features'> = {
   PasswordMinLength: PASSWORD_MIN_LENGTH,
   TravelRoadFactor: 1.3,
   TravelSpeedKmh: 60,
+  WorkDayHours: 8,
   StatusLinkHours: STATUS_LINK_HOURS_DEFAULT,
   Maps: { MainLocationCoordinates: '10.7522,59.9139', GoogleMapsApiKey: null },
 };

@@ -342,6 +342,15 @@ describe('the Admin’s lists and settings', () => {
       bad: ['5', '65', '8.5'],
       rule: 'Must be a whole number from 6 to 64.',
     },
+    {
+      what: 'the length of a work day the planner’s load is measured against',
+      label: 'Length of a work day (hours)',
+      name: 'WorkDayHours',
+      stored: 8,
+      good: 7.5,
+      bad: ['0', '25', '7.1', 'eight'],
+      rule: 'Must be a number of hours from 1 to 24 in quarter hours, such as 7.5.',
+    },
   ])(
     'saves $what as a number, and refuses $bad before saving',
     async ({ label, name, stored, good, bad, rule }) => {

@@ -86,9 +86,18 @@ const NUMBER_SETTINGS = [
     fallback: STATUS_LINK_HOURS_DEFAULT,
     rule: 'defaults.statusLinkHoursRule',
   },
+  {
+    // The planner's load is measured against it (issue 30): hours in quarters, 7.5 or 7,5.
+    name: 'WorkDayHours',
+    min: 1,
+    max: 24,
+    fallback: 8,
+    rule: 'defaults.workDayHoursRule',
+    quarters: true,
+  },
 ] as const;
 
-/** One whole-number setting, checked against its range before it is saved. */
+/** One number setting (whole, or in quarters), checked against its range before it is saved. */
 function NumberSetting(props: {
   setting: (typeof NUMBER_SETTINGS)[number];
   value: number | undefined;
@@ -96,25 +105,32 @@ function NumberSetting(props: {
 }) {
   const { t } = useTranslation('admin');
   const { name, min, max, fallback, rule } = props.setting;
+  const quarters = 'quarters' in props.setting;
+  const parse = (text: string) => Number(text.trim().replace(',', '.'));
   const validate = (text: string) =>
-    /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max ? null : t(rule, { min, max });
+    (quarters ? /^\d+([.,]\d+)?$/ : /^\d+$/).test(text.trim()) &&
+    Number.isInteger(parse(text) * 4) &&
+    parse(text) >= min &&
+    parse(text) <= max
+      ? null
+      : t(rule, { min, max });
   return (
     <CommitField
       name={`Values.${name}`}
       label={t(`defaults.${name}`)}
       helperText={t(`defaults.${name}Help`)}
       value={String(props.value ?? fallback)}
-      inputMode="numeric"
+      inputMode={quarters ? 'decimal' : 'numeric'}
       required
       validate={validate}
-      onCommit={(text) => props.onSave(Number(text.trim()))}
+      onCommit={(text) => props.onSave(parse(text))}
     />
   );
 }
 
 /**
  * DefaultSettings (/admin/settings/default-settings): time zone, work hours, the main office on the map,
- * and the whole-number settings (NUMBER_SETTINGS).
+ * and the number settings (NUMBER_SETTINGS).
  */
 export function DefaultSettingsPage() {
   const { t } = useTranslation('admin');
@@ -127,6 +143,7 @@ export function DefaultSettingsPage() {
     ShowNewTimeReport?: boolean;
     PasswordMinLength?: number;
     StatusLinkHours?: number;
+    WorkDayHours?: number;
     Maps?: { MainLocationCoordinates: string; GoogleMapsApiKey: string | null };
   };
   const hhmm = (s: string) => (/^\d{1,2}:\d{2}$/.test(s.trim()) ? null : t('defaults.hourRule'));

@@ -1,7 +1,7 @@
 import type { SchedulerEvent } from '@fieldport/contract';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatWhen } from '../format.ts';
+import { formatClock, formatShortDay, formatWhen } from '../format.ts';
 import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import { type ColourBy, colourKey, coloursOf } from '../rules/event-colours.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
@@ -82,7 +82,7 @@ interface Props {
   tentative: readonly TentativeEvent[] | undefined;
   /** The drive before each of the user's appointments (Scheduler/Travel); undefined until read. */
   legs?: UserLegs | undefined;
-  /** The company's working minutes a day, for the load bar (day view). */
+  /** The working minutes of a day (the company's work-day setting), for the load bars (day and week view). */
   workMinutes?: number | undefined;
   colourBy?: ColourBy;
   handlers: RowHandlers;
@@ -117,6 +117,14 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
     axis.scope === 'QDay' && props.workMinutes !== undefined
       ? dayLoad(timed, legs, { start: dayStart, end: dayStart + DAY }, props.workMinutes)
       : null;
+  // The week view: each shown day's load as a bar along the bottom of its column (issue 30).
+  const dayLoads =
+    axis.scope === 'QWeek' && props.workMinutes !== undefined
+      ? axis.days.map((d) => ({
+          day: d,
+          load: dayLoad(timed, legs, { start: d.day, end: d.day + DAY }, props.workMinutes as number),
+        }))
+      : null;
   // Plain elements styled by class on the grid (timeline-styles.ts), as the events are.
   return (
     // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of positioned divs (a table's layout cannot window 2,000 rows); focus is on the events
@@ -147,6 +155,14 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
         style={{ width: axis.width, backgroundImage: props.gridLines }}
       >
         <TentativeBoxes axis={axis} items={props.tentative} />
+        {dayLoads?.map(({ day, load }) => (
+          <LoadBar
+            key={`load:${day.day}`}
+            load={load}
+            name={t('board.loadDayOf', { name: row.resource.name, day: formatShortDay(day.day, lang) })}
+            at={{ left: day.x + 4, width: Math.max(0, day.width - 8) }}
+          />
+        ))}
         {legs &&
           placed.map((item) => {
             const leg = legs.get(item.event.id);
@@ -231,8 +247,11 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
   );
 }, sameRow);
 
-/** The day's load on the user's name cell: booked and driving against the working hours. */
-function LoadBar({ load, name }: { load: DayLoad; name: string }) {
+/**
+ * A day's load, booked and driving against the working day: on the user's name cell (day view), or `at`
+ * the bottom of the day's column (week view; `name` then says whose and which day).
+ */
+function LoadBar({ load, name, at }: { load: DayLoad; name: string; at?: { left: number; width: number } }) {
   const { t, i18n } = useTranslation('planner');
   const hours = (minutes: number) =>
     (minutes / 60).toLocaleString(i18n.language, { maximumFractionDigits: 1 });
@@ -248,8 +267,9 @@ function LoadBar({ load, name }: { load: DayLoad; name: string }) {
     // biome-ignore lint/a11y/useSemanticElements: a <meter> cannot be coloured alike in every browser nor say "over 100 %"
     <div
       role="meter"
-      className={`fp-load ${loadLevel(load.ratio)}`}
-      data-testid="planner-load"
+      className={`fp-load ${at ? 'fp-load-day ' : ''}${loadLevel(load.ratio)}`}
+      data-testid={at ? 'planner-day-load' : 'planner-load'}
+      style={at}
       aria-label={text}
       aria-valuemin={0}
       aria-valuemax={Math.max(100, percent)}

@@ -74,6 +74,8 @@ export const timelineStyles: SxProps<Theme> = {
     overflow: 'hidden',
     bgcolor: 'grey.300',
   },
+  // The week view's load of one day, along the bottom of its column, above the events, not in the way.
+  '& .fp-load.fp-load-day': { right: 'auto', bottom: 2, height: 4, zIndex: 2, pointerEvents: 'none' },
   '& .fp-load-fill': { height: '100%', bgcolor: 'success.main' },
   '& .fp-load.full .fp-load-fill': { bgcolor: 'warning.main' },
   '& .fp-load.over .fp-load-fill': { bgcolor: 'error.main' },

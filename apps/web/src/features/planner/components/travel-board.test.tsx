@@ -84,6 +84,56 @@ describe('the plan readable on the board', () => {
     expect(screen.getByRole('rowheader', { name: 'Tina Tekniker' })).toBeTruthy();
   });
 
+  it('shows each day’s load in the week view against the work-day setting, coloured by how full', async () => {
+    localStorage.setItem('PlannerScope', JSON.stringify('QWeek'));
+    const on = (day: string, e: SchedulerEvent) => ({
+      ...e,
+      startDate: e.startDate.replace(DAY, day),
+      endDate: e.endDate.replace(DAY, day),
+    });
+    const week: SchedulerData = {
+      events: [
+        ...data.events,
+        on('2026-03-04', visit(104, 'Heat pump install', '10:00', '16:00')),
+        on('2026-03-05', visit(105, 'Plant overhaul', '08:00', '16:00')),
+      ],
+      assignments: [101, 102, 103, 104, 105].map((eventId) => ({ eventId, resourceId: 1 })),
+    };
+    const weekTravel: TravelBoard = {
+      Legs: [...travel.Legs, leg(104, null, 30), leg(105, null, 20)],
+      // The company's work day of 7.5 hours.
+      WorkMinutes: 450,
+      TravelEstimated: true,
+    };
+    renderApp(
+      `/planner?date=${DAY}`,
+      server((req) => {
+        if (req.path === 'Scheduler/DateRange/') return json(200, week);
+        if (req.path === 'Scheduler/Travel/') return json(200, weekTravel);
+        return undefined;
+      }),
+    );
+    await screen.findByRole('button', { name: /Tina Tekniker: Pump repair/ }, SLOW);
+    const tina = await within(await screen.findByTestId('planner-row-1', {}, WAIT)).findAllByTestId(
+      'planner-day-load',
+      {},
+      WAIT,
+    );
+    const day = (text: string) =>
+      tina.find((m) => m.getAttribute('aria-label')?.startsWith(`Tina Tekniker, ${text}:`));
+    // Monday: 3¼ h booked and 100 minutes' driving of 7½ hours.
+    expect(day('Mon, Mar 2')?.getAttribute('aria-label')).toBe(
+      'Tina Tekniker, Mon, Mar 2: load 66 %, 3.3 h booked and 1.7 h driving of 7.5 h',
+    );
+    expect(day('Tue, Mar 3')?.getAttribute('aria-valuenow')).toBe('0');
+    expect(day('Wed, Mar 4')?.getAttribute('aria-valuenow')).toBe('87');
+    expect(day('Wed, Mar 4')?.classList.contains('full')).toBe(true);
+    expect(day('Thu, Mar 5')?.getAttribute('aria-valuenow')).toBe('111');
+    expect(day('Thu, Mar 5')?.classList.contains('over')).toBe(true);
+    // The name cell's bar is the day view's: not in the week.
+    expect(screen.queryByTestId('planner-load')).toBeNull();
+  });
+
   it('colours the appointments by their job’s status when the setting says so, with a legend', async () => {
     localStorage.setItem('PlannerScope', JSON.stringify('QDay'));
     localStorage.setItem('PlannerColourBy', JSON.stringify('status'));

@@ -7,7 +7,8 @@ const mapKeys = {
   statuses: ['planner', 'map', 'statuses'] as const,
   nearby: (circle: NearbyCircle | null, statusIds: readonly number[]) =>
     ['planner', 'map', 'nearby', circle, statusIds] as const,
-  route: (userId: number, date: string) => ['planner', 'map', 'route', userId, date] as const,
+  route: (userId: number, date: string, order: string) =>
+    ['planner', 'map', 'route', userId, date, order] as const,
 };
 
 export interface NearbyCircle {
@@ -49,16 +50,20 @@ export function useNearbyJobs(circle: NearbyCircle | null, statusIds: readonly n
   });
 }
 
-/** A user's route on a day (maps/RoutePlan); a failure shows no route (000 §7), quietly. */
-export function useRoutePlan(route: { userId: number; date: string } | null) {
+/**
+ * A user's route on a day (maps/RoutePlan), from their home or the office; `order`: appointment ids to
+ * drive in that order (the optimised day). A failure shows no route (000 §7), quietly.
+ */
+export function useRoutePlan(route: { userId: number; date: string; order?: readonly number[] } | null) {
+  const order = route?.order?.join(',') ?? '';
   return useQuery({
-    queryKey: mapKeys.route(route?.userId ?? 0, route?.date ?? ''),
+    queryKey: mapKeys.route(route?.userId ?? 0, route?.date ?? '', order),
     enabled: route !== null,
     retry: false,
     queryFn: ({ signal }) =>
       callApi(
         'mapsRoutePlan',
-        { query: { userId: route?.userId ?? 0, date: route?.date ?? '' } },
+        { query: { userId: route?.userId ?? 0, date: route?.date ?? '', ...(order ? { order } : {}) } },
         { signal, silent: true },
       ),
   });

@@ -1,4 +1,4 @@
-import type { OptimisedDay } from '@fieldport/contract';
+import type { OptimisedDay, RoutePlan } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../../i18n/dates.ts';
 import { useSession } from '../../../../lib/session.tsx';
+import { decodePolyline } from '../../rules/polyline.ts';
 import { mapStyle } from '../map/base-style.ts';
 import { useRoutePlan } from '../map/map-api.ts';
 import { loadMapLibs } from '../map/map-libs.ts';
@@ -20,31 +22,41 @@ const BEFORE = '#616161';
 const AFTER = '#1565c0';
 
 /**
- * The optimised day's two routes on a map (issue 30): the stops (each appointment's job place, from
- * maps/RoutePlan) in the old order as a grey dashed line and in the new order as a blue line with
- * numbered stops, fitted to the day. Loaded lazily with MapLibre; without the Maps licence: no map.
+ * The optimised day's two routes on a map (issue 30), along the roads as the board's day route draws
+ * them: maps/RoutePlan in the day's order now (grey, dashed) and in the optimised order (blue, numbered
+ * stops), each from the technician's start place (their home when set, else the office). Beside it each
+ * route's legs with their distance and driving time. Loaded lazily with MapLibre; without the Maps
+ * licence: no map.
  */
 export default function OptimiseMap({ day }: { day: OptimisedDay }) {
   const { t } = useTranslation('planner');
   const { info } = useSession();
   const licensed = info?.Licences.Maps === true;
-  const plan = useRoutePlan(licensed ? { userId: day.UserId, date: day.Date } : null);
+  const before = useRoutePlan(licensed ? { userId: day.UserId, date: day.Date } : null);
+  const after = useRoutePlan(
+    licensed ? { userId: day.UserId, date: day.Date, order: day.Appointments.map((a) => a.Id) } : null,
+  );
   const lines = useMemo(() => {
-    if (!plan.data) return null;
-    const at = new Map<number, Point>(
-      plan.data.Routes.map((r) => [r.AppointmentId, [r.EndLocation.Longitude, r.EndLocation.Latitude]]),
-    );
-    const origin: Point[] = plan.data.Origin ? [[plan.data.Origin.Longitude, plan.data.Origin.Latitude]] : [];
-    const before = [...day.Appointments].sort((a, b) => a.OldStartTime.localeCompare(b.OldStartTime));
-    const points = (list: typeof day.Appointments) =>
-      list.flatMap((a) => {
-        const p = at.get(a.Id);
-        return p ? [{ point: p, subject: a.Subject }] : [];
-      });
-    return { origin, before: points(before), after: points(day.Appointments) };
-  }, [plan.data, day]);
+    if (!before.data || !after.data) return null;
+    const origin: Point[] = after.data.Origin
+      ? [[after.data.Origin.Longitude, after.data.Origin.Latitude]]
+      : [];
+    const road = (plan: RoutePlan) =>
+      plan.Routes.map((leg) => decodePolyline(leg.Polyline)).filter((l) => l.length > 1);
+    return {
+      origin,
+      originIsHome: after.data.OriginIsHome,
+      before: road(before.data),
+      after: road(after.data),
+      stops: after.data.Routes.map((leg) => ({
+        point: [leg.EndLocation.Longitude, leg.EndLocation.Latitude] as Point,
+        subject: leg.Subject,
+      })),
+    };
+  }, [before.data, after.data]);
 
   if (!licensed) return null;
+  const failed = before.isError || after.isError;
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="body2" id="optimise-map-legend" sx={{ mb: 0.5 }}>
@@ -56,9 +68,30 @@ export default function OptimiseMap({ day }: { day: OptimisedDay }) {
           ———
         </Box>{' '}
         {t('optimise.mapAfter')}
+        {lines && lines.origin.length > 0 && (
+          <Box component="span" data-testid="planner-optimise-start" sx={{ ml: 2 }}>
+            {t(lines.originIsHome ? 'optimise.startHome' : 'optimise.startOffice')}
+          </Box>
+        )}
       </Typography>
-      {plan.isError ? null : lines ? (
-        <RoutesCanvas lines={lines} />
+      {failed ? null : lines && before.data && after.data ? (
+        <>
+          <RoutesCanvas lines={lines} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+            <OptimiseLegs
+              kind="before"
+              title={t('optimise.legsNow')}
+              plan={before.data}
+              times={new Map(day.Appointments.map((a) => [a.Id, a.OldStartTime]))}
+            />
+            <OptimiseLegs
+              kind="after"
+              title={t('optimise.legsOptimised')}
+              plan={after.data}
+              times={new Map(day.Appointments.map((a) => [a.Id, a.StartTime]))}
+            />
+          </Box>
+        </>
       ) : (
         <CircularProgress aria-label={t('map.loadingRoute')} />
       )}
@@ -66,10 +99,58 @@ export default function OptimiseMap({ day }: { day: OptimisedDay }) {
   );
 }
 
+/** One route's legs: each stop with its time in that order, the leg's km and minutes; the total. */
+function OptimiseLegs({
+  kind,
+  title,
+  plan,
+  times,
+}: {
+  kind: 'before' | 'after';
+  title: string;
+  plan: RoutePlan;
+  times: Map<number, string>;
+}) {
+  const { t, i18n } = useTranslation('planner');
+  const lang = i18n.language;
+  const figures = (metres: number, seconds: number) => ({
+    km: (metres / 1000).toLocaleString(lang, { maximumFractionDigits: 1 }),
+    minutes: Math.round(seconds / 60),
+  });
+  const total = figures(
+    plan.Routes.reduce((sum, l) => sum + l.DistanceMeters, 0),
+    plan.Routes.reduce((sum, l) => sum + l.DurationSeconds, 0),
+  );
+  return (
+    <Box sx={{ flex: '1 1 240px', minWidth: 0 }} data-testid={`planner-optimise-${kind}-legs`}>
+      <Typography variant="subtitle2" component="h3" sx={{ fontSize: '0.875rem' }}>
+        {title}
+      </Typography>
+      <Typography component="ol" aria-label={title} variant="body2" sx={{ m: 0, pl: 2.5 }}>
+        {plan.Routes.map((leg) => (
+          <li key={leg.AppointmentId}>
+            {t('map.leg', {
+              subject: leg.Subject,
+              time: formatTime(times.get(leg.AppointmentId) ?? leg.StartTime),
+              ...figures(leg.DistanceMeters, leg.DurationSeconds),
+            })}
+          </li>
+        ))}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('map.legsTotal', total)}
+        {plan.Routes.some((l) => l.Estimated) ? ` ${t('map.estimated')}` : ''}
+      </Typography>
+    </Box>
+  );
+}
+
 interface Lines {
   origin: Point[];
-  before: { point: Point; subject: string }[];
-  after: { point: Point; subject: string }[];
+  originIsHome: boolean;
+  before: Point[][];
+  after: Point[][];
+  stops: { point: Point; subject: string }[];
 }
 
 function RoutesCanvas({ lines }: { lines: Lines }) {
@@ -92,8 +173,9 @@ function RoutesCanvas({ lines }: { lines: Lines }) {
         if (!live || !container.current) return;
         const all = [
           ...lines.origin,
-          ...lines.before.map((s) => s.point),
-          ...lines.after.map((s) => s.point),
+          ...lines.before.flat(),
+          ...lines.after.flat(),
+          ...lines.stops.map((s) => s.point),
         ];
         map = new libs.maplibre.Map({
           container: container.current,
@@ -107,19 +189,13 @@ function RoutesCanvas({ lines }: { lines: Lines }) {
         m.on('error', () => undefined);
         const draw = () => {
           if (!live) return;
-          const line = (points: Point[]) => ({
+          const line = (legs: Point[][]) => ({
             type: 'Feature' as const,
             properties: {},
-            geometry: { type: 'LineString' as const, coordinates: points },
+            geometry: { type: 'MultiLineString' as const, coordinates: legs },
           });
-          m.addSource('optimise-before', {
-            type: 'geojson',
-            data: line([...lines.origin, ...lines.before.map((s) => s.point), ...lines.origin]),
-          });
-          m.addSource('optimise-after', {
-            type: 'geojson',
-            data: line([...lines.origin, ...lines.after.map((s) => s.point), ...lines.origin]),
-          });
+          m.addSource('optimise-before', { type: 'geojson', data: line(lines.before) });
+          m.addSource('optimise-after', { type: 'geojson', data: line(lines.after) });
           m.addLayer({
             id: 'optimise-before',
             type: 'line',
@@ -135,11 +211,17 @@ function RoutesCanvas({ lines }: { lines: Lines }) {
           const tt = tRef.current;
           for (const o of lines.origin)
             markers.push(
-              new libs.maplibre.Marker({ element: routeMarker('origin', '', tt('map.origin')) })
+              new libs.maplibre.Marker({
+                element: routeMarker(
+                  'origin',
+                  '',
+                  tt(lines.originIsHome ? 'optimise.startHome' : 'optimise.startOffice'),
+                ),
+              })
                 .setLngLat(o)
                 .addTo(m),
             );
-          lines.after.forEach((s, i) => {
+          lines.stops.forEach((s, i) => {
             const label = tt('optimise.mapStop', { n: i + 1, name: s.subject });
             markers.push(
               new libs.maplibre.Marker({ element: routeMarker('stop', String(i + 1), label) })
