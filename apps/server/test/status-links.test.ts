@@ -363,6 +363,21 @@ describe.each(engines)('the customer’s status link on %s', (engine) => {
     );
     const [untouched] = await t.db.select().from(appointments).where(eq(appointments.id, second.Id));
     expect(untouched!.onMyWayAt).toBeNull();
+    // The Admin makes another sub-status the one that sets out: by its flag, not its id or name.
+    const added = await (await admin()).post('JobSubStatus', { ParentId: 30, Name: `Kjører ${other.tag}` });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().SetsOnMyWay).toBe(false);
+    const flagged = await (await admin()).patch('JobSubStatus', {
+      Id: added.json().Id,
+      SetsOnMyWay: true,
+      RowVersion: added.json().RowVersion,
+    });
+    expect(flagged.json().SetsOnMyWay).toBe(true);
+    await (await as(other.tech.email)).patch(
+      `Job/${other.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=${added.json().Id}`,
+    );
+    const [setOut] = await t.db.select().from(appointments).where(eq(appointments.id, second.Id));
+    expect(setOut!.onMyWayAt).not.toBeNull();
     clock.set(new Date());
   });
 });

@@ -158,9 +158,9 @@ export class StatusLinkService {
    */
   async subStatusSet(tx: Executor, emit: Emit, caller: Caller, jobId: number, subStatusId: number) {
     if (!(await repo.setsOnMyWay(tx, subStatusId))) return;
-    const { TimeZone } = await this.d.settings.global();
+    // Read with the change's transaction: on the embedded database a read outside it would wait for it.
     const at = this.d.clock.now();
-    const nowLocal = toLocalDateTime(at, TimeZone);
+    const nowLocal = toLocalDateTime(at, await this.d.settings.timeZoneIn(tx));
     const row =
       (await repo.appointmentToSetOut(tx, jobId, caller.user.id, nowLocal)) ??
       (caller.user.userTypeId === UserType.Admin
