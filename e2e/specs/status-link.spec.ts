@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bookAppointment, headersOf, newJobOnDemoMachine, seriousViolations } from './support.ts';
+import { bookAppointment, headersOf, newJobOnDemoMachine, seriousViolations, signIn } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 // The narrow phone of the issue (390 px).
@@ -32,6 +32,8 @@ const wallClock = (d: Date, timeZone: string) =>
 test('the contact’s link shows the planned window, then the arrival estimate on the way, then the report', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   const admin = await headersOf(request, 'admin@demo.test');
   const saved = await request.post(`${API}/settings/group`, {
@@ -90,6 +92,32 @@ test('the contact’s link shows the planned window, then the arrival estimate o
   expect(await seriousViolations(page)).toEqual([]);
   // The on-my-way mail carries a link of its own.
   expect(await linkIn(/on the way/)).not.toBe(planned);
+
+  // The technician's phone shares its position (decision 085), from the job's door: the estimate is
+  // driven from there, so the page says the technician is there, and shows no coordinate.
+  const read = await (await request.get(`${API}/job/${job.id}`, { headers: admin })).json();
+  const door = { latitude: read.DeliveryAddress.Latitude, longitude: read.DeliveryAddress.Longitude };
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    geolocation: door,
+    permissions: ['geolocation'],
+  });
+  const app = await phone.newPage();
+  await signIn(app, 'technician@demo.test');
+  await app.goto('./my-page/today');
+  const card = app.getByTestId(`visit-${visit.Id}`);
+  const sent = app.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/Appointment/${visit.Id}/Position`),
+  );
+  await card.getByRole('button', { name: 'Share my position' }).click();
+  expect((await sent).ok()).toBe(true);
+  await expect(card.getByTestId('sharing-position')).toBeVisible();
+  await phone.close();
+  await page.reload();
+  await expect(page.getByTestId('status-stage')).toHaveText('The technician is with you');
+  const shown = await page.content();
+  for (const c of [door.latitude, door.longitude]) expect(shown).not.toContain(String(c));
 
   // The visit done: the service report is downloaded from the page.
   const done = await request.patch(`${API}/Job/${job.id}/ChangeStatus?jobStatusId=50`, { headers: admin });

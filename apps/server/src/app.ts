@@ -84,7 +84,7 @@ import { JobMessageService } from './modules/job-messages/job-messages.service.t
 import { jobStatusAdminHandlers } from './modules/job-statuses/job-statuses.routes.ts';
 import { JobStatusAdminService } from './modules/job-statuses/job-statuses.service.ts';
 import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
-import { JobRecordService } from './modules/jobs/job.service.ts';
+import { JobRecordService, type TravelHook } from './modules/jobs/job.service.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
@@ -366,7 +366,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     // A message naming {StatusLink} gets a new link of its job (decision 072); the service is made below.
     statusLink: (jobId: number): Promise<string> => statusLinks.issue(jobId),
   });
-  const jobRecords = new JobRecordService({ db, settings, clock, messages: jobMessages });
+  const jobRecords: JobRecordService = new JobRecordService({
+    db,
+    settings,
+    clock,
+    messages: jobMessages,
+    // The travelling sub-status sets out (decision 085); the status-link service is made below.
+    travel: {
+      subStatusSet: (...a: Parameters<TravelHook['subStatusSet']>) => statusLinks.subStatusSet(...a),
+    },
+  });
   const faultReports = new FaultReportService({ db, jobs: jobRecords });
   const maps = new MapService({ db, settings, geocoder, router });
   const reports = new ReportService({

@@ -152,7 +152,7 @@ type Ctx = {
       contact: number;
     }>;
     /** An appointment of a fresh job, with these participants (default one new technician). */
-    appointment(participants?: number[]): Promise<number>;
+    appointment(participants?: number[], onMyWay?: boolean): Promise<number>;
     document(entityClass?: string, entityId?: number): Promise<number>;
     /** A customer employee of a fresh customer. */
     customerUser(): Promise<{ id: number; email: string }>;
@@ -984,6 +984,14 @@ const MATRIX: Record<RouteName, Row> = {
     allow: staff,
     input: async (x) => ({ params: { id: await x.fresh.appointment(x.me === null ? [] : [x.me]) } }),
   },
+  // The phone's position while on the way (decision 085): a participant of an appointment on the way only.
+  appointmentPosition: {
+    allow: staff,
+    input: async (x) => ({
+      params: { id: await x.fresh.appointment(x.me === null ? [] : [x.me], true) },
+      body: { Latitude: 59.9, Longitude: 10.7 },
+    }),
+  },
   jobStatusLinkRevoke: { allow: [1], input: async (x) => ({ params: { id: (await x.fresh.job()).id } }) },
   qrConvertUrlToImage: { allow: everyone, input: { query: { url: 'https://example.test/x' } } },
   qrCreateList: { allow: staff, input: { query: { count: '1' } } },
@@ -1508,8 +1516,13 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
           contact: c.contact!.id,
         };
       },
-      appointment: async (participants?: number[]) =>
-        (await createAppointment(t.db, participants ? { participants } : {})).id,
+      appointment: async (participants?: number[], onMyWay = false) =>
+        (
+          await createAppointment(t.db, {
+            ...(participants ? { participants } : {}),
+            ...(onMyWay ? { onMyWayAt: new Date() } : {}),
+          })
+        ).id,
       async document(entityClass = 'Machine', entityId?: number) {
         const id = entityId ?? (await createMachine(t.db)).id;
         return (await createDocument(t.db, { entityClass, entityId: id, documentTypeCategoryId: 1 })).id;

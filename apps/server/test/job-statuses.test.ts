@@ -50,6 +50,7 @@ describe.each(engines)('the Admin’s job statuses on %s', (engine) => {
         ParentId: 30,
         Name: 'Waiting for the key',
         Names: { en: 'Waiting for the key' },
+        SetsOnMyWay: false,
         RowVersion: sub.RowVersion + 1,
       },
     );

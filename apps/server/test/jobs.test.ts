@@ -546,6 +546,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
                 en: 'Awaiting customer reply',
                 sv: 'Väntar på svar från kunden',
               }),
+              SetsOnMyWay: false,
               RowVersion: 1,
               Count: 1,
               CountCapped: false,
@@ -555,6 +556,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
               ParentId: 10,
               Name: 'Needs quotation',
               Names: expect.objectContaining({ no: 'Trenger tilbud' }),
+              SetsOnMyWay: false,
               RowVersion: 1,
               Count: 0,
               CountCapped: false,
@@ -620,6 +622,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
           ParentId: 40,
           Name: 'Parts ordered',
           Names: expect.objectContaining({ en: 'Parts ordered' }),
+          SetsOnMyWay: false,
           RowVersion: 1,
         },
         {
@@ -627,6 +630,7 @@ describe.each(engines)('the job list and the job lookups on %s', (engine) => {
           ParentId: 40,
           Name: 'Parts arrived',
           Names: expect.objectContaining({ en: 'Parts arrived' }),
+          SetsOnMyWay: false,
           RowVersion: 1,
         },
       ]);

@@ -166,6 +166,45 @@ describe.each(engines)('label fault reports on %s', (engine) => {
     expect(await jobsOf(on.machine.id)).toBe(0);
   });
 
+  it('the Admin turns a customer’s labels off and on: off, its labels answer the same 404; nobody else may', async () => {
+    const { customer, machine, token } = await labelledMachine();
+    const other = await labelledMachine();
+    const read = (await admin.get('customer/', { id: String(customer.id) })).json();
+    expect(read.LabelReportsEnabled).toBe(true);
+    // A technician may edit customers, but not this switch.
+    const technician = (await signedInUser(t, 2)).api;
+    const refused = await technician.patch(`customer/${customer.id}`, {
+      LabelReportsEnabled: false,
+      RowVersion: read.RowVersion,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api2/label/${token}` })).statusCode).toBe(200);
+
+    const off = await admin.patch(`customer/${customer.id}`, {
+      LabelReportsEnabled: false,
+      RowVersion: read.RowVersion,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().LabelReportsEnabled).toBe(false);
+    const page = await t.app.inject({ method: 'GET', url: `/api2/label/${token}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().Message).toBe('This label is not known here. Please call the office.');
+    expect((await send(token, fields())).statusCode).toBe(404);
+    expect(await jobsOf(machine.id)).toBe(0);
+    // Another customer's labels are untouched.
+    expect((await t.app.inject({ method: 'GET', url: `/api2/label/${other.token}` })).statusCode).toBe(200);
+    // The change is in the customer's log.
+    const logs = await admin.get(`Log/CustomerLogs/Filtered`, { CustomerId: String(customer.id) });
+    expect(logs.body).toContain('LabelReportsEnabled');
+
+    const on = await admin.patch(`customer/${customer.id}`, {
+      LabelReportsEnabled: true,
+      RowVersion: off.json().RowVersion,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api2/label/${token}` })).statusCode).toBe(200);
+  });
+
   it('revokes a label: a new link answers the form, the old one the same 404, and the log keeps no token', async () => {
     const { machine, token } = await labelledMachine();
     const renewed = await admin.patch('machine', { Id: machine.id, NewLabelLink: true });

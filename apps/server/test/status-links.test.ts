@@ -3,7 +3,7 @@ import type { MailLogEntry } from '@fieldport/contract';
 import { toLocalDateTime } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, appointments, jobs, statusLinks } from '../src/db/schema/index.ts';
+import { addresses, appointments, jobs, statusLinks, wayPositions } from '../src/db/schema/index.ts';
 import {
   createContact,
   createCustomer,
@@ -37,7 +37,13 @@ describe.each(engines)('the customer’s status link on %s', (engine) => {
 
   /** Signed in at the clock's time (the access token is checked against it). */
   const as = async (email: string): Promise<Api> => apiAs(t.app, (await tokensOf(t.app, email)).access_token);
-  const admin = async () => as(adminEmail);
+  // The office's session, signed in again only when the clock has moved (sign-in is throttled per account).
+  let office: { at: number; api: Api } | null = null;
+  const admin = async () => {
+    const at = clock.now().getTime();
+    if (!office || Math.abs(at - office.at) > 60_000) office = { at, api: await as(adminEmail) };
+    return office.api;
+  };
   let adminEmail: string;
 
   /** A new job of a fresh customer in Drammen whose contact allows e-mail, and a technician. */
@@ -245,5 +251,133 @@ describe.each(engines)('the customer’s status link on %s', (engine) => {
     expect(
       (await page(await createStatusLink(t.db, mine.job.id, { revokedAt: new Date() }))).statusCode,
     ).toBe(404);
+  });
+
+  /** The job planned two days ahead, and the technician set out an hour before the window. */
+  async function onTheWay() {
+    const s = await plannedSetup();
+    const start = new Date(clock.now().getTime() + 48 * HOUR);
+    const appointment = await plan(s, start);
+    const token = await tokenMailedTo(s.contact.email, /confirmed/);
+    clock.set(new Date(start.getTime() - HOUR));
+    const tech = await as(s.tech.email);
+    const res = await tech.post(`Appointment/${appointment.Id}/OnMyWay`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { ...s, appointment, token, tech, setOut: clock.now(), start };
+  }
+  const positionsOf = (appointmentId: number) =>
+    t.db.select().from(wayPositions).where(eq(wayPositions.appointmentId, appointmentId));
+
+  it('a position from the technician’s phone moves the estimate; the page never shows where they are', async () => {
+    const w = await onTheWay();
+    const planned = toLocalDateTime(
+      new Date(w.setOut.getTime() + (await straightRouter.route(OFFICE, DRAMMEN)).durationSeconds * 1000),
+      'Europe/Oslo',
+    );
+    expect((await page(w.token)).json().ArrivalEstimate).toBe(planned);
+
+    // Ten minutes out the phone is near Drammen: the estimate is the drive from there.
+    clock.set(new Date(w.setOut.getTime() + 10 * 60_000));
+    const near = { latitude: 59.7612, longitude: 10.3187 };
+    const sent = await w.tech.post(`Appointment/${w.appointment.Id}/Position`, {
+      Latitude: near.latitude,
+      Longitude: near.longitude,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ RecordedAt: toLocalDateTime(clock.now(), 'Europe/Oslo') });
+    const drive = (await straightRouter.route(near, DRAMMEN)).durationSeconds;
+    const eta = toLocalDateTime(new Date(clock.now().getTime() + drive * 1000), 'Europe/Oslo');
+    expect(eta).not.toBe(planned);
+    const res = await page(w.token);
+    expect(res.json()).toMatchObject({ Stage: 'onMyWay', ArrivalEstimate: eta });
+    // Nothing of the position: no coordinate, no field beyond the page's own.
+    for (const secret of ['59.76', '10.31', 'Latitude', 'Longitude', 'Position'])
+      expect(res.body).not.toContain(secret);
+    // One row kept for the appointment, overwritten by the next position: no history.
+    await w.tech.post(`Appointment/${w.appointment.Id}/Position`, { Latitude: 59.75, Longitude: 10.25 });
+    expect(await positionsOf(w.appointment.Id)).toHaveLength(1);
+
+    // A position older than five minutes no longer stands for where they are: the plan's estimate.
+    clock.set(new Date(clock.now().getTime() + 6 * 60_000));
+    expect((await page(w.token)).json()).toMatchObject({ Stage: 'onMyWay', ArrivalEstimate: planned });
+
+    // Arrived (the estimate passed): the position is forgotten.
+    clock.set(new Date(w.setOut.getTime() + 2 * HOUR));
+    expect((await page(w.token)).json()).toMatchObject({ Stage: 'onSite', ArrivalEstimate: null });
+    expect(await positionsOf(w.appointment.Id)).toEqual([]);
+    clock.set(new Date());
+  });
+
+  it('only the appointment’s technician sends a position, only while on the way, and only a place on earth', async () => {
+    const s = await plannedSetup();
+    const appointment = await plan(s, new Date(clock.now().getTime() + 30 * HOUR));
+    const tech = await as(s.tech.email);
+    const at = { Latitude: 59.8, Longitude: 10.5 };
+    // Not on the way yet: refused with a translated message.
+    const early = await tech.post(`Appointment/${appointment.Id}/Position`, at);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().Message).toBe('This appointment is not on the way: set it On my way first.');
+    expect((await tech.post(`Appointment/${appointment.Id}/OnMyWay`)).statusCode).toBe(200);
+    // Another technician and the office (not a participant) get the appointment's 404.
+    const other = await createUser(t.db, { userTypeId: 2 });
+    for (const api of [await as(other.email), await admin()])
+      expect((await api.post(`Appointment/${appointment.Id}/Position`, at)).statusCode).toBe(404);
+    // Outside the earth's range: 400, nothing kept.
+    for (const bad of [
+      { Latitude: 91, Longitude: 10 },
+      { Latitude: 59, Longitude: -181 },
+      { Latitude: '59', Longitude: 10 },
+    ])
+      expect((await tech.post(`Appointment/${appointment.Id}/Position`, bad)).statusCode).toBe(400);
+    expect(await positionsOf(appointment.Id)).toEqual([]);
+    // The participant's is kept; revoking the job's links forgets it.
+    expect((await tech.post(`Appointment/${appointment.Id}/Position`, at)).statusCode).toBe(200);
+    expect(await positionsOf(appointment.Id)).toHaveLength(1);
+    expect((await (await admin()).delete(`Job/${s.job.id}/StatusLink`)).statusCode).toBe(200);
+    expect(await positionsOf(appointment.Id)).toEqual([]);
+  });
+
+  it('the travelling sub-status sets the technician’s appointment on the way, with one message', async () => {
+    const s = await plannedSetup();
+    const start = new Date(clock.now().getTime() + 72 * HOUR);
+    const appointment = await plan(s, start);
+    await t.app.services.tasks.drain();
+    clock.set(new Date(start.getTime() - HOUR));
+    const tech = await as(s.tech.email);
+    const travelling = await tech.patch(`Job/${s.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=5`);
+    expect(travelling.statusCode, travelling.body).toBe(200);
+    const [set] = await t.db.select().from(appointments).where(eq(appointments.id, appointment.Id));
+    expect(set!.onMyWayAt).not.toBeNull();
+    const wayToken = await tokenMailedTo(s.contact.email, /on the way/);
+    expect((await page(wayToken)).json().Stage).toBe('onMyWay');
+    // On site, then travelling again (or the button after): no second message.
+    await tech.patch(`Job/${s.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=6`);
+    await tech.patch(`Job/${s.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=5`);
+    await t.app.services.tasks.drain();
+    expect((await mailsTo(s.contact.email)).filter((m) => /on the way/.test(m.Subject))).toHaveLength(1);
+    // A sub-status that does not set out sets nothing.
+    const other = await plannedSetup();
+    const second = await plan(other, new Date(clock.now().getTime() + 2 * HOUR));
+    await (await as(other.tech.email)).patch(
+      `Job/${other.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=6`,
+    );
+    const [untouched] = await t.db.select().from(appointments).where(eq(appointments.id, second.Id));
+    expect(untouched!.onMyWayAt).toBeNull();
+    // The Admin makes another sub-status the one that sets out: by its flag, not its id or name.
+    const added = await (await admin()).post('JobSubStatus', { ParentId: 30, Name: `Kjører ${other.tag}` });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().SetsOnMyWay).toBe(false);
+    const flagged = await (await admin()).patch('JobSubStatus', {
+      Id: added.json().Id,
+      SetsOnMyWay: true,
+      RowVersion: added.json().RowVersion,
+    });
+    expect(flagged.json().SetsOnMyWay).toBe(true);
+    await (await as(other.tech.email)).patch(
+      `Job/${other.job.id}/ChangeStatus?jobStatusId=30&jobSubStatusId=${added.json().Id}`,
+    );
+    const [setOut] = await t.db.select().from(appointments).where(eq(appointments.id, second.Id));
+    expect(setOut!.onMyWayAt).not.toBeNull();
+    clock.set(new Date());
   });
 });

@@ -47,7 +47,7 @@ export const JOB_SUB_STATUSES = [
   { id: 2, jobStatusId: 10, name: 'Needs quotation' },
   { id: 3, jobStatusId: 20, name: 'Confirmed with customer' },
   { id: 4, jobStatusId: 20, name: 'Not confirmed' },
-  { id: 5, jobStatusId: 30, name: 'Travelling' },
+  { id: 5, jobStatusId: 30, name: 'Travelling', setsOnMyWay: true },
   { id: 6, jobStatusId: 30, name: 'On site' },
   { id: 7, jobStatusId: 40, name: 'Parts ordered' },
   { id: 8, jobStatusId: 40, name: 'Parts arrived' },

@@ -53,4 +53,28 @@ describe('the customer’s status link rules (decision 072)', () => {
     expect(policy.firstName(' ')).toBeNull();
     expect(policy.firstName(null)).toBeNull();
   });
+
+  it('drives the estimate from a position under five minutes old, else from the plan', () => {
+    const setOut = new Date('2026-11-30T08:00:00Z');
+    const plan = { setOutAt: setOut, driveSeconds: 3000 };
+    const planned = new Date('2026-11-30T08:50:00Z');
+    const sent = new Date('2026-11-30T08:20:00Z');
+    const position = { recordedAt: sent, driveSeconds: 600 };
+    // No position: the plan's leg from setting out.
+    expect(policy.arrival(plan, null, new Date('2026-11-30T08:21:00Z'))).toEqual(planned);
+    // A fresh one (up to five minutes): its time plus the drive from there, earlier or later than the plan.
+    expect(policy.arrival(plan, position, new Date('2026-11-30T08:21:00Z'))).toEqual(
+      new Date('2026-11-30T08:30:00Z'),
+    );
+    expect(policy.arrival(plan, position, new Date('2026-11-30T08:25:00Z'))).toEqual(
+      new Date('2026-11-30T08:30:00Z'),
+    );
+    expect(policy.arrival(plan, { recordedAt: sent, driveSeconds: 3600 }, sent)).toEqual(
+      new Date('2026-11-30T09:20:00Z'),
+    );
+    // Older than five minutes: the plan's again.
+    expect(policy.arrival(plan, position, new Date('2026-11-30T08:25:01Z'))).toEqual(planned);
+    expect(policy.freshPosition(null, sent)).toBe(false);
+    expect(policy.freshPosition(sent, new Date('2026-11-30T08:25:00Z'))).toBe(true);
+  });
 });

@@ -54,6 +54,7 @@ labelMachine GET label/:token/Machine
 statusPage GET status/:token a
 statusReport GET status/:token/ServiceReport ba
 appointmentOnMyWay POST ServiceProvider/Appointment/:id/OnMyWay
+appointmentPosition POST ServiceProvider/Appointment/:id/Position
 jobStatusLinkRevoke DELETE ServiceProvider/Job/:id/StatusLink
 machineModelFiltered GET ServiceProvider/MachineModel/Filtered
 machineModelGet GET ServiceProvider/MachineModel/:id

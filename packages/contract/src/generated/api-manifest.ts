@@ -66,6 +66,7 @@ export type WebCallName =
   | 'statusPage'
   | 'statusReport'
   | 'appointmentOnMyWay'
+  | 'appointmentPosition'
   | 'jobStatusLinkRevoke'
   | 'machineModelFiltered'
   | 'machineModelGet'

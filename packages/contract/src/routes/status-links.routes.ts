@@ -2,7 +2,14 @@ import { STAFF } from '../domain/user-types.ts';
 import { anonymous, binary, defineRoute, json, sp, users } from '../http/route.ts';
 import { RecordIdParams } from '../schemas/fields.ts';
 import { PDF } from '../schemas/reports.ts';
-import { OnMyWay, StatusLinksRevoked, StatusPage, StatusTokenParams } from '../schemas/status-links.ts';
+import {
+  OnMyWay,
+  StatusLinksRevoked,
+  StatusPage,
+  StatusTokenParams,
+  WayPositionInput,
+  WayPositionRecorded,
+} from '../schemas/status-links.ts';
 
 /**
  * The customer's status link of a job (issue 32 item 2, decision 072). The link carries a random token
@@ -36,6 +43,16 @@ export const statusLinkRoutes = {
     access: users(STAFF, { permission: 'Appointment.Edit' }),
     params: RecordIdParams,
     response: json(OnMyWay),
+  }),
+  appointmentPosition: defineRoute({
+    method: 'POST',
+    path: sp('Appointment/:id/Position'),
+    summary:
+      'The technician’s phone sends where it is while On my way to the appointment (at most every 30 s): only a participant, only while on the way; kept for that appointment alone until arrival, and the customer’s page shows only the arrival estimate driven from it.',
+    access: users(STAFF, { permission: 'Appointment.Edit' }),
+    params: RecordIdParams,
+    body: WayPositionInput,
+    response: json(WayPositionRecorded),
   }),
   jobStatusLinkRevoke: defineRoute({
     method: 'DELETE',

@@ -132,6 +132,8 @@ export const Customer = z.object({
   FreeFromVat: z.boolean(),
   IsActive: z.boolean(),
   IsPublic: z.boolean(),
+  /** Its machines' QR labels take fault reports, when the feature is on (decision 085; the Admin's switch). */
+  LabelReportsEnabled: z.boolean(),
   CreditLimit: z.number().nullable(),
   CreditLimitExceeded: z.boolean(),
   ParentCustomerId: z.number().int().nullable(),
@@ -186,6 +188,8 @@ export const CustomerChangeInput = z.object({
   OrganisationNumber: customerFields.OrganisationNumber.optional(),
   FreeFromVat: customerFields.FreeFromVat.optional(),
   IsActive: z.boolean().optional(),
+  /** The Admin's only (decision 085): its machines' labels take fault reports. */
+  LabelReportsEnabled: z.boolean().optional(),
   CreditLimit: customerFields.CreditLimit.optional(),
   CreditLimitExceeded: customerFields.CreditLimitExceeded.optional(),
   ParentCustomerId: customerFields.ParentCustomerId.optional(),

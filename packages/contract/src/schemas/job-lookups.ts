@@ -70,6 +70,8 @@ export const JobSubStatusChangeInput = z.object({
   Id: RefId,
   Name: requiredLine(100).optional(),
   Names: LocalNamesInput.optional(),
+  /** Setting a job to it sets the technician's current appointment On my way (decision 085). */
+  SetsOnMyWay: z.boolean().optional(),
   RowVersion: RowVersionInput,
 });
 

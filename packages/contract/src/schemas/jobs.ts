@@ -173,6 +173,8 @@ export const JobSubStatus = z.object({
   ParentId: z.number().int(),
   /** In the caller's language, else English, else the stored name (decision 034). */
   Name: z.string(),
+  /** Setting a job to it sets the technician's current appointment On my way (decision 085). */
+  SetsOnMyWay: z.boolean(),
   RowVersion,
   Names: LocalNamesOutput.optional(),
 });

@@ -37,3 +37,20 @@ export const OnMyWay = z.object({ OnMyWayAt: z.string() });
 
 /** The answer to revoking a job's status links: how many were still open. */
 export const StatusLinksRevoked = z.object({ Revoked: z.number().int() });
+
+/** How long a technician's last position stands for where they are (decision 085); older: the plan's estimate. */
+export const WAY_POSITION_FRESH_MS = 5 * 60_000;
+/** How often the technician's phone sends its position while On my way (at most). */
+export const WAY_POSITION_EVERY_MS = 30_000;
+
+/**
+ * Where the technician's phone is while On my way (POST Appointment/{id}/Position, decision 085): kept
+ * for that appointment alone until arrival, never shown to the customer (only the estimate driven from it).
+ */
+export const WayPositionInput = z.object({
+  Latitude: z.number().min(-90).max(90),
+  Longitude: z.number().min(-180).max(180),
+});
+
+/** The answer to a position: when it was recorded (the company's wall clock). */
+export const WayPositionRecorded = z.object({ RecordedAt: z.string() });

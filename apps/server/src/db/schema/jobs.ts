@@ -43,6 +43,8 @@ export const jobSubStatuses = pgTable(
     name: text().notNull(),
     /** The name per language (decision 034); `name` is the fallback and the uniqueness key. */
     names: jsonb().$type<LocalNames>().notNull().default({}),
+    /** Setting a job to it sets the technician's current appointment On my way (decision 085). */
+    setsOnMyWay: boolean().notNull().default(false),
     /** Stepped by every change; a change sent with an older one is refused (decision 026). */
     rowVersion: integer().notNull().default(1),
   },

@@ -91,6 +91,8 @@ export const customers = pgTable(
     freeFromVat: boolean().notNull().default(true),
     isActive: boolean().notNull().default(true),
     isPublic: boolean().notNull().default(false),
+    /** The customer's machines take fault reports from their QR labels (decision 085), when the feature is on. */
+    labelReportsEnabled: boolean().notNull().default(true),
     creditLimit: numeric({ precision: 14, scale: 2 }),
     creditLimitExceeded: boolean().notNull().default(false),
     customerGroupId: integer().references(() => customerGroups.id),

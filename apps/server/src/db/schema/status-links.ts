@@ -1,5 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { jobs } from './jobs.ts';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appointments, jobs } from './jobs.ts';
+import { users } from './organisation.ts';
 
 /**
  * The customer's status links of a job (issue 32 item 2, decision 072): one row per link sent, with
@@ -19,3 +29,20 @@ export const statusLinks = pgTable(
   },
   (t) => [uniqueIndex('status_links_token_hash').on(t.tokenHash), index('status_links_job').on(t.jobId)],
 );
+
+/**
+ * The last position a technician's phone sent while On my way to an appointment (decision 085): one row
+ * per appointment, overwritten by each new position (no history), deleted when the technician arrives
+ * or the appointment ends. The customer's page gets only the arrival estimate driven from it.
+ */
+export const wayPositions = pgTable('way_positions', {
+  appointmentId: integer()
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision().notNull(),
+  longitude: doublePrecision().notNull(),
+  recordedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import {
   type CustomerCreateInput,
   JOB_COUNT_CAP,
   type PublicState,
+  UserType,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +13,14 @@ import { insertChangeLog } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { alreadyInUse, erpRefusal, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import {
+  alreadyInUse,
+  erpRefusal,
+  fieldNotFound,
+  fieldRefusal,
+  forbidden,
+  recordNotFound,
+} from '../common/errors.ts';
 import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
 import { boundedTotal, hasWord, inOrderOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
@@ -204,7 +212,12 @@ export class CustomerService {
     const erp = await this.d.settings.erp();
     const current = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
     if (!current) throw recordNotFound(caller, 'object_customer', id);
-    if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
+    // The label switch is the Admin's (decision 085), and ours, not the ERP's: it changes under an ERP too.
+    if (input.LabelReportsEnabled !== undefined && caller.user.userTypeId !== UserType.Admin)
+      throw forbidden();
+    const { LabelReportsEnabled: _label, RowVersion: _version, ...erpFields } = input;
+    if (erp.CustomerReadOnly && Object.values(erpFields).some((v) => v !== undefined))
+      throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
     await this.checkReferences(caller, this.d.db, id, input);
     await this.numberTaken(caller, input.CustomerNumber, id, () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
@@ -219,6 +232,7 @@ export class CustomerService {
           OrganisationNumber: input.OrganisationNumber,
           FreeFromVat: input.FreeFromVat,
           IsActive: input.IsActive,
+          LabelReportsEnabled: input.LabelReportsEnabled,
           CreditLimit: input.CreditLimit,
           CreditLimitExceeded: input.CreditLimitExceeded,
           ParentCustomerId: input.ParentCustomerId,
@@ -235,6 +249,7 @@ export class CustomerService {
           organisationNumber: input.OrganisationNumber,
           freeFromVat: input.FreeFromVat,
           isActive: input.IsActive,
+          labelReportsEnabled: input.LabelReportsEnabled,
           creditLimit:
             input.CreditLimit === undefined
               ? undefined

@@ -75,7 +75,7 @@ export async function insertSubStatus(
 export async function renameSubStatus(
   db: Executor,
   id: number,
-  values: Pick<JobSubStatusRow, 'name' | 'names'>,
+  values: Pick<JobSubStatusRow, 'name' | 'names' | 'setsOnMyWay'>,
   rowVersion?: number,
 ): Promise<JobSubStatusRow | undefined> {
   const [row] = await db

@@ -86,7 +86,8 @@ export class JobStatusAdminService {
           if (!before) throw recordNotFound(caller, 'object_job_sub_status', input.Id);
           statusId = before.jobStatusId;
           assertCurrent(caller, before, input.RowVersion);
-          if (input.Name === undefined && input.Names === undefined) return before;
+          if (input.Name === undefined && input.Names === undefined && input.SetsOnMyWay === undefined)
+            return before;
           if (input.Name !== undefined)
             await this.nameFree(caller, tx, before.jobStatusId, input.Name, input.Id);
           const names = editedNames(before.names, {
@@ -94,7 +95,11 @@ export class JobStatusAdminService {
             names: input.Names,
             lang: languageOf(caller.lang),
           });
-          const values = { name: input.Name ?? before.name, names };
+          const values = {
+            name: input.Name ?? before.name,
+            names,
+            setsOnMyWay: input.SetsOnMyWay ?? before.setsOnMyWay,
+          };
           return savedAt(caller, await repo.renameSubStatus(tx, input.Id, values, input.RowVersion));
         }),
       () => this.twinRefusal(caller, statusId, input.Name ?? '', input.Id),

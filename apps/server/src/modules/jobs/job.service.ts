@@ -43,6 +43,13 @@ export interface JobRecordDeps {
   settings: SettingsService;
   clock: Clock;
   messages?: JobMessages;
+  /** A sub-status that sets out sets the caller's appointment On my way (status-links, decision 085). */
+  travel?: TravelHook;
+}
+
+/** What a job's new sub-status sets in motion, in the change that wrote it (decision 085). */
+export interface TravelHook {
+  subStatusSet(tx: Executor, emit: Emit, caller: Caller, jobId: number, subStatusId: number): Promise<void>;
 }
 
 /** One job: reading it, creating it with its machines, and what is done to it (000 §4, §5). */
@@ -149,6 +156,7 @@ export class JobRecordService {
       });
       // The status is one of the details: a job completed or confirmed here sends what it sends anywhere.
       await jobStatusWritten(tx, emit, this.d.messages, before, after);
+      await this.subStatusMoved(tx, emit, caller, before, after);
     });
     this.d.messages?.wake();
     return this.get(caller, input.Id);
@@ -372,10 +380,11 @@ export class JobRecordService {
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
-      const { subJobs } = await writeJobStatus(tx, emit, caller, before, status, {
+      const { after, subJobs } = await writeJobStatus(tx, emit, caller, before, status, {
         action,
         messages: this.d.messages,
       });
+      await this.subStatusMoved(tx, emit, caller, before, after);
       if (action === 'Delete')
         await releaseLinesOf(
           tx,
@@ -385,6 +394,19 @@ export class JobRecordService {
         );
     });
     this.d.messages?.wake();
+  }
+
+  /** A parent job's sub-status that changed: what it sets in motion (the travelling one sets out). */
+  private async subStatusMoved(
+    tx: Executor,
+    emit: Emit,
+    caller: Caller,
+    before: repo.JobRow,
+    after: repo.JobRow,
+  ) {
+    if (after.parentId !== null || after.jobSubStatusId === null) return;
+    if (after.jobSubStatusId === before.jobSubStatusId) return;
+    await this.d.travel?.subStatusSet(tx, emit, caller, after.id, after.jobSubStatusId);
   }
 
   private async swapPart(

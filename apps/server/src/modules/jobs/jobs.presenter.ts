@@ -107,6 +107,7 @@ export const presentSubStatus = (s: typeof jobSubStatuses.$inferSelect, lang: La
   ParentId: s.jobStatusId,
   Name: localName(s, lang),
   Names: s.names,
+  SetsOnMyWay: s.setsOnMyWay,
   RowVersion: s.rowVersion,
 });
 

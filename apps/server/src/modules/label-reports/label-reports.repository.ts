@@ -1,20 +1,22 @@
 import { and, count, eq, gte, type SQL } from 'drizzle-orm';
-import { labelReports, machines } from '../../db/schema/index.ts';
+import { customers, labelReports, machines } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 
 /**
- * The machine a label token names, if it takes reports from its label: active and not left out
- * (decision 070). `scope` narrows it to a signed-in caller's machines.
+ * The machine a label token names, if it takes reports from its label: active, not left out
+ * (decision 070), and its customer's labels on (decision 085). `scope` narrows it to a signed-in caller's machines.
  */
 export async function machineOfLabel(db: Executor, token: string, scope?: SQL) {
   const [row] = await db
     .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
     .from(machines)
+    .innerJoin(customers, eq(customers.id, machines.customerId))
     .where(
       and(
         eq(machines.labelToken, token),
         eq(machines.isActive, true),
         eq(machines.labelReportsExcluded, false),
+        eq(customers.labelReportsEnabled, true),
         scope,
       ),
     );

@@ -194,6 +194,11 @@ export class MapService {
     return { Origin: origin ? point(origin) : null, OriginIsHome: home !== null, Routes: routes };
   }
 
+  /** The driving time between two places, by the same router as the day route. */
+  async driveSeconds(from: Coordinates, to: Coordinates): Promise<number> {
+    return (await this.d.router.route(from, to)).durationSeconds;
+  }
+
   private noPlace(caller: Caller, what: string) {
     return serverMessage('no_place', caller.lang, { what });
   }

@@ -91,6 +91,12 @@ export class SettingsService {
     this.cache.set('email', { at: Date.now(), value });
     return overlay(DEFAULT_EMAIL, value);
   }
+  /** The company's time zone inside a change's transaction, read as `emailIn` reads (decision 085). */
+  async timeZoneIn(tx: Executor): Promise<string> {
+    const hit = this.cache.get('global');
+    const value = hit && Date.now() - hit.at < this.ttlMs ? hit.value : await readGroup(tx, 'global');
+    return overlay(DEFAULT_GLOBAL, value).TimeZone;
+  }
   fieldMapping = async (): Promise<Record<string, string>> =>
     Object.fromEntries(
       Object.entries(await this.group('fieldmapping')).filter(([, v]) => typeof v === 'string'),

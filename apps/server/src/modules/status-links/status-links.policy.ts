@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { JOB_STATUS, STATUS_TOKEN, type StatusStage } from '@fieldport/contract';
+import { JOB_STATUS, STATUS_TOKEN, type StatusStage, WAY_POSITION_FRESH_MS } from '@fieldport/contract';
 
 const HOUR = 3_600_000;
 /** A stored wall-clock time ('YYYY-MM-DD HH:mm:ss' or with T) as the milliseconds of the same UTC clock. */
 const clockMs = (text: string) => new Date(`${text.replace(' ', 'T').slice(0, 19)}Z`).getTime();
 /** Wall-clock text as the API writes it: YYYY-MM-DDTHH:mm:ss. */
 export const wallClock = (text: string) => text.replace(' ', 'T').slice(0, 19);
+
+/** The instant `seconds` after another. */
+const addSeconds = (at: Date, seconds: number) => new Date(at.getTime() + Math.round(seconds) * 1000);
+
+/**
+ * Whether the technician's last position stands for where they are now (decision 085): sent less
+ * than five minutes ago. An older one is ignored, and the estimate is the plan's.
+ */
+const freshPosition = (recordedAt: Date | null | undefined, now: Date) =>
+  recordedAt != null && now.getTime() - recordedAt.getTime() <= WAY_POSITION_FRESH_MS;
 
 interface Visit {
   startTime: string;
@@ -52,8 +62,20 @@ export const statusLinkPolicy = {
       return arrivalLocal === null || clockMs(arrivalLocal) >= now ? 'onMyWay' : 'onSite';
     return clockMs(visit.startTime) <= now ? 'onSite' : 'planned';
   },
+  freshPosition,
+  /**
+   * The arrival estimate (decision 085): from a fresh position, its time plus the drive from there;
+   * else the time of setting out plus the plan's drive of the leg.
+   */
+  arrival: (
+    plan: { setOutAt: Date; driveSeconds: number },
+    position: { recordedAt: Date; driveSeconds: number } | null,
+    now: Date,
+  ) =>
+    position && freshPosition(position.recordedAt, now)
+      ? addSeconds(position.recordedAt, position.driveSeconds)
+      : addSeconds(plan.setOutAt, plan.driveSeconds),
   /** Only the technician's first name goes to the customer. */
   firstName: (name: string | null) => name?.trim().split(/\s+/)[0] || null,
-  /** The company's wall clock `seconds` after an instant, as the API writes it. */
-  addSeconds: (at: Date, seconds: number) => new Date(at.getTime() + Math.round(seconds) * 1000),
+  addSeconds,
 };

@@ -23,6 +23,7 @@ export function statusLinkHandlers(svc: StatusLinkService): Handlers<typeof stat
     },
     statusReport: async (ctx) => attachment(ctx.reply, await svc.report(ctx.lang, ctx.params.token)),
     appointmentOnMyWay: async (ctx) => svc.onMyWay(callerOf(ctx), ctx.params.id),
+    appointmentPosition: async (ctx) => svc.position(callerOf(ctx), ctx.params.id, ctx.body),
     jobStatusLinkRevoke: async (ctx) => svc.revoke(callerOf(ctx), ctx.params.id),
   };
 }

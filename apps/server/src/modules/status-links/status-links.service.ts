@@ -6,7 +6,10 @@ import {
   type StatusPage,
   toLocalDateTime,
   UserType,
+  WAY_POSITION_FRESH_MS,
+  type WayPositionInput,
 } from '@fieldport/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser, Caller } from '../common/caller.ts';
@@ -32,7 +35,7 @@ interface Deps {
   clock: Clock;
   settings: SettingsService;
   /** The technician's day route (drive time from the previous stop). */
-  maps: Pick<MapService, 'routePlan'>;
+  maps: Pick<MapService, 'routePlan' | 'driveSeconds'>;
   reports: Pick<ReportService, 'serviceReport'>;
   /** The web app's address the links are under: PUBLIC_URL and BASE_PATH, as the label's links. */
   portalUrl: string;
@@ -68,13 +71,11 @@ export class StatusLinkService {
   async page(lang: string | undefined, token: string): Promise<StatusPage> {
     const { job, visits, nowLocal, timeZone } = await this.open(token);
     const visit = policy.visitNow(visits, nowLocal);
-    let arrival: string | null = null;
-    if (visit?.onMyWayAt && visit.technicianId !== null) {
-      const plan = await this.d.maps.routePlan(visit.technicianId, visit.startTime.slice(0, 10));
-      const leg = plan.Routes.find((r) => r.AppointmentId === visit.id);
-      if (leg) arrival = toLocalDateTime(policy.addSeconds(visit.onMyWayAt, leg.DurationSeconds), timeZone);
-    }
+    const arrival = visit?.onMyWayAt ? await this.arrival(visit, visit.onMyWayAt, timeZone) : null;
     const stage = policy.stage(job.statusId, visit, nowLocal, arrival);
+    // Arrived (or done): the position has served its purpose and is forgotten (decision 085).
+    if (visit?.onMyWayAt && stage !== 'onMyWay')
+      await repo.forgetPositions(this.d.db, { appointmentId: visit.id });
     const name = visit?.technicianId ? await repo.userName(this.d.db, visit.technicianId) : null;
     return {
       Stage: stage,
@@ -88,6 +89,90 @@ export class StatusLinkService {
       ArrivalEstimate: stage === 'onMyWay' ? arrival : null,
       ReportAvailable: stage === 'done',
     };
+  }
+
+  /**
+   * The arrival estimate of a visit on the way (decision 085): the drive of its leg in the technician's
+   * day route, from a fresh position the phone sent when there is one, else from setting out.
+   */
+  private async arrival(
+    visit: { id: number; startTime: string; technicianId: number | null },
+    setOutAt: Date,
+    timeZone: string,
+  ) {
+    if (visit.technicianId === null) return null;
+    const plan = await this.d.maps.routePlan(visit.technicianId, visit.startTime.slice(0, 10));
+    const leg = plan.Routes.find((r) => r.AppointmentId === visit.id);
+    if (!leg) return null;
+    const now = this.d.clock.now();
+    const pos = await repo.positionOf(this.d.db, visit.id);
+    const from =
+      pos && policy.freshPosition(pos.recordedAt, now)
+        ? {
+            recordedAt: pos.recordedAt,
+            driveSeconds: await this.d.maps.driveSeconds(pos, {
+              latitude: leg.EndLocation.Latitude,
+              longitude: leg.EndLocation.Longitude,
+            }),
+          }
+        : null;
+    const at = policy.arrival({ setOutAt, driveSeconds: leg.DurationSeconds }, from, now);
+    return toLocalDateTime(at, timeZone);
+  }
+
+  /**
+   * Where the technician's phone is while on the way (decision 085): a participant of the appointment
+   * only (anyone else: its 404), only while it is on the way and not ended (409). One row per
+   * appointment, overwritten; the user's positions of other appointments and any stale one are forgotten.
+   */
+  async position(caller: Caller, appointmentId: number, input: z.output<typeof WayPositionInput>) {
+    const row = await repo.appointmentForWay(this.d.db, appointmentId);
+    if (!row?.jobId || !row.participants.includes(caller.user.id))
+      throw recordNotFound(caller, 'object_appointment', appointmentId);
+    const at = this.d.clock.now();
+    const { TimeZone } = await this.d.settings.global();
+    const nowLocal = toLocalDateTime(at, TimeZone);
+    if (!row.onMyWayAt || wallClock(row.endTime) <= nowLocal) {
+      await repo.forgetPositions(this.d.db, { appointmentId: row.id });
+      throw new AppError(409, 'position_not_on_way');
+    }
+    await repo.writePosition(this.d.db, {
+      appointmentId: row.id,
+      userId: caller.user.id,
+      latitude: input.Latitude,
+      longitude: input.Longitude,
+      recordedAt: at,
+    });
+    await repo.forgetPositions(this.d.db, {
+      userId: caller.user.id,
+      keep: row.id,
+      before: new Date(at.getTime() - 12 * WAY_POSITION_FRESH_MS),
+    });
+    return { RecordedAt: nowLocal };
+  }
+
+  /**
+   * A job's sub-status became one that sets out (decision 085, `setsOnMyWay`, the seed's Travelling):
+   * the caller's current appointment of the job (the office's: the job's next) is set On my way with
+   * its one message, in the same change, unless it already is.
+   */
+  async subStatusSet(tx: Executor, emit: Emit, caller: Caller, jobId: number, subStatusId: number) {
+    if (!(await repo.setsOnMyWay(tx, subStatusId))) return;
+    // Read with the change's transaction: on the embedded database a read outside it would wait for it.
+    const at = this.d.clock.now();
+    const nowLocal = toLocalDateTime(at, await this.d.settings.timeZoneIn(tx));
+    const row =
+      (await repo.appointmentToSetOut(tx, jobId, caller.user.id, nowLocal)) ??
+      (caller.user.userTypeId === UserType.Admin
+        ? await repo.appointmentToSetOut(tx, jobId, null, nowLocal)
+        : null);
+    if (!row || row.onMyWayAt) return;
+    await this.setOut(tx, emit, row.id, jobId, at);
+  }
+
+  private async setOut(tx: Executor, emit: Emit, appointmentId: number, jobId: number, at: Date) {
+    await repo.setOnMyWay(tx, appointmentId, at);
+    await this.d.messages?.onMyWay(tx, emit, jobId);
   }
 
   /** The service report of the link's job once the visit is done, read as the job's customer reads it. */
@@ -104,10 +189,7 @@ export class StatusLinkService {
     if (!row?.jobId || !mine) throw recordNotFound(caller, 'object_appointment', appointmentId);
     const jobId = row.jobId;
     const at = this.d.clock.now();
-    await changeWithEvents(this.d.db, async (tx, emit) => {
-      await repo.setOnMyWay(tx, row.id, at);
-      await this.d.messages?.onMyWay(tx, emit, jobId);
-    });
+    await changeWithEvents(this.d.db, async (tx, emit) => this.setOut(tx, emit, row.id, jobId, at));
     this.d.messages?.wake();
     return { OnMyWayAt: toLocalDateTime(at, (await this.d.settings.global()).TimeZone) };
   }
@@ -116,7 +198,9 @@ export class StatusLinkService {
   async revoke(caller: Caller, jobId: number) {
     if (!(await findJob(this.d.db, jobId, jobScope(caller.user))))
       throw recordNotFound(caller, 'object_job', jobId);
-    return { Revoked: await repo.revokeLinksOf(this.d.db, jobId, this.d.clock.now()) };
+    const revoked = await repo.revokeLinksOf(this.d.db, jobId, this.d.clock.now());
+    await repo.forgetPositionsOfJob(this.d.db, jobId);
+    return { Revoked: revoked };
   }
 
   /** The job of a link that opens; one 404 for every other case (shape, unknown, revoked, expired, deleted). */

@@ -152,7 +152,14 @@ describe('the Admin’s lists and settings', () => {
         Count: 0,
         CountCapped: false,
         SubStatuses: [
-          { Id: 2, ParentId: 10, Name: 'Needs quotation', Names: { en: 'Needs quotation' }, RowVersion: 1 },
+          {
+            Id: 2,
+            ParentId: 10,
+            Name: 'Needs quotation',
+            Names: { en: 'Needs quotation' },
+            SetsOnMyWay: false,
+            RowVersion: 1,
+          },
         ],
       },
     ];
@@ -193,6 +200,17 @@ describe('the Admin’s lists and settings', () => {
         Id: 2,
         RowVersion: 1,
         Names: { sv: 'Behöver offert' },
+      }),
+    );
+    // The sub-status can be made the one that sets the technician's visit On my way (decision 085).
+    await user.click(
+      sub.getByRole('switch', { name: /Setting a job to it sets the technician's visit On my way/ }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH' && c.path === 'JobSubStatus').at(-1)?.body).toEqual({
+        Id: 2,
+        RowVersion: 1,
+        SetsOnMyWay: true,
       }),
     );
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Customer } from '@fieldport/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearPresence, setPresenceList } from '../../lib/presence.ts';
@@ -196,6 +196,32 @@ describe('ViewCustomerDetails', () => {
       { timeout: 15_000 },
     )) as HTMLInputElement;
     await waitFor(() => expect(pub.checked).toBe(true));
+  });
+
+  it('the Admin switches the customer’s label fault reports off, only while the label feature is on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const server = detailServer();
+    renderApp('/customer/5/details', server.handler, bundle(1, { features: { LabelReportsEnabled: true } }));
+    const labels = (await screen.findByRole(
+      'switch',
+      { name: 'Fault reports from QR labels' },
+      { timeout: 15_000 },
+    )) as HTMLInputElement;
+    expect(labels.checked).toBe(true);
+    await user.click(labels);
+    await waitFor(() => expect(server.patches).toEqual([{ LabelReportsEnabled: false, RowVersion: 1 }]));
+    await waitFor(() => expect(labels.checked).toBe(false));
+  });
+
+  it('shows no label switch to a technician, nor with the label feature off', async () => {
+    const server = detailServer();
+    renderApp('/customer/5/details', server.handler, bundle(2, { features: { LabelReportsEnabled: true } }));
+    await screen.findByRole('switch', { name: 'Active' }, { timeout: 15_000 });
+    expect(screen.queryByRole('switch', { name: 'Fault reports from QR labels' })).toBeNull();
+    cleanup();
+    renderApp('/customer/5/details', server.handler, bundle(1));
+    await screen.findByRole('switch', { name: 'Active' }, { timeout: 15_000 });
+    expect(screen.queryByRole('switch', { name: 'Fault reports from QR labels' })).toBeNull();
   });
 
   it('the partner company is chosen from the partner companies and saved at once', async () => {

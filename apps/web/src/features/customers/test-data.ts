@@ -44,6 +44,7 @@ export function customer(id: number, over: Partial<Customer> = {}): Customer {
     FreeFromVat: true,
     IsActive: true,
     IsPublic: false,
+    LabelReportsEnabled: true,
     CreditLimit: null,
     CreditLimitExceeded: false,
     ParentCustomerId: null,

@@ -26,7 +26,13 @@ const status = (
   RowVersion: 1,
   Count,
   CountCapped: false,
-  SubStatuses: subs.map((s) => ({ ...s, ParentId: Id, RowVersion: 1, CountCapped: false })),
+  SubStatuses: subs.map((s) => ({
+    ...s,
+    ParentId: Id,
+    SetsOnMyWay: false,
+    RowVersion: 1,
+    CountCapped: false,
+  })),
 });
 
 /** A server whose job 1 (status New) moves where ChangeStatus says, or that refuses every move. */

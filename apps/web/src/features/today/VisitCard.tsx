@@ -1,6 +1,7 @@
 import Directions from '@mui/icons-material/Directions';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Email from '@mui/icons-material/Email';
+import MyLocation from '@mui/icons-material/MyLocation';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +9,12 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatTime } from '../../i18n/dates.ts';
 import { pathFor } from '../../lib/routing/access.ts';
-import { useOnMyWay, type VisitJob } from './api.ts';
+import { useOnMyWay, usePositionSharing, type VisitJob } from './api.ts';
 import { VisitStatus } from './VisitStatus.tsx';
 import { contactLinks, directionsHref, type Visit } from './visits.ts';
 
@@ -138,6 +140,7 @@ export function VisitCard({
         </Typography>
       )}
       {!visit.OnMyWay && !done && <OnMyWayButton id={visit.Id} />}
+      {visit.OnMyWay && !done && <SharePosition id={visit.Id} />}
     </Paper>
   );
 }
@@ -159,5 +162,39 @@ function OnMyWayButton({ id }: { id: number }) {
     >
       {t('setOnMyWay')}
     </Button>
+  );
+}
+
+/**
+ * On the way: the technician may share the phone's position for the customer's arrival estimate
+ * (decision 085); nothing is sent until they choose to, and the customer sees only the estimate.
+ */
+function SharePosition({ id }: { id: number }) {
+  const { t } = useTranslation('today');
+  const [on, setOn] = useState(false);
+  const state = usePositionSharing(id, on);
+  if (state === 'unavailable' || state === 'ended')
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="position-unavailable">
+        {t('positionUnavailable')}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+      {on && (
+        <Typography variant="body2" color="text.secondary" data-testid="sharing-position">
+          {t('sharingPosition')}
+        </Typography>
+      )}
+      <Button
+        size="small"
+        variant={on ? 'text' : 'outlined'}
+        startIcon={<MyLocation />}
+        onClick={() => setOn(!on)}
+        data-testid="share-position"
+      >
+        {on ? t('stopSharing') : t('sharePosition')}
+      </Button>
+    </Box>
   );
 }

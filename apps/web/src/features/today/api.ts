@@ -1,6 +1,6 @@
-import type { Api, RouteOutput } from '@fieldport/contract';
+import { type Api, type RouteOutput, WAY_POSITION_EVERY_MS } from '@fieldport/contract';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api/client.ts';
 import { addDays } from '../../lib/dates.ts';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
@@ -61,6 +61,58 @@ export function useOnMyWay(appointmentId: number, notice: string) {
     mutationFn: () => callApi('appointmentOnMyWay', { params: { id: appointmentId } }, { notify: notice }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...todayKeys.all, 'visits'] }),
   });
+}
+
+/** Where sharing the phone's position stands: sending, or stopped because it could not be read or sent. */
+export type PositionSharing = 'sharing' | 'unavailable' | 'ended';
+
+/**
+ * While the technician shares it (their choice, and the browser asks their consent), the phone's
+ * position goes to the appointment on the way at most every 30 s (decision 085): the customer's page
+ * drives the arrival estimate from it. Stops when turned off, when the card goes, when the position
+ * cannot be read, or when the server refuses it (arrived, ended, not theirs).
+ */
+export function usePositionSharing(appointmentId: number, on: boolean): PositionSharing | null {
+  const [state, setState] = useState<PositionSharing | null>(null);
+  useEffect(() => {
+    if (!on) {
+      setState(null);
+      return;
+    }
+    const geo = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geo) {
+      setState('unavailable');
+      return;
+    }
+    setState('sharing');
+    let last = 0;
+    let stopped = false;
+    const watch = geo.watchPosition(
+      (p) => {
+        const now = Date.now();
+        if (stopped || now - last < WAY_POSITION_EVERY_MS) return;
+        last = now;
+        const body = { Latitude: p.coords.latitude, Longitude: p.coords.longitude };
+        callApi('appointmentPosition', { params: { id: appointmentId }, body }, { silent: true }).catch(
+          () => {
+            stopped = true;
+            geo.clearWatch(watch);
+            setState('ended');
+          },
+        );
+      },
+      () => {
+        geo.clearWatch(watch);
+        setState('unavailable');
+      },
+      { enableHighAccuracy: false, maximumAge: WAY_POSITION_EVERY_MS, timeout: 60_000 },
+    );
+    return () => {
+      stopped = true;
+      geo.clearWatch(watch);
+    };
+  }, [appointmentId, on]);
+  return state;
 }
 
 /** The company's job statuses with their sub-statuses, for a visit's status menu. */

@@ -209,6 +209,63 @@ describe("a technician's Today", () => {
     expect(within(screen.getByTestId('visit-1')).queryByRole('button', { name: 'On my way' })).toBeNull();
   });
 
+  it('on the way, shares the phone’s position only when asked, and stops when told', async () => {
+    let sendPosition: PositionCallback | undefined;
+    const clearWatch = vi.fn();
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        watchPosition: (ok: PositionCallback) => {
+          sendPosition = ok;
+          return 7;
+        },
+        clearWatch,
+      },
+    });
+    const { requests } = renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.method === 'POST' && req.path === 'Appointment/4/Position')
+          return json(200, { RecordedAt: `${TODAY}T09:50:00` });
+        if (req.path === 'Appointment/DateRange/')
+          return json(
+            200,
+            visits.map((v) => (v.Id === 4 ? { ...v, OnMyWay: true as const } : v)),
+          );
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    const share = await within(card).findByRole('button', { name: 'Share my position' }, WAIT);
+    // Nothing is read or sent before the technician chooses to.
+    expect(sendPosition).toBeUndefined();
+    fireEvent.click(share);
+    expect(within(card).getByTestId('sharing-position').textContent).toContain(
+      'they never see where you are',
+    );
+    act(() => sendPosition!({ coords: { latitude: 59.76, longitude: 10.31 } } as GeolocationPosition));
+    // A second reading within 30 s is not sent.
+    act(() => sendPosition!({ coords: { latitude: 59.75, longitude: 10.29 } } as GeolocationPosition));
+    await waitFor(
+      () =>
+        expect(
+          requests.filter((r) => r.method === 'POST' && r.path === 'Appointment/4/Position'),
+        ).toHaveLength(1),
+      WAIT,
+    );
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.path === 'Appointment/4/Position')[0]!.body,
+    ).toEqual({
+      Latitude: 59.76,
+      Longitude: 10.31,
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Stop sharing' }));
+    expect(clearWatch).toHaveBeenCalledWith(7);
+    expect(within(card).queryByTestId('sharing-position')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('says so when nothing is booked', async () => {
     renderApp(
       '/my-page/today',

@@ -117,7 +117,7 @@ export function useAddSubStatus() {
 export function useChangeSubStatus() {
   const onSuccess = useReadAgain(adminKeys.statuses);
   return useMutation({
-    mutationFn: (body: { Id: number; Names: LocalNames; RowVersion?: number }) =>
+    mutationFn: (body: { Id: number; Names?: LocalNames; SetsOnMyWay?: boolean; RowVersion?: number }) =>
       callApi('jobSubStatusChange', { body }, { notify: true }),
     onSuccess,
   });

@@ -1,9 +1,12 @@
 import type { LocalNames } from '@fieldport/contract';
 import Close from '@mui/icons-material/Close';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -105,6 +108,9 @@ export function JobStatusesPage() {
                 <Chip
                   key={sub.Id}
                   label={sub.Name}
+                  icon={
+                    sub.SetsOnMyWay ? <DirectionsCar aria-label={t('jobStatuses.setsOnMyWay')} /> : undefined
+                  }
                   onClick={() => setNamingId(sub.Id)}
                   aria-label={t('localNames.buttonOf', { name: sub.Name })}
                   onDelete={async () => {
@@ -152,7 +158,25 @@ export function JobStatusesPage() {
               Names: { [lang]: value },
             })
           }
-        />
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                checked={naming.SetsOnMyWay}
+                onChange={(e) =>
+                  changeSubStatus
+                    .mutateAsync({
+                      Id: naming.Id,
+                      RowVersion: naming.RowVersion,
+                      SetsOnMyWay: e.target.checked,
+                    })
+                    .catch(() => undefined)
+                }
+              />
+            }
+            label={t('jobStatuses.setsOnMyWay')}
+          />
+        </LocalNamesDialog>
       ) : null}
     </AdminPage>
   );

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
@@ -25,6 +26,8 @@ export function LocalNamesDialog(props: {
   open: boolean;
   onClose(): void;
   onCommit(lang: Language, value: string): Promise<unknown>;
+  /** More of the record to set, below its names. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(['admin', 'common']);
   const rules = useFieldRules();
@@ -46,6 +49,7 @@ export function LocalNamesDialog(props: {
               onCommit={(value) => props.onCommit(lang, value)}
             />
           ))}
+          {props.children}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -16,6 +16,8 @@ export interface CustomerRights {
   contactReadOnly: boolean;
   erpName: string;
   publicPortal: boolean;
+  /** The Admin's switch of the customer's label fault reports, while the feature is on (decision 085). */
+  labelReports: boolean;
 }
 
 function rightsOf(info: UserInfoBundle | null): CustomerRights {
@@ -35,6 +37,7 @@ function rightsOf(info: UserInfoBundle | null): CustomerRights {
     contactReadOnly: erp?.CustomerPersonsReadOnly !== false,
     erpName: erp?.ERPFriendlyName || erp?.ERPBaseAssembly || 'ERP',
     publicPortal: info?.GlobalSettings.Features.PublicPortalEnabled === true,
+    labelReports: type === 1 && info?.GlobalSettings.Features.LabelReportsEnabled === true,
   };
 }
 

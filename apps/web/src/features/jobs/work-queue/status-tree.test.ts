@@ -26,7 +26,13 @@ const status = (
   RowVersion: 1,
   Count,
   CountCapped: Count >= 10_000,
-  SubStatuses: SubStatuses.map((s) => ({ ...s, ParentId: Id, RowVersion: 1, CountCapped: false })),
+  SubStatuses: SubStatuses.map((s) => ({
+    ...s,
+    ParentId: Id,
+    SetsOnMyWay: false,
+    RowVersion: 1,
+    CountCapped: false,
+  })),
 });
 
 const STATUSES = [
