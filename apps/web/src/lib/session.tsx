@@ -28,7 +28,10 @@ export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 export interface Session {
   status: SessionStatus;
   info: UserInfoBundle | null;
-  /** Password sign-in; shows 'Login success', or a red snackbar and rejects. */
+  /**
+   * Password sign-in; a red snackbar and rejects on a refusal. 'Login success' (001 §2.1) shows when
+   * the sign-in follows a refused one, not on every sign-in (issue 35.5, decision 091).
+   */
   signIn(email: string, password: string): Promise<void>;
   /** Microsoft sign-in with the identity token from the popup (001 §2.1). */
   signInWithMicrosoft(accessToken: string): Promise<void>;
@@ -144,10 +147,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedIn', info });
   }, [snackbar, revokeAndForget, openOffline]);
 
+  /** Whether a sign-in has been refused since the last success: the next success then says so. */
+  const refusedBefore = useRef(false);
   const startSession = useCallback(
     async (tokens: RouteOutput<Api['token']>) => {
       setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
       await loadInfo();
+      if (!refusedBefore.current) return;
+      refusedBefore.current = false;
       snackbar.show({
         text: tRef.current('login_success'),
         severity: 'success',
@@ -159,6 +166,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const failSignIn = useCallback(
     (err: unknown): never => {
+      if (!isCancelled(err)) refusedBefore.current = true;
       if (!(err instanceof ShownError) && !isCancelled(err)) {
         snackbar.show({
           text: (err instanceof ApiError && err.body?.Message) || tRef.current('login_exception'),

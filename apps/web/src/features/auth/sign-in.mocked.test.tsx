@@ -197,6 +197,17 @@ describe('sign-in page', () => {
     await waitFor(() => expect(where().get('email')).toBeNull());
   });
 
+  it("a sign-in right the first time goes straight in, without a 'Login success' notice", async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderSignIn('/job/list/my?pwm=&email=admin%40demo.test');
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
+    await user.click(button('Sign in'));
+    expect(await screen.findByText('Signed in as Ada Admin')).toBeTruthy();
+    expect(screen.queryByText('Login success')).toBeNull();
+    expect(getTokens()).toEqual({ accessToken: 'A1', refreshToken: 'R1' });
+  });
+
   it('without Microsoft sign-in configured there is no Microsoft button', async () => {
     fakeServer();
     renderSignIn();

@@ -107,12 +107,15 @@ export function TimelineHeader({ axis, nameWidth, today, onDay }: Props) {
             })
           : axis.days.map((d) => {
               const isToday = d.day === startOfDay(today);
-              const long = formatLongDay(d.day, lang);
+              const shown =
+                axis.scope === 'QWeek' ? formatShortDay(d.day, lang) : formatDayNumber(d.day, lang);
               return (
                 <ButtonBase
                   key={d.day}
                   onClick={() => onDay(d.day)}
-                  aria-label={t('timeline.goToDay', { day: long })}
+                  // The name starts with what the button shows (WCAG 2.5.3); the whole date is its description.
+                  aria-label={t('timeline.goToDay', { day: shown })}
+                  title={formatLongDay(d.day, lang)}
                   aria-current={isToday ? 'date' : undefined}
                   sx={{
                     ...cell,
@@ -131,7 +134,7 @@ export function TimelineHeader({ axis, nameWidth, today, onDay }: Props) {
                     },
                   }}
                 >
-                  {axis.scope === 'QWeek' ? formatShortDay(d.day, lang) : formatDayNumber(d.day, lang)}
+                  {shown}
                 </ButtonBase>
               );
             })}
