@@ -24,13 +24,13 @@ export interface Sample {
   refs: Record<string, number[]>;
 }
 
-export interface Request {
+interface Request {
   /** After /api2/ServiceProvider/. */
   path: string;
   body?: unknown;
 }
 
-export interface ReadRow {
+interface ReadRow {
   /** The web app's calls this row measures (WebCallName: a call the web app does not make is a type error). */
   routes: readonly WebCallName[];
   name: string;
@@ -43,7 +43,7 @@ export interface ReadRow {
 /** How many records a row asks about in turn. */
 export const SAMPLE_SIZE = 200;
 /** Lists and details (issue 33 item 1). */
-export const LIST_P99 = 50;
+const LIST_P99 = 50;
 
 /**
  * The reads the web app makes with POST: they change nothing. Every other POST the web app makes
