@@ -11,6 +11,11 @@ export interface Call {
   /** After /api2/ServiceProvider/, or from the root when it starts with '/'. */
   path: string;
   body?: unknown;
+  /**
+   * Asked in turn instead of path and body, one a request (a different record each time: the
+   * connections together go round the list).
+   */
+  turns?: readonly { path: string; body?: unknown }[];
 }
 
 export interface Measured {
@@ -45,6 +50,28 @@ export function cannon(
   });
 }
 
+/** autocannon's setupRequest going round `call.turns`: each request the next one's path and body. */
+function nextTurn(base: string, call: Call) {
+  const turns = (call.turns ?? []).map((t) => {
+    const url = new URL(urlOf(base, t.path));
+    return {
+      path: url.pathname + url.search,
+      body: t.body === undefined ? undefined : JSON.stringify(t.body),
+    };
+  });
+  let i = 0;
+  return (req: autocannon.Request): autocannon.Request => {
+    const turn = turns[i++ % turns.length]!;
+    return {
+      ...req,
+      path: turn.path,
+      ...(turn.body === undefined
+        ? {}
+        : { body: turn.body, headers: { ...req.headers, 'content-type': 'application/json' } }),
+    };
+  };
+}
+
 /**
  * `call` at `connections` for `seconds`, after a one-second warm-up at the same connections (the
  * server's first answers fill its caches and the JIT; they are not counted).
@@ -66,6 +93,7 @@ export async function measureCall(
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    ...(call.turns?.length ? { requests: [{ setupRequest: nextTurn(base, call) }] } : {}),
   });
   await cannon(options(1));
   const times: number[] = [];

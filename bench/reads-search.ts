@@ -7,15 +7,26 @@
 // The lookups are asked as the web app asks them (apps/web: the header search's three groups of 15,
 // the customer dropdown's 40, the job list's search, machine/search, article/search, the users' list
 // search, a customer's contacts), and customer/search as the spec gives it (its default limit, 1000).
+// Then every other read the web app makes (read-rows.ts; its test lists the reads without a row),
+// each asking a different record of the large company on every request: p99 ≤ 50 ms.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NEARBY_CLUSTER_ABOVE } from '@fieldport/contract';
+import pg from 'pg';
 import { api } from './api-load-discover.ts';
 import { type Call, measureCall } from './api-load-measure.ts';
 import { ensureLargeCompany } from './large-company.ts';
 import { adminToken } from './live-events.ts';
 import { startServer } from './process.ts';
+import {
+  READ_ROWS,
+  REF_TABLES,
+  SAMPLE_SIZE,
+  type Sample,
+  SEARCH_ROUTES,
+  type SearchRoute,
+} from './read-rows.ts';
 import { type Row, verdict } from './row.ts';
 
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
@@ -30,6 +41,8 @@ const DATABASE_URL = process.env.BENCH_SEARCH_DATABASE_URL;
 
 interface Lookup extends Call {
   limitMs: number;
+  /** The web app's call it measures; null for customer/search, which the spec gives and the web app does not call. */
+  route: SearchRoute | null;
 }
 
 const q = encodeURIComponent;
@@ -61,7 +74,8 @@ async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
       break;
     }
   }
-  const lookup = (name: string, path: string, body?: unknown): Lookup => ({
+  const lookup = (route: SearchRoute | null, name: string, path: string, body?: unknown): Lookup => ({
+    route,
     name,
     method: body === undefined ? 'GET' : 'POST',
     path,
@@ -72,6 +86,7 @@ async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
     origin
       ? [
           {
+            route: 'mapsNearbyJobs',
             name: `maps/NearbyJobs (${km} km, the plannable statuses)`,
             method: 'POST',
             path: 'maps/NearbyJobs',
@@ -86,35 +101,110 @@ async function lookupsOf(base: string, token: string): Promise<Lookup[]> {
         ]
       : [];
   return [
-    lookup("customer/search 'nes' (its default limit, 1000)", `customer/search?searchQuery=nes`),
-    lookup("customer/search 'nes' (limit 15)", `customer/search?searchQuery=nes&limit=15`),
+    lookup(null, "customer/search 'nes' (its default limit, 1000)", `customer/search?searchQuery=nes`),
+    lookup(null, "customer/search 'nes' (limit 15)", `customer/search?searchQuery=nes&limit=15`),
     lookup(
+      'customerFiltered',
       "customer/Filtered 'nes' (header search, 15)",
       `customer/Filtered?Page=1&ItemsPerPage=15&SearchWord=nes`,
     ),
     lookup(
+      'customerFiltered',
       "customer/Filtered 'oslo' (customer dropdown, 40)",
       `customer/Filtered?Page=1&ItemsPerPage=40&SearchWord=oslo`,
     ),
-    lookup("JobList/Filtered 'nes' (header search, 15)", 'JobList/Filtered', {
+    lookup('jobListFiltered', "JobList/Filtered 'nes' (header search, 15)", 'JobList/Filtered', {
       Page: 1,
       ItemsPerPage: 15,
       SearchWord: 'nes',
     }),
     lookup(
+      'machineSearch',
       "machine/search 'forklift' (header search, 15, inactive too)",
       `machine/search?searchQuery=${q('forklift')}&IncludeInactive=true&limit=15`,
     ),
-    lookup("machine/search 'forklift' (default limit)", `machine/search?searchQuery=${q('forklift')}`),
-    lookup("article/search 'filter'", `article/search?q=filter`),
-    lookup("User/Filtered 'ann' (users' list search)", `User/Filtered?Page=1&ItemsPerPage=50&SearchWord=ann`),
+    lookup(
+      'machineSearch',
+      "machine/search 'forklift' (default limit)",
+      `machine/search?searchQuery=${q('forklift')}`,
+    ),
+    lookup('articleSearch', "article/search 'filter'", `article/search?q=filter`),
+    lookup(
+      'userFiltered',
+      "User/Filtered 'ann' (users' list search)",
+      `User/Filtered?Page=1&ItemsPerPage=50&SearchWord=ann`,
+    ),
     ...(customer
-      ? [lookup(`a customer's contacts (${customer})`, `CustomerPerson/Customer/${customer}/AllContacts`)]
+      ? [
+          lookup(
+            'contactList',
+            `a customer's contacts (${customer})`,
+            `CustomerPerson/Customer/${customer}/AllContacts`,
+          ),
+        ]
       : []),
     ...nearby(5),
     ...nearby(50),
     ...nearby(500),
   ];
+}
+
+/**
+ * Until the server answers `userinfo` (one small query) within 50 ms, at most 60 s: a slow row's
+ * requests still running after its run (their sockets closed, their queries not) would be counted
+ * against the next row.
+ */
+async function settled(base: string, token: string): Promise<void> {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    await api(base, token, 'GET', 'userinfo');
+    if (performance.now() - t0 < 50) return;
+  }
+}
+
+/** SAMPLE_SIZE records of each kind, at random, and the weeks that have appointments. */
+async function sampleOf(databaseUrl: string): Promise<Sample> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = async <T = number>(sql: string): Promise<T[]> =>
+      (await client.query<{ v: T }>(sql)).rows.map((r) => r.v);
+    const some = (table: string, where = 'true') =>
+      ids(`select id as v from ${table} where ${where} order by random() limit ${SAMPLE_SIZE}`);
+    const refs: Record<string, number[]> = {};
+    for (const t of REF_TABLES) refs[t] = await some(t);
+    return {
+      // Parent jobs from a 1 % block sample: order by random() over a million rows would take seconds.
+      jobs: await ids(
+        `select id as v from jobs tablesample system (1) where parent_id is null order by random() limit ${SAMPLE_SIZE}`,
+      ),
+      customers: await ids(
+        `select id as v from customers tablesample system (5) order by random() limit ${SAMPLE_SIZE}`,
+      ),
+      machines: await ids(
+        `select id as v from machines tablesample system (2) order by random() limit ${SAMPLE_SIZE}`,
+      ),
+      technicians: await some('users', 'is_bookable and is_active'),
+      users: await some('users'),
+      appointments: await ids(
+        `select id as v from appointments where start_time >= now() - interval '14 days' order by random() limit ${SAMPLE_SIZE}`,
+      ),
+      articleNumbers: await ids<string>(
+        `select article_number as v from articles order by random() limit ${SAMPLE_SIZE}`,
+      ),
+      stores: await some('stores'),
+      // A few hundred rows: a block sample of so small a table is often empty.
+      contacts: await some('customer_persons'),
+      mondays: await ids<string>(
+        `select distinct to_char(date_trunc('week', start_time), 'YYYY-MM-DD') as v from appointments
+          where start_time <= now() + interval '7 days' order by v desc limit 13`,
+      ),
+      refs,
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
@@ -126,15 +216,42 @@ export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await adminToken(base);
+    const lookups = await lookupsOf(base, token);
+    const sample = await sampleOf(where.databaseUrl);
     const rows: Row[] = [];
-    for (const l of (await lookupsOf(base, token)).filter((r) => r.name.includes(ONLY))) {
+    const missing = (name: string, why: string) => {
+      const row: Row = {
+        budget: `${name}, large company on PostgreSQL, ANSWER_CACHE=0`,
+        limit: `p99 ≤ ${LOOKUP_P99} ms`,
+        measured: `not measured: ${why}`,
+        ok: false,
+      };
+      console.log(`${row.budget} | ${row.limit} | ${row.measured} | ${verdict(row)}`);
+      rows.push(row);
+    };
+    // Each call read-rows.ts says this bench measures is measured (a lookup left out for want of data says so).
+    for (const r of SEARCH_ROUTES.filter((r) => !lookups.some((l) => l.route === r) && r.includes(ONLY)))
+      missing(r, 'no record found to ask about');
+    const calls: (Call & { limitMs: number })[] = [
+      ...lookups,
+      ...READ_ROWS.map((r) => {
+        const turns = r.requests(sample);
+        return { name: r.name, method: r.method, path: turns[0]?.path ?? '', turns, limitMs: r.limitMs };
+      }),
+    ];
+    for (const l of calls.filter((r) => r.name.includes(ONLY))) {
+      if (l.turns && !l.turns.length) {
+        missing(l.name, 'no record in the large company');
+        continue;
+      }
+      await settled(base, token);
       const m = await measureCall(base, token, l, SECONDS, CONNECTIONS);
       const row: Row = {
         budget: `${l.name}, ${CONNECTIONS} connections, large company on PostgreSQL, ANSWER_CACHE=0`,
         limit: `p99 ≤ ${l.limitMs} ms`,
         measured: Number.isNaN(m.p99)
           ? `no answer within the ${SECONDS} s run; ${m.errors} failed`
-          : `p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s; ${m.errors} failed`,
+          : `p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms, ${m.rps.toFixed(0)} req/s; ${m.errors} failed${m.errors ? ` ${JSON.stringify(m.failures)}` : ''}`,
         ok: m.errors === 0 && !Number.isNaN(m.p99) && m.p99 <= l.limitMs,
       };
       console.log(`${row.budget} | ${row.limit} | ${row.measured} | ${verdict(row)}`);
