@@ -711,7 +711,7 @@ describe.runIf(engines.includes('postgres'))('sign-in across server processes on
 });
 
 describe('recovery does not wait for the SMTP server', () => {
-  it('with an SMTP server that never answers, a known address is answered as fast as an unknown one', async () => {
+  it('with an SMTP server that never answers, a known address is answered as an unknown one, before the mail is out', async () => {
     // Accepts connections and says nothing: a send through it hangs until the socket is closed.
     const sockets = new Set<Socket>();
     const smtp = createServer((s) => sockets.add(s));
@@ -720,19 +720,14 @@ describe('recovery does not wait for the SMTP server', () => {
     const t = await startTestApp('pglite', { smtpUrl: `smtp://127.0.0.1:${port}` });
     try {
       const user = await createUser(t.db, { userTypeId: 2 });
-      const time = async (email: string) => {
-        const start = performance.now();
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api2/Accounts/RecoverPassword',
-          payload: { username: email },
-        });
-        return { ms: performance.now() - start, body: res.body };
-      };
-      const unknown = await time('ghost@example.test');
-      const known = await time(user.email);
+      const recover = (email: string) =>
+        t.app.inject({ method: 'POST', url: '/api2/Accounts/RecoverPassword', payload: { username: email } });
+      const unknown = await recover('ghost@example.test');
+      // The server never answers, so a recovery that waited for the send would never be answered (the
+      // test's time-out): no measured time, which a busy machine would blur.
+      const known = await recover(user.email);
       expect(known.body).toBe(unknown.body);
-      expect(known.ms).toBeLessThan(unknown.ms + 25);
+      expect(known.statusCode).toBe(unknown.statusCode);
       // The mail is on its way to the server, not lost.
       await expect.poll(() => sockets.size).toBeGreaterThan(0);
     } finally {

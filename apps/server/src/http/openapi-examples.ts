@@ -141,6 +141,8 @@ const TEXT: Record<string, string> = {
   orderdepartmentfilter: '',
   usertypeids: '2,3',
   prependitemidlist: '12',
+  // RoutePlan's optimised order: appointment ids.
+  order: '311,312',
 };
 
 /** A multipart call's files, by part name. */
