@@ -5,6 +5,9 @@ import {
   createAppointment,
   createCustomer,
   createJob,
+  createMachine,
+  createMachineModel,
+  createMachineType,
   createUser,
   ensureReferenceData,
 } from '../src/dev/factories/index.ts';
@@ -221,6 +224,97 @@ describe.each(engines)('reference data in the caller’s language on %s', (engin
         expect(await writes(t.db)).toEqual(before);
         const tree = (await technician('no').get('JobStatus/GetAll')).json() as JobStatusWithCount[];
         expect(tree.find((s) => s.Id === 10)?.Name).toBe('Ny');
+      });
+
+      it('names a machine type in the reader’s language wherever a machine type is named, else by its name', async () => {
+        const tag = `${engine}-${answerCache}-${Date.now()}`;
+        const type = await createMachineType(t.db, {
+          name: `CNC machine ${tag}`,
+          names: { en: `CNC machine ${tag}`, no: `CNC-maskin ${tag}` },
+        });
+        const unnamed = await createMachineType(t.db, { name: `Hydraulic press ${tag}` });
+        const customer = await createCustomer(t.db);
+        const model = await createMachineModel(t.db, { machineTypeId: type.id });
+        const machine = await createMachine(t.db, { customerId: customer.id, machineModelId: model.id });
+        const job = await createJob(t.db, { customerId: customer.id, machines: [machine] });
+
+        const shown = async (lang: string) => {
+          const api = technician(lang);
+          const list = (await api.get('MachineType/list')).json() as { Id: number; Name: string }[];
+          const page = (await api.get('MachineType/Filtered', { SearchWord: tag })).json();
+          const one = (await api.get(`MachineType/${type.id}`)).json();
+          const m = (await api.get(`machine/${machine.id}`)).json();
+          const machines = (await api.post('Machine/Filtered', { CustomerId: customer.id })).json();
+          const mm = (await api.get(`MachineModel/${model.id}`)).json();
+          const view = (await api.get(`job/${job.id}`)).json();
+          return {
+            list: [type.id, unnamed.id].map((id) => list.find((x) => x.Id === id)?.Name),
+            page: (page.Content as { Name: string }[]).map((x) => x.Name).sort(),
+            one: one.Name,
+            machine: m.MachineModel.MachineType.Name,
+            machines: machines.Content[0].MachineModel.MachineType.Name,
+            model: mm.MachineType.Name,
+            subJob: view.InverseParent[0].Machine.TypeName,
+          };
+        };
+        const everywhere = (name: string, other: string) => ({
+          list: [name, other],
+          page: [name, other].sort(),
+          one: name,
+          machine: name,
+          machines: name,
+          model: name,
+          subJob: name,
+        });
+        expect(await shown('no')).toEqual(everywhere(`CNC-maskin ${tag}`, `Hydraulic press ${tag}`));
+        expect(await shown('en')).toEqual(everywhere(`CNC machine ${tag}`, `Hydraulic press ${tag}`));
+        // A reader finds the type by the name they read.
+        const found = (
+          await technician('no').get('MachineType/Filtered', { SearchWord: `CNC-maskin ${tag}` })
+        ).json();
+        expect(found.Content.map((x: { Id: number }) => x.Id)).toEqual([type.id]);
+        expect(found.TotalCount).toBe(1);
+        // No Swedish name: the English one; a type without names: its name.
+        expect(await shown('sv')).toEqual(everywhere(`CNC machine ${tag}`, `Hydraulic press ${tag}`));
+
+        // The Admin names the other type in Norwegian alone; English readers keep its name.
+        const one = (await admin('en').get(`MachineType/${unnamed.id}`)).json();
+        const edited = await admin('en').patch('MachineType/', {
+          Id: unnamed.id,
+          Names: { no: `Hydraulisk presse ${tag}` },
+          RowVersion: one.RowVersion,
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+        expect(edited.json()).toMatchObject({
+          Name: `Hydraulic press ${tag}`,
+          Names: { no: `Hydraulisk presse ${tag}` },
+        });
+        expect((await shown('no')).list).toEqual([`CNC-maskin ${tag}`, `Hydraulisk presse ${tag}`]);
+        expect((await shown('en')).list).toEqual([`CNC machine ${tag}`, `Hydraulic press ${tag}`]);
+
+        // A plain Name from a Norwegian Admin is the Norwegian name; an unknown language is refused.
+        const renamed = await admin('no').patch('MachineType/', { Id: type.id, Name: `Fres ${tag}` });
+        expect(renamed.json()).toMatchObject({ Name: `Fres ${tag}` });
+        expect((await shown('no')).machine).toBe(`Fres ${tag}`);
+        expect((await shown('en')).machine).toBe(`CNC machine ${tag}`);
+        const refused = await admin('en').patch('MachineType/', {
+          Id: type.id,
+          Names: { de: 'CNC-Maschine' },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect((await shown('en')).one).toBe(`CNC machine ${tag}`);
+        const made = await admin('no').post('MachineType/', {
+          Name: `Sveiserobot ${tag}`,
+          Names: { en: `Welding robot ${tag}` },
+        });
+        expect(made.statusCode, made.body).toBe(200);
+        expect(made.json()).toMatchObject({
+          Name: `Sveiserobot ${tag}`,
+          Names: { no: `Sveiserobot ${tag}`, en: `Welding robot ${tag}` },
+        });
+        expect((await technician('zh-CN').get(`MachineType/${made.json().Id}`)).json().Name).toBe(
+          `Welding robot ${tag}`,
+        );
       });
 
       it('shows a customer user their own jobs only, in their language', async () => {

@@ -244,6 +244,19 @@ describe.each(engines)('the demo company on %s', (engine) => {
     expect(span.rows[0]!.days).toBeGreaterThanOrEqual(350);
   });
 
+  it('names every machine type in all five languages, "CNC-maskin" for a Norwegian reader (issue 35.8, decision 089)', async () => {
+    const { rows } = await db.execute<{ name: string; names: Record<string, string> }>(
+      sql`select name, names from machine_types order by name`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const t of rows) {
+      expect(Object.keys(t.names).sort(), t.name).toEqual(['en', 'no', 'sv', 'zh-CN', 'zh-HK']);
+      expect(t.names.en, t.name).toBe(t.name);
+    }
+    const cnc = rows.find((t) => t.name === 'CNC machine');
+    expect([cnc?.names.no, cnc?.names['zh-HK']]).toEqual(['CNC-maskin', '數控機床']);
+  });
+
   it('names its contract types, counters and agreements in no one language: built-in types, unnamed counters (issue 35.8)', async () => {
     const { rows } = await db.execute<{ type: string; names: Record<string, string> }>(sql`
       select distinct t.name as type, t.names from contracts c join contract_types t on t.id = c.contract_type_id`);

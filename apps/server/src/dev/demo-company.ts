@@ -49,6 +49,7 @@ import {
   JobStatus,
   JobType,
   jobValues,
+  MACHINE_TYPE_NAMES,
   MACHINE_TYPES,
   type MachineTypeName,
   machineValues,
@@ -387,7 +388,7 @@ export async function seedDemoCompany(db: Executor, opts: DemoOptions): Promise<
   const typeRows = await insertAll(
     db,
     machineTypes,
-    MACHINE_TYPES.map((name) => ({ name })),
+    MACHINE_TYPES.map((name) => ({ name, names: MACHINE_TYPE_NAMES[name] })),
   );
   const assetRows = await insertAll(
     db,

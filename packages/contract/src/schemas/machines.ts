@@ -17,6 +17,7 @@ import {
   requiredLine,
   SearchText,
 } from './fields.ts';
+import { LocalNamesInput, LocalNamesOutput } from './local-names.ts';
 
 /** Machine list item; global search shows Id, DisplayName, IsActive, CustomerId (001 §2.13). */
 export const MachineListItem = z.object({
@@ -206,16 +207,24 @@ export const FailureCodeUsage = z.object({
 });
 export const JobTypeUsage = z.object({ Id: z.number().int(), Name: z.string(), Count: z.number().int() });
 
+/**
+ * A machine type: `Name` in the caller's language, else English, else the stored name; `Names` the
+ * names the company gave per language (decision 089, as decision 034's lookups).
+ */
 export const MachineType = z.object({
   Id: z.number().int(),
   Name: z.string(),
   ModelCount: z.number().int(),
   RowVersion,
+  Names: LocalNamesOutput,
 });
-export const MachineTypeInput = z.object({ Name: requiredLine(100) });
+/** `Name` is the name in the caller's language (and the stored name); `Names` sets names per language. */
+export const MachineTypeInput = z.object({ Name: requiredLine(100), Names: LocalNamesInput.optional() });
+/** PATCH MachineType: a new name in the caller's language (`Name`) and/or per language (`Names`). */
 export const MachineTypeChangeInput = z.object({
   Id: RefId,
-  Name: requiredLine(100),
+  Name: requiredLine(100).optional(),
+  Names: LocalNamesInput.optional(),
   RowVersion: RowVersionInput,
 });
 

@@ -1,9 +1,11 @@
+import type { LocalNames } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -25,6 +27,8 @@ export const suppliers = pgTable('suppliers', {
 export const machineTypes = pgTable('machine_types', {
   id: serial().primaryKey(),
   name: text().notNull(),
+  /** The company's names per language (decision 089); `name` is the stored name and last fallback. */
+  names: jsonb().$type<LocalNames>().notNull().default({}),
   /** Stepped by every change; a change sent with an older one is refused (decision 026). */
   rowVersion: integer().notNull().default(1),
 });

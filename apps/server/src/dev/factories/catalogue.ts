@@ -1,3 +1,5 @@
+import type { LocalNames } from '@fieldport/contract';
+
 /** Real makes and models of the machines a Nordic field-service company looks after. */
 
 export const MACHINE_TYPES = [
@@ -11,6 +13,27 @@ export const MACHINE_TYPES = [
   'Elevator',
 ] as const;
 export type MachineTypeName = (typeof MACHINE_TYPES)[number];
+
+/**
+ * The demo company's machine types in each of the five languages (decision 089): a company that works
+ * in several languages names its own types per language; the stored name is the English one.
+ */
+export const MACHINE_TYPE_NAMES: Record<MachineTypeName, LocalNames> = {
+  Compressor: { en: 'Compressor', no: 'Kompressor', sv: 'Kompressor', 'zh-CN': '压缩机', 'zh-HK': '壓縮機' },
+  Forklift: { en: 'Forklift', no: 'Gaffeltruck', sv: 'Gaffeltruck', 'zh-CN': '叉车', 'zh-HK': '叉車' },
+  Pump: { en: 'Pump', no: 'Pumpe', sv: 'Pump', 'zh-CN': '泵', 'zh-HK': '泵' },
+  'CNC machine': {
+    en: 'CNC machine',
+    no: 'CNC-maskin',
+    sv: 'CNC-maskin',
+    'zh-CN': '数控机床',
+    'zh-HK': '數控機床',
+  },
+  Generator: { en: 'Generator', no: 'Aggregat', sv: 'Generator', 'zh-CN': '发电机', 'zh-HK': '發電機' },
+  Boiler: { en: 'Boiler', no: 'Kjele', sv: 'Värmepanna', 'zh-CN': '锅炉', 'zh-HK': '鍋爐' },
+  'Heat pump': { en: 'Heat pump', no: 'Varmepumpe', sv: 'Värmepump', 'zh-CN': '热泵', 'zh-HK': '熱泵' },
+  Elevator: { en: 'Elevator', no: 'Heis', sv: 'Hiss', 'zh-CN': '电梯', 'zh-HK': '升降機' },
+};
 
 export const ASSET_TYPES = [
   'Production equipment',

@@ -25,7 +25,7 @@ import {
 /** Appointment times are stored as wall-clock text with a space or a T; the API writes the T. */
 const wallClock = (v: string) => v.replace(' ', 'T').slice(0, 19);
 
-export const presentSubJob = (r: SubJobRow): SubJob => ({
+export const presentSubJob = (r: SubJobRow, lang: Language): SubJob => ({
   Id: r.job.id,
   ParentId: r.job.parentId!,
   OrderId: r.job.orderId,
@@ -42,7 +42,7 @@ export const presentSubJob = (r: SubJobRow): SubJob => ({
         SerialNumber: r.machine.serialNumber,
         Qrcode: r.machine.qrcode,
         ModelName: r.modelName,
-        TypeName: r.typeName,
+        TypeName: r.typeName === null ? null : localName({ name: r.typeName, names: r.typeNames }, lang),
         AssetTypeName: r.assetTypeName,
       }
     : null,
@@ -89,7 +89,7 @@ export function presentJob(
 ): Job {
   const { daysAgo, hoursAgo } = ageOf(job.createdAt, opts.now);
   const customer = ctx.customer;
-  const inverseParent = subJobs.map(presentSubJob);
+  const inverseParent = subJobs.map((s) => presentSubJob(s, opts.lang));
   return {
     Id: job.id,
     ParentId: job.parentId,

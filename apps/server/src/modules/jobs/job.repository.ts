@@ -1,4 +1,4 @@
-import { JOB_STATUS } from '@fieldport/contract';
+import { JOB_STATUS, type LocalNames } from '@fieldport/contract';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -77,6 +77,7 @@ function subJobRows(db: Executor, where: SQL | undefined) {
       machine: machines,
       modelName: machineModels.name,
       typeName: modelType.name,
+      typeNames: modelType.names,
       assetTypeName: assetTypes.name,
     })
     .from(jobs)
@@ -106,7 +107,7 @@ const subJobsJson = sql<SubJobJson[]>`coalesce((
     select json_agg(json_build_object(
       'job', ${jsonRowOf(nestedJob)},
       'machine', case when ${nestedMachine.id} is null then null else ${jsonRowOf(nestedMachine)} end,
-      'modelName', ${nestedModel.name}, 'typeName', ${nestedType.name}, 'assetTypeName', ${nestedAsset.name}
+      'modelName', ${nestedModel.name}, 'typeName', ${nestedType.name}, 'typeNames', ${nestedType.names}, 'assetTypeName', ${nestedAsset.name}
     ) order by ${nestedJob.id})
     from ${jobs} ${nestedJob}
     left join ${machines} ${nestedMachine} on ${nestedMachine.id} = ${nestedJob.machineId}
@@ -120,6 +121,7 @@ const subJobsJson = sql<SubJobJson[]>`coalesce((
     machine: r.machine ? rowFromJson(machines, r.machine) : null,
     modelName: r.modelName,
     typeName: r.typeName,
+    typeNames: r.typeNames,
     assetTypeName: r.assetTypeName,
   })),
 );
@@ -128,6 +130,7 @@ interface SubJobJson {
   machine: Record<string, unknown> | null;
   modelName: string | null;
   typeName: string | null;
+  typeNames: LocalNames | null;
   assetTypeName: string | null;
 }
 

@@ -78,7 +78,7 @@ export class JobRecordService {
   async subJobs(caller: Caller, id: number) {
     const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', id);
-    return (await repo.subJobsOf(this.d.db, job.id)).map(presentSubJob);
+    return (await repo.subJobsOf(this.d.db, job.id)).map((s) => presentSubJob(s, languageOf(caller.lang)));
   }
 
   /**

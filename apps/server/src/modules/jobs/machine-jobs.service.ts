@@ -1,4 +1,9 @@
-import type { MachineJobChangeInput, MachineLineInput, SubJob } from '@fieldport/contract';
+import {
+  languageOf,
+  type MachineJobChangeInput,
+  type MachineLineInput,
+  type SubJob,
+} from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { diff } from '../change-logs/diff.ts';
@@ -32,7 +37,7 @@ export class MachineJobService {
 
   async get(caller: Caller, id: number, db: Executor = this.d.db): Promise<SubJob> {
     const row = await this.visibleSubJob(caller, id, db);
-    return presentSubJob(row);
+    return presentSubJob(row, languageOf(caller.lang));
   }
 
   async add(caller: Caller, parentId: number, lines: LineInput[]): Promise<SubJob[]> {
@@ -140,6 +145,6 @@ export class MachineJobService {
       );
     });
     const row = await repo.findSubJob(this.d.db, id);
-    return presentSubJob(row!);
+    return presentSubJob(row!, languageOf(caller.lang));
   }
 }

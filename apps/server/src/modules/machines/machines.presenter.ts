@@ -1,4 +1,5 @@
-import type { Machine, MachineListItem } from '@fieldport/contract';
+import type { Language, Machine, MachineListItem } from '@fieldport/contract';
+import { localRef } from '../common/named-ref.ts';
 import { presentAddress } from '../customers/customers.presenter.ts';
 import type { MachineDetailRow, MachineRow } from './machines.repository.ts';
 
@@ -9,7 +10,7 @@ const ref = (r: { id: number | null; name: string | null } | null) =>
 export const machineDisplayName = (m: Pick<MachineRow, 'name' | 'serialNumber'>) =>
   m.serialNumber ? `${m.name} (${m.serialNumber})` : m.name;
 
-export function presentMachineListItem(r: MachineDetailRow): MachineListItem {
+export function presentMachineListItem(r: MachineDetailRow, lang: Language): MachineListItem {
   const m = r.machine;
   const model = ref(r.model);
   return {
@@ -21,15 +22,15 @@ export function presentMachineListItem(r: MachineDetailRow): MachineListItem {
     IsActive: m.isActive,
     CustomerId: m.customerId,
     CustomerName: r.customerName,
-    MachineModel: model ? { ...model, MachineType: ref(r.type) } : null,
+    MachineModel: model ? { ...model, MachineType: localRef(r.type, lang) } : null,
     AssetType: ref(r.assetType),
   };
 }
 
-export function presentMachine(r: MachineDetailRow): Machine {
+export function presentMachine(r: MachineDetailRow, lang: Language): Machine {
   const m = r.machine;
   return {
-    ...presentMachineListItem(r),
+    ...presentMachineListItem(r, lang),
     MachineModelId: m.machineModelId,
     AssetTypeId: m.assetTypeId,
     Supplier: ref(r.supplier),

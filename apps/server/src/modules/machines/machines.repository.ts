@@ -94,7 +94,7 @@ const machineSelection = {
   machine: machines,
   customerName: customers.name,
   model: { id: machineModels.id, name: machineModels.name },
-  type: { id: machineTypes.id, name: machineTypes.name },
+  type: { id: machineTypes.id, name: machineTypes.name, names: machineTypes.names },
   supplier: { id: suppliers.id, name: suppliers.name },
   assetType: { id: assetTypes.id, name: assetTypes.name },
   address: addresses,

@@ -6,7 +6,7 @@ import type {
   MachineFilter,
   MachineSearchQuery,
 } from '@fieldport/contract';
-import { JOB_COUNT_CAP, toLocalDateTime } from '@fieldport/contract';
+import { JOB_COUNT_CAP, languageOf, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { contractOfMachine } from '../agreements/agreements.api.ts';
@@ -43,19 +43,23 @@ export class MachineService {
 
   async search(caller: Caller, q: z.output<typeof MachineSearchQuery>) {
     const scope = machineScope(caller.user);
+    const lang = languageOf(caller.lang);
     const filter = { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive };
     const page = { limit: q.limit, offset: 0 };
     if (!hasWord(filter.search))
-      return (await repo.listMachines(this.d.db, scope, filter, page)).map(presentMachineListItem);
+      return (await repo.listMachines(this.d.db, scope, filter, page)).map((r) =>
+        presentMachineListItem(r, lang),
+      );
     // A search: its page by relevance (decision 084), then only those machines read.
     const found = await repo.searchMachinePage(this.d.db, scope, { ...filter, search: filter.search }, page, {
       count: false,
     });
-    return (await this.byIds(scope, found.ids)).map(presentMachineListItem);
+    return (await this.byIds(scope, found.ids)).map((r) => presentMachineListItem(r, lang));
   }
 
   async filtered(caller: Caller, q: z.output<typeof MachineFilter>) {
     const scope = machineScope(caller.user);
+    const lang = languageOf(caller.lang);
     const prependIds = q.PrependItemIdList ?? [];
     const filter = {
       search: q.SearchWord,
@@ -85,8 +89,8 @@ export class MachineService {
     return {
       Content: withPrepended(
         q.Page,
-        prepended.map(presentMachineListItem),
-        rows.map(presentMachineListItem),
+        prepended.map((r) => presentMachineListItem(r, lang)),
+        rows.map((r) => presentMachineListItem(r, lang)),
         prependIds,
       ),
       TotalCount: boundedTotal(page, rows.length, count) + prepended.length,
@@ -107,7 +111,7 @@ export class MachineService {
   async get(caller: Caller, id: number) {
     const row = await repo.findMachineDetail(this.d.db, id, machineScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_machine', id);
-    return presentMachine(row);
+    return presentMachine(row, languageOf(caller.lang));
   }
 
   private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {

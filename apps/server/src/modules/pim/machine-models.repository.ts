@@ -21,7 +21,7 @@ const machineCount = sql<number>`(select count(*)::int from ${machines} m where 
 
 const selection = {
   model: machineModels,
-  type: { id: machineTypes.id, name: machineTypes.name },
+  type: { id: machineTypes.id, name: machineTypes.name, names: machineTypes.names },
   supplier: { id: suppliers.id, name: suppliers.name },
   assetType: { id: assetTypes.id, name: assetTypes.name },
   machineCount,

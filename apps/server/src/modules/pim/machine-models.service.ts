@@ -1,10 +1,11 @@
 import type { MachineModel, MachineModelChangeInput, MachineModelInput } from '@fieldport/contract';
-import { languageOf, localName, toLocalDateTime } from '@fieldport/contract';
+import { type Language, languageOf, localName, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, recordNotFound } from '../common/errors.ts';
+import { localRef } from '../common/named-ref.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { savedAt } from '../common/row-version.ts';
 import type { FileStore } from '../resources/file-store.ts';
@@ -15,11 +16,11 @@ import * as repo from './machine-models.repository.ts';
 const ref = (r: { id: number | null; name: string | null } | null) =>
   r && r.id !== null && r.name !== null ? { Id: r.id, Name: r.name } : null;
 
-export const presentModel = (r: repo.ModelDetailRow): MachineModel => ({
+export const presentModel = (r: repo.ModelDetailRow, lang: Language): MachineModel => ({
   Id: r.model.id,
   Name: r.model.name,
   MachineTypeId: r.model.machineTypeId,
-  MachineType: ref(r.type),
+  MachineType: localRef(r.type, lang),
   SupplierId: r.model.supplierId,
   Supplier: ref(r.supplier),
   AssetTypeId: r.model.assetTypeId,
@@ -39,27 +40,30 @@ export class MachineModelService {
     this.d = deps;
   }
 
-  async search(searchQuery: string | undefined) {
+  async search(lang: Language, searchQuery: string | undefined) {
     const rows = await repo.listModels(
       this.d.db,
       { word: searchQuery, includeInactive: false },
       { page: 1, perPage: 100 },
     );
-    return rows.map(presentModel);
+    return rows.map((r) => presentModel(r, lang));
   }
 
-  async list() {
-    return (await repo.listModels(this.d.db, {})).map(presentModel);
+  async list(lang: Language) {
+    return (await repo.listModels(this.d.db, {})).map((r) => presentModel(r, lang));
   }
 
-  async filtered(q: {
-    Page: number;
-    ItemsPerPage: number;
-    SearchWord?: string | undefined;
-    MachineTypeId?: number | undefined;
-    SupplierId?: number | undefined;
-    IncludeInactive: boolean;
-  }) {
+  async filtered(
+    lang: Language,
+    q: {
+      Page: number;
+      ItemsPerPage: number;
+      SearchWord?: string | undefined;
+      MachineTypeId?: number | undefined;
+      SupplierId?: number | undefined;
+      IncludeInactive: boolean;
+    },
+  ) {
     const f = {
       word: q.SearchWord,
       machineTypeId: q.MachineTypeId,
@@ -70,13 +74,13 @@ export class MachineModelService {
       repo.listModels(this.d.db, f, { page: q.Page, perPage: q.ItemsPerPage }),
       repo.countModels(this.d.db, f),
     ]);
-    return { Content: rows.map(presentModel), TotalCount: total };
+    return { Content: rows.map((r) => presentModel(r, lang)), TotalCount: total };
   }
 
   async get(caller: Caller, id: number) {
     const row = await repo.findModel(this.d.db, id);
     if (!row) throw recordNotFound(caller, 'object_machine_model', id);
-    return presentModel(row);
+    return presentModel(row, languageOf(caller.lang));
   }
 
   async activeState(caller: Caller, id: number) {

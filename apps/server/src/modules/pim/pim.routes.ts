@@ -1,5 +1,6 @@
 import {
   type assetTypeRoutes,
+  languageOf,
   MachineModelChangeInput,
   MachineModelInput,
   type machineModelRoutes,
@@ -15,9 +16,9 @@ import type { ReferenceService } from './reference.service.ts';
 /** Machine models (multipart create and change with ImageFile), 002 §7.14. */
 export function machineModelHandlers(svc: MachineModelService): Handlers<typeof machineModelRoutes> {
   return {
-    machineModelSearch: async (ctx) => svc.search(ctx.query.searchQuery),
-    machineModelList: async () => svc.list(),
-    machineModelFiltered: async (ctx) => svc.filtered(ctx.query),
+    machineModelSearch: async (ctx) => svc.search(languageOf(ctx.lang), ctx.query.searchQuery),
+    machineModelList: async (ctx) => svc.list(languageOf(ctx.lang)),
+    machineModelFiltered: async (ctx) => svc.filtered(languageOf(ctx.lang), ctx.query),
     machineModelGet: async (ctx) => svc.get(callerOf(ctx), ctx.params.id),
     machineModelGetActiveState: async (ctx) => svc.activeState(callerOf(ctx), ctx.params.id),
     machineModelToggleActiveState: async (ctx) => svc.toggleActive(callerOf(ctx), ctx.params.id),
@@ -41,10 +42,10 @@ export function referenceHandlers(
   svc: ReferenceService,
 ): Handlers<typeof machineTypeRoutes & typeof supplierRoutes & typeof assetTypeRoutes> {
   return {
-    machineTypeList: async () => svc.types(),
-    machineTypeFiltered: async (ctx) => svc.typesFiltered(ctx.query),
+    machineTypeList: async (ctx) => svc.types(languageOf(ctx.lang)),
+    machineTypeFiltered: async (ctx) => svc.typesFiltered(languageOf(ctx.lang), ctx.query),
     machineTypeGet: async (ctx) => svc.type(callerOf(ctx), ctx.params.id),
-    machineTypeCreate: async (ctx) => svc.createType(callerOf(ctx), ctx.body.Name),
+    machineTypeCreate: async (ctx) => svc.createType(callerOf(ctx), ctx.body),
     machineTypeChange: async (ctx) => svc.changeType(callerOf(ctx), ctx.body),
     supplierList: async () => svc.suppliers(),
     supplierFiltered: async (ctx) => svc.suppliersFiltered(ctx.query),

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { LocalNames } from '@fieldport/contract';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { assetTypes, machineModels, machines, machineTypes, suppliers } from '../../db/schema/index.ts';
 import { type Executor, nothingToSet } from '../common/db.ts';
 import { containing, hasWord, offsetOf } from '../common/paging.ts';
@@ -15,8 +16,15 @@ const supplierModels = sql<number>`(select count(*)::int from ${machineModels} m
 
 type Page = { page: number; perPage: number } | undefined;
 
+/** A machine type matches a word in its stored name or in any language's name (decision 089). */
+const typeMatching = (word: string) =>
+  or(
+    ilike(machineTypes.name, containing(word)),
+    sql`exists (select 1 from jsonb_each_text(${machineTypes.names}) n where n.value ilike ${containing(word)})`,
+  );
+
 export async function listTypes(db: Executor, word?: string, page?: Page) {
-  const where = hasWord(word) ? ilike(machineTypes.name, containing(word)) : undefined;
+  const where = hasWord(word) ? typeMatching(word) : undefined;
   const q = db
     .select({ row: machineTypes, models: typeModels })
     .from(machineTypes)
@@ -35,16 +43,24 @@ export async function findType(db: Executor, id: number) {
   return row ?? null;
 }
 
-export async function insertType(db: Executor, name: string) {
-  const [row] = await db.insert(machineTypes).values({ name }).returning();
+export async function insertType(db: Executor, name: string, names: LocalNames) {
+  const [row] = await db.insert(machineTypes).values({ name, names }).returning();
   return row!;
 }
 
-/** Renames a machine type and steps its row version; with `rowVersion`, only if still at it. Answers whether it was. */
-export async function updateType(db: Executor, id: number, name: string, rowVersion?: number) {
+/**
+ * Renames a machine type (its stored name and/or its names per language) and steps its row version;
+ * with `rowVersion`, only if still at it. Answers whether it was.
+ */
+export async function updateType(
+  db: Executor,
+  id: number,
+  values: { name?: string | undefined; names?: LocalNames | undefined },
+  rowVersion?: number,
+) {
   const rows = await db
     .update(machineTypes)
-    .set({ name, rowVersion: nextVersion(machineTypes.rowVersion) })
+    .set({ ...values, rowVersion: nextVersion(machineTypes.rowVersion) })
     .where(versionedWhere(machineTypes.id, id, machineTypes.rowVersion, rowVersion))
     .returning({ id: machineTypes.id });
   return rows.length > 0;

@@ -1,9 +1,14 @@
-import type {
-  AssetTypeChangeInput,
-  AssetTypeInput,
-  MachineTypeChangeInput,
-  SupplierChangeInput,
-  SupplierInput,
+import {
+  type AssetTypeChangeInput,
+  type AssetTypeInput,
+  editedNames,
+  type Language,
+  languageOf,
+  localName,
+  type MachineTypeChangeInput,
+  type MachineTypeInput,
+  type SupplierChangeInput,
+  type SupplierInput,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -17,11 +22,13 @@ import * as repo from './reference.repository.ts';
 type Paging = { Page: number; ItemsPerPage: number; SearchWord?: string | undefined };
 const pageOf = (q: Paging) => ({ page: q.Page, perPage: q.ItemsPerPage });
 
-const presentType = (r: { row: repo.TypeRow; models: number }) => ({
+/** A machine type named in the reader's language, with the names the company gave it (decision 089). */
+const presentType = (r: { row: repo.TypeRow; models: number }, lang: Language) => ({
   Id: r.row.id,
-  Name: r.row.name,
+  Name: localName(r.row, lang),
   ModelCount: Number(r.models),
   RowVersion: r.row.rowVersion,
+  Names: r.row.names,
 });
 const presentSupplier = (r: { row: repo.SupplierRow; models: number }) => ({
   Id: r.row.id,
@@ -47,21 +54,27 @@ export class ReferenceService {
   }
 
   /* machine types */
-  async types() {
-    return (await repo.listTypes(this.d.db)).rows.map(presentType);
+  async types(lang: Language) {
+    return (await repo.listTypes(this.d.db)).rows.map((r) => presentType(r, lang));
   }
-  async typesFiltered(q: Paging) {
+  async typesFiltered(lang: Language, q: Paging) {
     const { rows, total } = await repo.listTypes(this.d.db, q.SearchWord, pageOf(q));
-    return { Content: rows.map(presentType), TotalCount: total };
+    return { Content: rows.map((r) => presentType(r, lang)), TotalCount: total };
   }
   async type(caller: Caller, id: number) {
+    const row = await this.typeRow(caller, id);
+    return presentType(row, languageOf(caller.lang));
+  }
+  private async typeRow(caller: Caller, id: number) {
     const row = await repo.findType(this.d.db, id);
     if (!row) throw recordNotFound(caller, 'object_machine_type', id);
-    return presentType(row);
+    return row;
   }
-  async createType(caller: Caller, name: string) {
+  /** A plain `Name` is the caller's language's name and the stored name; `Names` sets each language given. */
+  async createType(caller: Caller, input: z.output<typeof MachineTypeInput>) {
+    const names = editedNames({}, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
     const id = await changeWithEvents(this.d.db, async (tx, emit) => {
-      const t = await repo.insertType(tx, name);
+      const t = await repo.insertType(tx, input.Name, names);
       emit({
         entity: 'machineType',
         entityId: t.id,
@@ -73,9 +86,14 @@ export class ReferenceService {
     return this.type(caller, id);
   }
   async changeType(caller: Caller, input: z.output<typeof MachineTypeChangeInput>) {
-    await this.type(caller, input.Id);
+    const before = (await this.typeRow(caller, input.Id)).row;
+    const names =
+      input.Name === undefined && input.Names === undefined
+        ? undefined
+        : editedNames(before.names, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
     await changeWithEvents(this.d.db, async (tx, emit) => {
-      if (!(await repo.updateType(tx, input.Id, input.Name, input.RowVersion))) throw staleRecord(caller);
+      if (!(await repo.updateType(tx, input.Id, { name: input.Name, names }, input.RowVersion)))
+        throw staleRecord(caller);
       emit({
         entity: 'machineType',
         entityId: input.Id,

@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MachineModelInfoPage from './pages/MachineModelInfoPage.tsx';
+import { MachineTypeInfoPage } from './pages/MachineTypePages.tsx';
 import { SupplierInfoPage, SupplierListPage } from './pages/SupplierPages.tsx';
-import { bundle, fakeServer, png, renderPage } from './test-utils.tsx';
+import { bodyOf, bundle, fakeServer, png, renderPage } from './test-utils.tsx';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -70,6 +71,53 @@ describe('suppliers', () => {
     });
     expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByRole('switch', { name: 'Active' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('machine type names in each language', () => {
+  const type = {
+    Id: 4,
+    Name: 'CNC machine',
+    ModelCount: 2,
+    RowVersion: 3,
+    Names: { en: 'CNC machine', no: 'CNC-maskin' },
+  };
+  const page = { url: '/pim/machine-types/4/info', path: '/pim/machine-types/:typeId/info' };
+
+  it('lets the Admin name the type in each language, one language at a time (decision 089)', async () => {
+    const server = fakeServer({
+      'GET MachineType/4': () => Response.json(type),
+      'PATCH MachineType/': (call) =>
+        Response.json({
+          ...type,
+          RowVersion: 4,
+          Names: { ...type.Names, ...(bodyOf(call).Names as object) },
+        }),
+    });
+    await renderPage(<MachineTypeInfoPage />, page);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Names of CNC machine in each language' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Names of CNC machine in each language' }),
+    );
+    expect((dialog.getByRole('textbox', { name: 'Norsk' }) as HTMLInputElement).value).toBe('CNC-maskin');
+    expect((dialog.getByRole('textbox', { name: 'Svenska' }) as HTMLInputElement).value).toBe('');
+    await user.type(dialog.getByRole('textbox', { name: 'Svenska' }), 'CNC-maskin');
+    await user.tab();
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.method === 'PATCH').map((c) => bodyOf(c))).toEqual([
+        { Id: 4, Names: { sv: 'CNC-maskin' }, RowVersion: 3 },
+      ]),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers no names button to a technician, who may not edit reference data', async () => {
+    fakeServer({ 'GET MachineType/4': () => Response.json(type) }, bundle(2));
+    await renderPage(<MachineTypeInfoPage />, page);
+    expect(((await screen.findByRole('textbox', { name: 'Name' })) as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Names of CNC machine in each language' })).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
+import { LocalNamesButton, LocalNamesDialog } from '../../../components/local-names/LocalNamesButton.tsx';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { type JobStatus, useJobStatuses } from '../api/admin.ts';
 import {
@@ -24,7 +25,6 @@ import {
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
 import { JobTypesAndPriorities } from './JobTypesAndPriorities.tsx';
-import { LocalNamesButton, LocalNamesDialog } from './LocalNamesButton.tsx';
 
 /**
  * JobStatuses (/admin/job-statuses): the statuses keep their ids, which carry the rules (10 new, 50
@@ -112,7 +112,7 @@ export function JobStatusesPage() {
                     sub.SetsOnMyWay ? <DirectionsCar aria-label={t('jobStatuses.setsOnMyWay')} /> : undefined
                   }
                   onClick={() => setNamingId(sub.Id)}
-                  aria-label={t('localNames.buttonOf', { name: sub.Name })}
+                  aria-label={t('common:localNames.buttonOf', { name: sub.Name })}
                   onDelete={async () => {
                     const ok = await confirm({
                       title: t('lookups.deleteTitle'),

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { LocalNamesButton } from '../../../components/local-names/LocalNamesButton.tsx';
 import { SkillsField } from '../../../components/skills-field/SkillsField.tsx';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useJobPriorityNames, useJobTypeNames } from '../api/admin.ts';
 import { useChangeJobPriority, useChangeJobType } from '../api/mutations.ts';
-import { LocalNamesButton } from './LocalNamesButton.tsx';
 
 const MAX_HOURS = 8760;
 

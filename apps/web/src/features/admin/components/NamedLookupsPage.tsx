@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../components/feedback/index.ts';
+import { LocalNamesButton } from '../../../components/local-names/LocalNamesButton.tsx';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
@@ -18,7 +19,6 @@ import { LOOKUP_CALLS, type LookupKind, type NamedLookup, useLookups } from '../
 import { useAddLookup, useChangeLookup, useRemoveLookup } from '../api/mutations.ts';
 import { AddRow } from './AddRow.tsx';
 import { AdminPage } from './AdminPage.tsx';
-import { LocalNamesButton } from './LocalNamesButton.tsx';
 
 /**
  * Warranty types, repair places and job categories (000 §3 'other lists'): names unique; a name commits

@@ -1,3 +1,4 @@
+import type { LocalNames } from '@fieldport/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { machineKeys } from './machines.ts';
@@ -81,8 +82,9 @@ export function useCreateType() {
 export function useRenameType(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ Name, RowVersion }: { Name: string; RowVersion?: number }) =>
-      callApi('machineTypeChange', { body: { Id: id, Name, RowVersion } }, { notify: true }),
+    /** `Name` in the user's language; `Names` per language (decision 089). */
+    mutationFn: (body: { Name?: string; Names?: LocalNames; RowVersion?: number }) =>
+      callApi('machineTypeChange', { body: { Id: id, ...body } }, { notify: true }),
     onSuccess: (saved) => store(client, 'types', pimKeys.type(id), saved),
   });
 }

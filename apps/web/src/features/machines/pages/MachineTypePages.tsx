@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CommitField } from '../../../components/commit-field/CommitField.tsx';
+import { LocalNamesButton } from '../../../components/local-names/LocalNamesButton.tsx';
 import { ListLayout, PagedList, SearchField } from '../../../components/paged-list/index.ts';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { rules, useRuleMessage } from '../../../lib/forms/rules.ts';
@@ -78,7 +79,10 @@ export function MachineTypeListPage() {
   );
 }
 
-/** MachineTypeInfo: the machine type's name (administrators rename it) and how many models it has. */
+/**
+ * MachineTypeInfo: the machine type's name (administrators rename it, in their language or in each of
+ * the five, decision 089) and how many models it has.
+ */
 export function MachineTypeInfoPage() {
   const { t } = useTranslation('pim');
   const check = useRuleMessage();
@@ -95,7 +99,7 @@ export function MachineTypeInfoPage() {
         details={t('fields.modelCountValue', { count: current.ModelCount })}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CommitField
             version={current.RowVersion}
             name="Name"
@@ -108,6 +112,16 @@ export function MachineTypeInfoPage() {
               await renameType.mutateAsync({ Name, RowVersion: current.RowVersion });
             }}
           />
+          {canEdit ? (
+            <LocalNamesButton
+              name={current.Name}
+              names={current.Names}
+              version={current.RowVersion}
+              onCommit={(lang, value) =>
+                renameType.mutateAsync({ Names: { [lang]: value }, RowVersion: current.RowVersion })
+              }
+            />
+          ) : null}
         </Stack>
       </Paper>
     </Box>

@@ -12,11 +12,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommitField } from '../../../components/commit-field/CommitField.tsx';
-import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { useFieldRules } from '../../lib/forms/rules.ts';
+import { CommitField } from '../commit-field/CommitField.tsx';
 
 /**
- * A lookup's name in each of the five languages (decision 034): each field saves on blur, the
+ * A lookup's name in each of the five languages (decision 034; machine types too, decision 089): each field saves on blur, the
  * language's own name only; one left empty makes that language's users read the English name.
  */
 export function LocalNamesDialog(props: {
@@ -29,21 +29,21 @@ export function LocalNamesDialog(props: {
   /** More of the record to set, below its names. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('common');
   const rules = useFieldRules();
   const titleId = useId();
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('admin:localNames.title', { name: props.name })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('localNames.title', { name: props.name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('admin:localNames.help')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('localNames.help')}</DialogContentText>
         <Stack spacing={2}>
           {LANGUAGES.map((lang) => (
             <CommitField
               key={lang}
               version={props.version}
               name={`Names.${lang}`}
-              label={t(`common:languageNames.${lang}`)}
+              label={t(`languageNames.${lang}`)}
               value={props.names[lang] ?? ''}
               validate={rules.text(100)}
               onCommit={(value) => props.onCommit(lang, value)}
@@ -53,7 +53,7 @@ export function LocalNamesDialog(props: {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('admin:localNames.done')}</Button>
+        <Button onClick={props.onClose}>{t('localNames.done')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -61,7 +61,7 @@ export function LocalNamesDialog(props: {
 
 /** The button that opens a row's names in each language. */
 export function LocalNamesButton(props: Omit<Parameters<typeof LocalNamesDialog>[0], 'open' | 'onClose'>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <>
