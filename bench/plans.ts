@@ -250,7 +250,8 @@ export async function queryPlans(
     const geocoder = createGeocoder(undefined);
     const jobsSvc = new JobService({ db, settings, clock: systemClock });
     const customersSvc = new CustomerService({ db, settings, geocoder });
-    const machinesSvc = new MachineService({ db, settings });
+    // The bench only reads: no label is printed or renewed, so no label secret is needed (decision 087).
+    const machinesSvc = new MachineService({ db, settings, labelSecret: 'bench-reads-only' });
     const appointmentsSvc = new AppointmentService({ db });
     const mapsSvc = new MapService({ db, settings, geocoder, router: createRouter(undefined) });
     const storesSvc = new StoresService({ db, settings, clock: systemClock });

@@ -52,8 +52,8 @@ test('someone without an account scans a machine’s label on a phone, reports a
     MachineName: string;
   };
   const path = new URL(label.Link).pathname;
-  // Under the web app's base, where the server serves it.
-  expect(path).toMatch(/^\/portal\/label\/[0-9a-f]{64}$/);
+  // Under the web app’s base, where the server serves it; the token is 256 bits (decision 087).
+  expect(path).toMatch(/^\/portal\/label\/[A-Za-z0-9_-]{43}$/);
 
   // Not signed in: the label's page shows the machine as on its label and the form.
   await page.goto(path);
@@ -74,7 +74,7 @@ test('someone without an account scans a machine’s label on a phone, reports a
     .getByTestId('label-photos')
     .setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: png() });
   await expect(page.getByRole('list', { name: 'Chosen photos' })).toContainText('leak.png');
-  const made = page.waitForResponse((r) => /\/api2\/label\/[0-9a-f]+\/FaultReport$/.test(r.url()));
+  const made = page.waitForResponse((r) => /\/api2\/label\/[A-Za-z0-9_-]+\/FaultReport$/.test(r.url()));
   await send.click();
   const receipt = (await (await made).json()) as { OrderId: string };
   await expect(page.getByRole('status')).toContainText('Thank you, your report has been received.');

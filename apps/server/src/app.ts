@@ -99,6 +99,7 @@ import { LiveHub } from './modules/live-events/hub.ts';
 import { insertSmsLog } from './modules/logs/logs.repository.ts';
 import { logHandlers } from './modules/logs/logs.routes.ts';
 import { LogService } from './modules/logs/logs.service.ts';
+import { labelSecretOf } from './modules/machines/label-token.ts';
 import { machineHandlers } from './modules/machines/machines.routes.ts';
 import { MachineService } from './modules/machines/machines.service.ts';
 import { insertMailLog } from './modules/mail-log/mail-log.repository.ts';
@@ -301,6 +302,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const settings = new SettingsService(db);
   const { tokens, stop: stopTokenKeys } = await tokenServiceOf(config, database);
   app.addHook('onClose', async () => stopTokenKeys());
+  // The label tokens' secret, outside the database (decision 087).
+  const labelSecret = await labelSecretOf(config);
   // The session check reads users from memory; a committed change of a user drops its row at once.
   const users = new UserCache((id) => findUserById(db, id));
   // An ended sign-in (logout, reused refresh token) refuses its access tokens at once (decision 024).
@@ -416,10 +419,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...customerGroupHandlers(new CustomerGroupService({ db, files })),
     ...departmentHandlers(new DepartmentService({ db, settings })),
-    ...machineHandlers(new MachineService({ db, settings })),
+    ...machineHandlers(new MachineService({ db, settings, labelSecret })),
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
-    ...qrHandlers(new QrService({ db }), config.publicUrl, `${config.publicUrl}${config.basePath}`),
+    ...qrHandlers(
+      new QrService({ db, labelSecret }),
+      config.publicUrl,
+      `${config.publicUrl}${config.basePath}`,
+    ),
     ...resourceHandlers(files, documents),
     ...changeLogHandlers(new ChangeLogService({ db, settings })),
     ...articleHandlers(new ArticleService({ db, files }), new ChangeLogService({ db, settings })),

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   ENTRA_AUTHORITY: url('ENTRA_AUTHORITY', ['https://', 'http://']),
   ENTRA_JWKS_URL: url('ENTRA_JWKS_URL', ['https://', 'http://']),
   TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters').optional(),
+  LABEL_SECRET: z.string().min(32, 'LABEL_SECRET must be at least 32 characters').optional(),
   DEMO_DATA: z.enum(['0', '1']).default('1'),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -100,6 +101,8 @@ export type Config = {
   uploadsDir: string;
   /** TOKEN_SECRET; without it the keys are kept in the database (session/token-keys.repository.ts). */
   tokenSecret: string | undefined;
+  /** LABEL_SECRET; without it the label secret is made once into DATA_DIR/label-secret (decision 087). */
+  labelSecret: string | undefined;
   /** What this process does (issue 17): serve the API and web app, run the background tasks, or both. */
   role: 'web' | 'worker' | 'all';
   /**
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     osrmUrl: e.OSRM_URL,
     geocoderUrl: e.GEOCODER_URL,
     tokenSecret: e.TOKEN_SECRET,
+    labelSecret: e.LABEL_SECRET,
     role: e.ROLE,
     metricsToken: e.METRICS_TOKEN,
     metricsPublic: e.METRICS_PUBLIC === '1',

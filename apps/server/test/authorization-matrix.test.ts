@@ -1457,7 +1457,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
       manager: manager.id,
       model: machine.machineModelId!,
       qrcode,
-      labelToken: machine.labelToken,
+      labelToken: await t.labelToken(machine.id),
       statusToken: await createStatusLink(t.db, job.id),
       checklist: (
         await createChecklist(t.db, { jobId: job.id, ...(marker ? { name: `${marker} checks` } : {}) })
@@ -1499,7 +1499,7 @@ describe.each(engines)('each user type is let in or turned away as the matrix sa
         return { id: c.id, address: c.deliveryAddress!.id, contact: c.contact!.id };
       },
       machine: async () => (await createMachine(t.db)).id,
-      labelToken: async () => (await createMachine(t.db)).labelToken,
+      labelToken: async () => t.labelToken((await createMachine(t.db)).id),
       async job(status = 10, machines = 1) {
         const c = await createCustomer(t.db);
         const list = [];

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openAsBlob } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type FileStoreConfig, type Limits, loadConfig } from '../src/config.ts';
 import { type Database, openEmbedded, openPostgres } from '../src/db/database.ts';
+import { machines } from '../src/db/schema/index.ts';
 import type { Clock, Sleep } from '../src/infra/clock.ts';
 import type { EntraConfig } from '../src/infra/entra.ts';
 import type { DispatchLimits } from '../src/modules/appointments/dispatch.service.ts';
+import { labelSecretOf, labelTokenHash, labelTokenOf } from '../src/modules/machines/label-token.ts';
 
 /**
  * Integration tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it):
@@ -90,6 +93,8 @@ export async function startTestApp(
      * two processes would (the first one drops it when it closes).
      */
     databaseUrl?: string;
+    /** PGlite only: the embedded database kept in this folder (its `pglite`), as a served process keeps DATA_DIR's. */
+    embeddedDir?: string;
     /**
      * Keep the hot reads' answers as a served server does. Off unless asked: tests write with the
      * factories, behind the API's back, where no change event tells the cache.
@@ -119,7 +124,9 @@ export async function startTestApp(
 ) {
   const database: Database & { url?: string } = opts.databaseUrl
     ? { ...(await openPostgres(opts.databaseUrl)), url: opts.databaseUrl }
-    : await openTestDatabase(engine);
+    : opts.embeddedDir
+      ? await openEmbedded(opts.embeddedDir)
+      : await openTestDatabase(engine);
   const base = testConfig();
   const config = {
     ...base,
@@ -152,9 +159,28 @@ export async function startTestApp(
     ...(opts.dispatch ? { dispatch: opts.dispatch } : {}),
   });
   await app.ready();
+  // The same secret the server read or made (LABEL_SECRET unset: DATA_DIR/label-secret, decision 087).
+  const labelSecret = await labelSecretOf(config);
   return {
     app,
     db: database.db,
+    labelSecret,
+    /**
+     * Prints a machine's QR label as qr/Link does (decision 087): the token of its current nonce, whose
+     * hash is kept so the token opens the label's form.
+     */
+    labelToken: async (machineId: number) => {
+      const [row] = await database.db
+        .select({ nonce: machines.labelNonce })
+        .from(machines)
+        .where(eq(machines.id, machineId));
+      const token = labelTokenOf(labelSecret, machineId, row!.nonce);
+      await database.db
+        .update(machines)
+        .set({ labelTokenHash: labelTokenHash(token) })
+        .where(eq(machines.id, machineId));
+      return token;
+    },
     /** PostgreSQL only: the test database's address (see `databaseUrl`). */
     databaseUrl: database.url,
     /** The waits slowed sign-ins asked for, in order (when no `sleep` was handed in). */

@@ -29,11 +29,7 @@ describe.each(engines)('label fault reports on %s', (engine) => {
     const m = marker();
     const customer = await createCustomer(t.db, { name: `${m} Kunde` });
     const machine = await createMachine(t.db, { customerId: customer.id, name: `${m} Press` });
-    const [row] = await t.db
-      .select({ token: machines.labelToken })
-      .from(machines)
-      .where(eq(machines.id, machine.id));
-    return { m, customer, machine, token: row!.token };
+    return { m, customer, machine, token: await t.labelToken(machine.id) };
   }
 
   const fields = (over: Record<string, string> = {}): Part[] =>
@@ -209,12 +205,11 @@ describe.each(engines)('label fault reports on %s', (engine) => {
     const { machine, token } = await labelledMachine();
     const renewed = await admin.patch('machine', { Id: machine.id, NewLabelLink: true });
     expect(renewed.statusCode, renewed.body).toBe(200);
-    const [row] = await t.db
-      .select({ token: machines.labelToken })
-      .from(machines)
-      .where(eq(machines.id, machine.id));
-    const fresh = row!.token;
-    expect(fresh).toMatch(/^[0-9a-f]{64}$/);
+    // Printed again from the machine's page (qr/Link): the token of the new nonce (decision 087).
+    const printed = await admin.get(`/api2/qr/Link/${machine.qrcode}`);
+    expect(printed.statusCode, printed.body).toBe(200);
+    const fresh = printed.json().Link.split('/').pop();
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh).not.toBe(token);
     const old = await t.app.inject({ method: 'GET', url: `/api2/label/${token}` });
     expect(old.statusCode).toBe(404);

@@ -31,9 +31,13 @@ export function migrationsWithout(left: (idx: number) => boolean) {
 }
 
 export /** A fresh database of the engine with a query function and a migrator over a given folder. */
-async function emptyDatabase(engine: 'pglite' | 'postgres') {
+async function emptyDatabase(
+  engine: 'pglite' | 'postgres',
+  /** PGlite only: keep the database in this folder's `pglite` (where a server's DATA_DIR keeps it). */
+  dataDir?: string,
+) {
   if (engine === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
     const db = drizzlePglite({ client });
     return {
       query: async (text: string) => (await client.query<Record<string, unknown>>(text)).rows,
@@ -42,6 +46,7 @@ async function emptyDatabase(engine: 'pglite' | 'postgres') {
       },
       migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }),
       close: () => client.close(),
+      url: undefined,
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -59,6 +64,8 @@ async function emptyDatabase(engine: 'pglite' | 'postgres') {
       await pool.query(text);
     },
     migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),
+    /** The database's address, for a test server on it. */
+    url: url.toString(),
     close: async () => {
       // pool.end() answers before its connections have closed: dropping the database with force while
       // one is still open ends it with an error nobody listens to. Wait until they are gone.

@@ -62,10 +62,15 @@ describe.each(engines)('QR labels and stored images on %s', (engine) => {
       MachineName: machine.name,
       CustomerId: owner.id,
     });
-    // A code on a machine links to the label's public fault form by the machine's random token (decision 070).
-    expect(machine.labelToken).toMatch(/^[0-9a-f]{64}$/);
-    // Under the web app's base (BASE_PATH), where the server serves the page.
-    expect(found.json().Link).toBe(`http://localhost:8080/portal/label/${machine.labelToken}`);
+    // A code on a machine links to the label's public fault form by the machine's label token
+    // (decisions 070, 087), under the web app's base (BASE_PATH), where the server serves the page.
+    const token = await t.labelToken(machine.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(found.json().Link).toBe(`http://localhost:8080/portal/label/${token}`);
+    // The same every time it is printed, and it opens the form.
+    expect((await technician.get(`/api2/qr/Link/${label.Qrcode}`)).json().Link).toBe(found.json().Link);
+    const form = await t.app.inject({ method: 'GET', url: `/api2/label/${token}` });
+    expect(form.statusCode, form.body).toBe(200);
     const ownUser = await as(6, { customerId: owner.id });
     expect((await ownUser.get(`/api2/qr/Link/${label.Qrcode}`)).json().MachineId).toBe(machine.id);
     const otherUser = await as(4);

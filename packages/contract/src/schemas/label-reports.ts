@@ -13,10 +13,11 @@ export const LABEL_REPORTS_PER_LABEL_HOUR = 5;
 export const LABEL_REPORTS_PER_ADDRESS_HOUR = 10;
 
 /**
- * A machine's label token (decision 070): 64 lowercase hex characters, random (244 bits), naming
- * nothing. Anything else is not a label: the server answers 404 as for an unknown one (`LABEL_TOKEN`).
+ * A machine's label token, naming nothing: 43 base64url characters (256 bits, decision 087), or on a
+ * label printed before it 64 lowercase hex characters (decision 070). Anything else is not a label: the
+ * server answers 404 as for an unknown one (`LABEL_TOKEN`).
  */
-export const LABEL_TOKEN = /^[0-9a-f]{64}$/;
+export const LABEL_TOKEN = /^(?:[A-Za-z0-9_-]{43}|[0-9a-f]{64})$/;
 export const LabelTokenParams = z.object({
   token: z.string().max(200),
 });

@@ -61,12 +61,20 @@ export const machines = pgTable(
     serialNumber: text().notNull().default(''),
     qrcode: text(),
     /**
-     * The public fault form's label token (decision 070): 64 hex characters from two random UUIDs
-     * (244 random bits), made by the database for every machine; a new one revokes the old link.
+     * The label token's per-machine random nonce (decision 087): the token is
+     * base64url(HMAC-SHA256(label secret, `id:nonce`)), the secret outside the database; a new nonce
+     * ("New label link") revokes the label.
      */
-    labelToken: text()
+    labelNonce: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** SHA-256 (hex) of the current label token, written when the server first hands it out (decision 087). */
+    labelTokenHash: text(),
+    /**
+     * SHA-256 (hex) of the random label token the machine had before migration 0040 (decision 070), so
+     * labels printed then keep working until "New label link" drops it (decision 087).
+     */
+    labelLegacyHash: text(),
     /** The machine is left out of the label's public fault form (decision 070). */
     labelReportsExcluded: boolean().notNull().default(false),
     customerId: integer()
@@ -98,6 +106,7 @@ export const machines = pgTable(
     index('machines_search_name').on(sql`(lower(${t.name}) collate "C")`, t.name, t.id),
     // One QR code names one machine (spec README, Uniqueness); machines without a code hold null.
     uniqueIndex('machines_qrcode_unique').on(t.qrcode),
-    uniqueIndex('machines_label_token_unique').on(t.labelToken),
+    uniqueIndex('machines_label_token_hash_unique').on(t.labelTokenHash),
+    uniqueIndex('machines_label_legacy_hash_unique').on(t.labelLegacyHash),
   ],
 );

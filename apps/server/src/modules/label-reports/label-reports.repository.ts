@@ -1,19 +1,22 @@
-import { and, count, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, or, type SQL } from 'drizzle-orm';
 import { customers, labelReports, machines } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
+import { labelTokenHash } from '../machines/label-token.ts';
 
 /**
  * The machine a label token names, if it takes reports from its label: active, not left out
  * (decision 070), and its customer's labels on (decision 085). `scope` narrows it to a signed-in caller's machines.
+ * Found by the token's SHA-256: the current token's, or the one printed before migration 0040 (decision 087).
  */
 export async function machineOfLabel(db: Executor, token: string, scope?: SQL) {
+  const hash = labelTokenHash(token);
   const [row] = await db
     .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
     .from(machines)
     .innerJoin(customers, eq(customers.id, machines.customerId))
     .where(
       and(
-        eq(machines.labelToken, token),
+        or(eq(machines.labelTokenHash, hash), eq(machines.labelLegacyHash, hash)),
         eq(machines.isActive, true),
         eq(machines.labelReportsExcluded, false),
         eq(customers.labelReportsEnabled, true),

@@ -21,7 +21,7 @@ import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { newLabelToken } from './label-token.ts';
+import { labelTokenHash, labelTokenOf, newLabelNonce } from './label-token.ts';
 import { loggedMachineFields, presentMachine, presentMachineListItem } from './machines.presenter.ts';
 import * as repo from './machines.repository.ts';
 
@@ -36,8 +36,8 @@ const LIST_COUNT_CAP = JOB_COUNT_CAP;
 
 /** Machines: lists, the record, its changes and owner moves, each change logged in its transaction. */
 export class MachineService {
-  private readonly d: { db: Db; settings: SettingsService };
-  constructor(deps: { db: Db; settings: SettingsService }) {
+  private readonly d: { db: Db; settings: SettingsService; labelSecret: string };
+  constructor(deps: { db: Db; settings: SettingsService; labelSecret: string }) {
     this.d = deps;
   }
 
@@ -182,6 +182,9 @@ export class MachineService {
   private async applyChange(tx: Executor, emit: Emit, caller: Caller, input: ChangeInput) {
     const before = await this.visible(caller, input.Id, tx, true);
     assertCurrent(caller, before, input.RowVersion);
+    // "New label link" (decision 087): a new nonce, the hash of its token, and the hash of the label
+    // printed before migration 0040 dropped; every earlier label answers 404 from now on.
+    const labelNonce = input.NewLabelLink ? newLabelNonce() : undefined;
     const values = {
       name: input.Name,
       serialNumber: input.SerialNumber,
@@ -192,7 +195,13 @@ export class MachineService {
       installDate: input.InstallDate,
       isActive: input.IsActive,
       labelReportsExcluded: input.LabelReportsExcluded,
-      labelToken: input.NewLabelLink ? newLabelToken() : undefined,
+      ...(labelNonce
+        ? {
+            labelNonce,
+            labelTokenHash: labelTokenHash(labelTokenOf(this.d.labelSecret, before.id, labelNonce)),
+            labelLegacyHash: null,
+          }
+        : {}),
     };
     await this.checkFields(
       caller,
@@ -218,7 +227,7 @@ export class MachineService {
       LabelReportsExcluded: values.labelReportsExcluded,
     });
     // The token is a secret: the log says only that the label's link was replaced.
-    if (values.labelToken) changes.push({ Field: 'LabelLink', OldValue: null, NewValue: 'new' });
+    if (labelNonce) changes.push({ Field: 'LabelLink', OldValue: null, NewValue: 'new' });
     if (changes.length === 0) return;
     const saved = savedAt(caller, await repo.updateMachine(tx, before.id, values, input.RowVersion));
     await this.log(tx, emit, caller, saved, 'Change', changes);

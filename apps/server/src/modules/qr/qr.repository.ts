@@ -29,12 +29,24 @@ export async function machineByCode(db: Executor, code: string, scope: SQL | und
       id: machines.id,
       name: machines.name,
       customerId: machines.customerId,
-      labelToken: machines.labelToken,
+      labelNonce: machines.labelNonce,
+      labelTokenHash: machines.labelTokenHash,
     })
     .from(machines)
     .where(and(eq(machines.qrcode, code), scope))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Keeps the hash of the label token handed out for a machine's nonce (decision 087); nothing when the
+ * nonce has been replaced meanwhile ("New label link" writes its own).
+ */
+export async function keepLabelTokenHash(db: Executor, machineId: number, nonce: string, hash: string) {
+  await db
+    .update(machines)
+    .set({ labelTokenHash: hash })
+    .where(and(eq(machines.id, machineId), eq(machines.labelNonce, nonce)));
 }
 
 export async function codeIssued(db: Executor, code: string) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { machineScope } from '../common/scope.ts';
+import { labelTokenHash, labelTokenOf } from '../machines/label-token.ts';
 import * as repo from './qr.repository.ts';
 
 /** Letters and digits that cannot be misread on a printed label (no 0/O, 1/I/L). */
@@ -25,8 +26,10 @@ export const labelLinkOf = (portal: string, labelToken: string) => `${portal}lab
 /** QR labels: unique new codes, resolving a scanned code, and code images. */
 export class QrService {
   private readonly db: Db;
-  constructor(deps: { db: Db }) {
+  private readonly labelSecret: string;
+  constructor(deps: { db: Db; labelSecret: string }) {
     this.db = deps.db;
+    this.labelSecret = deps.labelSecret;
   }
 
   /** `count` new codes, unique among issued codes and codes on machines. */
@@ -48,18 +51,24 @@ export class QrService {
 
   /**
    * The machine carrying a code, if the caller may see it, with its label's link (the public fault
-   * form); an issued unused code has none and links to this resolver.
+   * form); an issued unused code has none and links to this resolver. The label token is derived
+   * from the label secret and the machine's nonce, its hash kept at the first hand-out (decision 087).
    */
   async resolve(caller: Caller, code: string, origin: string, portal: string) {
     const machine = await repo.machineByCode(this.db, code, machineScope(caller.user));
-    if (machine)
+    if (machine) {
+      const token = labelTokenOf(this.labelSecret, machine.id, machine.labelNonce);
+      const hash = labelTokenHash(token);
+      if (machine.labelTokenHash !== hash)
+        await repo.keepLabelTokenHash(this.db, machine.id, machine.labelNonce, hash);
       return {
         Qrcode: code,
-        Link: labelLinkOf(portal, machine.labelToken),
+        Link: labelLinkOf(portal, token),
         MachineId: machine.id,
         MachineName: machine.name,
         CustomerId: machine.customerId,
       };
+    }
     const onAnyMachine = await repo.machineByCode(this.db, code, undefined);
     if (onAnyMachine || !(await repo.codeIssued(this.db, code)))
       throw recordNotFound(caller, 'object_qr_code', code);
