@@ -113,6 +113,27 @@ test("a technician's Today on a phone: the visits in order with call and navigat
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
   await fits();
+  // The customer signs on the phone (decision 090): drawn with the pointer, the name typed, stored.
+  await page.getByRole('button', { name: 'Customer signature' }).click();
+  const pad = page.getByRole('dialog', { name: "Customer's signature" });
+  const area = pad.getByRole('img', { name: 'Signature area, empty' });
+  await expect(pad.getByRole('button', { name: 'Done' })).toBeDisabled();
+  const at = (await area.boundingBox())!;
+  expect(at.width).toBeLessThanOrEqual(390);
+  await page.mouse.move(at.x + 20, at.y + 120);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 120, at.y + 40, { steps: 8 });
+  await page.mouse.move(at.x + 240, at.y + 130, { steps: 8 });
+  await page.mouse.up();
+  await expect(pad.getByRole('img', { name: 'Signature area, signed' })).toBeVisible();
+  await pad.getByRole('textbox', { name: /Signer's name/ }).fill('Ola Kunde');
+  expect(await seriousViolations(page)).toEqual([]);
+  await pad.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('The signature is saved; the service report carries it.')).toBeVisible();
+  await expect(pad).toBeHidden();
+  const report = await request.get(`/api2/resource/service-report/${job.Id}`, { headers: admin });
+  expect(report.ok()).toBe(true);
+
   // Its tabs are reachable on the phone, from the tab menu: Parts.
   await page.getByTestId('submenu-more').click();
   await page.getByRole('menuitem', { name: 'Parts', exact: true }).click();

@@ -125,6 +125,7 @@ import { projectHandlers } from './modules/projects/projects.routes.ts';
 import { ProjectService } from './modules/projects/projects.service.ts';
 import { qrHandlers } from './modules/qr/qr.routes.ts';
 import { QrService } from './modules/qr/qr.service.ts';
+import { JobSignatureService } from './modules/reports/job-signature.service.ts';
 import { reportDrawer } from './modules/reports/report-drawer.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
 import { ReportService } from './modules/reports/reports.service.ts';
@@ -475,7 +476,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...documentHandlers(documents),
     ...dashboardHandlers(new DashboardService({ db, settings, clock })),
-    ...reportHandlers(reports),
+    ...reportHandlers(reports, new JobSignatureService({ db, jobs: jobRecords, clock })),
     ...statusLinkHandlers(statusLinks),
     ...orderLineHandlers(new PartsService({ db }), new JobTimeService({ db }), new OrderLineService({ db })),
     ...orderHandlers(new OrderService({ db }), new InvoiceService({ db })),

@@ -33,6 +33,17 @@ const globalSettings = {
 };
 
 export const ROUTE_EXAMPLES: { [K in RouteName]?: RouteExample<Api[K]> } = {
+  jobSignatureSave: {
+    body: {
+      SignerName: 'Ingrid Fjordbygg',
+      Png: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    },
+    response: {
+      SignerName: 'Ingrid Fjordbygg',
+      SignedAt: '2026-11-24T13:05:00.000Z',
+      CapturedBy: 'Lars Berg',
+    },
+  },
   token: {
     body: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
     response: { token_type: 'Bearer', expires_in: 900 },

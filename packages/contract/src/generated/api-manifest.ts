@@ -209,6 +209,7 @@ export type WebCallName =
   | 'dashboardHome'
   | 'hazardAnalysis'
   | 'serviceReport'
+  | 'jobSignatureSave'
   | 'articleSearch'
   | 'articleFiltered'
   | 'articleGet'
@@ -334,6 +335,7 @@ export type FirstPageCallName =
   | 'dashboardHome'
   | 'hazardAnalysis'
   | 'serviceReport'
+  | 'jobSignatureSave'
   | 'kpiSummary';
 
 /** The first page's calls; the others come with `api-manifest-later.ts`. */
@@ -358,6 +360,7 @@ jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
 dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b
+jobSignatureSave PUT ServiceProvider/Job/:id/Signature
 kpiSummary GET ServiceProvider/kpi/summary
 `.trim(),
 ) as Record<FirstPageCallName, ManifestEntry> & Partial<Record<WebCallName, ManifestEntry>>;

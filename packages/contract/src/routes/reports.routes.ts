@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ALL_USER_TYPES } from '../domain/user-types.ts';
+import { ALL_USER_TYPES, STAFF } from '../domain/user-types.ts';
 import { binary, defineRoute, json, sp, users } from '../http/route.ts';
 import { RecordId, RecordIdParams } from '../schemas/fields.ts';
-import { PDF, ServiceReportLink } from '../schemas/reports.ts';
+import { JobSignature, JobSignatureInput, PDF, ServiceReportLink } from '../schemas/reports.ts';
 
 /**
  * The printable documents of a job (002 §7.10, the preview pane's menu of 000 §2): its service report and
@@ -39,5 +39,15 @@ export const reportRoutes = {
     access: readers,
     params: RecordIdParams,
     response: json(ServiceReportLink),
+  }),
+  jobSignatureSave: defineRoute({
+    method: 'PUT',
+    path: sp('Job/:id/Signature'),
+    summary:
+      'Store the customer’s signature on a job (a PNG in base64, at most 256 KB, and the signer’s name), captured now by the caller; a job has one, a new one replaces it. The service report carries it. Honours an Idempotency-Key.',
+    access: users(STAFF, { permission: 'Job.Edit' }),
+    params: RecordIdParams,
+    body: JobSignatureInput,
+    response: json(JobSignature),
   }),
 } as const;

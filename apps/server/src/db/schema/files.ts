@@ -1,7 +1,7 @@
 import { customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** bytea as a Buffer on both drivers (pg answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
 });

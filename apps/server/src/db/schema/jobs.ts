@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './files.ts';
 import { machines } from './machines.ts';
 import { addresses, customerPersons, customers, departments, projects, users } from './organisation.ts';
 
@@ -257,3 +258,20 @@ export const appointmentParticipants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.appointmentId, t.userId] }), index('participants_user').on(t.userId)],
 );
+
+/**
+ * The customer's signature on a job, captured on the technician's phone (issue 31, decision 090): one
+ * per job (a new one replaces it, with a history line), a PNG checked by content and size, the name the
+ * signer typed, when it was signed and who captured it. The service report carries it.
+ */
+export const jobSignatures = pgTable('job_signatures', {
+  jobId: integer()
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  signerName: text().notNull(),
+  signedAt: timestamp({ withTimezone: true }).notNull(),
+  capturedBy: integer()
+    .notNull()
+    .references(() => users.id),
+  png: bytea().notNull(),
+});

@@ -21,6 +21,8 @@ export interface ReportInput {
   codes: Map<string, string>;
   /** When it was made, local wall-clock time 'YYYY-MM-DDTHH:mm:ss'. */
   printed: string;
+  /** The customer's signature captured on the phone (decision 090): its PNG, the signer, local time. */
+  signature: { png: Buffer; name: string; signed: string } | null;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -109,6 +111,7 @@ function jobTexts(input: ReportInput): string[] {
     ]),
     ...j.Appointments.flatMap((a) => [a.Subject, ...a.Participants.map((p) => p.Name)]),
     ...input.codes.values(),
+    input.signature?.name ?? '',
   ];
 }
 
@@ -247,8 +250,11 @@ function appointments(doc: Doc, input: ReportInput, t: T) {
   }
 }
 
-/** Signature fields side by side: lines for date and place, the signature, and the name under it. */
-function signatures(doc: Doc, t: T, who: ReportText[]) {
+/**
+ * Signature fields side by side: lines for date and place, the signature, and the name under it. The
+ * customer's captured signature (decision 090) fills its field: the time, the drawing, the signer's name.
+ */
+function signatures(doc: Doc, t: T, who: ReportText[], signed: ReportInput['signature'] = null) {
   if (doc.y > doc.page.height - MARGIN - 150) doc.addPage();
   heading(doc, t('signatures'));
   const gap = 24;
@@ -270,9 +276,28 @@ function signatures(doc: Doc, t: T, who: ReportText[]) {
         .fillColor(GREY)
         .text(label, x, y + 3, { width, lineBreak: false });
     });
+    if (key === 'customerSignature' && signed) signedField(doc, signed, x, top, width);
   });
   doc.x = MARGIN;
   doc.y = top + 125;
+}
+
+/** The captured signature on its field's lines (at top + 30, 70 and 110): time, drawing, name. */
+function signedField(
+  doc: Doc,
+  signed: NonNullable<ReportInput['signature']>,
+  x: number,
+  top: number,
+  width: number,
+) {
+  doc.font('body').fontSize(10).fillColor('black');
+  doc.text(dateTime(signed.signed), x, top + 16, { width, lineBreak: false });
+  try {
+    doc.image(signed.png, x, top + 36, { fit: [width, 32] });
+  } catch {
+    // A drawing pdfkit cannot read leaves the line empty; the name and time still say who signed.
+  }
+  doc.text(signed.name, x, top + 96, { width, lineBreak: false });
 }
 
 /** 'Page n of m' at the foot of every page, when all pages are known. */
@@ -303,7 +328,7 @@ export async function renderServiceReport(input: ReportInput): Promise<Buffer> {
   jobBlock(doc, input, t);
   machines(doc, input, t, true);
   appointments(doc, input, t);
-  signatures(doc, t, ['customerSignature', 'technicianSignature']);
+  signatures(doc, t, ['customerSignature', 'technicianSignature'], input.signature);
   pageNumbers(doc, t);
   doc.end();
   return done;

@@ -9,9 +9,14 @@ export interface DrawTask {
 /**
  * A report drawn in a worker thread of the reports' pool (report-drawer.ts, decision 059): pdfkit draws
  * synchronously, so on the server's own thread each PDF held every other call for its whole drawing.
- * The input arrives as a structured clone (the logo's Buffer as a Uint8Array).
+ * The input arrives as a structured clone (the logo's and the signature's Buffers as Uint8Arrays).
  */
 export default async function draw(task: DrawTask): Promise<Uint8Array> {
-  const input = { ...task.input, logo: task.input.logo && Buffer.from(task.input.logo) };
+  const { logo, signature } = task.input;
+  const input = {
+    ...task.input,
+    logo: logo && Buffer.from(logo),
+    signature: signature && { ...signature, png: Buffer.from(signature.png) },
+  };
   return task.kind === 'serviceReport' ? renderServiceReport(input) : renderHazardAnalysis(input);
 }

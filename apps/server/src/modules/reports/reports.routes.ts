@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
+import type { JobSignatureService } from './job-signature.service.ts';
 import type { ReportFile, ReportService } from './reports.service.ts';
 
 /**
@@ -17,11 +18,15 @@ function inline(reply: FastifyReply, file: ReportFile) {
 }
 
 /** The job's printable documents (002 §7.10): parse, authorise, call, present. */
-export function reportHandlers(svc: ReportService): Handlers<typeof reportRoutes> {
+export function reportHandlers(
+  svc: ReportService,
+  signatures: JobSignatureService,
+): Handlers<typeof reportRoutes> {
   return {
     serviceReport: async (ctx) => inline(ctx.reply, await svc.serviceReport(callerOf(ctx), ctx.params.jobId)),
     hazardAnalysis: async (ctx) =>
       inline(ctx.reply, await svc.hazardAnalysis(callerOf(ctx), ctx.params.jobId)),
     serviceReportLink: async (ctx) => svc.serviceReportLink(callerOf(ctx), ctx.params.id),
+    jobSignatureSave: async (ctx) => signatures.save(callerOf(ctx), ctx.params.id, ctx.body),
   };
 }

@@ -9,6 +9,7 @@ import type { HeavyWork } from '../common/heavy-work.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import { pngForPrint } from '../resources/image-content.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { findSignature } from './job-signatures.repository.ts';
 import type { ReportDrawer } from './report-drawer.ts';
 import type { ReportInput } from './report-pdf.ts';
 import { reportTexts } from './report-texts.ts';
@@ -77,11 +78,12 @@ export class ReportService {
   private async input(caller: Caller, jobId: number): Promise<ReportInput> {
     const job = await this.d.jobs.get(caller, jobId);
     const lang = toLanguage(caller.lang?.split(',')[0]?.split(';')[0]?.trim());
-    const [codes, company, global, logo] = await Promise.all([
+    const [codes, company, global, logo, signature] = await Promise.all([
       codeNames(this.d.db, codeIdsOf(job), lang),
       this.d.settings.company(),
       this.d.settings.global(),
       this.logoPng(),
+      findSignature(this.d.db, job.Id),
     ]);
     return {
       lang,
@@ -96,6 +98,11 @@ export class ReportService {
       job,
       codes,
       printed: toLocalDateTime(this.d.clock.now(), global.TimeZone),
+      signature: signature && {
+        png: signature.png,
+        name: signature.signerName,
+        signed: toLocalDateTime(signature.signedAt, global.TimeZone),
+      },
     };
   }
 

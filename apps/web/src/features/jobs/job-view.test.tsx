@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { Job } from '@fieldport/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { jobRecord } from './test-data.ts';
@@ -166,6 +166,57 @@ describe('the job view’s general tab (issue 11)', () => {
     await waitFor(() => expect(requests.filter((r) => r.path === `Job/${JOB}/ChangeStatus`)).toHaveLength(2));
     const second = requests.filter((r) => r.path === `Job/${JOB}/ChangeStatus`)[1]!;
     expect([second.query.get('jobStatusId'), second.query.get('jobSubStatusId')]).toEqual(['30', '301']);
+  });
+
+  it('takes the customer’s signature from the status panel and stores it, then says so', async () => {
+    // jsdom draws nothing: a context that takes the strokes, and the canvas's PNG.
+    const ctx = {
+      scale() {},
+      beginPath() {},
+      arc() {},
+      fill() {},
+      moveTo() {},
+      lineTo() {},
+      stroke() {},
+      clearRect() {},
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    try {
+      const user = userEvent.setup();
+      const base = server(jobRecord(JOB));
+      const { requests } = renderApp(viewUrl, (req) =>
+        req.path === `Job/${JOB}/Signature`
+          ? json(200, {
+              JobId: JOB,
+              SignerName: 'Ola Kunde',
+              SignedAt: '2026-11-24T10:00:00.000Z',
+              CapturedBy: 'Tess',
+            })
+          : base(req),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Customer signature' }, WAIT));
+      const pad = await screen.findByRole('dialog', { name: "Customer's signature" }, WAIT);
+      const area = within(pad).getByRole('img', { name: 'Signature area, empty' });
+      fireEvent.pointerDown(area, { pointerId: 1, clientX: 10, clientY: 10 });
+      fireEvent.pointerMove(area, { pointerId: 1, clientX: 80, clientY: 30 });
+      fireEvent.pointerUp(area, { pointerId: 1 });
+      await user.type(within(pad).getByRole('textbox', { name: /Signer's name/ }), 'Ola Kunde');
+      await user.click(within(pad).getByRole('button', { name: 'Done' }));
+      expect(
+        await screen.findByText('The signature is saved; the service report carries it.', {}, WAIT),
+      ).toBeTruthy();
+      await waitFor(
+        () => expect(screen.queryByRole('dialog', { name: "Customer's signature" })).toBeNull(),
+        WAIT,
+      );
+      const sent = requests.filter((r) => r.path === `Job/${JOB}/Signature`);
+      expect(sent.map((r) => [r.method, r.body])).toEqual([
+        ['PUT', { SignerName: 'Ola Kunde', Png: 'iVBORw0KGgo=' }],
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('just after opening, the labels of the status and the customer sit above where their values come', async () => {

@@ -9,11 +9,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignatureDialog } from '../../components/signature/SignatureDialog.tsx';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
 import { discardCommand, keepMine, useOutbox } from '../../lib/outbox/state.ts';
 import { useCan } from '../../lib/use-can.ts';
-import { jobTarget, queueStatusChange, useJobStatuses, type VisitJob } from './api.ts';
+import { jobTarget, queueSignature, queueStatusChange, useJobStatuses, type VisitJob } from './api.ts';
 import type { Visit } from './visits.ts';
+
+type Choice = { id: number; subId: number | null; label: string };
 
 /** The statuses a technician may set from a visit: below Approved, Completed with Job.Complete; each alone and with each of its sub-statuses. */
 function useStatusChoices(current: { statusId: number; subStatusId: number | null } | null) {
@@ -22,8 +25,8 @@ function useStatusChoices(current: { statusId: number; subStatusId: number | nul
   return (statuses.data ?? [])
     .filter((s) => isSettableStatus(s.Id) && (s.Id !== JOB_STATUS.Completed || canComplete))
     .flatMap((s) => [
-      { id: s.Id, subId: null as number | null, label: s.Name },
-      ...s.SubStatuses.map((sub) => ({ id: s.Id, subId: sub.Id, label: `${s.Name} · ${sub.Name}` })),
+      { id: s.Id, subId: null, label: s.Name } as Choice,
+      ...s.SubStatuses.map((sub): Choice => ({ id: s.Id, subId: sub.Id, label: `${s.Name} · ${sub.Name}` })),
     ])
     .filter((c) => !current || c.id !== current.statusId || c.subId !== current.subStatusId);
 }
@@ -82,12 +85,14 @@ export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | unde
   const { t } = useTranslation('today');
   const { userId, commands } = useOutbox();
   const mine = commands.filter((c) => c.target === jobTarget(visit.Job.Id));
-  const last = mine.at(-1);
+  const last = mine.filter((c) => c.kind === 'jobStatus').at(-1);
   const held = mine.find((c) => c.state === 'conflict' || c.state === 'refused');
   const choices = useStatusChoices(
     job && !last ? { statusId: job.JobStatusId, subStatusId: job.JobSubStatusId } : null,
   );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Signing: alone (null), or before the completion it asks for.
+  const [signing, setSigning] = useState<{ complete: Choice | null } | null>(null);
   const menuId = useId();
   const status = last?.label ?? visit.Job.StatusName;
   return (
@@ -101,7 +106,7 @@ export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | unde
         >
           {[visit.Job.CustomerName, status].filter(Boolean).join(' · ')}
         </Typography>
-        {last && !held && (
+        {mine.length > 0 && !held && (
           <Chip
             size="small"
             variant="outlined"
@@ -114,6 +119,14 @@ export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | unde
       {held && <HeldCommand command={held} />}
       {userId !== null && job && !held && choices.length > 0 && (
         <>
+          <Button
+            size="small"
+            variant="outlined"
+            sx={{ mt: 1, mr: 1 }}
+            onClick={() => setSigning({ complete: null })}
+          >
+            {t('outbox.sign')}
+          </Button>
           <Button
             size="small"
             variant="contained"
@@ -131,13 +144,26 @@ export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | unde
                 key={`${c.id}-${c.subId ?? 0}`}
                 onClick={() => {
                   setAnchor(null);
-                  void queueStatusChange(job, c);
+                  // Completing asks for the customer's signature first (issue 31).
+                  if (c.id === JOB_STATUS.Completed) setSigning({ complete: c });
+                  else void queueStatusChange(job, c);
                 }}
               >
                 {c.label}
               </MenuItem>
             ))}
           </Menu>
+          <SignatureDialog
+            open={signing !== null}
+            title={t('outbox.signTitle')}
+            onClose={() => setSigning(null)}
+            onDone={async (signature) => {
+              const completion = signing?.complete ?? null;
+              setSigning(null);
+              await queueSignature(job, signature, t('outbox.signed', { name: signature.signerName }));
+              if (completion) await queueStatusChange(job, completion);
+            }}
+          />
         </>
       )}
     </>

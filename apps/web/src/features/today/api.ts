@@ -138,6 +138,24 @@ export function queueStatusChange(
   });
 }
 
+/**
+ * The customer's signature on a visit's job as the outbox's command (decision 090), on the same record
+ * as its status changes: queued before a completion, it is sent first, and held with it.
+ */
+export function queueSignature(
+  job: VisitJob,
+  signature: { signerName: string; png: string },
+  label: string,
+): Promise<OutboxCommand> {
+  return queueCommand({
+    kind: 'jobSignature',
+    input: { jobId: job.Id, signerName: signature.signerName, png: signature.png },
+    target: jobTarget(job.Id),
+    label,
+    rowVersion: job.RowVersion,
+  });
+}
+
 export const jobTarget = (jobId: number) => `job:${jobId}`;
 
 /** A status change the server applied: its answer is the job now, and the visits are read again. */

@@ -364,7 +364,7 @@ describe("a technician's Today", () => {
   it('logging out with changes not yet sent asks first, and staying keeps them', async () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     try {
-      const statuses = [{ Id: 50, Name: 'Completed', SubStatuses: [] }];
+      const statuses = [{ Id: 30, Name: 'In progress', SubStatuses: [] }];
       renderApp(
         '/my-page/today',
         (req) => (req.path === 'JobStatus/GetAll' ? json(200, statuses) : answer(req)),
@@ -373,7 +373,7 @@ describe("a technician's Today", () => {
       const user = userEvent.setup();
       const card = await screen.findByTestId('visit-4', {}, WAIT);
       await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
-      await user.click(await screen.findByRole('menuitem', { name: 'Completed' }, WAIT));
+      await user.click(await screen.findByRole('menuitem', { name: 'In progress' }, WAIT));
       await screen.findByRole('status', { name: '1 change waiting to send' }, WAIT);
 
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -391,6 +391,65 @@ describe("a technician's Today", () => {
     } finally {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     }
+  });
+
+  it('completing asks for the customer’s signature first; the signature is sent, then the status, each once', async () => {
+    // jsdom draws nothing: a context that takes the strokes, and the canvas's PNG.
+    const ctx = {
+      scale() {},
+      beginPath() {},
+      arc() {},
+      fill() {},
+      moveTo() {},
+      lineTo() {},
+      stroke() {},
+      clearRect() {},
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const statuses = [{ Id: 50, Name: 'Completed', SubStatuses: [] }];
+    const sent: Req[] = [];
+    renderApp(
+      '/my-page/today',
+      (req) => {
+        if (req.path === 'JobStatus/GetAll') return json(200, statuses);
+        if (req.path === 'Job/104/Signature') {
+          sent.push(req);
+          return json(200, {
+            JobId: 104,
+            SignerName: 'Ola Kunde',
+            SignedAt: `${TODAY}T11:00:00.000Z`,
+            CapturedBy: 'Tess Tester',
+          });
+        }
+        if (req.path === 'Job/104/ChangeStatus') {
+          sent.push(req);
+          return json(200, jobRecord(104, { JobStatusId: 50, StatusName: 'Completed' }));
+        }
+        return answer(req);
+      },
+      bundle(2),
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    await user.click(await within(card).findByRole('button', { name: 'Set status' }, WAIT));
+    await user.click(await screen.findByRole('menuitem', { name: 'Completed' }, WAIT));
+    const pad = await screen.findByRole('dialog', { name: "Customer's signature" }, WAIT);
+    expect(sent).toHaveLength(0);
+    const area = within(pad).getByRole('img', { name: 'Signature area, empty' });
+    fireEvent.pointerDown(area, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(area, { pointerId: 1, clientX: 80, clientY: 30 });
+    fireEvent.pointerUp(area, { pointerId: 1 });
+    await user.type(within(pad).getByRole('textbox', { name: /Signer's name/ }), 'Ola Kunde');
+    await user.click(within(pad).getByRole('button', { name: 'Done' }));
+
+    await waitFor(
+      () => expect(sent.map((r) => r.path)).toEqual(['Job/104/Signature', 'Job/104/ChangeStatus']),
+      WAIT,
+    );
+    expect(sent[0]!.body).toEqual({ SignerName: 'Ola Kunde', Png: 'iVBORw0KGgo=' });
+    await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull(), WAIT);
+    vi.restoreAllMocks();
   });
 
   it('a change the office overtook shows both sides; keeping mine sends it again on the office’s version', async () => {

@@ -11,12 +11,19 @@ import { ApiError } from '../api/client.ts';
 type CommandState = 'waiting' | 'sending' | 'conflict' | 'refused';
 
 /** The kinds of command the outbox sends (commands.ts says how). */
-export type CommandKindName = 'jobStatus';
+export type CommandKindName = 'jobStatus' | 'jobSignature';
 
-interface JobStatusInput {
+export interface JobStatusInput {
   jobId: number;
   statusId: number;
   subStatusId: number | null;
+}
+
+/** The customer's signature on a job (decision 090): the pad's PNG in base64 and the signer's name. */
+export interface JobSignatureInput {
+  jobId: number;
+  signerName: string;
+  png: string;
 }
 
 export interface OutboxCommand {
@@ -25,7 +32,8 @@ export interface OutboxCommand {
   /** Its place in the queue: commands are sent in this order. */
   seq: number;
   kind: CommandKindName;
-  input: JobStatusInput;
+  /** jobStatus: JobStatusInput; jobSignature: JobSignatureInput. */
+  input: JobStatusInput | JobSignatureInput;
   /** What the record is: commands on one record wait behind a held one of it. */
   target: string;
   /** The change in the technician's words (the new status's name), for the screens. */

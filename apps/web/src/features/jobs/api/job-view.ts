@@ -86,6 +86,21 @@ export const useChangeJobStatus = (id: number) =>
     ),
   );
 
+/**
+ * Stores the customer's signature on the job (decision 090), with a key of its own so a repeated
+ * sending stores it once; the service report then carries it.
+ */
+export function useSaveJobSignature(id: number, notice: string) {
+  return useMutation({
+    mutationFn: (v: { signerName: string; png: string }) =>
+      callApi(
+        'jobSignatureSave',
+        { params: { id }, body: { SignerName: v.signerName, Png: v.png } },
+        { notify: notice, idempotencyKey: crypto.randomUUID() },
+      ),
+  });
+}
+
 /** Moves the job to another customer; `confirm` says the user agreed its machine jobs are removed. */
 export const useSwapJobCustomer = (id: number) =>
   useJobWrite(id, (v: { customerId: number; confirm: boolean }) =>

@@ -1,17 +1,26 @@
 import { isSettableStatus, JOB_STATUS } from '@fieldport/contract';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignatureDialog } from '../../../../components/signature/SignatureDialog.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
-import { useChangeJobStatus, useJobStatuses, useJobSubStatuses } from '../../api/job-view.ts';
+import {
+  useChangeJobStatus,
+  useJobStatuses,
+  useJobSubStatuses,
+  useSaveJobSignature,
+} from '../../api/job-view.ts';
 import type { Job } from '../../api/jobs.ts';
 import { CommitSelect } from './CommitSelect.tsx';
 
 /**
  * The job's status and sub-status (Job/{id}/ChangeStatus): the statuses below 70 may be chosen
  * (approving, closing and deleting have their own actions; completing needs Job.Complete); a new
- * status clears the sub-status. Read-only for those not allowed to edit, and on a closed job.
+ * status clears the sub-status. Read-only for those not allowed to edit, and on a closed job. The
+ * customer's signature (decision 090) is taken with its button, and offered once the job is completed.
  */
 export function JobStatusPanel({ job, canEdit }: { job: Job; canEdit: boolean }) {
   const { t } = useTranslation('jobs');
@@ -19,6 +28,8 @@ export function JobStatusPanel({ job, canEdit }: { job: Job; canEdit: boolean })
   const statuses = useJobStatuses();
   const subStatuses = useJobSubStatuses(job.JobStatusId);
   const change = useChangeJobStatus(job.Id);
+  const sign = useSaveJobSignature(job.Id, t('jobView.signedNotice'));
+  const [signing, setSigning] = useState(false);
   const options = (statuses.data ?? [])
     .filter(
       (s) =>
@@ -40,7 +51,10 @@ export function JobStatusPanel({ job, canEdit }: { job: Job; canEdit: boolean })
           options={options}
           required
           readOnly={!canEdit}
-          onCommit={(statusId) => change.mutateAsync({ statusId: statusId!, subStatusId: null })}
+          onCommit={async (statusId) => {
+            await change.mutateAsync({ statusId: statusId!, subStatusId: null });
+            if (statusId === JOB_STATUS.Completed) setSigning(true);
+          }}
         />
         <CommitSelect
           id="job-sub-status"
@@ -53,6 +67,22 @@ export function JobStatusPanel({ job, canEdit }: { job: Job; canEdit: boolean })
           onCommit={(subStatusId) => change.mutateAsync({ statusId: job.JobStatusId, subStatusId })}
         />
       </Box>
+      {canEdit && (
+        <>
+          <Button sx={{ mt: 2 }} variant="outlined" onClick={() => setSigning(true)}>
+            {t('jobView.sign')}
+          </Button>
+          <SignatureDialog
+            open={signing}
+            title={t('jobView.signTitle')}
+            onClose={() => setSigning(false)}
+            onDone={async (signature) => {
+              await sign.mutateAsync(signature);
+              setSigning(false);
+            }}
+          />
+        </>
+      )}
     </Paper>
   );
 }
