@@ -80,6 +80,12 @@ test('someone without an account scans a machine’s label on a phone, reports a
   await expect(page.getByRole('status')).toContainText('Thank you, your report has been received.');
   await expect(page.getByRole('status')).toContainText(`job ${receipt.OrderId}`);
   expect(await seriousViolations(page)).toEqual([]);
+  // The reporter follows the job by its status link: the page says it is in the queue, not yet planned.
+  const follow = page.getByRole('link', { name: 'Follow the job and its visit here' });
+  const statusPath = new URL((await follow.getAttribute('href'))!).pathname;
+  expect(statusPath).toMatch(/^\/portal\/status\/[A-Za-z0-9_-]{43}$/);
+  await page.goto(statusPath);
+  await expect(page.getByTestId('status-stage')).toHaveText('We are working on your job');
 
   // The office has it: a new, unplanned job of that machine with the report and the photo.
   const jobs = (await (

@@ -459,7 +459,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
     ...faultReportHandlers(faultReports),
     ...labelReportHandlers(
-      new LabelReportService({ db, clock, settings, jobs: jobList, faultReports, documents }),
+      new LabelReportService({ db, clock, settings, jobs: jobList, faultReports, documents, statusLinks }),
     ),
     ...userHandlers(new UserService({ db, settings, session, mailer, clock }), session),
     ...partnerCompanyHandlers(new PartnerCompanyService({ db, settings })),

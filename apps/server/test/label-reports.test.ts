@@ -96,10 +96,20 @@ describe.each(engines)('label fault reports on %s', (engine) => {
     ] as Part[];
     const res = await send(token, parts, { key: 'label-1', address: '198.51.100.200' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(Object.keys(res.json())).toEqual(['OrderId']);
+    expect(Object.keys(res.json())).toEqual(['OrderId', 'StatusLink']);
     const again = await send(token, parts, { key: 'label-1', address: '198.51.100.200' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
+    // The reporter's link to follow the job: the status page of this job, not yet planned.
+    const link = new URL(res.json().StatusLink);
+    expect(link.pathname).toMatch(/\/status\/[A-Za-z0-9_-]{43}$/);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api2/status/${link.pathname.split('/').pop()}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().Stage).toBe('open');
 
     const list = (await admin.post('JobList/Filtered', { MachineId: machine.id })).json();
     expect(list.Content).toHaveLength(1);

@@ -55,7 +55,11 @@ export const LabelReportFields = z
 export type LabelReportFields = z.input<typeof LabelReportFields>;
 
 /** The answer to a label report: the new job's number, for the reporter to quote. */
-export const LabelReportReceipt = z.object({ OrderId: z.string().nullable() });
+export const LabelReportReceipt = z.object({
+  OrderId: z.string().nullable(),
+  /** The reporter's link to follow the job (decision 072's page), made with the job. */
+  StatusLink: z.string(),
+});
 
 /** A signed-in customer user's label: their company's machine it names (the portal's form opens on it). */
 export const LabelMachine = z.object({ MachineId: z.number().int() });

@@ -14,6 +14,7 @@ import type { DocumentService } from '../documents/documents.service.ts';
 import type { FaultReportService } from '../fault-reports/fault-reports.service.ts';
 import type { JobService } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { StatusLinkService } from '../status-links/status-links.service.ts';
 import { LABEL_REPORT_WINDOW_MS, labelReportPolicy as policy } from './label-reports.policy.ts';
 import * as repo from './label-reports.repository.ts';
 import { type LabelUpload, photoRefusal, photoTooLarge } from './label-upload.ts';
@@ -25,6 +26,7 @@ interface Deps {
   jobs: JobService;
   faultReports: FaultReportService;
   documents: DocumentService;
+  statusLinks: Pick<StatusLinkService, 'issue'>;
 }
 
 /** Every way a label can fail to be one answers this, so nothing tells a machine or customer exists. */
@@ -75,6 +77,7 @@ export class LabelReportService {
     const stored = await this.d.documents.saveFiles('Job', checked);
     const contact = [f.ReporterPhone, f.ReporterEmail].filter((v) => v !== '').join(', ');
     const description = `${f.Description}\n\n${serverMessage('label_reporter', lang, { name: f.ReporterName, contact })}`;
+    let statusLink = '';
     try {
       const job = await this.d.faultReports.report(
         caller,
@@ -97,9 +100,11 @@ export class LabelReportService {
             stored,
             { category: DEFAULT_DOCUMENT_CATEGORY, publishToCustomer: true },
           );
+          // The reporter follows the job by a link of their own, made with it (issue 32 item 1).
+          statusLink = await this.d.statusLinks.issue(jobId, tx);
         },
       );
-      return { OrderId: job.OrderId };
+      return { OrderId: job.OrderId, StatusLink: statusLink };
     } catch (err) {
       await this.d.documents.discard(stored);
       throw err;

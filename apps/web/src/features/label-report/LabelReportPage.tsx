@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -68,7 +69,7 @@ function LabelForm(props: {
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [made, setMade] = useState<string | null>(null);
+  const [made, setMade] = useState<{ orderId: string; statusLink: string } | null>(null);
   const form = useZodForm(LabelReportFields, {
     Description: '',
     JobPriorityId: startingPriority(props.priorities),
@@ -98,7 +99,7 @@ function LabelForm(props: {
     for (const p of photos) body.append('Photos', p, p.name);
     try {
       const receipt = await send.mutateAsync(body);
-      setMade(receipt.OrderId ?? '');
+      setMade({ orderId: receipt.OrderId ?? '', statusLink: receipt.StatusLink });
       setKey(newKey());
     } catch (err) {
       showServerErrors(form, err, (name) => FIELDS.find((f) => f === name) ?? null);
@@ -115,7 +116,12 @@ function LabelForm(props: {
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {t('label.thanks')}
         </Typography>
-        {made ? t('label.made', { name: made }) : t('label.madeNoNumber')}
+        <Typography component="p">
+          {made.orderId ? t('label.made', { name: made.orderId }) : t('label.madeNoNumber')}
+        </Typography>
+        <Link href={made.statusLink} sx={{ display: 'inline-block', mt: 1, fontWeight: 600 }}>
+          {t('label.follow')}
+        </Link>
       </Alert>
     );
 

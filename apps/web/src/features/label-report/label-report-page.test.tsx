@@ -55,4 +55,33 @@ describe('the QR label’s public fault form', () => {
     expect(sent[0]?.get('Description')).toBe('No heat');
     expect(sent[0]?.get('JobPriorityId')).toBe('3');
   });
+
+  it('once sent, names the job and gives the reporter the link to follow it', async () => {
+    const base = document.head.appendChild(document.createElement('base'));
+    base.href = '/';
+    window.history.replaceState(null, '', '/label/tok-1');
+    const link = 'https://service.example/portal/status/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    mockFetch((call) => {
+      if (call.url.endsWith('/api2/label/tok-1')) return json(200, page);
+      if (call.url.endsWith('/api2/label/tok-1/FaultReport'))
+        return json(200, { OrderId: '10452', StatusLink: link });
+      return json(404, { Message: 'Not found' });
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<App />);
+    await screen.findByTestId('label-machine', {}, WAIT);
+    await user.type(
+      screen.getByRole('textbox', { name: /What is wrong\?/ }),
+      'No heat at all in the deck oven',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Kari');
+    await user.type(screen.getByRole('textbox', { name: /Telephone/ }), '+47 912 34 567');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+
+    const receipt = await screen.findByRole('status', {}, WAIT);
+    expect(receipt.textContent).toContain('It is job 10452 in the service team');
+    expect(screen.getByRole('link', { name: 'Follow the job and its visit here' }).getAttribute('href')).toBe(
+      link,
+    );
+  });
 });
