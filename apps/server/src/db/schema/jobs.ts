@@ -179,6 +179,8 @@ export const jobs = pgTable(
     index('jobs_parent').on(t.parentId),
     index('jobs_customer').on(t.customerId),
     index('jobs_machine').on(t.machineId),
+    // A project's job count (Project/list, Project/{id}) and a project's delete: few jobs have one.
+    index('jobs_project').on(t.projectId).where(sql`${t.projectId} is not null`),
     // The job list (migration 0002): parent jobs newest first, alone or by status, sub-status or
     // customer. The migration adds INCLUDE columns drizzle cannot declare (status, sub-status, type,
     // priority, department, customer), so filters and bounded counts read these indexes only; a

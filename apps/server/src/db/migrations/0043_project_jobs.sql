@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_project" ON "jobs" USING btree ("project_id") WHERE "jobs"."project_id" is not null;
