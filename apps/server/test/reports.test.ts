@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,34 +19,8 @@ import {
 } from '../src/dev/factories/index.ts';
 import { type Api, apiAs, multipartBody, signedInUser } from './api-client.ts';
 import { engines, startTestApp } from './harness.ts';
+import { pdfImages, pdfText } from './pdf.ts';
 import { allLicences } from './support.ts';
-
-/** The sizes of the images on a PDF's first page. */
-async function firstPageImages(data: Buffer): Promise<{ width: number; height: number }[]> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    const result = await parser.getImage({
-      imageBuffer: false,
-      imageDataUrl: false,
-      imageThreshold: 0,
-      partial: [1],
-    });
-    return (result.pages[0]?.images ?? []).map(({ width, height }) => ({ width, height }));
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** The text of a PDF as a reader's viewer would show it, and its page count. */
-async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe.each(engines)('a job’s service report and hazard analysis on %s', (engine) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -245,6 +218,6 @@ describe.each(engines)('a job’s service report and hazard analysis on %s', (en
     const res = await admin.get(`/api2/resource/service-report/${job.id}`);
     const { text } = await pdfText(res.rawPayload);
     for (const shown of ['Vestland Teknikk AS', 'Kaigaten 4', '5015 Bergen']) expect(text).toContain(shown);
-    expect(await firstPageImages(res.rawPayload)).toEqual([{ width: 90, height: 30 }]);
+    expect(await pdfImages(res.rawPayload, [1])).toEqual([{ width: 90, height: 30 }]);
   });
 });

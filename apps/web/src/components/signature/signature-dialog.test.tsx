@@ -5,23 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.ts';
 import { type CapturedSignature, SignatureDialog } from './SignatureDialog.tsx';
+import { fakeCanvas } from './test-canvas.ts';
 
-/** jsdom draws nothing: a 2D context that records the strokes, and the canvas's PNG. */
-const strokes: string[] = [];
+let strokes: string[] = [];
 beforeEach(() => {
-  strokes.length = 0;
-  const ctx = {
-    scale: vi.fn(),
-    beginPath: vi.fn(),
-    arc: vi.fn(),
-    fill: vi.fn(),
-    moveTo: vi.fn(),
-    lineTo: (x: number, y: number) => strokes.push(`${x},${y}`),
-    stroke: vi.fn(),
-    clearRect: () => strokes.splice(0),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
-  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+  strokes = fakeCanvas();
 });
 afterEach(() => {
   cleanup();

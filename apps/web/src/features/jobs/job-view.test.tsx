@@ -3,6 +3,7 @@ import type { Job } from '@fieldport/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeCanvas } from '../../components/signature/test-canvas.ts';
 import { json, type Req, renderApp, resetAppBetweenTests } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
 import { jobRecord } from './test-data.ts';
@@ -169,19 +170,7 @@ describe('the job view’s general tab (issue 11)', () => {
   });
 
   it('takes the customer’s signature from the status panel and stores it, then says so', async () => {
-    // jsdom draws nothing: a context that takes the strokes, and the canvas's PNG.
-    const ctx = {
-      scale() {},
-      beginPath() {},
-      arc() {},
-      fill() {},
-      moveTo() {},
-      lineTo() {},
-      stroke() {},
-      clearRect() {},
-    };
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    fakeCanvas();
     try {
       const user = userEvent.setup();
       const base = server(jobRecord(JOB));

@@ -4,6 +4,7 @@ import type { Appointment } from '@fieldport/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCanvas } from '../../components/signature/test-canvas.ts';
 import { clearOutbox } from '../../lib/outbox/state.ts';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
@@ -394,19 +395,7 @@ describe("a technician's Today", () => {
   });
 
   it('completing asks for the customer’s signature first; the signature is sent, then the status, each once', async () => {
-    // jsdom draws nothing: a context that takes the strokes, and the canvas's PNG.
-    const ctx = {
-      scale() {},
-      beginPath() {},
-      arc() {},
-      fill() {},
-      moveTo() {},
-      lineTo() {},
-      stroke() {},
-      clearRect() {},
-    };
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as never);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    fakeCanvas();
     const statuses = [{ Id: 50, Name: 'Completed', SubStatuses: [] }];
     const sent: Req[] = [];
     renderApp(
