@@ -5,6 +5,7 @@
 // calls, its live events and its downloads are served by both, as behind a load balancer without
 // sticky sessions.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -34,6 +35,12 @@ async function onAdmin(statement: string) {
 }
 
 const servers: ChildProcess[] = [];
+/**
+ * One label secret for both processes (decision 087): each has a data folder of its own, where a
+ * process without LABEL_SECRET would make a secret of its own, and a label printed by one would then
+ * not open on the other. A scale-out deployment sets LABEL_SECRET the same way.
+ */
+const labelSecret = process.env.LABEL_SECRET ?? randomBytes(32).toString('base64url');
 const targets = [port + 1, port + 2];
 
 function startServer(serverPort: number) {
@@ -44,6 +51,7 @@ function startServer(serverPort: number) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: mkdtempSync(join(tmpdir(), `fp-e2e-${serverPort}-`)),
+      LABEL_SECRET: labelSecret,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
