@@ -12,7 +12,7 @@ import { HeaderBar } from './HeaderBar.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { SubMenuTabs } from './SubMenuTabs.tsx';
-import { useNavLayout } from './useNavLayout.ts';
+import { useNavLayout } from './use-nav-layout.ts';
 
 // Not at a returning user's first paint, so each loads when it is shown (decision 012): the first-time
 // message is a dialog (Modal, focus trap, transitions), the action button exists on phones only.

@@ -18,7 +18,7 @@ import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
 import { useShellState } from './shell-context.tsx';
 import { RailUserBlock } from './UserBlock.tsx';
-import type { NavLayout } from './useNavLayout.ts';
+import type { NavLayout } from './use-nav-layout.ts';
 
 function Logo({ iconMode }: { iconMode: boolean }) {
   const { t } = useTranslation('shell');

@@ -8,7 +8,7 @@ import { effectiveSearch, ListLayout, PagedList, SearchField } from '../paged-li
 import { useUserPages } from './api.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { UserRow } from './UserRow.tsx';
-import { useAccountRights } from './useAccountRights.ts';
+import { useAccountRights } from './use-account-rights.ts';
 
 /** Text search debounce (002 §9: 400 ms). */
 const SEARCH_DEBOUNCE_MS = 400;

@@ -36,7 +36,7 @@ import { DispatchSection } from './DispatchSection.tsx';
 import { EmploymentSection } from './EmploymentSection.tsx';
 import { SetPasswordDialog } from './SetPasswordDialog.tsx';
 import { TYPE_ICONS } from './UserRow.tsx';
-import { useAccountRights } from './useAccountRights.ts';
+import { useAccountRights } from './use-account-rights.ts';
 
 type Change = z.input<typeof UserChangeInput>;
 

@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/feedback/PageLoading.tsx';
 import { LoginForm } from './components/LoginForm.tsx';
 import { loadRecoveryStep } from './components/recovery.ts';
 import { SignInSidePanel } from './components/SignInSidePanel.tsx';
-import { type SignInMode, useSignInMode } from './useSignInMode.ts';
+import { type SignInMode, useSignInMode } from './use-sign-in-mode.ts';
 
 // The forgotten-password steps load when one is first shown: a visitor who just signs in never needs them.
 const RecoveryStep = lazy(loadRecoveryStep);

@@ -1,4 +1,4 @@
-import type { SignInMode } from '../useSignInMode.ts';
+import type { SignInMode } from '../use-sign-in-mode.ts';
 import { ContinueForm } from './ContinueForm.tsx';
 import { SendOtpForm } from './SendOtpForm.tsx';
 import { SetPasswordForm } from './SetPasswordForm.tsx';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client.ts';
-import { useLoadOnce } from '../hooks/useLoadOnce.ts';
+import { useLoadOnce } from '../hooks/use-load-once.ts';
 
 /**
  * Where the other portals live. The documents do not give the addresses; they are served beside this

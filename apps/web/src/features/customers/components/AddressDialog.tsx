@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreatedNotice } from '../../../components/feedback/index.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useSaveAddress } from '../api/mutations.ts';
-import { useLockReason } from '../hooks/useCustomerRights.ts';
+import { useLockReason } from '../hooks/use-customer-rights.ts';
 import { CountryField } from './CountryField.tsx';
 
 type Key = 'Name' | 'Street' | 'Zip' | 'City' | 'County' | 'Country';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressesQuery } from '../api/customers.ts';
-import { useCustomerRights, useLockReason } from '../hooks/useCustomerRights.ts';
+import { useCustomerRights, useLockReason } from '../hooks/use-customer-rights.ts';
 import { AddressDialog } from './AddressDialog.tsx';
 import { RecordSection } from './RecordSection.tsx';
 

@@ -19,7 +19,7 @@ import type { CallInput } from '../../../lib/api/client.ts';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { contactQuery } from '../api/customers.ts';
 import { useChangeCustomer, useUpdateContact } from '../api/mutations.ts';
-import { useLockReason } from '../hooks/useCustomerRights.ts';
+import { useLockReason } from '../hooks/use-customer-rights.ts';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { NewContactForm, useContactRules } from './NewContactForm.tsx';
 

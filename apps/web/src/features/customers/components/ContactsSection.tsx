@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { contactsQuery } from '../api/customers.ts';
-import { useCustomerRights } from '../hooks/useCustomerRights.ts';
+import { useCustomerRights } from '../hooks/use-customer-rights.ts';
 import { NewContactForm } from './NewContactForm.tsx';
 import { RecordSection } from './RecordSection.tsx';
 

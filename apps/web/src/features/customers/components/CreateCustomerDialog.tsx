@@ -33,7 +33,7 @@ import { pathFor } from '../../../lib/routing/access.ts';
 import { useCreateCustomer } from '../api/mutations.ts';
 import { CountryField } from './CountryField.tsx';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
-import { mergeCandidateOf } from './mergeCandidate.ts';
+import { mergeCandidateOf } from './merge-candidate.ts';
 
 type Key =
   | 'Name'

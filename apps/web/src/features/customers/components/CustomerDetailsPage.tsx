@@ -18,14 +18,14 @@ import { useFieldRules } from '../../../lib/forms/rules.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { addressesQuery, contactsQuery } from '../api/customers.ts';
 import { useChangeCustomer } from '../api/mutations.ts';
-import { useLockReason } from '../hooks/useCustomerRights.ts';
+import { useLockReason } from '../hooks/use-customer-rights.ts';
 import { AddressesSection } from './AddressesSection.tsx';
 import { ContactsSection } from './ContactsSection.tsx';
 import { CustomerFrame } from './CustomerFrame.tsx';
 import { CustomerGroupDropdown } from './CustomerGroupDropdown.tsx';
 import { CustomerStateToggles } from './CustomerStateToggles.tsx';
 import { MergeOffer } from './MergeOffer.tsx';
-import { mergeCandidateOf } from './mergeCandidate.ts';
+import { mergeCandidateOf } from './merge-candidate.ts';
 import { PartnerCompanyDropdown } from './PartnerCompanyDropdown.tsx';
 
 type ChangeBody = NonNullable<CallInput<'customerChange'>['body']>;

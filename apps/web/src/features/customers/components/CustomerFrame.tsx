@@ -10,7 +10,7 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { customerQuery } from '../api/customers.ts';
-import { useCustomerId } from '../hooks/useCustomerId.ts';
+import { useCustomerId } from '../hooks/use-customer-id.ts';
 import { CustomerHeader } from './CustomerHeader.tsx';
 
 /**

@@ -33,8 +33,8 @@ import { showServerErrors, useTextField, useZodForm } from '../../../lib/forms/z
 import { pathFor } from '../../../lib/routing/access.ts';
 import { customerGroupQuery, useGroupCustomers } from '../api/customers.ts';
 import { useDeleteGroup, useSaveGroup } from '../api/mutations.ts';
-import { useCustomerRights } from '../hooks/useCustomerRights.ts';
-import { useImageUrl } from '../hooks/useImageUrl.ts';
+import { useCustomerRights } from '../hooks/use-customer-rights.ts';
+import { useImageUrl } from '../hooks/use-image-url.ts';
 import { CustomerRow } from './CustomerRow.tsx';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];

@@ -14,8 +14,8 @@ import { type HeaderAction, useHeaderActions } from '../../../components/shell/s
 import { pathFor } from '../../../lib/routing/access.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerGroups } from '../api/customers.ts';
-import { useCustomerRights } from '../hooks/useCustomerRights.ts';
-import { useImageUrl } from '../hooks/useImageUrl.ts';
+import { useCustomerRights } from '../hooks/use-customer-rights.ts';
+import { useImageUrl } from '../hooks/use-image-url.ts';
 
 /** CustomerGroupList: the groups with their image, id and customer count; New for administrators. */
 export default function CustomerGroupListPage() {

@@ -8,7 +8,7 @@ import { effectiveSearch, ListLayout, PagedList, SearchField } from '../../../co
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerList } from '../api/customers.ts';
-import { useCustomerRights } from '../hooks/useCustomerRights.ts';
+import { useCustomerRights } from '../hooks/use-customer-rights.ts';
 import { CreateCustomerDialog } from './CreateCustomerDialog.tsx';
 import { CustomerRow } from './CustomerRow.tsx';
 

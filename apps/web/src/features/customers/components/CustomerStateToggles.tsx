@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { publicStateQuery } from '../api/customers.ts';
 import { useChangeCustomer, useSetCustomerActive, useSetCustomerPublic } from '../api/mutations.ts';
-import { useCustomerRights } from '../hooks/useCustomerRights.ts';
+import { useCustomerRights } from '../hooks/use-customer-rights.ts';
 
 /**
  * The active and public toggles (000 §4): each reads the state, then flips it. The public toggle

@@ -20,7 +20,7 @@ import { JobReportsMenu } from '../components/JobReportsMenu.tsx';
 import { JobActions, JobSummary } from '../components/JobSummary.tsx';
 import { RevokeStatusLinkButton } from '../components/RevokeStatusLinkButton.tsx';
 import { SubJobEditor } from '../components/sub-jobs/SubJobEditor.tsx';
-import { useJobTabStates } from '../hooks/useJobTabStates.ts';
+import { useJobTabStates } from '../hooks/use-job-tab-states.ts';
 
 /** The KPI panel, a chunk of its own: it loads after the job is shown, for those with the dashboard module. */
 const KpiPanel = lazy(() => import('../components/job-view/KpiPanel.tsx'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { pathFor } from '../../../lib/routing/access.ts';
 import { JobsTab } from '../components/JobsTab.tsx';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /** ViewMachineJobs (machineId, optional jobId): the jobs with a sub-job on the machine, newest first. */
 export default function MachineJobsPage() {

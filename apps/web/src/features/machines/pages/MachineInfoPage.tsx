@@ -25,7 +25,7 @@ import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { TransferDialog } from '../components/TransferDialog.tsx';
 import { useAssetTypesEnabled, useCanEditMachines } from '../hooks/access.ts';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 type Editable = 'Name' | 'SerialNumber' | 'Qrcode' | 'InstallDate';
 

@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/paged-list/index.ts';
 import { useMachine, useMachineLogs } from '../api/machines.ts';
 import { ChangeLogEntryItem } from '../components/ChangeLogEntry.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /** ViewMachineLogs: the machine's change log (Log/MachineLogs/Filtered), newest first; logId marks one. */
 export default function MachineLogsPage() {

@@ -26,7 +26,7 @@ import { RecordColumns } from '../components/RecordColumns.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RuleTextField } from '../components/RuleTextField.tsx';
 import { useAssetTypesEnabled, useCanEditPim } from '../hooks/access.ts';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /** MachineModelInfo: a machine model's fields, image and active state; administrators edit them. */
 export default function MachineModelInfoPage() {

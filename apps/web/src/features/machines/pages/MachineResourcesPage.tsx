@@ -10,7 +10,7 @@ import { useModel } from '../api/pim.ts';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { StoredImage } from '../components/StoredImage.tsx';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /**
  * ViewMachineResources (machineId, optional documentId): the machine's documents, the chosen one kept in

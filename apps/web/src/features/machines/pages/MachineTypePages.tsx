@@ -21,7 +21,7 @@ import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
 import { useCanEditPim } from '../hooks/access.ts';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /** MachineTypeList (/pim/machine-types): every machine type, searchable; New for administrators. */
 export function MachineTypeListPage() {

@@ -4,7 +4,7 @@ import { DocumentsPanel } from '../../../components/documents/index.ts';
 import { useMachineType, useModel, useSupplier } from '../api/pim.ts';
 import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 /** A resources tab: the record's name, then its documents. */
 function ResourcesLayout(props: {

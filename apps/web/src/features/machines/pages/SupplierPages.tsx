@@ -28,7 +28,7 @@ import { PageState } from '../components/PageState.tsx';
 import { RecordHeading } from '../components/RecordHeading.tsx';
 import { RecordRow, RecordRowsHeader } from '../components/RecordRow.tsx';
 import { useSuppliersReadOnly } from '../hooks/access.ts';
-import { useRouteId } from '../hooks/useRouteId.ts';
+import { useRouteId } from '../hooks/use-route-id.ts';
 
 const nameRules = rules.text(200, { required: true });
 const emailRules: Rule = rules.all(rules.text(200), validMail);
