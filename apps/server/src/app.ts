@@ -19,7 +19,7 @@ import { installMetrics } from './http/metrics.ts';
 import { finishDocument } from './http/openapi-document.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
-import { authRateLimits } from './http/rate-limits.ts';
+import { routeRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
@@ -501,7 +501,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     handlers as Record<string, Handler<never>> as never,
     guard,
     {
-      ...authRateLimits,
+      ...routeRateLimits,
       ...Object.fromEntries(HEAVY_ROUTES.map((name) => [name, { heavyWork: true }])),
     },
     answers,

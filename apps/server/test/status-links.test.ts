@@ -337,6 +337,17 @@ describe.each(engines)('the customer’s status link on %s', (engine) => {
     expect(await positionsOf(appointment.Id)).toEqual([]);
   });
 
+  it('a runaway phone is slowed: more than ten positions a minute are refused with a translated message', async () => {
+    const w = await onTheWay();
+    const at = { Latitude: 59.8, Longitude: 10.5 };
+    for (let i = 0; i < 10; i++)
+      expect((await w.tech.post(`Appointment/${w.appointment.Id}/Position`, at)).statusCode).toBe(200);
+    const eleventh = await w.tech.post(`Appointment/${w.appointment.Id}/Position`, at);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().Message).toBe('Too many attempts. Try again later.');
+    clock.set(new Date());
+  });
+
   it('the travelling sub-status sets the technician’s appointment on the way, with one message', async () => {
     const s = await plannedSetup();
     const start = new Date(clock.now().getTime() + 72 * HOUR);

@@ -13,7 +13,7 @@ const ERRORS: Record<number, string> = {
   403: 'The user type, permission, licence or feature this call needs is missing.',
   404: 'No such record, or one of another company (customers and partners see only their own).',
   409: 'A conflict: a value that must be unique is in use, or the record changed since it was read (RowVersion).',
-  429: 'Too many attempts: sign-in and recovery are rate-limited per account and address.',
+  429: 'Too many attempts: sign-in and recovery are rate-limited per account and address, a position on the way per user.',
   500: '`Unexpected error. Contact support.`: never with internals.',
   503: 'The database is unavailable: try again shortly.',
 };

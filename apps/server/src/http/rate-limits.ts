@@ -18,8 +18,10 @@ const perAccount = (max: number, timeWindow: string, account: (req: FastifyReque
 /**
  * Sign-in and recovery are limited per address and account (ENGINEERING.md, security baseline). Failed
  * sign-ins are also counted per account and per address in the database (SessionService.signIn).
+ * A technician's position on the way is limited per user: the phone sends at most every 30 s
+ * (decision 085), so more than 10 a minute is a runaway client, not a journey.
  */
-export const authRateLimits = {
+export const routeRateLimits = {
   // A burst guard in memory; the rule (10 failures per account and per address) is the session's, in the database.
   token: perAccount(20, '1 minute', (req) => basicOf(req.headers.authorization)?.email.toLowerCase() ?? ''),
   recoverPassword: perAccount(5, '15 minutes', (req) => bodyField(req, 'username')),
@@ -30,4 +32,5 @@ export const authRateLimits = {
   tokenRefresh: { rateLimit: { max: 60, timeWindow: '1 minute' } },
   // The current password is checked: guessing it is limited per signed-in user and address.
   myAccountChangePassword: perAccount(10, '15 minutes', (req) => String(req.authUser?.id ?? '')),
+  appointmentPosition: perAccount(10, '1 minute', (req) => String(req.authUser?.id ?? '')),
 };
