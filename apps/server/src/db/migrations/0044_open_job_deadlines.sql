@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_open_deadline" ON "jobs" USING btree ("job_priority_id","created_at") WHERE "jobs"."parent_id" is null and "jobs"."job_status_id" < 50;
