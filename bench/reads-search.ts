@@ -202,10 +202,48 @@ async function sampleOf(databaseUrl: string): Promise<Sample> {
           where start_time <= now() + interval '7 days' order by v desc limit 13`,
       ),
       refs,
+      technicianTokens: [],
     };
   } finally {
     await client.end();
   }
+}
+
+/** How many technicians sign in for their own reads (the sign-in route allows 20 a minute). */
+const TECHNICIANS_SIGNED_IN = 10;
+
+/**
+ * Bearer tokens of the large company's technicians who have appointments this week (they sign in with
+ * the demo password), so their own reads ask as they do.
+ */
+async function technicianTokens(base: string, databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let emails: string[];
+  try {
+    const { rows } = await client.query<{ email: string }>(
+      `select u.email from users u where u.email like 'tech%@large.bench.test' and exists (
+         select 1 from appointment_participants p join appointments a on a.id = p.appointment_id
+          where p.user_id = u.id and a.start_time >= date_trunc('week', now()))
+        order by random() limit ${TECHNICIANS_SIGNED_IN}`,
+    );
+    emails = rows.map((r) => r.email);
+  } finally {
+    await client.end();
+  }
+  const tokens: string[] = [];
+  for (const email of emails) {
+    const res = await fetch(`${base}/api2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${email}:Demo!2026`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials&scope=ServiceProvider.Administrator',
+    });
+    if (res.ok) tokens.push(((await res.json()) as { access_token: string }).access_token);
+  }
+  return tokens;
 }
 
 export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
@@ -218,7 +256,10 @@ export async function searchReadRows(opts: { quick: boolean }): Promise<Row[]> {
     const base = `http://127.0.0.1:${port}`;
     const token = await adminToken(base);
     const lookups = await lookupsOf(base, token);
-    const sample = await sampleOf(where.databaseUrl);
+    const sample = {
+      ...(await sampleOf(where.databaseUrl)),
+      technicianTokens: await technicianTokens(base, where.databaseUrl),
+    };
     const rows: Row[] = [];
     const missing = (name: string, why: string) => {
       const row: Row = {
