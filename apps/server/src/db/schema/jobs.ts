@@ -208,7 +208,8 @@ export const jobs = pgTable(
       .on(t.customerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null`),
     // A parent job's creation time by its id, INCLUDE (created_at) in the migration: a machine's jobs
-    // (the parents of its lines) are put in list order without reading each parent's row.
+    // (the parents of its lines) are put in list order without reading each parent's row. Migration
+    // 0044 adds its point (place_latitude, place_longitude) for Scheduler/Travel.
     index('jobs_parent_created').on(t.id).where(sql`${t.parentId} is null`),
     // The map's jobs at these places (maps/NearbyJobs): parent jobs by delivery address. The
     // migration adds INCLUDE columns drizzle cannot declare (id, created, status, type, department,
