@@ -15,7 +15,7 @@ export interface Call {
    * Asked in turn instead of path and body, one a request (a different record each time: the
    * connections together go round the list).
    */
-  turns?: readonly { path: string; body?: unknown }[];
+  turns?: readonly { path: string; body?: unknown; token?: string }[];
 }
 
 export interface Measured {
@@ -57,17 +57,23 @@ function nextTurn(base: string, call: Call) {
     return {
       path: url.pathname + url.search,
       body: t.body === undefined ? undefined : JSON.stringify(t.body),
+      token: t.token,
     };
   });
   let i = 0;
   return (req: autocannon.Request): autocannon.Request => {
     const turn = turns[i++ % turns.length]!;
+    // A turn with its own token asks as that user (a technician's own visits).
+    const headers = {
+      ...req.headers,
+      ...(turn.token ? { authorization: `Bearer ${turn.token}` } : {}),
+      ...(turn.body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
     return {
       ...req,
       path: turn.path,
-      ...(turn.body === undefined
-        ? {}
-        : { body: turn.body, headers: { ...req.headers, 'content-type': 'application/json' } }),
+      headers,
+      ...(turn.body === undefined ? {} : { body: turn.body }),
     };
   };
 }

@@ -188,6 +188,36 @@ describe.each(engines)('KPIs on %s', (engine) => {
     expect(await s.t.db.select().from(jobKpiSettings).where(eq(jobKpiSettings.jobId, job.id))).toEqual([]);
   });
 
+  it('a month’s summary finds the jobs on the same machine within 30 days across the month’s edges, and no others', async () => {
+    // Months of their own (May–July 2024): other tests' jobs are elsewhere.
+    const first = await jobAt(new Date(Date.UTC(2024, 4, 28, 9)), { visits: [1], doneAfter: 2 });
+    // Six days later on the same machine, in June: a revisit of May's job, which is then no first-time fix.
+    await jobAt(new Date(Date.UTC(2024, 5, 3, 9)), {
+      customerId: first.customerId,
+      machine: first.machine,
+      visits: [1],
+      doneAfter: 2,
+    });
+    // Another machine in June, and the same machine 47 days after June's job: neither is a revisit.
+    await jobAt(new Date(Date.UTC(2024, 5, 4, 9)), { visits: [1], doneAfter: 2 });
+    await jobAt(new Date(Date.UTC(2024, 6, 20, 9)), { customerId: first.customerId, machine: first.machine });
+    const summary = async (month: string) =>
+      (await s.admin.get('kpi/summary', { month })).json() as KpiSummary;
+    expect(await summary('2024-05')).toMatchObject({
+      Jobs: 1,
+      FirstTimeFixes: 0,
+      FirstTimeFixRate: 0,
+      Revisits: 0,
+    });
+    expect(await summary('2024-06')).toMatchObject({
+      Jobs: 2,
+      FirstTimeFixes: 2,
+      FirstTimeFixRate: 1,
+      Revisits: 1,
+    });
+    expect(await summary('2024-07')).toMatchObject({ Jobs: 1, Revisits: 0 });
+  });
+
   it('sums a month’s jobs for the dashboard, leaving out excluded ones; a partner sums its own only', async () => {
     // A month of its own, in the past, so other tests' jobs do not count.
     const month = new Date(Date.UTC(2024, 2, 10, 9));

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TravelBoard } from '@fieldport/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, jobs } from '../src/db/schema/index.ts';
 import {
   createAddress,
   createAppointment,
@@ -170,6 +172,38 @@ describe.each(engines)('Scheduler/Travel on %s', (engine) => {
       [a.id, after.id, nowhere.id, false, drive(DRAMMEN, LIER)],
       [a.id, tomorrow.id, null, false, drive(OSLO, ASKER)],
       [b.id, shared.id, null, true, drive(ASKER, DRAMMEN)],
+    ]);
+  });
+
+  it('drives to where the job’s address is now: moved after planning, or another address given', async () => {
+    const day = nextDay();
+    const me = await createUser(t.db, {
+      userTypeId: 2,
+      isBookable: true,
+      homeLatitude: OSLO.latitude,
+      homeLongitude: OSLO.longitude,
+    });
+    const first = await visit([me.id], DRAMMEN, day, '09:00', '10:00');
+    const second = await visit([me.id], ASKER, day, '11:00', '12:00');
+    const legs = async () =>
+      (await board(day)).Legs.filter((l) => l.UserId === me.id).map((l) => [l.AppointmentId, l.TravelKm]);
+    expect(await legs()).toEqual([
+      [first.id, km(OSLO, DRAMMEN)],
+      [second.id, km(DRAMMEN, ASKER)],
+    ]);
+    // The first job's address moves to Lier (its customer's address changed after planning).
+    const job = await t.db.select().from(jobs).where(eq(jobs.id, first.jobId!));
+    await t.db.update(addresses).set(LIER).where(eq(addresses.id, job[0]!.deliveryAddressId!));
+    expect(await legs()).toEqual([
+      [first.id, km(OSLO, LIER)],
+      [second.id, km(LIER, ASKER)],
+    ]);
+    // The second job is given an address in Drammen instead.
+    const other = await createAddress(t.db, { customerId: job[0]!.customerId!, ...DRAMMEN });
+    await t.db.update(jobs).set({ deliveryAddressId: other.id }).where(eq(jobs.id, second.jobId!));
+    expect(await legs()).toEqual([
+      [first.id, km(OSLO, LIER)],
+      [second.id, km(LIER, DRAMMEN)],
     ]);
   });
 

@@ -89,6 +89,7 @@ describe("the bench's rows of the web app's reads", () => {
       contacts: [14, 15],
       mondays: ['2026-11-23', '2026-11-16'],
       refs: {},
+      technicianTokens: ['t1', 't2'],
     };
     const jobGet = READ_ROWS.find((r) => r.routes.includes('jobGet'))!;
     expect(jobGet.requests(sample).map((r) => r.path)).toEqual(['job/1', 'job/2']);
@@ -97,5 +98,18 @@ describe("the bench's rows of the web app's reads", () => {
       'Scheduler/DateRange/?date1=2026-11-23&date2=2026-11-30',
       'Scheduler/DateRange/?date1=2026-11-16&date2=2026-11-23',
     ]);
+    // A technician's own visits are asked as each technician in turn, as the web app asks them.
+    const visits = READ_ROWS.find((r) => r.routes.includes('appointmentDateRange'))!.requests(sample);
+    expect(visits.slice(0, 2)).toEqual([
+      {
+        path: 'Appointment/DateRange/?date1=2026-11-23&date2=2026-11-26&includeJob=true&mine=true',
+        token: 't1',
+      },
+      {
+        path: 'Appointment/DateRange/?date1=2026-11-24&date2=2026-11-27&includeJob=true&mine=true',
+        token: 't1',
+      },
+    ]);
+    expect(new Set(visits.map((v) => v.token))).toEqual(new Set(['t1', 't2']));
   });
 });

@@ -356,6 +356,7 @@ export async function countJobs(
 ): Promise<{ matches: number; exact: boolean } | null> {
   // A search checked on rows (after another lead, or a word naming many customers) is not counted.
   if (hasWord(f.search) && (!searchLeads(scope, f) || f.searchCustomerIds === undefined)) return null;
+  if (f.deadline && deadlineAlone(f)) return deadlineCount(db, scope, f.deadline, bounds);
   const rest = restOf(scope, f);
   if (!rest && machineAlone(scope, f) && f.machineId) {
     // A machine's jobs are the parents of its lines: counted on the machine index alone (index-only),
@@ -394,6 +395,50 @@ export async function countJobs(
     matches: Math.min(n, bounds.cap),
     exact: Number(row?.read ?? 0) < bounds.window && n <= bounds.cap,
   };
+}
+
+/** Whether a deadline is all the filter asks (the dashboard's two counts). */
+const deadlineAlone = (f: JobFilter) =>
+  !f.statuses?.length &&
+  !f.subStatusesOnly?.length &&
+  !f.departmentIds?.length &&
+  !f.typeIds?.length &&
+  !f.priorityIds?.length &&
+  !f.customerId &&
+  !f.machineId &&
+  f.assignedTo === undefined &&
+  !hasWord(f.search) &&
+  !f.setToStatusSince;
+
+/**
+ * Open parent jobs past their priority's deadline, or reaching it within 24 hours (deadlineOf), counted
+ * exactly up to the cap: per priority a range of jobs_open_deadline (migration 0044), the deadline
+ * turned round to a creation time (created + hours < now is created < now - hours), read index-only
+ * but for the caller's scope. The list's bounded count checked 20,000 parent jobs one by one for it,
+ * most of them closed (decision 093).
+ */
+async function deadlineCount(
+  db: Executor,
+  scope: SQL | undefined,
+  deadline: { kind: JobDeadline; at: Date },
+  bounds: { cap: number },
+): Promise<Counted> {
+  const now = sql`${deadline.at.toISOString()}::timestamptz`;
+  const due = sql`p.due_after_hours * interval '1 hour'`;
+  const when =
+    deadline.kind === 'Overdue'
+      ? sql`${jobs.createdAt} < ${now} - ${due}`
+      : sql`${jobs.createdAt} >= ${now} - ${due} and ${jobs.createdAt} < ${now} + interval '24 hours' - ${due}`;
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (
+      select 1 from ${jobPriorities} p cross join lateral (
+        select 1 from ${jobs}
+         where ${jobs.parentId} is null and ${jobs.jobStatusId} < ${JOB_STATUS.Completed}
+           and ${jobs.jobPriorityId} = p.id and ${when} and ${scope ?? sql`true`}
+         limit ${bounds.cap + 1}) due
+      limit ${bounds.cap + 1}) counted`);
+  const n = Number(rows[0]?.n ?? 0);
+  return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
 }
 
 type Counted = { matches: number; exact: boolean };

@@ -37,31 +37,53 @@ const COMPLETED = sql.raw(
  * 30 days before and after, and the service manager's settings. One set-based statement: each input is
  * gathered for all the picked jobs at once (grouped joins), never a subquery run per job, so a month's
  * summary of thousands of jobs costs a few scans.
+ *
+ * The other jobs on the same machines are found one of two ways (decision 093). For a few jobs (`many`
+ * false: one job's KPI tab), through their machines (jobs_machine), each other job's parent by key. For
+ * many (`many`: a month's summary), their machines' jobs are too many that way (on the large company a
+ * month's 11,700 machine lines share machines with 441,000 others, whose parents were hash-joined with
+ * every parent job: 5 s): instead the parent jobs created in the picked jobs' span widened by the window
+ * (jobs_list_created), with their machine lines, matched to the picked lines by machine. Both give the
+ * same rows: an other job within the window of a picked one was created in the widened span.
  */
-export async function kpiRows(db: Executor, where: SQL, timeZone: string): Promise<KpiRow[]> {
+export async function kpiRows(db: Executor, where: SQL, timeZone: string, many = false): Promise<KpiRow[]> {
   const window = sql.raw(`interval '${REVISIT_DAYS} days'`);
+  const others = many
+    ? sql`select o.id, o.created_at, os.machine_id
+        from ${jobs} o join ${jobs} os on os.parent_id = o.id and os.machine_id is not null and os.job_status_id <> 110
+       where o.parent_id is null and o.job_status_id <> 110
+         and o.created_at >= (select min(created_at) from picked) - ${window}
+         and o.created_at <= (select max(created_at) from picked) + ${window}`
+    : sql`select o.id, o.created_at, os.machine_id
+        from ${jobs} os join ${jobs} o on o.id = os.parent_id and o.parent_id is null and o.job_status_id <> 110
+       where os.machine_id in (select machine_id from mine) and os.job_status_id <> 110`;
   const result = await db.execute(sql`
     with picked as (
       select ${jobs}.id, ${jobs}.created_at, ${jobs}.job_status_id from ${jobs}
        where ${jobs}.parent_id is null and ${where}
     ), visits as (
       select ap.job_id, min(ap.start_time) as first, count(*) as visits
-        from ${appointments} ap join picked p on p.id = ap.job_id
-       where not ap.is_absence
+        from ${appointments} ap
+       -- By key (appointments_job): a join let the planner read every appointment.
+       where ap.job_id = any(array(select id from picked)) and not ap.is_absence
        group by ap.job_id
     ), done as (
       select cl.job_id, min(cl.created_at) as at
         from ${changeLogs} cl join picked p on p.id = cl.job_id, jsonb_array_elements(cl.changes) c
        where cl.entity = 'Job' and c->>'Field' = 'JobStatusId' and c->>'NewValue' in (${COMPLETED})
        group by cl.job_id
+    ), mine as materialized (
+      -- The picked jobs' live machine lines.
+      select p.id, p.created_at, s.machine_id from picked p
+        join ${jobs} s on s.parent_id = p.id and s.machine_id is not null and s.job_status_id <> 110
+    ), others as materialized (
+      -- Parent jobs not deleted with their live machine lines: those that may share a machine.
+      ${others}
     ), near as (
       -- Every other parent job sharing a machine (through live sub-jobs on both sides) within the window.
-      select distinct p.id as job_id, p.created_at as own_at, o.id as other, o.created_at as other_at
-        from picked p
-        join ${jobs} s on s.parent_id = p.id and s.machine_id is not null and s.job_status_id <> 110
-        join ${jobs} os on os.machine_id = s.machine_id and os.job_status_id <> 110 and os.parent_id <> p.id
-        join ${jobs} o on o.id = os.parent_id and o.parent_id is null and o.job_status_id <> 110
-       where o.created_at >= p.created_at - ${window} and o.created_at <= p.created_at + ${window}
+      select distinct m.id as job_id, m.created_at as own_at, x.id as other, x.created_at as other_at
+        from mine m join others x on x.machine_id = m.machine_id and x.id <> m.id
+       where x.created_at >= m.created_at - ${window} and x.created_at <= m.created_at + ${window}
     ), revisit as (
       select distinct on (job_id) job_id, other from near where other_at < own_at
        order by job_id, other_at desc

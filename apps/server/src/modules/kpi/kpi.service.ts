@@ -98,7 +98,7 @@ export class KpiService {
       and ${jobs.createdAt} >= (${`${m}-01T00:00:00`}::timestamp at time zone ${tz})
       and ${jobs.createdAt} < (${`${next}-01T00:00:00`}::timestamp at time zone ${tz})
       and ${scope ?? sql`true`}`;
-    const rows = await repo.kpiRows(this.d.db, where, tz);
+    const rows = await repo.kpiRows(this.d.db, where, tz, true);
     return { Month: m, ...summed(rows.map((r) => kpiOf(r, tz))) };
   }
 }
