@@ -3,5 +3,5 @@
  */
 
 export { findJob, insertJob, type JobRow, nextOrderNumber, updateJob } from './job.repository.ts';
+export { countJobs } from './job-counts.repository.ts';
 export { existingIds } from './job-references.repository.ts';
-export { countJobs } from './jobs.repository.ts';

@@ -14,7 +14,7 @@ import {
   machines,
   users,
 } from '../../db/schema/index.ts';
-import { type Executor, planWithValues } from '../common/db.ts';
+import type { Executor } from '../common/db.ts';
 import { containing, hasWord } from '../common/paging.ts';
 
 /** Sub-jobs in this status are deleted: their machines are not listed (000 §2). */
@@ -91,7 +91,7 @@ function searchOf(word: string, customerIds: number[] | undefined, indexed: bool
   ) as SQL;
 }
 
-function statusesOf(f: JobFilter): SQL | undefined {
+export function statusesOf(f: JobFilter): SQL | undefined {
   const parts: SQL[] = [];
   const whole = (f.statuses ?? []).filter((s) => s.subStatusIds.length === 0).map((s) => s.statusId);
   if (whole.length) parts.push(inArray(jobs.jobStatusId, whole));
@@ -108,7 +108,7 @@ function statusesOf(f: JobFilter): SQL | undefined {
  * its jobs. Otherwise the status, customer, machine or scope lead, and the search is written so the
  * planner may still combine it with the trigram index (see restOf).
  */
-const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
+export const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
   !scope &&
   !f.statuses?.length &&
   !f.subStatusesOnly?.length &&
@@ -118,14 +118,14 @@ const searchLeads = (scope: SQL | undefined, f: JobFilter) =>
   !f.setToStatusSince;
 
 /** Whether the machine is all that narrows the list: no scope, status, customer, assignee or search. */
-const machineAlone = (scope: SQL | undefined, f: JobFilter) =>
+export const machineAlone = (scope: SQL | undefined, f: JobFilter) =>
   !scope && !statusesOf(f) && !f.customerId && !f.assignedTo && !hasWord(f.search) && !f.setToStatusSince;
 
 /**
  * The conditions an index leads with (scope, status, customer, machine, or else the search): they
  * choose which index entries are read.
  */
-function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
+export function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
   return and(
     isNull(jobs.parentId),
     scope,
@@ -151,7 +151,7 @@ function leadOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
  * page is full, and a rare one is found through the index. A word naming many customers is written
  * so no index serves it: a customer list the planner cannot size must not lead.
  */
-function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
+export function restOf(scope: SQL | undefined, f: JobFilter): SQL | undefined {
   return and(
     f.departmentIds?.length ? inArray(jobs.orderDepartmentId, f.departmentIds) : undefined,
     f.typeIds?.length ? inArray(jobs.jobTypeId, f.typeIds) : undefined,
@@ -175,7 +175,7 @@ function setToStatusSince(statusId: number, since: Date): SQL {
 }
 
 /** 000 §9: an open job's deadline is its creation plus its priority's DueAfterHours. */
-function deadlineOf(kind: JobDeadline, at: Date): SQL {
+export function deadlineOf(kind: JobDeadline, at: Date): SQL {
   const now = sql`${at.toISOString()}::timestamptz`;
   const deadline = sql`${jobs.createdAt} + p.due_after_hours * interval '1 hour'`;
   const when =
@@ -337,190 +337,6 @@ function assembleJobRows(
     if (user_id !== null) last.participants.push({ id: user_id, name: user_name ?? '' });
   }
   return result;
-}
-
-/**
- * How many parent jobs match, reading a bounded number of index entries, never the whole table
- * (ENGINEERING.md):
- * - with only lead conditions it counts up to cap + 1 matches, so at most cap + 1 entries;
- * - with department, type or priority too it reads at most `window` entries of the lead conditions
- *   and counts the matches among them.
- * `exact` is false when a bound was reached: `matches` is then a lower bound. A search that does
- * not lead is not counted at all (null): checking the words reads every row, not just the index.
- */
-export async function countJobs(
-  db: Executor,
-  scope: SQL | undefined,
-  f: JobFilter,
-  bounds: { cap: number; window: number },
-): Promise<{ matches: number; exact: boolean } | null> {
-  // A search checked on rows (after another lead, or a word naming many customers) is not counted.
-  if (hasWord(f.search) && (!searchLeads(scope, f) || f.searchCustomerIds === undefined)) return null;
-  if (f.deadline && deadlineAlone(f)) return deadlineCount(db, scope, f.deadline, bounds);
-  const rest = restOf(scope, f);
-  if (!rest && machineAlone(scope, f) && f.machineId) {
-    // A machine's jobs are the parents of its lines: counted on the machine index alone (index-only),
-    // not by looking each parent up, some 3,000 lookups for a busy machine's (bench/job-list.ts).
-    const { rows } = await db.execute<{ n: number }>(sql`
-      select count(*)::int as n from (
-        select distinct sub.parent_id from ${jobs} sub
-         where sub.machine_id = ${f.machineId} and sub.parent_id is not null
-           and sub.job_status_id <> ${JOB_STATUS.Deleted}
-         limit ${bounds.cap + 1}) machine_jobs`);
-    const n = Number(rows[0]?.n ?? 0);
-    return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
-  }
-  if (!rest) {
-    const inner = db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .where(planWithValues(leadOf(scope, f)))
-      .limit(bounds.cap + 1)
-      .as('matching');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-    const n = Number(row?.n ?? 0);
-    return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
-  }
-  const inner = db
-    .select({ m: sql<boolean>`${rest}`.as('m') })
-    .from(jobs)
-    .where(planWithValues(leadOf(scope, f)))
-    .limit(bounds.window)
-    .as('candidates');
-  const [row] = await db
-    .select({ n: sql<number>`(count(*) filter (where ${inner.m}))::int`, read: sql<number>`count(*)::int` })
-    .from(inner);
-  const n = Number(row?.n ?? 0);
-  return {
-    matches: Math.min(n, bounds.cap),
-    exact: Number(row?.read ?? 0) < bounds.window && n <= bounds.cap,
-  };
-}
-
-/** Whether a deadline is all the filter asks (the dashboard's two counts). */
-const deadlineAlone = (f: JobFilter) =>
-  !f.statuses?.length &&
-  !f.subStatusesOnly?.length &&
-  !f.departmentIds?.length &&
-  !f.typeIds?.length &&
-  !f.priorityIds?.length &&
-  !f.customerId &&
-  !f.machineId &&
-  f.assignedTo === undefined &&
-  !hasWord(f.search) &&
-  !f.setToStatusSince;
-
-/**
- * Open parent jobs past their priority's deadline, or reaching it within 24 hours (deadlineOf), counted
- * exactly up to the cap: per priority a range of jobs_open_deadline (migration 0044), the deadline
- * turned round to a creation time (created + hours < now is created < now - hours), read index-only
- * but for the caller's scope. The list's bounded count checked 20,000 parent jobs one by one for it,
- * most of them closed (decision 093).
- */
-async function deadlineCount(
-  db: Executor,
-  scope: SQL | undefined,
-  deadline: { kind: JobDeadline; at: Date },
-  bounds: { cap: number },
-): Promise<Counted> {
-  const now = sql`${deadline.at.toISOString()}::timestamptz`;
-  const due = sql`p.due_after_hours * interval '1 hour'`;
-  const when =
-    deadline.kind === 'Overdue'
-      ? sql`${jobs.createdAt} < ${now} - ${due}`
-      : sql`${jobs.createdAt} >= ${now} - ${due} and ${jobs.createdAt} < ${now} + interval '24 hours' - ${due}`;
-  const { rows } = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (
-      select 1 from ${jobPriorities} p cross join lateral (
-        select 1 from ${jobs}
-         where ${jobs.parentId} is null and ${jobs.jobStatusId} < ${JOB_STATUS.Completed}
-           and ${jobs.jobPriorityId} = p.id and ${when} and ${scope ?? sql`true`}
-         limit ${bounds.cap + 1}) due
-      limit ${bounds.cap + 1}) counted`);
-  const n = Number(rows[0]?.n ?? 0);
-  return { matches: Math.min(n, bounds.cap), exact: n <= bounds.cap };
-}
-
-type Counted = { matches: number; exact: boolean };
-
-/**
- * Per status (and per sub-status) how many parent jobs there are, for staff (no scope): each read
- * through the status index under the bounds of countJobs, up to cap + 1 entries, or with a
- * department filter at most `window` entries. The numbers cost the same with 300 jobs or 1,000,000.
- */
-export async function statusCounts(
-  db: Executor,
-  departmentIds: number[],
-  bounds: { cap: number; window: number },
-) {
-  const bound = departmentIds.length ? bounds.window : bounds.cap + 1;
-  const m = departmentIds.length ? inArray(jobs.orderDepartmentId, departmentIds) : sql`true`;
-  const counted = (where: SQL) =>
-    sql<
-      number[]
-    >`(select array[(count(*) filter (where m))::int, count(*)::int] from (select ${m} as m from ${jobs} where ${and(isNull(jobs.parentId), where)} limit ${bound}) candidates)`;
-  const read = (r: { id: number; n: number[] }): [number, Counted] => {
-    const [n = 0, seen = 0] = r.n.map(Number);
-    return [r.id, { matches: Math.min(n, bounds.cap), exact: seen < bound && n <= bounds.cap }];
-  };
-  const [byStatus, bySubStatus] = await Promise.all([
-    db
-      .select({ id: jobStatuses.id, n: counted(sql`${jobs.jobStatusId} = ${jobStatuses.id}`) })
-      .from(jobStatuses),
-    db
-      .select({
-        id: jobSubStatuses.id,
-        n: counted(
-          sql`${jobs.jobStatusId} = ${jobSubStatuses.jobStatusId} and ${jobs.jobSubStatusId} = ${jobSubStatuses.id}`,
-        ),
-      })
-      .from(jobSubStatuses),
-  ]);
-  return { byStatus: new Map(byStatus.map(read)), bySubStatus: new Map(bySubStatus.map(read)) };
-}
-
-/**
- * The same for a customer user or partner: their jobs are few next to the whole table, so one pass
- * over them (through the customer index) groups them by status and sub-status, reading at most
- * `limit` jobs; past that every number is a lower bound.
- */
-export async function scopedStatusCounts(
-  db: Executor,
-  scope: SQL,
-  departmentIds: number[],
-  bounds: { cap: number; limit: number },
-) {
-  const w = db
-    .select({ statusId: jobs.jobStatusId, subStatusId: jobs.jobSubStatusId })
-    .from(jobs)
-    .where(
-      and(
-        isNull(jobs.parentId),
-        scope,
-        departmentIds.length ? inArray(jobs.orderDepartmentId, departmentIds) : undefined,
-      ),
-    )
-    .limit(bounds.limit + 1)
-    .as('scoped');
-  const rows = await db
-    .select({ statusId: w.statusId, subStatusId: w.subStatusId, n: sql<number>`count(*)::int` })
-    .from(w)
-    .groupBy(w.statusId, w.subStatusId);
-  const complete = rows.reduce((sum, r) => sum + Number(r.n), 0) <= bounds.limit;
-  const byStatus = new Map<number, number>();
-  const bySubStatus = new Map<number, number>();
-  for (const r of rows) {
-    byStatus.set(r.statusId, (byStatus.get(r.statusId) ?? 0) + Number(r.n));
-    if (r.subStatusId !== null) bySubStatus.set(r.subStatusId, Number(r.n));
-  }
-  const counted = (n: number): Counted => ({
-    matches: Math.min(n, bounds.cap),
-    exact: complete && n <= bounds.cap,
-  });
-  return {
-    status: (id: number) => counted(byStatus.get(id) ?? 0),
-    subStatus: (id: number) => counted(bySubStatus.get(id) ?? 0),
-  };
 }
 
 /* ---- lookups ---- */

@@ -17,6 +17,7 @@ import { recordNotFound } from '../common/errors.ts';
 import { hasWord, offsetOf } from '../common/paging.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import * as countRepo from './job-counts.repository.ts';
 import { jobScope } from './job-scope.ts';
 import {
   type Lookups,
@@ -80,7 +81,7 @@ export class JobService {
       q.CustomerId ? repo.customerVisible(db, q.CustomerId, customerScope(caller.user)) : true,
       q.MachineId ? repo.machineVisible(db, q.MachineId, machineScope(caller.user)) : true,
       repo.jobPage(db, scope, filter, { limit: q.ItemsPerPage, offset, timeZone: global.TimeZone }),
-      repo.countJobs(db, scope, filter, COUNT_BOUNDS),
+      countRepo.countJobs(db, scope, filter, COUNT_BOUNDS),
     ]);
     if (!customerOk) throw recordNotFound(caller, 'object_customer', q.CustomerId ?? 0);
     if (!machineOk) throw recordNotFound(caller, 'object_machine', q.MachineId ?? 0);
@@ -187,8 +188,11 @@ export class JobService {
       repo.allStatuses(db),
       repo.allSubStatuses(db),
       scope
-        ? repo.scopedStatusCounts(db, scope, departmentIds, { cap: JOB_COUNT_CAP, limit: SCOPED_COUNT_LIMIT })
-        : repo.statusCounts(db, departmentIds, COUNT_BOUNDS).then((c) => ({
+        ? countRepo.scopedStatusCounts(db, scope, departmentIds, {
+            cap: JOB_COUNT_CAP,
+            limit: SCOPED_COUNT_LIMIT,
+          })
+        : countRepo.statusCounts(db, departmentIds, COUNT_BOUNDS).then((c) => ({
             status: (id: number) => c.byStatus.get(id),
             subStatus: (id: number) => c.bySubStatus.get(id),
           })),
