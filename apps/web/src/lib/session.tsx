@@ -12,6 +12,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -258,9 +259,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ? state.info.UserInfo.Id
       : null;
   useEffect(() => (outboxUser === null ? undefined : startOutboxAfterFirstPage(outboxUser)), [outboxUser]);
-  // Their work is kept on the device as well (decision 094): staff only, as the outbox.
+  // Their work is kept on the device as well (decision 094): staff only, as the outbox. A layout effect,
+  // so the owner is known before the first page's reads start (in its passive effects).
   const storeZone = state.info?.GlobalSettings.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  useEffect(
+  useLayoutEffect(
     () => (outboxUser === null ? undefined : startDeviceStoreAfterFirstPage(outboxUser, storeZone)),
     [outboxUser, storeZone],
   );

@@ -102,7 +102,7 @@ describe('the device store', () => {
       includeJob: 'true',
       mine: 'true',
     });
-    expect(((await store.get(STORE_KEYS.visits))?.value as StoredVisits).list.map((v) => v.Id)).toEqual([
+    expect(((await store.get(STORE_KEYS.visits))!.value as StoredVisits).list.map((v) => v.Id)).toEqual([
       1, 2,
     ]);
     expect((await store.get(STORE_KEYS.job(101)))?.value).toMatchObject({ Id: 101 });
