@@ -72,7 +72,7 @@ export default function TodayPage() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }} data-testid="today">
       {/* Shown from the device (the server out of reach): how fresh it is, and whether it is all. */}
-      <StoredAsOf keys={[STORE_KEYS.visits, ...jobIds.map(STORE_KEYS.job)]} />
+      <StoredAsOf keys={[STORE_KEYS.visits, ...jobIds.map(STORE_KEYS.job)]} readAt={visits.dataUpdatedAt} />
       <DeviceStoreFull />
       {!todays && (
         <>

@@ -558,6 +558,28 @@ describe("a technician's Today kept on the device", () => {
     );
   });
 
+  it('gone offline with the page open, says as of when it was read', async () => {
+    renderApp('/my-page/today', answer, bundle(2));
+    await screen.findByTestId('visit-4', {}, WAIT);
+    const readAt = Date.now();
+    expect(screen.queryByTestId('stored-as-of')).toBeNull();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect((await screen.findByTestId('stored-as-of', {}, WAIT)).textContent).toBe(
+        `As of ${dayjs(readAt).format('HH:mm')}, kept on this device`,
+      );
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      // Back online for the next test (the query cache's own online state follows the events too).
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
+
   it('offline with nothing kept, says it is offline', async () => {
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     try {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { DEVICE_STORE_MAX_BYTES } from '@fieldport/contract';
+import { renderHook } from '@testing-library/react';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
@@ -12,7 +13,7 @@ import { STORE_KEYS, type StoredVisits } from './keys.ts';
 import { readThrough } from './read.ts';
 import { clearDeviceStore, startDeviceStoreAfterFirstPage } from './session.ts';
 import { startDeviceStore, stopDeviceStore, syncNow } from './state.ts';
-import { deviceStoreFull } from './status.ts';
+import { deviceStoreFull, useStoredAsOf } from './status.ts';
 import { DEVICE_SCHEMA_VERSION, deviceDbName, openDeviceStore } from './store.ts';
 import { syncAll } from './sync.ts';
 
@@ -231,6 +232,13 @@ describe('the device store', () => {
     const unreachable = () =>
       Promise.reject(new ApiError({ status: 0, body: null, kind: 'network', method: 'GET', url: 'job/101' }));
     expect(await readThrough(STORE_KEYS.job(101), unreachable)).toEqual({ Id: 101, Name: 'from the server' });
+    const asOf = renderHook(() => useStoredAsOf([STORE_KEYS.job(101)]));
+    expect(asOf.result.current).toBeGreaterThan(0);
+    // The session's start after the first page (an offline start: the read came first) keeps it.
+    startDeviceStore(userId, ZONE);
+    asOf.rerender();
+    expect(asOf.result.current).toBeGreaterThan(0);
+    asOf.unmount();
     // A job the device does not keep: the failure stands.
     await expect(readThrough(STORE_KEYS.job(102), unreachable)).rejects.toBeInstanceOf(ApiError);
     // A refusal from the server is not hidden behind the kept answer.

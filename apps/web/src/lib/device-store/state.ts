@@ -149,7 +149,9 @@ const onOnline = () => void syncNow();
 /** Opens the user's store and reads their work from the server (the session, after the first page). */
 export function startDeviceStore(userId: number, timeZone: string): void {
   if (opened?.userId === userId && stopLive) return;
-  stopDeviceStore();
+  // A screen's read may have opened this user's store already (an offline start): it stays open.
+  stopLive?.();
+  stopLive = null;
   if (!storeOf(userId, timeZone)) return;
   window.addEventListener('online', onOnline);
   const unlisten = onLiveChange((e) => void onChange(e));

@@ -61,3 +61,17 @@ export const deviceStoreFull = (): boolean => full;
 export function useDeviceStoreFull(): boolean {
   return useSyncExternalStore(subscribe, () => full);
 }
+
+const subscribeOnline = (l: () => void) => {
+  window.addEventListener('online', l);
+  window.addEventListener('offline', l);
+  return () => {
+    window.removeEventListener('online', l);
+    window.removeEventListener('offline', l);
+  };
+};
+
+/** Whether the device says it is online (the browser's online and offline events). */
+export function useDeviceOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine !== false);
+}

@@ -65,7 +65,7 @@ export function JobGeneralPage() {
   if (!job.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
-      <StoredAsOf keys={[STORE_KEYS.job(job.data.Id)]} />
+      <StoredAsOf keys={[STORE_KEYS.job(job.data.Id)]} readAt={job.dataUpdatedAt} />
       <JobSummary
         job={job.data}
         actions={
