@@ -261,7 +261,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => (outboxUser === null ? undefined : startOutboxAfterFirstPage(outboxUser)), [outboxUser]);
   // Their work is kept on the device as well (decision 094): staff only, as the outbox. A layout effect,
   // so the owner is known before the first page's reads start (in its passive effects).
-  const storeZone = state.info?.GlobalSettings.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const storeZone = state.info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
   useLayoutEffect(
     () => (outboxUser === null ? undefined : startDeviceStoreAfterFirstPage(outboxUser, storeZone)),
     [outboxUser, storeZone],
