@@ -14,7 +14,7 @@ const META = 'meta';
 const RECORDS = 'records';
 const META_ID = 'meta';
 
-export interface StoredRecord {
+interface StoredRecord {
   key: string;
   value: unknown;
   /** When the server gave it (ms since 1970). */
@@ -37,7 +37,7 @@ const idOf = (key: string, prefix: string): number | null => {
 };
 
 /** Whether a value has the shape its key promises (a job's record is that job, a list is a list). */
-export function validValue(key: string, value: unknown): boolean {
+function validValue(key: string, value: unknown): boolean {
   if (key === 'visits')
     return (
       isObject(value) &&
@@ -68,7 +68,7 @@ const validRecord = (r: unknown): r is StoredRecord =>
   validValue(r.key, r.value);
 
 const encoder = new TextEncoder();
-export const sizeOf = (value: unknown): number => encoder.encode(JSON.stringify(value)).length;
+const sizeOf = (value: unknown): number => encoder.encode(JSON.stringify(value)).length;
 
 export interface DeviceStore {
   readonly userId: number;

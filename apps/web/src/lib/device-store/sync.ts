@@ -29,7 +29,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** The jobs of the visits, the next visit's first. */
-export function jobsOfVisits(list: readonly Appointment[]): number[] {
+function jobsOfVisits(list: readonly Appointment[]): number[] {
   const ids = list
     .filter((a) => !a.IsAbsence && a.JobId !== null && a.Job)
     .toSorted((a, b) => a.StartTime.localeCompare(b.StartTime))
@@ -37,7 +37,7 @@ export function jobsOfVisits(list: readonly Appointment[]): number[] {
   return [...new Set(ids)];
 }
 
-export async function syncVisits(store: DeviceStore, today: string, daysAhead: number): Promise<number[]> {
+async function syncVisits(store: DeviceStore, today: string, daysAhead: number): Promise<number[]> {
   const to = addDays(today, daysAhead);
   const list = await callApi(
     'appointmentDateRange',
