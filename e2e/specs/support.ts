@@ -195,3 +195,40 @@ export function dateField(scope: Page | Locator, label: string) {
     },
   };
 }
+
+/** "As of 08:12, kept on this device" (decision 094) in a language, at any time of day. */
+export const storedAsOfText = (lang: string) =>
+  new RegExp(
+    `^${text(lang, 'shell', 'deviceStore.asOf')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace('{{time}}', '\\d\\d:\\d\\d')}$`,
+  );
+
+/**
+ * The ids of the visits the signed-in user's device store keeps (its `fp-device-<userId>` database in
+ * IndexedDB, decision 094), or null while it keeps none.
+ */
+export const keptVisitIds = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('fp-device-'))?.name;
+    if (!name) return null;
+    return new Promise<number[] | null>((done) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => done(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('records')) {
+          db.close();
+          done(null);
+          return;
+        }
+        const get = db.transaction('records').objectStore('records').get('visits');
+        get.onsuccess = () => {
+          db.close();
+          const list = get.result?.value?.list as { Id: number }[] | undefined;
+          done(list ? list.map((v) => v.Id) : null);
+        };
+        get.onerror = () => done(null);
+      };
+    });
+  });

@@ -53,6 +53,7 @@ export * from './routes/time-report.routes.ts';
 export * from './routes/users.routes.ts';
 export * from './rules/checklist-answers.ts';
 export * from './rules/day-gaps.ts';
+export * from './rules/device-store.ts';
 export * from './rules/field-validation.ts';
 export * from './rules/job-status.ts';
 export * from './rules/job-view.ts';

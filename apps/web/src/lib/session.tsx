@@ -12,6 +12,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -20,6 +21,7 @@ import { useSnackbar } from '../components/feedback/context.ts';
 import { i18next, loadNamespaces, setLanguage } from '../i18n/index.ts';
 import { ApiError, callApi, isCancelled } from './api/client.ts';
 import { clearTokens, getTokens, setTokens, subscribeTokens } from './api/token-store.ts';
+import { clearDeviceStore, startDeviceStoreAfterFirstPage } from './device-store/session.ts';
 import { clearOutbox, startOutboxAfterFirstPage } from './outbox/state.ts';
 import { forgetUserInfo, storeUserInfo } from './stored-user-info.ts';
 
@@ -212,6 +214,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forget();
     // The device store is emptied at sign-out (issue 31.5); the menu asked first if work was waiting.
     if (user !== undefined) await clearOutbox(user).catch(() => undefined);
+    // And the technician's work kept on the device (decision 094).
+    if (user !== undefined) await clearDeviceStore(user).catch(() => undefined);
   }, [revokeAndForget, forget]);
 
   const refreshInfo = useCallback(async () => {
@@ -255,6 +259,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ? state.info.UserInfo.Id
       : null;
   useEffect(() => (outboxUser === null ? undefined : startOutboxAfterFirstPage(outboxUser)), [outboxUser]);
+  // Their work is kept on the device as well (decision 094): staff only, as the outbox. A layout effect,
+  // so the owner is known before the first page's reads start (in its passive effects).
+  const storeZone = state.info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  useLayoutEffect(
+    () => (outboxUser === null ? undefined : startDeviceStoreAfterFirstPage(outboxUser, storeZone)),
+    [outboxUser, storeZone],
+  );
 
   const value = useMemo<Session>(
     () => ({ ...state, signIn, signInWithMicrosoft, signOut, refreshInfo }),

@@ -8,6 +8,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates.ts';
 import { addDays, useCompanyNow } from '../../lib/dates.ts';
+import { STORE_KEYS } from '../../lib/device-store/keys.ts';
+import { DeviceStoreFull, StoredAsOf } from '../../lib/device-store/StoredAsOf.tsx';
 import { useAppliedStatusChanges, useMyVisits, useVisitJobs } from './api.ts';
 import { VisitCard } from './VisitCard.tsx';
 import { DAYS_AHEAD, nextVisitOf, type VisitDay, visitDays } from './visits.ts';
@@ -40,9 +42,8 @@ export default function TodayPage() {
   const visits = useMyVisits(today);
   useAppliedStatusChanges();
   const days = visits.data ? visitDays(visits.data, now) : [];
-  const jobs = useVisitJobs([
-    ...new Set(days.flatMap((d) => [...d.upcoming, ...d.done].map((v) => v.Job.Id))),
-  ]);
+  const jobIds = [...new Set(days.flatMap((d) => [...d.upcoming, ...d.done].map((v) => v.Job.Id)))];
+  const jobs = useVisitJobs(jobIds);
   const next = nextVisitOf(days);
   if (visits.isError)
     return (
@@ -70,6 +71,9 @@ export default function TodayPage() {
   );
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720 }} data-testid="today">
+      {/* Shown from the device (the server out of reach): how fresh it is, and whether it is all. */}
+      <StoredAsOf keys={[STORE_KEYS.visits, ...jobIds.map(STORE_KEYS.job)]} readAt={visits.dataUpdatedAt} />
+      <DeviceStoreFull />
       {!todays && (
         <>
           <DayHeading day={today} today={today} id="day-today" />

@@ -3,6 +3,8 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api/client.ts';
 import { addDays } from '../../lib/dates.ts';
+import { STORE_KEYS, type StoredVisits } from '../../lib/device-store/keys.ts';
+import { readThrough } from '../../lib/device-store/read.ts';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
 import { onOutboxApplied, queueCommand } from '../../lib/outbox/state.ts';
 import { DAYS_AHEAD, type Visit } from './visits.ts';
@@ -19,32 +21,50 @@ export const todayKeys = {
 
 /**
  * The caller's own appointments from today to DAYS_AHEAD days on, with their jobs (Appointment/DateRange
- * with mine: only those they take part in, never the company's whole plan on a phone).
+ * with mine: only those they take part in, never the company's whole plan on a phone). Kept on the
+ * device (decision 094): when the server cannot be reached, the kept visits, those of an earlier day's
+ * read still to come or going on.
  */
 export function useMyVisits(today: string) {
   const last = addDays(today, DAYS_AHEAD);
   return useQuery({
     queryKey: todayKeys.visits(today, last),
-    queryFn: ({ signal }) =>
-      callApi(
-        'appointmentDateRange',
-        { query: { date1: today, date2: last, includeJob: true, mine: true } },
-        { signal, silent: true },
-      ),
+    queryFn: async ({ signal }) => {
+      const visits = await readThrough<StoredVisits>(
+        STORE_KEYS.visits,
+        async () => ({
+          from: today,
+          to: last,
+          list: await callApi(
+            'appointmentDateRange',
+            { query: { date1: today, date2: last, includeJob: true, mine: true } },
+            { signal, silent: true },
+          ),
+        }),
+        { keep: true },
+      );
+      return visits.from < today ? visits.list.filter((v) => v.EndTime.slice(0, 10) >= today) : visits.list;
+    },
   });
 }
 
 /**
  * The jobs of the visits (job/{id}), for what an appointment's job does not carry: the contact's
  * phone and e-mail, and the delivery address's coordinates. A few a day, read side by side; a list
- * shows the appointment's own address until its job's read has come.
+ * shows the appointment's own address until its job's read has come. Kept on the device as the visits.
  */
 export function useVisitJobs(jobIds: readonly number[]) {
   return useQueries({
     queries: jobIds.map((id) => ({
       queryKey: todayKeys.job(id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi('jobGet', { params: { id } }, { signal, silent: true }),
+        readThrough(
+          STORE_KEYS.job(id),
+          () => callApi('jobGet', { params: { id } }, { signal, silent: true }),
+          {
+            keep: true,
+          },
+        ),
       staleTime: 60_000,
     })),
     combine: (results) => new Map(jobIds.map((id, i) => [id, results[i]?.data] as const)),

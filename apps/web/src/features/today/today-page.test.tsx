@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import type { Appointment } from '@fieldport/contract';
+import { type Appointment, DEVICE_STORE_MAX_BYTES, UserType } from '@fieldport/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvas } from '../../components/signature/test-canvas.ts';
+import { formatDateTime } from '../../i18n/dates.ts';
+import { deviceStoreOwner } from '../../lib/device-store/active.ts';
+import { STORE_KEYS, type StoredVisits } from '../../lib/device-store/keys.ts';
+import { clearDeviceStore } from '../../lib/device-store/session.ts';
+import { deviceDbName, openDeviceStore } from '../../lib/device-store/store.ts';
 import { clearOutbox } from '../../lib/outbox/state.ts';
 import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../test/app-harness.tsx';
 import { bundle } from '../../test/user-info.ts';
@@ -113,6 +120,7 @@ describe("a technician's Today", () => {
     // What a test left queued on the device goes with it.
     cleanup();
     await clearOutbox(bundle(2).UserInfo.Id);
+    await clearDeviceStore(bundle(2).UserInfo.Id);
   });
 
   it('is the start page on a phone, and asks for the caller’s own visits from today on', async () => {
@@ -484,5 +492,171 @@ describe("a technician's Today", () => {
       String(base.RowVersion),
       String(office.RowVersion),
     ]);
+  });
+});
+
+describe("a technician's Today kept on the device", () => {
+  const ME = bundle(2).UserInfo.Id;
+  /** The server out of reach: every call fails as fetch does without a network. */
+  const unreachable = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const stored = async (key: string) => {
+    const { store } = await openDeviceStore(ME, DEVICE_STORE_MAX_BYTES);
+    const record = await store.get(key);
+    store.close();
+    return record?.value;
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T08:45:00Z`));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    cleanup();
+    await clearOutbox(ME);
+    await clearDeviceStore(ME);
+  });
+
+  it('keeps what it reads online, and says nothing of freshness then', async () => {
+    renderApp('/my-page/today', answer, bundle(2));
+    await screen.findByTestId('visit-4', {}, WAIT);
+    await waitFor(async () => {
+      expect(((await stored(STORE_KEYS.visits)) as StoredVisits | undefined)?.list).toHaveLength(5);
+      expect(await stored(STORE_KEYS.job(104))).toMatchObject({ Id: 104, ContactPerson: contact });
+    }, WAIT);
+    expect(screen.queryByTestId('stored-as-of')).toBeNull();
+  });
+
+  it('offline, shows the visits and contacts kept on the device, and as of when', async () => {
+    const savedAt = Date.now() - 33 * 60_000;
+    const { store } = await openDeviceStore(ME, DEVICE_STORE_MAX_BYTES);
+    await store.put(
+      STORE_KEYS.visits,
+      { from: TODAY, to: '2026-11-27', list: visits } satisfies StoredVisits,
+      savedAt,
+    );
+    await store.put(
+      STORE_KEYS.job(104),
+      jobRecord(104, { ContactPerson: contact, DeliveryAddress: address }),
+      savedAt,
+    );
+    store.close();
+
+    renderApp('/my-page/today', unreachable, bundle(2));
+    const card = await screen.findByTestId('visit-4', {}, WAIT);
+    expect(within(card).getByText('Customer 104 · Planned')).toBeTruthy();
+    expect(
+      (
+        await within(card).findByRole('link', { name: 'Call Kari Nordmann, +47 912 34 567' }, WAIT)
+      ).getAttribute('href'),
+    ).toBe('tel:+4791234567');
+    expect(screen.getByTestId('visit-3')).toBeTruthy();
+    expect((await screen.findByTestId('stored-as-of', {}, WAIT)).textContent).toBe(
+      `As of ${dayjs(savedAt).format('HH:mm')}, kept on this device`,
+    );
+  });
+
+  it('gone offline with the page open, says as of when it was read', async () => {
+    renderApp('/my-page/today', answer, bundle(2));
+    await screen.findByTestId('visit-4', {}, WAIT);
+    const readAt = Date.now();
+    expect(screen.queryByTestId('stored-as-of')).toBeNull();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect((await screen.findByTestId('stored-as-of', {}, WAIT)).textContent).toBe(
+        `As of ${dayjs(readAt).format('HH:mm')}, kept on this device`,
+      );
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+      // Back online for the next test (the query cache's own online state follows the events too).
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+    }
+  });
+
+  it('offline with nothing kept, says it is offline', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      renderApp('/my-page/today', unreachable, bundle(2));
+      expect(
+        await screen.findByText('You are offline. Your visits load when the connection is back.', {}, WAIT),
+      ).toBeTruthy();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('an earlier day’s store shows only the visits still to come, with its date', async () => {
+    const yesterday = '2026-11-23';
+    const savedAt = new Date(`${yesterday}T15:00:00Z`).getTime();
+    const { store } = await openDeviceStore(ME, DEVICE_STORE_MAX_BYTES);
+    const list = [
+      { ...visits[0]!, Id: 9, StartTime: `${yesterday}T08:00:00`, EndTime: `${yesterday}T09:00:00` },
+      ...visits,
+    ];
+    await store.put(
+      STORE_KEYS.visits,
+      { from: yesterday, to: '2026-11-26', list } satisfies StoredVisits,
+      savedAt,
+    );
+    store.close();
+    renderApp('/my-page/today', unreachable, bundle(2));
+    await screen.findByTestId('visit-4', {}, WAIT);
+    expect(screen.queryByTestId('visit-9')).toBeNull();
+    expect((await screen.findByTestId('stored-as-of', {}, WAIT)).textContent).toBe(
+      `As of ${formatDateTime(savedAt)}, kept on this device`,
+    );
+  });
+
+  it('a store that is not this user’s is discarded, never shown', async () => {
+    const foreign = await openDB(deviceDbName(ME), 1, {
+      upgrade(d) {
+        d.createObjectStore('meta', { keyPath: 'id' });
+        d.createObjectStore('records', { keyPath: 'key' });
+      },
+    });
+    await foreign.put('meta', { id: 'meta', userId: ME + 1, schemaVersion: 1 });
+    await foreign.put('records', {
+      key: 'visits',
+      value: { from: TODAY, to: '2026-11-27', list: visits },
+      savedAt: Date.now(),
+      bytes: 10,
+    });
+    foreign.close();
+    renderApp('/my-page/today', unreachable, bundle(2));
+    expect(await screen.findByText('Your visits could not be loaded.', {}, WAIT)).toBeTruthy();
+    expect(screen.queryByTestId('visit-4')).toBeNull();
+  });
+
+  it('logging out empties the device store', async () => {
+    const { store } = await openDeviceStore(ME, DEVICE_STORE_MAX_BYTES);
+    await store.put(STORE_KEYS.job(104), jobRecord(104), Date.now());
+    store.close();
+    renderApp('/my-page/today', answer, bundle(2));
+    const user = userEvent.setup();
+    await screen.findByTestId('visit-4', {}, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'Log out' }, WAIT));
+    await waitFor(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      expect(names).not.toContain(deviceDbName(ME));
+    }, WAIT);
+  });
+
+  it('customer users get no device store, staff do', async () => {
+    renderApp('/', () => json(200, []), bundle(UserType.CustomerManager));
+    // Signed in as a customer (the shell is shown): the session keeps nothing of theirs on the device.
+    await screen.findByRole('button', { name: 'Open menu' }, WAIT);
+    expect(deviceStoreOwner()).toBeNull();
+    cleanup();
+    renderApp('/my-page/today', answer, bundle(2));
+    await screen.findByTestId('visit-4', {}, WAIT);
+    expect(deviceStoreOwner()).toMatchObject({ userId: ME });
   });
 });

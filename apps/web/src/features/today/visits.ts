@@ -1,7 +1,7 @@
-import type { Appointment, Contact } from '@fieldport/contract';
+import { type Appointment, type Contact, DEVICE_STORE_DAYS_AHEAD } from '@fieldport/contract';
 
-/** How many days after today Today lists (issue 31: the next days, a few days ahead). */
-export const DAYS_AHEAD = 3;
+/** How many days after today Today lists: those the device keeps (issue 31.3, decision 094). */
+export const DAYS_AHEAD = DEVICE_STORE_DAYS_AHEAD;
 
 /** A job's place as a map link takes it: coordinates when the address has them, else its text. */
 export interface Place {

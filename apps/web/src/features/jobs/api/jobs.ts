@@ -2,6 +2,8 @@ import type { Api, JobListFilter, RouteOutput } from '@fieldport/contract';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../components/paged-list/index.ts';
 import { callApi } from '../../../lib/api/client.ts';
+import { STORE_KEYS } from '../../../lib/device-store/keys.ts';
+import { readThrough } from '../../../lib/device-store/read.ts';
 
 /**
  * What a list narrows the jobs by: one customer's, those with a sub-job on one machine (the tabs), or
@@ -34,12 +36,18 @@ export const jobKeys = {
 
 export type Job = RouteOutput<Api['jobGet']>;
 
-/** One job (GET job/{id}); a missing or foreign one answers 404. */
+/**
+ * One job (GET job/{id}); a missing or foreign one answers 404. A job the device keeps (a visit's, from
+ * Today) is shown from the device when the server cannot be reached (decision 094).
+ */
 export function useJob(id: number | null) {
   return useQuery({
     queryKey: jobKeys.job(id ?? 0),
     enabled: id !== null && id > 0,
-    queryFn: ({ signal }) => callApi('jobGet', { params: { id: id! } }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      readThrough(STORE_KEYS.job(id!), () =>
+        callApi('jobGet', { params: { id: id! } }, { signal, silent: true }),
+      ),
   });
 }
 

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../components/shell/shell-context.tsx';
 import { formatDateTime } from '../../../i18n/dates.ts';
+import { STORE_KEYS } from '../../../lib/device-store/keys.ts';
+import { StoredAsOf } from '../../../lib/device-store/StoredAsOf.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useJob, useJobHistory } from '../api/jobs.ts';
 import { CopyJobButton } from '../components/CopyJobButton.tsx';
@@ -63,6 +65,7 @@ export function JobGeneralPage() {
   if (!job.data) return <CircularProgress sx={{ m: 3 }} aria-label={t('list.loading')} />;
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1200 }}>
+      <StoredAsOf keys={[STORE_KEYS.job(job.data.Id)]} readAt={job.dataUpdatedAt} />
       <JobSummary
         job={job.data}
         actions={
