@@ -43,7 +43,11 @@ import {
 import { ServiceAgreementService } from './modules/agreements/service-agreements.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
-import { type DispatchLimits, DispatchService } from './modules/appointments/dispatch.service.ts';
+import {
+  CLEAN_PROPOSALS_PLAN,
+  type DispatchLimits,
+  DispatchService,
+} from './modules/appointments/dispatch.service.ts';
 import {
   articleHandlers,
   commonPartHandlers,
@@ -524,6 +528,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     taskName: 'CleanExports',
     cron: '0 3 * * *',
     description: 'task_clean_exports',
+  });
+  // The proposal tasks' plans older than a day are forgotten each night at 03:30 (decision 097).
+  await taskQueue.ensurePlan({
+    name: CLEAN_PROPOSALS_PLAN,
+    taskName: CLEAN_PROPOSALS_PLAN,
+    cron: '30 3 * * *',
+    description: 'task_clean_proposed_plans',
   });
   // The jobs of the next orders due within a week, each night at 02:00, once the Admin switches it on.
   await taskQueue.ensurePlan({

@@ -1,7 +1,7 @@
 import type { ProposedPlan, Task } from '@fieldport/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventLog, proposedPlans } from '../src/db/schema/index.ts';
+import { eventLog, proposedPlans, taskPlans, tasks, users } from '../src/db/schema/index.ts';
 import {
   createAddress,
   createCustomer,
@@ -156,6 +156,81 @@ describe.each(engines)('a plan proposal as a background task on %s', (engine) =>
     await t.app.services.tasks.drain();
     expect((await dispatcher.get(`Appointment/ProposePlan/${newer}`)).statusCode).toBe(200);
     expect((await dispatcher.get(`Appointment/ProposePlan/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a technician’s own working hours in a proposal run as a task', async () => {
+    const dispatcher = (await signedInUser(t, 2)).api;
+    const { people, jobs } = await setUp(t, [OSLO, DRAMMEN, ASKER, OSLO, DRAMMEN]);
+    // One works 06:00–10:00 (decision 097), the other the company's 08:00–16:00.
+    await t.db
+      .update(users)
+      .set({ workStart: 6 * 60, workEnd: 10 * 60 })
+      .where(eq(users.id, people[0]!.id));
+    const res = await dispatcher.post('Appointment/ProposePlan', {
+      Date: '2031-09-15',
+      EndDate: '2031-09-16',
+      UserIdList: people.map((u) => u.id),
+      JobIdList: jobs.map((j) => j.id),
+    });
+    const id = (res.json() as ProposedPlan).Task!.taskId;
+    await t.app.services.tasks.drain();
+    const plan = (await dispatcher.get(`Appointment/ProposePlan/${id}`)).json() as ProposedPlan;
+    expect(plan.Unplaced).toEqual([]);
+    expect(plan.Appointments.map((a) => a.JobId).sort()).toEqual(jobs.map((j) => j.id).sort());
+    for (const a of plan.Appointments) {
+      const [start, end] = a.UserId === people[0]!.id ? [6 * 60, 10 * 60] : [8 * 60, 16 * 60];
+      expect(minutes(a.DepartTime!)).toBeGreaterThanOrEqual(start);
+      expect(minutes(a.EndTime)).toBeLessThanOrEqual(end);
+    }
+  });
+
+  it('forgets the plans kept longer than a day in its nightly plan, and keeps the newer ones', async () => {
+    const admin = (await signedInUser(t, 1)).api;
+    const plansOf = (await admin.get('task/plans')).json() as { Name: string }[];
+    expect(plansOf).toContainEqual(
+      expect.objectContaining({
+        Name: 'CleanProposedPlans',
+        Enabled: true,
+        Description: 'Removing proposed plans older than a day',
+      }),
+    );
+    const propose = async (api: Api) => {
+      const { people, jobs } = await setUp(t, [OSLO]);
+      const res = await api.post('Appointment/ProposePlan', {
+        Date: '2031-09-22',
+        UserIdList: people.map((u) => u.id),
+        JobIdList: jobs.map((j) => j.id),
+      });
+      return (res.json() as ProposedPlan).Task!.taskId;
+    };
+    const old = (await signedInUser(t, 2)).api;
+    const recent = (await signedInUser(t, 2)).api;
+    const oldId = await propose(old);
+    const recentId = await propose(recent);
+    await t.app.services.tasks.drain();
+    // One was made 25 hours ago, the other an hour ago.
+    await t.db
+      .update(proposedPlans)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(proposedPlans.taskId, oldId));
+    await t.db
+      .update(proposedPlans)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(proposedPlans.taskId, recentId));
+    expect((await old.get(`Appointment/ProposePlan/${oldId}`)).statusCode).toBe(200);
+
+    await t.db
+      .update(taskPlans)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(taskPlans.name, 'CleanProposedPlans'));
+    await t.app.services.tasks.drain();
+    const runs = await t.db.select().from(tasks).where(eq(tasks.planName, 'CleanProposedPlans'));
+    expect(runs.map((r) => r.status)).toContain('completed');
+    expect((await old.get(`Appointment/ProposePlan/${oldId}`)).statusCode).toBe(404);
+    expect(await t.db.select().from(proposedPlans).where(eq(proposedPlans.taskId, oldId))).toEqual([]);
+    const kept = await recent.get(`Appointment/ProposePlan/${recentId}`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json() as ProposedPlan).Appointments).toHaveLength(1);
   });
 
   it('a proposal cancelled while its thread solves stops and keeps nothing', async () => {

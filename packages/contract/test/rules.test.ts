@@ -19,7 +19,10 @@ import {
   roundMinutes,
   roundToQuarterHour,
   toLanguage,
+  UserChangeInput,
   visibleTabCount,
+  workTimeMinutes,
+  workTimeText,
 } from '../src/index.ts';
 
 describe('password rules (001 §5)', () => {
@@ -67,6 +70,19 @@ describe('work hours and time rounding', () => {
     expect(parseWorkHour('16:45')).toBe(16.75);
     expect(parseWorkHour('25:00')).toBeNull();
     expect(parseWorkHour('8.30')).toBeNull();
+  });
+  it('reads a user’s own working hours as minutes and writes them back as HH:mm (decision 097)', () => {
+    expect(workTimeMinutes('6:30')).toBe(390);
+    expect(workTimeMinutes('24:00')).toBe(1440);
+    expect(workTimeMinutes('7.30')).toBeNull();
+    expect([390, 0, 1440].map(workTimeText)).toEqual(['06:30', '00:00', '24:00']);
+    expect(UserChangeInput.parse({ WorkStart: ' 6:30 ', WorkEnd: '' })).toEqual({
+      WorkStart: '06:30',
+      WorkEnd: null,
+    });
+    expect(UserChangeInput.safeParse({ WorkStart: '25:00' }).error?.issues[0]?.message).toBe(
+      'Must be a time as hh:mm.',
+    );
   });
   it('rounds to the quarter hour and to the minute increment', () => {
     expect(roundToQuarterHour(8.13)).toBe(8.25);

@@ -14,3 +14,13 @@ export const roundToQuarterHour = (hours: number): number => Math.round(hours * 
 /** Minutes rounded to the nearest increment (default 15, 001 §5). */
 export const roundMinutes = (minutes: number, increment = 15): number =>
   Math.round(minutes / increment) * increment;
+
+/** 'hh:mm' to whole minutes since midnight (a user's own working hours, decision 097); null when malformed. */
+export function workTimeMinutes(value: string): number | null {
+  const hours = parseWorkHour(value);
+  return hours === null ? null : Math.round(hours * 60);
+}
+
+/** Minutes since midnight as "HH:mm" (1440: "24:00"). */
+export const workTimeText = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

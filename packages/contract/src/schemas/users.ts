@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/constants.ts';
 import { isStrongPassword } from '../rules/password.ts';
+import { parseWorkHour } from '../rules/work-hours.ts';
 import {
   FIELD_MESSAGES,
   line,
@@ -48,6 +49,12 @@ export const UserAccount = z.object({
   /** Where the user's working day starts and ends when not at the main office; null: the office. */
   HomeLatitude: z.number().nullable().optional(),
   HomeLongitude: z.number().nullable().optional(),
+  /**
+   * The user's own working hours, each "HH:mm" (decision 097): where the planner's proposals, "Optimise
+   * this day" and the suggestions start and end their day; null: the company's work hours on that side.
+   */
+  WorkStart: z.string().nullable().optional(),
+  WorkEnd: z.string().nullable().optional(),
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
@@ -61,6 +68,17 @@ const PasswordField = z
   .string({ error: 'Please type password.' })
   .max(200, FIELD_MESSAGES.max(200))
   .refine(isStrongPassword, 'The password does not follow the password rules.');
+
+/**
+ * A time of day as "HH:mm" (a single-digit hour taken, kept as two digits; "24:00" is the day's end), or
+ * empty or null for none.
+ */
+const WorkTimeField = z
+  .string({ error: 'Must be a time as hh:mm.' })
+  .trim()
+  .refine((v) => v === '' || parseWorkHour(v) !== null, 'Must be a time as hh:mm.')
+  .transform((v) => (v === '' ? null : v.padStart(5, '0')))
+  .nullable();
 
 /** A Microsoft Entra id (tenant or object id): a GUID, kept lower-case; empty or null unlinks. */
 export const ENTRA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,6 +113,8 @@ const accountFields = {
     .min(-180, 'Must be a longitude from -180 to 180.')
     .max(180, 'Must be a longitude from -180 to 180.')
     .nullable(),
+  WorkStart: WorkTimeField,
+  WorkEnd: WorkTimeField,
 };
 
 /** Customer accounts belong to a customer, partner accounts to a partner company (001 §6). */
@@ -130,6 +150,8 @@ export const UserAddInput = z
     Skills: accountFields.Skills.default([]),
     HomeLatitude: accountFields.HomeLatitude.default(null),
     HomeLongitude: accountFields.HomeLongitude.default(null),
+    WorkStart: WorkTimeField.default(null),
+    WorkEnd: WorkTimeField.default(null),
     Password: PasswordField.optional(),
   })
   .superRefine(companyRule);

@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -205,6 +206,12 @@ export const users = pgTable(
     /** Where the user's working day starts and ends when not at the main office (dispatch, decision 063). */
     homeLatitude: doublePrecision(),
     homeLongitude: doublePrecision(),
+    /**
+     * The user's own working hours, minutes since midnight of each day (dispatch, decision 097); null: the
+     * company's work hours (GlobalSettings WorkHourStart/End) on that side.
+     */
+    workStart: smallint(),
+    workEnd: smallint(),
     /** The user's preferences (NavMenuWidth, GlobalSearchHistory, planner options …). */
     preferences: jsonb().notNull().default({}),
     /** Bumped by a password change or deactivation: access tokens carry it and die with it. */

@@ -12,7 +12,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 
-/** The bookable (or, with `anyActive`, all active) users a plan is for: their department, skills and home (decision 063). */
+/**
+ * The bookable (or, with `anyActive`, all active) users a plan is for: their department, skills and home
+ * (decision 063), their own working hours (decision 097).
+ */
 export async function planUsers(
   db: Executor,
   opts: { ids?: number[] | null; departmentIds: number[]; anyActive?: boolean },
@@ -26,6 +29,8 @@ export async function planUsers(
       skills: users.skills,
       homeLatitude: users.homeLatitude,
       homeLongitude: users.homeLongitude,
+      workStart: users.workStart,
+      workEnd: users.workEnd,
     })
     .from(users)
     .where(
@@ -144,6 +149,18 @@ export async function keepProposedPlan(db: Executor, taskId: number, userId: num
     )
     select task_id from kept`);
   return rows.length > 0;
+}
+
+/**
+ * Forgets the proposal tasks' plans kept longer than a day (decision 097): a plan is read right after its
+ * task completes; a day later its jobs and days have moved on. How many went.
+ */
+export async function deleteOldProposedPlans(db: Executor) {
+  const gone = await db
+    .delete(proposedPlans)
+    .where(lt(proposedPlans.createdAt, sql`now() - interval '1 day'`))
+    .returning({ taskId: proposedPlans.taskId });
+  return gone.length;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type TravelBoardQuery,
   type TravelLeg,
   toLocalDateTime,
+  workTimeText,
 } from '@fieldport/contract';
 import {
   type FixedStop,
@@ -79,6 +80,8 @@ const TASK_JOBS_MAX = 5_000;
 const DEFAULT_LIMITS: DispatchLimits = { taskCells: 600_000, taskPlaces: 2_500, taskTimeLimitMs: 40_000 };
 /** The task's kind, and the page its completed notification opens. */
 const PROPOSE_TASK = 'ProposePlan';
+/** The nightly plan (and its task) that forgets the proposals' plans older than a day (decision 097). */
+export const CLEAN_PROPOSALS_PLAN = 'CleanProposedPlans';
 /** The solver's time: a day answers in about a second, a week in a few. */
 const DAY_LIMIT_MS = 1_000;
 const WEEK_LIMIT_MS = 3_000;
@@ -130,11 +133,16 @@ export class DispatchService {
     this.d = deps;
     this.limits = { ...DEFAULT_LIMITS, ...deps.limits };
     deps.queue.registerStoppable(PROPOSE_TASK, (ctx) => this.runProposal(ctx));
+    deps.queue.register(CLEAN_PROPOSALS_PLAN, async () => {
+      await plans.deleteOldProposedPlans(this.d.db);
+      return null;
+    });
   }
 
   /**
-   * The bookable users free for the whole time; with a JobId ranked by what inserting the job at that
-   * time into their day costs: reachable in time first, then the driving added, then the day's load.
+   * The bookable users free for the whole time; those whose working hours (their own, else the
+   * company's) hold the time first; with a JobId ranked by what inserting the job at that time into their
+   * day costs: reachable in time first, then the driving added, then the day's load.
    */
   async available(caller: Caller, input: z.output<typeof AvailableInput>): Promise<AvailableUser[]> {
     const { start, end } = wallClockOf(caller, input);
@@ -167,7 +175,10 @@ export class DispatchService {
 
     const ranked = free.map((u) => {
       const load = ctx.loadOf(u.id, 0);
-      if (jobPlace === null) return { u, load, added: null, reachable: undefined };
+      // Within the user's working hours (their own, else the company's: decision 097)?
+      const own = ctx.hoursOf(u);
+      const inHours = from >= own.start && from + minutes <= own.end;
+      if (jobPlace === null) return { u, load, inHours, added: null, reachable: undefined };
       const tech = ctx.technician(u, 0, travel.matrix);
       // The solver's insertion of the job at that time into the user's day, hours widened to the time asked.
       const hours = {
@@ -181,13 +192,14 @@ export class DispatchService {
       };
       const route = solve(problem, { iterations: 0, explain: false, balanceWeight: 0 }).routes[0];
       const at = route?.stops.findIndex((s) => s.kind === 'job') ?? -1;
-      if (!route || at < 0) return { u, load, added: null, reachable: false };
+      if (!route || at < 0) return { u, load, inHours, added: null, reachable: false };
       const before = at === 0 ? tech.start : route.stops[at - 1]!.place;
       const after = at === route.stops.length - 1 ? tech.end : route.stops[at + 1]!.place;
-      return { u, load, added: detour(travel.matrix, before, jobPlace, after), reachable: true };
+      return { u, load, inHours, added: detour(travel.matrix, before, jobPlace, after), reachable: true };
     });
     ranked.sort(
       (a, b) =>
+        Number(b.inHours) - Number(a.inHours) ||
         Number(b.reachable ?? false) - Number(a.reachable ?? false) ||
         (a.added?.minutes ?? Number.POSITIVE_INFINITY) - (b.added?.minutes ?? Number.POSITIVE_INFINITY) ||
         (a.added?.km ?? 0) - (b.added?.km ?? 0) ||
@@ -217,7 +229,12 @@ export class DispatchService {
         TravelMinutes: r.added ? Math.round(r.added.minutes) : null,
         LoadMinutes: r.load,
         ...(r.reachable === undefined ? {} : { Reachable: r.reachable }),
-        Reason: `${travelText}; ${booked}`,
+        Reason: r.inHours
+          ? `${travelText}; ${booked}`
+          : `${serverMessage('dispatch_outside_hours', caller.lang, {
+              start: workTimeText(ctx.hoursOf(r.u).start),
+              end: workTimeText(ctx.hoursOf(r.u).end),
+            })}; ${travelText}; ${booked}`,
       };
     });
   }
@@ -326,7 +343,7 @@ export class DispatchService {
       list.push({ start: minutesIn(first, w.Start), end: minutesIn(first, w.End) });
       windows.set(w.JobId, list);
     }
-    const planStart = ctx.work.start;
+    const planStart = ctx.firstStart;
     const deadlines = new Map<number, { at: number; overdue: boolean }>();
     const solverJobs: Job[] = jobs.map((j) => {
       let deadline: number | null = null;
@@ -638,7 +655,7 @@ export class DispatchService {
         .map((s) => ({ id: String(s.row.id), place: s.place, start: s.start, duration: s.end - s.start }));
       const movable = stops.filter((s) => !s.fixed);
       if (movable.length === 0) break;
-      const hours = dayHours(ctx.work, fixed, m, base.start, base.end);
+      const hours = dayHours(ctx.hoursOf(user), fixed, m, base.start, base.end);
       const tech: Technician = { ...base, ...hours, fixed };
       const jobs: Job[] = movable.map((s) => ({
         id: String(s.row.id),
@@ -817,9 +834,17 @@ export class DispatchService {
       }
       places.of(placeOf(s));
     }
+    /** A user's working hours: their own where set (decision 097), else the company's; never inverted. */
+    const hoursOf = (u: PlanUser) => {
+      const start = u.workStart ?? work.start;
+      return { start, end: Math.max(start, u.workEnd ?? work.end) };
+    };
     return {
       places,
       work,
+      hoursOf,
+      /** The earliest any of the plan's people starts work (a deadline before it is already missed). */
+      firstStart: people.reduce((m, u) => Math.min(m, hoursOf(u).start), work.start),
       timeZone: global.TimeZone ?? 'Europe/Oslo',
       estimate: { roadFactor: global.TravelRoadFactor ?? 1.3, speedKmh: global.TravelSpeedKmh ?? 60 },
       /** Minutes booked by a user on day d (a person does one thing at a time: stretches counted once each). */
@@ -840,7 +865,8 @@ export class DispatchService {
           duration: s.end - s.start,
           kind: s.stop.jobId === null ? 'absence' : 'appointment',
         }));
-        const dayWork = { start: d * DAY_MINUTES + work.start, end: d * DAY_MINUTES + work.end };
+        const own = hoursOf(u);
+        const dayWork = { start: d * DAY_MINUTES + own.start, end: d * DAY_MINUTES + own.end };
         const hours = dayHours(dayWork, fixed, travel, at, at);
         return {
           id: '',

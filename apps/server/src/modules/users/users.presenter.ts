@@ -1,5 +1,5 @@
 import type { UserAccount } from '@fieldport/contract';
-import { toLocalDateTime } from '@fieldport/contract';
+import { toLocalDateTime, workTimeText } from '@fieldport/contract';
 import type { UserRow } from './users.repository.ts';
 
 /** A joined user row as the wire's UserAccount; CreatedAt in the company's time zone. */
@@ -38,5 +38,7 @@ export function presentUser(
     Skills: u.skills,
     HomeLatitude: u.homeLatitude,
     HomeLongitude: u.homeLongitude,
+    WorkStart: u.workStart === null ? null : workTimeText(u.workStart),
+    WorkEnd: u.workEnd === null ? null : workTimeText(u.workEnd),
   };
 }

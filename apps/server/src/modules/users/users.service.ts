@@ -8,6 +8,7 @@ import {
   type UserChangeInput,
   type UserFilteredQuery,
   userTypeLicensed,
+  workTimeMinutes,
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -122,6 +123,7 @@ export class UserService {
       skills: input.Skills,
       homeLatitude: input.HomeLatitude,
       homeLongitude: input.HomeLongitude,
+      ...this.workHours(caller, input, { workStart: null, workEnd: null }),
       passwordHash: await hashPassword(password),
     };
     const id = await this.unique(
@@ -156,6 +158,7 @@ export class UserService {
     const missing = usersPolicy.missingCompany(type, company);
     if (missing) throw fieldRefusal(caller, missing, 'required_field');
     await this.checkReferences(caller, company, type);
+    const hours = this.workHours(caller, input, u);
     const email = input.EmailAdress ?? u.email;
     const logonName = input.UserLogonName ?? u.logonName;
     await this.checkFree(caller, email, logonName, id);
@@ -185,6 +188,8 @@ export class UserService {
               ...(input.Skills !== undefined ? { skills: input.Skills } : {}),
               ...(input.HomeLatitude !== undefined ? { homeLatitude: input.HomeLatitude } : {}),
               ...(input.HomeLongitude !== undefined ? { homeLongitude: input.HomeLongitude } : {}),
+              ...(input.WorkStart !== undefined ? { workStart: hours.workStart } : {}),
+              ...(input.WorkEnd !== undefined ? { workEnd: hours.workEnd } : {}),
               ...(input.EntraTenantId !== undefined ? { entraTenantId: input.EntraTenantId } : {}),
               ...(input.EntraObjectId !== undefined ? { entraObjectId: input.EntraObjectId } : {}),
             },
@@ -198,6 +203,27 @@ export class UserService {
     );
     if (endSessions) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
     return this.get(caller, id);
+  }
+
+  /**
+   * The user's own working hours after a change (minutes since midnight, null: the company's on that
+   * side): each as sent, else as stored; both set, the day must end after it starts (decision 097).
+   */
+  private workHours(
+    caller: Caller,
+    input: { WorkStart?: string | null | undefined; WorkEnd?: string | null | undefined },
+    stored: { workStart: number | null; workEnd: number | null },
+  ) {
+    const minutes = (v: string | null) => (v === null ? null : workTimeMinutes(v));
+    const workStart = input.WorkStart === undefined ? stored.workStart : minutes(input.WorkStart);
+    const workEnd = input.WorkEnd === undefined ? stored.workEnd : minutes(input.WorkEnd);
+    if (workStart !== null && workEnd !== null && workEnd <= workStart)
+      throw fieldRefusal(
+        caller,
+        input.WorkEnd === undefined ? 'WorkStart' : 'WorkEnd',
+        'work_end_before_start',
+      );
+    return { workStart, workEnd };
   }
 
   async toggleActive(caller: Caller, id: number) {

@@ -1,8 +1,9 @@
-import type { UserAccount, UserChangeInput } from '@fieldport/contract';
+import { parseWorkHour, type UserAccount, type UserChangeInput } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useSession } from '../../lib/session.tsx';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { SkillsField } from '../skills-field/SkillsField.tsx';
 
@@ -18,11 +19,35 @@ function coordinateRule(max: number, message: string) {
   };
 }
 
+/**
+ * A time of day as hh:mm, or empty for none (decision 097); with the other side of the day set, the end
+ * must come after the start. The translated message of its problem, or null.
+ */
+function workTimeRule(
+  side: 'start' | 'end',
+  other: string | null | undefined,
+  messages: { time: string; order: string },
+) {
+  return (v: string) => {
+    const text = v.trim();
+    if (text === '') return null;
+    const hours = parseWorkHour(text);
+    if (hours === null) return messages.time;
+    const otherHours = other ? parseWorkHour(other) : null;
+    if (otherHours === null) return null;
+    return (side === 'start' ? hours < otherHours : hours > otherHours) ? null : messages.order;
+  };
+}
+
+/** The typed time as the wire takes it: "HH:mm", or null for none. */
+const toTime = (v: string) => (v.trim() === '' ? null : v.trim().padStart(5, '0'));
+
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));
 
 /**
- * What the planner's proposals read of a user (decision 063): their skills, and their home, where their
- * working day starts and ends (none: the main office). Saved as each changes, like the other fields.
+ * What the planner's proposals read of a user (decision 063): their skills, their home, where their
+ * working day starts and ends (none: the main office), and their own working hours (decision 097; none:
+ * the company's). Saved as each changes, like the other fields.
  */
 export function DispatchSection(props: {
   user: UserAccount;
@@ -31,6 +56,12 @@ export function DispatchSection(props: {
 }) {
   const { t } = useTranslation('users');
   const { user } = props;
+  const company = useSession().info?.GlobalSettings;
+  const messages = { time: t('dispatch.timeRule'), order: t('dispatch.orderRule') };
+  const hoursHelp = t('dispatch.hoursHelp', {
+    start: company?.WorkHourStart ?? '',
+    end: company?.WorkHourEnd ?? '',
+  });
   return (
     <Box component="section" aria-labelledby="user-dispatch-heading">
       <Typography id="user-dispatch-heading" variant="subtitle2" component="h3" sx={{ mt: 3, mb: 0.5 }}>
@@ -68,6 +99,26 @@ export function DispatchSection(props: {
           validate={coordinateRule(180, t('dispatch.longitudeRule'))}
           lockReason={props.locked ? t('staff_only_admin') : null}
           onCommit={(v) => props.save({ HomeLongitude: toNumber(v) })}
+        />
+        <CommitField
+          version={user.RowVersion}
+          label={t('field.WorkStart')}
+          name="WorkStart"
+          helperText={hoursHelp}
+          value={user.WorkStart ?? ''}
+          validate={workTimeRule('start', user.WorkEnd, messages)}
+          lockReason={props.locked ? t('staff_only_admin') : null}
+          onCommit={(v) => props.save({ WorkStart: toTime(v) })}
+        />
+        <CommitField
+          version={user.RowVersion}
+          label={t('field.WorkEnd')}
+          name="WorkEnd"
+          helperText={hoursHelp}
+          value={user.WorkEnd ?? ''}
+          validate={workTimeRule('end', user.WorkStart, messages)}
+          lockReason={props.locked ? t('staff_only_admin') : null}
+          onCommit={(v) => props.save({ WorkEnd: toTime(v) })}
         />
       </Box>
     </Box>

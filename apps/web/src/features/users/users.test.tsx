@@ -79,6 +79,46 @@ describe('accounts list and user page (002 §7.21)', () => {
     expect(server.users.get(5)).toMatchObject({ Skills: ['gas', 'Electric'], HomeLatitude: 59.9139 });
   });
 
+  it('the Admin sets a technician’s own working hours: a malformed time or an end before the start refused and not sent, a right one saved', async () => {
+    const server = accountServer([
+      account(6, {
+        Name: 'Eva Early',
+        UserTypeId: 2,
+        CustomerId: null,
+        CustomerName: null,
+        WorkStart: null,
+        WorkEnd: '14:00',
+      }),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/customer/user/6', server.handler);
+    const section = (await screen.findByRole('heading', { name: 'Planning' }, { timeout: 15_000 })).closest(
+      'section',
+    )!;
+    const patches = () =>
+      server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
+    const start = within(section).getByLabelText('Working day starts') as HTMLInputElement;
+    const end = within(section).getByLabelText('Working day ends') as HTMLInputElement;
+    expect([start.value, end.value]).toEqual(['', '14:00']);
+    // Empty means the company's hours, which the field says.
+    expect(within(section).getAllByText(/^Empty: the company's hours/).length).toBeGreaterThan(0);
+    await fill(user, start, '7.30');
+    await user.tab();
+    expect(await within(section).findByText('Must be a time as hh:mm, for example 07:30.')).toBeTruthy();
+    await fill(user, start, '15:00');
+    await user.tab();
+    expect(await within(section).findByText('The working day must end after it starts.')).toBeTruthy();
+    expect(patches().some((b) => 'WorkStart' in b)).toBe(false);
+    await fill(user, start, '6:30');
+    await user.tab();
+    await waitFor(() => expect(patches().at(-1)).toMatchObject({ WorkStart: '06:30' }));
+    expect(server.users.get(6)).toMatchObject({ WorkStart: '06:30', WorkEnd: '14:00' });
+    // Emptied: none (the company's end again).
+    await fill(user, end, '');
+    await user.tab();
+    await waitFor(() => expect(patches().at(-1)).toMatchObject({ WorkEnd: null }));
+  });
+
   it('the Admin edits a technician’s employment: hours per week checked, then saved', async () => {
     const server = accountServer([
       account(4, { Name: 'Tom Tekniker', UserTypeId: 2, CustomerId: null, CustomerName: null }),

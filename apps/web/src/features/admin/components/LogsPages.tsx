@@ -33,7 +33,14 @@ const EVENT_TYPES = [
   'counter',
   'task',
 ] as const;
-const TASK_TYPES = ['JobEmail', 'JobSms', 'ExportMachines', 'CleanExports', 'NextOrderJobs'] as const;
+const TASK_TYPES = [
+  'JobEmail',
+  'JobSms',
+  'ExportMachines',
+  'CleanExports',
+  'NextOrderJobs',
+  'CleanProposedPlans',
+] as const;
 const STATUS_COLOUR = {
   Recorded: 'default',
   Sent: 'success',

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/api/client.ts';
 
@@ -95,23 +95,34 @@ export function ProposalTaskProgress(props: {
 }
 
 /**
- * The planner's hook-up: `follow(answer)` takes a ProposePlan answer that is a task (true) and shows its
- * progress in `node` until its plan goes to `onPlan`; an answer that is a plan is left to the caller (false).
+ * The planner's hook-up, the one way a proposal task is followed: `follow(answer)` takes a ProposePlan
+ * answer that is a task (true) and shows its progress in `node` until its plan goes to `onPlan`; an answer
+ * that is a plan is left to the caller (false). `followTask(id, onLinked)` follows a task by its id (the
+ * completed task's link, `/planner?proposal={id}`), its plan going to `onLinked`.
  */
 export function useProposalTask(onPlan: (plan: ProposedPlan) => void): {
   follow: (answer: ProposedPlan) => boolean;
+  followTask: (taskId: number, onLinked: (plan: ProposedPlan) => void) => void;
   node: ReactNode;
 } {
   const [taskId, setTaskId] = useState<number | null>(null);
+  const linked = useRef<((plan: ProposedPlan) => void) | null>(null);
   const done = (plan: ProposedPlan) => {
     setTaskId(null);
-    onPlan(plan);
+    const to = linked.current ?? onPlan;
+    linked.current = null;
+    to(plan);
   };
   return {
     follow: (answer) => {
       if (!answer.Task) return false;
+      linked.current = null;
       setTaskId(answer.Task.taskId);
       return true;
+    },
+    followTask: (id, onLinked) => {
+      linked.current = onLinked;
+      setTaskId(id);
     },
     node:
       taskId === null ? null : (

@@ -4,12 +4,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePreference } from '../../../../lib/preferences.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { PlannerScope } from '../../rules/scope-range.ts';
-import { parseWallClock } from '../../rules/wall-clock.ts';
+import { formatDay, parseWallClock, startOfDay } from '../../rules/wall-clock.ts';
 import { jobPanelKeys } from '../job-list/api.ts';
 import { useAcceptPlan, useProposePlan } from './api.ts';
 import { PlanDetails } from './PlanDetails.tsx';
@@ -69,6 +70,38 @@ export function useProposedPlan(input: {
   const taskFollow = useProposalTask(showPlan);
   const range = proposalRange(input.scope, input.date, input.now);
   const key = range ? `${range.date}/${range.endDate}` : '';
+  // A completed proposal task's link (`/planner?proposal={taskId}`, decision 066) follows that task the
+  // same way, and shows its plan on its first day (or week).
+  const [search, setSearch] = useSearchParams();
+  const linkedTask = Number(search.get('proposal'));
+  const { scope, now } = input;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per link; the hook's functions are new each render
+  useEffect(() => {
+    if (!Number.isSafeInteger(linkedTask) || linkedTask <= 0) return;
+    taskFollow.followTask(linkedTask, (plan) => {
+      const first = plan.Appointments.map((a) => a.StartTime).sort()[0];
+      const day = first ? startOfDay(parseWallClock(first)) : startOfDay(now);
+      const days = proposalRange(scope, day, now);
+      if (plan.Appointments.length || plan.Unplaced.length)
+        setProposal({ key: days ? `${days.date}/${days.endDate}` : '', plan });
+      setSearch(
+        (s) => {
+          s.set('date', formatDay(day));
+          // The search as it was when the link was read: the link's task goes again.
+          s.delete('proposal');
+          return s;
+        },
+        { replace: true },
+      );
+    });
+    setSearch(
+      (s) => {
+        s.delete('proposal');
+        return s;
+      },
+      { replace: true },
+    );
+  }, [linkedTask]);
   // A plan belongs to its days: another day or week shows none.
   const shown = proposal && proposal.key === key ? proposal.plan : null;
 

@@ -3,7 +3,7 @@ import type { JobListItem, ProposedPlan, SchedulerResource } from '@fieldport/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, type Req, renderApp, resetAppBetweenTests } from '../../../../test/app-harness.tsx';
+import { json, type Req, renderApp, resetAppBetweenTests, where } from '../../../../test/app-harness.tsx';
 import { parseWallClock } from '../../rules/wall-clock.ts';
 import { proposalRange } from './proposal-range.ts';
 
@@ -195,6 +195,40 @@ describe('Propose plan (issue 30)', { timeout: 60_000 }, () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByTestId('planner-tentative')).toBeNull());
+  });
+
+  it('opens the plan of a completed proposal task from its link, on the plan’s days', async () => {
+    localStorage.setItem('PlannerScope', '"QDay"');
+    const plan = planFor(WEDNESDAY, WEDNESDAY);
+    const base = server(plan);
+    const { requests } = renderApp(`/planner?date=${MONDAY}&proposal=7`, (req: Req) => {
+      if (req.path === 'task')
+        return json(200, [
+          {
+            taskId: 7,
+            taskName: 'ProposePlan',
+            status: 'completed',
+            displayText: 'Proposing a plan',
+            progress: 100,
+            planName: null,
+            errorMessage: null,
+            keepInNotificationBar: true,
+            discreet: false,
+            returnObject: { link: '/planner?proposal=7' },
+            created: '2031-03-01T08:00:00',
+            finished: '2031-03-01T08:01:00',
+          },
+        ]);
+      if (req.path === 'Appointment/ProposePlan/7') return json(200, plan);
+      return base(req);
+    });
+    const bar = await screen.findByTestId('planner-proposal', {}, WAIT);
+    expect(bar.textContent).toContain('Proposed plan: 2 appointments, not saved yet.');
+    // The planner went to the plan's day, and the link's task is no longer in the address.
+    expect(screen.getByRole('note', { name: 'Proposed, not saved: Job 11, 09:00–11:00' })).toBeTruthy();
+    await waitFor(() => expect(where()).toContain(`date=${WEDNESDAY}`));
+    expect(where()).not.toContain('proposal=');
+    expect(requests.some((r) => r.path === 'Appointment/ProposePlan')).toBe(false);
   });
 
   it('nothing placed: says so and shows why each job was left out, with nothing to accept', async () => {
