@@ -25,8 +25,7 @@ for (const theme of ['light', 'dark'] as const)
 test('the keyboard reaches the content past the menu by the skip link, and what has focus shows an outline', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-10-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-10-0' });
   await expect(page.getByTestId('page-title')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /skip to content/i });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissWelcome, LANGS, mailedCode, signIn, text } from './support.ts';
+import { dismissWelcome, LANGS, mailedCode, signIn, signInThroughForm, text } from './support.ts';
 
 /** The top-level menu each user type should see and not see (001 §6). */
 const MENUS = [
@@ -42,7 +42,8 @@ for (const account of MENUS) {
   test(`${account.email} signs in and sees the menu of its user type in all five languages`, async ({
     page,
   }) => {
-    await signIn(page, account.email);
+    // Through the form: the other specs sign in beside it (support.ts signIn), so the form is driven here.
+    await signInThroughForm(page, account.email);
     const drawer = page.getByTestId('nav-drawer');
     for (const name of account.sees) await expect(drawer.getByTestId(`menu-item-${name}`)).toBeVisible();
     for (const name of account.not) await expect(drawer.getByTestId(`menu-item-${name}`)).toHaveCount(0);
@@ -73,8 +74,7 @@ test('a wrong password shows the server’s message and keeps the form', async (
 });
 
 test('an unknown route shows 404 with its path', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./no/such/page');
+  await signIn(page, 'admin@demo.test', { at: './no/such/page' });
   await expect(page.getByText(text('en', 'shell', 'notFound.title'))).toBeVisible();
   await expect(page.getByText('The /no/such/page page was not found.')).toBeVisible();
 });

@@ -17,8 +17,7 @@ async function checkPage(page: Page, path: string, ready: (page: Page) => Promis
 test('the Admin creates a department, sees it in the list and opens its users', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `Service Tromsø ${tag()}`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/departments');
+  await signIn(page, 'admin@demo.test', { at: './admin/departments' });
   await page.getByRole('button', { name: 'New department' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New department' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -45,8 +44,7 @@ test('the Admin switches asset types off and on, and adds one', async ({ page, r
   test.setTimeout(120_000);
   const admin = await headersOf(request, 'admin@demo.test');
   const name = `Leased ${tag()}`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/asset-types');
+  await signIn(page, 'admin@demo.test', { at: './admin/asset-types' });
   const feature = page.getByRole('switch', { name: 'Use asset types' });
   await expect(feature).toBeChecked();
   await feature.click();
@@ -87,8 +85,7 @@ test('the Admin adds a failure code for a supplier', async ({ page, request }) =
     Name: string;
   };
   const code = `E${tag().toUpperCase()}`;
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/failure-codes');
+  await signIn(page, 'admin@demo.test', { at: './admin/failure-codes' });
   const box = page.getByRole('combobox', { name: 'Supplier' });
   await box.click();
   await box.fill(supplier.Name.slice(0, 4));

@@ -70,8 +70,7 @@ test('an admin adds a warranty type, renames a job status back and forth, and re
 });
 
 test('an admin page opened directly shows its texts, not their keys', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/job-statuses');
+  await signIn(page, 'admin@demo.test', { at: './admin/job-statuses' });
   await expect(page.getByRole('heading', { name: 'Job statuses', level: 2 })).toBeVisible();
   await expect(page.getByTestId('status-10').getByRole('button', { name: 'Add sub-status' })).toBeVisible();
 });

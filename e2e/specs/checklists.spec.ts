@@ -38,8 +38,7 @@ test('fill in a checklist on a job: answers saved, a failed item raises a follow
   const admin = await headersOf(request, 'admin@demo.test');
   const job = await newJob(request, admin);
 
-  await signIn(page, 'technician@demo.test');
-  await page.goto(`./job/list/my/view/${job.Id}/checklists`);
+  await signIn(page, 'technician@demo.test', { at: `./job/list/my/view/${job.Id}/checklists` });
   await expect(page.getByText('No checklists on this job yet.')).toBeVisible();
   await page.getByLabel('Template').click();
   await page.getByRole('option', { name: 'Compressor service' }).click();

@@ -77,8 +77,7 @@ test('a customer with an address and a contact, its machine moved to another cus
 });
 
 test('QR labels are generated and printed', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./qr-codes');
+  await signIn(page, 'admin@demo.test', { at: './qr-codes' });
   // More than 200 a call is refused before anything is asked of the server.
   await page.getByRole('textbox', { name: 'Number of codes' }).fill('201');
   await expect(page.getByRole('button', { name: 'Generate' })).toBeDisabled();

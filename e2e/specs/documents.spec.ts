@@ -34,8 +34,7 @@ test('a PDF is uploaded to a machine, listed, downloaded, published to its custo
       ).json()) as { Name: string }[]
     ).map((d) => d.Name);
 
-  await signIn(page, 'technician@demo.test');
-  await page.goto(`./pim/machine-list/${machine.Id}/resources`);
+  await signIn(page, 'technician@demo.test', { at: `./pim/machine-list/${machine.Id}/resources` });
   const panel = page.getByRole('region', { name: 'Documents' });
   await expect(panel).toBeVisible();
 

@@ -4,8 +4,7 @@ import { signIn } from './support.ts';
 test('an admin exports the machines in the background: the task panel tells when it is done, and the file downloads', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./dashboard/machine-export');
+  await signIn(page, 'admin@demo.test', { at: './dashboard/machine-export' });
   const before = await page.getByTestId('export-file').count();
   await page.getByRole('button', { name: 'Export machines' }).click();
   await expect(page.getByText('The export has started.')).toBeVisible();

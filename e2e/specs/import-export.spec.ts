@@ -54,8 +54,7 @@ test('an admin imports a workbook of machines: upload, preview, import, and the 
 });
 
 test('an admin exports the customers in the background and downloads the workbook', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/import-export/export');
+  await signIn(page, 'admin@demo.test', { at: './admin/import-export/export' });
   await page.getByRole('button', { name: 'Export customers' }).click();
   await expect(page.getByText('The export has started.')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Background tasks' });

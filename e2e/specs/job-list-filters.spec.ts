@@ -18,8 +18,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 test('filters the job list by type and priority, saves the filter under a name, applies and deletes it', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-10-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-10-0' });
   const count = page.getByTestId('job-count');
   await expect(count).toHaveText(/\d+ jobs?/);
   const all = Number((await count.textContent())?.replace(/\D/g, ''));
@@ -72,8 +71,7 @@ test('filters the job list by type and priority, saves the filter under a name, 
 });
 
 test('the preview opens beside the list where both fit', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-10-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-10-0' });
   await page
     .getByTestId(/^job-item-\d+$/)
     .first()
@@ -94,8 +92,7 @@ test.describe('at 960 px', () => {
   test('the preview opens over the list as a dialog, its cards whole; Escape gives the focus back to the item', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('./job/list/status-20-0');
+    await signIn(page, 'admin@demo.test', { at: './job/list/status-20-0' });
     const link = page
       .getByTestId(/^job-item-\d+$/)
       .first()
@@ -141,8 +138,7 @@ test.describe('at phone size', () => {
   test('the filters fit, the preview is a full-screen dialog and its status chip stays clear of the title', async ({
     page,
   }) => {
-    await signIn(page, 'admin@demo.test');
-    await page.goto('./job/list/status-10-0');
+    await signIn(page, 'admin@demo.test', { at: './job/list/status-10-0' });
     // The selects fold under a Filters button that counts what is chosen.
     await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

@@ -50,8 +50,7 @@ test('an admin changes a job’s type, priority, status and sub-status, swaps it
   request,
 }) => {
   const { jobId, other } = await jobToEdit(request);
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`./job/list/my/view/${jobId}/general`);
+  await signIn(page, 'admin@demo.test', { at: `./job/list/my/view/${jobId}/general` });
   const summary = page.getByTestId('job-summary');
   await expect(summary.getByText('Service · Normal', { exact: false })).toBeVisible();
 

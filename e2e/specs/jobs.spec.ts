@@ -4,8 +4,7 @@ import { signIn } from './support.ts';
 test('an admin finds a new job in the list, previews it, opens it, changes its comment and reads its history', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-10-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-10-0' });
   const first = page.getByTestId(/^job-item-\d+$/).first();
   await expect(first).toBeVisible();
   await first.getByRole('link').first().click();

@@ -135,8 +135,7 @@ test('a machine left out of its label’s form answers as unknown; a signed-in c
   const path = new URL(label.Link).pathname;
 
   // The office leaves the machine out with the switch on its QR card.
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`./pim/machine-list/${machine.Id}/info`);
+  await signIn(page, 'admin@demo.test', { at: `./pim/machine-list/${machine.Id}/info` });
   const takes = page.getByRole('switch', { name: 'Fault reports from this label' });
   await expect(takes).toBeChecked();
   await takes.click();
@@ -167,8 +166,7 @@ test('a machine left out of its label’s form answers as unknown; a signed-in c
   // The customer's own user on the label's link lands on the portal's page of the machine, with its form.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'customer.manager@demo.test');
-  await page.goto(path);
+  await signIn(page, 'customer.manager@demo.test', { at: path });
   await expect(page).toHaveURL(new RegExp(`/my-company/machines/${machine.Id}$`));
   await expect(page.getByRole('heading', { name: 'Report a fault' })).toBeVisible();
 });

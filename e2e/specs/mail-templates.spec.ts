@@ -51,8 +51,7 @@ test('edit the new-job template, create a job, and read its mail in the mail log
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/settings/email-settings');
+  await signIn(page, 'admin@demo.test', { at: './admin/settings/email-settings' });
   await page.getByTestId('email-template-newjob').click();
   await expect(page).toHaveURL(
     /\/admin\/settings\/email\/newjob\?group=email&emailEnabledSettingName=NewJobEmailEnabled/,

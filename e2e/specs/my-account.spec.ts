@@ -44,7 +44,7 @@ test('My account: details saved, the other browser signed out, the password chan
       headers: { authorization: `Bearer ${phone.access_token}` },
     });
 
-  await signIn(page, me.email, me.password);
+  await signIn(page, me.email, { password: me.password });
   await page.getByRole('button', { name: `User menu for ${me.name}` }).click();
   await page.getByTestId('user-action-my-account').click();
   await expect(page.getByRole('heading', { name: t('details.title') })).toBeVisible();
@@ -105,7 +105,7 @@ test('Site settings: theme, drawer side and language follow at once; the welcome
   request,
 }) => {
   const me = await freshUser(request);
-  await signIn(page, me.email, me.password);
+  await signIn(page, me.email, { password: me.password });
   await page.getByRole('button', { name: `User menu for ${me.name}` }).click();
   await page.getByTestId('user-action-site-settings').click();
 

@@ -28,8 +28,7 @@ test("an admin creates a job with two machines from the customer view's New job 
   request,
 }) => {
   const customerId = await customerWithMachines(request);
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`./customer/${customerId}/details`);
+  await signIn(page, 'admin@demo.test', { at: `./customer/${customerId}/details` });
   await page.getByTestId('header-actions').getByRole('link', { name: 'New job' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/list/my/newjob/start\\?customerId=${customerId}`));
 
@@ -114,8 +113,9 @@ test('picker=article opens the article picker; the chosen article is the new job
   ).find((a) => !a.IsTimeArticle && a.ArticleNumber.length >= 3)!;
   expect(article).toBeTruthy();
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto(`./job/list/my/newjob/start?customerId=${customerId}&picker=article`);
+  await signIn(page, 'admin@demo.test', {
+    at: `./job/list/my/newjob/start?customerId=${customerId}&picker=article`,
+  });
   const picker = page.getByRole('dialog', { name: 'Choose articles' });
   await picker.getByRole('searchbox', { name: 'Search articles' }).fill(article.ArticleNumber);
   await picker

@@ -37,8 +37,7 @@ test('the Admin creates a project and chooses it in a job’s order options', as
   const job = await newJob(request, admin);
   const name = `Harbour cranes ${tag()}`;
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/projects');
+  await signIn(page, 'admin@demo.test', { at: './admin/projects' });
   await page.getByRole('button', { name: 'New project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -71,8 +70,7 @@ test('a lead is converted into a customer and a job in one step', async ({ page,
   expect(created.ok(), await created.text()).toBe(true);
   const lead = (await created.json()) as { Id: number };
 
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./admin/lead/list');
+  await signIn(page, 'admin@demo.test', { at: './admin/lead/list' });
   await page.getByRole('searchbox', { name: 'Search leads' }).fill(name);
   await page.getByTestId(`lead-row-${lead.Id}`).click();
   const dialog = page.getByRole('dialog', { name });

@@ -120,8 +120,7 @@ test('a part from the van and two hours: the van’s stock drops, the invoice to
 });
 
 test('the picking list prints', async ({ page }) => {
-  await signIn(page, 'technician@demo.test');
-  await page.goto('./my-page/mycar/pickinglist');
+  await signIn(page, 'technician@demo.test', { at: './my-page/mycar/pickinglist' });
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

@@ -31,7 +31,7 @@ test('a user who switches to Norsk reads a job’s status and priority in Norweg
   request,
 }) => {
   const me = await freshTechnician(request);
-  await signIn(page, me.email, me.password);
+  await signIn(page, me.email, { password: me.password });
   await page.goto('./job/list/status-10-0');
   const row = page
     .getByTestId(/^job-item-\d+$/)

@@ -125,8 +125,7 @@ test('the contact’s link shows the planned window, then the arrival estimate o
     permissions: ['geolocation'],
   });
   const app = await phone.newPage();
-  await signIn(app, 'technician@demo.test');
-  await app.goto('./my-page/today');
+  await signIn(app, 'technician@demo.test', { at: './my-page/today' });
   const card = app.getByTestId(`visit-${visit.Id}`);
   const sent = app.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith(`/Appointment/${visit.Id}/Position`),

@@ -58,8 +58,7 @@ test('a technician adds a machine sub-job, edits its comment and a code, flags i
   test.setTimeout(120_000);
   const stamp = Date.now();
   const jobId = await jobWithThreeMachines(request, `Leaks oil ${stamp}`);
-  await signIn(page, 'technician@demo.test');
-  await page.goto(`./job/list/my/view/${jobId}/general`);
+  await signIn(page, 'technician@demo.test', { at: `./job/list/my/view/${jobId}/general` });
   const editor = page.getByTestId('sub-job-editor');
   await expect(editor.getByRole('heading', { name: 'Machine jobs' })).toBeVisible();
   const rows = editor.locator('li[data-testid^="sub-job-"]');

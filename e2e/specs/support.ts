@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 export const LANGS = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
@@ -45,11 +45,44 @@ export function headersOf(request: APIRequestContext, email: string): Promise<{ 
 export const adminHeaders = (request: APIRequestContext) => headersOf(request, 'admin@demo.test');
 
 /** Signs in through the form, and puts away the welcome message if it is due for the user. */
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+export async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.goto('./');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await dismissWelcome(page, () => page.getByRole('button', { name: 'Sign in', exact: true }).click());
+}
+
+/**
+ * Signs in as the page's user the way the app keeps a sign-in (its tokens in localStorage, 002 §9):
+ * a sign-in of its own through the token call the form makes (Basic e-mail and password), its tokens
+ * put where the app reads them, then `at` opened (the landing page unless given) and the welcome
+ * message put away if it is due. It spares each test the sign-in page and the landing page it does
+ * not test (decision 098); the form itself is driven by `signInThroughForm` (accounts.spec.ts) and
+ * by the specs about signing in. Each call is a sign-in of its own, so a test that signs out or
+ * whose page renews its tokens leaves every other test's sign-in as it was.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = PASSWORD, at = './' }: { password?: string; at?: string } = {},
+) {
+  const basic = Buffer.from(`${email}:${password}`).toString('base64');
+  const answer = await page.request.post('/api2/token', {
+    headers: { authorization: `Basic ${basic}` },
+    form: { grant_type: 'client_credentials', scope: 'ServiceProvider.Administrator' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { access_token, refresh_token } = (await answer.json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  // Any address of the site's origin holds its localStorage: the readiness check is the lightest.
+  await page.goto(new URL('/readyz', test.info().project.use.baseURL).toString());
+  await page.evaluate((tokens) => localStorage.setItem('fp.tokens', JSON.stringify(tokens)), {
+    accessToken: access_token,
+    refreshToken: refresh_token,
+  });
+  await dismissWelcome(page, () => page.goto(at));
 }
 
 /**

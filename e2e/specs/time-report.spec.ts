@@ -28,8 +28,7 @@ async function report(page: Page, day: string, hours: string) {
 test('a technician reports a week of hours and the office approves it', async ({ browser }) => {
   const monday = futureMonday();
   const tech = await (await browser.newContext()).newPage();
-  await signIn(tech, 'technician@demo.test');
-  await tech.goto(`./my-page/myhourlist?week=${monday}`);
+  await signIn(tech, 'technician@demo.test', { at: `./my-page/myhourlist?week=${monday}` });
   const week = tech.getByTestId('user-week');
   await expect(week.getByTestId('week-total')).toHaveText(/^0 of /);
   const name = (await week.getByRole('heading', { level: 3 }).textContent()) ?? '';
@@ -52,8 +51,7 @@ test('a technician reports a week of hours and the office approves it', async ({
 
   // The office approves the week.
   const office = await (await browser.newContext()).newPage();
-  await signIn(office, 'admin@demo.test');
-  await office.goto(`./dashboard/timereport?week=${monday}`);
+  await signIn(office, 'admin@demo.test', { at: `./dashboard/timereport?week=${monday}` });
   await office.getByTestId('people-list').getByText(name, { exact: true }).click();
   const theirs = office.getByTestId('user-week');
   await expect(theirs.getByRole('heading', { level: 3 })).toHaveText(name);

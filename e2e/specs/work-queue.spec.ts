@@ -10,8 +10,7 @@ const countOf = async (page: Page, filter: string) =>
 test('the Jobs menu lists the statuses with counts; a job dragged onto another status, or moved with M, changes both counts', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-30-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-30-0' });
   const panel = page.getByTestId('nav-child-panel');
   await expect(panel.getByRole('heading', { name: 'Statuses' })).toBeVisible();
   await expect(group(page, 'status-30-0')).toHaveAccessibleName(/^In progress\s*\d+$/);
@@ -51,8 +50,7 @@ test('the Jobs menu lists the statuses with counts; a job dragged onto another s
 test('the status groups and the move menu have no serious or critical axe-core violation', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test');
-  await page.goto('./job/list/status-20-0');
+  await signIn(page, 'admin@demo.test', { at: './job/list/status-20-0' });
   await expect(group(page, 'status-20-3')).toBeVisible();
   // The Jobs item's badge (the new jobs) is drawn: its text is part of the item's name.
   await expect(page.getByTestId('menu-item-Job').locator('.MuiBadge-badge')).toHaveText(/^\d+\+?$/);
