@@ -87,7 +87,6 @@ jobListFiltered POST ServiceProvider/JobList/Filtered
 jobSubStatusByStatus GET ServiceProvider/JobSubStatus/ByStatus/:id
 jobTypeList GET ServiceProvider/jobtype
 jobPriorityList GET ServiceProvider/jobpriority
-jobSubJobs GET ServiceProvider/job/:id/subjobs
 jobCreate POST ServiceProvider/job/create
 jobChangeDetails PATCH ServiceProvider/job/changedetails
 jobApprove PATCH ServiceProvider/job/:id/approve
@@ -121,7 +120,6 @@ jobSubStatusChange PATCH ServiceProvider/JobSubStatus
 jobSubStatusDelete DELETE ServiceProvider/JobSubStatus/:id
 jobTypeChange PATCH ServiceProvider/jobtype
 jobPriorityChange PATCH ServiceProvider/jobpriority
-appointmentDateRange GET ServiceProvider/Appointment/DateRange/
 appointmentGet GET ServiceProvider/Appointment/get/:id
 appointmentCreate POST ServiceProvider/Appointment/create
 appointmentChange PATCH ServiceProvider/Appointment/change
@@ -151,8 +149,6 @@ failureCodeGet GET ServiceProvider/SupplierFailureCode/get/:id
 failureCodeAdd PUT ServiceProvider/SupplierFailureCode/add
 failureCodeChange PATCH ServiceProvider/SupplierFailureCode/change/:id
 failureCodeRemove DELETE ServiceProvider/SupplierFailureCode/remove/:id
-storeGetAll GET ServiceProvider/Store/GetAll
-storeArticles GET ServiceProvider/Store/StoreArticles/:id
 pickingList GET ServiceProvider/Store/CommontPartsForMyJobs/
 storeMoveStock POST ServiceProvider/Store/MoveStock
 storeReceiveStock POST ServiceProvider/Store/ReceiveStock
@@ -213,7 +209,6 @@ partAdd POST ServiceProvider/parts/add-part
 partUpdate POST ServiceProvider/parts/update-part
 jobTime GET ServiceProvider/time/:jobId
 jobTimeLine GET ServiceProvider/time/job-time/:id
-timeReportArticles GET ServiceProvider/time/time-report-articles
 timeAdd POST ServiceProvider/time/add
 timeUpdate POST ServiceProvider/time/detail/update
 orderLineAdd PUT ServiceProvider/orderdetail/add/job/:jobId
@@ -241,8 +236,6 @@ checklistTemplates GET ServiceProvider/checklist/templates
 checklistTemplateGet GET ServiceProvider/checklist/templates/:id
 checklistTemplateCreate POST ServiceProvider/checklist/templates/
 checklistTemplateSave POST ServiceProvider/checklist/templates/:id/
-checklistGet GET ServiceProvider/checklist/
-checklistsOfJob GET ServiceProvider/checklist/list
 checklistStart POST ServiceProvider/checklist/start
 checklistFieldChange PATCH ServiceProvider/checklist/field/
 checklistFollowUpCreate POST ServiceProvider/checklist/field/:id/followup

@@ -331,11 +331,18 @@ export type FirstPageCallName =
   | 'changeMyAccount'
   | 'jobStatusGetAll'
   | 'jobGet'
+  | 'jobSubJobs'
   | 'jobChangeStatus'
+  | 'appointmentDateRange'
+  | 'storeGetAll'
+  | 'storeArticles'
   | 'dashboardHome'
   | 'hazardAnalysis'
   | 'serviceReport'
   | 'jobSignatureSave'
+  | 'timeReportArticles'
+  | 'checklistGet'
+  | 'checklistsOfJob'
   | 'kpiSummary';
 
 /** The first page's calls; the others come with `api-manifest-later.ts`. */
@@ -356,11 +363,18 @@ supportTicket POST ServiceProvider/Ticket/Error/New
 changeMyAccount PATCH ServiceProvider/User/MyAccount/
 jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
 jobGet GET ServiceProvider/job/:id
+jobSubJobs GET ServiceProvider/job/:id/subjobs
 jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
+appointmentDateRange GET ServiceProvider/Appointment/DateRange/
+storeGetAll GET ServiceProvider/Store/GetAll
+storeArticles GET ServiceProvider/Store/StoreArticles/:id
 dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b
 jobSignatureSave PUT ServiceProvider/Job/:id/Signature
+timeReportArticles GET ServiceProvider/time/time-report-articles
+checklistGet GET ServiceProvider/checklist/
+checklistsOfJob GET ServiceProvider/checklist/list
 kpiSummary GET ServiceProvider/kpi/summary
 `.trim(),
 ) as Record<FirstPageCallName, ManifestEntry> & Partial<Record<WebCallName, ManifestEntry>>;
