@@ -18,6 +18,7 @@ import { openPostgres, PLAN_WITH_VALUES } from '../apps/server/src/db/database.t
 import { systemClock } from '../apps/server/src/infra/clock.ts';
 import { createGeocoder } from '../apps/server/src/infra/geocoder.ts';
 import { createRouter } from '../apps/server/src/infra/router.ts';
+import { contractOfMachine } from '../apps/server/src/modules/agreements/agreements.api.ts';
 import { AppointmentService } from '../apps/server/src/modules/appointments/appointments.service.ts';
 import { countArticles, listArticles } from '../apps/server/src/modules/articles/articles.repository.ts';
 import { CustomerService } from '../apps/server/src/modules/customers/customers.service.ts';
@@ -251,7 +252,12 @@ export async function queryPlans(
     const jobsSvc = new JobService({ db, settings, clock: systemClock });
     const customersSvc = new CustomerService({ db, settings, geocoder });
     // The bench only reads: no label is printed or renewed, so no label secret is needed (decision 087).
-    const machinesSvc = new MachineService({ db, settings, labelSecret: 'bench-reads-only' });
+    const machinesSvc = new MachineService({
+      db,
+      settings,
+      labelSecret: 'bench-reads-only',
+      contractOf: (machineId, day) => contractOfMachine(db, machineId, day),
+    });
     const appointmentsSvc = new AppointmentService({ db });
     const mapsSvc = new MapService({ db, settings, geocoder, router: createRouter(undefined) });
     const storesSvc = new StoresService({ db, settings, clock: systemClock });

@@ -32,6 +32,8 @@ import { createRouter, type Router } from './infra/router.ts';
 import { createSmsSender, type SmsSender } from './infra/sms.ts';
 import { accountHandlers } from './modules/account/account.routes.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { contractOfMachine } from './modules/agreements/agreements.api.ts';
+import { subscribeAgreements } from './modules/agreements/agreements.reactions.ts';
 import { agreementHandlers } from './modules/agreements/agreements.routes.ts';
 import { ContractTypeService } from './modules/agreements/contract-types.service.ts';
 import { ContractService } from './modules/agreements/contracts.service.ts';
@@ -63,6 +65,7 @@ import { ChecklistService } from './modules/checklists/checklists.service.ts';
 import { codeHandlers } from './modules/codes/codes.routes.ts';
 import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
+import { DomainEvents } from './modules/common/domain-events.ts';
 import { HeavyWork } from './modules/common/heavy-work.ts';
 import { EVENTS_CHANNEL, onCommitted } from './modules/common/outbox.ts';
 import { counterHandlers } from './modules/counters/counters.routes.ts';
@@ -78,6 +81,7 @@ import { departmentHandlers } from './modules/departments/departments.routes.ts'
 import { DepartmentService } from './modules/departments/departments.service.ts';
 import { documentHandlers } from './modules/documents/documents.routes.ts';
 import { DocumentService } from './modules/documents/documents.service.ts';
+import { resourceHandlers } from './modules/documents/resource-files.routes.ts';
 import { faultReportHandlers } from './modules/fault-reports/fault-reports.routes.ts';
 import { FaultReportService } from './modules/fault-reports/fault-reports.service.ts';
 import { importHandlers } from './modules/imports/imports.routes.ts';
@@ -89,6 +93,7 @@ import { jobStatusAdminHandlers } from './modules/job-statuses/job-statuses.rout
 import { JobStatusAdminService } from './modules/job-statuses/job-statuses.service.ts';
 import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
 import { JobRecordService, type TravelHook } from './modules/jobs/job.service.ts';
+import { existingIds } from './modules/jobs/jobs.api.ts';
 import { jobHandlers } from './modules/jobs/jobs.routes.ts';
 import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
@@ -114,6 +119,7 @@ import { MapService } from './modules/maps/maps.service.ts';
 import { openOrderHandlers } from './modules/open-orders/open-orders.routes.ts';
 import { OpenOrdersService } from './modules/open-orders/open-orders.service.ts';
 import { JobTimeService } from './modules/order-lines/job-time.service.ts';
+import { subscribeOrderLines } from './modules/order-lines/order-lines.reactions.ts';
 import { orderLineHandlers } from './modules/order-lines/order-lines.routes.ts';
 import { OrderLineService } from './modules/order-lines/order-lines.service.ts';
 import { PartsService } from './modules/order-lines/parts.service.ts';
@@ -134,7 +140,6 @@ import { reportDrawer } from './modules/reports/report-drawer.ts';
 import { reportHandlers } from './modules/reports/reports.routes.ts';
 import { ReportService } from './modules/reports/reports.service.ts';
 import { fileStoreOf } from './modules/resources/file-stores.ts';
-import { resourceHandlers } from './modules/resources/resources.routes.ts';
 import { AuthGuard } from './modules/session/auth-guard.ts';
 import { sessionHandlers } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -347,13 +352,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     mapStyleUrl: config.mapStyleUrl,
     mapSatelliteStyleUrl: config.mapSatelliteStyleUrl,
     entra: config.entra ? createEntraVerifier(config.entra) : undefined,
+    firstTimeSeen: (userId: number) => account.firstTimeSeen(userId),
   };
+  const account = new AccountService({ db, settings, clock });
   // Uploads and generated files: the local folder, PostgreSQL or an S3 bucket (decision 053).
   const files = await fileStoreOf(config, db);
   app.addHook('onClose', async () => files.close());
   const documents = new DocumentService({ db, files, settings });
 
-  const settingsAdmin = new SettingsAdminService({ db, settings, files });
+  // What a module tells the modules above it in its change's transaction (decision 096).
+  const events = new DomainEvents();
+  subscribeAgreements(events);
+  subscribeOrderLines(events);
+  const settingsAdmin = new SettingsAdminService({
+    db,
+    settings,
+    files,
+    events,
+    jobCategoryExists: async (id) => (await existingIds(db, 'jobCategory', [id])).length > 0,
+  });
   const taskQueue = new TaskQueue(db, {
     log: (msg, err, fields) => app.log[err ? 'error' : 'info']({ err, ...fields }, msg),
     timeZone: async () => (await settings.global()).TimeZone,
@@ -376,6 +393,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
   const jobRecords: JobRecordService = new JobRecordService({
     db,
+    events,
     settings,
     clock,
     messages: jobMessages,
@@ -415,7 +433,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
         Authority: `${config.entra.authority}/${config.entra.tenantId}`,
       },
     }),
-    ...accountHandlers(new AccountService({ db, settings, clock })),
+    ...accountHandlers(account),
     ...supportTicketHandlers(new SupportTicketService({ db })),
     ...mailLogHandlers(new MailLogService({ db, settings })),
     ...customerHandlers(
@@ -424,7 +442,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ),
     ...customerGroupHandlers(new CustomerGroupService({ db, files })),
     ...departmentHandlers(new DepartmentService({ db, settings })),
-    ...machineHandlers(new MachineService({ db, settings, labelSecret })),
+    ...machineHandlers(
+      new MachineService({
+        db,
+        settings,
+        labelSecret,
+        contractOf: (machineId, day) => contractOfMachine(db, machineId, day),
+      }),
+    ),
     ...machineModelHandlers(new MachineModelService({ db, files, settings })),
     ...referenceHandlers(new ReferenceService({ db, settings })),
     ...qrHandlers(
@@ -460,7 +485,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...stockHandlers(new StoresService({ db, settings, clock }), new StockChangesService({ db })),
     ...taskHandlers(taskService, exportService),
     ...importHandlers(new ImportService({ db, files, settings, queue: taskQueue, tasks: taskService })),
-    ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords })),
+    ...jobRecordHandlers(jobRecords, new MachineJobService({ db, settings, jobs: jobRecords, events })),
     ...faultReportHandlers(faultReports),
     ...labelReportHandlers(
       new LabelReportService({ db, clock, settings, jobs: jobList, faultReports, documents, statusLinks }),
@@ -494,7 +519,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
       new ServiceAgreementService({ db, settings }),
       new NextOrderService({ db, settings, clock, jobs: jobRecords, queue: taskQueue, tasks: taskService }),
     ),
-    ...counterHandlers(new CounterService({ db, settings, clock })),
+    ...counterHandlers(new CounterService({ db, settings, clock, events })),
     ...logHandlers(new LogService({ db, settings, mailer })),
   };
   // Before the routes: its hooks run for each of them (Idempotency-Key of the creation calls, decision 026).

@@ -67,6 +67,9 @@ export const nextDueUpdate = (where: SQL) => sql`
 /** refreshNextDue of one agreement. */
 export const refreshAgreementDue = (db: Executor, id: number) => refreshNextDue(db, sql`id = ${id}`);
 
+/** refreshNextDue of the agreements that count by a counter: their due days are days of the company's time zone. */
+export const refreshDueOfCounted = (db: Executor) => refreshNextDue(db, sql`counter_id is not null`);
+
 /** refreshNextDue of the agreements that count by a counter (after its readings changed). */
 export const refreshCounterDue = (db: Executor, counterId: number) =>
   refreshNextDue(db, sql`counter_id = ${counterId}`);

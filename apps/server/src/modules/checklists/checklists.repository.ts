@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { JOB_STATUS } from '@fieldport/contract';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { checklistFields, checklists, checklistTemplates, documents, jobs } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
@@ -137,7 +138,13 @@ export async function machinesOfJob(db: Executor, jobId: number): Promise<number
   const rows = await db
     .select({ machineId: jobs.machineId })
     .from(jobs)
-    .where(and(eq(jobs.parentId, jobId), sql`${jobs.jobStatusId} <> 110`, sql`${jobs.machineId} is not null`))
+    .where(
+      and(
+        eq(jobs.parentId, jobId),
+        ne(jobs.jobStatusId, JOB_STATUS.Deleted),
+        sql`${jobs.machineId} is not null`,
+      ),
+    )
     .orderBy(asc(jobs.id));
   return rows.map((r) => r.machineId!);
 }

@@ -10,9 +10,9 @@ import { serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { refreshCounterDue, releaseCounterDue } from '../agreements/agreements.api.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import type { DomainEvents } from '../common/domain-events.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { offsetOf } from '../common/paging.ts';
@@ -44,8 +44,9 @@ const counterEvent = (
  * (002 §7.22) in its transaction.
  */
 export class CounterService {
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
-  constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
+  // events: the agreements counting by a counter tell their due day again (decision 096).
+  private readonly d: { db: Db; settings: SettingsService; clock: Clock; events: DomainEvents };
+  constructor(deps: { db: Db; settings: SettingsService; clock: Clock; events: DomainEvents }) {
     this.d = deps;
   }
 
@@ -178,7 +179,7 @@ export class CounterService {
         userId: caller.user.id,
       });
       await repo.updateCounter(tx, counter.id, {});
-      await refreshCounterDue(tx, counter.id);
+      await this.d.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
       emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
     });
     return this.get(caller, input.CounterId);
@@ -193,10 +194,10 @@ export class CounterService {
         if (!(await repo.deleteReading(tx, counter.id, q.readingId)))
           throw recordNotFound(caller, 'object_counter_reading', q.readingId);
         await repo.updateCounter(tx, counter.id, {});
-        await refreshCounterDue(tx, counter.id);
+        await this.d.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
         emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
       } else {
-        await releaseCounterDue(tx, counter.id);
+        await this.d.events.raise(tx, emit, 'counterRemoving', { counterId: counter.id });
         await repo.deleteCounter(tx, counter.id);
         emit(counterEvent(caller, counter.id, counter.machineId, 'Delete'));
       }

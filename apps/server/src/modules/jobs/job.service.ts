@@ -14,10 +14,10 @@ import { presentChangeLog } from '../change-logs/change-logs.service.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import { type Caller, userIdOf } from '../common/caller.ts';
 import type { Executor, Tx } from '../common/db.ts';
+import type { DomainEvents } from '../common/domain-events.ts';
 import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
-import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
 import {
@@ -40,6 +40,8 @@ type LineInput = z.output<typeof MachineLineInput>;
 
 export interface JobRecordDeps {
   db: Db;
+  /** Removed machine sub-jobs are told to the order lines, which give their parts back (decision 096). */
+  events: DomainEvents;
   settings: SettingsService;
   clock: Clock;
   messages?: JobMessages;
@@ -231,12 +233,10 @@ export class JobRecordService {
       if (!jobPolicy.maySwapCustomer(subJobs.length, confirmed))
         throw jobConflict(caller, 'swap_customer_needs_confirmation', { count: subJobs.length });
       const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
-      await releaseLinesOf(
-        tx,
-        emit,
-        removed.map((s) => s.id),
-        caller.user.id,
-      );
+      await this.d.events.raise(tx, emit, 'machineJobsRemoved', {
+        jobIds: removed.map((s) => s.id),
+        userId: caller.user.id,
+      });
       const after = await repo.updateJob(tx, jobId, {
         customerId,
         deliveryAddressId: customer.defaultDeliveryAddressId,
@@ -386,12 +386,10 @@ export class JobRecordService {
       });
       await this.subStatusMoved(tx, emit, caller, before, after);
       if (action === 'Delete')
-        await releaseLinesOf(
-          tx,
-          emit,
-          subJobs.map((s) => s.id),
-          caller.user.id,
-        );
+        await this.d.events.raise(tx, emit, 'machineJobsRemoved', {
+          jobIds: subJobs.map((s) => s.id),
+          userId: caller.user.id,
+        });
     });
     this.d.messages?.wake();
   }

@@ -9,9 +9,9 @@ import type { Db } from '../../db/database.ts';
 import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor, Tx } from '../common/db.ts';
+import type { DomainEvents } from '../common/domain-events.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { releaseLinesOf } from '../order-lines/release-lines.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { jobPolicy } from './job.policy.ts';
 import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
@@ -30,8 +30,9 @@ type ChangeInput = z.output<typeof MachineJobChangeInput>;
  * deleted job's sub-jobs stay as they are.
  */
 export class MachineJobService {
-  private readonly d: { db: Db; settings: SettingsService; jobs: JobRecordService };
-  constructor(deps: { db: Db; settings: SettingsService; jobs: JobRecordService }) {
+  // events: a removed sub-job's order lines give their parts back (decision 096).
+  private readonly d: { db: Db; settings: SettingsService; jobs: JobRecordService; events: DomainEvents };
+  constructor(deps: { db: Db; settings: SettingsService; jobs: JobRecordService; events: DomainEvents }) {
     this.d = deps;
   }
 
@@ -105,7 +106,7 @@ export class MachineJobService {
     return this.change(caller, id, 'Delete', async (tx, emit) => {
       const left = await repo.subJobsOf(tx, sub.job.parentId!);
       if (left.length <= 1) throw jobConflict(caller, 'last_machine');
-      await releaseLinesOf(tx, emit, [id], caller.user.id);
+      await this.d.events.raise(tx, emit, 'machineJobsRemoved', { jobIds: [id], userId: caller.user.id });
       return { jobStatusId: jobPolicy.deletedStatus };
     });
   }

@@ -9,7 +9,6 @@ import type {
 import { JOB_COUNT_CAP, languageOf, toLocalDateTime } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { contractOfMachine } from '../agreements/agreements.api.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
@@ -34,10 +33,29 @@ const DAY_MS = 86_400_000;
  */
 const LIST_COUNT_CAP = JOB_COUNT_CAP;
 
+/** The contract covering a machine on a day (agreements sit above machines and answer it, decision 096). */
+export type MachineContractOf = (
+  machineId: number,
+  day: string,
+) => Promise<{
+  id: number;
+  contractTypeId: number;
+  name: string;
+  startDate: string;
+  endDate: string | null;
+} | null>;
+
+export interface MachineDeps {
+  db: Db;
+  settings: SettingsService;
+  labelSecret: string;
+  contractOf: MachineContractOf;
+}
+
 /** Machines: lists, the record, its changes and owner moves, each change logged in its transaction. */
 export class MachineService {
-  private readonly d: { db: Db; settings: SettingsService; labelSecret: string };
-  constructor(deps: { db: Db; settings: SettingsService; labelSecret: string }) {
+  private readonly d: MachineDeps;
+  constructor(deps: MachineDeps) {
     this.d = deps;
   }
 
@@ -335,7 +353,7 @@ export class MachineService {
   async contract(caller: Caller, id: number) {
     await this.visible(caller, id);
     const tz = (await this.d.settings.global()).TimeZone;
-    const row = await contractOfMachine(this.d.db, id, toLocalDateTime(new Date(), tz).slice(0, 10));
+    const row = await this.d.contractOf(id, toLocalDateTime(new Date(), tz).slice(0, 10));
     if (!row) throw new AppError(404, 'no_machine_contract');
     return {
       Id: row.id,

@@ -6,7 +6,7 @@ import type { ChangeType, Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
 import { moveStock, StockReason } from '../stock/stock.api.ts';
-import { assertHoursFit, assertWeekOpen } from '../time-report/day-rules.ts';
+import { assertHoursFit, assertWeekOpen } from '../work-days/day-rules.ts';
 import { assertOpen, type OrderOf, orderLineRefusal, orderOf, writableSubJob } from './order-access.ts';
 import * as repo from './order-lines.repository.ts';
 import { priceFor } from './pricing.ts';

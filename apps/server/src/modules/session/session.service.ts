@@ -17,7 +17,6 @@ import type { Clock, Sleep } from '../../infra/clock.ts';
 import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
-import { findAccount } from '../account/account.api.ts';
 import type { AuthUser } from '../common/caller.ts';
 import { AppError } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
@@ -56,6 +55,8 @@ export interface SessionDeps {
   mapStyleUrl?: string | undefined;
   /** MAP_SATELLITE_STYLE_URL: the map's 'Satellite' type (decision 038). */
   mapSatelliteStyleUrl?: string | undefined;
+  /** The version of the first-time message the user put away (0: none); the account module answers (decision 096). */
+  firstTimeSeen: (userId: number) => Promise<number>;
 }
 
 type Lang = string | undefined;
@@ -318,12 +319,12 @@ export class SessionService {
 
   async userInfo(user: AuthUser): Promise<UserInfoBundle> {
     const s = this.d.settings;
-    const [Licences, ERPConfig, GlobalSettings, FieldMapping, account] = await Promise.all([
+    const [Licences, ERPConfig, GlobalSettings, FieldMapping, firstTimeSeen] = await Promise.all([
       s.licences(),
       s.erp(),
       s.global(),
       s.fieldMapping(),
-      findAccount(this.d.db, user.id),
+      this.d.firstTimeSeen(user.id),
     ]);
     // Only the user types that exist under the present licences are named in the matrix.
     const present = (t: number) => userTypeLicensed(t, Licences);
@@ -343,7 +344,7 @@ export class SessionService {
         UserLogonName: user.logonName,
         CustomerId: user.customerId,
         PartnerCompanyId: user.partnerCompanyId,
-        FirstTimeMessageSeen: Number(account?.firstTimeSeen ?? 0),
+        FirstTimeMessageSeen: Number(firstTimeSeen),
       },
       Version: VERSION,
       Licences,

@@ -9,13 +9,11 @@ import {
   unknownPlaceholders,
   type WritableSettingGroup,
 } from '@fieldport/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { refreshNextDue } from '../agreements/agreements.api.ts';
 import type { Caller } from '../common/caller.ts';
+import type { DomainEvents } from '../common/domain-events.ts';
 import { type FieldError, fieldErrorsOf, recordNotFound, validationFailed } from '../common/errors.ts';
 import { type ChangeEvent, changeWithEvents } from '../common/outbox.ts';
-import { existingIds } from '../jobs/jobs.api.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
 import { writeGroup } from './settings.repository.ts';
@@ -23,13 +21,23 @@ import type { SettingsService } from './settings.service.ts';
 
 type Values = Record<string, unknown>;
 
+export interface SettingsAdminDeps {
+  db: Db;
+  settings: SettingsService;
+  files: FileStore;
+  /** The days counted in the company's time zone (agreements' due days) react to its change. */
+  events: DomainEvents;
+  /** Whether a job category exists (the jobs module answers; settings sit below it). */
+  jobCategoryExists: (id: number) => Promise<boolean>;
+}
+
 /**
  * The Admin's settings (002 §7.19). Values are checked by their group's schema in the contract before
  * anything is written; a list is saved whole or not at all, with its settings event, in one transaction.
  */
 export class SettingsAdminService {
-  private readonly d: { db: Db; settings: SettingsService; files: FileStore };
-  constructor(deps: { db: Db; settings: SettingsService; files: FileStore }) {
+  private readonly d: SettingsAdminDeps;
+  constructor(deps: SettingsAdminDeps) {
     this.d = deps;
   }
 
@@ -141,7 +149,8 @@ export class SettingsAdminService {
       for (const { Group, Values } of checked) {
         await writeGroup(tx, Group, Values);
         // The counter intervals' due days are days in the company's time zone.
-        if (Group === 'global' && 'TimeZone' in Values) await refreshNextDue(tx, sql`counter_id is not null`);
+        if (Group === 'global' && 'TimeZone' in Values)
+          await this.d.events.raise(tx, emit, 'timeZoneChanged', {});
         emit(settingsEvent(caller, Group, Object.keys(Values)));
       }
     });
@@ -166,8 +175,7 @@ export class SettingsAdminService {
       errors.push({ Field: 'Values.WorkHourEnd', Message: serverMessage('end_before_start', caller.lang) });
     const category = values.DefaultJobCategoryId as number | undefined;
     if (category !== undefined && category > 0) {
-      const [found] = await existingIds(this.d.db, 'jobCategory', [category]);
-      if (found === undefined)
+      if (!(await this.d.jobCategoryExists(category)))
         errors.push({
           Field: 'Values.DefaultJobCategoryId',
           Message: recordNotFound(caller, 'object_job_category', category).message,

@@ -14,7 +14,6 @@ import type { Executor } from '../common/db.ts';
 import { nextVersion, versionedWhere } from '../common/row-version.ts';
 
 const parent = aliasedTable(jobs, 'parent_job');
-const approver = aliasedTable(users, 'approver');
 
 /** The hours on jobs of these users between two days: the time lines of machine jobs not deleted. */
 export function jobRows(db: Executor, userIds: readonly number[], from: string, to: string) {
@@ -107,65 +106,6 @@ export async function updateEntry(
 
 export async function deleteEntry(db: Executor, id: number) {
   await db.delete(timeEntries).where(eq(timeEntries.id, id));
-}
-
-/** Holds the user's row for the transaction: two reports of one user's hours go one after the other. */
-export async function lockUser(db: Executor, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-/** The hours a user has on a day, on jobs and without, leaving out one row (the one being changed). */
-export async function hoursOfDay(
-  db: Executor,
-  userId: number,
-  day: string,
-  except?: { kind: 'Job' | 'Internal'; id: number },
-) {
-  const onJobs = db
-    .select({ h: sql<string>`coalesce(sum(${orderLines.quantity}), 0)` })
-    .from(orderLines)
-    .innerJoin(jobs, eq(jobs.id, orderLines.jobId))
-    .where(
-      and(
-        eq(orderLines.isTime, true),
-        eq(orderLines.userId, userId),
-        eq(orderLines.workDate, day),
-        ne(jobs.jobStatusId, JOB_STATUS.Deleted),
-        except?.kind === 'Job' ? ne(orderLines.id, except.id) : undefined,
-      ),
-    );
-  const internal = db
-    .select({ h: sql<string>`coalesce(sum(${timeEntries.hours}), 0)` })
-    .from(timeEntries)
-    .where(
-      and(
-        eq(timeEntries.userId, userId),
-        eq(timeEntries.workDate, day),
-        except?.kind === 'Internal' ? ne(timeEntries.id, except.id) : undefined,
-      ),
-    );
-  const [[a], [b]] = await Promise.all([onJobs, internal]);
-  return Number(a?.h ?? 0) + Number(b?.h ?? 0);
-}
-
-/** The approvals of these users' weeks starting on the given Mondays. */
-export function approvals(db: Executor, userIds: readonly number[], weekStarts: readonly string[]) {
-  if (userIds.length === 0 || weekStarts.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: timeWeekApprovals.userId,
-      weekStart: timeWeekApprovals.weekStart,
-      approvedAt: timeWeekApprovals.approvedAt,
-      approvedByName: approver.name,
-    })
-    .from(timeWeekApprovals)
-    .innerJoin(approver, eq(approver.id, timeWeekApprovals.approvedBy))
-    .where(
-      and(
-        inArray(timeWeekApprovals.userId, [...userIds]),
-        inArray(timeWeekApprovals.weekStart, [...weekStarts]),
-      ),
-    );
 }
 
 export async function approve(db: Executor, userId: number, weekStart: string, approvedBy: number) {

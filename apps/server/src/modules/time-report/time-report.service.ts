@@ -26,7 +26,8 @@ import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';
 import { addLine, changeLine, removeLine } from '../order-lines/line-changes.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { assertHoursFit, assertWeekOpen } from './day-rules.ts';
+import { assertHoursFit, assertWeekOpen } from '../work-days/day-rules.ts';
+import { approvals, lockUser } from '../work-days/work-days.api.ts';
 import { DEFAULT_WEEKLY_HOURS, isOffice, mayReportFor, mayReportOnJobs } from './time-report.policy.ts';
 import * as repo from './time-report.repository.ts';
 
@@ -77,7 +78,7 @@ export class TimeReportService {
     const [jobRows, internal, approved, employed] = await Promise.all([
       repo.jobRows(this.db, ids, monday, sunday),
       repo.internalRows(this.db, ids, monday, sunday),
-      repo.approvals(this.db, ids, [monday]),
+      approvals(this.db, ids, [monday]),
       repo.employmentsOf(this.db, ids),
     ]);
     const approvedOf = new Map(approved.map((a) => [a.userId, a]));
@@ -221,7 +222,7 @@ export class TimeReportService {
         return;
       }
       const { entry } = await this.ownEntry(tx, caller, ref.Id);
-      await repo.lockUser(tx, entry.userId);
+      await lockUser(tx, entry.userId);
       await assertWeekOpen(tx, caller, entry.userId, entry.workDate);
       await repo.deleteEntry(tx, entry.id);
       announce(emit, caller, entry.userId, entry.workDate, 'Delete', 'Internal', entry.id);
@@ -233,13 +234,13 @@ export class TimeReportService {
     const user = await this.userFor(caller, input.UserId, 'UserId');
     const { monday } = weekOf(input.WeekStart);
     await changeWithEvents(this.db, async (tx, emit) => {
-      await repo.lockUser(tx, user.id);
+      await lockUser(tx, user.id);
       const changed = input.Approved
         ? await repo.approve(tx, user.id, monday, caller.user.id)
         : await repo.reopen(tx, user.id, monday);
       if (changed) announce(emit, caller, user.id, monday, 'Change', null, null);
     });
-    const [a] = await repo.approvals(this.db, [user.id], [monday]);
+    const [a] = await approvals(this.db, [user.id], [monday]);
     return {
       UserId: user.id,
       WeekStart: monday,
@@ -303,7 +304,7 @@ export class TimeReportService {
     if (kind === 'Internal') {
       const r = await repo.findEntry(this.db, id);
       if (!r) throw recordNotFound(caller, 'object_time_row', id);
-      const approved = await repo.approvals(this.db, [r.entry.userId], [weekStartOf(r.entry.workDate)]);
+      const approved = await approvals(this.db, [r.entry.userId], [weekStartOf(r.entry.workDate)]);
       return presentInternalRow(r, approved.length > 0);
     }
     const line = await repo.findJobLine(this.db, id);
@@ -312,7 +313,7 @@ export class TimeReportService {
       (x) => x.id === id,
     );
     if (!r) throw recordNotFound(caller, 'object_time_row', id);
-    const approved = await repo.approvals(this.db, [line.userId], [weekStartOf(line.workDate)]);
+    const approved = await approvals(this.db, [line.userId], [weekStartOf(line.workDate)]);
     return presentJobRow(r, approved.length > 0);
   }
 

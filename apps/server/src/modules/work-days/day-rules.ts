@@ -2,7 +2,7 @@ import { fitsInDay, serverMessage, sumHours, weekStartOf } from '@fieldport/cont
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { AppError, fieldRefusal } from '../common/errors.ts';
-import * as repo from './time-report.repository.ts';
+import * as repo from './work-days.repository.ts';
 
 /** 409: the week is approved; its rows stay as they are. */
 export const weekApproved = (caller: Caller, week: string) =>

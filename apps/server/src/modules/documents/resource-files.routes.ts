@@ -2,8 +2,8 @@ import type { qrRoutes } from '@fieldport/contract';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
-import { DOCUMENTS_FOLDER, type DocumentService } from '../documents/documents.service.ts';
-import type { FileStore } from './file-store.ts';
+import type { FileStore } from '../resources/file-store.ts';
+import { DOCUMENTS_FOLDER, type DocumentService } from './documents.service.ts';
 
 /**
  * GET /api2/resource/?relativePath: a stored image, or a document for those who may see it (under the
