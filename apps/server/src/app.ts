@@ -4,9 +4,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type Api, api, toLocalDateTime, UPLOAD_MAX_BYTES } from '@fieldport/contract';
+import { type Api, api, UPLOAD_MAX_BYTES } from '@fieldport/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { ensureNightlyPlans, startLiveHub } from './app-background.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { Admission, installAdmission } from './http/admission.ts';
@@ -37,19 +38,11 @@ import { subscribeAgreements } from './modules/agreements/agreements.reactions.t
 import { agreementHandlers } from './modules/agreements/agreements.routes.ts';
 import { ContractTypeService } from './modules/agreements/contract-types.service.ts';
 import { ContractService } from './modules/agreements/contracts.service.ts';
-import {
-  NEXT_ORDER_PLAN,
-  NEXT_ORDER_TASK,
-  NextOrderService,
-} from './modules/agreements/next-orders.service.ts';
+import { NextOrderService } from './modules/agreements/next-orders.service.ts';
 import { ServiceAgreementService } from './modules/agreements/service-agreements.service.ts';
 import { appointmentHandlers } from './modules/appointments/appointments.routes.ts';
 import { AppointmentService } from './modules/appointments/appointments.service.ts';
-import {
-  CLEAN_PROPOSALS_PLAN,
-  type DispatchLimits,
-  DispatchService,
-} from './modules/appointments/dispatch.service.ts';
+import { type DispatchLimits, DispatchService } from './modules/appointments/dispatch.service.ts';
 import {
   articleHandlers,
   commonPartHandlers,
@@ -67,7 +60,7 @@ import { CodeService } from './modules/codes/codes.service.ts';
 import { SupportLogService } from './modules/codes/support-log.service.ts';
 import { DomainEvents } from './modules/common/domain-events.ts';
 import { HeavyWork } from './modules/common/heavy-work.ts';
-import { EVENTS_CHANNEL, onCommitted } from './modules/common/outbox.ts';
+import { onCommitted } from './modules/common/outbox.ts';
 import { counterHandlers } from './modules/counters/counters.routes.ts';
 import { CounterService } from './modules/counters/counters.service.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
@@ -104,7 +97,7 @@ import { LabelReportService } from './modules/label-reports/label-reports.servic
 import { LeadMailService } from './modules/leads/lead-mail.service.ts';
 import { leadHandlers } from './modules/leads/leads.routes.ts';
 import { LeadService } from './modules/leads/leads.service.ts';
-import { LiveHub } from './modules/live-events/hub.ts';
+import type { LiveHub } from './modules/live-events/hub.ts';
 import { insertSmsLog } from './modules/logs/logs.repository.ts';
 import { logHandlers } from './modules/logs/logs.routes.ts';
 import { LogService } from './modules/logs/logs.service.ts';
@@ -202,12 +195,6 @@ export interface AppServices {
   /** Graceful close of the listening server (SIGTERM): drains the connections, then closes the app. */
   shutdown(): Promise<void>;
 }
-
-/**
- * How long a request waits at most for this process to reach the live sequence its page has seen
- * (X-Live-Sequence): a sequence from another database (a page older than a reset) costs no more.
- */
-const LIVE_CATCH_UP_MS = 1_000;
 
 /** API calls run at once when MAX_ACTIVE_REQUESTS is unset: the embedded database runs one query at a time. */
 const DEFAULT_MAX_ACTIVE = { pglite: 16, postgres: 40 } as const;
@@ -547,62 +534,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   });
 
   await serveWeb(app, { webDist: config.webDist, basePath: config.basePath });
-  // Old export files are removed each night at 03:00 (a plan the Admin can switch off).
-  await taskQueue.ensurePlan({
-    name: 'CleanExports',
-    taskName: 'CleanExports',
-    cron: '0 3 * * *',
-    description: 'task_clean_exports',
-  });
-  // The proposal tasks' plans older than a day are forgotten each night at 03:30 (decision 097).
-  await taskQueue.ensurePlan({
-    name: CLEAN_PROPOSALS_PLAN,
-    taskName: CLEAN_PROPOSALS_PLAN,
-    cron: '30 3 * * *',
-    description: 'task_clean_proposed_plans',
-  });
-  // The jobs of the next orders due within a week, each night at 02:00, once the Admin switches it on.
-  await taskQueue.ensurePlan({
-    name: NEXT_ORDER_PLAN,
-    taskName: NEXT_ORDER_TASK,
-    cron: '0 2 * * *',
-    description: 'task_next_order_jobs_plan',
-    enabled: false,
-  });
-  // The live-event hub shares the HTTP server; a NOTIFY after each committed event wakes it.
-  const live = new LiveHub(app.server, {
-    db,
+  await ensureNightlyPlans(taskQueue);
+  const live = startLiveHub(app, {
+    database,
     guard,
     clock,
-    today: async () => toLocalDateTime(clock.now(), (await settings.global()).TimeZone).slice(0, 10),
-    // On PostgreSQL, presence and refresh-clients span every server process on the database.
-    clusterPool: database.openPool?.(2),
+    settings,
     // Changes committed by other server processes: their users' rows and settings are read again.
     observe: (e) => {
       answers?.changed();
       observeSessions(e);
       if (e.entity === 'settings') settings.forgetAll();
     },
-    log: (msg, err) => app.log.error({ err }, msg),
+    // After the dispatcher's cursor is set: what ended before it is read here, the rest arrives as events.
+    onStarted: () => session.loadEndedSessions(),
   });
   liveConnections = () => live.io.engine.clientsCount;
-  // Behind a balancer a page may read from a process that has not yet seen an event the page got
-  // through another: its kept answers, settings and sessions would be older than what the page knows.
-  // The page sends the last sequence it saw; this process catches up to it first (at most a second).
-  app.addHook('onRequest', async (req) => {
-    const seen = Number(req.headers['x-live-sequence']);
-    if (Number.isSafeInteger(seen) && seen > live.sequence) await live.reach(seen, LIVE_CATCH_UP_MS);
-  });
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await database.listen(EVENTS_CHANNEL, () => live.wake());
-    await live.start();
-    // After the dispatcher's cursor is set: what ended before it is read here, the rest arrives as events.
-    await session.loadEndedSessions();
-  });
-  // Before the HTTP server closes: clients are told why, then their sockets close (not held open).
-  app.addHook('preClose', async () => live.shutdown());
-  app.addHook('onClose', async () => unlisten?.());
   const worker = opts.taskWorker !== false && config.role !== 'web';
   if (worker) {
     app.addHook('onReady', async () => taskQueue.start());

@@ -51,6 +51,17 @@ import {
   travelMatrix,
 } from './dispatch.policy.ts';
 import * as plans from './dispatch.repository.ts';
+import {
+  asUtc,
+  endOf,
+  hoursText,
+  minutesIn,
+  type PlanUser,
+  placeOf,
+  type Vehicle,
+  wallClock,
+} from './dispatch-days.ts';
+import { presentPlan } from './dispatch-presenter.ts';
 import { runLargePlan } from './dispatch-runner.ts';
 
 /** When a proposal runs as a background task, and how (decision 066). */
@@ -87,28 +98,7 @@ const DAY_LIMIT_MS = 1_000;
 const WEEK_LIMIT_MS = 3_000;
 const OPTIMISE_LIMIT_MS = 500;
 
-const asUtc = (text: string) => Date.parse(`${text.replace(' ', 'T').slice(0, 19)}Z`);
-const addDays = (day: string, n: number) =>
-  new Date(asUtc(`${day} 00:00:00`) + n * DAY_MINUTES * MINUTE).toISOString().slice(0, 10);
-/** The end of a day as a wall-clock text: the next midnight, or the day's last second in the year 9999. */
-const endOf = (day: string) => {
-  const next = addDays(day, 1);
-  return /^\d{4}-/.test(next) ? `${next} 00:00:00` : `${day} 23:59:59`;
-};
-/** Minutes since `day`'s midnight of a wall-clock text. */
-const minutesIn = (day: string, text: string) =>
-  Math.round((asUtc(text) - asUtc(`${day} 00:00:00`)) / MINUTE);
-const wallClock = (day: string, minutes: number) =>
-  new Date(asUtc(`${day} 00:00:00`) + Math.round(minutes) * MINUTE).toISOString().slice(0, 19);
-const hhmm = (day: string, minutes: number) => wallClock(day, minutes).slice(11, 16);
-const placeOf = (r: { latitude: number | null; longitude: number | null }): Point | null =>
-  r.latitude === null || r.longitude === null ? null : { latitude: r.latitude, longitude: r.longitude };
-const hoursText = (load: number) => (Math.round((load / 60) * 4) / 4).toString();
-
-type PlanUser = Awaited<ReturnType<typeof plans.planUsers>>[number];
 type PlanStop = Awaited<ReturnType<typeof plans.planStops>>[number];
-/** A technician's day in a plan: the solver's technician index is its index in the plan's list. */
-type Vehicle = { user: PlanUser; day: number; start: number; end: number };
 type Context = Awaited<ReturnType<DispatchService['context']>>;
 
 /**
@@ -280,7 +270,7 @@ export class DispatchService {
       const after = i === route.stops.length - 1 ? v.end : route.stops[i + 1]!.place;
       return detour(m, before, route.stops[i]!.place, after);
     };
-    return this.presentPlan(caller.lang, {
+    return presentPlan(caller.lang, {
       first,
       days,
       jobs,
@@ -455,7 +445,7 @@ export class DispatchService {
     );
     await written;
     if (task.signal.aborted) throw task.signal.reason;
-    const plan = this.presentPlan(lang, {
+    const plan = presentPlan(lang, {
       first,
       days,
       jobs,
@@ -473,136 +463,6 @@ export class DispatchService {
     const kept = await plans.keepProposedPlan(this.d.db, task.task.id, UserId, plan);
     if (!kept) throw new Error(`Task ${task.task.id} was cancelled`);
     return { link: `/planner?proposal=${task.task.id}` };
-  }
-
-  private presentPlan(
-    lang: string | undefined,
-    p: {
-      first: string;
-      days: number;
-      jobs: Awaited<ReturnType<typeof plans.planJobs>>;
-      vehicles: Vehicle[];
-      solution: Pick<Solution, 'unplaced' | 'travelDistance' | 'travelDuration'> & {
-        routes: readonly PlannedRoute[];
-      };
-      estimated: boolean;
-      /** What the stop at `i` adds to its day's driving. */
-      addedOf: (route: PlannedRoute, i: number) => { minutes: number; km: number };
-      deadlines: Map<number, { at: number; overdue: boolean }>;
-      windows: Map<number, { start: number; end: number }[]>;
-    },
-  ): ProposedPlan {
-    const byJob = new Map(p.jobs.map((j) => [String(j.id), j]));
-    const vehicleOf = (id: string) => p.vehicles[Number(id)]!;
-    const nameOf = (id: string) => {
-      const v = vehicleOf(id);
-      return p.days > 1 ? `${v.user.name} (${addDays(p.first, v.day)})` : v.user.name;
-    };
-    const appointments: ProposedPlan['Appointments'] = [];
-    const routes: NonNullable<ProposedPlan['Routes']> = [];
-    for (const route of p.solution.routes) {
-      if (route.stops.length === 0) continue;
-      const v = vehicleOf(route.technician);
-      routes.push({
-        UserId: v.user.id,
-        UserName: v.user.name,
-        Date: addDays(p.first, v.day),
-        DepartTime: wallClock(p.first, route.departure),
-        ReturnTime: wallClock(p.first, route.returnArrival),
-        TravelKm: km1(route.travelDistance),
-        TravelMinutes: Math.round(route.travelDuration),
-        LoadMinutes: Math.round(route.stops.reduce((n, s) => n + (s.end - s.start), 0)),
-        FixedConflict: route.fixedConflict,
-      });
-      route.stops.forEach((stop, i) => {
-        if (stop.kind !== 'job') return;
-        const job = byJob.get(stop.id)!;
-        const added = p.addedOf(route, i);
-        const parts: string[] = [];
-        const w =
-          stop.window !== undefined && stop.window >= 0 ? p.windows.get(job.id)?.[stop.window] : undefined;
-        parts.push(
-          w
-            ? serverMessage('dispatch_starts_in_window', lang, {
-                start: hhmm(p.first, stop.start),
-                from: wallClock(p.first, w.start).replace('T', ' ').slice(0, 16),
-                to: wallClock(p.first, w.end).replace('T', ' ').slice(0, 16),
-              })
-            : serverMessage('dispatch_starts_in_hours', lang, { start: hhmm(p.first, stop.start) }),
-        );
-        const deadline = p.deadlines.get(job.id);
-        if (deadline) {
-          const at = wallClock(p.first, deadline.at).replace('T', ' ').slice(0, 16);
-          if (deadline.overdue) parts.push(serverMessage('dispatch_overdue', lang, { deadline: at }));
-          else if (stop.end <= deadline.at)
-            parts.push(serverMessage('dispatch_before_deadline', lang, { deadline: at }));
-        }
-        parts.push(
-          serverMessage('dispatch_adds_travel', lang, {
-            minutes: Math.round(added.minutes),
-            km: km1(added.km).toFixed(1),
-            name: nameOf(route.technician),
-          }),
-        );
-        const next = stop.nextBest;
-        if (!next) parts.push(serverMessage('dispatch_no_other', lang));
-        else {
-          const more = Math.round(next.cost - (stop.insertionCost ?? 0));
-          parts.push(
-            more > 0
-              ? serverMessage('dispatch_next_best', lang, { name: nameOf(next.technician), minutes: more })
-              : serverMessage('dispatch_next_best_even', lang, { name: nameOf(next.technician) }),
-          );
-        }
-        appointments.push({
-          JobId: job.id,
-          JobName: job.displayName,
-          UserId: v.user.id,
-          UserName: v.user.name,
-          StartTime: wallClock(p.first, stop.start),
-          EndTime: wallClock(p.first, stop.end),
-          TravelKm: km1(stop.travelDistance),
-          TravelMinutes: Math.round(stop.travelDuration),
-          DepartTime: wallClock(p.first, stop.start - stop.wait - stop.travelDuration),
-          AddedTravelMinutes: Math.round(added.minutes),
-          AddedTravelKm: km1(added.km),
-          NextBest: next
-            ? {
-                UserId: vehicleOf(next.technician).user.id,
-                UserName: vehicleOf(next.technician).user.name,
-                AddedTravelMinutes: Math.round(next.cost),
-              }
-            : null,
-          Reason: parts.join('; '),
-        });
-      });
-    }
-    appointments.sort(
-      (a, b) =>
-        a.UserName.localeCompare(b.UserName) || a.UserId - b.UserId || a.StartTime.localeCompare(b.StartTime),
-    );
-    const unplacedOrder = new Map(p.jobs.map((j, i) => [String(j.id), i]));
-    const unplaced = [...p.solution.unplaced].sort(
-      (a, b) => unplacedOrder.get(a.id)! - unplacedOrder.get(b.id)!,
-    );
-    return {
-      Appointments: appointments,
-      Unplaced: unplaced.map((u) => {
-        const job = byJob.get(u.id)!;
-        return {
-          JobId: job.id,
-          JobName: job.displayName,
-          Code: u.reason,
-          Reason: serverMessage(`dispatch_unplaced_${u.reason}` as ServerMessageKey, lang, {
-            skills: job.skills.join(', '),
-          }),
-        };
-      }),
-      Routes: routes,
-      TravelKm: km1(p.solution.travelDistance),
-      TravelMinutes: Math.round(p.solution.travelDuration),
-      TravelEstimated: p.estimated,
-    };
   }
 
   /**
