@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AFTER_FIRST_PAGE_MS } from '../after-first-page.ts';
-import type { NewCommand, Outbox, OutboxCommand } from './outbox.ts';
+import { ApiError } from '../api/client.ts';
+import type { CommandEdit, NewCommand, Outbox, OutboxCommand } from './outbox.ts';
 
 /**
  * The signed-in user's outbox as the screens see it (decision 075): the commands not yet applied
@@ -119,6 +120,48 @@ export async function keepMine(key: string): Promise<void> {
 /** A held command given up: the office's side stays. */
 export async function discardCommand(key: string): Promise<void> {
   await (await current()).discard(key);
+}
+
+/** A refused command corrected: sent again with its new input, in its place (decision 095). */
+export async function editCommand(key: string, change: CommandEdit): Promise<OutboxCommand | null> {
+  return (await current()).edit(key, change);
+}
+
+/**
+ * What became of a write: applied (the server's answer), or kept on the device (`kept`: waiting for the
+ * network or behind a held change of its record, or a conflict to settle).
+ */
+export type Submitted<T> = { applied: true; answer: T } | { applied: false; kept: OutboxCommand };
+
+/**
+ * A form's write through the outbox (decision 095): queued, and sent at once when it can be. Online, the
+ * form learns its fate like a direct call's: applied, or refused (thrown as the server's ApiError, the
+ * command dropped, so the form shows the messages on its fields and the user corrects it there). Offline,
+ * or behind an earlier change, it is kept and shown as waiting. A user without a device store (customer
+ * and partner users, a browser without IndexedDB) calls the server directly (`direct`).
+ */
+export async function submitCommand<T>(command: NewCommand, direct: () => Promise<T>): Promise<Submitted<T>> {
+  if (!opened && deferredUser !== null) void startOutbox(deferredUser);
+  const outbox = await opened;
+  if (!outbox) return { applied: true, answer: await direct() };
+  const answers = new Map<string, unknown>();
+  const stop = outbox.onApplied((c, a) => answers.set(c.key, a));
+  try {
+    const queued = await outbox.enqueue(command);
+    await outbox.flush();
+    const now = outbox.list().find((c) => c.key === queued.key);
+    if (!now) return { applied: true, answer: answers.get(queued.key) as T };
+    if (now.state !== 'refused') return { applied: false, kept: now };
+    await outbox.discard(now.key);
+    throw new ApiError({
+      status: 400,
+      body: { Message: now.message ?? '', ...(now.errors ? { Errors: now.errors } : {}) },
+      method: '',
+      url: '',
+    });
+  } finally {
+    stop();
+  }
 }
 
 /** Calls `listener` with each command the server applied (to read the record again). */
