@@ -45,6 +45,7 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       );
     },
     current: currentJob,
+    record: (c) => `job:${c.input.jobId}`,
   },
   // The signature (decision 090) replaces the job's earlier one; it has no RowVersion of its own.
   jobSignature: {
@@ -72,6 +73,7 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       const line = await callApi('jobTimeLine', { params: { id } }, { silent: true });
       return { rowVersion: line.RowVersion, label: lineLabel(line) };
     },
+    record: (c) => `orderLine:${(c.input as TimeChangeInput).body.Id}`,
   },
   partAdd: {
     send: (c) => callApi('partAdd', { body: (c.input as PartAddInput).body }, sent(c)),
@@ -85,6 +87,7 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       const line = await callApi('jobPart', { params: { id } }, { silent: true });
       return { rowVersion: line.RowVersion, label: lineLabel(line) };
     },
+    record: (c) => `orderLine:${(c.input as PartChangeInput).body.Id}`,
   },
   checklistAnswer: {
     send: (c) =>
@@ -101,6 +104,7 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       if (!field) throw new ApiError({ status: 404, body: null, method: 'GET', url: 'checklist/' });
       return { rowVersion: field.RowVersion, label: answerLabel(field.Label, field.Value) };
     },
+    record: (c) => `checklistField:${(c.input as ChecklistAnswerInput).body.Id}`,
   },
 };
 

@@ -297,4 +297,41 @@ describe('the outbox’s line and answer commands', () => {
     stopOutbox();
     expect(await submitCommand(hours('1'), direct)).toEqual({ applied: true, answer: 'direct' });
   });
+
+  it('the technician’s own earlier change of a record is no conflict: the later one goes on the version the first was answered with', async () => {
+    const sent: Call[] = [];
+    let version = 3;
+    mockFetch((call) => {
+      sent.push(call);
+      // A new line does not change the job's version.
+      if (call.url === sp('time/add')) return json(200, line(501));
+      const asked = call.url.includes('ChangeStatus')
+        ? Number(new URL(call.url, 'http://x').searchParams.get('rowVersion'))
+        : bodyOf(call).RowVersion;
+      if (asked !== version) return json(409, { Message: 'Changed since.' });
+      version++;
+      return json(200, { ...line(500), RowVersion: version, StatusName: 'In progress', SubStatusName: null });
+    });
+    online = false;
+    const outbox = await outboxOf();
+    const status = (statusId: number): NewCommand => ({
+      kind: 'jobStatus',
+      input: { jobId: 10, statusId, subStatusId: null },
+      target: 'job:10',
+      label: String(statusId),
+      rowVersion: 3,
+    });
+    await outbox.enqueue(status(30));
+    await outbox.enqueue(hours('1'));
+    await outbox.enqueue(status(50));
+    online = true;
+    await outbox.flush();
+    expect(sent.map((c) => c.url.split('?')[0])).toEqual([
+      sp('Job/10/ChangeStatus'),
+      sp('time/add'),
+      sp('Job/10/ChangeStatus'),
+    ]);
+    expect(new URL(sent[2]!.url, 'http://x').searchParams.get('rowVersion')).toBe('4');
+    expect(outbox.list()).toEqual([]);
+  });
 });

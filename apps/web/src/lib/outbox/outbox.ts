@@ -108,6 +108,12 @@ export interface OutboxStore {
 export interface CommandKind {
   send(command: OutboxCommand): Promise<unknown>;
   current(command: OutboxCommand): Promise<{ rowVersion: number; label: string }>;
+  /**
+   * The versioned record a change is of ('job:104', 'orderLine:500'); none for a new record. A later
+   * change of the same record based on the same version was based on this one: once this is applied it
+   * goes on the answer's RowVersion (the technician's own change is no conflict).
+   */
+  record?(command: OutboxCommand): string;
 }
 
 /** A refused command corrected by the technician: its new input and label (and the version it is now based on). */
@@ -312,6 +318,7 @@ export class Outbox {
         this.failures = 0;
         await this.store.remove(sending.key);
         this.commands = this.commands.filter((c) => c.key !== sending.key);
+        await this.rebase(sending, answer);
         this.emit();
         for (const l of this.appliedListeners) l(sending, answer);
       } catch (err) {
@@ -342,6 +349,19 @@ export class Outbox {
         }
         await this.refuse(sending, err);
       }
+    }
+  }
+
+  /** The record's later changes based on the version `applied` was based on now go on its answer's. */
+  private async rebase(applied: OutboxCommand, answer: unknown): Promise<void> {
+    const record = this.options.kinds[applied.kind].record;
+    const next = (answer as { RowVersion?: unknown } | null)?.RowVersion;
+    if (!record || applied.rowVersion === null || typeof next !== 'number') return;
+    const of = record(applied);
+    for (const c of this.commands) {
+      const same = this.options.kinds[c.kind].record?.(c) === of;
+      if (same && c.state === 'waiting' && c.rowVersion === applied.rowVersion)
+        await this.save({ ...c, rowVersion: next }, false);
     }
   }
 
