@@ -27,10 +27,6 @@ export function useCloseLineDialog() {
   return () => navigate(partsPathOf(pathname), { replace: true });
 }
 
-/** The address of a line dialog that corrects the refused command `key` (decision 095). */
-export const editCommandPath = (dialogPath: string, key: string) =>
-  `${dialogPath}?command=${encodeURIComponent(key)}`;
-
 /**
  * The refused command a line dialog corrects (its `?command=` key, decision 095), of one of `kinds`;
  * null when the dialog writes a new change. Refused again, the command has a new key (`follow`).

@@ -15,11 +15,14 @@ import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
 import { useAppliedLineCommands, useJobParts, useJobTime, useRemoveOrderLine } from '../../api/parts.ts';
 import { PendingChanges, useJobCommands } from '../outbox/PendingChanges.tsx';
-import { editCommandPath } from './LineDialog.tsx';
 import { PartLinesTable, TimeLinesTable } from './PartLinesTable.tsx';
 
 /** The parts tab's own address (…/view/:jobId/parts), from the tab or one of its dialogs. */
 export const partsPathOf = (pathname: string) => pathname.replace(/\/parts(\/.*)?$/, '/parts');
+
+/** The address of a line dialog that corrects the refused command `key` (decision 095). */
+const editCommandPath = (dialogPath: string, key: string) =>
+  `${dialogPath}?command=${encodeURIComponent(key)}`;
 
 const PART_KINDS = new Set(['partAdd', 'partChange']);
 const TIME_KINDS = new Set(['timeAdd', 'timeChange']);
