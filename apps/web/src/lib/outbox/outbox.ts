@@ -60,7 +60,7 @@ export type ChecklistAnswerInput = OnJob<Omit<BodyOf<'checklistFieldChange'>, 'R
 };
 
 /** Each kind's input. */
-export interface CommandInputs {
+interface CommandInputs {
   jobStatus: JobStatusInput;
   jobSignature: JobSignatureInput;
   timeAdd: TimeAddInput;

@@ -143,7 +143,7 @@ export type TimeAdd = NonNullable<CallInput<'timeAdd'>['body']>;
 export type TimeUpdate = NonNullable<CallInput<'timeUpdate'>['body']>;
 
 /** The record a job's queued writes are of: all of one job go in order and wait behind a held one. */
-export const jobTarget = (jobId: number) => `job:${jobId}`;
+const jobTarget = (jobId: number) => `job:${jobId}`;
 
 /**
  * A line write through the outbox (decision 095): queued as a command of the job, sent at once when it
