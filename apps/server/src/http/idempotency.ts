@@ -34,6 +34,9 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'appointmentCreate',
   'addressSave',
   'assetTypeCreate',
+  // Not creations: a phone's queued checklist answer and line changes (decision 095), sent again after a
+  // lost answer; without the key the repeat would meet its own new RowVersion and answer 409.
+  'checklistFieldChange',
   'checklistFollowUpCreate',
   'checklistStart',
   'checklistTemplateCreate',
@@ -66,6 +69,7 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'nextOrderJobsCreate',
   'orderLineAdd',
   'partAdd',
+  'partUpdate',
   'partnerCompanyCreate',
   'projectCreate',
   'repairCodeAdd',
@@ -76,6 +80,7 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'supportTicket',
   'timeAdd',
   'timeReportAddRow',
+  'timeUpdate',
   'userAdd',
   'warrantyTypeAdd',
 ]);

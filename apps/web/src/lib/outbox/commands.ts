@@ -1,5 +1,17 @@
-import { callApi } from '../api/client.ts';
-import type { CommandKind, CommandKindName, JobSignatureInput, JobStatusInput } from './outbox.ts';
+import { ApiError, callApi } from '../api/client.ts';
+import { answerLabel, lineLabel } from './labels.ts';
+import type {
+  ChecklistAnswerInput,
+  CommandKind,
+  CommandKindName,
+  JobSignatureInput,
+  JobStatusInput,
+  OutboxCommand,
+  PartAddInput,
+  PartChangeInput,
+  TimeAddInput,
+  TimeChangeInput,
+} from './outbox.ts';
 
 /** A job's status as a technician reads it: 'In progress · Travelling'. */
 const statusLabel = (job: { StatusName: string; SubStatusName: string | null }) =>
@@ -26,13 +38,14 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
           query: {
             jobStatusId: input.statusId,
             jobSubStatusId: input.subStatusId ?? 0,
-            rowVersion: c.rowVersion,
+            rowVersion: c.rowVersion ?? undefined,
           },
         },
         { idempotencyKey: c.key, silent: true },
       );
     },
     current: currentJob,
+    record: (c) => `job:${c.input.jobId}`,
   },
   // The signature (decision 090) replaces the job's earlier one; it has no RowVersion of its own.
   jobSignature: {
@@ -46,4 +59,61 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
     },
     current: currentJob,
   },
+  // A line or an answer (decision 095): a new line has no version (a 409 is a rule's: stock short);
+  // a change is sent on the command's RowVersion, and after a 409 the line or field is read again.
+  timeAdd: {
+    send: (c) => callApi('timeAdd', { body: (c.input as TimeAddInput).body }, sent(c)),
+    current: currentJob,
+  },
+  timeChange: {
+    send: (c) =>
+      callApi('timeUpdate', { body: { ...(c.input as TimeChangeInput).body, ...version(c) } }, sent(c)),
+    current: async (c) => {
+      const id = (c.input as TimeChangeInput).body.Id;
+      const line = await callApi('jobTimeLine', { params: { id } }, { silent: true });
+      return { rowVersion: line.RowVersion, label: lineLabel(line) };
+    },
+    record: (c) => `orderLine:${(c.input as TimeChangeInput).body.Id}`,
+  },
+  partAdd: {
+    send: (c) => callApi('partAdd', { body: (c.input as PartAddInput).body }, sent(c)),
+    current: currentJob,
+  },
+  partChange: {
+    send: (c) =>
+      callApi('partUpdate', { body: { ...(c.input as PartChangeInput).body, ...version(c) } }, sent(c)),
+    current: async (c) => {
+      const id = (c.input as PartChangeInput).body.Id;
+      const line = await callApi('jobPart', { params: { id } }, { silent: true });
+      return { rowVersion: line.RowVersion, label: lineLabel(line) };
+    },
+    record: (c) => `orderLine:${(c.input as PartChangeInput).body.Id}`,
+  },
+  checklistAnswer: {
+    send: (c) =>
+      callApi(
+        'checklistFieldChange',
+        { body: { ...(c.input as ChecklistAnswerInput).body, ...version(c) } },
+        sent(c),
+      ),
+    current: async (c) => {
+      const input = c.input as ChecklistAnswerInput;
+      const list = await callApi('checklistGet', { query: { entryId: input.checklistId } }, { silent: true });
+      const field = list.Fields.find((f) => f.Id === input.body.Id);
+      // The field is gone with its checklist: nothing to compare, the command is refused.
+      if (!field) throw new ApiError({ status: 404, body: null, method: 'GET', url: 'checklist/' });
+      return { rowVersion: field.RowVersion, label: answerLabel(field.Label, field.Value) };
+    },
+    record: (c) => `checklistField:${(c.input as ChecklistAnswerInput).body.Id}`,
+  },
 };
+
+/** The options every command is sent with: its key, quietly. */
+function sent(c: OutboxCommand) {
+  return { idempotencyKey: c.key, silent: true };
+}
+
+/** The RowVersion a change is based on (none for a command without one). */
+function version(c: OutboxCommand): { RowVersion?: number } {
+  return c.rowVersion === null ? {} : { RowVersion: c.rowVersion };
+}

@@ -1,4 +1,5 @@
-import { ApiError } from '../api/client.ts';
+import type { ErrorBody } from '@fieldport/contract';
+import { ApiError, type CallInput } from '../api/client.ts';
 
 /**
  * The field outbox (issue 31.4, decision 075): a technician's writes are commands kept on the device
@@ -11,7 +12,14 @@ import { ApiError } from '../api/client.ts';
 type CommandState = 'waiting' | 'sending' | 'conflict' | 'refused';
 
 /** The kinds of command the outbox sends (commands.ts says how). */
-export type CommandKindName = 'jobStatus' | 'jobSignature';
+export type CommandKindName =
+  | 'jobStatus'
+  | 'jobSignature'
+  | 'timeAdd'
+  | 'timeChange'
+  | 'partAdd'
+  | 'partChange'
+  | 'checklistAnswer';
 
 export interface JobStatusInput {
   jobId: number;
@@ -26,25 +34,63 @@ export interface JobSignatureInput {
   png: string;
 }
 
+type BodyOf<K extends 'timeAdd' | 'timeUpdate' | 'partAdd' | 'partUpdate' | 'checklistFieldChange'> =
+  NonNullable<CallInput<K>['body']>;
+
+/**
+ * A line or an answer on a job (decision 095): the job the command's record is (`jobId`, the order's
+ * job) and the call's body as the form made it. A change's RowVersion is the command's, not the body's
+ * (Keep mine sends it again on the office's).
+ */
+interface OnJob<B> {
+  jobId: number;
+  body: B;
+}
+/** Hours on a machine sub-job (POST time/add). */
+export type TimeAddInput = OnJob<BodyOf<'timeAdd'>>;
+/** A time line's change (POST time/detail/update). */
+export type TimeChangeInput = OnJob<Omit<BodyOf<'timeUpdate'>, 'RowVersion'>>;
+/** A part from a store, the van's by default (POST parts/add-part): the server moves the stock once. */
+export type PartAddInput = OnJob<BodyOf<'partAdd'>>;
+/** A part line's change (POST parts/update-part). */
+export type PartChangeInput = OnJob<Omit<BodyOf<'partUpdate'>, 'RowVersion'>>;
+/** A checklist field's answer (PATCH checklist/field/), with the checklist it is of (to read it again). */
+export type ChecklistAnswerInput = OnJob<Omit<BodyOf<'checklistFieldChange'>, 'RowVersion'>> & {
+  checklistId: number;
+};
+
+/** Each kind's input. */
+interface CommandInputs {
+  jobStatus: JobStatusInput;
+  jobSignature: JobSignatureInput;
+  timeAdd: TimeAddInput;
+  timeChange: TimeChangeInput;
+  partAdd: PartAddInput;
+  partChange: PartChangeInput;
+  checklistAnswer: ChecklistAnswerInput;
+}
+
 export interface OutboxCommand {
   /** The Idempotency-Key the command is sent with (a new one only when the technician keeps theirs over the office's). */
   key: string;
   /** Its place in the queue: commands are sent in this order. */
   seq: number;
   kind: CommandKindName;
-  /** jobStatus: JobStatusInput; jobSignature: JobSignatureInput. */
-  input: JobStatusInput | JobSignatureInput;
+  /** The kind's input (CommandInputs); every one names its job (`jobId`). */
+  input: CommandInputs[CommandKindName];
   /** What the record is: commands on one record wait behind a held one of it. */
   target: string;
   /** The change in the technician's words (the new status's name), for the screens. */
   label: string;
-  /** The RowVersion of the record the change was based on. */
-  rowVersion: number;
+  /** The RowVersion of the record the change was based on; null for a new record (then a 409 is a rule's refusal). */
+  rowVersion: number | null;
   createdAt: string;
   state: CommandState;
   attempts: number;
   /** The server's message of a refusal or conflict. */
   message: string | null;
+  /** A refusal's messages per field (the form that edits the command shows them on its fields). */
+  errors?: ErrorBody['Errors'] | null;
   /** The office's side of a conflict: the record as it is now. */
   office: { rowVersion: number; label: string } | null;
 }
@@ -62,7 +108,16 @@ export interface OutboxStore {
 export interface CommandKind {
   send(command: OutboxCommand): Promise<unknown>;
   current(command: OutboxCommand): Promise<{ rowVersion: number; label: string }>;
+  /**
+   * The versioned record a change is of ('job:104', 'orderLine:500'); none for a new record. A later
+   * change of the same record based on the same version was based on this one: once this is applied it
+   * goes on the answer's RowVersion (the technician's own change is no conflict).
+   */
+  record?(command: OutboxCommand): string;
 }
+
+/** A refused command corrected by the technician: its new input and label (and the version it is now based on). */
+export type CommandEdit = Pick<OutboxCommand, 'input' | 'label'> & { rowVersion?: number | null };
 
 export interface OutboxOptions {
   kinds: Record<CommandKindName, CommandKind>;
@@ -179,6 +234,32 @@ export class Outbox {
     void this.flush();
   }
 
+  /**
+   * A refused command corrected and sent again (decision 095): its new input, in its place in the queue,
+   * under a new key (the old key's input was another). Nothing happens to a command that is not refused.
+   */
+  async edit(key: string, change: CommandEdit): Promise<OutboxCommand | null> {
+    const c = this.commands.find((x) => x.key === key);
+    if (c?.state !== 'refused') return null;
+    const again: OutboxCommand = {
+      ...c,
+      ...change,
+      rowVersion: change.rowVersion === undefined ? c.rowVersion : change.rowVersion,
+      key: this.newKey(),
+      state: 'waiting',
+      attempts: 0,
+      message: null,
+      errors: null,
+      office: null,
+    };
+    await this.store.remove(c.key);
+    await this.store.put(again);
+    this.commands = this.commands.map((x) => (x.key === key ? again : x));
+    this.emit();
+    void this.flush();
+    return again;
+  }
+
   /** Sends what waits, in order, until the queue is empty, a send fails for now, or the device is offline. */
   flush(): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -237,6 +318,7 @@ export class Outbox {
         this.failures = 0;
         await this.store.remove(sending.key);
         this.commands = this.commands.filter((c) => c.key !== sending.key);
+        await this.rebase(sending, answer);
         this.emit();
         for (const l of this.appliedListeners) l(sending, answer);
       } catch (err) {
@@ -245,7 +327,8 @@ export class Outbox {
         const apiError = err as ApiError;
         // A 401 after the client's renewal failed: the session is over; the command waits for the user.
         if (apiError.status === 401) return void (await this.save({ ...sending, state: 'waiting' }));
-        if (apiError.status === 409) {
+        // A 409 on a new record (rowVersion null) is a rule's (stock short, a key in use): refused.
+        if (apiError.status === 409 && sending.rowVersion !== null) {
           let office: { rowVersion: number; label: string };
           try {
             office = await kind.current(sending);
@@ -269,9 +352,27 @@ export class Outbox {
     }
   }
 
+  /** The record's later changes based on the version `applied` was based on now go on its answer's. */
+  private async rebase(applied: OutboxCommand, answer: unknown): Promise<void> {
+    const record = this.options.kinds[applied.kind].record;
+    const next = (answer as { RowVersion?: unknown } | null)?.RowVersion;
+    if (!record || applied.rowVersion === null || typeof next !== 'number') return;
+    const of = record(applied);
+    for (const c of this.commands) {
+      const same = this.options.kinds[c.kind].record?.(c) === of;
+      if (same && c.state === 'waiting' && c.rowVersion === applied.rowVersion)
+        await this.save({ ...c, rowVersion: next }, false);
+    }
+  }
+
   private async refuse(command: OutboxCommand, err: unknown): Promise<void> {
-    const message = err instanceof ApiError ? (err.body?.Message ?? null) : null;
-    await this.save({ ...command, state: 'refused', message });
+    const body = err instanceof ApiError ? err.body : null;
+    await this.save({
+      ...command,
+      state: 'refused',
+      message: body?.Message ?? null,
+      errors: body?.Errors ?? null,
+    });
   }
 
   private async retryLater(command: OutboxCommand, err: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AFTER_FIRST_PAGE_MS } from '../after-first-page.ts';
-import type { NewCommand, Outbox, OutboxCommand } from './outbox.ts';
+import { ApiError } from '../api/client.ts';
+import type { CommandEdit, NewCommand, Outbox, OutboxCommand } from './outbox.ts';
 
 /**
  * The signed-in user's outbox as the screens see it (decision 075): the commands not yet applied
@@ -119,6 +120,82 @@ export async function keepMine(key: string): Promise<void> {
 /** A held command given up: the office's side stays. */
 export async function discardCommand(key: string): Promise<void> {
   await (await current()).discard(key);
+}
+
+/**
+ * What became of a write: applied (the server's answer), or kept on the device (`kept`: waiting for the
+ * network or behind a held change of its record, or a conflict to settle).
+ */
+export type Submitted<T> = { applied: true; answer: T } | { applied: false; kept: OutboxCommand };
+
+/** A refusal thrown back to the form: the server's messages, and the command kept refused (`command`), when it is. */
+export class CommandRefused extends ApiError {
+  readonly command: OutboxCommand | null;
+  constructor(command: OutboxCommand, kept: boolean) {
+    super({
+      status: 400,
+      body: { Message: command.message ?? '', ...(command.errors ? { Errors: command.errors } : {}) },
+      method: '',
+      url: '',
+    });
+    this.command = kept ? command : null;
+  }
+}
+
+/** Sends what waits and tells what became of the command `key` (its answer taken from `answers`). */
+async function fateOf<T>(
+  outbox: Outbox,
+  key: string,
+  answers: Map<string, unknown>,
+  keepRefused: boolean,
+): Promise<Submitted<T>> {
+  await outbox.flush();
+  const now = outbox.list().find((c) => c.key === key);
+  if (!now) return { applied: true, answer: answers.get(key) as T };
+  if (now.state !== 'refused') return { applied: false, kept: now };
+  if (!keepRefused) await outbox.discard(now.key);
+  throw new CommandRefused(now, keepRefused);
+}
+
+async function withAnswers<T>(run: (outbox: Outbox, answers: Map<string, unknown>) => Promise<T>) {
+  const outbox = await current();
+  const answers = new Map<string, unknown>();
+  const stop = outbox.onApplied((c, a) => answers.set(c.key, a));
+  try {
+    return await run(outbox, answers);
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * A form's write through the outbox (decision 095): queued, and sent at once when it can be. Online, the
+ * form learns its fate like a direct call's: applied, or refused (thrown as CommandRefused with the
+ * server's messages, the command dropped, so the form shows them on its fields and the user corrects it
+ * there). Offline, or behind an earlier change of its record, it is kept and shown as waiting. A user
+ * without a device store (customer and partner users, a browser without IndexedDB) calls the server
+ * directly (`direct`).
+ */
+export async function submitCommand<T>(command: NewCommand, direct: () => Promise<T>): Promise<Submitted<T>> {
+  if (!opened && deferredUser !== null) void startOutbox(deferredUser);
+  if (!(await opened)) return { applied: true, answer: await direct() };
+  return withAnswers(async (outbox, answers) => {
+    const queued = await outbox.enqueue(command);
+    return fateOf<T>(outbox, queued.key, answers, false);
+  });
+}
+
+/**
+ * A refused command corrected (decision 095): sent again with its new input in its place in the queue
+ * (the record's later changes still wait behind it). Refused again, it stays refused under its new key
+ * (CommandRefused's `command`), for the form to correct once more.
+ */
+export function resubmitCommand<T>(key: string, change: CommandEdit): Promise<Submitted<T>> {
+  return withAnswers(async (outbox, answers) => {
+    const edited = await outbox.edit(key, change);
+    if (!edited) throw new Error(`The command ${key} is not refused: it cannot be edited.`);
+    return fateOf<T>(outbox, edited.key, answers, true);
+  });
 }
 
 /** Calls `listener` with each command the server applied (to read the record again). */

@@ -1,6 +1,9 @@
 import { DEPARTMENT_LIST_PAGE_SIZE } from '@fieldport/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../lib/api/client.ts';
+import { emitNotice } from '../../../lib/api/notices.ts';
+import { onOutboxApplied, resubmitCommand, submitCommand } from '../../../lib/outbox/state.ts';
 import type { Job } from './jobs.ts';
 import { jobKeys } from './jobs.ts';
 
@@ -76,29 +79,83 @@ function useJobWrite<V>(id: number, write: (v: V) => Promise<Job>) {
   });
 }
 
-/** Job/{id}/ChangeStatus: a status below 70 and a sub-status of it (or none). */
-export const useChangeJobStatus = (id: number) =>
-  useJobWrite(id, (v: { statusId: number; subStatusId: number | null }) =>
-    callApi(
-      'jobChangeStatus',
-      { params: { id }, query: { jobStatusId: v.statusId, jobSubStatusId: v.subStatusId ?? 0 } },
-      { notify: true, silent: true },
-    ),
-  );
+/**
+ * Job/{id}/ChangeStatus: a status below 70 and a sub-status of it (or none), through the outbox like
+ * Today's Set status (decisions 075, 095): on the job's RowVersion, with its key; sent at once when it
+ * can be (the job answered goes in the cache), else kept on the device and shown waiting; a user
+ * without a device store calls the server directly.
+ */
+export function useChangeJobStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: {
+      statusId: number;
+      subStatusId: number | null;
+      label: string;
+      rowVersion: number;
+      /** A refused status change this one corrects (sent again in its place). */
+      replaces?: string | undefined;
+    }) => {
+      const input = { jobId: id, statusId: v.statusId, subStatusId: v.subStatusId };
+      if (v.replaces) return resubmitCommand<Job>(v.replaces, { input, label: v.label });
+      return submitCommand<Job>(
+        { kind: 'jobStatus', input, target: `job:${id}`, label: v.label, rowVersion: v.rowVersion },
+        () =>
+          callApi(
+            'jobChangeStatus',
+            { params: { id }, query: { jobStatusId: v.statusId, jobSubStatusId: v.subStatusId ?? 0 } },
+            { notify: true, silent: true },
+          ),
+      );
+    },
+    onSuccess: async (done) => {
+      if (!done.applied) return;
+      client.setQueryData(jobKeys.job(id), done.answer);
+      await client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+    },
+  });
+}
 
 /**
- * Stores the customer's signature on the job (decision 090), with a key of its own so a repeated
- * sending stores it once; the service report then carries it.
+ * Stores the customer's signature on the job (decision 090) as an outbox command of the job (its key
+ * makes a repeated sending store it once); the service report then carries it. The notice once stored.
  */
-export function useSaveJobSignature(id: number, notice: string) {
+export function useSaveJobSignature(id: number, notice: string, label: string) {
   return useMutation({
-    mutationFn: (v: { signerName: string; png: string }) =>
-      callApi(
-        'jobSignatureSave',
-        { params: { id }, body: { SignerName: v.signerName, Png: v.png } },
-        { notify: notice, idempotencyKey: crypto.randomUUID() },
+    mutationFn: (v: { signerName: string; png: string; rowVersion: number }) =>
+      submitCommand(
+        {
+          kind: 'jobSignature',
+          input: { jobId: id, signerName: v.signerName, png: v.png },
+          target: `job:${id}`,
+          label,
+          rowVersion: v.rowVersion,
+        },
+        () =>
+          callApi(
+            'jobSignatureSave',
+            { params: { id }, body: { SignerName: v.signerName, Png: v.png } },
+            { idempotencyKey: crypto.randomUUID() },
+          ),
       ),
+    onSuccess: (done) => {
+      if (done.applied) emitNotice({ text: notice, severity: 'success' });
+    },
   });
+}
+
+/** A status change of the job applied later (the network came back): its answer is the job now. */
+export function useAppliedJobStatus(id: number) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxApplied((c, answer) => {
+        if (c.kind !== 'jobStatus' || c.target !== `job:${id}`) return;
+        client.setQueryData(jobKeys.job(id), answer as Job);
+        void client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
+      }),
+    [client, id],
+  );
 }
 
 /** Moves the job to another customer; `confirm` says the user agreed its machine jobs are removed. */

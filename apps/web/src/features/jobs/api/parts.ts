@@ -1,8 +1,11 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
 import { emitNotice } from '../../../lib/api/notices.ts';
+import type { CommandEdit, NewCommand } from '../../../lib/outbox/outbox.ts';
+import { onOutboxApplied, resubmitCommand, submitCommand } from '../../../lib/outbox/state.ts';
 import { jobKeys } from './jobs.ts';
 
 /**
@@ -139,40 +142,125 @@ export type PartUpdate = NonNullable<CallInput<'partUpdate'>['body']>;
 export type TimeAdd = NonNullable<CallInput<'timeAdd'>['body']>;
 export type TimeUpdate = NonNullable<CallInput<'timeUpdate'>['body']>;
 
-/** A part on a machine job from a store (POST parts/add-part); a stock refusal is the caller's to show. */
-export function useAddPart(jobId: number) {
+/** The record a job's queued writes are of: all of one job go in order and wait behind a held one. */
+const jobTarget = (jobId: number) => `job:${jobId}`;
+
+/**
+ * A line write through the outbox (decision 095): queued as a command of the job, sent at once when it
+ * can be; a user without a device store calls the server directly. Applied, the order is read again; kept
+ * (offline), the parts tab shows it waiting.
+ */
+function useLineCommand<V>(
+  jobId: number,
+  command: (v: V) => Omit<NewCommand, 'target'>,
+  direct: (v: V) => Promise<unknown>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PartAdd) => callApi('partAdd', { body }, { notify: true, silent: true }),
-    onSuccess: () => settle(client, jobId),
+    mutationFn: (v: V) => submitCommand({ ...command(v), target: jobTarget(jobId) }, () => direct(v)),
+    onSuccess: (done) => (done.applied ? settle(client, jobId) : undefined),
   });
 }
 
-/** A part's quantity, store, price or texts (POST parts/update-part). */
+/** What a line form sends: the call's body and the change in the technician's words (lib/outbox/labels.ts). */
+export interface LineWrite<B> {
+  body: B;
+  label: string;
+}
+/** A change of a line also names the RowVersion it was read at. */
+export interface LineChangeWrite<B> extends LineWrite<Omit<B, 'RowVersion'>> {
+  rowVersion: number;
+}
+
+/** A part on a machine job from a store, the van's by default (POST parts/add-part); a stock refusal is the caller's to show. */
+export function useAddPart(jobId: number) {
+  return useLineCommand(
+    jobId,
+    (v: LineWrite<PartAdd>) => ({
+      kind: 'partAdd',
+      input: { jobId, body: v.body },
+      label: v.label,
+      rowVersion: null,
+    }),
+    (v) => callApi('partAdd', { body: v.body }, { notify: true, silent: true }),
+  );
+}
+
+/** A part's quantity, store, price or texts (POST parts/update-part), on the line's RowVersion. */
 export function useUpdatePart(jobId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PartUpdate) => callApi('partUpdate', { body }, { notify: true, silent: true }),
-    onSuccess: () => settle(client, jobId),
-  });
+  return useLineCommand(
+    jobId,
+    (v: LineChangeWrite<PartUpdate>) => ({
+      kind: 'partChange',
+      input: { jobId, body: v.body },
+      label: v.label,
+      rowVersion: v.rowVersion,
+    }),
+    (v) =>
+      callApi(
+        'partUpdate',
+        { body: { ...v.body, RowVersion: v.rowVersion } },
+        { notify: true, silent: true },
+      ),
+  );
 }
 
 /** Hours on a machine job (POST time/add). */
 export function useAddTime(jobId: number) {
+  return useLineCommand(
+    jobId,
+    (v: LineWrite<TimeAdd>) => ({
+      kind: 'timeAdd',
+      input: { jobId, body: v.body },
+      label: v.label,
+      rowVersion: null,
+    }),
+    (v) => callApi('timeAdd', { body: v.body }, { notify: true, silent: true }),
+  );
+}
+
+/** A time line's hours, day, technician or article (POST time/detail/update), on the line's RowVersion. */
+export function useUpdateTime(jobId: number) {
+  return useLineCommand(
+    jobId,
+    (v: LineChangeWrite<TimeUpdate>) => ({
+      kind: 'timeChange',
+      input: { jobId, body: v.body },
+      label: v.label,
+      rowVersion: v.rowVersion,
+    }),
+    (v) =>
+      callApi(
+        'timeUpdate',
+        { body: { ...v.body, RowVersion: v.rowVersion } },
+        { notify: true, silent: true },
+      ),
+  );
+}
+
+/**
+ * A refused line command corrected in its dialog (decision 095): sent again in its place; applied, the
+ * order is read again; refused again, the dialog shows the messages (and keeps the command's new key).
+ */
+export function useResubmitLine(jobId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TimeAdd) => callApi('timeAdd', { body }, { notify: true, silent: true }),
-    onSuccess: () => settle(client, jobId),
+    mutationFn: (v: { key: string; change: CommandEdit }) => resubmitCommand(v.key, v.change),
+    onSuccess: (done) => (done.applied ? settle(client, jobId) : undefined),
   });
 }
 
-/** A time line's hours, day, technician or article (POST time/detail/update). */
-export function useUpdateTime(jobId: number) {
+/** Applied later (the network came back): the job's order is read again. */
+export function useAppliedLineCommands(jobId: number) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TimeUpdate) => callApi('timeUpdate', { body }, { notify: true, silent: true }),
-    onSuccess: () => settle(client, jobId),
-  });
+  useEffect(
+    () =>
+      onOutboxApplied((c) => {
+        if (c.target === jobTarget(jobId) && c.kind !== 'jobStatus' && c.kind !== 'jobSignature')
+          void settle(client, jobId);
+      }),
+    [client, jobId],
+  );
 }
 
 /** A part or time line removed (DELETE orderdetail/remove/{id}); a store's part goes back to it. */

@@ -12,9 +12,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiMessage } from '../../../../lib/api/api-message.ts';
 import { showServerErrors } from '../../../../lib/forms/zod-form.ts';
+import type { CommandKindName, OutboxCommand } from '../../../../lib/outbox/outbox.ts';
+import { CommandRefused, useOutbox } from '../../../../lib/outbox/state.ts';
 import type { Job } from '../../api/jobs.ts';
 import { partsPathOf } from './PartsTab.tsx';
 
@@ -23,6 +25,23 @@ export function useCloseLineDialog() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return () => navigate(partsPathOf(pathname), { replace: true });
+}
+
+/**
+ * The refused command a line dialog corrects (its `?command=` key, decision 095), of one of `kinds`;
+ * null when the dialog writes a new change. Refused again, the command has a new key (`follow`).
+ */
+export function useCommandToEdit(kinds: readonly CommandKindName[]) {
+  const [params] = useSearchParams();
+  const [key, setKey] = useState(params.get('command'));
+  const { commands } = useOutbox();
+  const command = commands.find((c) => c.key === key && c.state === 'refused' && kinds.includes(c.kind));
+  // The command's first state, for the form's values: it does not change while the dialog is open.
+  const [first] = useState<OutboxCommand | null>(command ?? null);
+  const follow = (err: unknown) => {
+    if (err instanceof CommandRefused && err.command) setKey(err.command.key);
+  };
+  return { command: command ?? null, first: command ? first : null, follow };
 }
 
 /**
@@ -36,17 +55,20 @@ export function useLineSave<T extends FieldValues>(
 ) {
   const { t } = useTranslation('orders');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const show = (err: unknown) => {
+    showServerErrors(form, err, fieldOf);
+    setRefusal(apiMessage(err) ?? t('failed'));
+  };
   const run = async (write: () => Promise<unknown>) => {
     setRefusal(null);
     try {
       await write();
       onDone();
     } catch (err) {
-      showServerErrors(form, err, fieldOf);
-      setRefusal(apiMessage(err) ?? t('failed'));
+      show(err);
     }
   };
-  return { refusal, run };
+  return { refusal, run, show };
 }
 
 /**

@@ -8,13 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../../lib/api/client.ts';
 import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { lineLabel } from '../../../../lib/outbox/labels.ts';
+import type { PartAddInput, PartChangeInput } from '../../../../lib/outbox/outbox.ts';
+import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { Job } from '../../api/jobs.ts';
-import { type PartLookup, type StoreStock, useAddPart, useJobPart, useUpdatePart } from '../../api/parts.ts';
+import {
+  type PartLookup,
+  type StoreStock,
+  useAddPart,
+  useJobPart,
+  useResubmitLine,
+  useUpdatePart,
+} from '../../api/parts.ts';
 import { previewAmount } from '../invoice/EditLineDialog.tsx';
 import { ArticleLookup } from './ArticleLookup.tsx';
 import { useOrderFormat } from './format.ts';
-import { LineDialog, useCloseLineDialog, useLineSave } from './LineDialog.tsx';
+import { LineDialog, useCloseLineDialog, useCommandToEdit, useLineSave } from './LineDialog.tsx';
+
+const PART_KINDS = ['partAdd', 'partChange'] as const;
 
 const partForm = z.object({
   Description: line(300),
@@ -37,6 +49,8 @@ const wireField = (name: string) =>
  * :machineJobId/:partId): the article looked up by its number, the store it is taken from (the
  * technician's own van by default when it has stock), quantity, price (the customer's by default) and
  * discount, with the amount previewed. A stock refusal (409) shows the server's message in the dialog.
+ * The write is a command of the outbox (decision 095): the van's stock moves once, on the server, when
+ * it arrives; a refused one is corrected here (`?command=` its key) and sent again in its place.
  */
 export function PartDialog({
   job,
@@ -54,6 +68,9 @@ export function PartDialog({
   const existing = useJobPart(job.Id, lineId);
   const add = useAddPart(job.Id);
   const update = useUpdatePart(job.Id);
+  const resubmit = useResubmitLine(job.Id);
+  const edit = useCommandToEdit(PART_KINDS);
+  const first = edit.first;
   const [article, setArticle] = useState<PartLookup | null>(null);
   const [storeId, setStoreId] = useState<number | ''>('');
   const [articleError, setArticleError] = useState<string | undefined>();
@@ -62,7 +79,7 @@ export function PartDialog({
   const field = useTextField(form);
   const sub = job.InverseParent.find((s) => s.Id === machineJobId);
   const close = useCloseLineDialog();
-  const { refusal, run } = useLineSave(form, wireField, close);
+  const { refusal, run, show } = useLineSave(form, wireField, close);
 
   const editing = lineId !== null;
   const line0 = existing.data;
@@ -75,6 +92,11 @@ export function PartDialog({
         setStoreId((s) => (s === '' ? (line0?.StoreId ?? '') : s));
         return;
       }
+      // A refused command keeps its own store and values.
+      if (first) {
+        setStoreId((s) => (s === '' ? defaultStore(found.Stock, me) : s));
+        return;
+      }
       setStoreId(defaultStore(found.Stock, me));
       form.setValue('Description', found.Name);
       form.setValue('UnitPrice', String(found.UnitPrice));
@@ -83,12 +105,32 @@ export function PartDialog({
       if (found.CommonPartQuantity !== null && !form.getFieldState('Quantity').isDirty)
         form.setValue('Quantity', String(found.CommonPartQuantity));
     },
-    [editing, line0?.StoreId, me, form],
+    [editing, line0?.StoreId, me, form, first],
   );
+
+  // A refused command puts its values in the form, with the server's messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens on the command
+  useEffect(() => {
+    if (!first) return;
+    const body = (first.input as PartAddInput | PartChangeInput).body;
+    form.reset({
+      Description: body.Description ?? '',
+      Quantity: String(body.Quantity ?? ''),
+      UnitPrice: body.UnitPrice === undefined ? '' : String(body.UnitPrice),
+      DiscountPercent: body.DiscountPercent === undefined ? '0' : String(body.DiscountPercent),
+    });
+    setStoreId(body.StoreId ?? '');
+    const refused = new CommandRefused(first, true);
+    show(refused);
+    for (const fe of refused.body?.Errors ?? []) {
+      if (fe.Field === 'StoreId') setStoreError(fe.Message);
+      if (fe.Field === 'ArticleNumber') setArticleError(fe.Message);
+    }
+  }, [first]);
 
   // The line read puts its values in the form and chooses its store.
   useEffect(() => {
-    if (!line0) return;
+    if (!line0 || first) return;
     form.reset({
       Description: line0.Description,
       Quantity: String(line0.Quantity),
@@ -96,7 +138,7 @@ export function PartDialog({
       DiscountPercent: String(line0.DiscountPercent),
     });
     setStoreId(line0.StoreId ?? '');
-  }, [line0, form]);
+  }, [line0, form, first]);
 
   const values = form.watch();
   const amount = previewAmount(
@@ -107,7 +149,7 @@ export function PartDialog({
     },
     article?.VatPercent ?? line0?.VatPercent ?? 0,
   );
-  const busy = add.isPending || update.isPending;
+  const busy = add.isPending || update.isPending || resubmit.isPending;
 
   const save = form.handleSubmit(async (v) => {
     if (!editing && !article) {
@@ -116,11 +158,36 @@ export function PartDialog({
     }
     const StoreId = storeId === '' ? null : storeId;
     setStoreError(undefined);
+    const label = lineLabel({
+      Quantity: v.Quantity,
+      Unit: article?.Unit ?? line0?.Unit ?? '',
+      ArticleNumber: article?.ArticleNumber ?? line0?.ArticleNumber ?? '',
+      Description: v.Description,
+    });
+    const write = () => {
+      const command = edit.command;
+      if (command) {
+        const input = editing
+          ? { jobId: job.Id, body: { Id: (command.input as PartChangeInput).body.Id, ...v, StoreId } }
+          : {
+              jobId: job.Id,
+              body: { JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId },
+            };
+        return resubmit.mutateAsync({ key: command.key, change: { input, label } }).catch((err: unknown) => {
+          edit.follow(err);
+          throw err;
+        });
+      }
+      return editing && line0
+        ? update.mutateAsync({ body: { Id: line0.Id, ...v, StoreId }, rowVersion: line0.RowVersion, label })
+        : add.mutateAsync({
+            body: { JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId },
+            label,
+          });
+    };
     await run(async () => {
       try {
-        await (editing && line0
-          ? update.mutateAsync({ Id: line0.Id, ...v, StoreId, RowVersion: line0.RowVersion })
-          : add.mutateAsync({ JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId }));
+        await write();
       } catch (err) {
         // The article and the store are not fields of the form: their refusals go under them too.
         if (err instanceof ApiError)
@@ -142,7 +209,7 @@ export function PartDialog({
       title={editing ? t('partForm.editTitle') : t('partForm.addTitle')}
       job={job}
       machineJobId={machineJobId}
-      loading={editing && !line0}
+      loading={editing && !line0 && !first}
       refusal={refusal}
       busy={busy}
       onSubmit={save}
@@ -154,7 +221,9 @@ export function PartDialog({
         machineJobId={machineJobId}
         customerId={job.CustomerId}
         machineId={sub?.MachineId ?? null}
-        initial={line0?.ArticleNumber}
+        initial={
+          line0?.ArticleNumber ?? (first ? (first.input as PartAddInput).body.ArticleNumber : undefined)
+        }
         fixed={editing}
         onArticle={onArticle}
         error={articleError}

@@ -10,18 +10,34 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useConfirm } from '../../../../components/feedback/index.ts';
+import type { OutboxCommand, PartAddInput, TimeAddInput } from '../../../../lib/outbox/outbox.ts';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
-import { useJobParts, useJobTime, useRemoveOrderLine } from '../../api/parts.ts';
+import { useAppliedLineCommands, useJobParts, useJobTime, useRemoveOrderLine } from '../../api/parts.ts';
+import { PendingChanges, useJobCommands } from '../outbox/PendingChanges.tsx';
 import { PartLinesTable, TimeLinesTable } from './PartLinesTable.tsx';
 
 /** The parts tab's own address (…/view/:jobId/parts), from the tab or one of its dialogs. */
 export const partsPathOf = (pathname: string) => pathname.replace(/\/parts(\/.*)?$/, '/parts');
 
+/** The address of a line dialog that corrects the refused command `key` (decision 095). */
+const editCommandPath = (dialogPath: string, key: string) =>
+  `${dialogPath}?command=${encodeURIComponent(key)}`;
+
+const PART_KINDS = new Set(['partAdd', 'partChange']);
+const TIME_KINDS = new Set(['timeAdd', 'timeChange']);
+
+/** A line command of a machine sub-job: a new line on it, or a change of one of its lines. */
+function ofSubJob(c: OutboxCommand, subJobId: number, lineIds: ReadonlySet<number>): boolean {
+  const body = (c.input as PartAddInput | TimeAddInput).body as { JobId?: number; Id?: number };
+  return body.JobId === subJobId || (body.Id !== undefined && lineIds.has(body.Id));
+}
+
 /**
  * The parts tab (001 §2.8): per machine job of the order, its parts and its time in tables with the
  * server's amounts; adding and changing open the child routes' dialogs, deleting asks first. Changes
- * for those who may edit the job while it is open.
+ * for those who may edit the job while it is open. The user's own changes not yet sent (the outbox,
+ * decision 095) show under each machine job's parts and time, waiting, in conflict or refused.
  */
 export function PartsTab({ job }: { job: Job }) {
   const { t } = useTranslation('orders');
@@ -32,6 +48,8 @@ export function PartsTab({ job }: { job: Job }) {
   const time = useJobTime(job.Id);
   const remove = useRemoveOrderLine(job.Id);
   const confirm = useConfirm();
+  const { commands } = useJobCommands(job.Id, (c) => PART_KINDS.has(c.kind) || TIME_KINDS.has(c.kind));
+  useAppliedLineCommands(job.Id);
 
   if (parts.isError || time.isError) return <Alert severity="warning">{t('failed')}</Alert>;
   if (!parts.data || !time.data) return <CircularProgress aria-label={t('loading')} />;
@@ -54,6 +72,15 @@ export function PartsTab({ job }: { job: Job }) {
         const timeLines = time.data.Lines.filter((l) => l.JobId === sub.Id);
         const title = t('subJob', { name: sub.MachineName, orderId: sub.OrderId ?? '' });
         const headingId = `parts-sub-job-${sub.Id}`;
+        const lineIds = new Set([...partLines, ...timeLines].map((l) => l.Id));
+        const mine = commands.filter((c) => ofSubJob(c, sub.Id, lineIds));
+        // A refused change is corrected in its dialog: a new line's add, a line's edit.
+        const editPath = (c: OutboxCommand) => {
+          const kind = PART_KINDS.has(c.kind) ? 'part' : 'time';
+          const id = (c.input as { body: { Id?: number } }).body.Id;
+          const path = id ? `${base}/edit${kind}/${sub.Id}/${id}` : `${base}/add${kind}/${sub.Id}`;
+          return editCommandPath(path, c.key);
+        };
         return (
           <Paper
             key={sub.Id}
@@ -101,6 +128,11 @@ export function PartsTab({ job }: { job: Job }) {
               editPath={canEdit ? (l) => `${base}/editpart/${sub.Id}/${l.Id}` : undefined}
               onDelete={canEdit ? onDelete : undefined}
             />
+            <PendingChanges
+              commands={mine.filter((c) => PART_KINDS.has(c.kind))}
+              editPath={editPath}
+              testId={`pending-parts-${sub.Id}`}
+            />
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               {t('parts.timeHeading')}
             </Typography>
@@ -109,6 +141,11 @@ export function PartsTab({ job }: { job: Job }) {
               label={`${t('parts.timeHeading')}: ${title}`}
               editPath={canEdit ? (l) => `${base}/edittime/${sub.Id}/${l.Id}` : undefined}
               onDelete={canEdit ? onDelete : undefined}
+            />
+            <PendingChanges
+              commands={mine.filter((c) => TIME_KINDS.has(c.kind))}
+              editPath={editPath}
+              testId={`pending-time-${sub.Id}`}
             />
           </Paper>
         );

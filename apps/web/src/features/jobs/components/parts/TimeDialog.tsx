@@ -9,11 +9,21 @@ import { z } from 'zod';
 import { DateField } from '../../../../components/date-fields/DateFields.tsx';
 import { useToday } from '../../../../lib/dates.ts';
 import { useDateField, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
+import { lineLabel } from '../../../../lib/outbox/labels.ts';
+import type { TimeAddInput, TimeChangeInput } from '../../../../lib/outbox/outbox.ts';
+import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
-import { useAddTime, useTechnicians, useTimeArticles, useTimeLine, useUpdateTime } from '../../api/parts.ts';
-import { LineDialog, useCloseLineDialog, useLineSave } from './LineDialog.tsx';
+import {
+  useAddTime,
+  useResubmitLine,
+  useTechnicians,
+  useTimeArticles,
+  useTimeLine,
+  useUpdateTime,
+} from '../../api/parts.ts';
+import { LineDialog, useCloseLineDialog, useCommandToEdit, useLineSave } from './LineDialog.tsx';
 
 const timeForm = z.object({
   ArticleNumber: z.string().min(1, 'required_field'),
@@ -25,10 +35,14 @@ const timeForm = z.object({
 const wireField = (name: string) =>
   (['ArticleNumber', 'UserId', 'WorkDate', 'Quantity'] as const).find((f) => f === name) ?? null;
 
+const TIME_KINDS = ['timeAdd', 'timeChange'] as const;
+
 /**
  * Reporting hours on a machine job (route addtime/:machineJobId) or changing them (edittime/
  * :machineJobId/:timeId): the time article among those the job allows (time/time-report-articles),
- * the technician (the user by default), the day and the hours, typed with a comma or a dot.
+ * the technician (the user by default), the day and the hours, typed with a comma or a dot. The write
+ * is a command of the outbox (decision 095): offline it waits on the device; a refused one is corrected
+ * here (`?command=` its key) and sent again in its place.
  */
 export function TimeDialog({
   job,
@@ -47,6 +61,8 @@ export function TimeDialog({
   const existing = useTimeLine(job.Id, lineId);
   const add = useAddTime(job.Id);
   const update = useUpdateTime(job.Id);
+  const resubmit = useResubmitLine(job.Id);
+  const edit = useCommandToEdit(TIME_KINDS);
   const today = useToday();
   const form = useZodForm(timeForm, {
     ArticleNumber: '',
@@ -57,20 +73,34 @@ export function TimeDialog({
   const field = useTextField(form);
   const dateField = useDateField(form);
   const close = useCloseLineDialog();
-  const { refusal, run } = useLineSave(form, wireField, close);
+  const { refusal, run, show } = useLineSave(form, wireField, close);
   const editing = lineId !== null;
   const line0 = existing.data;
 
+  // A refused command puts its values in the form, with the server's messages on their fields.
+  const first = edit.first;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens on the command
+  useEffect(() => {
+    if (!first) return;
+    const body = (first.input as TimeAddInput | TimeChangeInput).body;
+    form.reset({
+      ArticleNumber: body.ArticleNumber ?? '',
+      UserId: body.UserId ?? null,
+      WorkDate: body.WorkDate ?? today,
+      Quantity: String(body.Quantity ?? ''),
+    });
+    show(new CommandRefused(first, true));
+  }, [first]);
   // The line read puts its values in the form; a new line starts with the first time article.
   useEffect(() => {
-    if (line0)
+    if (line0 && !first)
       form.reset({
         ArticleNumber: line0.ArticleNumber,
         UserId: line0.UserId,
         WorkDate: line0.WorkDate?.slice(0, 10) ?? today,
         Quantity: String(line0.Quantity),
       });
-  }, [line0, form, today]);
+  }, [line0, form, today, first]);
   const list = articles.data ?? [];
   const firstArticle = list[0]?.ArticleNumber;
   useEffect(() => {
@@ -85,16 +115,39 @@ export function TimeDialog({
   if (line0?.UserId && !people.has(line0.UserId))
     people.set(line0.UserId, line0.UserName ?? String(line0.UserId));
 
-  const save = form.handleSubmit((v) =>
-    run(() =>
-      editing && line0
-        ? update.mutateAsync({ Id: line0.Id, ...v, RowVersion: line0.RowVersion })
-        : add.mutateAsync({ JobId: machineJobId, ...v }),
-    ),
-  );
+  const save = form.handleSubmit((v) => {
+    const article = list.find((a) => a.ArticleNumber === v.ArticleNumber);
+    const label = lineLabel({
+      Quantity: v.Quantity,
+      Unit: article?.Unit ?? line0?.Unit ?? '',
+      ArticleNumber: v.ArticleNumber,
+      Description: article?.Name ?? line0?.Description ?? '',
+      WorkDate: v.WorkDate,
+    });
+    return run(async () => {
+      const command = edit.command;
+      if (command) {
+        const body = editing
+          ? { Id: (command.input as TimeChangeInput).body.Id, ...v }
+          : { JobId: machineJobId, ...v };
+        return resubmit
+          .mutateAsync({
+            key: command.key,
+            change: { input: { jobId: job.Id, body } as TimeAddInput | TimeChangeInput, label },
+          })
+          .catch((err: unknown) => {
+            edit.follow(err);
+            throw err;
+          });
+      }
+      return editing && line0
+        ? update.mutateAsync({ body: { Id: line0.Id, ...v }, rowVersion: line0.RowVersion, label })
+        : add.mutateAsync({ body: { JobId: machineJobId, ...v }, label });
+    });
+  });
   const userId = form.watch('UserId');
   const articleNumber = form.watch('ArticleNumber');
-  const busy = add.isPending || update.isPending;
+  const busy = add.isPending || update.isPending || resubmit.isPending;
   const hours = field('Quantity');
   return (
     <LineDialog
@@ -102,7 +155,7 @@ export function TimeDialog({
       title={editing ? t('timeForm.editTitle') : t('timeForm.addTitle')}
       job={job}
       machineJobId={machineJobId}
-      loading={(editing && !line0) || articles.isPending}
+      loading={(editing && !line0 && !first) || articles.isPending}
       refusal={refusal}
       busy={busy}
       saveDisabled={list.length === 0}
