@@ -203,14 +203,8 @@ commonPartsMove PUT ServiceProvider/CommonParts/:modelId/Move
 commonPartsRemove DELETE ServiceProvider/CommonParts/:modelId/Article/:articleId
 partLookup GET ServiceProvider/parts/
 jobParts GET ServiceProvider/job-parts/:id
-jobPart GET ServiceProvider/job-part/:id
 customerPrice GET ServiceProvider/customer-price/:customerId
-partAdd POST ServiceProvider/parts/add-part
-partUpdate POST ServiceProvider/parts/update-part
 jobTime GET ServiceProvider/time/:jobId
-jobTimeLine GET ServiceProvider/time/job-time/:id
-timeAdd POST ServiceProvider/time/add
-timeUpdate POST ServiceProvider/time/detail/update
 orderLineAdd PUT ServiceProvider/orderdetail/add/job/:jobId
 orderLineRemove DELETE ServiceProvider/orderdetail/remove/:id
 orderTotal GET ServiceProvider/Order/GetTotal/:id
@@ -237,7 +231,6 @@ checklistTemplateGet GET ServiceProvider/checklist/templates/:id
 checklistTemplateCreate POST ServiceProvider/checklist/templates/
 checklistTemplateSave POST ServiceProvider/checklist/templates/:id/
 checklistStart POST ServiceProvider/checklist/start
-checklistFieldChange PATCH ServiceProvider/checklist/field/
 checklistFollowUpCreate POST ServiceProvider/checklist/field/:id/followup
 kpiOfJob GET ServiceProvider/kpi/job/:id
 kpiOptions GET ServiceProvider/KPI/Options/:id

@@ -340,9 +340,16 @@ export type FirstPageCallName =
   | 'hazardAnalysis'
   | 'serviceReport'
   | 'jobSignatureSave'
+  | 'jobPart'
+  | 'partAdd'
+  | 'partUpdate'
+  | 'jobTimeLine'
   | 'timeReportArticles'
+  | 'timeAdd'
+  | 'timeUpdate'
   | 'checklistGet'
   | 'checklistsOfJob'
+  | 'checklistFieldChange'
   | 'kpiSummary';
 
 /** The first page's calls; the others come with `api-manifest-later.ts`. */
@@ -372,9 +379,16 @@ dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b
 jobSignatureSave PUT ServiceProvider/Job/:id/Signature
+jobPart GET ServiceProvider/job-part/:id
+partAdd POST ServiceProvider/parts/add-part
+partUpdate POST ServiceProvider/parts/update-part
+jobTimeLine GET ServiceProvider/time/job-time/:id
 timeReportArticles GET ServiceProvider/time/time-report-articles
+timeAdd POST ServiceProvider/time/add
+timeUpdate POST ServiceProvider/time/detail/update
 checklistGet GET ServiceProvider/checklist/
 checklistsOfJob GET ServiceProvider/checklist/list
+checklistFieldChange PATCH ServiceProvider/checklist/field/
 kpiSummary GET ServiceProvider/kpi/summary
 `.trim(),
 ) as Record<FirstPageCallName, ManifestEntry> & Partial<Record<WebCallName, ManifestEntry>>;
