@@ -253,19 +253,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [forget, refreshInfo],
   );
 
-  // Staff users' writes in the field go through the outbox (decision 075); customers and partners have none.
-  const outboxUser =
-    state.status === 'signedIn' && state.info && isStaff(state.info.UserInfo.UserTypeId)
-      ? state.info.UserInfo.Id
-      : null;
-  useEffect(() => (outboxUser === null ? undefined : startOutboxAfterFirstPage(outboxUser)), [outboxUser]);
-  // Their work is kept on the device as well (decision 094): staff only, as the outbox. A layout effect,
-  // so the owner is known before the first page's reads start (in its passive effects).
-  const storeZone = state.info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
-  useLayoutEffect(
-    () => (outboxUser === null ? undefined : startDeviceStoreAfterFirstPage(outboxUser, storeZone)),
-    [outboxUser, storeZone],
-  );
+  useFieldWork(state);
 
   const value = useMemo<Session>(
     () => ({ ...state, signIn, signInWithMicrosoft, signOut, refreshInfo }),
@@ -278,4 +266,22 @@ export function useSession(): Session {
   const ctx = useContext(SessionContext);
   if (!ctx) throw new Error('useSession must be used inside SessionProvider');
   return ctx;
+}
+
+/**
+ * Staff users' writes in the field go through the outbox (decision 075), and their work is kept on the
+ * device (decision 094); customers and partners have neither. The store starts in a layout effect, so
+ * its owner is known before the first page's reads start (in its passive effects).
+ */
+function useFieldWork(state: { status: SessionStatus; info: UserInfoBundle | null }) {
+  const staffUser =
+    state.status === 'signedIn' && state.info && isStaff(state.info.UserInfo.UserTypeId)
+      ? state.info.UserInfo.Id
+      : null;
+  useEffect(() => (staffUser === null ? undefined : startOutboxAfterFirstPage(staffUser)), [staffUser]);
+  const storeZone = state.info?.GlobalSettings?.TimeZone || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  useLayoutEffect(
+    () => (staffUser === null ? undefined : startDeviceStoreAfterFirstPage(staffUser, storeZone)),
+    [staffUser, storeZone],
+  );
 }

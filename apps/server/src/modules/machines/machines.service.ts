@@ -13,7 +13,7 @@ import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.a
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
 import { boundedTotal, hasWord, inOrderOf, offsetOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
@@ -21,6 +21,7 @@ import { customerScope, machineScope } from '../common/scope.ts';
 import { refuseTwins } from '../common/unique.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { labelTokenHash, labelTokenOf, newLabelNonce } from './label-token.ts';
+import { checkFields, qrcodeTaken } from './machine-checks.ts';
 import { loggedMachineFields, presentMachine, presentMachineListItem } from './machines.presenter.ts';
 import * as repo from './machines.repository.ts';
 
@@ -146,7 +147,7 @@ export class MachineService {
     const qrcode = input.Qrcode || null;
     const write = () =>
       changeWithEvents(this.d.db, async (tx, emit) => {
-        await this.checkFields(caller, tx, customer.id, {
+        await checkFields(caller, tx, customer.id, {
           ...input,
           DeliveryAddressId: deliveryAddressId,
           Qrcode: qrcode,
@@ -166,7 +167,7 @@ export class MachineService {
         await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
         return m.id;
       });
-    const id = await refuseTwins(write, (_index, err) => this.qrcodeTaken(caller, [{ qrcode }], err));
+    const id = await refuseTwins(write, (_index, err) => qrcodeTaken(this.d.db, caller, [{ qrcode }], err));
     return this.get(caller, id);
   }
 
@@ -174,7 +175,7 @@ export class MachineService {
     await this.visible(caller, input.Id);
     await refuseTwins(
       () => changeWithEvents(this.d.db, (tx, emit) => this.applyChange(tx, emit, caller, input)),
-      (_index, err) => this.qrcodeTaken(caller, [{ id: input.Id, qrcode: input.Qrcode }], err),
+      (_index, err) => qrcodeTaken(this.d.db, caller, [{ id: input.Id, qrcode: input.Qrcode }], err),
     );
     return this.get(caller, input.Id);
   }
@@ -188,7 +189,8 @@ export class MachineService {
           for (const input of inputs) await this.applyChange(tx, emit, caller, input);
         }),
       (_index, err) =>
-        this.qrcodeTaken(
+        qrcodeTaken(
+          this.d.db,
           caller,
           inputs.map((i) => ({ id: i.Id, qrcode: i.Qrcode })),
           err,
@@ -221,7 +223,7 @@ export class MachineService {
           }
         : {}),
     };
-    await this.checkFields(
+    await checkFields(
       caller,
       tx,
       before.customerId,
@@ -383,48 +385,6 @@ export class MachineService {
       );
       return { Id: saved.id, IsActive: saved.isActive };
     });
-  }
-
-  /** Delivery address of the owner, existing model and asset type, and a QR code no other machine has. */
-  private async checkFields(
-    caller: Caller,
-    db: Executor,
-    customerId: number,
-    f: {
-      Qrcode?: string | null | undefined;
-      DeliveryAddressId?: number | null | undefined;
-      MachineModelId?: number | null | undefined;
-      AssetTypeId?: number | null | undefined;
-    },
-    exceptId?: number,
-  ) {
-    if (f.DeliveryAddressId && !(await repo.addressBelongsTo(db, f.DeliveryAddressId, customerId)))
-      throw fieldNotFound(caller, 'DeliveryAddressId', 'object_address', f.DeliveryAddressId);
-    if (f.MachineModelId && !(await repo.findModelRef(db, f.MachineModelId)))
-      throw fieldNotFound(caller, 'MachineModelId', 'object_machine_model', f.MachineModelId);
-    if (f.AssetTypeId && !(await repo.assetTypeExists(db, f.AssetTypeId)))
-      throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', f.AssetTypeId);
-    if (f.Qrcode) {
-      const holder = await repo.findByQrcode(db, f.Qrcode, exceptId);
-      if (holder) throw alreadyInUse(caller, 'Qrcode', f.Qrcode, holder.name);
-    }
-  }
-
-  /**
-   * The unique index on the QR code is the guarantee (migration 0010): a machine saved concurrently with
-   * one of the codes after the check gets the check's 409 all the same.
-   */
-  private async qrcodeTaken(
-    caller: Caller,
-    saved: { id?: number; qrcode: string | null | undefined }[],
-    err: unknown,
-  ) {
-    const codes = saved.filter((s): s is { id?: number; qrcode: string } => Boolean(s.qrcode));
-    for (const { id, qrcode } of codes) {
-      const holder = await repo.findByQrcode(this.d.db, qrcode, id);
-      if (holder) return alreadyInUse(caller, 'Qrcode', qrcode, holder.name);
-    }
-    return codes[0] ? alreadyInUse(caller, 'Qrcode', codes[0].qrcode, codes[0].qrcode) : err;
   }
 
   private async log(

@@ -23,12 +23,12 @@ import type { Tx } from '../common/db.ts';
 import { AppError, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
-import { jobPolicy } from '../jobs/job.policy.ts';
 import { addLine, changeLine, removeLine } from '../order-lines/line-changes.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { assertHoursFit, assertWeekOpen } from '../work-days/day-rules.ts';
 import { approvals, lockUser } from '../work-days/work-days.api.ts';
 import { DEFAULT_WEEKLY_HOURS, isOffice, mayReportFor, mayReportOnJobs } from './time-report.policy.ts';
+import { presentInternalRow, presentJobRow } from './time-report.presenter.ts';
 import * as repo from './time-report.repository.ts';
 
 type Week = { monday: string; sunday: string };
@@ -361,42 +361,4 @@ function announce(
     userId: caller.user.id,
     payload: { UserId: userId, WeekStart: weekStartOf(day), Kind: kind, RowId: id },
   });
-}
-
-function presentJobRow(r: repo.JobRow, weekApproved: boolean): TimeRow {
-  return {
-    Kind: 'Job',
-    Id: r.id,
-    UserId: r.userId!,
-    WorkDate: r.workDate!,
-    Hours: Number(r.hours),
-    ArticleNumber: r.articleNumber,
-    Description: r.description,
-    Comment: r.comment,
-    JobId: r.jobId,
-    ParentJobId: r.parentJobId,
-    OrderId: r.orderId,
-    JobName: r.jobName,
-    Locked: weekApproved || !jobPolicy.mayChange({ jobStatusId: r.jobStatusId }),
-    RowVersion: r.rowVersion,
-  };
-}
-
-function presentInternalRow(r: repo.InternalRow, weekApproved: boolean): TimeRow {
-  return {
-    Kind: 'Internal',
-    Id: r.entry.id,
-    UserId: r.entry.userId,
-    WorkDate: r.entry.workDate,
-    Hours: Number(r.entry.hours),
-    ArticleNumber: r.articleNumber,
-    Description: r.entry.description,
-    Comment: r.entry.comment,
-    JobId: null,
-    ParentJobId: null,
-    OrderId: null,
-    JobName: null,
-    Locked: weekApproved,
-    RowVersion: r.entry.rowVersion,
-  };
 }

@@ -9,15 +9,16 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { apiMessage } from '../../../../lib/api/api-message.ts';
 import { showServerErrors } from '../../../../lib/forms/zod-form.ts';
-import type { CommandKindName, OutboxCommand } from '../../../../lib/outbox/outbox.ts';
+import type { CommandEdit, CommandKindName, OutboxCommand } from '../../../../lib/outbox/outbox.ts';
 import { CommandRefused, useOutbox } from '../../../../lib/outbox/state.ts';
 import type { Job } from '../../api/jobs.ts';
+import { useResubmitLine } from '../../api/parts.ts';
 import { partsPathOf } from './PartsTab.tsx';
 
 /** Leaving a part or time dialog: back to the parts tab, replacing the dialog's route. */
@@ -29,19 +30,33 @@ export function useCloseLineDialog() {
 
 /**
  * The refused command a line dialog corrects (its `?command=` key, decision 095), of one of `kinds`;
- * null when the dialog writes a new change. Refused again, the command has a new key (`follow`).
+ * null when the dialog writes a new change. `onOpen` puts the command's values in the form once, when
+ * the dialog opens on it; `send` sends the corrected change in its place. Refused again, the command has
+ * a new key, which the dialog then follows.
  */
-export function useCommandToEdit(kinds: readonly CommandKindName[]) {
+export function useCommandToEdit(
+  jobId: number,
+  kinds: readonly CommandKindName[],
+  onOpen: (first: OutboxCommand) => void,
+) {
   const [params] = useSearchParams();
   const [key, setKey] = useState(params.get('command'));
   const { commands } = useOutbox();
   const command = commands.find((c) => c.key === key && c.state === 'refused' && kinds.includes(c.kind));
   // The command's first state, for the form's values: it does not change while the dialog is open.
-  const [first] = useState<OutboxCommand | null>(command ?? null);
-  const follow = (err: unknown) => {
-    if (err instanceof CommandRefused && err.command) setKey(err.command.key);
-  };
-  return { command: command ?? null, first: command ? first : null, follow };
+  const [firstState] = useState<OutboxCommand | null>(command ?? null);
+  const first = command ? firstState : null;
+  const resubmit = useResubmitLine(jobId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens on the command
+  useEffect(() => {
+    if (first) onOpen(first);
+  }, [first]);
+  const send = (change: CommandEdit) =>
+    resubmit.mutateAsync({ key: command!.key, change }).catch((err: unknown) => {
+      if (err instanceof CommandRefused && err.command) setKey(err.command.key);
+      throw err;
+    });
+  return { command: command ?? null, first, send, busy: resubmit.isPending };
 }
 
 /**

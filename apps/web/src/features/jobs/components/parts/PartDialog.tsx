@@ -13,14 +13,7 @@ import type { PartAddInput, PartChangeInput } from '../../../../lib/outbox/outbo
 import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { Job } from '../../api/jobs.ts';
-import {
-  type PartLookup,
-  type StoreStock,
-  useAddPart,
-  useJobPart,
-  useResubmitLine,
-  useUpdatePart,
-} from '../../api/parts.ts';
+import { type PartLookup, type StoreStock, useAddPart, useJobPart, useUpdatePart } from '../../api/parts.ts';
 import { previewAmount } from '../invoice/EditLineDialog.tsx';
 import { ArticleLookup } from './ArticleLookup.tsx';
 import { useOrderFormat } from './format.ts';
@@ -68,9 +61,6 @@ export function PartDialog({
   const existing = useJobPart(job.Id, lineId);
   const add = useAddPart(job.Id);
   const update = useUpdatePart(job.Id);
-  const resubmit = useResubmitLine(job.Id);
-  const edit = useCommandToEdit(PART_KINDS);
-  const first = edit.first;
   const [article, setArticle] = useState<PartLookup | null>(null);
   const [storeId, setStoreId] = useState<number | ''>('');
   const [articleError, setArticleError] = useState<string | undefined>();
@@ -80,6 +70,24 @@ export function PartDialog({
   const sub = job.InverseParent.find((s) => s.Id === machineJobId);
   const close = useCloseLineDialog();
   const { refusal, run, show } = useLineSave(form, wireField, close);
+  // A refused command puts its values in the form, with the server's messages.
+  const edit = useCommandToEdit(job.Id, PART_KINDS, (command) => {
+    const body = (command.input as PartAddInput | PartChangeInput).body;
+    form.reset({
+      Description: body.Description ?? '',
+      Quantity: String(body.Quantity ?? ''),
+      UnitPrice: body.UnitPrice === undefined ? '' : String(body.UnitPrice),
+      DiscountPercent: body.DiscountPercent === undefined ? '0' : String(body.DiscountPercent),
+    });
+    setStoreId(body.StoreId ?? '');
+    const refused = new CommandRefused(command, true);
+    show(refused);
+    for (const fe of refused.body?.Errors ?? []) {
+      if (fe.Field === 'StoreId') setStoreError(fe.Message);
+      if (fe.Field === 'ArticleNumber') setArticleError(fe.Message);
+    }
+  });
+  const first = edit.first;
 
   const editing = lineId !== null;
   const line0 = existing.data;
@@ -108,26 +116,6 @@ export function PartDialog({
     [editing, line0?.StoreId, me, form, first],
   );
 
-  // A refused command puts its values in the form, with the server's messages.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens on the command
-  useEffect(() => {
-    if (!first) return;
-    const body = (first.input as PartAddInput | PartChangeInput).body;
-    form.reset({
-      Description: body.Description ?? '',
-      Quantity: String(body.Quantity ?? ''),
-      UnitPrice: body.UnitPrice === undefined ? '' : String(body.UnitPrice),
-      DiscountPercent: body.DiscountPercent === undefined ? '0' : String(body.DiscountPercent),
-    });
-    setStoreId(body.StoreId ?? '');
-    const refused = new CommandRefused(first, true);
-    show(refused);
-    for (const fe of refused.body?.Errors ?? []) {
-      if (fe.Field === 'StoreId') setStoreError(fe.Message);
-      if (fe.Field === 'ArticleNumber') setArticleError(fe.Message);
-    }
-  }, [first]);
-
   // The line read puts its values in the form and chooses its store.
   useEffect(() => {
     if (!line0 || first) return;
@@ -149,7 +137,7 @@ export function PartDialog({
     },
     article?.VatPercent ?? line0?.VatPercent ?? 0,
   );
-  const busy = add.isPending || update.isPending || resubmit.isPending;
+  const busy = add.isPending || update.isPending || edit.busy;
 
   const save = form.handleSubmit(async (v) => {
     if (!editing && !article) {
@@ -173,10 +161,7 @@ export function PartDialog({
               jobId: job.Id,
               body: { JobId: machineJobId, ArticleNumber: article!.ArticleNumber, ...v, StoreId },
             };
-        return resubmit.mutateAsync({ key: command.key, change: { input, label } }).catch((err: unknown) => {
-          edit.follow(err);
-          throw err;
-        });
+        return edit.send({ input, label });
       }
       return editing && line0
         ? update.mutateAsync({ body: { Id: line0.Id, ...v, StoreId }, rowVersion: line0.RowVersion, label })

@@ -15,14 +15,7 @@ import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
-import {
-  useAddTime,
-  useResubmitLine,
-  useTechnicians,
-  useTimeArticles,
-  useTimeLine,
-  useUpdateTime,
-} from '../../api/parts.ts';
+import { useAddTime, useTechnicians, useTimeArticles, useTimeLine, useUpdateTime } from '../../api/parts.ts';
 import { LineDialog, useCloseLineDialog, useCommandToEdit, useLineSave } from './LineDialog.tsx';
 
 const timeForm = z.object({
@@ -61,8 +54,6 @@ export function TimeDialog({
   const existing = useTimeLine(job.Id, lineId);
   const add = useAddTime(job.Id);
   const update = useUpdateTime(job.Id);
-  const resubmit = useResubmitLine(job.Id);
-  const edit = useCommandToEdit(TIME_KINDS);
   const today = useToday();
   const form = useZodForm(timeForm, {
     ArticleNumber: '',
@@ -78,19 +69,17 @@ export function TimeDialog({
   const line0 = existing.data;
 
   // A refused command puts its values in the form, with the server's messages on their fields.
-  const first = edit.first;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens on the command
-  useEffect(() => {
-    if (!first) return;
-    const body = (first.input as TimeAddInput | TimeChangeInput).body;
+  const edit = useCommandToEdit(job.Id, TIME_KINDS, (command) => {
+    const body = (command.input as TimeAddInput | TimeChangeInput).body;
     form.reset({
       ArticleNumber: body.ArticleNumber ?? '',
       UserId: body.UserId ?? null,
       WorkDate: body.WorkDate ?? today,
       Quantity: String(body.Quantity ?? ''),
     });
-    show(new CommandRefused(first, true));
-  }, [first]);
+    show(new CommandRefused(command, true));
+  });
+  const first = edit.first;
   // The line read puts its values in the form; a new line starts with the first time article.
   useEffect(() => {
     if (line0 && !first)
@@ -108,12 +97,7 @@ export function TimeDialog({
       form.setValue('ArticleNumber', firstArticle);
   }, [editing, firstArticle, form]);
 
-  // The technicians to choose from: the bookable users, else the user and the line's own.
-  const people = new Map<number, string>();
-  for (const u of technicians.data ?? []) people.set(u.Id, u.Name);
-  if (me && !people.has(me.Id)) people.set(me.Id, t('timeForm.me'));
-  if (line0?.UserId && !people.has(line0.UserId))
-    people.set(line0.UserId, line0.UserName ?? String(line0.UserId));
+  const people = peopleOf(technicians.data, me && { Id: me.Id, Name: t('timeForm.me') }, line0);
 
   const save = form.handleSubmit((v) => {
     const article = list.find((a) => a.ArticleNumber === v.ArticleNumber);
@@ -130,15 +114,7 @@ export function TimeDialog({
         const body = editing
           ? { Id: (command.input as TimeChangeInput).body.Id, ...v }
           : { JobId: machineJobId, ...v };
-        return resubmit
-          .mutateAsync({
-            key: command.key,
-            change: { input: { jobId: job.Id, body } as TimeAddInput | TimeChangeInput, label },
-          })
-          .catch((err: unknown) => {
-            edit.follow(err);
-            throw err;
-          });
+        return edit.send({ input: { jobId: job.Id, body } as TimeAddInput | TimeChangeInput, label });
       }
       return editing && line0
         ? update.mutateAsync({ body: { Id: line0.Id, ...v }, rowVersion: line0.RowVersion, label })
@@ -147,7 +123,7 @@ export function TimeDialog({
   });
   const userId = form.watch('UserId');
   const articleNumber = form.watch('ArticleNumber');
-  const busy = add.isPending || update.isPending || resubmit.isPending;
+  const busy = add.isPending || update.isPending || edit.busy;
   const hours = field('Quantity');
   return (
     <LineDialog
@@ -210,4 +186,17 @@ export function TimeDialog({
       </Stack>
     </LineDialog>
   );
+}
+
+/** The technicians to choose from: the bookable users, else the user and the line's own. */
+function peopleOf(
+  technicians: readonly { Id: number; Name: string }[] | undefined,
+  me: { Id: number; Name: string } | null,
+  line: { UserId: number | null; UserName?: string | null } | undefined,
+) {
+  const people = new Map<number, string>();
+  for (const u of technicians ?? []) people.set(u.Id, u.Name);
+  if (me && !people.has(me.Id)) people.set(me.Id, me.Name);
+  if (line?.UserId && !people.has(line.UserId)) people.set(line.UserId, line.UserName ?? String(line.UserId));
+  return people;
 }
