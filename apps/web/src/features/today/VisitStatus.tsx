@@ -1,6 +1,5 @@
 import { isSettableStatus, JOB_STATUS } from '@fieldport/contract';
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,9 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeldCommand } from '../../components/outbox/HeldCommand.tsx';
 import { SignatureDialog } from '../../components/signature/SignatureDialog.tsx';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
-import { discardCommand, keepMine, useOutbox } from '../../lib/outbox/state.ts';
+import { useOutbox } from '../../lib/outbox/state.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { jobTarget, queueSignature, queueStatusChange, useJobStatuses, type VisitJob } from './api.ts';
 import type { Visit } from './visits.ts';
@@ -32,48 +32,22 @@ function useStatusChoices(current: { statusId: number; subStatusId: number | nul
 }
 
 /** A command the server did not take: the office changed the job (both sides, the technician chooses), or a rule refused it. */
-function HeldCommand({ command }: { command: OutboxCommand }) {
+function HeldStatus({ command }: { command: OutboxCommand }) {
   const { t } = useTranslation('today');
-  if (command.state === 'conflict')
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 1 }}
-        data-testid="outbox-conflict"
-        action={
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <Button color="inherit" size="small" onClick={() => void keepMine(command.key)}>
-              {t('outbox.keepMine')}
-            </Button>
-            <Button color="inherit" size="small" onClick={() => void discardCommand(command.key)}>
-              {t('outbox.takeOffice')}
-            </Button>
-          </Box>
-        }
-      >
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {t('outbox.conflict')}
-        </Typography>
-        <Typography variant="body2">{t('outbox.yours', { status: command.label })}</Typography>
-        <Typography variant="body2">{t('outbox.office', { status: command.office?.label ?? '' })}</Typography>
-      </Alert>
-    );
+  const conflict = command.state === 'conflict';
   return (
-    <Alert
-      severity="error"
+    <HeldCommand
+      command={command}
       sx={{ mt: 1 }}
-      data-testid="outbox-refused"
-      action={
-        <Button color="inherit" size="small" onClick={() => void discardCommand(command.key)}>
-          {t('outbox.discard')}
-        </Button>
-      }
-    >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('outbox.refused', { status: command.label })}
-      </Typography>
-      {command.message && <Typography variant="body2">{command.message}</Typography>}
-    </Alert>
+      texts={{
+        title: conflict ? t('outbox.conflict') : t('outbox.refused', { status: command.label }),
+        yours: t('outbox.yours', { status: command.label }),
+        office: t('outbox.office', { status: command.office?.label ?? '' }),
+        keepMine: t('outbox.keepMine'),
+        takeOffice: t('outbox.takeOffice'),
+        discard: t('outbox.discard'),
+      }}
+    />
   );
 }
 
@@ -116,7 +90,7 @@ export function VisitStatus({ visit, job }: { visit: Visit; job: VisitJob | unde
           />
         )}
       </Box>
-      {held && <HeldCommand command={held} />}
+      {held && <HeldStatus command={held} />}
       {userId !== null && job && !held && choices.length > 0 && (
         <>
           <Button
