@@ -95,6 +95,8 @@ const TEXT: Record<string, string> = {
   timezone: 'Europe/Oslo',
   workhourstart: '07:00',
   workhourend: '16:00',
+  workstart: '07:00',
+  workend: '15:00',
   mainlocationcoordinates: '10.2045,59.7439',
   googlemapsapikey: '',
   cron: '0 6 * * 1-5',
