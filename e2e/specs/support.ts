@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo!2026';
 export const LANGS = ['en', 'no', 'sv', 'zh-CN', 'zh-HK'] as const;
@@ -76,8 +76,9 @@ export async function signIn(
     access_token: string;
     refresh_token: string;
   };
-  // Any address of the site's origin holds its localStorage: the readiness check is the lightest.
-  await page.goto(new URL('/readyz', test.info().project.use.baseURL).toString());
+  // Any address of the site's origin holds its localStorage: the readiness check is the lightest. The
+  // origin is the page's own (a spec may run a server of its own), read from the answer just given.
+  await page.goto(new URL('/readyz', answer.url()).toString());
   await page.evaluate((tokens) => localStorage.setItem('fp.tokens', JSON.stringify(tokens)), {
     accessToken: access_token,
     refreshToken: refresh_token,
