@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { adminHeaders, text } from './support.ts';
+import { adminHeaders, putAwayWelcome, text } from './support.ts';
 
 /**
  * Issue 35, items 4 and 10: the texts of the Jobs menu, the planner's job list and the time report are
@@ -34,7 +34,7 @@ async function signInAs(page: Page, user: { email: string; password: string }, l
   await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: text(lang, 'feedback', 'got_it') }).click();
+  await putAwayWelcome(page, lang);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { keptVisitIds, PASSWORD, storedAsOfText, text } from './support.ts';
+import { keptVisitIds, PASSWORD, putAwayWelcome, storedAsOfText, text } from './support.ts';
 
 // The other specs run with service workers blocked (playwright.config.ts); this one is about the worker.
 test.use({ serviceWorkers: 'allow' });
@@ -74,7 +74,7 @@ test("the installed app opens without a network on the technician's Today, in th
   await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: text('no', 'feedback', 'got_it') }).click();
+  await putAwayWelcome(page, 'no');
   await expect(page).toHaveURL(/\/my-page\/today$/);
   await expect(page.getByTestId('page-title')).toHaveText(text('no', 'routes', 'MyToday'));
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminHeaders, bookAppointment, newJobOnDemoMachine, text } from './support.ts';
+import { adminHeaders, bookAppointment, newJobOnDemoMachine, putAwayWelcome, text } from './support.ts';
 
 const API = '/api2/ServiceProvider';
 
@@ -55,7 +55,7 @@ test('a status set offline is kept through a reload, sent when online, and appli
   await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: text('en', 'feedback', 'got_it') }).click();
+  await putAwayWelcome(page, 'en');
   await expect(page).toHaveURL(/\/my-page\/today$/);
   // The worker controls the page (its precache filled), so the app opens offline.
   await page.evaluate(async () => {

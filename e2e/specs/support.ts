@@ -100,9 +100,23 @@ export async function dismissWelcome(page: Page, signingIn: () => Promise<unknow
   await signingIn();
   const bundle = (await (await info).json()) as { UserInfo: { FirstTimeMessageSeen: number } };
   if (bundle.UserInfo.FirstTimeMessageSeen >= FIRST_TIME_MESSAGE_VERSION) return;
-  const gotIt = page.getByRole('button', { name: text('en', 'feedback', 'got_it') });
+  await putAwayWelcome(page);
+}
+
+/**
+ * Clicks the welcome message's "Got it" (in `lang`) and waits until the server has kept it
+ * (PATCH User/MyAccount, decision 074): a page opened before that answer would show the message again.
+ */
+export async function putAwayWelcome(page: Page, lang = 'en') {
+  const gotIt = page.getByRole('button', { name: text(lang, 'feedback', 'got_it') });
   await expect(gotIt).toBeVisible();
+  const kept = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' &&
+      /\/api2\/ServiceProvider\/User\/MyAccount\/?$/i.test(new URL(r.url()).pathname),
+  );
   await gotIt.click();
+  expect((await kept).ok()).toBe(true);
   await expect(gotIt).toHaveCount(0);
 }
 
