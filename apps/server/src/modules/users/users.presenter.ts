@@ -40,5 +40,11 @@ export function presentUser(
     HomeLongitude: u.homeLongitude,
     WorkStart: u.workStart === null ? null : workTimeText(u.workStart),
     WorkEnd: u.workEnd === null ? null : workTimeText(u.workEnd),
+    WorkDays: u.workDays.map((d) => ({
+      Weekday: d.weekday,
+      Off: d.off,
+      Start: d.start === null ? null : workTimeText(d.start),
+      End: d.end === null ? null : workTimeText(d.end),
+    })),
   };
 }
