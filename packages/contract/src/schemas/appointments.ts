@@ -308,8 +308,8 @@ export const SchedulerResource = z.object({
       z.object({
         weekday: z.number().int(),
         off: z.boolean(),
-        start: z.string().nullable(),
-        end: z.string().nullable(),
+        workStart: z.string().nullable(),
+        workEnd: z.string().nullable(),
       }),
     )
     .optional(),

@@ -57,15 +57,15 @@ export const UserAccount = z.object({
   WorkEnd: z.string().nullable().optional(),
   /**
    * The weekdays whose hours differ from WorkStart/WorkEnd (decision 100): Weekday 1 (Monday) … 7
-   * (Sunday); Off, or its own Start and End ("HH:mm"; null: the usual hours on that side).
+   * (Sunday); Off, or its own WorkStart and WorkEnd ("HH:mm"; null: the usual hours on that side).
    */
   WorkDays: z
     .array(
       z.object({
         Weekday: z.number().int(),
         Off: z.boolean(),
-        Start: z.string().nullable(),
-        End: z.string().nullable(),
+        WorkStart: z.string().nullable(),
+        WorkEnd: z.string().nullable(),
       }),
     )
     .optional(),
@@ -107,8 +107,8 @@ const WorkDaysField = z
         .min(1, 'Must be a weekday from 1 (Monday) to 7 (Sunday).')
         .max(7, 'Must be a weekday from 1 (Monday) to 7 (Sunday).'),
       Off: z.boolean().default(false),
-      Start: WorkTimeField.default(null),
-      End: WorkTimeField.default(null),
+      WorkStart: WorkTimeField.default(null),
+      WorkEnd: WorkTimeField.default(null),
     }),
   )
   .refine((days) => new Set(days.map((d) => d.Weekday)).size === days.length, 'Each weekday only once.');

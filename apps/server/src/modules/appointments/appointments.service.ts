@@ -180,8 +180,8 @@ export class AppointmentService {
       workDays: u.workDays.map((d) => ({
         weekday: d.weekday,
         off: d.off,
-        start: d.start === null ? null : workTimeText(d.start),
-        end: d.end === null ? null : workTimeText(d.end),
+        workStart: d.start === null ? null : workTimeText(d.start),
+        workEnd: d.end === null ? null : workTimeText(d.end),
       })),
     }));
   }

@@ -43,8 +43,8 @@ export function presentUser(
     WorkDays: u.workDays.map((d) => ({
       Weekday: d.weekday,
       Off: d.off,
-      Start: d.start === null ? null : workTimeText(d.start),
-      End: d.end === null ? null : workTimeText(d.end),
+      WorkStart: d.start === null ? null : workTimeText(d.start),
+      WorkEnd: d.end === null ? null : workTimeText(d.end),
     })),
   };
 }

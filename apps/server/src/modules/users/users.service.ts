@@ -52,7 +52,7 @@ type ChangeInput = z.output<typeof UserChangeInput>;
 type WorkHoursInput = {
   WorkStart?: string | null | undefined;
   WorkEnd?: string | null | undefined;
-  WorkDays?: { Weekday: number; Off: boolean; Start: string | null; End: string | null }[] | undefined;
+  WorkDays?: { Weekday: number; Off: boolean; WorkStart: string | null; WorkEnd: string | null }[] | undefined;
 };
 type WorkHoursStored = { workStart: number | null; workEnd: number | null; workDays: WorkDayHours[] };
 
@@ -235,8 +235,8 @@ export class UserService {
         : input.WorkDays.map((d) => ({
             weekday: d.Weekday,
             off: d.Off,
-            start: d.Off ? null : minutes(d.Start),
-            end: d.Off ? null : minutes(d.End),
+            start: d.Off ? null : minutes(d.WorkStart),
+            end: d.Off ? null : minutes(d.WorkEnd),
           })).sort((a, b) => a.weekday - b.weekday);
     for (const d of workDays) {
       const start = d.start ?? workStart;
