@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { WorkDayHours } from '@fieldport/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,

@@ -54,10 +54,10 @@ import {
   asUtc,
   endOf,
   hoursText,
+  hoursTexts,
   minutesIn,
   type PlanUser,
   placeOf,
-  hoursTexts,
   userHours,
   type Vehicle,
   wallClock,
@@ -199,7 +199,9 @@ export class DispatchService {
     );
     // Outside their hours that day (decision 097), or their weekday off (decision 100).
     const outside = (h: { start: string; end: string } | null) =>
-      h ? serverMessage('dispatch_outside_hours', caller.lang, h) : serverMessage('dispatch_day_off', caller.lang);
+      h
+        ? serverMessage('dispatch_outside_hours', caller.lang, h)
+        : serverMessage('dispatch_day_off', caller.lang);
     return ranked.map((r, i) => {
       const booked =
         r.load === 0

@@ -52,7 +52,9 @@ type ChangeInput = z.output<typeof UserChangeInput>;
 type WorkHoursInput = {
   WorkStart?: string | null | undefined;
   WorkEnd?: string | null | undefined;
-  WorkDays?: { Weekday: number; Off: boolean; WorkStart: string | null; WorkEnd: string | null }[] | undefined;
+  WorkDays?:
+    | { Weekday: number; Off: boolean; WorkStart: string | null; WorkEnd: string | null }[]
+    | undefined;
 };
 type WorkHoursStored = { workStart: number | null; workEnd: number | null; workDays: WorkDayHours[] };
 

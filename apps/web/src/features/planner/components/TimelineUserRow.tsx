@@ -6,8 +6,8 @@ import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import { type ColourBy, colourKey, coloursOf } from '../rules/event-colours.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
 import { assignLanes } from '../rules/lanes.ts';
+import { capacityMinutes, ownHoursOf } from '../rules/own-hours.ts';
 import type { TimelineRow } from '../rules/rows.ts';
-import { capacityMinutes, offHours, ownHoursOf } from '../rules/own-hours.ts';
 import { timingState } from '../rules/timing.ts';
 import {
   type DayLoad,
@@ -20,9 +20,10 @@ import {
 import { DAY, parseWallClock } from '../rules/wall-clock.ts';
 import type { PendingChange } from '../use-event-changes.ts';
 import { EventBox } from './EventBox.tsx';
+import { OffHours } from './OffHours.tsx';
 import { OptimiseRowButton } from './optimise/OptimiseRowButton.tsx';
-import { useCompanyHours } from './use-company-hours.ts';
 import { TentativeBoxes, type TentativeEvent } from './suggest/TentativeBoxes.tsx';
+import { useCompanyHours } from './use-company-hours.ts';
 
 export const NAME_WIDTH = 200;
 
@@ -117,8 +118,7 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
   }));
   const late = lateAppointments(timed, legs);
   const endOf = new Map(timed.map((i) => [i.id, i.end]));
-  const dayStart = axis.days[0]?.day ?? 0;
-  // The user's own hours on each day (decisions 097, 100): the load's capacity and the shaded off-hours.
+  // Each day's load against the user's own hours that day (decision 100), else the company's work day.
   const company = useCompanyHours();
   const own = ownHoursOf(row.resource);
   const { workMinutes } = props;
@@ -126,11 +126,9 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
     workMinutes === undefined
       ? null
       : dayLoad(timed, legs, { start: day, end: day + DAY }, capacityMinutes(own, day, company, workMinutes));
-  const load = axis.scope === 'QDay' ? loadOn(dayStart) : null;
+  const load = axis.scope === 'QDay' ? loadOn(axis.days[0]?.day ?? 0) : null;
   // The week view: each shown day's load as a bar along the bottom of its column (issue 30).
   const dayLoads = axis.scope === 'QWeek' ? axis.days.map((d) => ({ day: d, load: loadOn(d.day) })) : null;
-  const offStretches = axis.scope === 'QMonth' ? [] : axis.days.flatMap((d) => offHours(own, d.day, company));
-  // Plain elements styled by class on the grid (timeline-styles.ts), as the events are.
   return (
     // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of positioned divs (a table's layout cannot window 2,000 rows); focus is on the events
     // biome-ignore lint/a11y/useFocusableInteractive: the same
@@ -160,20 +158,7 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
         style={{ width: axis.width, backgroundImage: props.gridLines }}
       >
         <TentativeBoxes axis={axis} items={props.tentative} />
-        {offStretches.map((o) => {
-          const box = eventGeometry(axis, o.start, o.end);
-          return (
-            box && (
-              <div
-                key={`off:${o.start}`}
-                aria-hidden
-                className="fp-off-hours"
-                data-testid="planner-off-hours"
-                style={{ left: box.left, width: box.width }}
-              />
-            )
-          );
-        })}
+        <OffHours axis={axis} resource={row.resource} />
         {dayLoads?.map(
           ({ day, load }) =>
             load && (
