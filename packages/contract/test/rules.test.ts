@@ -5,8 +5,10 @@ import {
   commonPasswordForms,
   drawerWidth,
   failedPasswordRules,
+  hoursOnWeekday,
   isOrderIdWellFormed,
   isOtp,
+  isoWeekday,
   isStrongPassword,
   logoMaxWidth,
   maxChars,
@@ -82,6 +84,42 @@ describe('work hours and time rounding', () => {
     });
     expect(UserChangeInput.safeParse({ WorkStart: '25:00' }).error?.issues[0]?.message).toBe(
       'Must be a time as hh:mm.',
+    );
+  });
+  it('takes a weekday’s own hours, then the usual own, then the company’s, side by side (decision 100)', () => {
+    const company = { start: 480, end: 960 };
+    const user = {
+      workStart: 420,
+      workEnd: null,
+      workDays: [
+        { weekday: 5, off: false, start: null, end: 720 },
+        { weekday: 6, off: true, start: null, end: null },
+      ],
+    };
+    expect(hoursOnWeekday(user, 1, company)).toEqual({ start: 420, end: 960, own: true });
+    expect(hoursOnWeekday(user, 5, company)).toEqual({ start: 420, end: 720, own: true });
+    expect(hoursOnWeekday(user, 6, company)).toBeNull();
+    const none = { workStart: null, workEnd: null };
+    expect(hoursOnWeekday(none, 3, company)).toEqual({ start: 480, end: 960, own: false });
+    // Ending before the company's start: an empty day, not an inverted one.
+    expect(hoursOnWeekday({ workStart: null, workEnd: 360 }, 2, company)).toEqual({
+      start: 480,
+      end: 480,
+      own: true,
+    });
+    expect(['2026-11-30', '2026-12-04', '2026-12-06 10:00:00'].map(isoWeekday)).toEqual([1, 5, 7]);
+    const days = UserChangeInput.parse({
+      WorkDays: [
+        { Weekday: 5, WorkEnd: '12:00' },
+        { Weekday: 6, Off: true },
+      ],
+    });
+    expect(days.WorkDays).toEqual([
+      { Weekday: 5, Off: false, WorkStart: null, WorkEnd: '12:00' },
+      { Weekday: 6, Off: true, WorkStart: null, WorkEnd: null },
+    ]);
+    expect(UserChangeInput.safeParse({ WorkDays: [{ Weekday: 8 }] }).error?.issues[0]?.message).toBe(
+      'Must be a weekday from 1 (Monday) to 7 (Sunday).',
     );
   });
   it('rounds to the quarter hour and to the minute increment', () => {

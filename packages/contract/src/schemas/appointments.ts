@@ -299,6 +299,20 @@ export const SchedulerResource = z.object({
   name: z.string(),
   departmentId: z.number().int().nullable(),
   type: z.number().int(),
+  /** The user's own working hours, "HH:mm" (decision 097); null: the company's on that side. */
+  workStart: z.string().nullable().optional(),
+  workEnd: z.string().nullable().optional(),
+  /** The weekdays whose hours differ (decision 100): ISO weekday 1–7, off or its own start and end. */
+  workDays: z
+    .array(
+      z.object({
+        weekday: z.number().int(),
+        off: z.boolean(),
+        workStart: z.string().nullable(),
+        workEnd: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type SchedulerResource = z.infer<typeof SchedulerResource>;
 

@@ -55,6 +55,20 @@ export const UserAccount = z.object({
    */
   WorkStart: z.string().nullable().optional(),
   WorkEnd: z.string().nullable().optional(),
+  /**
+   * The weekdays whose hours differ from WorkStart/WorkEnd (decision 100): Weekday 1 (Monday) … 7
+   * (Sunday); Off, or its own WorkStart and WorkEnd ("HH:mm"; null: the usual hours on that side).
+   */
+  WorkDays: z
+    .array(
+      z.object({
+        Weekday: z.number().int(),
+        Off: z.boolean(),
+        WorkStart: z.string().nullable(),
+        WorkEnd: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type UserAccount = z.infer<typeof UserAccount>;
 
@@ -79,6 +93,25 @@ const WorkTimeField = z
   .refine((v) => v === '' || parseWorkHour(v) !== null, 'Must be a time as hh:mm.')
   .transform((v) => (v === '' ? null : v.padStart(5, '0')))
   .nullable();
+
+/**
+ * The weekdays whose hours differ from the user's usual ones (decision 100): each weekday at most once,
+ * off or with its own start and end (either may be null: the usual hours on that side).
+ */
+const WorkDaysField = z
+  .array(
+    z.object({
+      Weekday: z
+        .number({ error: 'Must be a weekday from 1 (Monday) to 7 (Sunday).' })
+        .int('Must be a weekday from 1 (Monday) to 7 (Sunday).')
+        .min(1, 'Must be a weekday from 1 (Monday) to 7 (Sunday).')
+        .max(7, 'Must be a weekday from 1 (Monday) to 7 (Sunday).'),
+      Off: z.boolean().default(false),
+      WorkStart: WorkTimeField.default(null),
+      WorkEnd: WorkTimeField.default(null),
+    }),
+  )
+  .refine((days) => new Set(days.map((d) => d.Weekday)).size === days.length, 'Each weekday only once.');
 
 /** A Microsoft Entra id (tenant or object id): a GUID, kept lower-case; empty or null unlinks. */
 export const ENTRA_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,6 +148,7 @@ const accountFields = {
     .nullable(),
   WorkStart: WorkTimeField,
   WorkEnd: WorkTimeField,
+  WorkDays: WorkDaysField,
 };
 
 /** Customer accounts belong to a customer, partner accounts to a partner company (001 §6). */
@@ -152,6 +186,7 @@ export const UserAddInput = z
     HomeLongitude: accountFields.HomeLongitude.default(null),
     WorkStart: WorkTimeField.default(null),
     WorkEnd: WorkTimeField.default(null),
+    WorkDays: WorkDaysField.default([]),
     Password: PasswordField.optional(),
   })
   .superRefine(companyRule);

@@ -1,3 +1,4 @@
+import type { WorkDayHours } from '@fieldport/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -212,6 +213,11 @@ export const users = pgTable(
      */
     workStart: smallint(),
     workEnd: smallint(),
+    /**
+     * The weekdays whose hours differ from workStart/workEnd (decision 100): ISO weekday 1–7, off or its
+     * own start and end in minutes (null: the usual hours on that side). Empty: every day the same.
+     */
+    workDays: jsonb().$type<WorkDayHours[]>().notNull().default([]),
     /** The user's preferences (NavMenuWidth, GlobalSearchHistory, planner options …). */
     preferences: jsonb().notNull().default({}),
     /** Bumped by a password change or deactivation: access tokens carry it and die with it. */

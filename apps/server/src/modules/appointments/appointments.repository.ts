@@ -219,6 +219,9 @@ export async function bookableUsers(db: Executor, opts: { ids?: number[]; depart
       name: users.name,
       userTypeId: users.userTypeId,
       departmentId: users.departmentId,
+      workStart: users.workStart,
+      workEnd: users.workEnd,
+      workDays: users.workDays,
     })
     .from(users)
     .where(

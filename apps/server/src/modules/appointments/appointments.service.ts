@@ -4,7 +4,7 @@ import type {
   ChangeTimesInput,
   SchedulerData,
 } from '@fieldport/contract';
-import { languageOf } from '@fieldport/contract';
+import { languageOf, workTimeText } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
@@ -174,6 +174,15 @@ export class AppointmentService {
       name: u.name,
       departmentId: u.departmentId,
       type: u.userTypeId,
+      // Their own working hours, for the board's load bars (decisions 097, 100).
+      workStart: u.workStart === null ? null : workTimeText(u.workStart),
+      workEnd: u.workEnd === null ? null : workTimeText(u.workEnd),
+      workDays: u.workDays.map((d) => ({
+        weekday: d.weekday,
+        off: d.off,
+        workStart: d.start === null ? null : workTimeText(d.start),
+        workEnd: d.end === null ? null : workTimeText(d.end),
+      })),
     }));
   }
 

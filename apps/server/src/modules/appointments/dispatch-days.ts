@@ -1,3 +1,4 @@
+import { hoursOnWeekday, isoWeekday, workTimeText } from '@fieldport/contract';
 import type { Point } from './dispatch.policy.ts';
 import { DAY_MINUTES } from './dispatch.policy.ts';
 import type * as plans from './dispatch.repository.ts';
@@ -27,3 +28,17 @@ export const hoursText = (load: number) => (Math.round((load / 60) * 4) / 4).toS
 export type PlanUser = Awaited<ReturnType<typeof plans.planUsers>>[number];
 /** A technician's day in a plan: the solver's technician index is its index in the plan's list. */
 export type Vehicle = { user: PlanUser; day: number; start: number; end: number };
+
+/**
+ * A user's working hours on day d of a plan starting on `first`, in minutes since that day's midnight:
+ * the weekday's own (decision 100), else their usual own (decision 097), else the company's, side by side;
+ * an off weekday is an empty day at the company's start (only fixed stops).
+ */
+export function userHours(u: PlanUser, first: string, d: number, work: { start: number; end: number }) {
+  const hours = hoursOnWeekday(u, isoWeekday(addDays(first, d)), work);
+  return hours ? { ...hours, off: false } : { start: work.start, end: work.start, own: true, off: true };
+}
+
+/** The hours as the suggestions' reason shows them: "07:00–12:00", or null on an off weekday. */
+export const hoursTexts = (h: { start: number; end: number; off: boolean }) =>
+  h.off ? null : { start: workTimeText(h.start), end: workTimeText(h.end) };

@@ -14,7 +14,7 @@ import type { Executor } from '../common/db.ts';
 
 /**
  * The bookable (or, with `anyActive`, all active) users a plan is for: their department, skills and home
- * (decision 063), their own working hours (decision 097).
+ * (decision 063), their own working hours (decision 097) and weekdays' own (decision 100).
  */
 export async function planUsers(
   db: Executor,
@@ -31,6 +31,7 @@ export async function planUsers(
       homeLongitude: users.homeLongitude,
       workStart: users.workStart,
       workEnd: users.workEnd,
+      workDays: users.workDays,
     })
     .from(users)
     .where(

@@ -14,7 +14,6 @@ import {
   type TravelBoardQuery,
   type TravelLeg,
   toLocalDateTime,
-  workTimeText,
 } from '@fieldport/contract';
 import {
   type FixedStop,
@@ -55,9 +54,11 @@ import {
   asUtc,
   endOf,
   hoursText,
+  hoursTexts,
   minutesIn,
   type PlanUser,
   placeOf,
+  userHours,
   type Vehicle,
   wallClock,
 } from './dispatch-days.ts';
@@ -166,8 +167,8 @@ export class DispatchService {
     const ranked = free.map((u) => {
       const load = ctx.loadOf(u.id, 0);
       // Within the user's working hours (their own, else the company's: decision 097)?
-      const own = ctx.hoursOf(u);
-      const inHours = from >= own.start && from + minutes <= own.end;
+      const own = ctx.hoursOf(u, 0);
+      const inHours = !own.off && from >= own.start && from + minutes <= own.end;
       if (jobPlace === null) return { u, load, inHours, added: null, reachable: undefined };
       const tech = ctx.technician(u, 0, travel.matrix);
       // The solver's insertion of the job at that time into the user's day, hours widened to the time asked.
@@ -196,6 +197,11 @@ export class DispatchService {
         a.load - b.load ||
         a.u.name.localeCompare(b.u.name),
     );
+    // Outside their hours that day (decision 097), or their weekday off (decision 100).
+    const outside = (h: { start: string; end: string } | null) =>
+      h
+        ? serverMessage('dispatch_outside_hours', caller.lang, h)
+        : serverMessage('dispatch_day_off', caller.lang);
     return ranked.map((r, i) => {
       const booked =
         r.load === 0
@@ -221,10 +227,7 @@ export class DispatchService {
         ...(r.reachable === undefined ? {} : { Reachable: r.reachable }),
         Reason: r.inHours
           ? `${travelText}; ${booked}`
-          : `${serverMessage('dispatch_outside_hours', caller.lang, {
-              start: workTimeText(ctx.hoursOf(r.u).start),
-              end: workTimeText(ctx.hoursOf(r.u).end),
-            })}; ${travelText}; ${booked}`,
+          : `${outside(hoursTexts(ctx.hoursOf(r.u, 0)))}; ${travelText}; ${booked}`,
       };
     });
   }
@@ -515,7 +518,7 @@ export class DispatchService {
         .map((s) => ({ id: String(s.row.id), place: s.place, start: s.start, duration: s.end - s.start }));
       const movable = stops.filter((s) => !s.fixed);
       if (movable.length === 0) break;
-      const hours = dayHours(ctx.hoursOf(user), fixed, m, base.start, base.end);
+      const hours = dayHours(ctx.hoursOf(user, 0), fixed, m, base.start, base.end);
       const tech: Technician = { ...base, ...hours, fixed };
       const jobs: Job[] = movable.map((s) => ({
         id: String(s.row.id),
@@ -694,17 +697,14 @@ export class DispatchService {
       }
       places.of(placeOf(s));
     }
-    /** A user's working hours: their own where set (decision 097), else the company's; never inverted. */
-    const hoursOf = (u: PlanUser) => {
-      const start = u.workStart ?? work.start;
-      return { start, end: Math.max(start, u.workEnd ?? work.end) };
-    };
+    /** A user's working hours on day d: the weekday's, their own, else the company's (decisions 097, 100). */
+    const hoursOf = (u: PlanUser, d: number) => userHours(u, first, d, work);
     return {
       places,
       work,
       hoursOf,
       /** The earliest any of the plan's people starts work (a deadline before it is already missed). */
-      firstStart: people.reduce((m, u) => Math.min(m, hoursOf(u).start), work.start),
+      firstStart: people.reduce((m, u) => Math.min(m, hoursOf(u, 0).start), work.start),
       timeZone: global.TimeZone ?? 'Europe/Oslo',
       estimate: { roadFactor: global.TravelRoadFactor ?? 1.3, speedKmh: global.TravelSpeedKmh ?? 60 },
       /** Minutes booked by a user on day d (a person does one thing at a time: stretches counted once each). */
@@ -725,7 +725,7 @@ export class DispatchService {
           duration: s.end - s.start,
           kind: s.stop.jobId === null ? 'absence' : 'appointment',
         }));
-        const own = hoursOf(u);
+        const own = hoursOf(u, d);
         const dayWork = { start: d * DAY_MINUTES + own.start, end: d * DAY_MINUTES + own.end };
         const hours = dayHours(dayWork, fixed, travel, at, at);
         return {

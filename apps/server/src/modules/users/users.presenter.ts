@@ -40,5 +40,11 @@ export function presentUser(
     HomeLongitude: u.homeLongitude,
     WorkStart: u.workStart === null ? null : workTimeText(u.workStart),
     WorkEnd: u.workEnd === null ? null : workTimeText(u.workEnd),
+    WorkDays: u.workDays.map((d) => ({
+      Weekday: d.weekday,
+      Off: d.off,
+      WorkStart: d.start === null ? null : workTimeText(d.start),
+      WorkEnd: d.end === null ? null : workTimeText(d.end),
+    })),
   };
 }

@@ -8,6 +8,7 @@ import {
   type UserChangeInput,
   type UserFilteredQuery,
   userTypeLicensed,
+  type WorkDayHours,
   workTimeMinutes,
 } from '@fieldport/contract';
 import type { z } from 'zod';
@@ -48,6 +49,15 @@ type ChangeInput = z.output<typeof UserChangeInput>;
  * User accounts. Admins manage every account; Technicians and Subcontractors only customer
  * accounts. A new user type, company or deactivation ends the user's sessions at once.
  */
+type WorkHoursInput = {
+  WorkStart?: string | null | undefined;
+  WorkEnd?: string | null | undefined;
+  WorkDays?:
+    | { Weekday: number; Off: boolean; WorkStart: string | null; WorkEnd: string | null }[]
+    | undefined;
+};
+type WorkHoursStored = { workStart: number | null; workEnd: number | null; workDays: WorkDayHours[] };
+
 export class UserService {
   private readonly d: UserDeps;
   constructor(deps: UserDeps) {
@@ -123,7 +133,7 @@ export class UserService {
       skills: input.Skills,
       homeLatitude: input.HomeLatitude,
       homeLongitude: input.HomeLongitude,
-      ...this.workHours(caller, input, { workStart: null, workEnd: null }),
+      ...this.workHours(caller, input, { workStart: null, workEnd: null, workDays: [] }),
       passwordHash: await hashPassword(password),
     };
     const id = await this.unique(
@@ -190,6 +200,7 @@ export class UserService {
               ...(input.HomeLongitude !== undefined ? { homeLongitude: input.HomeLongitude } : {}),
               ...(input.WorkStart !== undefined ? { workStart: hours.workStart } : {}),
               ...(input.WorkEnd !== undefined ? { workEnd: hours.workEnd } : {}),
+              ...(input.WorkDays !== undefined ? { workDays: hours.workDays } : {}),
               ...(input.EntraTenantId !== undefined ? { entraTenantId: input.EntraTenantId } : {}),
               ...(input.EntraObjectId !== undefined ? { entraObjectId: input.EntraObjectId } : {}),
             },
@@ -207,13 +218,10 @@ export class UserService {
 
   /**
    * The user's own working hours after a change (minutes since midnight, null: the company's on that
-   * side): each as sent, else as stored; both set, the day must end after it starts (decision 097).
+   * side): each as sent, else as stored; both set, the day must end after it starts (decision 097), on
+   * every weekday of its own too, its sides falling back to the usual ones (decision 100).
    */
-  private workHours(
-    caller: Caller,
-    input: { WorkStart?: string | null | undefined; WorkEnd?: string | null | undefined },
-    stored: { workStart: number | null; workEnd: number | null },
-  ) {
+  private workHours(caller: Caller, input: WorkHoursInput, stored: WorkHoursStored) {
     const minutes = (v: string | null) => (v === null ? null : workTimeMinutes(v));
     const workStart = input.WorkStart === undefined ? stored.workStart : minutes(input.WorkStart);
     const workEnd = input.WorkEnd === undefined ? stored.workEnd : minutes(input.WorkEnd);
@@ -223,7 +231,26 @@ export class UserService {
         input.WorkEnd === undefined ? 'WorkStart' : 'WorkEnd',
         'work_end_before_start',
       );
-    return { workStart, workEnd };
+    const workDays =
+      input.WorkDays === undefined
+        ? stored.workDays
+        : input.WorkDays.map((d) => ({
+            weekday: d.Weekday,
+            off: d.Off,
+            start: d.Off ? null : minutes(d.WorkStart),
+            end: d.Off ? null : minutes(d.WorkEnd),
+          })).sort((a, b) => a.weekday - b.weekday);
+    for (const d of workDays) {
+      const start = d.start ?? workStart;
+      const end = d.end ?? workEnd;
+      if (!d.off && start !== null && end !== null && end <= start)
+        throw fieldRefusal(
+          caller,
+          input.WorkDays !== undefined ? 'WorkDays' : input.WorkEnd === undefined ? 'WorkStart' : 'WorkEnd',
+          'work_end_before_start',
+        );
+    }
+    return { workStart, workEnd, workDays };
   }
 
   async toggleActive(caller: Caller, id: number) {

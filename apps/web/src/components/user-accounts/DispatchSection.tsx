@@ -1,4 +1,4 @@
-import { parseWorkHour, type UserAccount, type UserChangeInput } from '@fieldport/contract';
+import type { UserAccount, UserChangeInput } from '@fieldport/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { useSession } from '../../lib/session.tsx';
 import { CommitField } from '../commit-field/CommitField.tsx';
 import { SkillsField } from '../skills-field/SkillsField.tsx';
+import { WorkDaysFields } from './WorkDaysFields.tsx';
+import { toTime, workTimeRule } from './work-time.ts';
 
 type Change = z.input<typeof UserChangeInput>;
 
@@ -19,35 +21,12 @@ function coordinateRule(max: number, message: string) {
   };
 }
 
-/**
- * A time of day as hh:mm, or empty for none (decision 097); with the other side of the day set, the end
- * must come after the start. The translated message of its problem, or null.
- */
-function workTimeRule(
-  side: 'start' | 'end',
-  other: string | null | undefined,
-  messages: { time: string; order: string },
-) {
-  return (v: string) => {
-    const text = v.trim();
-    if (text === '') return null;
-    const hours = parseWorkHour(text);
-    if (hours === null) return messages.time;
-    const otherHours = other ? parseWorkHour(other) : null;
-    if (otherHours === null) return null;
-    return (side === 'start' ? hours < otherHours : hours > otherHours) ? null : messages.order;
-  };
-}
-
-/** The typed time as the wire takes it: "HH:mm", or null for none. */
-const toTime = (v: string) => (v.trim() === '' ? null : v.trim().padStart(5, '0'));
-
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.trim().replace(',', '.')));
 
 /**
  * What the planner's proposals read of a user (decision 063): their skills, their home, where their
  * working day starts and ends (none: the main office), and their own working hours (decision 097; none:
- * the company's). Saved as each changes, like the other fields.
+ * the company's), with the weekdays that differ (decision 100). Saved as each changes, like the other fields.
  */
 export function DispatchSection(props: {
   user: UserAccount;
@@ -121,6 +100,7 @@ export function DispatchSection(props: {
           onCommit={(v) => props.save({ WorkEnd: toTime(v) })}
         />
       </Box>
+      <WorkDaysFields user={user} locked={props.locked} save={props.save} />
     </Box>
   );
 }

@@ -119,6 +119,49 @@ describe('accounts list and user page (002 §7.21)', () => {
     await waitFor(() => expect(patches().at(-1)).toMatchObject({ WorkEnd: null }));
   });
 
+  it('the Admin sets a weekday’s own hours and a weekday off: the whole list sent, an end before the usual start refused', async () => {
+    const server = accountServer([
+      account(7, {
+        Name: 'Fay Friday',
+        UserTypeId: 2,
+        CustomerId: null,
+        CustomerName: null,
+        WorkStart: '07:00',
+      }),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/customer/user/7', server.handler);
+    const section = (
+      await screen.findByRole('heading', { name: 'Weekdays with other hours' }, { timeout: 15_000 })
+    ).closest('section')!;
+    const patches = () =>
+      server.calls.filter((c) => c.method === 'PATCH').map((c) => c.body as Record<string, unknown>);
+    const fridayEnds = within(section).getByLabelText('Friday ends') as HTMLInputElement;
+    // Before the usual start (07:00) it falls back to: refused, not sent.
+    await fill(user, fridayEnds, '06:00');
+    await user.tab();
+    expect(await within(section).findByText('The working day must end after it starts.')).toBeTruthy();
+    expect(patches().some((b) => 'WorkDays' in b)).toBe(false);
+    await fill(user, fridayEnds, '12:00');
+    await user.tab();
+    await waitFor(() =>
+      expect(patches().at(-1)).toMatchObject({
+        WorkDays: [{ Weekday: 5, Off: false, WorkStart: null, WorkEnd: '12:00' }],
+      }),
+    );
+    await user.click(within(section).getByRole('checkbox', { name: 'Saturday off' }));
+    await waitFor(() =>
+      expect(patches().at(-1)).toMatchObject({
+        WorkDays: [
+          { Weekday: 5, Off: false, WorkStart: null, WorkEnd: '12:00' },
+          { Weekday: 6, Off: true, WorkStart: null, WorkEnd: null },
+        ],
+      }),
+    );
+    // A day off has no times to fill.
+    await waitFor(() => expect(within(section).queryByLabelText('Saturday starts')).toBeNull());
+  });
+
   it('the Admin edits a technician’s employment: hours per week checked, then saved', async () => {
     const server = accountServer([
       account(4, { Name: 'Tom Tekniker', UserTypeId: 2, CustomerId: null, CustomerName: null }),

@@ -6,6 +6,7 @@ import { eventGeometry, type TimeAxis } from '../rules/axis.ts';
 import { type ColourBy, colourKey, coloursOf } from '../rules/event-colours.ts';
 import type { EventPlace } from '../rules/keyboard-move.ts';
 import { assignLanes } from '../rules/lanes.ts';
+import { capacityMinutes, ownHoursOf } from '../rules/own-hours.ts';
 import type { TimelineRow } from '../rules/rows.ts';
 import { timingState } from '../rules/timing.ts';
 import {
@@ -19,8 +20,10 @@ import {
 import { DAY, parseWallClock } from '../rules/wall-clock.ts';
 import type { PendingChange } from '../use-event-changes.ts';
 import { EventBox } from './EventBox.tsx';
+import { OffHours } from './OffHours.tsx';
 import { OptimiseRowButton } from './optimise/OptimiseRowButton.tsx';
 import { TentativeBoxes, type TentativeEvent } from './suggest/TentativeBoxes.tsx';
+import { useCompanyHours } from './use-company-hours.ts';
 
 export const NAME_WIDTH = 200;
 
@@ -82,7 +85,10 @@ interface Props {
   tentative: readonly TentativeEvent[] | undefined;
   /** The drive before each of the user's appointments (Scheduler/Travel); undefined until read. */
   legs?: UserLegs | undefined;
-  /** The working minutes of a day (the company's work-day setting), for the load bars (day and week view). */
+  /**
+   * The working minutes of a day (the company's work-day setting), for the load bars (day and week view):
+   * a user with their own hours that day has those instead (decision 100).
+   */
   workMinutes?: number | undefined;
   colourBy?: ColourBy;
   handlers: RowHandlers;
@@ -112,20 +118,17 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
   }));
   const late = lateAppointments(timed, legs);
   const endOf = new Map(timed.map((i) => [i.id, i.end]));
-  const dayStart = axis.days[0]?.day ?? 0;
-  const load =
-    axis.scope === 'QDay' && props.workMinutes !== undefined
-      ? dayLoad(timed, legs, { start: dayStart, end: dayStart + DAY }, props.workMinutes)
-      : null;
+  // Each day's load against the user's own hours that day (decision 100), else the company's work day.
+  const company = useCompanyHours();
+  const own = ownHoursOf(row.resource);
+  const { workMinutes } = props;
+  const loadOn = (day: number) =>
+    workMinutes === undefined
+      ? null
+      : dayLoad(timed, legs, { start: day, end: day + DAY }, capacityMinutes(own, day, company, workMinutes));
+  const load = axis.scope === 'QDay' ? loadOn(axis.days[0]?.day ?? 0) : null;
   // The week view: each shown day's load as a bar along the bottom of its column (issue 30).
-  const dayLoads =
-    axis.scope === 'QWeek' && props.workMinutes !== undefined
-      ? axis.days.map((d) => ({
-          day: d,
-          load: dayLoad(timed, legs, { start: d.day, end: d.day + DAY }, props.workMinutes as number),
-        }))
-      : null;
-  // Plain elements styled by class on the grid (timeline-styles.ts), as the events are.
+  const dayLoads = axis.scope === 'QWeek' ? axis.days.map((d) => ({ day: d, load: loadOn(d.day) })) : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of positioned divs (a table's layout cannot window 2,000 rows); focus is on the events
     // biome-ignore lint/a11y/useFocusableInteractive: the same
@@ -155,14 +158,18 @@ export const TimelineUserRow = memo(function TimelineUserRow(props: Props) {
         style={{ width: axis.width, backgroundImage: props.gridLines }}
       >
         <TentativeBoxes axis={axis} items={props.tentative} />
-        {dayLoads?.map(({ day, load }) => (
-          <LoadBar
-            key={`load:${day.day}`}
-            load={load}
-            name={t('board.loadDayOf', { name: row.resource.name, day: formatShortDay(day.day, lang) })}
-            at={{ left: day.x + 4, width: Math.max(0, day.width - 8) }}
-          />
-        ))}
+        <OffHours axis={axis} resource={row.resource} />
+        {dayLoads?.map(
+          ({ day, load }) =>
+            load && (
+              <LoadBar
+                key={`load:${day.day}`}
+                load={load}
+                name={t('board.loadDayOf', { name: row.resource.name, day: formatShortDay(day.day, lang) })}
+                at={{ left: day.x + 4, width: Math.max(0, day.width - 8) }}
+              />
+            ),
+        )}
         {legs &&
           placed.map((item) => {
             const leg = legs.get(item.event.id);

@@ -35,6 +35,15 @@ export const timelineStyles: SxProps<Theme> = {
     mr: 0.5,
     fontWeight: 700,
   },
+  // Outside the user's own working hours (decision 100): the row's stretch greyed under the events.
+  '& .fp-off-hours': {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    zIndex: 0,
+    pointerEvents: 'none',
+    bgcolor: 'action.hover',
+  },
   // The drive before an appointment: a hatched bar ending where it starts, its minutes on it.
   '& .fp-travel': {
     position: 'absolute',

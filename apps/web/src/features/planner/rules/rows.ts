@@ -4,6 +4,13 @@ export interface Resource {
   name: string;
   departmentId: number | null;
   type: number;
+  /** Their own working hours, "HH:mm" (decision 097); null or absent: the company's on that side. */
+  workStart?: string | null | undefined;
+  workEnd?: string | null | undefined;
+  /** The weekdays whose hours differ (decision 100). */
+  workDays?:
+    | readonly { weekday: number; off: boolean; workStart: string | null; workEnd: string | null }[]
+    | undefined;
 }
 
 /** PlannerUserGroupBy (000 §2 settings): ungrouped, by user type or by department. */
