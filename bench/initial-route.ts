@@ -42,13 +42,17 @@ export async function initialRouteJs(base: string) {
     const sizes = new Map<string, number>();
     const texts = new Map<string, number>();
     const reads: Promise<void>[] = [];
+    // Counted until the tally is read: an answer arriving later (a chunk loaded at an idle moment)
+    // is not part of the first route, and its body may be gone with the page.
+    let counting = true;
     page.on('response', (res) => {
       const into = res.url().endsWith('.js') ? sizes : res.url().includes('/assets/i18n/') ? texts : null;
-      if (!into) return;
+      if (!into || !counting) return;
       reads.push(res.body().then((body) => void into.set(res.url(), gzipSync(body).length)));
     });
     return {
       done: async () => {
+        counting = false;
         await Promise.all(reads);
         return pageJs(sizes, texts);
       },
