@@ -1,7 +1,7 @@
 import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { forbidden, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
@@ -55,7 +55,7 @@ export class SupportLogService {
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
-      if (!supportLogPolicy.mayChange(caller.user, before)) throw new AppError(403, 'edit_not_allowed');
+      if (!supportLogPolicy.mayChange(caller.user, before)) throw forbidden('edit_not_allowed');
       assertCurrent(caller, before, rowVersion);
       const after = savedAt(caller, await repo.updateNoteText(tx, id, text, rowVersion));
       const job = (await findJob(tx, before.jobId, undefined))!;

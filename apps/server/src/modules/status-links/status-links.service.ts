@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser, Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import { findJob } from '../jobs/jobs.api.ts';
@@ -43,7 +43,7 @@ interface Deps {
 }
 
 /** Every way a link can fail to open answers this, so nothing tells whether a job exists. */
-const unknownLink = () => new AppError(404, 'status_link_not_found');
+const unknownLink = () => refusal(404, 'status_link_not_found');
 
 /**
  * The customer's status link of a job (issue 32 item 2, decision 072): made when a message naming
@@ -134,7 +134,7 @@ export class StatusLinkService {
     const nowLocal = toLocalDateTime(at, TimeZone);
     if (!row.onMyWayAt || wallClock(row.endTime) <= nowLocal) {
       await repo.forgetPositions(this.d.db, { appointmentId: row.id });
-      throw new AppError(409, 'position_not_on_way');
+      throw refusal(409, 'position_not_on_way');
     }
     await repo.writePosition(this.d.db, {
       appointmentId: row.id,
