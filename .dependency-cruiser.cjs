@@ -84,6 +84,20 @@ module.exports = {
       to: { path: [`${SERVER}/db/schema/`, '^node_modules/drizzle-orm/'] },
     },
     {
+      name: 'server-sql-only-in-repositories',
+      severity: 'error',
+      comment:
+        'In a module, SQL is written only in its <area>.repository.ts (decisions 019, 101): no other file loads ' +
+        'Drizzle or a table (a type-only import of a row type or the Db handle is fine). The scope helpers ' +
+        '(jobs/job-scope.ts) build where clauses for repositories; modules/common, the kernel, holds the ' +
+        'database helpers.',
+      from: {
+        path: `${SERVER}/modules/`,
+        pathNot: [`${SERVER}/modules/common/`, '\\.repository\\.ts$', '-scope\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['^node_modules/drizzle-orm/', `${SERVER}/db/`], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-common-imports-no-module-or-http',
       severity: 'error',
       comment: 'modules/common, the shared kernel, imports no other module and nothing of http/.',
