@@ -14,8 +14,7 @@ import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { kpiOf, summed } from './kpi.policy.ts';
 import * as repo from './kpi.repository.ts';
@@ -31,7 +30,7 @@ export class KpiService {
 
   /** The parent job in the caller's scope (a sub-job's id names its parent). */
   private async visibleParent(caller: Caller, id: number) {
-    const job = await findJob(this.d.db, id, jobScope(caller.user));
+    const job = await findVisibleJob(this.d.db, id, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', id);
     return job.parentId ?? job.id;
   }

@@ -16,8 +16,7 @@ import type { AuthUser, Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob } from '../jobs/jobs.api.ts';
+import { findVisibleJob } from '../jobs/jobs.api.ts';
 import type { MapService } from '../maps/maps.service.ts';
 import type { ReportFile, ReportService } from '../reports/reports.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -196,7 +195,7 @@ export class StatusLinkService {
 
   /** The office revokes a job's links: each answers 404 at once; the next message makes a new one. */
   async revoke(caller: Caller, jobId: number) {
-    if (!(await findJob(this.d.db, jobId, jobScope(caller.user))))
+    if (!(await findVisibleJob(this.d.db, jobId, caller.user)))
       throw recordNotFound(caller, 'object_job', jobId);
     const revoked = await repo.revokeLinksOf(this.d.db, jobId, this.d.clock.now());
     await repo.forgetPositionsOfJob(this.d.db, jobId);
