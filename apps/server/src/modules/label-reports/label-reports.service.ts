@@ -8,7 +8,6 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { refusal } from '../common/errors.ts';
-import { machineScope } from '../common/scope.ts';
 import { documentContentOf } from '../documents/document-content.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import type { FaultReportService } from '../fault-reports/fault-reports.service.ts';
@@ -115,7 +114,7 @@ export class LabelReportService {
   async machineOf(caller: Caller, token: string) {
     if (!policy.isToken(token) || !(await this.d.settings.features()).LabelReportsEnabled)
       throw unknownLabel();
-    const machine = await repo.machineOfLabel(this.d.db, token, machineScope(caller.user));
+    const machine = await repo.machineOfLabel(this.d.db, token, caller.user);
     if (!machine) throw unknownLabel();
     return { MachineId: machine.id };
   }
