@@ -68,7 +68,7 @@ export class MapService {
   }
 
   async jobLocation(caller: Caller, jobId: number) {
-    const row = await repo.jobLocation(this.d.db, jobId, jobScope(caller.user));
+    const row = await repo.jobLocation(this.d.db, jobId, caller.user);
     if (!row) throw recordNotFound(caller, 'object_job', jobId);
     const a = row.address;
     return {
