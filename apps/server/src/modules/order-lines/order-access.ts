@@ -3,8 +3,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { type RefusalStatus, recordNotFound, translatedRefusal } from '../common/errors.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob, type JobRow } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob, type JobRow } from '../jobs/jobs.api.ts';
 
 /** A job the caller may see and its order's parent job (itself for a parent). */
 export interface OrderOf {
@@ -15,7 +14,7 @@ export interface OrderOf {
 
 /** The order of a job (parent or sub-job) in the caller's scope; another company's answers 404. */
 export async function orderOf(db: Executor, caller: Caller, jobId: number, lock = false): Promise<OrderOf> {
-  const job = await findJob(db, jobId, jobScope(caller.user), lock);
+  const job = await findVisibleJob(db, jobId, caller.user, lock);
   if (!job) throw recordNotFound(caller, 'object_job', jobId);
   const parent = job.parentId === null ? job : await findJob(db, job.parentId, undefined, lock);
   if (!parent) throw recordNotFound(caller, 'object_job', jobId);
