@@ -98,6 +98,25 @@ module.exports = {
       to: { path: ['^node_modules/drizzle-orm/', `${SERVER}/db/`], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'server-scope-built-in-repositories',
+      severity: 'error',
+      comment:
+        'Which rows a caller may see is built in the repository from the caller (decision 101): a service hands ' +
+        'the repository the AuthUser, never a where clause, so only repositories import the scope helpers. ' +
+        'The files listed in pathNot still build scope in the service (issue 34.3): the list only shrinks.',
+      from: {
+        path: `${SERVER}/modules/`,
+        pathNot: [
+          '\\.repository\\.ts$',
+          '-scope\\.ts$',
+          '\\.test\\.ts$',
+          `${SERVER}/modules/(agreements/(contracts|service-agreements)|appointments/appointments|change-logs/change-logs|counters/counters|customers/(addresses|customers)|dashboard/dashboard|jobs/(job|jobs)|machines/machines|maps/maps)\\.service\\.ts$`,
+          `${SERVER}/modules/live-events/audience\\.ts$`,
+        ],
+      },
+      to: { path: [`${SERVER}/modules/common/scope\\.ts$`, `${SERVER}/modules/jobs/job-scope\\.ts$`] },
+    },
+    {
       name: 'server-common-imports-no-module-or-http',
       severity: 'error',
       comment: 'modules/common, the shared kernel, imports no other module and nothing of http/.',
