@@ -84,6 +84,39 @@ module.exports = {
       to: { path: [`${SERVER}/db/schema/`, '^node_modules/drizzle-orm/'] },
     },
     {
+      name: 'server-sql-only-in-repositories',
+      severity: 'error',
+      comment:
+        'In a module, SQL is written only in its <area>.repository.ts (decisions 019, 101): no other file loads ' +
+        'Drizzle or a table (a type-only import of a row type or the Db handle is fine). The scope helpers ' +
+        '(jobs/job-scope.ts) build where clauses for repositories; modules/common, the kernel, holds the ' +
+        'database helpers.',
+      from: {
+        path: `${SERVER}/modules/`,
+        pathNot: [`${SERVER}/modules/common/`, '\\.repository\\.ts$', '-scope\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['^node_modules/drizzle-orm/', `${SERVER}/db/`], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-scope-built-in-repositories',
+      severity: 'error',
+      comment:
+        'Which rows a caller may see is built in the repository from the caller (decision 101): a service hands ' +
+        'the repository the AuthUser, never a where clause, so only repositories import the scope helpers. ' +
+        'The files listed in pathNot still build scope in the service (issue 34.3): the list only shrinks.',
+      from: {
+        path: `${SERVER}/modules/`,
+        pathNot: [
+          '\\.repository\\.ts$',
+          '-scope\\.ts$',
+          '\\.test\\.ts$',
+          `${SERVER}/modules/(agreements/(contracts|service-agreements)|appointments/appointments|change-logs/change-logs|counters/counters|customers/(addresses|customers)|dashboard/dashboard|jobs/(job|jobs)|machines/machines|maps/maps)\\.service\\.ts$`,
+          `${SERVER}/modules/live-events/audience\\.ts$`,
+        ],
+      },
+      to: { path: [`${SERVER}/modules/common/scope\\.ts$`, `${SERVER}/modules/jobs/job-scope\\.ts$`] },
+    },
+    {
       name: 'server-common-imports-no-module-or-http',
       severity: 'error',
       comment: 'modules/common, the shared kernel, imports no other module and nothing of http/.',

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../infra/clock.ts';
-import { AppError } from '../modules/common/errors.ts';
+import { refusal } from '../modules/common/errors.ts';
 import {
   deleteExpiredKeys,
   findKey,
@@ -145,12 +145,11 @@ export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: 
       }
       const held = await findKey(db, scope);
       if (!held) continue; // released or expired in between: reserve again
-      if (held.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused');
+      if (held.requestHash !== requestHash) throw refusal(422, 'idempotency_key_reused');
       if (held.statusCode !== null)
         return { statusCode: held.statusCode, body: held.body ?? '', contentType: held.contentType };
-      if (held.written && held.createdAt <= abandonedBefore)
-        throw new AppError(409, 'idempotency_key_unanswered');
-      if (Date.now() > deadline) throw new AppError(409, 'idempotency_key_in_progress');
+      if (held.written && held.createdAt <= abandonedBefore) throw refusal(409, 'idempotency_key_unanswered');
+      if (Date.now() > deadline) throw refusal(409, 'idempotency_key_in_progress');
       await sleep(POLL_MS);
     }
   }
@@ -161,7 +160,7 @@ export function installIdempotency(app: FastifyInstance, deps: { db: Db; clock: 
     const name = req.routeOptions.schema?.operationId;
     if (!name || !CREATION_CALLS.has(name)) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header))
-      throw new AppError(400, 'idempotency_key_invalid');
+      throw refusal(400, 'idempotency_key_invalid');
     const scope: KeyScope = {
       userId: req.authUser?.id ?? 0,
       route: `${req.method} ${req.routeOptions.url}`,

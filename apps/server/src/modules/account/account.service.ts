@@ -2,7 +2,7 @@ import { type MyAccountSession, serverMessage, toLocalDateTime } from '@fieldpor
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser, Caller } from '../common/caller.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, refusal, translatedRefusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { checkNewPassword } from '../session/new-password.ts';
 import { hashPassword, verifyPassword } from '../session/passwords.ts';
@@ -48,7 +48,7 @@ export class AccountService {
 
   async account(user: AuthUser) {
     const row = await repo.findAccount(this.d.db, user.id);
-    if (!row) throw new AppError(401, 'session_ended');
+    if (!row) throw refusal(401, 'session_ended');
     return presentAccount(row);
   }
 
@@ -65,7 +65,7 @@ export class AccountService {
       if (changed) emit({ entity: 'user', entityId: user.id, changeType: 'Change', userId: user.id });
       return changed;
     });
-    if (!row) throw new AppError(401, 'session_ended');
+    if (!row) throw refusal(401, 'session_ended');
     return presentAccount(row);
   }
 
@@ -77,11 +77,7 @@ export class AccountService {
   async changePassword({ user, lang }: Caller, current: string, next: string) {
     const hash = await repo.findPasswordHash(this.d.db, user.id);
     if (!(await verifyPassword(hash, current))) {
-      const message = serverMessage('current_password_wrong', lang);
-      throw new AppError(400, null, {
-        message,
-        fieldErrors: [{ Field: 'CurrentPassword', Message: message }],
-      });
+      throw translatedRefusal(lang, 400, 'current_password_wrong', {}, 'CurrentPassword');
     }
     await checkNewPassword(this.d.settings, next, lang, 'NewPassword');
     const newHash = await hashPassword(next);

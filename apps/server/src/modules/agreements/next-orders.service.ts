@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser, Caller } from '../common/caller.ts';
-import { AppError, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { AppError, fieldRefusal, recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { boundedTotal, offsetOf } from '../common/paging.ts';
 import { assertCurrent } from '../common/row-version.ts';
@@ -137,7 +137,7 @@ export class NextOrderService {
     if (!found) {
       const exists = await repo.findAgreement(this.d.db, id, undefined);
       if (!exists) throw recordNotFound(caller, 'object_service_agreement', id);
-      throw new AppError(409, 'agreement_not_due');
+      throw refusal(409, 'agreement_not_due');
     }
     const parties = await repo.jobPartiesOfMachine(this.d.db, found.row.machineId);
     if (!parties?.contactId || !parties.addressId)

@@ -29,7 +29,7 @@ import type { Db } from '../../db/database.ts';
 import { metresBetween } from '../../infra/geocoder.ts';
 import { legTravel, type Router } from '../../infra/router.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { fieldNotFound, fieldRefusal, refusal } from '../common/errors.ts';
 import { mainOffice } from '../maps/maps.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaskContext, TaskQueue } from '../tasks/task-queue.ts';
@@ -289,7 +289,7 @@ export class DispatchService {
   /** The plan of a proposal task, once completed: its owner's only. */
   async proposedPlan(caller: Caller, taskId: number): Promise<ProposedPlan> {
     const row = await plans.proposedPlan(this.d.db, taskId, caller.user.id);
-    if (!row) throw new AppError(404, 'dispatch_proposal_not_found');
+    if (!row) throw refusal(404, 'dispatch_proposal_not_found');
     return row.plan as ProposedPlan;
   }
 

@@ -15,8 +15,7 @@ import { assertCurrent, savedAt } from '../common/row-version.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import { assertOpen, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob, type JobRow } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob, type JobRow } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   answerOf,
@@ -107,7 +106,7 @@ export class ChecklistService {
 
   /** The parent job the caller may see (a checklist is on the job, not a machine sub-job). */
   private async visibleJob(caller: Caller, jobId: number): Promise<JobRow> {
-    const job = await findJob(this.d.db, jobId, jobScope(caller.user));
+    const job = await findVisibleJob(this.d.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
     if (job.parentId === null) return job;
     return (await findJob(this.d.db, job.parentId, undefined))!;
@@ -133,7 +132,7 @@ export class ChecklistService {
   async get(caller: Caller, id: number) {
     const row = await repo.findChecklist(this.d.db, id);
     // Another company's checklist is not there for the caller, like its job.
-    const job = row ? await findJob(this.d.db, row.jobId, jobScope(caller.user)) : null;
+    const job = row ? await findVisibleJob(this.d.db, row.jobId, caller.user) : null;
     if (!row || !job) throw recordNotFound(caller, 'object_checklist', id);
     return presentChecklist(row, await repo.fieldsOf(this.d.db, [row.id]), await this.tz());
   }
@@ -193,7 +192,7 @@ export class ChecklistService {
 
   async answer(caller: Caller, id: number, value: ChecklistValue, rowVersion?: number) {
     const found = await repo.findField(this.d.db, id);
-    const visible = found ? await findJob(this.d.db, found.jobId, jobScope(caller.user)) : null;
+    const visible = found ? await findVisibleJob(this.d.db, found.jobId, caller.user) : null;
     if (!found || !visible) throw recordNotFound(caller, 'object_checklist_field', id);
     const rule = fieldRule(found.field);
     const problem = checklistAnswerProblem(rule, value);
@@ -244,7 +243,7 @@ export class ChecklistService {
    */
   async followUp(caller: Caller, fieldId: number) {
     const found = await repo.findField(this.d.db, fieldId);
-    const job = found ? await findJob(this.d.db, found.jobId, jobScope(caller.user)) : null;
+    const job = found ? await findVisibleJob(this.d.db, found.jobId, caller.user) : null;
     if (!found || !job) throw recordNotFound(caller, 'object_checklist_field', fieldId);
     const { field } = found;
     if (field.followUpJobId !== null)

@@ -1,12 +1,11 @@
 import { type SupportLogEntry, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { forbidden, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { supportLogPolicy } from './support-log.policy.ts';
 import * as repo from './support-log.repository.ts';
@@ -22,14 +21,14 @@ export class SupportLogService {
   }
 
   async ofJob(caller: Caller, jobId: number) {
-    const job = await findJob(this.d.db, jobId, jobScope(caller.user));
+    const job = await findVisibleJob(this.d.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
     const rows = await repo.notesOfJob(this.d.db, job.parentId ?? job.id);
     return this.present(rows);
   }
 
   async add(caller: Caller, jobId: number, text: string) {
-    const job = await findJob(this.d.db, jobId, jobScope(caller.user));
+    const job = await findVisibleJob(this.d.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const made = await repo.insertNote(tx, {
@@ -55,7 +54,7 @@ export class SupportLogService {
     const row = await changeWithEvents(this.d.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
-      if (!supportLogPolicy.mayChange(caller.user, before)) throw new AppError(403, 'edit_not_allowed');
+      if (!supportLogPolicy.mayChange(caller.user, before)) throw forbidden('edit_not_allowed');
       assertCurrent(caller, before, rowVersion);
       const after = savedAt(caller, await repo.updateNoteText(tx, id, text, rowVersion));
       const job = (await findJob(tx, before.jobId, undefined))!;

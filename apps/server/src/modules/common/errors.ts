@@ -39,13 +39,49 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (object: string, id: string | number) =>
-  new AppError(404, 'not_found', { values: { object, id } });
-export const forbidden = () => new AppError(403, 'forbidden');
-export const badRequest = (message: string, fieldErrors?: { Field: string; Message: string }[]) =>
-  new AppError(400, null, { message, ...(fieldErrors ? { fieldErrors } : {}) });
-
 export type FieldError = { Field: string; Message: string };
+
+/** The statuses a refusal answers with (spec README, Errors). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/**
+ * A refusal by message key, written in the caller's language when it is answered (`values` fill the
+ * key's placeholders); with field errors or headers (Retry-After) when given. Every refusal of the
+ * server is made by a helper of this file (decision 101; `npm run check` fails on another `new AppError`).
+ */
+export const refusal = (
+  status: RefusalStatus,
+  key: ServerMessageKey,
+  opts: {
+    values?: Record<string, string | number>;
+    fieldErrors?: FieldError[];
+    headers?: Record<string, string>;
+  } = {},
+) => new AppError(status, key, opts);
+
+/** 403 by key: the caller may not do this (the route's access, a licence, a feature). */
+export const forbidden = (key: ServerMessageKey = 'forbidden') => new AppError(403, key);
+
+/**
+ * A refusal whose message is written already, in the reader's language: on `field` with the same
+ * message when one is named, or with the field errors given.
+ */
+export const writtenRefusal = (status: RefusalStatus, message: string, fields?: string | FieldError[]) =>
+  new AppError(status, null, {
+    message,
+    ...(fields === undefined
+      ? {}
+      : { fieldErrors: typeof fields === 'string' ? [{ Field: fields, Message: message }] : fields }),
+  });
+
+/** A refusal by key written now in `lang` (`values` fill it in), on `field` when one is named. */
+export const translatedRefusal = (
+  lang: string | undefined,
+  status: RefusalStatus,
+  key: ServerMessageKey,
+  values: Record<string, string | number> = {},
+  field?: string,
+) => writtenRefusal(status, serverMessage(key, lang, values), field);
 
 /**
  * 400 'Some fields are not valid.' with each field's message (spec README, Errors): each field once,

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { AppError, BUSY_RETRY_AFTER_S, STOPPING_RETRY_AFTER_S } from './errors.ts';
+import { BUSY_RETRY_AFTER_S, refusal, STOPPING_RETRY_AFTER_S } from './errors.ts';
 
 export interface HeavyWorkLimits {
   /** Pieces of heavy work made at once. */
@@ -38,12 +38,12 @@ export class HeavyWork {
     if (this.stopping) throw stoppingError();
     const mine = this.perUser.get(userId) ?? 0;
     if (mine >= this.limits.perUser)
-      throw new AppError(429, 'heavy_work_limit', {
+      throw refusal(429, 'heavy_work_limit', {
         values: { count: this.limits.perUser },
         headers: { 'retry-after': String(PER_USER_RETRY_AFTER_S) },
       });
     if (this.pool.pending >= this.limits.concurrency && this.pool.size >= this.limits.queue)
-      throw new AppError(503, 'server_busy', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_S) } });
+      throw refusal(503, 'server_busy', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_S) } });
     this.perUser.set(userId, mine + 1);
     try {
       return await this.pool.add(async () => {
@@ -69,6 +69,6 @@ export class HeavyWork {
 }
 
 const stoppingError = () =>
-  new AppError(503, 'server_stopping', {
+  refusal(503, 'server_stopping', {
     headers: { connection: 'close', 'retry-after': String(STOPPING_RETRY_AFTER_S) },
   });

@@ -1,8 +1,8 @@
-import { type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import type { ServerMessageKey } from '@fieldport/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './caller.ts';
-import { AppError } from './errors.ts';
+import { translatedRefusal } from './errors.ts';
 
 /**
  * Row versions (decision 026): every record two people can edit has a `row_version` column, stepped by
@@ -12,7 +12,7 @@ import { AppError } from './errors.ts';
 
 /** 409: someone else saved the record after the caller read it. */
 export const staleRecord = (caller: Caller, key: ServerMessageKey = 'record_changed_since') =>
-  new AppError(409, null, { message: serverMessage(key, caller.lang) });
+  translatedRefusal(caller.lang, 409, key);
 
 /** A RowVersion other than the stored one: someone else saved in between; nothing is overwritten. */
 export function assertCurrent(

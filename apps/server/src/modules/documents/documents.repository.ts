@@ -10,7 +10,11 @@ import {
   machineTypes,
   suppliers,
 } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
+import { jobScope } from '../jobs/job-scope.ts';
+import { documentsPolicy } from './documents.policy.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;
@@ -36,16 +40,35 @@ const usedBy = (link: SQL, scope: SQL | undefined, db: Executor) =>
       )
     : undefined;
 
+/** Which records of `entityClass` the user may see, as a where clause (see findEntity). */
+function scopeOf(user: AuthUser, entityClass: DocumentEntityClass): SQL | undefined {
+  switch (entityClass) {
+    case 'Machine':
+      return machineScope(user);
+    case 'Customer':
+      return customerScope(user);
+    case 'Job':
+      return jobScope(user);
+    case 'Article':
+      // Articles are the staff's alone (purchase prices, stock): anyone else finds none.
+      return documentsPolicy.seesArticles(user) ? undefined : sql`false`;
+    default:
+      // Staff and partners read all reference data; customer users only what their machines use.
+      return documentsPolicy.referenceThroughOwnMachines(user) ? machineScope(user) : undefined;
+  }
+}
+
 /**
- * The record `entityClass` `id` when `scope` lets the caller see it, else null. For models, types and
- * suppliers, `scope` is a machine scope: the record counts only when a machine in it uses the record.
+ * The record `entityClass` `id` when `user` may see it, else null. For models, types and suppliers
+ * the scope may be a machine scope: the record counts only when a machine in it uses the record.
  */
 export async function findEntity(
   db: Executor,
   entityClass: DocumentEntityClass,
   id: number,
-  scope: SQL | undefined,
+  user: AuthUser,
 ): Promise<EntityRef | null> {
+  const scope = scopeOf(user, entityClass);
   switch (entityClass) {
     case 'Machine':
       return first(

@@ -5,17 +5,13 @@ import {
   IMAGE_MAX_PIXELS,
   serverMessage,
 } from '@fieldport/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.api.ts';
 import { created, diff } from '../change-logs/diff.ts';
-import type { AuthUser } from '../common/caller.ts';
 import { type Caller, userIdOf } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, refusal, translatedRefusal, writtenRefusal } from '../common/errors.ts';
 import { type ChangeType, changeWithEvents, type Emit } from '../common/outbox.ts';
-import { customerScope, machineScope } from '../common/scope.ts';
-import { jobScope } from '../jobs/job-scope.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import { ImageRefused, isReencoded, reencodeImage } from '../resources/image-content.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
@@ -222,7 +218,7 @@ export class DocumentService {
   /** A stored document's file for GET resource/, when the caller may see the document. */
   async file(caller: Caller, storagePath: string) {
     const doc = await repo.findDocumentByPath(this.d.db, storagePath);
-    if (!doc || !(await this.canSee(caller, doc, this.d.db))) throw new AppError(404, 'file_not_found');
+    if (!doc || !(await this.canSee(caller, doc, this.d.db))) throw refusal(404, 'file_not_found');
     return {
       contentType: doc.contentType,
       data: await this.d.files.read(storagePath),
@@ -247,26 +243,8 @@ export class DocumentService {
     return (await this.present([row]))[0]!;
   }
 
-  /** Which records of `entityClass` the caller may see, as a where clause (see findEntity). */
-  private scopeOf(user: AuthUser, entityClass: DocumentEntityClass): SQL | undefined {
-    switch (entityClass) {
-      case 'Machine':
-        return machineScope(user);
-      case 'Customer':
-        return customerScope(user);
-      case 'Job':
-        return jobScope(user);
-      case 'Article':
-        // Articles are the staff's alone (purchase prices, stock): anyone else finds none.
-        return documentsPolicy.seesArticles(user) ? undefined : sql`false`;
-      default:
-        // Staff and partners read all reference data; customer users only what their machines use.
-        return documentsPolicy.referenceThroughOwnMachines(user) ? machineScope(user) : undefined;
-    }
-  }
-
   private async entity(caller: Caller, entityClass: DocumentEntityClass, id: number) {
-    const found = await repo.findEntity(this.d.db, entityClass, id, this.scopeOf(caller.user, entityClass));
+    const found = await repo.findEntity(this.d.db, entityClass, id, caller.user);
     if (!found) throw recordNotFound(caller, OBJECT_OF[entityClass], id);
     return found;
   }
@@ -274,7 +252,7 @@ export class DocumentService {
   private async canSee(caller: Caller, doc: repo.DocumentRow, db: Executor) {
     if (!documentsPolicy.maySee(caller.user, doc)) return false;
     const cls = doc.entityClass as DocumentEntityClass;
-    return (await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls))) !== null;
+    return (await repo.findEntity(db, cls, doc.entityId, caller.user)) !== null;
   }
 
   /** The document and its record when the caller may see both; 404 otherwise. */
@@ -283,16 +261,14 @@ export class DocumentService {
     if (!doc || !documentsPolicy.maySee(caller.user, doc))
       throw recordNotFound(caller, 'object_document', id);
     const cls = doc.entityClass as DocumentEntityClass;
-    const entity = await repo.findEntity(db, cls, doc.entityId, this.scopeOf(caller.user, cls));
+    const entity = await repo.findEntity(db, cls, doc.entityId, caller.user);
     if (!entity) throw recordNotFound(caller, 'object_document', id);
     return { doc, entity };
   }
 
   private checkType(caller: Caller, doc: repo.DocumentRow, typeId: number) {
     if (doc.documentTypeCategoryId !== typeId)
-      throw new AppError(404, null, {
-        message: serverMessage('document_type_mismatch', caller.lang, { id: doc.id, typeId }),
-      });
+      throw translatedRefusal(caller.lang, 404, 'document_type_mismatch', { id: doc.id, typeId });
   }
 
   /** An image's bytes re-encoded (decision 025: no metadata, at most IMAGE_MAX_PIXELS); other files as sent. */
@@ -310,13 +286,12 @@ export class DocumentService {
               mp: IMAGE_MAX_PIXELS / 1_000_000,
             })
           : serverMessage('document_image_unreadable', caller.lang, { name });
-      throw new AppError(400, null, { message, fieldErrors: [{ Field: 'Files', Message: message }] });
+      throw writtenRefusal(400, message, 'Files');
     }
   }
 
   private wrongType(caller: Caller, name: string) {
-    const message = serverMessage('document_type', caller.lang, { name: name || 'Files' });
-    return new AppError(400, null, { message, fieldErrors: [{ Field: 'Files', Message: message }] });
+    return translatedRefusal(caller.lang, 400, 'document_type', { name: name || 'Files' }, 'Files');
   }
 
   private async present(rows: repo.DocumentRow[]) {

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { unstorableFields } from '../../http/storable-text.ts';
-import { AppError, validationFailed } from '../common/errors.ts';
+import { type RefusalStatus, validationFailed, writtenRefusal } from '../common/errors.ts';
 import { claimIdempotencyKey } from '../common/idempotency-context.ts';
 import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 
@@ -21,12 +21,11 @@ export interface DocumentUpload {
 const FILES = 'Files';
 const code = (err: unknown) => (err as { code?: string }).code;
 
-const refusal = (status: number, message: string) =>
-  new AppError(status, null, { message, fieldErrors: [{ Field: FILES, Message: message }] });
+const filesRefusal = (status: RefusalStatus, message: string) => writtenRefusal(status, message, FILES);
 
 /** 413 for a file above the size limit, named. */
 export const tooLarge = (lang: string | undefined, name: string) =>
-  refusal(
+  filesRefusal(
     413,
     serverMessage('document_too_large', lang, { name: name || FILES, mb: DOCUMENT_MAX_BYTES / 1024 / 1024 }),
   );
@@ -38,7 +37,7 @@ export const tooLarge = (lang: string | undefined, name: string) =>
  */
 export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentUpload> {
   const lang = req.headers['accept-language'];
-  if (!req.isMultipart()) throw refusal(400, serverMessage('multipart_expected', lang, { part: FILES }));
+  if (!req.isMultipart()) throw filesRefusal(400, serverMessage('multipart_expected', lang, { part: FILES }));
   const files: UploadedFile[] = [];
   const raw: Record<string, string> = {};
   let current = '';
@@ -63,10 +62,10 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentU
   } catch (err) {
     if (code(err) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(lang, current);
     if (code(err) === 'FST_FILES_LIMIT' || code(err) === 'FST_PARTS_LIMIT')
-      throw refusal(413, serverMessage('document_too_many', lang, { count: DOCUMENT_MAX_FILES }));
+      throw filesRefusal(413, serverMessage('document_too_many', lang, { count: DOCUMENT_MAX_FILES }));
     throw malformedMultipart(err);
   }
-  if (files.length === 0) throw refusal(400, serverMessage('document_no_files', lang));
+  if (files.length === 0) throw filesRefusal(400, serverMessage('document_no_files', lang));
   const unstorable = [
     ...files.flatMap((f, i) => unstorableFields(f.filename, `${FILES}.${i}`, lang)),
     ...unstorableFields(raw, '', lang),
@@ -79,7 +78,7 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<DocumentU
       Message: i.message,
     }));
     const message = `${serverMessage('validation_failed', lang)} ${Errors.map((e) => `${e.Field}: ${e.Message}`).join('; ')}`;
-    throw new AppError(400, null, { message, fieldErrors: Errors });
+    throw writtenRefusal(400, message, Errors);
   }
   const fieldParts = Object.entries(raw)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -1,13 +1,15 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { customerPersons, customers, machines } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { machineScope } from '../common/scope.ts';
 
 /**
- * The parties of a fault report's job, of a machine the caller may see (`scope`, the machine scope):
+ * The parties of a fault report's job, of a machine `user` may see (the machine scope):
  * the machine's customer, its delivery address (else the customer's default) and the customer's
  * default contact (else its first active one). Null for a machine outside the scope.
  */
-export async function partiesOfMachine(db: Executor, machineId: number, scope: SQL | undefined) {
+export async function partiesOfMachine(db: Executor, machineId: number, user: AuthUser) {
   const [row] = await db
     .select({
       machineName: machines.name,
@@ -21,6 +23,6 @@ export async function partiesOfMachine(db: Executor, machineId: number, scope: S
     })
     .from(machines)
     .innerJoin(customers, eq(customers.id, machines.customerId))
-    .where(and(eq(machines.id, machineId), scope));
+    .where(and(eq(machines.id, machineId), machineScope(user)));
   return row ?? null;
 }

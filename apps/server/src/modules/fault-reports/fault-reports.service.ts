@@ -4,7 +4,6 @@ import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import type { Emit } from '../common/outbox.ts';
-import { machineScope } from '../common/scope.ts';
 import type { JobRecordService } from '../jobs/job.service.ts';
 import * as repo from './fault-reports.repository.ts';
 
@@ -35,7 +34,7 @@ export class FaultReportService {
   }
 
   async report(caller: Caller, machineId: number, input: FaultReportInput, alsoIn?: AlsoIn) {
-    const parties = await repo.partiesOfMachine(this.d.db, machineId, machineScope(caller.user));
+    const parties = await repo.partiesOfMachine(this.d.db, machineId, caller.user);
     if (!parties?.customerId) throw recordNotFound(caller, 'object_machine', machineId);
     if (!parties.contactId || !parties.addressId)
       throw fieldRefusal(caller, 'Description', 'fault_report_no_contact');

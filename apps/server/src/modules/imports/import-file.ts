@@ -1,6 +1,6 @@
 import { IMPORT_MAX_BYTES } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../common/errors.ts';
+import { refusal } from '../common/errors.ts';
 import { parseCsv } from './csv.ts';
 
 export type ImportFileType = 'xlsx' | 'csv';
@@ -20,11 +20,11 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export async function importFileType(data: Buffer): Promise<ImportFileType> {
   if (data.length > IMPORT_MAX_BYTES)
-    throw new AppError(413, 'import_too_large', { values: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
+    throw refusal(413, 'import_too_large', { values: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
   const type = await fileTypeFromBuffer(data);
   if (type?.mime === XLSX_MIME) return 'xlsx';
   if (!type && isText(data)) return 'csv';
-  throw new AppError(415, 'import_type');
+  throw refusal(415, 'import_type');
 }
 
 function isText(data: Buffer): boolean {
@@ -62,7 +62,7 @@ export async function readImportTable(data: Buffer, type: ImportFileType): Promi
     try {
       await book.xlsx.load(data as unknown as ArrayBuffer);
     } catch {
-      throw new AppError(400, 'import_unreadable');
+      throw refusal(400, 'import_unreadable');
     }
     const sheet = book.worksheets[0];
     grid = [];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
-import { AppError } from '../common/errors.ts';
+import { refusal, writtenRefusal } from '../common/errors.ts';
 import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 import type { ImportService } from './imports.service.ts';
 
@@ -32,7 +32,7 @@ export function importHandlers(svc: ImportService): Handlers<typeof importRoutes
 async function readImportUpload(
   req: FastifyRequest,
 ): Promise<{ kind: ImportKind; file: UploadedFile | null }> {
-  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: 'File' } });
+  if (!req.isMultipart()) throw refusal(400, 'multipart_expected', { values: { part: 'File' } });
   let file: UploadedFile | null = null;
   let kind: string | undefined;
   try {
@@ -46,13 +46,10 @@ async function readImportUpload(
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'import_too_large', { values: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
+      throw refusal(413, 'import_too_large', { values: { mb: IMPORT_MAX_BYTES / 1024 / 1024 } });
     throw malformedMultipart(err);
   }
   if (!IMPORT_KINDS.includes(kind as ImportKind))
-    throw new AppError(400, null, {
-      message: `Kind must be one of ${IMPORT_KINDS.join(', ')}.`,
-      fieldErrors: [{ Field: 'Kind', Message: `Kind must be one of ${IMPORT_KINDS.join(', ')}.` }],
-    });
+    throw writtenRefusal(400, `Kind must be one of ${IMPORT_KINDS.join(', ')}.`, 'Kind');
   return { kind: kind as ImportKind, file };
 }

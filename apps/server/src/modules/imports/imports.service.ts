@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError } from '../common/errors.ts';
+import { refusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { UploadedFile } from '../resources/multipart.ts';
@@ -60,7 +60,7 @@ export class ImportService {
   /** Checks an uploaded file (type and size before any row), stores it and answers its preview. */
   async preview(caller: Caller, kind: ImportKind, file: UploadedFile | null): Promise<ImportFile> {
     if (!file)
-      throw new AppError(400, 'import_no_file', {
+      throw refusal(400, 'import_no_file', {
         fieldErrors: [{ Field: 'File', Message: 'This field is required' }],
       });
     const type = await importFileType(file.data);
@@ -101,8 +101,8 @@ export class ImportService {
   /** Queues the import of a previewed file without problems; a second start is refused. */
   async start(caller: Caller, id: number) {
     const row = await this.find(id);
-    if (row.problems.length > 0) throw new AppError(400, 'import_has_problems');
-    if (row.status !== 'previewed') throw new AppError(409, 'import_already_run');
+    if (row.problems.length > 0) throw refusal(400, 'import_has_problems');
+    if (row.status !== 'previewed') throw refusal(409, 'import_already_run');
     const task = await this.d.queue.enqueue({
       name: 'Import',
       displayText: 'task_import',
@@ -110,7 +110,7 @@ export class ImportService {
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    if (!(await repo.claimImportFile(this.d.db, id, task.id))) throw new AppError(409, 'import_already_run');
+    if (!(await repo.claimImportFile(this.d.db, id, task.id))) throw refusal(409, 'import_already_run');
     return this.d.tasks.one(caller, task.id);
   }
 
@@ -183,7 +183,7 @@ export class ImportService {
 
   private async find(id: number) {
     const row = await repo.findImportFile(this.d.db, id);
-    if (!row) throw new AppError(404, 'not_found', { values: { object: 'Import', id } });
+    if (!row) throw refusal(404, 'not_found', { values: { object: 'Import', id } });
     return row;
   }
 

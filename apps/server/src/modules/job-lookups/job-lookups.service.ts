@@ -10,7 +10,6 @@ import {
 } from '@fieldport/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobCategories, repairPlaces, warrantyTypes } from '../../db/schema/index.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { alreadyInUse, recordNotFound, stillInUse } from '../common/errors.ts';
@@ -19,13 +18,13 @@ import { savedAt } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
 import * as repo from './named-lookups.repository.ts';
 
-export type LookupKind = 'jobCategory' | 'warrantyType' | 'repairPlace';
+export type LookupKind = repo.LookupKind;
 
 const KINDS: Record<LookupKind, { table: repo.LookupTable; object: ServerMessageKey & `object_${string}` }> =
   {
-    jobCategory: { table: jobCategories, object: 'object_job_category' },
-    warrantyType: { table: warrantyTypes, object: 'object_warranty_type' },
-    repairPlace: { table: repairPlaces, object: 'object_repair_place' },
+    jobCategory: { table: repo.lookupTables.jobCategory, object: 'object_job_category' },
+    warrantyType: { table: repo.lookupTables.warrantyType, object: 'object_warranty_type' },
+    repairPlace: { table: repo.lookupTables.repairPlace, object: 'object_repair_place' },
   };
 
 const present = (r: repo.LookupRow, lang: Language): NamedLookup => ({

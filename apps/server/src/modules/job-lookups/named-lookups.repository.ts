@@ -8,6 +8,14 @@ import { nextVersion, versionedWhere } from '../common/row-version.ts';
 export type LookupTable = typeof jobCategories | typeof warrantyTypes | typeof repairPlaces;
 export type LookupRow = typeof jobCategories.$inferSelect;
 
+export type LookupKind = 'jobCategory' | 'warrantyType' | 'repairPlace';
+/** Each kind's table. */
+export const lookupTables: Record<LookupKind, LookupTable> = {
+  jobCategory: jobCategories,
+  warrantyType: warrantyTypes,
+  repairPlace: repairPlaces,
+};
+
 /** The jobs column that refers to each table: a row in use cannot be deleted. */
 export const usedBy = new Map<LookupTable, AnyColumn>([
   [jobCategories, jobs.jobCategoryId],

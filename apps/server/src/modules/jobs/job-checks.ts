@@ -1,7 +1,7 @@
-import { languageOf, localName, type ServerMessageKey, serverMessage } from '@fieldport/contract';
+import { languageOf, localName, type ServerMessageKey } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { fieldNotFound, fieldRefusal, translatedRefusal } from '../common/errors.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import { jobPolicy } from './job.policy.ts';
 import type { JobRow } from './job.repository.ts';
@@ -12,7 +12,7 @@ export const jobConflict = (
   caller: Caller,
   key: ServerMessageKey,
   values: Record<string, string | number> = {},
-) => new AppError(409, null, { message: serverMessage(key, caller.lang, values) });
+) => translatedRefusal(caller.lang, 409, key, values);
 
 /** An approved, closed or deleted job is kept as it is (invoicing may rest on it). */
 export function assertOpen(caller: Caller, job: JobRow) {

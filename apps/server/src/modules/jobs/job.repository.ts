@@ -22,15 +22,26 @@ import {
   machineTypes,
   users,
 } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { jsonRowOf, rowFromJson } from '../common/json-rows.ts';
 import { perDatabase } from '../common/prepared.ts';
+import { jobScope } from './job-scope.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 
 /** One job (parent or sub-job) the scope lets see; `lock` holds it for the transaction. */
 export async function findJob(db: Executor, id: number, scope: SQL | undefined, lock = false) {
+  return findJobWhere(db, id, scope, lock);
+}
+
+/** The job `id` when `user` may see it (its job scope), else null. */
+export function findVisibleJob(db: Executor, id: number, user: AuthUser, lock = false) {
+  return findJobWhere(db, id, jobScope(user), lock);
+}
+
+async function findJobWhere(db: Executor, id: number, scope: SQL | undefined, lock: boolean) {
   const q = db
     .select()
     .from(jobs)

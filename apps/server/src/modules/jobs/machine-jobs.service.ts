@@ -19,7 +19,6 @@ import * as repo from './job.repository.ts';
 import type { JobRecordService } from './job.service.ts';
 import { assertJobCurrent, assertOpen, checkReferences, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
-import { jobScope } from './job-scope.ts';
 
 type LineInput = z.output<typeof MachineLineInput>;
 type ChangeInput = z.output<typeof MachineJobChangeInput>;
@@ -113,7 +112,7 @@ export class MachineJobService {
 
   /** A sub-job the caller may see, not removed. */
   private async visibleSubJob(caller: Caller, id: number, db: Executor = this.d.db) {
-    const job = await repo.findJob(db, id, jobScope(caller.user));
+    const job = await repo.findVisibleJob(db, id, caller.user);
     if (!job || job.parentId === null) throw recordNotFound(caller, 'object_machine_job', id);
     const row = await repo.findSubJob(db, id);
     if (!row || jobPolicy.isGone(row.job)) throw recordNotFound(caller, 'object_machine_job', id);

@@ -1,11 +1,11 @@
 import type { JobKpi, KpiSummary } from '@fieldport/contract';
-import { toLocalDateTime } from '@fieldport/contract';
+import { JOB_STATUS, toLocalDateTime } from '@fieldport/contract';
 import type { KpiRow } from './kpi.repository.ts';
 
 const HOUR = 3_600_000;
 /** Hours between two instants, to one decimal. */
 const hours = (from: number, to: number) => Math.round(((to - from) / HOUR) * 10) / 10;
-const isCompleted = (status: number) => status >= 50 && status <= 100;
+const isCompleted = (status: number) => status >= JOB_STATUS.Completed && status <= JOB_STATUS.Closed;
 
 /**
  * A job's KPIs from what its row gathered: response (creation to first appointment), completion

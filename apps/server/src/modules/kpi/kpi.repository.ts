@@ -1,7 +1,10 @@
+import { JOB_STATUS } from '@fieldport/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { appointments, changeLogs, jobKpiSettings, jobs } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { nextVersion } from '../common/row-version.ts';
+import { jobScope } from '../jobs/job-scope.ts';
 
 /** The window in which another job on the same machine makes a revisit (days). */
 export const REVISIT_DAYS = 30;
@@ -26,10 +29,20 @@ export interface KpiRow {
   row_version: number | null;
 }
 
-/** The status log's values that complete a job (50–70 and 100). */
+/** The status log's values that complete a job (completed to approved, 50–70, and closed, 100). */
 const COMPLETED = sql.raw(
-  [...Array.from({ length: 21 }, (_, i) => 50 + i), 100].map((n) => `'${n}'`).join(','),
+  [
+    ...Array.from(
+      { length: JOB_STATUS.Approved - JOB_STATUS.Completed + 1 },
+      (_, i) => JOB_STATUS.Completed + i,
+    ),
+    JOB_STATUS.Closed,
+  ]
+    .map((n) => `'${n}'`)
+    .join(','),
 );
+/** Deleted jobs are left out; written into the statement as the literal it always was. */
+const DELETED = sql.raw(String(JOB_STATUS.Deleted));
 
 /**
  * The KPI inputs of the parent jobs `where` picks (a condition on the jobs table, unaliased, so the job
@@ -46,17 +59,17 @@ const COMPLETED = sql.raw(
  * (jobs_list_created), with their machine lines, matched to the picked lines by machine. Both give the
  * same rows: an other job within the window of a picked one was created in the widened span.
  */
-export async function kpiRows(db: Executor, where: SQL, timeZone: string, many = false): Promise<KpiRow[]> {
+async function kpiRows(db: Executor, where: SQL, timeZone: string, many = false): Promise<KpiRow[]> {
   const window = sql.raw(`interval '${REVISIT_DAYS} days'`);
   const others = many
     ? sql`select o.id, o.created_at, os.machine_id
-        from ${jobs} o join ${jobs} os on os.parent_id = o.id and os.machine_id is not null and os.job_status_id <> 110
-       where o.parent_id is null and o.job_status_id <> 110
+        from ${jobs} o join ${jobs} os on os.parent_id = o.id and os.machine_id is not null and os.job_status_id <> ${DELETED}
+       where o.parent_id is null and o.job_status_id <> ${DELETED}
          and o.created_at >= (select min(created_at) from picked) - ${window}
          and o.created_at <= (select max(created_at) from picked) + ${window}`
     : sql`select o.id, o.created_at, os.machine_id
-        from ${jobs} os join ${jobs} o on o.id = os.parent_id and o.parent_id is null and o.job_status_id <> 110
-       where os.machine_id in (select machine_id from mine) and os.job_status_id <> 110`;
+        from ${jobs} os join ${jobs} o on o.id = os.parent_id and o.parent_id is null and o.job_status_id <> ${DELETED}
+       where os.machine_id in (select machine_id from mine) and os.job_status_id <> ${DELETED}`;
   const result = await db.execute(sql`
     with picked as (
       select ${jobs}.id, ${jobs}.created_at, ${jobs}.job_status_id from ${jobs}
@@ -75,7 +88,7 @@ export async function kpiRows(db: Executor, where: SQL, timeZone: string, many =
     ), mine as materialized (
       -- The picked jobs' live machine lines.
       select p.id, p.created_at, s.machine_id from picked p
-        join ${jobs} s on s.parent_id = p.id and s.machine_id is not null and s.job_status_id <> 110
+        join ${jobs} s on s.parent_id = p.id and s.machine_id is not null and s.job_status_id <> ${DELETED}
     ), others as materialized (
       -- Parent jobs not deleted with their live machine lines: those that may share a machine.
       ${others}
@@ -135,4 +148,32 @@ export async function upsertSettings(
     })
     .returning();
   return row!;
+}
+
+/** One parent job's KPI inputs (the caller has checked it may see the job). */
+export async function kpiRowOfJob(
+  db: Executor,
+  jobId: number,
+  timeZone: string,
+): Promise<KpiRow | undefined> {
+  const [row] = await kpiRows(db, sql`${jobs.id} = ${jobId}`, timeZone);
+  return row;
+}
+
+/**
+ * The KPI inputs of the parent jobs, not deleted, created from `from` up to `to` (wall clock in the
+ * company's time zone) that `user` may see.
+ */
+export function kpiRowsCreated(
+  db: Executor,
+  user: AuthUser,
+  span: { from: string; to: string },
+  timeZone: string,
+): Promise<KpiRow[]> {
+  const scope = jobScope(user);
+  const where = sql`${jobs.jobStatusId} <> ${DELETED}
+      and ${jobs.createdAt} >= (${span.from}::timestamp at time zone ${timeZone})
+      and ${jobs.createdAt} < (${span.to}::timestamp at time zone ${timeZone})
+      and ${scope ?? sql`true`}`;
+  return kpiRows(db, where, timeZone, true);
 }

@@ -6,18 +6,15 @@ import {
   type KpiSummary,
   toLocalDateTime,
 } from '@fieldport/contract';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobs } from '../../db/schema/index.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { kpiOf, summed } from './kpi.policy.ts';
 import * as repo from './kpi.repository.ts';
@@ -33,7 +30,7 @@ export class KpiService {
 
   /** The parent job in the caller's scope (a sub-job's id names its parent). */
   private async visibleParent(caller: Caller, id: number) {
-    const job = await findJob(this.d.db, id, jobScope(caller.user));
+    const job = await findVisibleJob(this.d.db, id, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', id);
     return job.parentId ?? job.id;
   }
@@ -41,7 +38,7 @@ export class KpiService {
   async ofJob(caller: Caller, id: number): Promise<JobKpi> {
     const jobId = await this.visibleParent(caller, id);
     const tz = (await this.d.settings.global()).TimeZone;
-    const [row] = await repo.kpiRows(this.d.db, sql`${jobs.id} = ${jobId}`, tz);
+    const row = await repo.kpiRowOfJob(this.d.db, jobId, tz);
     return kpiOf(row!, tz);
   }
 
@@ -93,12 +90,8 @@ export class KpiService {
     const m = month ?? toLocalDateTime(this.d.clock.now(), tz).slice(0, 7);
     const [y, mo] = m.split('-').map(Number) as [number, number];
     const next = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
-    const scope = jobScope(caller.user);
-    const where = sql`${jobs.jobStatusId} <> 110
-      and ${jobs.createdAt} >= (${`${m}-01T00:00:00`}::timestamp at time zone ${tz})
-      and ${jobs.createdAt} < (${`${next}-01T00:00:00`}::timestamp at time zone ${tz})
-      and ${scope ?? sql`true`}`;
-    const rows = await repo.kpiRows(this.d.db, where, tz, true);
+    const span = { from: `${m}-01T00:00:00`, to: `${next}-01T00:00:00` };
+    const rows = await repo.kpiRowsCreated(this.d.db, caller.user, span, tz);
     return { Month: m, ...summed(rows.map((r) => kpiOf(r, tz))) };
   }
 }

@@ -1,14 +1,16 @@
-import { and, count, eq, gte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, or } from 'drizzle-orm';
 import { customers, labelReports, machines } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { machineScope } from '../common/scope.ts';
 import { labelTokenHash } from '../machines/label-token.ts';
 
 /**
  * The machine a label token names, if it takes reports from its label: active, not left out
- * (decision 070), and its customer's labels on (decision 085). `scope` narrows it to a signed-in caller's machines.
+ * (decision 070), and its customer's labels on (decision 085). `viewer` narrows it to a signed-in caller's machines.
  * Found by the token's SHA-256: the current token's, or the one printed before migration 0040 (decision 087).
  */
-export async function machineOfLabel(db: Executor, token: string, scope?: SQL) {
+export async function machineOfLabel(db: Executor, token: string, viewer?: AuthUser) {
   const hash = labelTokenHash(token);
   const [row] = await db
     .select({ id: machines.id, name: machines.name, customerId: machines.customerId })
@@ -20,7 +22,7 @@ export async function machineOfLabel(db: Executor, token: string, scope?: SQL) {
         eq(machines.isActive, true),
         eq(machines.labelReportsExcluded, false),
         eq(customers.labelReportsEnabled, true),
-        scope,
+        viewer ? machineScope(viewer) : undefined,
       ),
     );
   return row ?? null;

@@ -7,8 +7,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError } from '../common/errors.ts';
-import { machineScope } from '../common/scope.ts';
+import { refusal } from '../common/errors.ts';
 import { documentContentOf } from '../documents/document-content.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import type { FaultReportService } from '../fault-reports/fault-reports.service.ts';
@@ -30,7 +29,7 @@ interface Deps {
 }
 
 /** Every way a label can fail to be one answers this, so nothing tells a machine or customer exists. */
-const unknownLabel = () => new AppError(404, 'label_not_found');
+const unknownLabel = () => refusal(404, 'label_not_found');
 
 /**
  * The fault report from a machine's QR label (issue 32 item 1, decision 070): the public page and
@@ -60,9 +59,9 @@ export class LabelReportService {
     const upload = await read();
     const since = new Date(this.d.clock.now().getTime() - LABEL_REPORT_WINDOW_MS);
     if (!policy.withinLimits(await repo.recentReports(this.d.db, machine.id, address, since)))
-      throw new AppError(429, 'label_report_too_many', { headers: { 'Retry-After': '3600' } });
+      throw refusal(429, 'label_report_too_many', { headers: { 'Retry-After': '3600' } });
     const f = upload.fields;
-    if (f.Website !== '') throw new AppError(400, 'label_report_refused');
+    if (f.Website !== '') throw refusal(400, 'label_report_refused');
     const caller: Caller = {
       user: policy.reporter(machine.customerId, f.ReporterName, f.ReporterEmail, lang),
       lang,
@@ -115,7 +114,7 @@ export class LabelReportService {
   async machineOf(caller: Caller, token: string) {
     if (!policy.isToken(token) || !(await this.d.settings.features()).LabelReportsEnabled)
       throw unknownLabel();
-    const machine = await repo.machineOfLabel(this.d.db, token, machineScope(caller.user));
+    const machine = await repo.machineOfLabel(this.d.db, token, caller.user);
     if (!machine) throw unknownLabel();
     return { MachineId: machine.id };
   }

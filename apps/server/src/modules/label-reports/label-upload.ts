@@ -8,7 +8,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { unstorableFields } from '../../http/storable-text.ts';
-import { AppError, fieldErrorsOf, validationFailed } from '../common/errors.ts';
+import {
+  fieldErrorsOf,
+  type RefusalStatus,
+  refusal,
+  validationFailed,
+  writtenRefusal,
+} from '../common/errors.ts';
 import { claimIdempotencyKey } from '../common/idempotency-context.ts';
 import { malformedMultipart, type UploadedFile, uploadedFile } from '../resources/multipart.ts';
 
@@ -21,8 +27,8 @@ export interface LabelUpload {
 }
 
 /** A refusal of the photos, translated, on the Photos field. */
-export const photoRefusal = (status: number, message: string) =>
-  new AppError(status, null, { message, fieldErrors: [{ Field: PHOTOS, Message: message }] });
+export const photoRefusal = (status: RefusalStatus, message: string) =>
+  writtenRefusal(status, message, PHOTOS);
 
 export const photoTooLarge = (lang: string | undefined, name: string) =>
   photoRefusal(
@@ -39,7 +45,7 @@ export const photoTooLarge = (lang: string | undefined, name: string) =>
  */
 export async function readLabelUpload(req: FastifyRequest): Promise<LabelUpload> {
   const lang = req.headers['accept-language'];
-  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: 'Description' } });
+  if (!req.isMultipart()) throw refusal(400, 'multipart_expected', { values: { part: 'Description' } });
   const photos: UploadedFile[] = [];
   const raw: Record<string, string> = {};
   let current = '';

@@ -15,7 +15,7 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { AppError } from '../common/errors.ts';
+import { AppError, forbidden, refusal } from '../common/errors.ts';
 import type { AuthGuard } from '../session/auth-guard.ts';
 import { findUserById, isFamilyRevoked } from '../session/session.api.ts';
 import {
@@ -179,10 +179,10 @@ export class LiveHub {
 
   private async admit(socket: HubSocket): Promise<void> {
     const v = await this.deps.guard.verify(tokenOf(socket));
-    if (!(await this.deps.guard.licensed(v.user))) throw new AppError(403, 'licence_required');
+    if (!(await this.deps.guard.licensed(v.user))) throw forbidden('licence_required');
     // A token of a sign-in that was logged out is refused, though it has not expired yet.
     if (v.sessionId && (await isFamilyRevoked(this.deps.db, v.sessionId)))
-      throw new AppError(401, 'session_ended');
+      throw refusal(401, 'session_ended');
     socket.data.user = v.user;
     socket.data.sessionVersion = v.sessionVersion;
     socket.data.sessionId = v.sessionId;

@@ -13,7 +13,7 @@ import { insertChangeLog, type LoggedChange } from '../change-logs/change-logs.a
 import { created, diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { fieldNotFound, fieldRefusal, recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit, type FormerOwner } from '../common/outbox.ts';
 import { boundedTotal, hasWord, inOrderOf, offsetOf, withPrepended } from '../common/paging.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
@@ -356,7 +356,7 @@ export class MachineService {
     await this.visible(caller, id);
     const tz = (await this.d.settings.global()).TimeZone;
     const row = await this.d.contractOf(id, toLocalDateTime(new Date(), tz).slice(0, 10));
-    if (!row) throw new AppError(404, 'no_machine_contract');
+    if (!row) throw refusal(404, 'no_machine_contract');
     return {
       Id: row.id,
       ContractTypeId: row.contractTypeId,

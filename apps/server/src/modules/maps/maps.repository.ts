@@ -8,15 +8,17 @@ import {
   jobs,
   users,
 } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import { type Executor, planWithValues } from '../common/db.ts';
+import { jobScope } from '../jobs/job-scope.ts';
 
 /** A job's delivery address with its point. */
-export async function jobLocation(db: Executor, jobId: number, scope: SQL | undefined) {
+export async function jobLocation(db: Executor, jobId: number, user: AuthUser) {
   const [row] = await db
     .select({ job: jobs.id, address: addresses })
     .from(jobs)
     .leftJoin(addresses, eq(addresses.id, jobs.deliveryAddressId))
-    .where(and(eq(jobs.id, jobId), scope));
+    .where(and(eq(jobs.id, jobId), jobScope(user)));
   return row ?? null;
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import type { Coordinates, Geocoder, Place } from '../../infra/geocoder.ts';
 import type { Router } from '../../infra/router.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, writtenRefusal } from '../common/errors.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './maps.repository.ts';
@@ -53,13 +53,13 @@ export class MapService {
 
   async addressAt(caller: Caller, lng: number, lat: number) {
     const place = await this.d.geocoder.reverse({ longitude: lng, latitude: lat });
-    if (!place) throw new AppError(404, null, { message: this.noPlace(caller, `${lng},${lat}`) });
+    if (!place) throw writtenRefusal(404, this.noPlace(caller, `${lng},${lat}`));
     return presentPlace(place);
   }
 
   async pointOf(caller: Caller, address: string) {
     const [place] = await this.d.geocoder.search(address, 1);
-    if (!place) throw new AppError(404, null, { message: this.noPlace(caller, address) });
+    if (!place) throw writtenRefusal(404, this.noPlace(caller, address));
     return point(place);
   }
 
@@ -68,7 +68,7 @@ export class MapService {
   }
 
   async jobLocation(caller: Caller, jobId: number) {
-    const row = await repo.jobLocation(this.d.db, jobId, jobScope(caller.user));
+    const row = await repo.jobLocation(this.d.db, jobId, caller.user);
     if (!row) throw recordNotFound(caller, 'object_job', jobId);
     const a = row.address;
     return {

@@ -1,7 +1,7 @@
 import { languageOf, localName, serverMessage, unitInLanguage } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { AppError, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { fieldRefusal, recordNotFound, refusal, writtenRefusal } from '../common/errors.ts';
 import type { ChangeType, Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { logJobChange } from '../jobs/job-log.ts';
@@ -77,7 +77,7 @@ const recordNotFoundField = (caller: Caller, id: number) => {
     object: serverMessage('object_user', caller.lang),
     id,
   });
-  return new AppError(400, null, { message, fieldErrors: [{ Field: 'UserId', Message: message }] });
+  return writtenRefusal(400, message, 'UserId');
 };
 
 /**
@@ -102,7 +102,7 @@ async function moveFor(
   });
   if (!result.ok) {
     const store = await repo.findStore(tx, line.storeId);
-    throw new AppError(409, 'stock_short', {
+    throw refusal(409, 'stock_short', {
       values: {
         available: shown(result.available),
         unit: unitInLanguage(line.unit, languageOf(caller.lang)),

@@ -1,10 +1,9 @@
-import { hasOrderOnJob, serverMessage } from '@fieldport/contract';
+import { hasOrderOnJob, type serverMessage } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { type RefusalStatus, recordNotFound, translatedRefusal } from '../common/errors.ts';
 import { jobPolicy } from '../jobs/job.policy.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob, type JobRow } from '../jobs/jobs.api.ts';
+import { findJob, findVisibleJob, type JobRow } from '../jobs/jobs.api.ts';
 
 /** A job the caller may see and its order's parent job (itself for a parent). */
 export interface OrderOf {
@@ -15,7 +14,7 @@ export interface OrderOf {
 
 /** The order of a job (parent or sub-job) in the caller's scope; another company's answers 404. */
 export async function orderOf(db: Executor, caller: Caller, jobId: number, lock = false): Promise<OrderOf> {
-  const job = await findJob(db, jobId, jobScope(caller.user), lock);
+  const job = await findVisibleJob(db, jobId, caller.user, lock);
   if (!job) throw recordNotFound(caller, 'object_job', jobId);
   const parent = job.parentId === null ? job : await findJob(db, job.parentId, undefined, lock);
   if (!parent) throw recordNotFound(caller, 'object_job', jobId);
@@ -26,24 +25,18 @@ export async function orderOf(db: Executor, caller: Caller, jobId: number, lock 
   };
 }
 
-const refusal = (
+const lineRefusal = (
   caller: Caller,
-  status: number,
+  status: RefusalStatus,
   key: Parameters<typeof serverMessage>[0],
   field?: string,
-) => {
-  const message = serverMessage(key, caller.lang);
-  return new AppError(status, null, {
-    message,
-    ...(field ? { fieldErrors: [{ Field: field, Message: message }] } : {}),
-  });
-};
+) => translatedRefusal(caller.lang, status, key, {}, field || undefined);
 
 /** The order's lines may change: an approved, closed or deleted job keeps them as they are (409). */
 export function assertOpen(caller: Caller, o: { parent: JobRow; job: JobRow }) {
-  if (!jobPolicy.mayChange(o.parent)) throw refusal(caller, 409, 'job_locked');
-  if (jobPolicy.isGone(o.job)) throw refusal(caller, 409, 'sub_job_deleted');
-  if (!jobPolicy.mayChange(o.job)) throw refusal(caller, 409, 'job_locked');
+  if (!jobPolicy.mayChange(o.parent)) throw lineRefusal(caller, 409, 'job_locked');
+  if (jobPolicy.isGone(o.job)) throw lineRefusal(caller, 409, 'sub_job_deleted');
+  if (!jobPolicy.mayChange(o.job)) throw lineRefusal(caller, 409, 'job_locked');
 }
 
 /**
@@ -52,10 +45,10 @@ export function assertOpen(caller: Caller, o: { parent: JobRow; job: JobRow }) {
  */
 export async function writableSubJob(db: Executor, caller: Caller, jobId: number, field = 'JobId') {
   const o = await orderOf(db, caller, jobId);
-  if (!o.hasOrder) throw refusal(caller, 400, 'order_line_no_order', field);
-  if (o.job.parentId === null) throw refusal(caller, 400, 'order_line_sub_job_required', field);
+  if (!o.hasOrder) throw lineRefusal(caller, 400, 'order_line_no_order', field);
+  if (o.job.parentId === null) throw lineRefusal(caller, 400, 'order_line_sub_job_required', field);
   assertOpen(caller, o);
   return o;
 }
 
-export const orderLineRefusal = refusal;
+export const orderLineRefusal = lineRefusal;

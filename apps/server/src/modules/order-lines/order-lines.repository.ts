@@ -13,8 +13,10 @@ import {
   stores,
   users,
 } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { versionedWhere } from '../common/row-version.ts';
+import { customerScope, machineScope } from '../common/scope.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewLineRow = typeof orderLines.$inferInsert;
@@ -186,11 +188,11 @@ export async function customerPrices(db: Executor, customerId: number, articleId
     );
 }
 
-export async function findCustomer(db: Executor, id: number, scope: SQL | undefined) {
+export async function findCustomer(db: Executor, id: number, user: AuthUser) {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.id, id), scope));
+    .where(and(eq(customers.id, id), customerScope(user)));
   return row ?? null;
 }
 
@@ -248,7 +250,7 @@ export async function machineContext(
   db: Executor,
   machineId: number,
   articleId: number | null,
-  scope: SQL | undefined,
+  user: AuthUser,
 ) {
   const [row] = await db
     .select({
@@ -261,6 +263,6 @@ export async function machineContext(
       commonParts,
       and(eq(commonParts.machineModelId, machines.machineModelId), eq(commonParts.articleId, articleId ?? 0)),
     )
-    .where(and(eq(machines.id, machineId), scope));
+    .where(and(eq(machines.id, machineId), machineScope(user)));
   return row ?? null;
 }

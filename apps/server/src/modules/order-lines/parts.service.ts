@@ -16,7 +16,6 @@ import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { customerScope, machineScope } from '../common/scope.ts';
 import { addLine, changeLine } from './line-changes.ts';
 import { orderOf } from './order-access.ts';
 import { groupedLines, readLine } from './order-lines.reads.ts';
@@ -81,7 +80,7 @@ export class PartsService {
 
   /** A machine the caller may see, with its customer and the article's common-part quantity; else 404. */
   private async machine(caller: Caller, machineId: number, articleId: number | null) {
-    const machine = await repo.machineContext(this.db, machineId, articleId, machineScope(caller.user));
+    const machine = await repo.machineContext(this.db, machineId, articleId, caller.user);
     if (!machine) throw recordNotFound(caller, 'object_machine', machineId);
     return machine;
   }
@@ -110,7 +109,7 @@ export class PartsService {
     else if (!id && q.machineId) id = (await this.machine(caller, q.machineId, null)).customerId;
     if (!id) return none;
     const [customer, article] = await Promise.all([
-      repo.findCustomer(this.db, id, customerScope(caller.user)),
+      repo.findCustomer(this.db, id, caller.user),
       repo.findArticleByNumber(this.db, q.articleNumber),
     ]);
     if (!customer || !article) return none;

@@ -1,6 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { machines, qrCodes } from '../../db/schema/index.ts';
+import type { AuthUser } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
+import { machineScope } from '../common/scope.ts';
 
 /** Stores new codes; answers those that were free (a clash with an earlier code is skipped). */
 export async function insertCodes(db: Executor, codes: string[], createdBy: number): Promise<string[]> {
@@ -23,7 +25,7 @@ export async function codesOnMachines(db: Executor, codes: string[]): Promise<Se
   return new Set(rows.map((r) => r.code ?? ''));
 }
 
-export async function machineByCode(db: Executor, code: string, scope: SQL | undefined) {
+export async function machineByCode(db: Executor, code: string, viewer: AuthUser | null) {
   const [row] = await db
     .select({
       id: machines.id,
@@ -33,7 +35,7 @@ export async function machineByCode(db: Executor, code: string, scope: SQL | und
       labelTokenHash: machines.labelTokenHash,
     })
     .from(machines)
-    .where(and(eq(machines.qrcode, code), scope))
+    .where(and(eq(machines.qrcode, code), viewer ? machineScope(viewer) : undefined))
     .limit(1);
   return row ?? null;
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
-import { machineScope } from '../common/scope.ts';
 import { labelTokenHash, labelTokenOf } from '../machines/label-token.ts';
 import * as repo from './qr.repository.ts';
 
@@ -55,7 +54,7 @@ export class QrService {
    * from the label secret and the machine's nonce, its hash kept at the first hand-out (decision 087).
    */
   async resolve(caller: Caller, code: string, origin: string, portal: string) {
-    const machine = await repo.machineByCode(this.db, code, machineScope(caller.user));
+    const machine = await repo.machineByCode(this.db, code, caller.user);
     if (machine) {
       const token = labelTokenOf(this.labelSecret, machine.id, machine.labelNonce);
       const hash = labelTokenHash(token);
@@ -69,7 +68,7 @@ export class QrService {
         CustomerId: machine.customerId,
       };
     }
-    const onAnyMachine = await repo.machineByCode(this.db, code, undefined);
+    const onAnyMachine = await repo.machineByCode(this.db, code, null);
     if (onAnyMachine || !(await repo.codeIssued(this.db, code)))
       throw recordNotFound(caller, 'object_qr_code', code);
     return { Qrcode: code, Link: linkOf(origin, code), MachineId: null, MachineName: null, CustomerId: null };

@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@fieldport/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../common/errors.ts';
+import { type RefusalStatus, refusal } from '../common/errors.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ImageRefused, reencodeImage } from './image-content.ts';
 
@@ -17,26 +17,26 @@ import { ImageRefused, reencodeImage } from './image-content.ts';
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /** A refusal of an image upload with its translated Message, also as the field's error. */
-const refusal = (
-  status: number,
+const fileRefusal = (
+  status: RefusalStatus,
   key: ServerMessageKey,
   field: string,
   lang: string | undefined,
   values: Record<string, number> = {},
 ) =>
-  new AppError(status, key, {
+  refusal(status, key, {
     values,
     fieldErrors: [{ Field: field, Message: serverMessage(key, lang, values) }],
   });
 
 export const imageTypeRefusal = (field = 'ImageFile', lang?: string) =>
-  refusal(400, 'image_type', field, lang);
+  fileRefusal(400, 'image_type', field, lang);
 const imageRefusal = (err: ImageRefused, field: string, lang: string | undefined) =>
   err.reason === 'too_many_pixels'
-    ? refusal(400, 'image_too_many_pixels', field, lang, { mp: IMAGE_MAX_PIXELS / 1_000_000 })
-    : refusal(400, 'image_unreadable', field, lang);
+    ? fileRefusal(400, 'image_too_many_pixels', field, lang, { mp: IMAGE_MAX_PIXELS / 1_000_000 })
+    : fileRefusal(400, 'image_unreadable', field, lang);
 export const imageSizeRefusal = (field = 'ImageFile') =>
-  new AppError(413, 'image_too_large', {
+  refusal(413, 'image_too_large', {
     values: { mb: UPLOAD_MAX_BYTES / 1024 / 1024 },
     fieldErrors: [
       { Field: field, Message: `The image is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.` },
@@ -136,9 +136,9 @@ export class FileStore {
       p.split('/').some((seg) => seg === '..') ||
       p.trim() === ''
     )
-      throw new AppError(400, 'invalid_path');
+      throw refusal(400, 'invalid_path');
     const key = posix.normalize(p).replace(/\/+$/, '');
-    if (key === '' || key === '.') throw new AppError(400, 'invalid_path');
+    if (key === '' || key === '.') throw refusal(400, 'invalid_path');
     return key;
   }
 
@@ -146,7 +146,7 @@ export class FileStore {
   async read(relativePath: string): Promise<Buffer> {
     const key = this.canonical(relativePath);
     const data = (await this.store.get(key)) ?? (await this.older?.get(key));
-    if (!data) throw new AppError(404, 'file_not_found');
+    if (!data) throw refusal(404, 'file_not_found');
     return data;
   }
 
@@ -164,7 +164,7 @@ export class FileStore {
   async readImage(relativePath: string): Promise<{ contentType: string; data: Buffer }> {
     const data = await this.read(relativePath);
     const type = await fileTypeFromBuffer(data);
-    if (!type || !IMAGE_TYPES[type.mime]) throw new AppError(404, 'file_not_found');
+    if (!type || !IMAGE_TYPES[type.mime]) throw refusal(404, 'file_not_found');
     return { contentType: type.mime, data };
   }
 

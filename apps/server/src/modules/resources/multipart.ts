@@ -2,7 +2,7 @@ import { serverMessage, withoutFormattingCharacters } from '@fieldport/contract'
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { unstorableFields } from '../../http/storable-text.ts';
-import { AppError, validationFailed } from '../common/errors.ts';
+import { AppError, refusal, validationFailed, writtenRefusal } from '../common/errors.ts';
 import { claimIdempotencyKey } from '../common/idempotency-context.ts';
 import { imageSizeRefusal } from './file-store.ts';
 
@@ -30,7 +30,7 @@ const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_RE
 export const malformedMultipart = (err: unknown): unknown => {
   const status = (err as { statusCode?: number }).statusCode;
   if (err instanceof AppError || status === 413) return err;
-  return new AppError(400, 'multipart_malformed');
+  return refusal(400, 'multipart_malformed');
 };
 
 /**
@@ -45,7 +45,7 @@ export async function readMultipart<S extends z.ZodType>(
   fileField = 'ImageFile',
 ): Promise<{ value: z.output<S>; file: UploadedFile | null }> {
   const lang = req.headers['accept-language'];
-  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: jsonPart } });
+  if (!req.isMultipart()) throw refusal(400, 'multipart_expected', { values: { part: jsonPart } });
   let raw: string | undefined;
   let file: UploadedFile | null = null;
   try {
@@ -62,16 +62,13 @@ export async function readMultipart<S extends z.ZodType>(
   }
   if (raw === undefined) {
     const message = serverMessage('multipart_expected', lang, { part: jsonPart });
-    throw new AppError(400, null, {
-      message,
-      fieldErrors: [{ Field: jsonPart, Message: 'This field is required' }],
-    });
+    throw writtenRefusal(400, message, [{ Field: jsonPart, Message: 'This field is required' }]);
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new AppError(400, 'malformed_body');
+    throw refusal(400, 'malformed_body');
   }
   const unstorable = unstorableFields(json, jsonPart, lang);
   if (unstorable.length > 0) throw validationFailed(lang, unstorable);
@@ -89,7 +86,7 @@ export async function readMultipart<S extends z.ZodType>(
 
 /** Reads a multipart upload of one file and nothing else (settings/UpdateLogo); null when none or empty. */
 export async function readFilePart(req: FastifyRequest, fileField: string): Promise<UploadedFile | null> {
-  if (!req.isMultipart()) throw new AppError(400, 'multipart_expected', { values: { part: fileField } });
+  if (!req.isMultipart()) throw refusal(400, 'multipart_expected', { values: { part: fileField } });
   let file: UploadedFile | null = null;
   try {
     for await (const part of req.parts()) {

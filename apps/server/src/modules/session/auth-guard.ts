@@ -5,7 +5,7 @@ import { bearerOf } from '../../http/authorization-header.ts';
 import type { RouteGuard } from '../../http/context.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser } from '../common/caller.ts';
-import { AppError } from '../common/errors.ts';
+import { forbidden, refusal } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TokenService } from './tokens.ts';
 import type { UserCache } from './user-cache.ts';
@@ -44,13 +44,12 @@ export class AuthGuard implements RouteGuard {
     const user = await this.authenticate(req);
     const licences = await this.deps.settings.licences();
     // Partner and customer user types exist only while their portal licence is present (000 §6).
-    if (!userTypeLicensed(user.userTypeId, licences)) throw new AppError(403, 'licence_required');
-    if (!access.userTypes.includes(user.userTypeId as 1)) throw new AppError(403, 'forbidden');
-    if (access.permission && !hasPermission(access.permission, user.userTypeId))
-      throw new AppError(403, 'forbidden');
-    if (access.licence && !licences[access.licence]) throw new AppError(403, 'licence_required');
+    if (!userTypeLicensed(user.userTypeId, licences)) throw forbidden('licence_required');
+    if (!access.userTypes.includes(user.userTypeId as 1)) throw forbidden();
+    if (access.permission && !hasPermission(access.permission, user.userTypeId)) throw forbidden();
+    if (access.licence && !licences[access.licence]) throw forbidden('licence_required');
     if (access.feature && !(await this.deps.settings.features())[access.feature])
-      throw new AppError(403, 'feature_disabled');
+      throw forbidden('feature_disabled');
     return user;
   }
 
@@ -69,14 +68,13 @@ export class AuthGuard implements RouteGuard {
     sessionId: string | undefined;
     expiresAt: Date;
   }> {
-    if (!token) throw new AppError(401, 'unauthorized');
+    if (!token) throw refusal(401, 'unauthorized');
     const claims = await this.deps.tokens.verifyAccess(token, this.deps.clock.now());
-    if (!claims) throw new AppError(401, 'unauthorized');
+    if (!claims) throw refusal(401, 'unauthorized');
     // A logged-out sign-in, or one whose refresh token was reused, ends at once, not at token expiry.
-    if (this.deps.tokens.isSessionEnded(claims.sessionId)) throw new AppError(401, 'session_ended');
+    if (this.deps.tokens.isSessionEnded(claims.sessionId)) throw refusal(401, 'session_ended');
     const row = await this.deps.users.get(claims.userId);
-    if (!row?.isActive || row.sessionVersion !== claims.sessionVersion)
-      throw new AppError(401, 'session_ended');
+    if (!row?.isActive || row.sessionVersion !== claims.sessionVersion) throw refusal(401, 'session_ended');
     return {
       user: { ...toAuthUser(row), sessionId: claims.sessionId },
       sessionVersion: row.sessionVersion,

@@ -1,5 +1,5 @@
-import { isStrongPassword, type ServerMessageKey, serverMessage } from '@fieldport/contract';
-import { AppError } from '../common/errors.ts';
+import { isStrongPassword, type ServerMessageKey } from '@fieldport/contract';
+import { translatedRefusal } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -32,6 +32,5 @@ export async function checkNewPassword(
 ): Promise<void> {
   const refusal = await newPasswordRefusal(settings, password);
   if (!refusal) return;
-  const message = serverMessage(refusal.key, lang, refusal.values);
-  throw new AppError(400, null, { message, fieldErrors: [{ Field: field, Message: message }] });
+  throw translatedRefusal(lang, 400, refusal.key, refusal.values, field);
 }

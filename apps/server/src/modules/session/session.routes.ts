@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { sessionRoutes } from '@fieldport/contract';
 import { basicOf, bearerOf } from '../../http/authorization-header.ts';
 import type { Handlers } from '../../http/context.ts';
-import { AppError } from '../common/errors.ts';
+import { refusal } from '../common/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { SessionDeps, SessionService } from './session.service.ts';
 
@@ -36,7 +36,7 @@ export function sessionHandlers(
   return {
     token: async ({ req, lang }) => {
       const creds = basicOf(req.headers.authorization);
-      if (!creds) throw new AppError(400, 'invalid_credentials');
+      if (!creds) throw refusal(400, 'invalid_credentials');
       return svc.signIn(creds.email, creds.password, lang, req.ip, req.headers['user-agent']);
     },
     tokenRefresh: async ({ req }) =>

@@ -18,7 +18,7 @@ import type { EntraVerifier } from '../../infra/entra.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import { VERSION } from '../../version.ts';
 import type { AuthUser } from '../common/caller.ts';
-import { AppError } from '../common/errors.ts';
+import { refusal } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AuthGuard } from './auth-guard.ts';
@@ -92,7 +92,7 @@ export class SessionService {
     const since = new Date(now.getTime() - WINDOW_MS);
     const keys = { account, address, since };
     const before = await repo.signInFailureCounts(this.d.db, keys);
-    if (isRefused(before)) throw await this.refusal(keys, now);
+    if (isRefused(before)) throw await this.lockRefusal(keys, now);
     await this.d.sleep(signInDelayMs(before, this.d.signInMaxDelayMs));
     // The try is written before its password is checked and judged again with the tries beside it, so
     // tries sent side by side count against each other (written after the wait, so that it is not
@@ -100,30 +100,30 @@ export class SessionService {
     const tryId = await repo.takeSignInTry(this.d.db, { account, address, at: now });
     if (isRefused(await repo.signInFailureCounts(this.d.db, { ...keys, exceptId: tryId }))) {
       await repo.dropSignInTry(this.d.db, tryId);
-      throw await this.refusal(keys, now);
+      throw await this.lockRefusal(keys, now);
     }
     const user = await findUserByEmail(this.d.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       // The try's row stays: it is the failure.
       if (++this.failures % CLEAN_EVERY === 0) await repo.deleteStaleSignInFailures(this.d.db, since);
-      throw new AppError(400, 'invalid_credentials');
+      throw refusal(400, 'invalid_credentials');
     }
     // The address knew the password: its own failures on this account were typing errors.
     await repo.clearPairFailures(this.d.db, account, address);
-    if (!user.isActive) throw new AppError(400, 'user_inactive');
+    if (!user.isActive) throw refusal(400, 'user_inactive');
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
-      throw new AppError(400, 'licence_required');
+      throw refusal(400, 'licence_required');
     void lang;
     return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
   }
 
   /** The 429 of a refused try, with Retry-After: when the address's failures on the account drop below 5. */
-  private async refusal(keys: { account: string; address: string; since: Date }, now: Date) {
+  private async lockRefusal(keys: { account: string; address: string; since: Date }, now: Date) {
     const oldest = await repo.pairFailureAt(this.d.db, { ...keys, below: SIGN_IN_PAIR_ALLOWANCE });
     const until = (oldest?.getTime() ?? now.getTime()) + WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-    return new AppError(429, 'sign_in_locked', {
+    return refusal(429, 'sign_in_locked', {
       values: { minutes: Math.ceil(seconds / 60) },
       headers: { 'retry-after': String(seconds) },
     });
@@ -135,23 +135,23 @@ export class SessionService {
    * the same token object as the password sign-in.
    */
   async signInWithEntra(idToken: string, userAgent?: string) {
-    if (!this.d.entra) throw new AppError(400, 'entra_not_configured');
+    if (!this.d.entra) throw refusal(400, 'entra_not_configured');
     const identity = await this.d.entra(idToken);
-    if (!identity) throw new AppError(400, 'entra_token_invalid');
+    if (!identity) throw refusal(400, 'entra_token_invalid');
     const user = await findUserByEntraIdentity(this.d.db, identity.tenantId, identity.objectId);
-    if (!user) throw new AppError(400, 'entra_user_unknown');
-    if (!user.isActive) throw new AppError(400, 'user_inactive');
+    if (!user) throw refusal(400, 'entra_user_unknown');
+    if (!user.isActive) throw refusal(400, 'user_inactive');
     if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
-      throw new AppError(400, 'licence_required');
+      throw refusal(400, 'licence_required');
     return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
   }
 
   /** Rotates a refresh token; a spent or revoked one revokes its whole family (reuse detection). */
   async refresh(token: string | null, userAgent?: string) {
-    if (!token) throw new AppError(401, 'session_ended');
+    if (!token) throw refusal(401, 'session_ended');
     const now = this.d.clock.now();
     const row = await repo.findRefreshToken(this.d.db, hashToken(token));
-    if (!row) throw new AppError(401, 'session_ended');
+    if (!row) throw refusal(401, 'session_ended');
     if (
       row.usedAt ||
       row.revokedAt ||
@@ -159,10 +159,10 @@ export class SessionService {
       !(await repo.spendRefreshToken(this.d.db, row.id, now))
     ) {
       if (row.usedAt || row.revokedAt) await this.endSession(row.familyId, row.userId, now);
-      throw new AppError(401, 'session_ended');
+      throw refusal(401, 'session_ended');
     }
     const user = await findUserById(this.d.db, row.userId);
-    if (!user?.isActive) throw new AppError(401, 'session_ended');
+    if (!user?.isActive) throw refusal(401, 'session_ended');
     return this.issue(user, row.familyId, userAgentOf(userAgent) ?? row.userAgent);
   }
 

@@ -14,10 +14,9 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { AuthUser, Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
-import { jobScope } from '../jobs/job-scope.ts';
-import { findJob } from '../jobs/jobs.api.ts';
+import { findVisibleJob } from '../jobs/jobs.api.ts';
 import type { MapService } from '../maps/maps.service.ts';
 import type { ReportFile, ReportService } from '../reports/reports.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -43,7 +42,7 @@ interface Deps {
 }
 
 /** Every way a link can fail to open answers this, so nothing tells whether a job exists. */
-const unknownLink = () => new AppError(404, 'status_link_not_found');
+const unknownLink = () => refusal(404, 'status_link_not_found');
 
 /**
  * The customer's status link of a job (issue 32 item 2, decision 072): made when a message naming
@@ -134,7 +133,7 @@ export class StatusLinkService {
     const nowLocal = toLocalDateTime(at, TimeZone);
     if (!row.onMyWayAt || wallClock(row.endTime) <= nowLocal) {
       await repo.forgetPositions(this.d.db, { appointmentId: row.id });
-      throw new AppError(409, 'position_not_on_way');
+      throw refusal(409, 'position_not_on_way');
     }
     await repo.writePosition(this.d.db, {
       appointmentId: row.id,
@@ -196,7 +195,7 @@ export class StatusLinkService {
 
   /** The office revokes a job's links: each answers 404 at once; the next message makes a new one. */
   async revoke(caller: Caller, jobId: number) {
-    if (!(await findJob(this.d.db, jobId, jobScope(caller.user))))
+    if (!(await findVisibleJob(this.d.db, jobId, caller.user)))
       throw recordNotFound(caller, 'object_job', jobId);
     const revoked = await repo.revokeLinksOf(this.d.db, jobId, this.d.clock.now());
     await repo.forgetPositionsOfJob(this.d.db, jobId);

@@ -5,20 +5,19 @@ import {
   localName,
   negated,
   quantityDifference,
-  serverMessage,
   unitInLanguage,
 } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { AppError, fieldNotFound, fieldRefusal } from '../common/errors.ts';
+import { fieldNotFound, fieldRefusal, forbidden, translatedRefusal } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { mayChangeStore, mayMove } from './stock.policy.ts';
 import { moveStock, type StockChange, StockReason } from './stock.repository.ts';
 import { num, presentStoreArticle } from './stock-present.ts';
 import * as repo from './stores.repository.ts';
 
-const notYourVan = () => new AppError(403, 'stock_not_your_van');
+const notYourVan = () => forbidden('stock_not_your_van');
 
 /**
  * The changes of stock beyond the job lines (issue 14): goods received (reason 1), moves between
@@ -63,14 +62,12 @@ export class StockChangesService {
   ) {
     const result = await moveStock(tx, { ...change, userId: caller.user.id });
     if (!result.ok)
-      throw new AppError(409, null, {
-        message: serverMessage('stock_short', caller.lang, {
-          article: names.article,
-          // The unit and the store in the reader's language (decision 078): "stk", "Hovedlager".
-          unit: unitInLanguage(names.unit, languageOf(caller.lang)),
-          store: localName(names.store, languageOf(caller.lang)),
-          available: num(result.available),
-        }),
+      throw translatedRefusal(caller.lang, 409, 'stock_short', {
+        article: names.article,
+        // The unit and the store in the reader's language (decision 078): "stk", "Hovedlager".
+        unit: unitInLanguage(names.unit, languageOf(caller.lang)),
+        store: localName(names.store, languageOf(caller.lang)),
+        available: num(result.available),
       });
     emit({
       entity: 'article',

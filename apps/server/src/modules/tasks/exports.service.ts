@@ -1,7 +1,7 @@
 import { EXPORT_KINDS, serverMessage, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError } from '../common/errors.ts';
+import { refusal } from '../common/errors.ts';
 import type { FileStore } from '../resources/file-store.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type ExportSheet, writeExport } from './export-writer.ts';
@@ -81,7 +81,7 @@ export class ExportService {
 
   private async find(caller: Caller, displayedDate: string) {
     const row = await repo.findExportFile(this.d.db, caller.user.id, displayedDate);
-    if (!row) throw new AppError(404, 'file_not_found');
+    if (!row) throw refusal(404, 'file_not_found');
     return row;
   }
 

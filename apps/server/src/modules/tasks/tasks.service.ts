@@ -1,7 +1,7 @@
 import { isServerMessageKey, serverMessage, type Task, toLocalDateTime } from '@fieldport/contract';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, recordNotFound } from '../common/errors.ts';
+import { recordNotFound, refusal } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { nextRun, type TaskQueue, taskEvent } from './task-queue.ts';
@@ -31,14 +31,14 @@ export class TaskService {
   async cancelWaiting(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
     const running = task.status === 'update' && this.d.queue.isStoppable(task.name);
-    if (task.status !== 'created' && !running) throw new AppError(409, 'task_not_waiting');
+    if (task.status !== 'created' && !running) throw refusal(409, 'task_not_waiting');
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const row = await repo.updateTaskIn(tx, id, task.status, {
         status: 'cancelled',
         finishedAt: new Date(),
         lockedUntil: null,
       });
-      if (!row) throw new AppError(409, 'task_not_waiting');
+      if (!row) throw refusal(409, 'task_not_waiting');
       emit(taskEvent(row));
     });
     return this.one(caller, id);
@@ -47,7 +47,7 @@ export class TaskService {
   /** A failed task waits again, its attempts counted from nothing (001 §4: clicking a failed task restarts it). */
   async restart(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
-    if (task.status !== 'failed') throw new AppError(409, 'task_not_failed');
+    if (task.status !== 'failed') throw refusal(409, 'task_not_failed');
     await changeWithEvents(this.d.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, {
         status: 'created',

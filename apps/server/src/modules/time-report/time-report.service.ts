@@ -20,7 +20,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
-import { AppError, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import { fieldNotFound, fieldRefusal, forbidden, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { addLine, changeLine, removeLine } from '../order-lines/line-changes.ts';
@@ -56,7 +56,7 @@ export class TimeReportService {
   /** The user whose hours a call names: the caller by default; another's only for the office. */
   private async userFor(caller: Caller, userId: number | null | undefined, field?: string) {
     const id = userId ?? caller.user.id;
-    if (!mayReportFor(caller.user, id)) throw new AppError(403, 'edit_not_allowed');
+    if (!mayReportFor(caller.user, id)) throw forbidden('edit_not_allowed');
     const user = await repo.findUser(this.db, id);
     if (!user) {
       if (field) throw fieldNotFound(caller, field, 'object_user', id);
@@ -116,7 +116,7 @@ export class TimeReportService {
 
   async addRow(caller: Caller, input: z.output<typeof TimeRowAddInput>): Promise<TimeRow> {
     const user = await this.userFor(caller, input.UserId, 'UserId');
-    if (input.JobId != null && !mayReportOnJobs(caller.user)) throw new AppError(403, 'forbidden');
+    if (input.JobId != null && !mayReportOnJobs(caller.user)) throw forbidden();
     const row = await changeWithEvents(this.db, async (tx, emit) => {
       if (input.JobId != null) {
         const id = await addLine(
@@ -322,7 +322,7 @@ export class TimeReportService {
     const line = await repo.findJobLine(tx, id);
     if (!line?.userId || !line.workDate || !mayReportFor(caller.user, line.userId))
       throw recordNotFound(caller, 'object_time_row', id);
-    if (!mayReportOnJobs(caller.user)) throw new AppError(403, 'forbidden');
+    if (!mayReportOnJobs(caller.user)) throw forbidden();
     return { ...line, userId: line.userId, workDate: line.workDate };
   }
 

@@ -16,7 +16,14 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Mailer } from '../../infra/mailer.ts';
 import type { Caller } from '../common/caller.ts';
-import { AppError, alreadyInUse, fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts';
+import {
+  alreadyInUse,
+  fieldNotFound,
+  fieldRefusal,
+  forbidden,
+  recordNotFound,
+  refusal,
+} from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { staleRecord } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
@@ -258,7 +265,7 @@ export class UserService {
     if (!current) throw recordNotFound(caller, 'object_user', id);
     this.mayManage(caller, current.user.userTypeId);
     const isActive = !current.user.isActive;
-    if (!usersPolicy.maySwitch(caller.user, id, isActive)) throw new AppError(400, 'cannot_deactivate_self');
+    if (!usersPolicy.maySwitch(caller.user, id, isActive)) throw refusal(400, 'cannot_deactivate_self');
     await changeWithEvents(this.d.db, async (tx, emit) => {
       await repo.updateUser(tx, id, { isActive }, !isActive);
       // Reactivated: the account starts with no failed sign-ins (decision 058).
@@ -291,7 +298,7 @@ export class UserService {
 
   async sendResetMail(caller: Caller, email: string) {
     const user = await this.byEmail(caller, email);
-    if (!(await this.d.session.sendRecoveryCode(user))) throw new AppError(429, 'too_many_attempts');
+    if (!(await this.d.session.sendRecoveryCode(user))) throw refusal(429, 'too_many_attempts');
     return { Success: true, Message: serverMessage('reset_mail_sent', caller.lang, { email: user.email }) };
   }
 
@@ -304,7 +311,7 @@ export class UserService {
 
   /** Admins manage every account; other staff only customer accounts ('You dont have permission to edit this'). */
   private mayManage(caller: Caller, userTypeId: number) {
-    if (!usersPolicy.mayManage(caller.user, userTypeId)) throw new AppError(403, 'edit_not_allowed');
+    if (!usersPolicy.mayManage(caller.user, userTypeId)) throw forbidden('edit_not_allowed');
   }
 
   private async checkReferences(

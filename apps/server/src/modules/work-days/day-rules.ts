@@ -1,12 +1,12 @@
-import { fitsInDay, serverMessage, sumHours, weekStartOf } from '@fieldport/contract';
+import { fitsInDay, sumHours, weekStartOf } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
-import { AppError, fieldRefusal } from '../common/errors.ts';
+import { fieldRefusal, translatedRefusal } from '../common/errors.ts';
 import * as repo from './work-days.repository.ts';
 
 /** 409: the week is approved; its rows stay as they are. */
 export const weekApproved = (caller: Caller, week: string) =>
-  new AppError(409, null, { message: serverMessage('time_week_approved', caller.lang, { week }) });
+  translatedRefusal(caller.lang, 409, 'time_week_approved', { week });
 
 /** Refuses a change of hours in a user's approved week (409). */
 export async function assertWeekOpen(db: Executor, caller: Caller, userId: number, day: string) {
