@@ -9,7 +9,7 @@ import { JobListFilter } from '@fieldport/contract';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/database.ts';
 import { systemClock } from '../apps/server/src/infra/clock.ts';
-import { JobService } from '../apps/server/src/modules/jobs/jobs.service.ts';
+import { JobListService } from '../apps/server/src/modules/jobs/job-list.service.ts';
 import { SettingsService } from '../apps/server/src/modules/settings/settings.service.ts';
 import { benchUser, jobListScenarios, pickIds } from './job-list-scenarios.ts';
 import { ensureLargeCompany } from './large-company.ts';
@@ -51,7 +51,7 @@ async function measureAll(
     await c.connect();
     const { rows: version } = await c.query<{ v: string }>("select current_setting('server_version') as v");
     await c.end();
-    const svc = new JobService({
+    const svc = new JobListService({
       db: database.db,
       settings: new SettingsService(database.db),
       clock: systemClock,

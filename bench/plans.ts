@@ -22,7 +22,7 @@ import { contractOfMachine } from '../apps/server/src/modules/agreements/agreeme
 import { AppointmentService } from '../apps/server/src/modules/appointments/appointments.service.ts';
 import { countArticles, listArticles } from '../apps/server/src/modules/articles/articles.repository.ts';
 import { CustomerService } from '../apps/server/src/modules/customers/customers.service.ts';
-import { JobService } from '../apps/server/src/modules/jobs/jobs.service.ts';
+import { JobListService } from '../apps/server/src/modules/jobs/job-list.service.ts';
 import { MachineService } from '../apps/server/src/modules/machines/machines.service.ts';
 import { MapService } from '../apps/server/src/modules/maps/maps.service.ts';
 import { OrderLineService } from '../apps/server/src/modules/order-lines/order-lines.service.ts';
@@ -249,7 +249,7 @@ export async function queryPlans(
     const recorder = recordQueries((db as unknown as { $client: pg.Pool }).$client);
     const settings = new SettingsService(db);
     const geocoder = createGeocoder(undefined);
-    const jobsSvc = new JobService({ db, settings, clock: systemClock });
+    const jobsSvc = new JobListService({ db, settings, clock: systemClock });
     const customersSvc = new CustomerService({ db, settings, geocoder });
     // The bench only reads: no label is printed or renewed, so no label secret is needed (decision 087).
     const machinesSvc = new MachineService({

@@ -65,7 +65,7 @@ import { counterHandlers } from './modules/counters/counters.routes.ts';
 import { CounterService } from './modules/counters/counters.service.ts';
 import { customerGroupHandlers } from './modules/customer-groups/customer-groups.routes.ts';
 import { CustomerGroupService } from './modules/customer-groups/customer-groups.service.ts';
-import { CustomerPartsService } from './modules/customers/addresses.service.ts';
+import { AddressesAndContactsService } from './modules/customers/addresses.service.ts';
 import { customerHandlers } from './modules/customers/customers.routes.ts';
 import { CustomerService } from './modules/customers/customers.service.ts';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes.ts';
@@ -84,11 +84,11 @@ import { JobLookupService } from './modules/job-lookups/job-lookups.service.ts';
 import { JobMessageService } from './modules/job-messages/job-messages.service.ts';
 import { jobStatusAdminHandlers } from './modules/job-statuses/job-statuses.routes.ts';
 import { JobStatusAdminService } from './modules/job-statuses/job-statuses.service.ts';
-import { jobRecordHandlers } from './modules/jobs/job.routes.ts';
-import { JobRecordService, type TravelHook } from './modules/jobs/job.service.ts';
+import { jobHandlers } from './modules/jobs/job-list.routes.ts';
+import { JobListService } from './modules/jobs/job-list.service.ts';
+import { jobRecordHandlers } from './modules/jobs/job-record.routes.ts';
+import { JobRecordService, type TravelHook } from './modules/jobs/job-record.service.ts';
 import { existingIds } from './modules/jobs/jobs.api.ts';
-import { jobHandlers } from './modules/jobs/jobs.routes.ts';
-import { JobService } from './modules/jobs/jobs.service.ts';
 import { MachineJobService } from './modules/jobs/machine-jobs.service.ts';
 import { kpiHandlers } from './modules/kpi/kpi.routes.ts';
 import { KpiService } from './modules/kpi/kpi.service.ts';
@@ -365,7 +365,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   const taskService = new TaskService({ db, settings, queue: taskQueue });
   const exportService = new ExportService({ db, files, settings, queue: taskQueue, tasks: taskService });
   const session = new SessionService(sessionDeps);
-  const jobList = new JobService({ db, settings, clock });
+  const jobList = new JobListService({ db, settings, clock });
   // A job's new status shows in the status counts at once, not after the lookup cache expires.
   // The job's e-mails and texts, queued in the change that creates a job or moves its status (every
   // path that does: job records, appointments, leads), sent (and retried) by the task worker.
@@ -425,7 +425,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
     ...mailLogHandlers(new MailLogService({ db, settings })),
     ...customerHandlers(
       new CustomerService({ db, settings, geocoder }),
-      new CustomerPartsService({ db, settings, geocoder }),
+      new AddressesAndContactsService({ db, settings, geocoder }),
     ),
     ...customerGroupHandlers(new CustomerGroupService({ db, files })),
     ...departmentHandlers(new DepartmentService({ db, settings })),

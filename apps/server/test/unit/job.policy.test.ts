@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPolicy } from '../../src/modules/jobs/job.policy.ts';
+import { jobPolicy } from '../../src/modules/jobs/job-record.policy.ts';
 
 const ids = [10, 20, 49, 50, 60, 69, 70, 100, 110];
 const job = (jobStatusId: number) => ({ jobStatusId });

@@ -36,18 +36,18 @@ export interface AccountDeps {
  * and the own sign-ins (list them, end one, end all but the caller's).
  */
 export class AccountService {
-  private readonly d: AccountDeps;
+  private readonly deps: AccountDeps;
   constructor(deps: AccountDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** The version of the first-time message the user put away (0: none), for the user-info bundle. */
   async firstTimeSeen(userId: number): Promise<number> {
-    return (await repo.findAccount(this.d.db, userId))?.firstTimeSeen ?? 0;
+    return (await repo.findAccount(this.deps.db, userId))?.firstTimeSeen ?? 0;
   }
 
   async account(user: AuthUser) {
-    const row = await repo.findAccount(this.d.db, user.id);
+    const row = await repo.findAccount(this.deps.db, user.id);
     if (!row) throw refusal(401, 'session_ended');
     return presentAccount(row);
   }
@@ -57,7 +57,7 @@ export class AccountService {
    * session check see it), and/or remembers the first-time message's version put away (no event).
    */
   async changeAccount(user: AuthUser, values: repo.AccountChange, firstTimeSeen?: number) {
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const seen =
         firstTimeSeen === undefined ? null : await repo.setFirstTimeSeen(tx, user.id, firstTimeSeen);
       if (Object.keys(values).length === 0 && firstTimeSeen !== undefined) return seen;
@@ -75,14 +75,14 @@ export class AccountService {
    * breached password (a 400 on NewPassword). The caller's sign-in goes on; every other one ends.
    */
   async changePassword({ user, lang }: Caller, current: string, next: string) {
-    const hash = await repo.findPasswordHash(this.d.db, user.id);
+    const hash = await repo.findPasswordHash(this.deps.db, user.id);
     if (!(await verifyPassword(hash, current))) {
       throw translatedRefusal(lang, 400, 'current_password_wrong', {}, 'CurrentPassword');
     }
-    await checkNewPassword(this.d.settings, next, lang, 'NewPassword');
+    await checkNewPassword(this.deps.settings, next, lang, 'NewPassword');
     const newHash = await hashPassword(next);
-    const now = this.d.clock.now();
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    const now = this.deps.clock.now();
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.setOwnPassword(tx, user.id, newHash);
       const others = await repo.liveFamiliesOf(tx, user.id, now, user.sessionId);
       emitEnded(emit, user.id, await repo.endFamilies(tx, user.id, others, now));
@@ -94,8 +94,8 @@ export class AccountService {
   /** The own live sign-ins, the most recently used first, the caller's own marked. */
   async sessions(user: AuthUser) {
     const [rows, { TimeZone }] = await Promise.all([
-      repo.liveSessions(this.d.db, user.id, this.d.clock.now()),
-      this.d.settings.global(),
+      repo.liveSessions(this.deps.db, user.id, this.deps.clock.now()),
+      this.deps.settings.global(),
     ]);
     const Content: MyAccountSession[] = rows.map((r) => ({
       Id: r.familyId,
@@ -110,8 +110,8 @@ export class AccountService {
   /** Ends one own sign-in; another user's, or one already ended, is not found. */
   async endSession(caller: Caller, familyId: string) {
     const { user } = caller;
-    const ended = await changeWithEvents(this.d.db, async (tx, emit) => {
-      const families = await repo.endFamilies(tx, user.id, [familyId], this.d.clock.now());
+    const ended = await changeWithEvents(this.deps.db, async (tx, emit) => {
+      const families = await repo.endFamilies(tx, user.id, [familyId], this.deps.clock.now());
       emitEnded(emit, user.id, families);
       return families.length;
     });
@@ -121,8 +121,8 @@ export class AccountService {
 
   /** Signs out everywhere else: every own live sign-in but the caller's ends. */
   async endOtherSessions({ user, lang }: Caller) {
-    const now = this.d.clock.now();
-    const Count = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const now = this.deps.clock.now();
+    const Count = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const others = await repo.liveFamiliesOf(tx, user.id, now, user.sessionId);
       const ended = await repo.endFamilies(tx, user.id, others, now);
       emitEnded(emit, user.id, ended);

@@ -32,13 +32,13 @@ const contractEvent = (
  * contract may not end before it starts, nor cover another customer's machine.
  */
 export class ContractService {
-  private readonly d: { db: Db };
+  private readonly deps: { db: Db };
   constructor(deps: { db: Db }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async typeMap(caller: Caller) {
-    const rows = await repo.contractTypeMap(this.d.db, customerScope(caller.user));
+    const rows = await repo.contractTypeMap(this.deps.db, customerScope(caller.user));
     const lang = languageOf(caller.lang);
     return rows.map((r) => ({ Id: r.id, Name: localName(r, lang), Icon: r.icon, Count: r.count }));
   }
@@ -53,11 +53,11 @@ export class ContractService {
       includeInactive: q.IncludeInactive,
     };
     const [rows, total] = await Promise.all([
-      repo.listContracts(this.d.db, f, scope, {
+      repo.listContracts(this.deps.db, f, scope, {
         limit: q.ItemsPerPage,
         offset: offsetOf(q.Page, q.ItemsPerPage),
       }),
-      repo.countContracts(this.d.db, f, scope),
+      repo.countContracts(this.deps.db, f, scope),
     ]);
     return {
       Content: rows.map((r) => presentContractListItem(r, languageOf(caller.lang))),
@@ -65,7 +65,7 @@ export class ContractService {
     };
   }
 
-  async get(caller: Caller, id: number, db: Executor = this.d.db) {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db) {
     const [row] = await repo.listContracts(db, { id, includeInactive: true }, customerScope(caller.user), {
       limit: 1,
       offset: 0,
@@ -101,9 +101,9 @@ export class ContractService {
   }
 
   async create(caller: Caller, input: z.output<typeof ContractCreateInput>) {
-    const customer = await findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
+    const customer = await findCustomerRef(this.deps.db, input.CustomerId, customerScope(caller.user));
     if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       await this.checkFields(caller, tx, customer.id, { ...input, EndDate: input.EndDate ?? null });
       const row = await repo.insertContract(tx, {
         contractTypeId: input.ContractTypeId,
@@ -123,7 +123,7 @@ export class ContractService {
   }
 
   async change(caller: Caller, input: z.output<typeof ContractChangeInput>) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findContract(tx, input.Id, customerScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_contract', input.Id);
       assertCurrent(caller, before, input.RowVersion);
@@ -152,7 +152,7 @@ export class ContractService {
   }
 
   async remove(caller: Caller, id: number) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findContract(tx, id, customerScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_contract', id);
       await repo.deleteContract(tx, id);

@@ -8,7 +8,7 @@ import { AppError, fieldRefusal, recordNotFound, refusal } from '../common/error
 import { changeWithEvents } from '../common/outbox.ts';
 import { boundedTotal, offsetOf } from '../common/paging.ts';
 import { assertCurrent } from '../common/row-version.ts';
-import type { JobRecordService } from '../jobs/job.service.ts';
+import type { JobRecordService } from '../jobs/job-record.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { TaskContext, TaskQueue } from '../tasks/task-queue.ts';
 import type { TaskService } from '../tasks/tasks.service.ts';
@@ -47,15 +47,15 @@ interface Deps {
  * week's due visits by the NextOrderJobs plan.
  */
 export class NextOrderService {
-  private readonly d: Deps;
+  private readonly deps: Deps;
   constructor(deps: Deps) {
-    this.d = deps;
+    this.deps = deps;
     deps.queue.register(NEXT_ORDER_TASK, (ctx) => this.runTask(ctx));
   }
 
   private async today() {
-    const tz = (await this.d.settings.global()).TimeZone;
-    return { today: toLocalDateTime(this.d.clock.now(), tz).slice(0, 10), tz };
+    const tz = (await this.deps.settings.global()).TimeZone;
+    return { today: toLocalDateTime(this.deps.clock.now(), tz).slice(0, 10), tz };
   }
 
   /**
@@ -83,10 +83,10 @@ export class NextOrderService {
       includeInactive: false,
       dueOnly: { day: today },
     };
-    const found = await repo.dueAgreements(this.d.db, f, toDate, page, NEXT_ORDER_COUNT_CAP);
+    const found = await repo.dueAgreements(this.deps.db, f, toDate, page, NEXT_ORDER_COUNT_CAP);
     const rows = found.rows;
     const states = await repo.counterStates(
-      this.d.db,
+      this.deps.db,
       [...new Set(rows.flatMap((r) => (r.counterId === null ? [] : [r.counterId])))],
       tz,
     );
@@ -135,14 +135,14 @@ export class NextOrderService {
     const { out } = await this.due({ ids: [id] }, null);
     const found = out[0];
     if (!found) {
-      const exists = await repo.findAgreement(this.d.db, id, undefined);
+      const exists = await repo.findAgreement(this.deps.db, id, undefined);
       if (!exists) throw recordNotFound(caller, 'object_service_agreement', id);
       throw refusal(409, 'agreement_not_due');
     }
-    const parties = await repo.jobPartiesOfMachine(this.d.db, found.row.machineId);
+    const parties = await repo.jobPartiesOfMachine(this.deps.db, found.row.machineId);
     if (!parties?.contactId || !parties.addressId)
       throw fieldRefusal(caller, 'ContactPersonId', 'agreement_no_contact');
-    const before = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const before = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const row = await repo.findAgreement(tx, id, undefined, true);
       if (!row) throw recordNotFound(caller, 'object_service_agreement', id);
       assertCurrent(caller, row, rowVersion ?? found.row.rowVersion);
@@ -173,9 +173,9 @@ export class NextOrderService {
           },
         ],
       });
-      jobId = (await this.d.jobs.create(caller, input)).Id;
+      jobId = (await this.deps.jobs.create(caller, input)).Id;
     } catch (err) {
-      await changeWithEvents(this.d.db, async (tx, emit) => {
+      await changeWithEvents(this.deps.db, async (tx, emit) => {
         await repo.updateAgreement(tx, id, {
           lastServiceDate: before.lastServiceDate,
           lastServiceCounter: before.lastServiceCounter,
@@ -184,7 +184,7 @@ export class NextOrderService {
       });
       throw err;
     }
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.updateAgreement(tx, id, { lastJobId: jobId });
       emit(agreementEvent(caller, id, before.machineId, 'Change'));
     });
@@ -193,20 +193,20 @@ export class NextOrderService {
 
   /** The jobs of several next orders, made by a background task that reports its progress. */
   async createJobs(caller: Caller, ids: number[]) {
-    const task = await this.d.queue.enqueue({
+    const task = await this.deps.queue.enqueue({
       name: NEXT_ORDER_TASK,
       displayText: 'task_next_order_jobs',
       input: { AgreementIds: [...new Set(ids)], User: caller.user, Lang: caller.lang ?? null },
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    return this.d.tasks.one(caller, task.id);
+    return this.deps.tasks.one(caller, task.id);
   }
 
   /** The task: given agreements (a user's), or every visit due within a week (the plan, as an Admin). */
   private async runTask(ctx: TaskContext) {
     const input = ctx.input as { AgreementIds?: number[]; User?: AuthUser; Lang?: string | null };
-    const user = input.User ?? (await repo.firstAdmin(this.d.db));
+    const user = input.User ?? (await repo.firstAdmin(this.deps.db));
     if (!user) return null;
     const caller: Caller = { user, lang: input.Lang ?? undefined };
     let ids = input.AgreementIds;

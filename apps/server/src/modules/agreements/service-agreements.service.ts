@@ -49,9 +49,9 @@ interface Terms {
  * both. Everyone reads those of the machines they see; the Admin creates, changes (ours) and deletes them.
  */
 export class ServiceAgreementService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async list(caller: Caller, q: z.output<typeof ServiceAgreementQuery>) {
@@ -64,23 +64,28 @@ export class ServiceAgreementService {
       includeInactive: q.IncludeInactive,
     };
     const [rows, total] = await Promise.all([
-      repo.listAgreements(this.d.db, f, scope, {
+      repo.listAgreements(this.deps.db, f, scope, {
         limit: q.ItemsPerPage,
         offset: offsetOf(q.Page, q.ItemsPerPage),
       }),
-      repo.countAgreements(this.d.db, f, scope),
+      repo.countAgreements(this.deps.db, f, scope),
     ]);
     return { Content: rows.map((r) => presentAgreement(r, languageOf(caller.lang))), TotalCount: total };
   }
 
   async ofMachine(caller: Caller, machineId: number) {
-    const machine = await findMachine(this.d.db, machineId, machineScope(caller.user));
+    const machine = await findMachine(this.deps.db, machineId, machineScope(caller.user));
     if (!machine) throw recordNotFound(caller, 'object_machine', machineId);
-    const rows = await repo.listAgreements(this.d.db, { machineId, includeInactive: true }, undefined, null);
+    const rows = await repo.listAgreements(
+      this.deps.db,
+      { machineId, includeInactive: true },
+      undefined,
+      null,
+    );
     return rows.map((r) => presentAgreement(r, languageOf(caller.lang)));
   }
 
-  async get(caller: Caller, id: number, db: Executor = this.d.db) {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db) {
     const [row] = await repo.listAgreements(db, { id, includeInactive: true }, machineScope(caller.user), {
       limit: 1,
       offset: 0,
@@ -130,7 +135,7 @@ export class ServiceAgreementService {
   }
 
   async create(caller: Caller, input: z.output<typeof ServiceAgreementCreateInput>, isActive: boolean) {
-    const db = this.d.db;
+    const db = this.deps.db;
     const machine = await findMachine(db, input.MachineId, machineScope(caller.user));
     if (!machine) throw fieldNotFound(caller, 'MachineId', 'object_machine', input.MachineId);
     const terms: Terms = {
@@ -147,7 +152,7 @@ export class ServiceAgreementService {
       contractId: true,
       jobTypeId: input.JobTypeId !== undefined,
     });
-    const tz = (await this.d.settings.global()).TimeZone;
+    const tz = (await this.deps.settings.global()).TimeZone;
     const id = await changeWithEvents(db, async (tx, emit) => {
       // The counter interval counts from the counter's total when the agreement is made.
       const state =
@@ -182,8 +187,8 @@ export class ServiceAgreementService {
    * from its total now, as a new agreement's does; the visits already called for stay.
    */
   async change(caller: Caller, id: number, input: z.output<typeof ServiceAgreementChangeInput>) {
-    const tz = (await this.d.settings.global()).TimeZone;
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    const tz = (await this.deps.settings.global()).TimeZone;
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findAgreement(tx, id, machineScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_service_agreement', id);
       assertCurrent(caller, before, input.RowVersion);
@@ -237,7 +242,7 @@ export class ServiceAgreementService {
   }
 
   async remove(caller: Caller, id: number) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findAgreement(tx, id, machineScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_service_agreement', id);
       await repo.deleteAgreement(tx, id);

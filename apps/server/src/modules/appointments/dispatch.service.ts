@@ -118,14 +118,14 @@ type Deps = {
 };
 
 export class DispatchService {
-  private readonly d: Deps;
+  private readonly deps: Deps;
   private readonly limits: DispatchLimits;
   constructor(deps: Deps) {
-    this.d = deps;
+    this.deps = deps;
     this.limits = { ...DEFAULT_LIMITS, ...deps.limits };
     deps.queue.registerStoppable(PROPOSE_TASK, (ctx) => this.runProposal(ctx));
     deps.queue.register(CLEAN_PROPOSALS_PLAN, async () => {
-      await plans.deleteOldProposedPlans(this.d.db);
+      await plans.deleteOldProposedPlans(this.deps.db);
       return null;
     });
   }
@@ -139,10 +139,10 @@ export class DispatchService {
     const { start, end } = wallClockOf(caller, input);
     const day = start.slice(0, 10);
     const [people, busy, jobRows] = await Promise.all([
-      plans.planUsers(this.d.db, { departmentIds: input.DepartmentIdList ?? [] }),
-      repo.busyUsers(this.d.db, start, end),
+      plans.planUsers(this.deps.db, { departmentIds: input.DepartmentIdList ?? [] }),
+      repo.busyUsers(this.deps.db, start, end),
       input.JobId
-        ? plans.planJobs(this.d.db, { ids: [input.JobId], statusId: 0, departmentIds: [], limit: 1 })
+        ? plans.planJobs(this.deps.db, { ids: [input.JobId], statusId: 0, departmentIds: [], limit: 1 })
         : Promise.resolve([]),
     ]);
     const job = jobRows[0];
@@ -153,7 +153,7 @@ export class DispatchService {
       1,
       free,
       await plans.planStops(
-        this.d.db,
+        this.deps.db,
         `${day} 00:00:00`,
         endOf(day),
         free.map((u) => u.id),
@@ -244,7 +244,7 @@ export class DispatchService {
     if (cells > this.limits.taskCells || jobs.length + people.length > this.limits.taskPlaces)
       return this.startProposal(caller, input);
     const stops = await plans.planStops(
-      this.d.db,
+      this.deps.db,
       `${first} 00:00:00`,
       endOf(g.last),
       people.map((u) => u.id),
@@ -288,7 +288,7 @@ export class DispatchService {
 
   /** The plan of a proposal task, once completed: its owner's only. */
   async proposedPlan(caller: Caller, taskId: number): Promise<ProposedPlan> {
-    const row = await plans.proposedPlan(this.d.db, taskId, caller.user.id);
+    const row = await plans.proposedPlan(this.deps.db, taskId, caller.user.id);
     if (!row) throw refusal(404, 'dispatch_proposal_not_found');
     return row.plan as ProposedPlan;
   }
@@ -305,8 +305,8 @@ export class DispatchService {
     const departments = input.DepartmentIdList ?? [];
     const chosen = input.JobIdList ? [...new Set(input.JobIdList)] : null;
     const [people, found] = await Promise.all([
-      plans.planUsers(this.d.db, { ids: input.UserIdList ?? null, departmentIds: departments }),
-      plans.planJobs(this.d.db, {
+      plans.planUsers(this.deps.db, { ids: input.UserIdList ?? null, departmentIds: departments }),
+      plans.planJobs(this.deps.db, {
         ids: chosen,
         statusId: JOB_STATUS.New,
         departmentIds: departments,
@@ -369,14 +369,14 @@ export class DispatchService {
     caller: Caller,
     input: z.output<typeof ProposePlanInput>,
   ): Promise<ProposedPlan> {
-    const task = await this.d.queue.enqueue({
+    const task = await this.deps.queue.enqueue({
       name: PROPOSE_TASK,
       displayText: 'task_propose_plan',
       input: { Input: input, Lang: caller.lang ?? null, UserId: caller.user.id },
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    return { Appointments: [], Unplaced: [], Task: await this.d.tasks.one(caller, task.id) };
+    return { Appointments: [], Unplaced: [], Task: await this.deps.tasks.one(caller, task.id) };
   }
 
   /**
@@ -390,7 +390,7 @@ export class DispatchService {
     const lang = Lang ?? undefined;
     const { first, last, days, people, jobs } = await this.gather(null, input, TASK_JOBS_MAX);
     const stops = await plans.planStops(
-      this.d.db,
+      this.deps.db,
       `${first} 00:00:00`,
       endOf(last),
       people.map((u) => u.id),
@@ -427,7 +427,7 @@ export class DispatchService {
         },
         nowhere,
         estimate: ctx.estimate,
-        osrmUrl: this.d.osrmUrl,
+        osrmUrl: this.deps.osrmUrl,
         timeLimitMs: this.limits.taskTimeLimitMs,
         regionJobs: this.limits.regionJobs,
         regionCells: this.limits.regionCells,
@@ -454,7 +454,7 @@ export class DispatchService {
       jobs,
       vehicles,
       solution,
-      estimated: !this.d.osrmUrl,
+      estimated: !this.deps.osrmUrl,
       addedOf: (route, i) => {
         const stop = route.stops[i] as { addedDuration?: number; addedDistance?: number };
         return { minutes: stop.addedDuration ?? 0, km: stop.addedDistance ?? 0 };
@@ -463,7 +463,7 @@ export class DispatchService {
       windows,
     });
     // Kept only while the task still runs: a cancel that came first saves nothing.
-    const kept = await plans.keepProposedPlan(this.d.db, task.task.id, UserId, plan);
+    const kept = await plans.keepProposedPlan(this.deps.db, task.task.id, UserId, plan);
     if (!kept) throw new Error(`Task ${task.task.id} was cancelled`);
     return { link: `/planner?proposal=${task.task.id}` };
   }
@@ -474,13 +474,13 @@ export class DispatchService {
    */
   async optimiseDay(caller: Caller, input: z.output<typeof OptimiseDayInput>): Promise<OptimisedDay> {
     const day = input.Date;
-    const [user] = await plans.planUsers(this.d.db, {
+    const [user] = await plans.planUsers(this.deps.db, {
       ids: [input.UserId],
       departmentIds: [],
       anyActive: true,
     });
     if (!user) throw fieldNotFound(caller, 'UserId', 'object_user', input.UserId);
-    const rows = await plans.planStops(this.d.db, `${day} 00:00:00`, endOf(day), [user.id]);
+    const rows = await plans.planStops(this.deps.db, `${day} 00:00:00`, endOf(day), [user.id]);
     const ctx = await this.context(day, 1, [user], rows);
     const travel = await this.travel(ctx, []);
     const m = travel.matrix;
@@ -604,8 +604,8 @@ export class DispatchService {
     if (days < 0) throw fieldRefusal(caller, 'date2', 'end_before_start');
     if (days >= PLAN_DAYS_MAX) throw fieldRefusal(caller, 'date2', 'range_too_long', { days: PLAN_DAYS_MAX });
     const [rows, global] = await Promise.all([
-      plans.boardStops(this.d.db, `${q.date1} 00:00:00`, endOf(q.date2)),
-      this.d.settings.global(),
+      plans.boardStops(this.deps.db, `${q.date1} 00:00:00`, endOf(q.date2)),
+      this.deps.settings.global(),
     ]);
     const office = mainOffice(global.Maps?.MainLocationCoordinates);
     const work = {
@@ -640,7 +640,7 @@ export class DispatchService {
       }
       last = { id: r.id, userId: r.userId, day, end: r.endTime, place: at ?? (sameDay ? last!.place : null) };
     }
-    const travel = await legTravel(this.d.router, places.points, pairs, {
+    const travel = await legTravel(this.deps.router, places.points, pairs, {
       roadFactor: global.TravelRoadFactor ?? 1.3,
       speedKmh: global.TravelSpeedKmh ?? 60,
     });
@@ -663,13 +663,13 @@ export class DispatchService {
   /** The travel between the plan's places (the points given added first), in one router call. */
   private async travel(ctx: Context, points: (Point | null)[]) {
     for (const p of points) ctx.places.of(p);
-    const table = await this.d.router.table(ctx.places.points, ctx.estimate);
+    const table = await this.deps.router.table(ctx.places.points, ctx.estimate);
     return { matrix: travelMatrix(table, ctx.places.nowhereIndex), estimated: table.estimated };
   }
 
   /** What every dispatch read needs: the company's hours, office, travel estimate, the users' stops as places. */
   private async context(first: string, days: number, people: PlanUser[], stops: PlanStop[]) {
-    const global = await this.d.settings.global();
+    const global = await this.deps.settings.global();
     const office = mainOffice(global.Maps?.MainLocationCoordinates);
     const work = {
       start: Math.round((parseWorkHour(global.WorkHourStart ?? '') ?? 8) * 60),

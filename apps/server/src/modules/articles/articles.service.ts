@@ -63,16 +63,16 @@ type ChangeInput = z.output<typeof ArticleChangeInput>;
 
 /** Articles (002 §7.3): the staff's search and list, one article with its stock, create and change. */
 export class ArticleService {
-  private readonly d: { db: Db; files: FileStore };
+  private readonly deps: { db: Db; files: FileStore };
   constructor(deps: { db: Db; files: FileStore }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** The dropdown search: active articles by number or name, nothing under three characters. */
   async search(q: string | undefined) {
     const word = q?.trim() ?? '';
     if (word.length < ARTICLE_SEARCH_MIN) return [];
-    const rows = await repo.listArticles(this.d.db, { word }, { limit: SEARCH_LIMIT, offset: 0 });
+    const rows = await repo.listArticles(this.deps.db, { word }, { limit: SEARCH_LIMIT, offset: 0 });
     return rows.map(presentArticle);
   }
 
@@ -86,14 +86,14 @@ export class ArticleService {
     const f = { word: q.SearchWord, includeInactive: q.IncludeInactive, isTimeArticle: q.IsTimeArticle };
     const page = { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) };
     const [rows, count] = await Promise.all([
-      repo.listArticles(this.d.db, f, page),
-      repo.countArticles(this.d.db, f, JOB_COUNT_CAP),
+      repo.listArticles(this.deps.db, f, page),
+      repo.countArticles(this.deps.db, f, JOB_COUNT_CAP),
     ]);
     return { Content: rows.map(presentArticle), TotalCount: boundedTotal(page, rows.length, count) };
   }
 
   async get(caller: Caller, number: string): Promise<ArticleDetail> {
-    const row = await repo.findByNumber(this.d.db, number);
+    const row = await repo.findByNumber(this.deps.db, number);
     if (!row) throw recordNotFound(caller, 'object_article', number);
     return this.detail(caller, row);
   }
@@ -101,8 +101,8 @@ export class ArticleService {
   private async detail(caller: Caller, row: repo.ArticleWithSupplier): Promise<ArticleDetail> {
     const lang = languageOf(caller.lang);
     const [stock, categories] = await Promise.all([
-      repo.stockPerStore(this.d.db, row.article.id),
-      repo.categoriesOf(this.d.db, row.article.id),
+      repo.stockPerStore(this.deps.db, row.article.id),
+      repo.categoriesOf(this.deps.db, row.article.id),
     ]);
     return {
       ...presentArticle(row),
@@ -122,15 +122,15 @@ export class ArticleService {
   }
 
   async create(caller: Caller, input: CreateInput, image: UploadedFile | null) {
-    await this.checkSupplier(caller, this.d.db, input.SupplierId);
-    await this.checkNumberFree(caller, this.d.db, input.ArticleNumber);
+    await this.checkSupplier(caller, this.deps.db, input.SupplierId);
+    await this.checkNumberFree(caller, this.deps.db, input.ArticleNumber);
     const imagePath = image
-      ? await this.d.files.saveImage('articles', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('articles', image.data, 'ImageFile', caller.lang)
       : null;
     let id: number;
     try {
       id = await this.refuseTwin(caller, input.ArticleNumber, () =>
-        changeWithEvents(this.d.db, async (tx, emit) => {
+        changeWithEvents(this.deps.db, async (tx, emit) => {
           const a = await repo.insertArticle(tx, {
             articleNumber: input.ArticleNumber,
             name: input.Name,
@@ -152,25 +152,25 @@ export class ArticleService {
         }),
       );
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
-    return this.detail(caller, (await repo.findById(this.d.db, id))!);
+    return this.detail(caller, (await repo.findById(this.deps.db, id))!);
   }
 
   async change(caller: Caller, input: ChangeInput, image: UploadedFile | null) {
-    const current = await repo.findRow(this.d.db, input.Id);
+    const current = await repo.findRow(this.deps.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_article', input.Id);
-    await this.checkSupplier(caller, this.d.db, input.SupplierId);
+    await this.checkSupplier(caller, this.deps.db, input.SupplierId);
     if (input.ArticleNumber !== undefined)
-      await this.checkNumberFree(caller, this.d.db, input.ArticleNumber, input.Id);
+      await this.checkNumberFree(caller, this.deps.db, input.ArticleNumber, input.Id);
     const imagePath = image
-      ? await this.d.files.saveImage('articles', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('articles', image.data, 'ImageFile', caller.lang)
       : null;
     const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
     try {
       await this.refuseTwin(caller, input.ArticleNumber ?? current.articleNumber, () =>
-        changeWithEvents(this.d.db, async (tx, emit) => {
+        changeWithEvents(this.deps.db, async (tx, emit) => {
           const before = await repo.findRow(tx, input.Id, true);
           if (!before) throw recordNotFound(caller, 'object_article', input.Id);
           const saved = savedAt(
@@ -201,11 +201,11 @@ export class ArticleService {
         }),
       );
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
-    if (current.imagePath && current.imagePath !== nextImage) await this.d.files.remove(current.imagePath);
-    return this.detail(caller, (await repo.findById(this.d.db, input.Id))!);
+    if (current.imagePath && current.imagePath !== nextImage) await this.deps.files.remove(current.imagePath);
+    return this.detail(caller, (await repo.findById(this.deps.db, input.Id))!);
   }
 
   private async log(
@@ -255,7 +255,7 @@ export class ArticleService {
   /** The unique index is the guarantee: a concurrent twin gets the check's 409 all the same. */
   private refuseTwin<T>(caller: Caller, number: string, write: () => Promise<T>) {
     return refuseTwins(write, async () => {
-      const holder = await repo.findByNumber(this.d.db, number);
+      const holder = await repo.findByNumber(this.deps.db, number);
       return alreadyInUse(caller, 'ArticleNumber', number, holder ? holder.article.name : number);
     });
   }

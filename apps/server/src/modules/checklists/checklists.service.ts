@@ -12,9 +12,9 @@ import type { Caller } from '../common/caller.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
-import type { JobRecordService } from '../jobs/job.service.ts';
 import { assertOpen, jobConflict } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
+import type { JobRecordService } from '../jobs/job-record.service.ts';
 import { findJob, findVisibleJob, type JobRow } from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
@@ -40,21 +40,21 @@ const shown = (v: ChecklistValue): string | null => (v === null ? null : String(
  * event; a failed field raising a follow-up job through the job creation service.
  */
 export class ChecklistService {
-  private readonly d: { db: Db; settings: SettingsService; jobs: JobRecordService };
+  private readonly deps: { db: Db; settings: SettingsService; jobs: JobRecordService };
   constructor(deps: { db: Db; settings: SettingsService; jobs: JobRecordService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   private async tz() {
-    return (await this.d.settings.global()).TimeZone;
+    return (await this.deps.settings.global()).TimeZone;
   }
 
   async templates(includeInactive: boolean) {
-    return (await repo.listTemplates(this.d.db, includeInactive)).map(presentTemplateSummary);
+    return (await repo.listTemplates(this.deps.db, includeInactive)).map(presentTemplateSummary);
   }
 
   async template(caller: Caller, id: number) {
-    const row = await repo.findTemplate(this.d.db, id);
+    const row = await repo.findTemplate(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_checklist_template', id);
     return presentTemplate(row, await this.tz());
   }
@@ -76,7 +76,7 @@ export class ChecklistService {
         ],
       },
     ];
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const made = await repo.insertTemplate(tx, name, sections);
       emit({ entity: 'checklistTemplate', entityId: made.id, changeType: 'New', userId: caller.user.id });
       return made;
@@ -85,7 +85,7 @@ export class ChecklistService {
   }
 
   async saveTemplate(caller: Caller, id: number, input: SaveInput) {
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findTemplate(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_checklist_template', id);
       assertCurrent(caller, before, input.RowVersion);
@@ -106,17 +106,17 @@ export class ChecklistService {
 
   /** The parent job the caller may see (a checklist is on the job, not a machine sub-job). */
   private async visibleJob(caller: Caller, jobId: number): Promise<JobRow> {
-    const job = await findVisibleJob(this.d.db, jobId, caller.user);
+    const job = await findVisibleJob(this.deps.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
     if (job.parentId === null) return job;
-    return (await findJob(this.d.db, job.parentId, undefined))!;
+    return (await findJob(this.deps.db, job.parentId, undefined))!;
   }
 
   async ofJob(caller: Caller, jobId: number) {
     const job = await this.visibleJob(caller, jobId);
-    const rows = await repo.checklistsOfJob(this.d.db, job.id);
+    const rows = await repo.checklistsOfJob(this.deps.db, job.id);
     const fields = await repo.fieldsOf(
-      this.d.db,
+      this.deps.db,
       rows.map((r) => r.id),
     );
     const tz = await this.tz();
@@ -130,21 +130,21 @@ export class ChecklistService {
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findChecklist(this.d.db, id);
+    const row = await repo.findChecklist(this.deps.db, id);
     // Another company's checklist is not there for the caller, like its job.
-    const job = row ? await findVisibleJob(this.d.db, row.jobId, caller.user) : null;
+    const job = row ? await findVisibleJob(this.deps.db, row.jobId, caller.user) : null;
     if (!row || !job) throw recordNotFound(caller, 'object_checklist', id);
-    return presentChecklist(row, await repo.fieldsOf(this.d.db, [row.id]), await this.tz());
+    return presentChecklist(row, await repo.fieldsOf(this.deps.db, [row.id]), await this.tz());
   }
 
   async start(caller: Caller, jobId: number, templateId: number) {
     const visible = await this.visibleJob(caller, jobId);
-    const template = await repo.findTemplate(this.d.db, templateId);
+    const template = await repo.findTemplate(this.deps.db, templateId);
     if (!template)
       throw fieldRefusal(caller, 'templateId', 'record_not_found', this.notFoundValues(caller, templateId));
     if (!template.isActive) throw jobConflict(caller, 'checklist_template_inactive');
     const sections = template.sections as ChecklistTemplateSection[];
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const job = (await findJob(tx, visible.id, undefined, true))!;
       assertOpen(caller, job);
       let position = 0;
@@ -191,8 +191,8 @@ export class ChecklistService {
   }
 
   async answer(caller: Caller, id: number, value: ChecklistValue, rowVersion?: number) {
-    const found = await repo.findField(this.d.db, id);
-    const visible = found ? await findVisibleJob(this.d.db, found.jobId, caller.user) : null;
+    const found = await repo.findField(this.deps.db, id);
+    const visible = found ? await findVisibleJob(this.deps.db, found.jobId, caller.user) : null;
     if (!found || !visible) throw recordNotFound(caller, 'object_checklist_field', id);
     const rule = fieldRule(found.field);
     const problem = checklistAnswerProblem(rule, value);
@@ -200,10 +200,10 @@ export class ChecklistService {
     if (
       rule.Type === 'Photo' &&
       value !== null &&
-      !(await repo.isJobDocument(this.d.db, value as number, found.jobId))
+      !(await repo.isJobDocument(this.deps.db, value as number, found.jobId))
     )
       throw fieldRefusal(caller, 'Value', 'checklist_value_photo');
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const job = (await findJob(tx, found.jobId, undefined, true))!;
       assertOpen(caller, job);
       const before = (await repo.findField(tx, id, true))!.field;
@@ -242,14 +242,14 @@ export class ChecklistService {
    * priority, on the job's machines, created by the job creation service so every job rule applies.
    */
   async followUp(caller: Caller, fieldId: number) {
-    const found = await repo.findField(this.d.db, fieldId);
-    const job = found ? await findVisibleJob(this.d.db, found.jobId, caller.user) : null;
+    const found = await repo.findField(this.deps.db, fieldId);
+    const job = found ? await findVisibleJob(this.deps.db, found.jobId, caller.user) : null;
     if (!found || !job) throw recordNotFound(caller, 'object_checklist_field', fieldId);
     const { field } = found;
     if (field.followUpJobId !== null)
       throw jobConflict(caller, 'checklist_follow_up_exists', { id: field.followUpJobId });
     if (!fieldFailed(field)) throw jobConflict(caller, 'checklist_not_failed');
-    const machines = await repo.machinesOfJob(this.d.db, job.id);
+    const machines = await repo.machinesOfJob(this.deps.db, job.id);
     if (
       machines.length === 0 ||
       job.customerId === null ||
@@ -257,7 +257,7 @@ export class ChecklistService {
       job.deliveryAddressId === null
     )
       throw jobConflict(caller, 'checklist_follow_up_no_machine');
-    const checklist = (await repo.findChecklist(this.d.db, field.checklistId))!;
+    const checklist = (await repo.findChecklist(this.deps.db, field.checklistId))!;
     const comment = serverMessage('checklist_follow_up_comment', caller.lang, {
       checklist: checklist.name,
       section: field.section,
@@ -281,7 +281,7 @@ export class ChecklistService {
     });
     // The job and the field's link to it in one transaction: a twin click that linked its job first
     // makes this one's job roll back with the refusal, so no follow-up job is ever left unlinked.
-    const made = await this.d.jobs.create(caller, input, async (tx, emit, jobId) => {
+    const made = await this.deps.jobs.create(caller, input, async (tx, emit, jobId) => {
       if (!(await repo.setFollowUp(tx, fieldId, jobId))) {
         const linked = (await repo.findField(tx, fieldId))?.field.followUpJobId ?? null;
         throw jobConflict(caller, 'checklist_follow_up_exists', { id: linked ?? '' });

@@ -15,22 +15,22 @@ import * as repo from './support-log.repository.ts';
  * an Admin; adding one is a change of the job (its history line and job event).
  */
 export class SupportLogService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async ofJob(caller: Caller, jobId: number) {
-    const job = await findVisibleJob(this.d.db, jobId, caller.user);
+    const job = await findVisibleJob(this.deps.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
-    const rows = await repo.notesOfJob(this.d.db, job.parentId ?? job.id);
+    const rows = await repo.notesOfJob(this.deps.db, job.parentId ?? job.id);
     return this.present(rows);
   }
 
   async add(caller: Caller, jobId: number, text: string) {
-    const job = await findVisibleJob(this.d.db, jobId, caller.user);
+    const job = await findVisibleJob(this.deps.db, jobId, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', jobId);
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const made = await repo.insertNote(tx, {
         jobId: job.parentId ?? job.id,
         text,
@@ -51,7 +51,7 @@ export class SupportLogService {
   }
 
   async change(caller: Caller, id: number, text: string, rowVersion?: number) {
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findNote(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_support_log', id);
       if (!supportLogPolicy.mayChange(caller.user, before)) throw forbidden('edit_not_allowed');
@@ -72,7 +72,7 @@ export class SupportLogService {
   }
 
   private async present(rows: repo.SupportLogRow[]): Promise<SupportLogEntry[]> {
-    const tz = (await this.d.settings.global()).TimeZone;
+    const tz = (await this.deps.settings.global()).TimeZone;
     return rows.map((r) => ({
       Id: r.id,
       JobId: r.jobId,

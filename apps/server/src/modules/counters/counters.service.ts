@@ -45,12 +45,12 @@ const counterEvent = (
  */
 export class CounterService {
   // events: the agreements counting by a counter tell their due day again (decision 096).
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock; events: DomainEvents };
+  private readonly deps: { db: Db; settings: SettingsService; clock: Clock; events: DomainEvents };
   constructor(deps: { db: Db; settings: SettingsService; clock: Clock; events: DomainEvents }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
-  private timeZone = async () => (await this.d.settings.global()).TimeZone;
+  private timeZone = async () => (await this.deps.settings.global()).TimeZone;
 
   async filtered(caller: Caller, q: z.output<typeof CounterFilter>) {
     const scope = machineScope(caller.user);
@@ -64,13 +64,13 @@ export class CounterService {
     const page = { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) };
     const tz = await this.timeZone();
     const [rows, total] = await Promise.all([
-      repo.listCounters(this.d.db, f, scope, page, tz),
-      repo.countCounters(this.d.db, f, scope),
+      repo.listCounters(this.deps.db, f, scope, page, tz),
+      repo.countCounters(this.deps.db, f, scope),
     ]);
     return { Content: rows.map(presentCounter), TotalCount: total };
   }
 
-  async get(caller: Caller, id: number, db: Executor = this.d.db) {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db) {
     const [row] = await repo.listCounters(
       db,
       { id, includeInactive: true },
@@ -82,7 +82,7 @@ export class CounterService {
     return presentCounter(row);
   }
 
-  private async visibleMachine(caller: Caller, id: number, db: Executor = this.d.db) {
+  private async visibleMachine(caller: Caller, id: number, db: Executor = this.deps.db) {
     const m = await findMachine(db, id, machineScope(caller.user));
     if (!m) throw recordNotFound(caller, 'object_machine', id);
     return m;
@@ -91,7 +91,7 @@ export class CounterService {
   async ofMachine(caller: Caller, machineId: number) {
     await this.visibleMachine(caller, machineId);
     const rows = await repo.listCounters(
-      this.d.db,
+      this.deps.db,
       { machineId, includeInactive: true },
       undefined,
       { limit: 100, offset: 0 },
@@ -103,7 +103,7 @@ export class CounterService {
   async history(caller: Caller, machineId: number, q: z.output<typeof CounterHistoryQuery>) {
     await this.visibleMachine(caller, machineId);
     const { rows, total } = await repo.readingsPage(
-      this.d.db,
+      this.deps.db,
       machineId,
       q.CounterId,
       { limit: q.ItemsPerPage, offset: offsetOf(q.Page, q.ItemsPerPage) },
@@ -115,17 +115,17 @@ export class CounterService {
   /** The reading's local time: now when not given; a time after now is refused. */
   private async readingTime(caller: Caller, given: string | undefined) {
     const tz = await this.timeZone();
-    const now = toLocalDateTime(this.d.clock.now(), tz);
+    const now = toLocalDateTime(this.deps.clock.now(), tz);
     if (given !== undefined && given > now)
       throw fieldRefusal(caller, 'ReadingDate', 'reading_in_future', { date: given });
     return { local: given ?? now, tz };
   }
 
   async create(caller: Caller, input: z.output<typeof CounterCreateInput>) {
-    const machine = await findMachine(this.d.db, input.MachineId, machineScope(caller.user));
+    const machine = await findMachine(this.deps.db, input.MachineId, machineScope(caller.user));
     if (!machine) throw fieldNotFound(caller, 'MachineId', 'object_machine', input.MachineId);
     const time = input.Value == null ? null : await this.readingTime(caller, input.ReadingDate);
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const row = await repo.insertCounter(tx, {
         machineId: machine.id,
         counterType: input.CounterType,
@@ -147,7 +147,7 @@ export class CounterService {
   }
 
   async change(caller: Caller, input: z.output<typeof CounterChangeInput>) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findCounter(tx, input.Id, machineScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_counter', input.Id);
       assertCurrent(caller, before, input.RowVersion);
@@ -163,7 +163,7 @@ export class CounterService {
 
   async putReading(caller: Caller, input: z.output<typeof CounterReadingInput>) {
     const time = await this.readingTime(caller, input.ReadingDate);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       // The counter's row is locked: two readings of one counter are checked one after the other.
       const counter = await repo.findCounter(tx, input.CounterId, machineScope(caller.user), true);
       if (!counter) throw fieldNotFound(caller, 'CounterId', 'object_counter', input.CounterId);
@@ -179,14 +179,14 @@ export class CounterService {
         userId: caller.user.id,
       });
       await repo.updateCounter(tx, counter.id, {});
-      await this.d.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
+      await this.deps.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
       emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
     });
     return this.get(caller, input.CounterId);
   }
 
   async remove(caller: Caller, q: z.output<typeof CounterDeleteQuery>) {
-    await changeWithEvents(this.d.db, async (tx, emit: Emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit: Emit) => {
       const counter = await repo.findCounter(tx, q.counterId, machineScope(caller.user), true);
       if (!counter || counter.machineId !== q.machineId)
         throw recordNotFound(caller, 'object_counter', q.counterId);
@@ -194,10 +194,10 @@ export class CounterService {
         if (!(await repo.deleteReading(tx, counter.id, q.readingId)))
           throw recordNotFound(caller, 'object_counter_reading', q.readingId);
         await repo.updateCounter(tx, counter.id, {});
-        await this.d.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
+        await this.deps.events.raise(tx, emit, 'counterReadingsChanged', { counterId: counter.id });
         emit(counterEvent(caller, counter.id, counter.machineId, 'Change'));
       } else {
-        await this.d.events.raise(tx, emit, 'counterRemoving', { counterId: counter.id });
+        await this.deps.events.raise(tx, emit, 'counterRemoving', { counterId: counter.id });
         await repo.deleteCounter(tx, counter.id);
         emit(counterEvent(caller, counter.id, counter.machineId, 'Delete'));
       }

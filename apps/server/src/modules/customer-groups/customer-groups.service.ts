@@ -20,18 +20,18 @@ const present = (r: { group: repo.GroupRow; customerCount: number }) => ({
 
 /** Customer groups with an optional image; the id is the company's own and unique (001 §5). */
 export class CustomerGroupService {
-  private readonly d: { db: Db; files: FileStore };
+  private readonly deps: { db: Db; files: FileStore };
   constructor(deps: { db: Db; files: FileStore }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async filtered(q: { Page: number; ItemsPerPage: number; SearchWord?: string | undefined }) {
-    const { rows, total } = await repo.listGroups(this.d.db, q.Page, q.ItemsPerPage, q.SearchWord);
+    const { rows, total } = await repo.listGroups(this.deps.db, q.Page, q.ItemsPerPage, q.SearchWord);
     return { Content: rows.map(present), TotalCount: total };
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findGroup(this.d.db, id);
+    const row = await repo.findGroup(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_customer_group', id);
     return present(row);
   }
@@ -39,10 +39,10 @@ export class CustomerGroupService {
   async create(caller: Caller, input: z.output<typeof CustomerGroupInput>, image: UploadedFile | null) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
     const imagePath = image
-      ? await this.d.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
       : null;
     const write = () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextGroupId(tx));
         await repo.insertGroup(tx, { id, name: input.Name, imagePath });
         emit({
@@ -62,22 +62,22 @@ export class CustomerGroupService {
         async (_index, err) => (input.Id ? this.idTaken(caller, input.Id) : err),
       );
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
     return this.get(caller, id);
   }
 
   async change(caller: Caller, input: z.output<typeof CustomerGroupChangeInput>, image: UploadedFile | null) {
-    const current = await repo.findGroup(this.d.db, input.Id);
+    const current = await repo.findGroup(this.deps.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_customer_group', input.Id);
     const imagePath = image
-      ? await this.d.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('customer-groups', image.data, 'ImageFile', caller.lang)
       : null;
     const old = current.group.imagePath;
     const nextImage = imagePath ?? (input.RemoveImage ? null : old);
     try {
-      await changeWithEvents(this.d.db, async (tx, emit) => {
+      await changeWithEvents(this.deps.db, async (tx, emit) => {
         const values = { name: input.Name, imagePath: nextImage };
         savedAt(caller, await repo.updateGroup(tx, input.Id, values, input.RowVersion));
         emit({
@@ -88,19 +88,19 @@ export class CustomerGroupService {
         });
       });
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
-    if (old && old !== nextImage) await this.d.files.remove(old);
+    if (old && old !== nextImage) await this.deps.files.remove(old);
     return this.get(caller, input.Id);
   }
 
   async delete(caller: Caller, id: number) {
-    const current = await repo.findGroup(this.d.db, id);
+    const current = await repo.findGroup(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_customer_group', id);
     if (Number(current.customerCount) > 0)
       throw stillInUse(caller, 'object_customer_group', current.group.name, Number(current.customerCount));
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deleteGroup(tx, id);
       emit({
         entity: 'customerGroup',
@@ -109,17 +109,17 @@ export class CustomerGroupService {
         userId: caller.user.id,
       });
     });
-    await this.d.files.remove(current.group.imagePath);
+    await this.deps.files.remove(current.group.imagePath);
     return { Id: id };
   }
 
   private async checkIdFree(caller: Caller, id: number) {
-    const holder = await repo.findGroup(this.d.db, id);
+    const holder = await repo.findGroup(this.deps.db, id);
     if (holder) throw alreadyInUse(caller, 'Id', id, holder.group.name);
   }
 
   private async idTaken(caller: Caller, id: number) {
-    const holder = await repo.findGroup(this.d.db, id);
+    const holder = await repo.findGroup(this.deps.db, id);
     return alreadyInUse(caller, 'Id', id, holder?.group.name ?? String(id));
   }
 }

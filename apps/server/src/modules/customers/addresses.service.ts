@@ -27,13 +27,18 @@ type ContactAdd = z.output<typeof ContactAddInput>;
 type ContactUpdate = z.output<typeof ContactUpdateInput>;
 
 /** Addresses and contact persons of customers, with the ERP read-only rules (001 §3, §5). */
-export class CustomerPartsService {
-  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder };
+export class AddressesAndContactsService {
+  private readonly deps: { db: Db; settings: SettingsService; geocoder: Geocoder };
   constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
-  private async visibleCustomer(caller: Caller, customerId: number, db: Executor = this.d.db, lock = false) {
+  private async visibleCustomer(
+    caller: Caller,
+    customerId: number,
+    db: Executor = this.deps.db,
+    lock = false,
+  ) {
     const c = await findCustomer(db, customerId, customerScope(caller.user), lock);
     if (!c) throw recordNotFound(caller, 'object_customer', customerId);
     return c;
@@ -41,11 +46,11 @@ export class CustomerPartsService {
 
   async addresses(caller: Caller, customerId: number) {
     await this.visibleCustomer(caller, customerId);
-    const rows = await repo.listAddresses(this.d.db, customerId, customerScope(caller.user));
+    const rows = await repo.listAddresses(this.deps.db, customerId, customerScope(caller.user));
     return rows.map((r) => presentAddress(r.address, r.defaultId));
   }
 
-  async address(caller: Caller, customerId: number, addressId: number, db: Executor = this.d.db) {
+  async address(caller: Caller, customerId: number, addressId: number, db: Executor = this.deps.db) {
     const row = await repo.findAddress(db, customerId, addressId, customerScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_address', addressId);
     return presentAddress(row.address, row.defaultId);
@@ -53,7 +58,7 @@ export class CustomerPartsService {
 
   /** Creates when Id is missing or 0, changes otherwise; ids below zero belong to the ERP. */
   async saveAddress(caller: Caller, customerId: number, input: AddressInput) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     const isNew = !input.Id;
     await this.visibleCustomer(caller, customerId);
     if (!isNew && (input.Id! < 0 || erp.CustomerAddressReadOnly))
@@ -61,9 +66,9 @@ export class CustomerPartsService {
     if (isNew && erp.CustomerAddressReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_address', 'create');
     // Geocoded before the transaction: a slow geocoder must not hold the customer's row lock.
-    const stored = isNew ? null : await repo.findAddress(this.d.db, customerId, input.Id!, undefined);
+    const stored = isNew ? null : await repo.findAddress(this.deps.db, customerId, input.Id!, undefined);
     if (!isNew && !stored) throw recordNotFound(caller, 'object_address', input.Id!);
-    const coordinates = await coordinatesFor(this.d.geocoder, input, stored?.address);
+    const coordinates = await coordinatesFor(this.deps.geocoder, input, stored?.address);
     const values = {
       name: input.Name,
       street: input.Street,
@@ -75,7 +80,7 @@ export class CustomerPartsService {
       isInvoice: input.IsInvoice,
       ...coordinates,
     };
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const customer = await this.visibleCustomer(caller, customerId, tx, true);
       let changes: LoggedChange[];
       let saved: repo.AddressRow;
@@ -120,22 +125,22 @@ export class CustomerPartsService {
 
   async contacts(caller: Caller, customerId: number) {
     await this.visibleCustomer(caller, customerId);
-    const rows = await repo.listContacts(this.d.db, customerId, customerScope(caller.user));
+    const rows = await repo.listContacts(this.deps.db, customerId, customerScope(caller.user));
     return rows.map((r) => presentContact(r.contact, r.defaultId));
   }
 
   async contact(caller: Caller, contactId: number) {
-    const row = await repo.findContact(this.d.db, contactId, customerScope(caller.user));
+    const row = await repo.findContact(this.deps.db, contactId, customerScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_contact', contactId);
     return presentContact(row.contact, row.defaultId);
   }
 
   async addContact(caller: Caller, customerId: number, input: ContactAdd) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     await this.visibleCustomer(caller, customerId);
     if (erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'create');
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const customer = await this.visibleCustomer(caller, customerId, tx, true);
       const saved = await repo.insertContact(tx, {
         customerId,
@@ -164,13 +169,13 @@ export class CustomerPartsService {
   }
 
   async updateContact(caller: Caller, customerId: number, contactId: number, input: ContactUpdate) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     await this.visibleCustomer(caller, customerId);
-    if (!(await repo.findContact(this.d.db, contactId, customerScope(caller.user), customerId)))
+    if (!(await repo.findContact(this.deps.db, contactId, customerScope(caller.user), customerId)))
       throw recordNotFound(caller, 'object_contact', contactId);
     if (erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'change');
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findContact(tx, contactId, undefined, customerId);
       if (!before) throw recordNotFound(caller, 'object_contact', contactId);
       assertCurrent(caller, before.contact, input.RowVersion);

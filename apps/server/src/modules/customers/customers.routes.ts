@@ -1,13 +1,13 @@
 import type { customerRoutes } from '@fieldport/contract';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
-import type { CustomerPartsService } from './addresses.service.ts';
+import type { AddressesAndContactsService } from './addresses.service.ts';
 import type { CustomerService } from './customers.service.ts';
 
 /** Customers, addresses and contacts (002 §7.6): parse, authorise (the guard and the scope), call, present. */
 export function customerHandlers(
   customers: CustomerService,
-  parts: CustomerPartsService,
+  parts: AddressesAndContactsService,
 ): Handlers<typeof customerRoutes> {
   return {
     customerSearch: async (ctx) => customers.search(callerOf(ctx), ctx.query.searchQuery, ctx.query.limit),

@@ -52,9 +52,9 @@ export interface CustomerDeps {
 
 /** Customers: search, lists, the record and its changes, with the ERP and uniqueness rules of 001 §5. */
 export class CustomerService {
-  private readonly d: CustomerDeps;
+  private readonly deps: CustomerDeps;
   constructor(deps: CustomerDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async search(caller: Caller, searchQuery: string | undefined, limit: number) {
@@ -66,12 +66,12 @@ export class CustomerService {
       ? await this.byIds(
           scope,
           (
-            await repo.searchCustomerPage(this.d.db, scope, { ...filter, search: searchQuery }, page, {
+            await repo.searchCustomerPage(this.deps.db, scope, { ...filter, search: searchQuery }, page, {
               count: false,
             })
           ).ids,
         )
-      : await repo.listCustomers(this.d.db, scope, filter, page);
+      : await repo.listCustomers(this.deps.db, scope, filter, page);
     return rows.map((r) => presentListItem(r.customer, r.address));
   }
 
@@ -97,17 +97,22 @@ export class CustomerService {
     // A search: its page by relevance and its count first (decision 084), then only those customers read.
     const search = q.SearchWord;
     const found = hasWord(search)
-      ? await repo.searchCustomerPage(this.d.db, scope, { ...filter, search }, page, { count: true })
+      ? await repo.searchCustomerPage(this.deps.db, scope, { ...filter, search }, page, { count: true })
       : null;
     const [{ rows, count }, prepended] = await Promise.all([
       found
         ? Promise.all([
             this.byIds(scope, found.ids),
-            found.count ?? repo.countCustomers(this.d.db, scope, filter, LIST_COUNT_CAP),
+            found.count ?? repo.countCustomers(this.deps.db, scope, filter, LIST_COUNT_CAP),
           ]).then(([rows, count]) => ({ rows, count }))
-        : repo.customerPage(this.d.db, scope, filter, page, LIST_COUNT_CAP),
+        : repo.customerPage(this.deps.db, scope, filter, page, LIST_COUNT_CAP),
       prependIds.length
-        ? repo.listCustomers(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
+        ? repo.listCustomers(
+            this.deps.db,
+            scope,
+            { ids: prependIds },
+            { limit: prependIds.length, offset: 0 },
+          )
         : Promise.resolve([]),
     ]);
     const present = (list: typeof prepended) => list.map((r) => presentListItem(r.customer, r.address));
@@ -120,7 +125,7 @@ export class CustomerService {
   /** The customers of these ids that the scope lets see, in the ids' order. */
   private async byIds(scope: ReturnType<typeof customerScope>, ids: number[]) {
     const rows = await repo.listCustomers(
-      this.d.db,
+      this.deps.db,
       scope,
       { ids },
       { limit: Math.max(1, ids.length), offset: 0 },
@@ -130,29 +135,29 @@ export class CustomerService {
 
   /** The addresses a search word is in, found first so the list can use them (none without a word). */
   private async addressesOf(word: string | null | undefined) {
-    return hasWord(word) ? repo.addressesMatching(this.d.db, word) : undefined;
+    return hasWord(word) ? repo.addressesMatching(this.deps.db, word) : undefined;
   }
 
-  async get(caller: Caller, id: number, db: Executor = this.d.db) {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db) {
     const row = await repo.findCustomerDetail(db, id, customerScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_customer', id);
     return presentCustomer(row);
   }
 
   async create(caller: Caller, input: CreateInput) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     if (erp.CustomerReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'create');
     if (input.DefaultDeliveryAddress && erp.CustomerAddressReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_address', 'create');
     if (input.DefaultCustomerPerson && erp.CustomerPersonsReadOnly)
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_contact', 'create');
-    await this.checkReferences(caller, this.d.db, null, input);
+    await this.checkReferences(caller, this.deps.db, null, input);
     const place = input.DefaultDeliveryAddress
-      ? await coordinatesFor(this.d.geocoder, input.DefaultDeliveryAddress)
+      ? await coordinatesFor(this.deps.geocoder, input.DefaultDeliveryAddress)
       : undefined;
     const automatic = !input.CustomerNumber;
     const write = () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         if (input.CustomerNumber) await this.checkNumberFree(caller, tx, input.CustomerNumber);
         const customer = await repo.insertCustomer(tx, {
           customerNumber: input.CustomerNumber || (await repo.nextCustomerNumber(tx)),
@@ -209,8 +214,8 @@ export class CustomerService {
   }
 
   async change(caller: Caller, id: number, input: ChangeInput) {
-    const erp = await this.d.settings.erp();
-    const current = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    const erp = await this.deps.settings.erp();
+    const current = await repo.findCustomer(this.deps.db, id, customerScope(caller.user));
     if (!current) throw recordNotFound(caller, 'object_customer', id);
     // The label switch is the Admin's (decision 085), and ours, not the ERP's: it changes under an ERP too.
     if (input.LabelReportsEnabled !== undefined && caller.user.userTypeId !== UserType.Admin)
@@ -218,9 +223,9 @@ export class CustomerService {
     const { LabelReportsEnabled: _label, RowVersion: _version, ...erpFields } = input;
     if (erp.CustomerReadOnly && Object.values(erpFields).some((v) => v !== undefined))
       throw erpRefusal(caller, erp.ERPFriendlyName, 'object_customer', 'change');
-    await this.checkReferences(caller, this.d.db, id, input);
+    await this.checkReferences(caller, this.deps.db, id, input);
     await this.numberTaken(caller, input.CustomerNumber, id, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         const before = await repo.findCustomer(tx, id, undefined, true);
         if (!before) throw recordNotFound(caller, 'object_customer', id);
         assertCurrent(caller, before, input.RowVersion);
@@ -302,20 +307,20 @@ export class CustomerService {
   }
 
   async activeState(caller: Caller, id: number): Promise<z.output<typeof ActiveState>> {
-    const c = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    const c = await repo.findCustomer(this.deps.db, id, customerScope(caller.user));
     if (!c) throw recordNotFound(caller, 'object_customer', id);
     return { Id: c.id, IsActive: c.isActive };
   }
 
   async publicState(caller: Caller, id: number): Promise<z.output<typeof PublicState>> {
-    const c = await repo.findCustomer(this.d.db, id, customerScope(caller.user));
+    const c = await repo.findCustomer(this.deps.db, id, customerScope(caller.user));
     if (!c) throw recordNotFound(caller, 'object_customer', id);
     return { Id: c.id, IsPublic: c.isPublic };
   }
 
   /** Reads the state and flips it (000 §4), in one transaction with its log line. */
   async toggle(caller: Caller, id: number, field: 'isActive' | 'isPublic') {
-    return changeWithEvents(this.d.db, async (tx, emit) => {
+    return changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findCustomer(tx, id, customerScope(caller.user), true);
       if (!before) throw recordNotFound(caller, 'object_customer', id);
       const saved = (await repo.updateCustomer(tx, id, { [field]: !before[field] }))!;
@@ -379,7 +384,7 @@ export class CustomerService {
   ) {
     return refuseTwins(write, async (index, err) => {
       if (!customerNumber || index !== NUMBER_INDEX) return err;
-      const holder = await repo.findByCustomerNumber(this.d.db, customerNumber, exceptId);
+      const holder = await repo.findByCustomerNumber(this.deps.db, customerNumber, exceptId);
       return alreadyInUse(
         caller,
         'CustomerNumber',

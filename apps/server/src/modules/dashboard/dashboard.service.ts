@@ -11,10 +11,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
+// The job list's count bounds: the dashboard's figures are the totals its lists show.
+import { COUNT_BOUNDS } from '../jobs/job-list.service.ts';
 import { jobScope } from '../jobs/job-scope.ts';
 import { countJobs } from '../jobs/jobs.api.ts';
-// The job list's count bounds: the dashboard's figures are the totals its lists show.
-import { COUNT_BOUNDS } from '../jobs/jobs.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -28,14 +28,14 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_M
 
 /** The landing page's figures (001 §2.7), of what the caller may see. */
 export class DashboardService {
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+  private readonly deps: { db: Db; settings: SettingsService; clock: Clock };
   constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async home(caller: Caller): Promise<DashboardHome> {
-    const { db, clock } = this.d;
-    const global = await this.d.settings.global();
+    const { db, clock } = this.deps;
+    const global = await this.deps.settings.global();
     const now = clock.now();
     const today = toLocalDateTime(now, global.TimeZone).slice(0, 10);
     const scope = jobScope(caller.user);

@@ -20,28 +20,28 @@ const present = (r: { department: repo.DepartmentRow; userCount: number }) => ({
 
 /** Departments (ids the company's own and unique, 001 §5) and the firm list. */
 export class DepartmentService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   filtered(q: PrependQuery) {
     const list = (f: repo.DepartmentFilter, page: { limit: number; offset: number }) =>
-      repo.listDepartments(this.d.db, f, page).then((rows) => rows.map(present));
+      repo.listDepartments(this.deps.db, f, page).then((rows) => rows.map(present));
     return prependedPage(q, {
       page: (f) => list(f, repo.pageOf(q.Page, q.ItemsPerPage)),
-      count: (f) => repo.countDepartments(this.d.db, f),
+      count: (f) => repo.countDepartments(this.deps.db, f),
       ids: (ids) => list({ ids }, { limit: ids.length, offset: 0 }),
     });
   }
 
   async search(searchQuery: string | undefined) {
-    const rows = await repo.listDepartments(this.d.db, { word: searchQuery }, { limit: 1000, offset: 0 });
+    const rows = await repo.listDepartments(this.deps.db, { word: searchQuery }, { limit: 1000, offset: 0 });
     return rows.map(present);
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findDepartment(this.d.db, id);
+    const row = await repo.findDepartment(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_department', id);
     return present(row);
   }
@@ -49,7 +49,7 @@ export class DepartmentService {
   async create(caller: Caller, input: z.output<typeof DepartmentInput>) {
     if (input.Id) await this.checkIdFree(caller, input.Id);
     const write = () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         const id = input.Id ?? (await repo.nextDepartmentId(tx));
         await repo.insertDepartment(tx, { id, name: input.Name, isActive: input.IsActive });
         emit({
@@ -66,7 +66,7 @@ export class DepartmentService {
       () => retryTwins(write, () => !input.Id),
       async (_index, err) => {
         if (!input.Id) return err;
-        const holder = await repo.findDepartment(this.d.db, input.Id);
+        const holder = await repo.findDepartment(this.deps.db, input.Id);
         return alreadyInUse(caller, 'Id', input.Id, holder?.department.name ?? String(input.Id));
       },
     );
@@ -74,9 +74,9 @@ export class DepartmentService {
   }
 
   async change(caller: Caller, input: z.output<typeof DepartmentChangeInput>) {
-    if (!(await repo.findDepartment(this.d.db, input.Id)))
+    if (!(await repo.findDepartment(this.deps.db, input.Id)))
       throw recordNotFound(caller, 'object_department', input.Id);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const values = { name: input.Name, isActive: input.IsActive };
       savedAt(caller, await repo.updateDepartment(tx, input.Id, values, input.RowVersion));
       emit({
@@ -91,12 +91,12 @@ export class DepartmentService {
 
   /** The installation is one firm: the company of the settings (MultipleFirms would add more). */
   async firms() {
-    const company = await this.d.settings.company();
+    const company = await this.deps.settings.company();
     return [{ Id: 1, Name: company.CompanyName, OrganisationNumber: '' }];
   }
 
   private async checkIdFree(caller: Caller, id: number) {
-    const holder = await repo.findDepartment(this.d.db, id);
+    const holder = await repo.findDepartment(this.deps.db, id);
     if (holder) throw alreadyInUse(caller, 'Id', id, holder.department.name);
   }
 }

@@ -46,16 +46,16 @@ type Changes = {
  * logged and announced in its own transaction.
  */
 export class DocumentService {
-  private readonly d: { db: Db; files: FileStore; settings: SettingsService };
+  private readonly deps: { db: Db; files: FileStore; settings: SettingsService };
   constructor(deps: { db: Db; files: FileStore; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async list(caller: Caller, entityClass: DocumentEntityClass, entityId: number) {
     await this.entity(caller, entityClass, entityId);
     return this.present(
       await repo.listDocuments(
-        this.d.db,
+        this.deps.db,
         entityClass,
         entityId,
         documentsPolicy.seesPublishedOnly(caller.user, entityClass),
@@ -75,7 +75,7 @@ export class DocumentService {
     const checked = await this.checkFiles(caller, upload.files);
     const stored = await this.saveFiles(entityClass, checked);
     try {
-      const rows = await changeWithEvents(this.d.db, (tx, emit) =>
+      const rows = await changeWithEvents(this.deps.db, (tx, emit) =>
         this.recordFiles(tx, emit, caller, { entityClass, entityId, entity }, checked, stored, {
           category: upload.fields.DocumentTypeId ?? DEFAULT_DOCUMENT_CATEGORY,
           publishToCustomer,
@@ -114,7 +114,7 @@ export class DocumentService {
     try {
       for (const c of checked)
         stored.push(
-          await this.d.files.saveFile(
+          await this.deps.files.saveFile(
             `${DOCUMENTS_FOLDER}/${entityClass.toLowerCase()}`,
             c.data,
             c.content.ext,
@@ -129,7 +129,7 @@ export class DocumentService {
 
   /** Stored files of a change that did not happen, removed. */
   async discard(paths: string[]) {
-    for (const path of paths) await this.d.files.remove(path);
+    for (const path of paths) await this.deps.files.remove(path);
   }
 
   /**
@@ -205,29 +205,29 @@ export class DocumentService {
     )
       throw recordNotFound(caller, 'object_document', id);
     if (expect.typeId !== undefined) this.checkType(caller, doc, expect.typeId);
-    const path = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const path = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const { doc: row, entity } = await this.visible(caller, id, tx, true);
       await repo.deleteDocument(tx, id);
       await this.log(tx, emit, caller, row, entity, 'Delete', []);
       return row.storagePath;
     });
-    await this.d.files.remove(path);
+    await this.deps.files.remove(path);
     return { Id: id };
   }
 
   /** A stored document's file for GET resource/, when the caller may see the document. */
   async file(caller: Caller, storagePath: string) {
-    const doc = await repo.findDocumentByPath(this.d.db, storagePath);
-    if (!doc || !(await this.canSee(caller, doc, this.d.db))) throw refusal(404, 'file_not_found');
+    const doc = await repo.findDocumentByPath(this.deps.db, storagePath);
+    if (!doc || !(await this.canSee(caller, doc, this.deps.db))) throw refusal(404, 'file_not_found');
     return {
       contentType: doc.contentType,
-      data: await this.d.files.read(storagePath),
+      data: await this.deps.files.read(storagePath),
       fileName: doc.fileName,
     };
   }
 
   private async apply(caller: Caller, id: number, next: (row: repo.DocumentRow) => Changes) {
-    const row = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const row = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const { doc: before, entity } = await this.visible(caller, id, tx, true);
       const values = next(before);
       const changes = diff(loggedDocumentFields(before), {
@@ -244,7 +244,7 @@ export class DocumentService {
   }
 
   private async entity(caller: Caller, entityClass: DocumentEntityClass, id: number) {
-    const found = await repo.findEntity(this.d.db, entityClass, id, caller.user);
+    const found = await repo.findEntity(this.deps.db, entityClass, id, caller.user);
     if (!found) throw recordNotFound(caller, OBJECT_OF[entityClass], id);
     return found;
   }
@@ -256,7 +256,7 @@ export class DocumentService {
   }
 
   /** The document and its record when the caller may see both; 404 otherwise. */
-  private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {
+  private async visible(caller: Caller, id: number, db: Executor = this.deps.db, lock = false) {
     const doc = await repo.findDocument(db, id, lock);
     if (!doc || !documentsPolicy.maySee(caller.user, doc))
       throw recordNotFound(caller, 'object_document', id);
@@ -295,7 +295,7 @@ export class DocumentService {
   }
 
   private async present(rows: repo.DocumentRow[]) {
-    const tz = (await this.d.settings.global()).TimeZone;
+    const tz = (await this.deps.settings.global()).TimeZone;
     return rows.map((r) => presentDocument(r, tz));
   }
 

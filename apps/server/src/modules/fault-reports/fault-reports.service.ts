@@ -4,7 +4,7 @@ import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { fieldRefusal, recordNotFound } from '../common/errors.ts';
 import type { Emit } from '../common/outbox.ts';
-import type { JobRecordService } from '../jobs/job.service.ts';
+import type { JobRecordService } from '../jobs/job-record.service.ts';
 import * as repo from './fault-reports.repository.ts';
 
 /** A fault report's job is a repair (the built-in job type 2, reference-data.ts). */
@@ -28,13 +28,13 @@ interface Deps {
  * here as the label's reporter, a caller of the machine's customer.
  */
 export class FaultReportService {
-  private readonly d: Deps;
+  private readonly deps: Deps;
   constructor(deps: Deps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async report(caller: Caller, machineId: number, input: FaultReportInput, alsoIn?: AlsoIn) {
-    const parties = await repo.partiesOfMachine(this.d.db, machineId, caller.user);
+    const parties = await repo.partiesOfMachine(this.deps.db, machineId, caller.user);
     if (!parties?.customerId) throw recordNotFound(caller, 'object_machine', machineId);
     if (!parties.contactId || !parties.addressId)
       throw fieldRefusal(caller, 'Description', 'fault_report_no_contact');
@@ -48,6 +48,6 @@ export class FaultReportService {
       EstimatedTime: FAULT_REPORT_ESTIMATE,
       Machines: [{ MachineId: machineId, CustomerComment: input.Description }],
     });
-    return this.d.jobs.create(caller, job, alsoIn);
+    return this.deps.jobs.create(caller, job, alsoIn);
   }
 }

@@ -39,7 +39,7 @@ class ImportRefused extends Error {
  * records already there by their natural key.
  */
 export class ImportService {
-  private readonly d: {
+  private readonly deps: {
     db: Db;
     files: FileStore;
     settings: SettingsService;
@@ -53,7 +53,7 @@ export class ImportService {
     queue: TaskQueue;
     tasks: TaskService;
   }) {
-    this.d = deps;
+    this.deps = deps;
     deps.queue.register('Import', (ctx) => this.run(ctx));
   }
 
@@ -68,12 +68,12 @@ export class ImportService {
     const { problems, actions } = planImport(
       kind,
       table,
-      await this.lookups(this.d.db, kind, table),
+      await this.lookups(this.deps.db, kind, table),
       caller.lang,
     );
     await this.clean();
-    const filePath = await this.d.files.saveFile('imports', file.data, type);
-    const row = await repo.insertImportFile(this.d.db, {
+    const filePath = await this.deps.files.saveFile('imports', file.data, type);
+    const row = await repo.insertImportFile(this.deps.db, {
       userId: caller.user.id,
       kind,
       filePath,
@@ -88,13 +88,13 @@ export class ImportService {
   async get(_caller: Caller, id: number): Promise<ImportFile> {
     const row = await this.find(id);
     const type = row.filePath.endsWith('.csv') ? 'csv' : 'xlsx';
-    const table = await readImportTable(await this.d.files.read(row.filePath), type).catch(() => null);
+    const table = await readImportTable(await this.deps.files.read(row.filePath), type).catch(() => null);
     return this.present(row, table);
   }
 
   async list(_caller: Caller): Promise<ImportFile[]> {
-    const rows = await repo.recentImportFiles(this.d.db, IMPORT_KEEP_DAYS);
-    const tz = (await this.d.settings.global()).TimeZone;
+    const rows = await repo.recentImportFiles(this.deps.db, IMPORT_KEEP_DAYS);
+    const tz = (await this.deps.settings.global()).TimeZone;
     return rows.map((r) => presentRow(r, null, tz));
   }
 
@@ -103,15 +103,15 @@ export class ImportService {
     const row = await this.find(id);
     if (row.problems.length > 0) throw refusal(400, 'import_has_problems');
     if (row.status !== 'previewed') throw refusal(409, 'import_already_run');
-    const task = await this.d.queue.enqueue({
+    const task = await this.deps.queue.enqueue({
       name: 'Import',
       displayText: 'task_import',
       input: { ImportId: id, Lang: caller.lang ?? null, UserId: caller.user.id },
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    if (!(await repo.claimImportFile(this.d.db, id, task.id))) throw refusal(409, 'import_already_run');
-    return this.d.tasks.one(caller, task.id);
+    if (!(await repo.claimImportFile(this.deps.db, id, task.id))) throw refusal(409, 'import_already_run');
+    return this.deps.tasks.one(caller, task.id);
   }
 
   /** An empty workbook with the kind's columns (the required ones bold) to fill in. */
@@ -132,8 +132,8 @@ export class ImportService {
 
   /** Removes import files older than a week with their stored files. */
   private async clean() {
-    const old = await repo.deleteImportFilesOlderThan(this.d.db, IMPORT_KEEP_DAYS);
-    for (const f of old) await this.d.files.remove(f.filePath);
+    const old = await repo.deleteImportFilesOlderThan(this.deps.db, IMPORT_KEEP_DAYS);
+    for (const f of old) await this.deps.files.remove(f.filePath);
   }
 
   /** The import task: reads the file again, checks it against the records of now, writes all or nothing. */
@@ -142,10 +142,10 @@ export class ImportService {
     const row = await this.find(input.ImportId);
     const kind = row.kind as ImportKind;
     const type = row.filePath.endsWith('.csv') ? 'csv' : 'xlsx';
-    const table = await readImportTable(await this.d.files.read(row.filePath), type);
+    const table = await readImportTable(await this.deps.files.read(row.filePath), type);
     await ctx.progress(20);
     try {
-      const report = await changeWithEvents(this.d.db, async (tx, emit) => {
+      const report = await changeWithEvents(this.deps.db, async (tx, emit) => {
         const { problems, actions } = planImport(
           kind,
           table,
@@ -155,10 +155,10 @@ export class ImportService {
         if (problems.length > 0) throw new ImportRefused(problems);
         return write(tx, emit, kind, actions, input.UserId);
       });
-      await repo.updateImportFile(this.d.db, row.id, { status: 'completed', report });
+      await repo.updateImportFile(this.deps.db, row.id, { status: 'completed', report });
     } catch (err) {
       const problems = err instanceof ImportRefused ? err.problems : row.problems;
-      await repo.updateImportFile(this.d.db, row.id, { status: 'failed', problems });
+      await repo.updateImportFile(this.deps.db, row.id, { status: 'failed', problems });
       throw err;
     }
     return { link: `/admin/import-export/import?importId=${row.id}` };
@@ -182,13 +182,13 @@ export class ImportService {
   }
 
   private async find(id: number) {
-    const row = await repo.findImportFile(this.d.db, id);
+    const row = await repo.findImportFile(this.deps.db, id);
     if (!row) throw refusal(404, 'not_found', { values: { object: 'Import', id } });
     return row;
   }
 
   private async present(row: repo.ImportFileRow, table: ImportTable | null): Promise<ImportFile> {
-    return presentRow(row, table, (await this.d.settings.global()).TimeZone);
+    return presentRow(row, table, (await this.deps.settings.global()).TimeZone);
   }
 }
 

@@ -41,7 +41,7 @@ interface JobRef {
  * Every path that writes a job's status reaches `statusMoved` (jobs/job-status.ts).
  */
 export class JobMessageService {
-  private readonly d: {
+  private readonly deps: {
     settings: SettingsService;
     queue: TaskQueue;
     mailer: Mailer;
@@ -50,8 +50,8 @@ export class JobMessageService {
     /** A new status link of a job, made only when the message names {StatusLink} (decision 072). */
     statusLink?: (jobId: number) => Promise<string>;
   };
-  constructor(deps: JobMessageService['d']) {
-    this.d = deps;
+  constructor(deps: JobMessageService['deps']) {
+    this.deps = deps;
     deps.queue.register(JOB_EMAIL_TASK, (ctx) => this.run(ctx, 'email'), RETRY);
     deps.queue.register(JOB_SMS_TASK, (ctx) => this.run(ctx, 'sms'), RETRY);
   }
@@ -75,13 +75,13 @@ export class JobMessageService {
 
   /** After the change committed: the worker takes the queued messages at once. */
   wake() {
-    this.d.queue.wake();
+    this.deps.queue.wake();
   }
 
   /** The templates are read only when a message may go, with the change's transaction. */
   private async queueAll(tx: Executor, emit: Emit, jobId: number, keys: EmailTemplateKey[]) {
     if (keys.length === 0) return;
-    const templates = await this.d.settings.emailIn(tx);
+    const templates = await this.deps.settings.emailIn(tx);
     for (const key of keys) await this.queueFor(tx, emit, jobId, templateOf(templates, key), key);
   }
 
@@ -97,7 +97,7 @@ export class JobMessageService {
       [t.smsEnabled, JOB_SMS_TASK],
     ] as const)
       if (on)
-        await this.d.queue.enqueueIn(tx, emit, {
+        await this.deps.queue.enqueueIn(tx, emit, {
           name,
           input: { jobId, key },
           displayText: `${name} ${key} ${jobId}`,
@@ -106,7 +106,7 @@ export class JobMessageService {
   }
 
   private async template(key: EmailTemplateKey) {
-    return templateOf(await this.d.settings.email(), key);
+    return templateOf(await this.deps.settings.email(), key);
   }
 
   /** One message of a task; a refusal throws, so the queue tries it again later. */
@@ -116,19 +116,19 @@ export class JobMessageService {
     if (!isEmailTemplateKey(key)) return null;
     const [t, job, company] = await Promise.all([
       this.template(key),
-      messageContext(this.d.db, jobId),
-      this.d.settings.company(),
+      messageContext(this.deps.db, jobId),
+      this.deps.settings.company(),
     ]);
     if (!job) return null;
     const to = recipientOf(key, channel, job, company);
     if (!to) return null;
     if (channel === 'email' ? !t.emailEnabled : !t.smsEnabled) return null;
     const texts = channel === 'email' ? [t.subject, t.body] : [t.smsText];
-    const link = texts.some((x) => x.includes('{StatusLink}')) && this.d.statusLink;
+    const link = texts.some((x) => x.includes('{StatusLink}')) && this.deps.statusLink;
     const values = { ...placeholders(job, company), StatusLink: link ? await link(jobId) : '' };
     if (channel === 'email') {
       if (!t.emailEnabled) return null;
-      const status = await this.d.mailer.send({
+      const status = await this.deps.mailer.send({
         to,
         subject: renderTemplate(t.subject, values),
         text: renderTemplate(t.body, values),
@@ -136,7 +136,7 @@ export class JobMessageService {
       if (status === 'Failed') throw new Error(`The mail to ${to} was not accepted.`);
     } else {
       if (!t.smsEnabled) return null;
-      const status = await this.d.sms.send({ to, text: renderTemplate(t.smsText, values) });
+      const status = await this.deps.sms.send({ to, text: renderTemplate(t.smsText, values) });
       if (status === 'Failed') throw new Error(`The text to ${to} was not accepted.`);
     }
     return null;

@@ -15,7 +15,7 @@ import { alreadyInUse, fieldNotFound, recordNotFound, stillInUse } from '../comm
 import { changeWithEvents } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { refuseTwins } from '../common/unique.ts';
-import { presentPriority, presentStatus, presentSubStatus, presentType } from '../jobs/jobs.presenter.ts';
+import { presentPriority, presentStatus, presentSubStatus, presentType } from '../jobs/job-list.presenter.ts';
 import * as repo from './job-statuses.repository.ts';
 
 /**
@@ -26,9 +26,9 @@ import * as repo from './job-statuses.repository.ts';
  * Job types and priorities keep their ids too and take the company's names (and a priority its hours).
  */
 export class JobStatusAdminService {
-  private readonly d: { db: Db; forgetLookups: () => void };
+  private readonly deps: { db: Db; forgetLookups: () => void };
   constructor(deps: { db: Db; forgetLookups: () => void }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async changeStatus(caller: Caller, input: z.output<typeof JobStatusChangeInput>) {
@@ -176,7 +176,7 @@ export class JobStatusAdminService {
 
   /** A twin saved concurrently after the check: the index refused (migration 0010), the same 409. */
   private async twinRefusal(caller: Caller, statusId: number, name: string, exceptId?: number) {
-    const twin = await repo.findSubStatusByName(this.d.db, statusId, name, exceptId);
+    const twin = await repo.findSubStatusByName(this.deps.db, statusId, name, exceptId);
     return alreadyInUse(caller, 'Name', name, twin?.name ?? name);
   }
 
@@ -190,7 +190,7 @@ export class JobStatusAdminService {
     change: (tx: Executor) => Promise<T>,
     part: 'JobStatus' | 'JobType' | 'JobPriority' = 'JobStatus',
   ) {
-    const result = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const result = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const value = await change(tx);
       emit({
         entity: 'settings',
@@ -201,7 +201,7 @@ export class JobStatusAdminService {
       });
       return value;
     });
-    this.d.forgetLookups();
+    this.deps.forgetLookups();
     return result;
   }
 }

@@ -3,8 +3,8 @@ import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, translatedRefusal } from '../common/errors.ts';
 import { assertCurrent } from '../common/row-version.ts';
-import { jobPolicy } from './job.policy.ts';
-import type { JobRow } from './job.repository.ts';
+import { jobPolicy } from './job-record.policy.ts';
+import type { JobRow } from './job-record.repository.ts';
 import { existingIds, findStatus, findSubStatusOf } from './job-references.repository.ts';
 
 /** 409 with a message of the catalogue: the job's state does not allow what was asked. */

@@ -4,7 +4,7 @@ import { jobPriorities, jobStatuses, jobSubStatuses, jobs } from '../../db/schem
 import { type Executor, planWithValues } from '../common/db.ts';
 import { hasWord } from '../common/paging.ts';
 
-import { type JobFilter, leadOf, machineAlone, restOf, searchLeads } from './jobs.repository.ts';
+import { type JobFilter, leadOf, machineAlone, restOf, searchLeads } from './job-list.repository.ts';
 
 /* How many parent jobs match: bounded counts for the job list and the dashboard (ENGINEERING.md). */
 

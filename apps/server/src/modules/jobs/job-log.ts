@@ -2,7 +2,7 @@ import { insertChangeLog, type LoggedChange, type NewChangeLog } from '../change
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import type { ChangeType, Emit, FormerOwner } from '../common/outbox.ts';
-import type { JobRow } from './job.repository.ts';
+import type { JobRow } from './job-record.repository.ts';
 
 /**
  * Writes a job's change: the history line (JobHistory, with the machine for a sub-job) and the job

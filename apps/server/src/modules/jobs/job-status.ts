@@ -2,9 +2,9 @@ import { diff } from '../change-logs/diff.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import type { Emit } from '../common/outbox.ts';
-import { loggedJobFields } from './job.presenter.ts';
-import * as repo from './job.repository.ts';
 import { logJobChange } from './job-log.ts';
+import { loggedJobFields } from './job-record.presenter.ts';
+import * as repo from './job-record.repository.ts';
 
 /**
  * The job's e-mails and texts (modules/job-messages): queued in the job's own change, so a change

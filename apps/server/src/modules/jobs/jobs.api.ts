@@ -2,6 +2,7 @@
  * What other modules may use of jobs/ (decision 076): they import this file, never its repositories.
  */
 
+export { countJobs } from './job-counts.repository.ts';
 export {
   findJob,
   findVisibleJob,
@@ -9,6 +10,5 @@ export {
   type JobRow,
   nextOrderNumber,
   updateJob,
-} from './job.repository.ts';
-export { countJobs } from './job-counts.repository.ts';
+} from './job-record.repository.ts';
 export { existingIds } from './job-references.repository.ts';

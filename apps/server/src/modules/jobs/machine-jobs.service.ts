@@ -13,12 +13,12 @@ import type { DomainEvents } from '../common/domain-events.ts';
 import { recordNotFound } from '../common/errors.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { jobPolicy } from './job.policy.ts';
-import { loggedSubJobFields, presentSubJob } from './job.presenter.ts';
-import * as repo from './job.repository.ts';
-import type { JobRecordService } from './job.service.ts';
 import { assertJobCurrent, assertOpen, checkReferences, jobConflict } from './job-checks.ts';
 import { logJobChange } from './job-log.ts';
+import { jobPolicy } from './job-record.policy.ts';
+import { loggedSubJobFields, presentSubJob } from './job-record.presenter.ts';
+import * as repo from './job-record.repository.ts';
+import type { JobRecordService } from './job-record.service.ts';
 
 type LineInput = z.output<typeof MachineLineInput>;
 type ChangeInput = z.output<typeof MachineJobChangeInput>;
@@ -30,27 +30,27 @@ type ChangeInput = z.output<typeof MachineJobChangeInput>;
  */
 export class MachineJobService {
   // events: a removed sub-job's order lines give their parts back (decision 096).
-  private readonly d: { db: Db; settings: SettingsService; jobs: JobRecordService; events: DomainEvents };
+  private readonly deps: { db: Db; settings: SettingsService; jobs: JobRecordService; events: DomainEvents };
   constructor(deps: { db: Db; settings: SettingsService; jobs: JobRecordService; events: DomainEvents }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
-  async get(caller: Caller, id: number, db: Executor = this.d.db): Promise<SubJob> {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db): Promise<SubJob> {
     const row = await this.visibleSubJob(caller, id, db);
     return presentSubJob(row, languageOf(caller.lang));
   }
 
   async add(caller: Caller, parentId: number, lines: LineInput[]): Promise<SubJob[]> {
-    const parent = await this.d.jobs.visibleParent(caller, parentId);
-    await checkReferences(caller, this.d.db, { lines });
-    const names = await this.d.jobs.machinesOf(caller, this.d.db, parent.customerId ?? 0, lines);
-    const global = await this.d.settings.global();
+    const parent = await this.deps.jobs.visibleParent(caller, parentId);
+    await checkReferences(caller, this.deps.db, { lines });
+    const names = await this.deps.jobs.machinesOf(caller, this.deps.db, parent.customerId ?? 0, lines);
+    const global = await this.deps.settings.global();
     // The sub-jobs, their history lines and events are written by the job record's addLines.
-    const ids = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const ids = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const locked = (await repo.findJob(tx, parentId, undefined, true))!;
       assertOpen(caller, locked);
       const existing = await repo.subJobCount(tx, parentId);
-      const added = await this.d.jobs.addLines(
+      const added = await this.deps.jobs.addLines(
         tx,
         emit,
         caller,
@@ -67,7 +67,7 @@ export class MachineJobService {
 
   async transfer(caller: Caller, id: number, machineId: number): Promise<SubJob> {
     const sub = await this.visibleSubJob(caller, id);
-    const names = await this.d.jobs.machinesOf(caller, this.d.db, sub.job.customerId ?? 0, [
+    const names = await this.deps.jobs.machinesOf(caller, this.deps.db, sub.job.customerId ?? 0, [
       { MachineId: machineId },
     ]);
     return this.change(caller, id, 'Transfer', () => ({ machineId, displayName: names.get(machineId)! }));
@@ -75,7 +75,7 @@ export class MachineJobService {
 
   async changeLine(caller: Caller, id: number, input: ChangeInput): Promise<SubJob> {
     await this.visibleSubJob(caller, id);
-    await checkReferences(caller, this.d.db, { lines: [input] });
+    await checkReferences(caller, this.deps.db, { lines: [input] });
     return this.change(
       caller,
       id,
@@ -105,13 +105,13 @@ export class MachineJobService {
     return this.change(caller, id, 'Delete', async (tx, emit) => {
       const left = await repo.subJobsOf(tx, sub.job.parentId!);
       if (left.length <= 1) throw jobConflict(caller, 'last_machine');
-      await this.d.events.raise(tx, emit, 'machineJobsRemoved', { jobIds: [id], userId: caller.user.id });
+      await this.deps.events.raise(tx, emit, 'machineJobsRemoved', { jobIds: [id], userId: caller.user.id });
       return { jobStatusId: jobPolicy.deletedStatus };
     });
   }
 
   /** A sub-job the caller may see, not removed. */
-  private async visibleSubJob(caller: Caller, id: number, db: Executor = this.d.db) {
+  private async visibleSubJob(caller: Caller, id: number, db: Executor = this.deps.db) {
     const job = await repo.findVisibleJob(db, id, caller.user);
     if (!job || job.parentId === null) throw recordNotFound(caller, 'object_machine_job', id);
     const row = await repo.findSubJob(db, id);
@@ -127,7 +127,7 @@ export class MachineJobService {
     values: (tx: Tx, emit: Emit) => Partial<repo.NewJobRow> | Promise<Partial<repo.NewJobRow>>,
     rowVersion?: number,
   ): Promise<SubJob> {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined))!;
       const parent = (await repo.findJob(tx, before.parentId!, undefined, true))!;
       assertOpen(caller, parent);
@@ -144,7 +144,7 @@ export class MachineJobService {
         { description: after.displayName, emit },
       );
     });
-    const row = await repo.findSubJob(this.d.db, id);
+    const row = await repo.findSubJob(this.deps.db, id);
     return presentSubJob(row!, languageOf(caller.lang));
   }
 }

@@ -23,28 +23,28 @@ type ChangeInput = z.output<typeof KpiChangeInput>;
 
 /** A job's KPIs (002 §7.11), computed from its data on every read; the service manager's settings stored. */
 export class KpiService {
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+  private readonly deps: { db: Db; settings: SettingsService; clock: Clock };
   constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** The parent job in the caller's scope (a sub-job's id names its parent). */
   private async visibleParent(caller: Caller, id: number) {
-    const job = await findVisibleJob(this.d.db, id, caller.user);
+    const job = await findVisibleJob(this.deps.db, id, caller.user);
     if (!job) throw recordNotFound(caller, 'object_job', id);
     return job.parentId ?? job.id;
   }
 
   async ofJob(caller: Caller, id: number): Promise<JobKpi> {
     const jobId = await this.visibleParent(caller, id);
-    const tz = (await this.d.settings.global()).TimeZone;
-    const row = await repo.kpiRowOfJob(this.d.db, jobId, tz);
+    const tz = (await this.deps.settings.global()).TimeZone;
+    const row = await repo.kpiRowOfJob(this.deps.db, jobId, tz);
     return kpiOf(row!, tz);
   }
 
   async options(caller: Caller, id: number): Promise<KpiOptions> {
     const jobId = await this.visibleParent(caller, id);
-    const row = await repo.findSettings(this.d.db, jobId);
+    const row = await repo.findSettings(this.deps.db, jobId);
     return {
       JobId: jobId,
       FirstTimeFix: row?.firstTimeFix ?? null,
@@ -57,7 +57,7 @@ export class KpiService {
 
   async change(caller: Caller, input: ChangeInput): Promise<JobKpi> {
     const jobId = await this.visibleParent(caller, input.JobId);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const job = (await findJob(tx, jobId, undefined, true))!;
       const before = await repo.findSettings(tx, jobId, true);
       // No settings yet is version 0, as KPI/Options answers.
@@ -86,12 +86,12 @@ export class KpiService {
 
   /** The month's jobs (by creation, in the company's time zone) summed; this month when none is named. */
   async summary(caller: Caller, month: string | undefined): Promise<KpiSummary> {
-    const tz = (await this.d.settings.global()).TimeZone;
-    const m = month ?? toLocalDateTime(this.d.clock.now(), tz).slice(0, 7);
+    const tz = (await this.deps.settings.global()).TimeZone;
+    const m = month ?? toLocalDateTime(this.deps.clock.now(), tz).slice(0, 7);
     const [y, mo] = m.split('-').map(Number) as [number, number];
     const next = mo === 12 ? `${y + 1}-01` : `${y}-${String(mo + 1).padStart(2, '0')}`;
     const span = { from: `${m}-01T00:00:00`, to: `${next}-01T00:00:00` };
-    const rows = await repo.kpiRowsCreated(this.d.db, caller.user, span, tz);
+    const rows = await repo.kpiRowsCreated(this.deps.db, caller.user, span, tz);
     return { Month: m, ...summed(rows.map((r) => kpiOf(r, tz))) };
   }
 }

@@ -11,7 +11,7 @@ import { refusal } from '../common/errors.ts';
 import { documentContentOf } from '../documents/document-content.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import type { FaultReportService } from '../fault-reports/fault-reports.service.ts';
-import type { JobService } from '../jobs/jobs.service.ts';
+import type { JobListService } from '../jobs/job-list.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { StatusLinkService } from '../status-links/status-links.service.ts';
 import { LABEL_REPORT_WINDOW_MS, labelReportPolicy as policy } from './label-reports.policy.ts';
@@ -22,7 +22,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   settings: SettingsService;
-  jobs: JobService;
+  jobs: JobListService;
   faultReports: FaultReportService;
   documents: DocumentService;
   statusLinks: Pick<StatusLinkService, 'issue'>;
@@ -38,14 +38,14 @@ const unknownLabel = () => refusal(404, 'label_not_found');
  * documents and the report counted for the rate limit in the job's transaction.
  */
 export class LabelReportService {
-  private readonly d: Deps;
+  private readonly deps: Deps;
   constructor(deps: Deps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async page(lang: string | undefined, token: string) {
     const machine = await this.open(token);
-    const priorities = await this.d.jobs.priorities(languageOf(lang));
+    const priorities = await this.deps.jobs.priorities(languageOf(lang));
     return { MachineName: machine.name, Priorities: priorities.map((p) => ({ Id: p.Id, Name: p.Name })) };
   }
 
@@ -57,8 +57,8 @@ export class LabelReportService {
   async report(lang: string | undefined, token: string, address: string, read: () => Promise<LabelUpload>) {
     const machine = await this.open(token);
     const upload = await read();
-    const since = new Date(this.d.clock.now().getTime() - LABEL_REPORT_WINDOW_MS);
-    if (!policy.withinLimits(await repo.recentReports(this.d.db, machine.id, address, since)))
+    const since = new Date(this.deps.clock.now().getTime() - LABEL_REPORT_WINDOW_MS);
+    if (!policy.withinLimits(await repo.recentReports(this.deps.db, machine.id, address, since)))
       throw refusal(429, 'label_report_too_many', { headers: { 'Retry-After': '3600' } });
     const f = upload.fields;
     if (f.Website !== '') throw refusal(400, 'label_report_refused');
@@ -72,13 +72,13 @@ export class LabelReportService {
       if (!content?.contentType.startsWith('image/'))
         throw photoRefusal(400, serverMessage('label_photo_type', lang, { name: p.filename || 'Photos' }));
     }
-    const checked = await this.d.documents.checkFiles(caller, upload.photos);
-    const stored = await this.d.documents.saveFiles('Job', checked);
+    const checked = await this.deps.documents.checkFiles(caller, upload.photos);
+    const stored = await this.deps.documents.saveFiles('Job', checked);
     const contact = [f.ReporterPhone, f.ReporterEmail].filter((v) => v !== '').join(', ');
     const description = `${f.Description}\n\n${serverMessage('label_reporter', lang, { name: f.ReporterName, contact })}`;
     let statusLink = '';
     try {
-      const job = await this.d.faultReports.report(
+      const job = await this.deps.faultReports.report(
         caller,
         machine.id,
         { Description: description, JobPriorityId: f.JobPriorityId },
@@ -87,10 +87,10 @@ export class LabelReportService {
             machineId: machine.id,
             address,
             jobId,
-            reportedAt: this.d.clock.now(),
+            reportedAt: this.deps.clock.now(),
           });
           const entity = { name: machine.name, customerId: machine.customerId, machineId: machine.id };
-          await this.d.documents.recordFiles(
+          await this.deps.documents.recordFiles(
             tx,
             emit,
             caller,
@@ -100,30 +100,30 @@ export class LabelReportService {
             { category: DEFAULT_DOCUMENT_CATEGORY, publishToCustomer: true },
           );
           // The reporter follows the job by a link of their own, made with it (issue 32 item 1).
-          statusLink = await this.d.statusLinks.issue(jobId, tx);
+          statusLink = await this.deps.statusLinks.issue(jobId, tx);
         },
       );
       return { OrderId: job.OrderId, StatusLink: statusLink };
     } catch (err) {
-      await this.d.documents.discard(stored);
+      await this.deps.documents.discard(stored);
       throw err;
     }
   }
 
   /** A signed-in customer user's label: the machine, when it is their company's (the portal's form). */
   async machineOf(caller: Caller, token: string) {
-    if (!policy.isToken(token) || !(await this.d.settings.features()).LabelReportsEnabled)
+    if (!policy.isToken(token) || !(await this.deps.settings.features()).LabelReportsEnabled)
       throw unknownLabel();
-    const machine = await repo.machineOfLabel(this.d.db, token, caller.user);
+    const machine = await repo.machineOfLabel(this.deps.db, token, caller.user);
     if (!machine) throw unknownLabel();
     return { MachineId: machine.id };
   }
 
   /** The machine of a label that takes reports; one 404 for every other case. */
   private async open(token: string) {
-    if (!policy.isToken(token) || !(await this.d.settings.features()).LabelReportsEnabled)
+    if (!policy.isToken(token) || !(await this.deps.settings.features()).LabelReportsEnabled)
       throw unknownLabel();
-    const machine = await repo.machineOfLabel(this.d.db, token);
+    const machine = await repo.machineOfLabel(this.deps.db, token);
     if (!machine) throw unknownLabel();
     return machine;
   }

@@ -29,15 +29,15 @@ function leadTemplate(values: Record<string, unknown>) {
  * mail server refuses it. Every mail is in the mail log.
  */
 export class LeadMailService {
-  private readonly d: { settings: SettingsService; queue: TaskQueue; mailer: Mailer; db: Executor };
-  constructor(deps: LeadMailService['d']) {
-    this.d = deps;
+  private readonly deps: { settings: SettingsService; queue: TaskQueue; mailer: Mailer; db: Executor };
+  constructor(deps: LeadMailService['deps']) {
+    this.deps = deps;
     deps.queue.register(LEAD_EMAIL_TASK, (ctx) => this.run(ctx), RETRY);
   }
 
   /** The settings now, read before the lead's transaction. */
   templates(): Promise<Record<string, unknown>> {
-    return this.d.settings.email();
+    return this.deps.settings.email();
   }
 
   /** In the creating change: the mail's task, when the mail is on and has an address. */
@@ -49,7 +49,7 @@ export class LeadMailService {
   ) {
     const t = leadTemplate(templates);
     if (!t.enabled || !t.to) return;
-    await this.d.queue.enqueueIn(tx, emit, {
+    await this.deps.queue.enqueueIn(tx, emit, {
       name: LEAD_EMAIL_TASK,
       input: { leadId: lead.id, createdBy: lead.createdBy },
       displayText: `${LEAD_EMAIL_TASK} ${lead.id}`,
@@ -59,18 +59,18 @@ export class LeadMailService {
 
   /** After the change committed: the worker takes the mail at once. */
   wake() {
-    this.d.queue.wake();
+    this.deps.queue.wake();
   }
 
   private async run(ctx: TaskContext) {
     const leadId = Number(ctx.input.leadId);
     const [t, row] = await Promise.all([
-      this.d.settings.email().then(leadTemplate),
-      Number.isSafeInteger(leadId) ? findLead(this.d.db, leadId) : null,
+      this.deps.settings.email().then(leadTemplate),
+      Number.isSafeInteger(leadId) ? findLead(this.deps.db, leadId) : null,
     ]);
     // Switched off, or the lead deleted, since it was queued: nothing to send.
     if (!t.enabled || !t.to || !row) return null;
-    const company = await this.d.settings.company();
+    const company = await this.deps.settings.company();
     const l = row.lead;
     const values: Record<LeadTemplatePlaceholder, string> = {
       LeadName: l.name,
@@ -85,7 +85,7 @@ export class LeadMailService {
       CompanyPhone: company.Telephone,
       CompanyEmail: company.Email,
     };
-    const status = await this.d.mailer.send({
+    const status = await this.deps.mailer.send({
       to: t.to,
       subject: renderTemplate(t.subject, values, 'lead'),
       text: renderTemplate(t.body, values, 'lead'),

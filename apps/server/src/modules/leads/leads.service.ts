@@ -26,9 +26,9 @@ import { coordinatesFor } from '../customers/address-location.ts';
 import * as customers from '../customers/customers.api.ts';
 import { insertAddress, insertContact } from '../customers/customers.api.ts';
 import { loggedCustomerFields } from '../customers/customers.presenter.ts';
-import { loggedJobFields } from '../jobs/job.presenter.ts';
 import { checkReferences } from '../jobs/job-checks.ts';
 import { logJobChange } from '../jobs/job-log.ts';
+import { loggedJobFields } from '../jobs/job-record.presenter.ts';
 import type { JobMessages } from '../jobs/job-status.ts';
 import * as jobs from '../jobs/jobs.api.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -70,7 +70,7 @@ const presentLead = (r: { lead: repo.LeadRow; typeName: string | null }, tz: str
  * a failure leaves neither a customer nor a job behind and a second conversion finds the lead taken.
  */
 export class LeadService {
-  private readonly d: {
+  private readonly deps: {
     db: Db;
     settings: SettingsService;
     geocoder: Geocoder;
@@ -84,42 +84,42 @@ export class LeadService {
     mail?: LeadMailService;
     messages?: JobMessages;
   }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   private async tz() {
-    return (await this.d.settings.global()).TimeZone;
+    return (await this.deps.settings.global()).TimeZone;
   }
 
   toggleFeature(caller: Caller) {
-    return this.d.settings.toggleFeature(caller, 'LeadsEnabled');
+    return this.deps.settings.toggleFeature(caller, 'LeadsEnabled');
   }
 
   /* lead types */
 
   async types() {
-    return (await repo.listLeadTypes(this.d.db, {}, 1, 1000)).map(presentType);
+    return (await repo.listLeadTypes(this.deps.db, {}, 1, 1000)).map(presentType);
   }
 
   typesFiltered(q: PrependQuery) {
     const list = (f: repo.LeadTypeFilter, page: number, size: number) =>
-      repo.listLeadTypes(this.d.db, f, page, size).then((rows) => rows.map(presentType));
+      repo.listLeadTypes(this.deps.db, f, page, size).then((rows) => rows.map(presentType));
     return prependedPage(q, {
       page: (f) => list(f, q.Page, q.ItemsPerPage),
-      count: (f) => repo.countLeadTypes(this.d.db, f),
+      count: (f) => repo.countLeadTypes(this.deps.db, f),
       ids: (ids) => list({ ids }, 1, ids.length),
     });
   }
 
   async type(caller: Caller, id: number) {
-    const row = await repo.findLeadType(this.d.db, id);
+    const row = await repo.findLeadType(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_lead_type', id);
     return presentType(row);
   }
 
   async createType(caller: Caller, input: z.output<typeof LeadTypeInput>) {
     const id = await this.uniqueType(caller, input.Name, undefined, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         await this.typeNameFree(caller, tx, input.Name);
         const id = await repo.insertLeadType(tx, { name: input.Name, isActive: input.IsActive });
         emit({ entity: 'leadType', entityId: id, changeType: 'New', userId: caller.user.id });
@@ -132,7 +132,7 @@ export class LeadService {
   async changeType(caller: Caller, input: z.output<typeof LeadTypeChangeInput>) {
     await this.type(caller, input.Id);
     await this.uniqueType(caller, input.Name, input.Id, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         if (input.Name !== undefined) await this.typeNameFree(caller, tx, input.Name, input.Id);
         const values = {
           ...(input.Name !== undefined ? { name: input.Name } : {}),
@@ -147,11 +147,11 @@ export class LeadService {
 
   /** Refused while leads have the type. */
   async deleteType(caller: Caller, id: number) {
-    const current = await repo.findLeadType(this.d.db, id);
+    const current = await repo.findLeadType(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_lead_type', id);
     const used = Number(current.leadCount);
     if (used > 0) throw stillInUse(caller, 'object_lead_type', current.type.name, used);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deleteLeadType(tx, id);
       emit({ entity: 'leadType', entityId: id, changeType: 'Delete', userId: caller.user.id });
     });
@@ -176,7 +176,7 @@ export class LeadService {
             caller,
             'Name',
             name,
-            (await repo.sameTypeName(this.d.db, name, exceptId))?.name ?? name,
+            (await repo.sameTypeName(this.deps.db, name, exceptId))?.name ?? name,
           ),
     );
   }
@@ -186,23 +186,23 @@ export class LeadService {
   async filtered(q: z.output<typeof LeadFilterQuery>) {
     const f = { word: q.SearchWord, typeId: q.LeadTypeId, includeConverted: q.IncludeConverted };
     const [rows, total, tz] = await Promise.all([
-      repo.listLeads(this.d.db, f, q.Page, q.ItemsPerPage),
-      repo.countLeads(this.d.db, f),
+      repo.listLeads(this.deps.db, f, q.Page, q.ItemsPerPage),
+      repo.countLeads(this.deps.db, f),
       this.tz(),
     ]);
     return { Content: rows.map((r) => presentLead(r, tz)), TotalCount: total };
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findLead(this.d.db, id);
+    const row = await repo.findLead(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_lead', id);
     return presentLead(row, await this.tz());
   }
 
   async create(caller: Caller, input: z.output<typeof LeadInput>) {
     await this.checkType(caller, input.LeadTypeId);
-    const templates = await this.d.mail?.templates();
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const templates = await this.deps.mail?.templates();
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const id = await repo.insertLead(tx, {
         name: input.Name,
         contactName: input.ContactName,
@@ -218,19 +218,19 @@ export class LeadService {
       });
       emit({ entity: 'lead', entityId: id, changeType: 'New', userId: caller.user.id });
       // The new-lead mail, queued in the lead's change: sent only if the lead is (decision 054).
-      if (templates) await this.d.mail?.created(tx, emit, { id, createdBy: caller.user.name }, templates);
+      if (templates) await this.deps.mail?.created(tx, emit, { id, createdBy: caller.user.name }, templates);
       return id;
     });
-    this.d.mail?.wake();
+    this.deps.mail?.wake();
     return this.get(caller, id);
   }
 
   async change(caller: Caller, input: z.output<typeof LeadChangeInput>) {
-    const current = await repo.findLead(this.d.db, input.Id);
+    const current = await repo.findLead(this.deps.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_lead', input.Id);
     this.assertNotConverted(caller, current.lead);
     await this.checkType(caller, input.LeadTypeId);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const values = {
         name: input.Name,
         contactName: input.ContactName,
@@ -251,10 +251,10 @@ export class LeadService {
 
   /** A converted lead stays as the record of where its customer came from. */
   async delete(caller: Caller, id: number) {
-    const current = await repo.findLead(this.d.db, id);
+    const current = await repo.findLead(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_lead', id);
     this.assertNotConverted(caller, current.lead);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deleteLead(tx, id);
       emit({ entity: 'lead', entityId: id, changeType: 'Delete', userId: caller.user.id });
     });
@@ -267,20 +267,20 @@ export class LeadService {
    * (status new, an order id like every job), and the lead marked converted, in one transaction.
    */
   async convert(caller: Caller, id: number, input: z.output<typeof LeadConvertInput>) {
-    const found = await repo.findLead(this.d.db, id);
+    const found = await repo.findLead(this.deps.db, id);
     if (!found) throw recordNotFound(caller, 'object_lead', id);
     this.assertNotConverted(caller, found.lead);
     if (input.RowVersion !== undefined && input.RowVersion !== found.lead.rowVersion)
       throw staleRecord(caller);
-    await checkReferences(caller, this.d.db, input);
+    await checkReferences(caller, this.deps.db, input);
     const l = found.lead;
-    const place = await coordinatesFor(this.d.geocoder, {
+    const place = await coordinatesFor(this.deps.geocoder, {
       Street: l.street,
       Zip: l.zip,
       City: l.city,
       Country: l.country,
     });
-    const result = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const result = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const lead = (await repo.findLead(tx, id, true))!.lead;
       this.assertNotConverted(caller, lead);
       if (input.RowVersion !== undefined && input.RowVersion !== lead.rowVersion) throw staleRecord(caller);
@@ -336,12 +336,12 @@ export class LeadService {
       });
       await logJobChange(tx, caller, job, 'New', created(loggedJobFields(job)), { emit });
       // The new job's messages, as for any job created (modules/job-messages).
-      await this.d.messages?.created(tx, emit, job);
+      await this.deps.messages?.created(tx, emit, job);
       if (!(await repo.markConverted(tx, id, saved.id, job.id))) throw staleRecord(caller);
       emit({ entity: 'lead', entityId: id, changeType: 'Change', userId: caller.user.id });
       return { CustomerId: saved.id, JobId: job.id };
     });
-    this.d.messages?.wake();
+    this.deps.messages?.wake();
     return { Lead: await this.get(caller, id), ...result };
   }
 
@@ -352,7 +352,7 @@ export class LeadService {
 
   private async checkType(caller: Caller, typeId: number | null | undefined) {
     if (!typeId) return;
-    if (!(await repo.findLeadType(this.d.db, typeId)))
+    if (!(await repo.findLeadType(this.deps.db, typeId)))
       throw fieldNotFound(caller, 'LeadTypeId', 'object_lead_type', typeId);
   }
 }

@@ -32,19 +32,19 @@ interface ByUserQuery extends RangeQuery {
  * and the template editor's test mail (001 §2.4).
  */
 export class LogService {
-  private readonly d: { db: Db; settings: SettingsService; mailer: Mailer };
+  private readonly deps: { db: Db; settings: SettingsService; mailer: Mailer };
   constructor(deps: { db: Db; settings: SettingsService; mailer: Mailer }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   private async range(q: RangeQuery) {
-    const timeZone = (await this.d.settings.global()).TimeZone;
+    const timeZone = (await this.deps.settings.global()).TimeZone;
     return { timeZone, from: q.DateFrom, to: q.DateTo, page: q.Page, perPage: q.ItemsPerPage };
   }
 
   async events(q: ByUserQuery) {
     const r = await this.range(q);
-    const { rows, total } = await repo.listEvents(this.d.db, { ...r, userId: q.UserId, type: q.Type });
+    const { rows, total } = await repo.listEvents(this.deps.db, { ...r, userId: q.UserId, type: q.Type });
     return {
       Content: rows.map(
         ({ row, userName }): EventLogEntry => ({
@@ -63,7 +63,7 @@ export class LogService {
 
   async sms(q: RangeQuery & { SearchWord?: string | undefined }) {
     const r = await this.range(q);
-    const { rows, total } = await repo.listSms(this.d.db, { ...r, search: q.SearchWord });
+    const { rows, total } = await repo.listSms(this.deps.db, { ...r, search: q.SearchWord });
     return {
       Content: rows.map(
         (s): SmsLogEntry => ({
@@ -81,7 +81,7 @@ export class LogService {
 
   async tasks(q: ByUserQuery) {
     const r = await this.range(q);
-    const { rows, total } = await repo.listTasks(this.d.db, { ...r, userId: q.UserId, type: q.Type });
+    const { rows, total } = await repo.listTasks(this.deps.db, { ...r, userId: q.UserId, type: q.Type });
     return {
       Content: rows.map(
         ({ row, userName }): TaskLogEntry => ({
@@ -118,7 +118,7 @@ export class LogService {
         : [];
     });
     if (errors.length) throw validationFailed(caller.lang, errors);
-    const status = await this.d.mailer.send({
+    const status = await this.deps.mailer.send({
       to: input.To,
       subject: renderTemplate(input.Subject, SAMPLE_PLACEHOLDER_VALUES),
       text: renderTemplate(input.Body, SAMPLE_PLACEHOLDER_VALUES),

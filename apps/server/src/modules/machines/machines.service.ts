@@ -55,9 +55,9 @@ export interface MachineDeps {
 
 /** Machines: lists, the record, its changes and owner moves, each change logged in its transaction. */
 export class MachineService {
-  private readonly d: MachineDeps;
+  private readonly deps: MachineDeps;
   constructor(deps: MachineDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async search(caller: Caller, q: z.output<typeof MachineSearchQuery>) {
@@ -66,13 +66,19 @@ export class MachineService {
     const filter = { search: q.searchQuery, customerId: q.CustomerId, includeInactive: q.IncludeInactive };
     const page = { limit: q.limit, offset: 0 };
     if (!hasWord(filter.search))
-      return (await repo.listMachines(this.d.db, scope, filter, page)).map((r) =>
+      return (await repo.listMachines(this.deps.db, scope, filter, page)).map((r) =>
         presentMachineListItem(r, lang),
       );
     // A search: its page by relevance (decision 084), then only those machines read.
-    const found = await repo.searchMachinePage(this.d.db, scope, { ...filter, search: filter.search }, page, {
-      count: false,
-    });
+    const found = await repo.searchMachinePage(
+      this.deps.db,
+      scope,
+      { ...filter, search: filter.search },
+      page,
+      {
+        count: false,
+      },
+    );
     return (await this.byIds(scope, found.ids)).map((r) => presentMachineListItem(r, lang));
   }
 
@@ -94,15 +100,15 @@ export class MachineService {
     // A search: its page by relevance and its count first (decision 084), then only those machines read.
     const search = filter.search;
     const found = hasWord(search)
-      ? await repo.searchMachinePage(this.d.db, scope, { ...filter, search }, page, { count: true })
+      ? await repo.searchMachinePage(this.deps.db, scope, { ...filter, search }, page, { count: true })
       : null;
     const [rows, count, prepended] = await Promise.all([
-      found ? this.byIds(scope, found.ids) : repo.listMachines(this.d.db, scope, filter, page),
+      found ? this.byIds(scope, found.ids) : repo.listMachines(this.deps.db, scope, filter, page),
       found?.count
         ? Promise.resolve(found.count)
-        : repo.countMachines(this.d.db, scope, filter, LIST_COUNT_CAP),
+        : repo.countMachines(this.deps.db, scope, filter, LIST_COUNT_CAP),
       prependIds.length
-        ? repo.listMachines(this.d.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
+        ? repo.listMachines(this.deps.db, scope, { ids: prependIds }, { limit: prependIds.length, offset: 0 })
         : Promise.resolve([]),
     ]);
     return {
@@ -119,7 +125,7 @@ export class MachineService {
   /** The machines of these ids that the scope lets see, in the ids' order. */
   private async byIds(scope: ReturnType<typeof machineScope>, ids: number[]) {
     const rows = await repo.listMachines(
-      this.d.db,
+      this.deps.db,
       scope,
       { ids },
       { limit: Math.max(1, ids.length), offset: 0 },
@@ -128,25 +134,25 @@ export class MachineService {
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findMachineDetail(this.d.db, id, machineScope(caller.user));
+    const row = await repo.findMachineDetail(this.deps.db, id, machineScope(caller.user));
     if (!row) throw recordNotFound(caller, 'object_machine', id);
     return presentMachine(row, languageOf(caller.lang));
   }
 
-  private async visible(caller: Caller, id: number, db: Executor = this.d.db, lock = false) {
+  private async visible(caller: Caller, id: number, db: Executor = this.deps.db, lock = false) {
     const m = await repo.findMachine(db, id, machineScope(caller.user), lock);
     if (!m) throw recordNotFound(caller, 'object_machine', id);
     return m;
   }
 
   async create(caller: Caller, input: CreateInput) {
-    const customer = await repo.findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
+    const customer = await repo.findCustomerRef(this.deps.db, input.CustomerId, customerScope(caller.user));
     if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
     const deliveryAddressId =
       input.DeliveryAddressId === undefined ? customer.defaultDeliveryAddressId : input.DeliveryAddressId;
     const qrcode = input.Qrcode || null;
     const write = () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         await checkFields(caller, tx, customer.id, {
           ...input,
           DeliveryAddressId: deliveryAddressId,
@@ -167,15 +173,17 @@ export class MachineService {
         await this.log(tx, emit, caller, m, 'New', created(loggedMachineFields(m)));
         return m.id;
       });
-    const id = await refuseTwins(write, (_index, err) => qrcodeTaken(this.d.db, caller, [{ qrcode }], err));
+    const id = await refuseTwins(write, (_index, err) =>
+      qrcodeTaken(this.deps.db, caller, [{ qrcode }], err),
+    );
     return this.get(caller, id);
   }
 
   async change(caller: Caller, input: ChangeInput) {
     await this.visible(caller, input.Id);
     await refuseTwins(
-      () => changeWithEvents(this.d.db, (tx, emit) => this.applyChange(tx, emit, caller, input)),
-      (_index, err) => qrcodeTaken(this.d.db, caller, [{ id: input.Id, qrcode: input.Qrcode }], err),
+      () => changeWithEvents(this.deps.db, (tx, emit) => this.applyChange(tx, emit, caller, input)),
+      (_index, err) => qrcodeTaken(this.deps.db, caller, [{ id: input.Id, qrcode: input.Qrcode }], err),
     );
     return this.get(caller, input.Id);
   }
@@ -185,12 +193,12 @@ export class MachineService {
     for (const input of inputs) await this.visible(caller, input.Id);
     await refuseTwins(
       () =>
-        changeWithEvents(this.d.db, async (tx, emit) => {
+        changeWithEvents(this.deps.db, async (tx, emit) => {
           for (const input of inputs) await this.applyChange(tx, emit, caller, input);
         }),
       (_index, err) =>
         qrcodeTaken(
-          this.d.db,
+          this.deps.db,
           caller,
           inputs.map((i) => ({ id: i.Id, qrcode: i.Qrcode })),
           err,
@@ -218,7 +226,7 @@ export class MachineService {
       ...(labelNonce
         ? {
             labelNonce,
-            labelTokenHash: labelTokenHash(labelTokenOf(this.d.labelSecret, before.id, labelNonce)),
+            labelTokenHash: labelTokenHash(labelTokenOf(this.deps.labelSecret, before.id, labelNonce)),
             labelLegacyHash: null,
           }
         : {}),
@@ -256,9 +264,9 @@ export class MachineService {
   /** Moves a machine to another customer, to the given or that customer's default delivery address. */
   async changeOwner(caller: Caller, id: number, input: z.output<typeof MachineChangeOwnerInput>) {
     await this.visible(caller, id);
-    const target = await repo.findCustomerRef(this.d.db, input.CustomerId, customerScope(caller.user));
+    const target = await repo.findCustomerRef(this.deps.db, input.CustomerId, customerScope(caller.user));
     if (!target) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await this.visible(caller, id, tx, true);
       const addressId = input.DeliveryAddressId ?? target.defaultDeliveryAddressId;
       if (input.DeliveryAddressId && !(await repo.addressBelongsTo(tx, input.DeliveryAddressId, target.id)))
@@ -271,12 +279,12 @@ export class MachineService {
   /** Moves every machine of one customer to another: the customer merge (001 §5). */
   async changeOwnerAll(caller: Caller, fromId: number, toId: number) {
     const scope = customerScope(caller.user);
-    if (!(await repo.findCustomerRef(this.d.db, fromId, scope)))
+    if (!(await repo.findCustomerRef(this.deps.db, fromId, scope)))
       throw recordNotFound(caller, 'object_customer', fromId);
-    const target = await repo.findCustomerRef(this.d.db, toId, scope);
+    const target = await repo.findCustomerRef(this.deps.db, toId, scope);
     if (!target) throw recordNotFound(caller, 'object_customer', toId);
     if (fromId === toId) throw fieldRefusal(caller, 'toId', 'same_customer');
-    const count = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const count = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const list = await repo.machinesOfCustomer(tx, fromId, machineScope(caller.user));
       for (const m of list) await this.moveTo(tx, emit, caller, m, target, target.defaultDeliveryAddressId);
       return list.length;
@@ -314,13 +322,13 @@ export class MachineService {
   /** The machine model change (002 §3): the model must be one of the given supplier's. */
   async changeModelInfo(caller: Caller, id: number, input: z.output<typeof MachineChangeModelInput>) {
     await this.visible(caller, id);
-    const model = await repo.findModelRef(this.d.db, input.ModelId);
+    const model = await repo.findModelRef(this.deps.db, input.ModelId);
     if (!model) throw fieldNotFound(caller, 'ModelId', 'object_machine_model', input.ModelId);
     if (input.SupplierId && model.supplierId !== input.SupplierId)
       throw fieldRefusal(caller, 'SupplierId', 'model_not_of_supplier', { model: model.name });
-    if (input.AssetTypeId && !(await repo.assetTypeExists(this.d.db, input.AssetTypeId)))
+    if (input.AssetTypeId && !(await repo.assetTypeExists(this.deps.db, input.AssetTypeId)))
       throw fieldNotFound(caller, 'AssetTypeId', 'object_asset_type', input.AssetTypeId);
-    await changeWithEvents(this.d.db, (tx, emit) =>
+    await changeWithEvents(this.deps.db, (tx, emit) =>
       this.applyChange(tx, emit, caller, {
         Id: id,
         MachineModelId: model.id,
@@ -332,8 +340,8 @@ export class MachineService {
 
   async performance(caller: Caller, id: number) {
     await this.visible(caller, id);
-    const s = await repo.jobStats(this.d.db, id);
-    const tz = (await this.d.settings.global()).TimeZone;
+    const s = await repo.jobStats(this.deps.db, id);
+    const tz = (await this.deps.settings.global()).TimeZone;
     const first = s.first ? new Date(s.first) : null;
     const last = s.last ? new Date(s.last) : null;
     const total = Number(s.total);
@@ -354,8 +362,8 @@ export class MachineService {
   /** The contract covering the machine today (002 §7.14); none: 404 'no machine contract' (002 §8). */
   async contract(caller: Caller, id: number) {
     await this.visible(caller, id);
-    const tz = (await this.d.settings.global()).TimeZone;
-    const row = await this.d.contractOf(id, toLocalDateTime(new Date(), tz).slice(0, 10));
+    const tz = (await this.deps.settings.global()).TimeZone;
+    const row = await this.deps.contractOf(id, toLocalDateTime(new Date(), tz).slice(0, 10));
     if (!row) throw refusal(404, 'no_machine_contract');
     return {
       Id: row.id,
@@ -372,7 +380,7 @@ export class MachineService {
   }
 
   async toggleActive(caller: Caller, id: number) {
-    return changeWithEvents(this.d.db, async (tx, emit) => {
+    return changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await this.visible(caller, id, tx, true);
       const saved = (await repo.updateMachine(tx, id, { isActive: !before.isActive }))!;
       await this.log(

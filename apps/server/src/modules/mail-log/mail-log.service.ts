@@ -5,14 +5,14 @@ import * as repo from './mail-log.repository.ts';
 
 /** The mail log the Admin reads: every message, newest first, at the company's wall-clock time. */
 export class MailLogService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async filtered(q: { Page: number; ItemsPerPage: number; SearchWord?: string | undefined }) {
-    const { rows, total } = await repo.listMail(this.d.db, q.Page, q.ItemsPerPage, q.SearchWord);
-    const tz = (await this.d.settings.global()).TimeZone;
+    const { rows, total } = await repo.listMail(this.deps.db, q.Page, q.ItemsPerPage, q.SearchWord);
+    const tz = (await this.deps.settings.global()).TimeZone;
     return {
       Content: rows.map(
         (r): MailLogEntry => ({

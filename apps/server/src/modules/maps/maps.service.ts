@@ -46,29 +46,29 @@ const METRES_PER_DEGREE = 111_320;
 
 /** Address look-ups, job markers and a technician's day route (002 §7.15). */
 export class MapService {
-  private readonly d: { db: Db; settings: SettingsService; geocoder: Geocoder; router: Router };
+  private readonly deps: { db: Db; settings: SettingsService; geocoder: Geocoder; router: Router };
   constructor(deps: { db: Db; settings: SettingsService; geocoder: Geocoder; router: Router }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async addressAt(caller: Caller, lng: number, lat: number) {
-    const place = await this.d.geocoder.reverse({ longitude: lng, latitude: lat });
+    const place = await this.deps.geocoder.reverse({ longitude: lng, latitude: lat });
     if (!place) throw writtenRefusal(404, this.noPlace(caller, `${lng},${lat}`));
     return presentPlace(place);
   }
 
   async pointOf(caller: Caller, address: string) {
-    const [place] = await this.d.geocoder.search(address, 1);
+    const [place] = await this.deps.geocoder.search(address, 1);
     if (!place) throw writtenRefusal(404, this.noPlace(caller, address));
     return point(place);
   }
 
   async search(query: string, limit: number) {
-    return (await this.d.geocoder.search(query, limit)).map(presentPlace);
+    return (await this.deps.geocoder.search(query, limit)).map(presentPlace);
   }
 
   async jobLocation(caller: Caller, jobId: number) {
-    const row = await repo.jobLocation(this.d.db, jobId, caller.user);
+    const row = await repo.jobLocation(this.deps.db, jobId, caller.user);
     if (!row) throw recordNotFound(caller, 'object_job', jobId);
     const a = row.address;
     return {
@@ -111,7 +111,7 @@ export class MapService {
     };
     const scope = jobScope(caller.user);
     if (input.ClusterAbove && input.Radius > NEARBY_CLUSTER_MIN_RADIUS) {
-      const cells = await repo.jobCells(this.d.db, view, filter, scope, NEARBY_CLUSTER_CELLS);
+      const cells = await repo.jobCells(this.deps.db, view, filter, scope, NEARBY_CLUSTER_CELLS);
       if (cells.reduce((n, c) => n + c.count, 0) > input.ClusterAbove)
         return cells.map((c) => ({
           Location: point(c),
@@ -122,12 +122,12 @@ export class MapService {
         }));
     }
     const rows = await repo.jobsInView(
-      this.d.db,
+      this.deps.db,
       view,
       filter,
       scope,
       NEARBY_JOBS_MAX,
-      (await this.d.settings.global()).TimeZone,
+      (await this.deps.settings.global()).TimeZone,
     );
     const places = new Map<
       string,
@@ -157,13 +157,13 @@ export class MapService {
     const next = new Date(`${date}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     const stops = await repo.stopsOf(
-      this.d.db,
+      this.deps.db,
       userId,
       `${date} 00:00:00`,
       `${next.toISOString().slice(0, 10)} 00:00:00`,
     );
-    const home = await repo.homeOf(this.d.db, userId);
-    const global = await this.d.settings.global();
+    const home = await repo.homeOf(this.deps.db, userId);
+    const global = await this.deps.settings.global();
     const office = mainOffice(global.Maps?.MainLocationCoordinates);
     const rank = new Map(order.map((id, i) => [id, i]));
     const places = stops
@@ -177,7 +177,7 @@ export class MapService {
     const routes: RoutePlan['Routes'] = [];
     let from = origin;
     for (const stop of places) {
-      const leg = await this.d.router.route(from!, stop.at);
+      const leg = await this.deps.router.route(from!, stop.at);
       routes.push({
         Polyline: leg.polyline,
         EndLocation: point(stop.at),
@@ -196,7 +196,7 @@ export class MapService {
 
   /** The driving time between two places, by the same router as the day route. */
   async driveSeconds(from: Coordinates, to: Coordinates): Promise<number> {
-    return (await this.d.router.route(from, to)).durationSeconds;
+    return (await this.deps.router.route(from, to)).durationSeconds;
   }
 
   private noPlace(caller: Caller, what: string) {

@@ -26,18 +26,18 @@ export function ageGroup(days: number): (typeof OPEN_ORDER_AGES)[number] {
  * machine jobs and orders are not counted), and the sums by department and by age.
  */
 export class OpenOrdersService {
-  private readonly d: { db: Db; clock: Clock };
+  private readonly deps: { db: Db; clock: Clock };
   constructor(deps: { db: Db; clock: Clock }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async list(): Promise<OpenOrders> {
-    const orders = await repo.openOrderJobs(this.d.db);
+    const orders = await repo.openOrderJobs(this.deps.db);
     const lines = await repo.linesOfOrders(
-      this.d.db,
+      this.deps.db,
       orders.map((o) => o.id),
     );
-    const now = this.d.clock.now().getTime();
+    const now = this.deps.clock.now().getTime();
     const out = orders.flatMap((o) => {
       const counted = o.noInvoice
         ? []

@@ -2,7 +2,7 @@ import { hasOrderOnJob, type serverMessage } from '@fieldport/contract';
 import type { Caller } from '../common/caller.ts';
 import type { Executor } from '../common/db.ts';
 import { type RefusalStatus, recordNotFound, translatedRefusal } from '../common/errors.ts';
-import { jobPolicy } from '../jobs/job.policy.ts';
+import { jobPolicy } from '../jobs/job-record.policy.ts';
 import { findJob, findVisibleJob, type JobRow } from '../jobs/jobs.api.ts';
 
 /** A job the caller may see and its order's parent job (itself for a parent). */

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Caller } from '../common/caller.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import { jobPolicy } from '../jobs/job.policy.ts';
+import { jobPolicy } from '../jobs/job-record.policy.ts';
 import { changeLine, removeLine } from '../order-lines/line-changes.ts';
 import { orderOf } from '../order-lines/order-access.ts';
 import * as lines from '../order-lines/order-lines.api.ts';

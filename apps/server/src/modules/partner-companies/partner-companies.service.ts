@@ -27,41 +27,42 @@ const onlyIdOf = (user: AuthUser) =>
 
 /** Partner companies: reference data of the partner portal. */
 export class PartnerCompanyService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** PartnerCompany/ToggleFeature (002 §7.18): the partner companies feature flips, with its change event. */
   toggleFeature(caller: Caller) {
-    return this.d.settings.toggleFeature(caller, 'PartnerCompaniesEnabled');
+    return this.deps.settings.toggleFeature(caller, 'PartnerCompaniesEnabled');
   }
 
   async list(caller: Caller) {
-    const rows = await repo.listPartnerCompanies(this.d.db, { onlyId: onlyIdOf(caller.user) }, 1, 1000);
+    const rows = await repo.listPartnerCompanies(this.deps.db, { onlyId: onlyIdOf(caller.user) }, 1, 1000);
     return rows.map(present);
   }
 
   filtered(caller: Caller, q: PrependQuery) {
     const onlyId = onlyIdOf(caller.user);
     const list = (f: repo.PartnerCompanyFilter, page: number, size: number) =>
-      repo.listPartnerCompanies(this.d.db, { ...f, onlyId }, page, size).then((rows) => rows.map(present));
+      repo.listPartnerCompanies(this.deps.db, { ...f, onlyId }, page, size).then((rows) => rows.map(present));
     return prependedPage(q, {
       page: (f) => list(f, q.Page, q.ItemsPerPage),
-      count: (f) => repo.countPartnerCompanies(this.d.db, { ...f, onlyId }),
+      count: (f) => repo.countPartnerCompanies(this.deps.db, { ...f, onlyId }),
       ids: (ids) => list({ ids }, 1, ids.length),
     });
   }
 
   async get(caller: Caller, id: number) {
     const onlyId = onlyIdOf(caller.user);
-    const row = onlyId === undefined || onlyId === id ? await repo.findPartnerCompany(this.d.db, id) : null;
+    const row =
+      onlyId === undefined || onlyId === id ? await repo.findPartnerCompany(this.deps.db, id) : null;
     if (!row) throw recordNotFound(caller, 'object_partner_company', id);
     return present(row);
   }
 
   async create(caller: Caller, input: z.output<typeof PartnerCompanyInput>) {
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const id = await repo.insertPartnerCompany(tx, {
         name: input.Name,
         organisationNumber: input.OrganisationNumber,
@@ -82,7 +83,7 @@ export class PartnerCompanyService {
 
   async change(caller: Caller, input: z.output<typeof PartnerCompanyChangeInput>) {
     await this.get(caller, input.Id);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const values = {
         ...(input.Name !== undefined ? { name: input.Name } : {}),
         ...(input.OrganisationNumber !== undefined ? { organisationNumber: input.OrganisationNumber } : {}),
@@ -104,12 +105,12 @@ export class PartnerCompanyService {
 
   /** Refused while customers, machines or users belong to it: they would lose their partner silently. */
   async delete(caller: Caller, id: number) {
-    const current = await repo.findPartnerCompany(this.d.db, id);
+    const current = await repo.findPartnerCompany(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_partner_company', id);
     const users = Number(current.userCount);
-    const inUse = Number(current.customerCount) + users + (await repo.machineCount(this.d.db, id));
+    const inUse = Number(current.customerCount) + users + (await repo.machineCount(this.deps.db, id));
     if (inUse > 0) throw stillInUse(caller, 'object_partner_company', current.company.name, inUse);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deletePartnerCompany(tx, id);
       emit({
         entity: 'partnerCompany',

@@ -35,14 +35,14 @@ type RefInput = { MachineTypeId?: number | null; SupplierId?: number | null; Ass
 
 /** Machine models with their image, active state and the jobs done on their machines. */
 export class MachineModelService {
-  private readonly d: { db: Db; files: FileStore; settings: SettingsService };
+  private readonly deps: { db: Db; files: FileStore; settings: SettingsService };
   constructor(deps: { db: Db; files: FileStore; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async search(lang: Language, searchQuery: string | undefined) {
     const rows = await repo.listModels(
-      this.d.db,
+      this.deps.db,
       { word: searchQuery, includeInactive: false },
       { page: 1, perPage: 100 },
     );
@@ -50,7 +50,7 @@ export class MachineModelService {
   }
 
   async list(lang: Language) {
-    return (await repo.listModels(this.d.db, {})).map((r) => presentModel(r, lang));
+    return (await repo.listModels(this.deps.db, {})).map((r) => presentModel(r, lang));
   }
 
   async filtered(
@@ -71,14 +71,14 @@ export class MachineModelService {
       includeInactive: q.IncludeInactive,
     };
     const [rows, total] = await Promise.all([
-      repo.listModels(this.d.db, f, { page: q.Page, perPage: q.ItemsPerPage }),
-      repo.countModels(this.d.db, f),
+      repo.listModels(this.deps.db, f, { page: q.Page, perPage: q.ItemsPerPage }),
+      repo.countModels(this.deps.db, f),
     ]);
     return { Content: rows.map((r) => presentModel(r, lang)), TotalCount: total };
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findModel(this.d.db, id);
+    const row = await repo.findModel(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_machine_model', id);
     return presentModel(row, languageOf(caller.lang));
   }
@@ -89,7 +89,7 @@ export class MachineModelService {
   }
 
   async toggleActive(caller: Caller, id: number) {
-    return changeWithEvents(this.d.db, async (tx, emit) => {
+    return changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await repo.findModelRow(tx, id, true);
       if (!before) throw recordNotFound(caller, 'object_machine_model', id);
       const saved = (await repo.updateModel(tx, id, { isActive: !before.isActive }))!;
@@ -105,8 +105,8 @@ export class MachineModelService {
 
   async jobs(caller: Caller, id: number, page: number, perPage: number) {
     await this.get(caller, id);
-    const { rows, total } = await repo.modelJobs(this.d.db, id, page, perPage);
-    const tz = (await this.d.settings.global()).TimeZone;
+    const { rows, total } = await repo.modelJobs(this.deps.db, id, page, perPage);
+    const tz = (await this.deps.settings.global()).TimeZone;
     const lang = languageOf(caller.lang);
     return {
       Content: rows.map((r) => ({
@@ -128,7 +128,7 @@ export class MachineModelService {
   async jobTypes(caller: Caller, id: number) {
     await this.get(caller, id);
     const lang = languageOf(caller.lang);
-    return (await repo.modelJobTypes(this.d.db, id)).map((r) => ({
+    return (await repo.modelJobTypes(this.deps.db, id)).map((r) => ({
       Id: r.id,
       Name: localName(r, lang),
       Count: Number(r.n),
@@ -137,20 +137,20 @@ export class MachineModelService {
 
   async failureCodeUsage(caller: Caller, id: number) {
     await this.get(caller, id);
-    return (await repo.modelFailureCodes(this.d.db, id)).map((r) => ({
+    return (await repo.modelFailureCodes(this.deps.db, id)).map((r) => ({
       SupplierFailureCodeId: r.code!,
       Count: Number(r.n),
     }));
   }
 
   async create(caller: Caller, input: z.output<typeof MachineModelInput>, image: UploadedFile | null) {
-    await this.checkRefs(caller, this.d.db, input);
+    await this.checkRefs(caller, this.deps.db, input);
     const imagePath = image
-      ? await this.d.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
       : null;
     let id: number;
     try {
-      id = await changeWithEvents(this.d.db, async (tx, emit) => {
+      id = await changeWithEvents(this.deps.db, async (tx, emit) => {
         const m = await repo.insertModel(tx, {
           name: input.Name,
           machineTypeId: input.MachineTypeId ?? null,
@@ -168,22 +168,22 @@ export class MachineModelService {
         return m.id;
       });
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
     return this.get(caller, id);
   }
 
   async change(caller: Caller, input: z.output<typeof MachineModelChangeInput>, image: UploadedFile | null) {
-    const current = await repo.findModelRow(this.d.db, input.Id);
+    const current = await repo.findModelRow(this.deps.db, input.Id);
     if (!current) throw recordNotFound(caller, 'object_machine_model', input.Id);
-    await this.checkRefs(caller, this.d.db, input);
+    await this.checkRefs(caller, this.deps.db, input);
     const imagePath = image
-      ? await this.d.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
+      ? await this.deps.files.saveImage('machine-models', image.data, 'ImageFile', caller.lang)
       : null;
     const nextImage = imagePath ?? (input.RemoveImage ? null : current.imagePath);
     try {
-      await changeWithEvents(this.d.db, async (tx, emit) => {
+      await changeWithEvents(this.deps.db, async (tx, emit) => {
         const values = {
           name: input.Name,
           machineTypeId: input.MachineTypeId,
@@ -201,10 +201,10 @@ export class MachineModelService {
         });
       });
     } catch (err) {
-      await this.d.files.remove(imagePath);
+      await this.deps.files.remove(imagePath);
       throw err;
     }
-    if (current.imagePath && current.imagePath !== nextImage) await this.d.files.remove(current.imagePath);
+    if (current.imagePath && current.imagePath !== nextImage) await this.deps.files.remove(current.imagePath);
     return this.get(caller, input.Id);
   }
 

@@ -48,17 +48,17 @@ const presentAssetType = (r: repo.AssetTypeRow) => ({
 
 /** Machine types, suppliers (with the ERP's SupplierReadOnly flag) and asset types (with their feature). */
 export class ReferenceService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /* machine types */
   async types(lang: Language) {
-    return (await repo.listTypes(this.d.db)).rows.map((r) => presentType(r, lang));
+    return (await repo.listTypes(this.deps.db)).rows.map((r) => presentType(r, lang));
   }
   async typesFiltered(lang: Language, q: Paging) {
-    const { rows, total } = await repo.listTypes(this.d.db, q.SearchWord, pageOf(q));
+    const { rows, total } = await repo.listTypes(this.deps.db, q.SearchWord, pageOf(q));
     return { Content: rows.map((r) => presentType(r, lang)), TotalCount: total };
   }
   async type(caller: Caller, id: number) {
@@ -66,14 +66,14 @@ export class ReferenceService {
     return presentType(row, languageOf(caller.lang));
   }
   private async typeRow(caller: Caller, id: number) {
-    const row = await repo.findType(this.d.db, id);
+    const row = await repo.findType(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_machine_type', id);
     return row;
   }
   /** A plain `Name` is the caller's language's name and the stored name; `Names` sets each language given. */
   async createType(caller: Caller, input: z.output<typeof MachineTypeInput>) {
     const names = editedNames({}, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const t = await repo.insertType(tx, input.Name, names);
       emit({
         entity: 'machineType',
@@ -91,7 +91,7 @@ export class ReferenceService {
       input.Name === undefined && input.Names === undefined
         ? undefined
         : editedNames(before.names, { name: input.Name, names: input.Names, lang: languageOf(caller.lang) });
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       if (!(await repo.updateType(tx, input.Id, { name: input.Name, names }, input.RowVersion)))
         throw staleRecord(caller);
       emit({
@@ -106,21 +106,21 @@ export class ReferenceService {
 
   /* suppliers */
   async suppliers() {
-    return (await repo.listSuppliers(this.d.db)).rows.map(presentSupplier);
+    return (await repo.listSuppliers(this.deps.db)).rows.map(presentSupplier);
   }
   async suppliersFiltered(q: Paging) {
-    const { rows, total } = await repo.listSuppliers(this.d.db, q.SearchWord, pageOf(q));
+    const { rows, total } = await repo.listSuppliers(this.deps.db, q.SearchWord, pageOf(q));
     return { Content: rows.map(presentSupplier), TotalCount: total };
   }
   async supplier(caller: Caller, id: number) {
-    const row = await repo.findSupplier(this.d.db, id);
+    const row = await repo.findSupplier(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_supplier', id);
     return presentSupplier(row);
   }
   async createSupplier(caller: Caller, input: z.output<typeof SupplierInput>) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'create');
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const s = await repo.insertSupplier(tx, {
         name: input.Name,
         email: input.Email,
@@ -138,10 +138,10 @@ export class ReferenceService {
     return this.supplier(caller, id);
   }
   async changeSupplier(caller: Caller, input: z.output<typeof SupplierChangeInput>) {
-    const erp = await this.d.settings.erp();
+    const erp = await this.deps.settings.erp();
     await this.supplier(caller, input.Id);
     if (erp.SupplierReadOnly) throw erpRefusal(caller, erp.ERPFriendlyName, 'object_supplier', 'change');
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const values = { name: input.Name, email: input.Email, phone: input.Phone, isActive: input.IsActive };
       if (!(await repo.updateSupplier(tx, input.Id, values, input.RowVersion))) throw staleRecord(caller);
       emit({
@@ -156,22 +156,22 @@ export class ReferenceService {
 
   /* asset types */
   toggleAssetTypes(caller: Caller) {
-    return this.d.settings.toggleFeature(caller, 'AssetTypesEnabled');
+    return this.deps.settings.toggleFeature(caller, 'AssetTypesEnabled');
   }
   async assetTypes() {
-    return (await repo.listAssetTypes(this.d.db)).rows.map(presentAssetType);
+    return (await repo.listAssetTypes(this.deps.db)).rows.map(presentAssetType);
   }
   async assetTypesFiltered(q: Paging) {
-    const { rows, total } = await repo.listAssetTypes(this.d.db, q.SearchWord, pageOf(q));
+    const { rows, total } = await repo.listAssetTypes(this.deps.db, q.SearchWord, pageOf(q));
     return { Content: rows.map(presentAssetType), TotalCount: total };
   }
   async assetType(caller: Caller, id: number) {
-    const row = await repo.findAssetType(this.d.db, id);
+    const row = await repo.findAssetType(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_asset_type', id);
     return presentAssetType(row);
   }
   async createAssetType(caller: Caller, input: z.output<typeof AssetTypeInput>) {
-    const id = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const id = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const a = await repo.insertAssetType(tx, { name: input.Name, isActive: input.IsActive });
       emit({
         entity: 'assetType',
@@ -185,7 +185,7 @@ export class ReferenceService {
   }
   async changeAssetType(caller: Caller, input: z.output<typeof AssetTypeChangeInput>) {
     await this.assetType(caller, input.Id);
-    const saved = await changeWithEvents(this.d.db, async (tx, emit) => {
+    const saved = await changeWithEvents(this.deps.db, async (tx, emit) => {
       const values = { name: input.Name, isActive: input.IsActive };
       const a = savedAt(caller, await repo.updateAssetType(tx, input.Id, values, input.RowVersion));
       emit({
@@ -200,9 +200,9 @@ export class ReferenceService {
   }
   async deleteAssetType(caller: Caller, id: number) {
     const current = await this.assetType(caller, id);
-    const used = await repo.assetTypeUsage(this.d.db, id);
+    const used = await repo.assetTypeUsage(this.deps.db, id);
     if (used > 0) throw stillInUse(caller, 'object_asset_type', current.Name, used);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deleteAssetType(tx, id);
       emit({
         entity: 'assetType',

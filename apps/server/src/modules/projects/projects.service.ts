@@ -21,39 +21,39 @@ const present = (r: { project: repo.ProjectRow; jobCount: number }): Project => 
 
 /** Projects (002 §7.18, ProjectsEnabled): reference data the job's order options choose from. */
 export class ProjectService {
-  private readonly d: { db: Db; settings: SettingsService };
+  private readonly deps: { db: Db; settings: SettingsService };
   constructor(deps: { db: Db; settings: SettingsService }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** Project/ToggleFeature: ProjectsEnabled flipped, with the settings event, like AssetType's. */
   toggleFeature(caller: Caller) {
-    return this.d.settings.toggleFeature(caller, 'ProjectsEnabled');
+    return this.deps.settings.toggleFeature(caller, 'ProjectsEnabled');
   }
 
   async list() {
-    return (await repo.listProjects(this.d.db, {}, 1, 1000)).map(present);
+    return (await repo.listProjects(this.deps.db, {}, 1, 1000)).map(present);
   }
 
   filtered(q: PrependQuery) {
     const list = (f: repo.ProjectFilter, page: number, size: number) =>
-      repo.listProjects(this.d.db, f, page, size).then((rows) => rows.map(present));
+      repo.listProjects(this.deps.db, f, page, size).then((rows) => rows.map(present));
     return prependedPage(q, {
       page: (f) => list(f, q.Page, q.ItemsPerPage),
-      count: (f) => repo.countProjects(this.d.db, f),
+      count: (f) => repo.countProjects(this.deps.db, f),
       ids: (ids) => list({ ids }, 1, ids.length),
     });
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findProject(this.d.db, id);
+    const row = await repo.findProject(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_project', id);
     return present(row);
   }
 
   async create(caller: Caller, input: z.output<typeof ProjectInput>) {
     const id = await this.unique(caller, input.Name, undefined, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         const taken = await repo.sameName(tx, input.Name);
         if (taken) throw alreadyInUse(caller, 'Name', input.Name, taken.name);
         const id = await repo.insertProject(tx, {
@@ -71,7 +71,7 @@ export class ProjectService {
   async change(caller: Caller, input: z.output<typeof ProjectChangeInput>) {
     await this.get(caller, input.Id);
     await this.unique(caller, input.Name, input.Id, () =>
-      changeWithEvents(this.d.db, async (tx, emit) => {
+      changeWithEvents(this.deps.db, async (tx, emit) => {
         if (input.Name !== undefined) {
           const taken = await repo.sameName(tx, input.Name, input.Id);
           if (taken) throw alreadyInUse(caller, 'Name', input.Name, taken.name);
@@ -90,11 +90,11 @@ export class ProjectService {
 
   /** Refused while jobs belong to it: their orders would lose their project silently. */
   async delete(caller: Caller, id: number) {
-    const current = await repo.findProject(this.d.db, id);
+    const current = await repo.findProject(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_project', id);
     const jobs = Number(current.jobCount);
     if (jobs > 0) throw stillInUse(caller, 'object_project', current.project.name, jobs);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.deleteProject(tx, id);
       emit({ entity: 'project', entityId: id, changeType: 'Delete', userId: caller.user.id });
     });
@@ -111,7 +111,12 @@ export class ProjectService {
     return refuseTwins(write, async (_index, err) =>
       name === undefined
         ? err
-        : alreadyInUse(caller, 'Name', name, (await repo.sameName(this.d.db, name, exceptId))?.name ?? name),
+        : alreadyInUse(
+            caller,
+            'Name',
+            name,
+            (await repo.sameName(this.deps.db, name, exceptId))?.name ?? name,
+          ),
     );
   }
 }

@@ -5,7 +5,7 @@ import { insertChangeLog } from '../change-logs/change-logs.api.ts';
 import type { Caller } from '../common/caller.ts';
 import { fieldRefusal } from '../common/errors.ts';
 import { changeWithEvents } from '../common/outbox.ts';
-import type { JobRecordService } from '../jobs/job.service.ts';
+import type { JobRecordService } from '../jobs/job-record.service.ts';
 import { ImageRefused, reencodeImage } from '../resources/image-content.ts';
 import { findSigner, saveSignature } from './job-signatures.repository.ts';
 
@@ -24,16 +24,16 @@ export interface JobSignatureDeps {
  * pixels are kept). A job has one: a new one replaces it, and the job's history says so.
  */
 export class JobSignatureService {
-  private readonly d: JobSignatureDeps;
+  private readonly deps: JobSignatureDeps;
   constructor(deps: JobSignatureDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async save(caller: Caller, jobId: number, input: JobSignatureInput): Promise<JobSignature> {
-    const job = await this.d.jobs.visibleParent(caller, jobId);
+    const job = await this.deps.jobs.visibleParent(caller, jobId);
     const png = await this.checkedPng(caller, Buffer.from(input.Png, 'base64'));
-    const signedAt = this.d.clock.now();
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    const signedAt = this.deps.clock.now();
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = await findSigner(tx, job.id);
       await saveSignature(tx, {
         jobId: job.id,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import type { HeavyWork } from '../common/heavy-work.ts';
-import type { JobRecordService } from '../jobs/job.service.ts';
+import type { JobRecordService } from '../jobs/job-record.service.ts';
 import { pngForPrint } from '../resources/image-content.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { findSignature } from './job-signatures.repository.ts';
@@ -42,32 +42,32 @@ let defaultLogo: Promise<Buffer> | undefined;
  * caller's language. Reading the job is the authorisation: who cannot read it gets its 404.
  */
 export class ReportService {
-  private readonly d: ReportDeps;
+  private readonly deps: ReportDeps;
   /** The logo as drawn in the reports, kept while the logo is the same (sharp took CPU on every PDF). */
   private logo: { key: string; png: Promise<Buffer | null> } | null = null;
   constructor(deps: ReportDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async serviceReport(caller: Caller, jobId: number): Promise<ReportFile> {
-    return this.d.heavy.run(caller.user.id, async () => {
+    return this.deps.heavy.run(caller.user.id, async () => {
       const input = await this.input(caller, jobId);
-      const data = await this.d.drawer.draw('serviceReport', input);
+      const data = await this.deps.drawer.draw('serviceReport', input);
       return { fileName: this.fileName(input, 'serviceReport.fileName'), data };
     });
   }
 
   async hazardAnalysis(caller: Caller, jobId: number): Promise<ReportFile> {
-    return this.d.heavy.run(caller.user.id, async () => {
+    return this.deps.heavy.run(caller.user.id, async () => {
       const input = await this.input(caller, jobId);
-      const data = await this.d.drawer.draw('hazardAnalysis', input);
+      const data = await this.deps.drawer.draw('hazardAnalysis', input);
       return { fileName: this.fileName(input, 'hazardAnalysis.fileName'), data };
     });
   }
 
   /** GetServiceReportLink: the path of the job's service report, for a job the caller may read. */
   async serviceReportLink(caller: Caller, jobId: number) {
-    await this.d.jobs.get(caller, jobId);
+    await this.deps.jobs.get(caller, jobId);
     return { Link: buildPath(api.serviceReport.path, { jobId }) };
   }
 
@@ -76,14 +76,14 @@ export class ReportService {
   }
 
   private async input(caller: Caller, jobId: number): Promise<ReportInput> {
-    const job = await this.d.jobs.get(caller, jobId);
+    const job = await this.deps.jobs.get(caller, jobId);
     const lang = toLanguage(caller.lang?.split(',')[0]?.split(';')[0]?.trim());
     const [codes, company, global, logo, signature] = await Promise.all([
-      codeNames(this.d.db, codeIdsOf(job), lang),
-      this.d.settings.company(),
-      this.d.settings.global(),
+      codeNames(this.deps.db, codeIdsOf(job), lang),
+      this.deps.settings.company(),
+      this.deps.settings.global(),
       this.logoPng(),
-      findSignature(this.d.db, job.Id),
+      findSignature(this.deps.db, job.Id),
     ]);
     return {
       lang,
@@ -97,7 +97,7 @@ export class ReportService {
       logo,
       job,
       codes,
-      printed: toLocalDateTime(this.d.clock.now(), global.TimeZone),
+      printed: toLocalDateTime(this.deps.clock.now(), global.TimeZone),
       signature: signature && {
         png: signature.png,
         name: signature.signerName,
@@ -107,7 +107,7 @@ export class ReportService {
   }
 
   private async logoPng(): Promise<Buffer | null> {
-    const uploaded = await this.d.logo();
+    const uploaded = await this.deps.logo();
     defaultLogo ??= readFile(DEFAULT_LOGO);
     const data = uploaded?.data ?? (await defaultLogo);
     const key = createHash('sha1').update(data).digest('hex');

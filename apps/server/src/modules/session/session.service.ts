@@ -72,9 +72,9 @@ const userAgentOf = (header: string | undefined): string | null =>
 
 /** Sign-in, token rotation, recovery and the user-info bundle. */
 export class SessionService {
-  private readonly d: SessionDeps;
+  private readonly deps: SessionDeps;
   constructor(deps: SessionDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   private failures = 0;
@@ -87,40 +87,40 @@ export class SessionService {
    * 429 and Retry-After, unchecked. A right password from any other address signs in.
    */
   async signIn(email: string, password: string, lang: Lang, address = '', userAgent?: string) {
-    const now = this.d.clock.now();
+    const now = this.deps.clock.now();
     const account = email.trim().toLowerCase();
     const since = new Date(now.getTime() - WINDOW_MS);
     const keys = { account, address, since };
-    const before = await repo.signInFailureCounts(this.d.db, keys);
+    const before = await repo.signInFailureCounts(this.deps.db, keys);
     if (isRefused(before)) throw await this.lockRefusal(keys, now);
-    await this.d.sleep(signInDelayMs(before, this.d.signInMaxDelayMs));
+    await this.deps.sleep(signInDelayMs(before, this.deps.signInMaxDelayMs));
     // The try is written before its password is checked and judged again with the tries beside it, so
     // tries sent side by side count against each other (written after the wait, so that it is not
     // counted as a failure while it waits and the waits of many right sign-ins at once do not grow).
-    const tryId = await repo.takeSignInTry(this.d.db, { account, address, at: now });
-    if (isRefused(await repo.signInFailureCounts(this.d.db, { ...keys, exceptId: tryId }))) {
-      await repo.dropSignInTry(this.d.db, tryId);
+    const tryId = await repo.takeSignInTry(this.deps.db, { account, address, at: now });
+    if (isRefused(await repo.signInFailureCounts(this.deps.db, { ...keys, exceptId: tryId }))) {
+      await repo.dropSignInTry(this.deps.db, tryId);
       throw await this.lockRefusal(keys, now);
     }
-    const user = await findUserByEmail(this.d.db, email);
+    const user = await findUserByEmail(this.deps.db, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok) {
       // The try's row stays: it is the failure.
-      if (++this.failures % CLEAN_EVERY === 0) await repo.deleteStaleSignInFailures(this.d.db, since);
+      if (++this.failures % CLEAN_EVERY === 0) await repo.deleteStaleSignInFailures(this.deps.db, since);
       throw refusal(400, 'invalid_credentials');
     }
     // The address knew the password: its own failures on this account were typing errors.
-    await repo.clearPairFailures(this.d.db, account, address);
+    await repo.clearPairFailures(this.deps.db, account, address);
     if (!user.isActive) throw refusal(400, 'user_inactive');
-    if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
+    if (!userTypeLicensed(user.userTypeId, await this.deps.settings.licences()))
       throw refusal(400, 'licence_required');
     void lang;
-    return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
+    return this.issue(user, this.deps.tokens.newFamily(), userAgentOf(userAgent));
   }
 
   /** The 429 of a refused try, with Retry-After: when the address's failures on the account drop below 5. */
   private async lockRefusal(keys: { account: string; address: string; since: Date }, now: Date) {
-    const oldest = await repo.pairFailureAt(this.d.db, { ...keys, below: SIGN_IN_PAIR_ALLOWANCE });
+    const oldest = await repo.pairFailureAt(this.deps.db, { ...keys, below: SIGN_IN_PAIR_ALLOWANCE });
     const until = (oldest?.getTime() ?? now.getTime()) + WINDOW_MS;
     const seconds = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
     return refusal(429, 'sign_in_locked', {
@@ -135,33 +135,33 @@ export class SessionService {
    * the same token object as the password sign-in.
    */
   async signInWithEntra(idToken: string, userAgent?: string) {
-    if (!this.d.entra) throw refusal(400, 'entra_not_configured');
-    const identity = await this.d.entra(idToken);
+    if (!this.deps.entra) throw refusal(400, 'entra_not_configured');
+    const identity = await this.deps.entra(idToken);
     if (!identity) throw refusal(400, 'entra_token_invalid');
-    const user = await findUserByEntraIdentity(this.d.db, identity.tenantId, identity.objectId);
+    const user = await findUserByEntraIdentity(this.deps.db, identity.tenantId, identity.objectId);
     if (!user) throw refusal(400, 'entra_user_unknown');
     if (!user.isActive) throw refusal(400, 'user_inactive');
-    if (!userTypeLicensed(user.userTypeId, await this.d.settings.licences()))
+    if (!userTypeLicensed(user.userTypeId, await this.deps.settings.licences()))
       throw refusal(400, 'licence_required');
-    return this.issue(user, this.d.tokens.newFamily(), userAgentOf(userAgent));
+    return this.issue(user, this.deps.tokens.newFamily(), userAgentOf(userAgent));
   }
 
   /** Rotates a refresh token; a spent or revoked one revokes its whole family (reuse detection). */
   async refresh(token: string | null, userAgent?: string) {
     if (!token) throw refusal(401, 'session_ended');
-    const now = this.d.clock.now();
-    const row = await repo.findRefreshToken(this.d.db, hashToken(token));
+    const now = this.deps.clock.now();
+    const row = await repo.findRefreshToken(this.deps.db, hashToken(token));
     if (!row) throw refusal(401, 'session_ended');
     if (
       row.usedAt ||
       row.revokedAt ||
       row.expiresAt <= now ||
-      !(await repo.spendRefreshToken(this.d.db, row.id, now))
+      !(await repo.spendRefreshToken(this.deps.db, row.id, now))
     ) {
       if (row.usedAt || row.revokedAt) await this.endSession(row.familyId, row.userId, now);
       throw refusal(401, 'session_ended');
     }
-    const user = await findUserById(this.d.db, row.userId);
+    const user = await findUserById(this.deps.db, row.userId);
     if (!user?.isActive) throw refusal(401, 'session_ended');
     return this.issue(user, row.familyId, userAgentOf(userAgent) ?? row.userAgent);
   }
@@ -171,16 +171,16 @@ export class SessionService {
    * refused here too (later ones arrive as `session` events). Run after the live-event cursor is set.
    */
   async loadEndedSessions(): Promise<void> {
-    const now = this.d.clock.now();
+    const now = this.deps.clock.now();
     const since = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
-    for (const familyId of await repo.familiesRevokedSince(this.d.db, since))
-      this.d.tokens.endSession(familyId, now);
+    for (const familyId of await repo.familiesRevokedSince(this.deps.db, since))
+      this.deps.tokens.endSession(familyId, now);
   }
 
   async revoke(token: string | null) {
     if (!token) return;
-    const row = await repo.findRefreshToken(this.d.db, hashToken(token));
-    if (row) await this.endSession(row.familyId, row.userId, this.d.clock.now());
+    const row = await repo.findRefreshToken(this.deps.db, hashToken(token));
+    if (row) await this.endSession(row.familyId, row.userId, this.deps.clock.now());
   }
 
   /**
@@ -188,23 +188,23 @@ export class SessionService {
    * every server process (the `session` event, which no client is sent).
    */
   private async endSession(familyId: string, userId: number, at: Date) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.revokeFamily(tx, familyId, at);
       emit({ entity: 'session', entityId: familyId, changeType: 'Delete', userId });
     });
   }
 
   private async issue(user: UserRow, familyId: string, userAgent: string | null) {
-    const now = this.d.clock.now();
-    const refresh = this.d.tokens.newRefreshToken();
-    await repo.insertRefreshToken(this.d.db, {
+    const now = this.deps.clock.now();
+    const refresh = this.deps.tokens.newRefreshToken();
+    await repo.insertRefreshToken(this.deps.db, {
       userId: user.id,
       familyId,
       tokenHash: refresh.hash,
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS),
       userAgent,
     });
-    const access = await this.d.tokens.signAccess(
+    const access = await this.deps.tokens.signAccess(
       {
         userId: user.id,
         userTypeId: user.userTypeId,
@@ -222,31 +222,33 @@ export class SessionService {
   }
 
   private codeHash = (email: string, code: string) =>
-    createHmac('sha256', this.d.secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
+    createHmac('sha256', this.deps.secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
   /** Same answer for known and unknown addresses; at most 3 codes an address an hour. */
   async recoverPassword(email: string, lang: Lang) {
     const answer = { Success: true, Message: serverMessage('recovery_sent', lang) };
-    const user = await findUserByEmail(this.d.db, email);
+    const user = await findUserByEmail(this.deps.db, email);
     if (user?.isActive) await this.sendRecoveryCode(user);
     // An unknown address asks the same count a known one does, so the answer takes about as long.
     else
       await repo.countCodesSince(
-        this.d.db,
+        this.deps.db,
         email.trim().toLowerCase(),
-        new Date(this.d.clock.now().getTime() - 3_600_000),
+        new Date(this.deps.clock.now().getTime() - 3_600_000),
       );
     return answer;
   }
 
   /** Mails the user a new recovery code; false when the address has had its 3 codes this hour. */
   async sendRecoveryCode(user: UserRow): Promise<boolean> {
-    const now = this.d.clock.now();
+    const now = this.deps.clock.now();
     const key = user.email.toLowerCase();
-    if ((await repo.countCodesSince(this.d.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR)
+    if (
+      (await repo.countCodesSince(this.deps.db, key, new Date(now.getTime() - 3_600_000))) >= OTP_MAX_PER_HOUR
+    )
       return false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.insertCode(this.d.db, {
+    await repo.insertCode(this.deps.db, {
       userId: user.id,
       email: key,
       codeHash: this.codeHash(key, code),
@@ -265,7 +267,7 @@ export class SessionService {
         minutes: RESET_CODE_MINUTES,
       }),
     };
-    await this.d.mailer.post(mail);
+    await this.deps.mailer.post(mail);
     return true;
   }
 
@@ -277,14 +279,14 @@ export class SessionService {
     });
     if (!isOtp(code)) return fail('otp_format');
     const key = email.trim().toLowerCase();
-    const row = await repo.latestCode(this.d.db, key);
+    const row = await repo.latestCode(this.deps.db, key);
     if (!row || row.failedTries >= OTP_MAX_TRIES) return fail('otp_invalid');
-    if (row.expiresAt <= this.d.clock.now()) return fail('otp_expired');
+    if (row.expiresAt <= this.deps.clock.now()) return fail('otp_expired');
     // The try is counted before the comparison: tries sent side by side cannot pass the limit.
-    if (!(await repo.takeTry(this.d.db, row.id, OTP_MAX_TRIES))) return fail('otp_invalid');
+    if (!(await repo.takeTry(this.deps.db, row.id, OTP_MAX_TRIES))) return fail('otp_invalid');
     if (!timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(this.codeHash(key, code))))
       return fail('otp_invalid');
-    await repo.giveBackTry(this.d.db, row.id);
+    await repo.giveBackTry(this.deps.db, row.id);
     return { ok: true as const, row };
   }
 
@@ -297,17 +299,17 @@ export class SessionService {
 
   async changePassword(email: string, code: string, password: string, lang: Lang) {
     // Refused as the documents answer this call (Success false, 001 §8), before the code is spent.
-    const refusal = await newPasswordRefusal(this.d.settings, password);
+    const refusal = await newPasswordRefusal(this.deps.settings, password);
     if (refusal) return { Success: false, Message: serverMessage(refusal.key, lang, refusal.values) };
     const r = await this.checkCode(email, code, lang);
     if (!r.ok) return { Success: false, Message: r.Message };
-    const now = this.d.clock.now();
-    if (!r.row.userId || !(await repo.spendCode(this.d.db, r.row.id, now)))
+    const now = this.deps.clock.now();
+    if (!r.row.userId || !(await repo.spendCode(this.deps.db, r.row.id, now)))
       return { Success: false, Message: serverMessage('otp_invalid', lang) };
     const userId = r.row.userId;
     const hash = await hashPassword(password);
     // The user's open sockets close on the `user` event (their session version is now old).
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await setPassword(tx, userId, hash);
       await repo.revokeAllOfUser(tx, userId, now);
       // A new password lifts the throttle of the account (decision 058).
@@ -318,13 +320,13 @@ export class SessionService {
   }
 
   async userInfo(user: AuthUser): Promise<UserInfoBundle> {
-    const s = this.d.settings;
+    const s = this.deps.settings;
     const [Licences, ERPConfig, GlobalSettings, FieldMapping, firstTimeSeen] = await Promise.all([
       s.licences(),
       s.erp(),
       s.global(),
       s.fieldMapping(),
-      this.d.firstTimeSeen(user.id),
+      this.deps.firstTimeSeen(user.id),
     ]);
     // Only the user types that exist under the present licences are named in the matrix.
     const present = (t: number) => userTypeLicensed(t, Licences);
@@ -353,13 +355,13 @@ export class SessionService {
         ...GlobalSettings,
         Maps: {
           ...GlobalSettings.Maps,
-          MapStyleUrl: this.d.mapStyleUrl ?? null,
-          MapSatelliteStyleUrl: this.d.mapSatelliteStyleUrl ?? null,
+          MapStyleUrl: this.deps.mapStyleUrl ?? null,
+          MapSatelliteStyleUrl: this.deps.mapSatelliteStyleUrl ?? null,
         },
       },
       AuthorizationMatrix,
       FieldMapping,
-      EventSequence: this.d.eventSequence?.() ?? 0,
+      EventSequence: this.deps.eventSequence?.() ?? 0,
     };
   }
 }

@@ -36,14 +36,14 @@ export interface SettingsAdminDeps {
  * anything is written; a list is saved whole or not at all, with its settings event, in one transaction.
  */
 export class SettingsAdminService {
-  private readonly d: SettingsAdminDeps;
+  private readonly deps: SettingsAdminDeps;
   constructor(deps: SettingsAdminDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** A group's values over its defaults. */
   async values(group: SettingGroupName): Promise<Values> {
-    const s = this.d.settings;
+    const s = this.deps.settings;
     switch (group) {
       case 'serviceprovider':
         return s.company();
@@ -108,23 +108,23 @@ export class SettingsAdminService {
       throw validationFailed(caller.lang, [
         { Field: 'imageFile', Message: serverMessage('required_field', caller.lang) },
       ]);
-    const before = (await this.d.settings.company()).LogoPath;
-    const LogoPath = await this.d.files.saveImage('logo', image.data, 'imageFile', caller.lang);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    const before = (await this.deps.settings.company()).LogoPath;
+    const LogoPath = await this.deps.files.saveImage('logo', image.data, 'imageFile', caller.lang);
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await writeGroup(tx, 'serviceprovider', { LogoPath });
       emit(settingsEvent(caller, 'serviceprovider', ['LogoPath']));
     });
-    this.d.settings.forget('serviceprovider');
-    if (before && before !== LogoPath) await this.d.files.remove(before);
+    this.deps.settings.forget('serviceprovider');
+    if (before && before !== LogoPath) await this.deps.files.remove(before);
     return { LogoPath };
   }
 
   /** The uploaded logo, or null for the built-in one. */
   async logo() {
-    const path = (await this.d.settings.company()).LogoPath;
+    const path = (await this.deps.settings.company()).LogoPath;
     if (!path) return null;
     try {
-      return await this.d.files.readImage(path);
+      return await this.deps.files.readImage(path);
     } catch {
       return null;
     }
@@ -145,16 +145,16 @@ export class SettingsAdminService {
       checked.push({ Group, Values: parsed.data as Values });
     }
     if (errors.length) throw validationFailed(caller.lang, errors);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       for (const { Group, Values } of checked) {
         await writeGroup(tx, Group, Values);
         // The counter intervals' due days are days in the company's time zone.
         if (Group === 'global' && 'TimeZone' in Values)
-          await this.d.events.raise(tx, emit, 'timeZoneChanged', {});
+          await this.deps.events.raise(tx, emit, 'timeZoneChanged', {});
         emit(settingsEvent(caller, Group, Object.keys(Values)));
       }
     });
-    for (const { Group } of checked) this.d.settings.forget(Group);
+    for (const { Group } of checked) this.deps.settings.forget(Group);
   }
 
   /** Rules across values: work hours end after they start; the default job category exists. */
@@ -175,7 +175,7 @@ export class SettingsAdminService {
       errors.push({ Field: 'Values.WorkHourEnd', Message: serverMessage('end_before_start', caller.lang) });
     const category = values.DefaultJobCategoryId as number | undefined;
     if (category !== undefined && category > 0) {
-      if (!(await this.d.jobCategoryExists(category)))
+      if (!(await this.deps.jobCategoryExists(category)))
         errors.push({
           Field: 'Values.DefaultJobCategoryId',
           Message: recordNotFound(caller, 'object_job_category', category).message,

@@ -51,20 +51,20 @@ const unknownLink = () => refusal(404, 'status_link_not_found');
  * state, the window, the technician's first name and the arrival estimate, nothing else.
  */
 export class StatusLinkService {
-  private readonly d: Deps;
+  private readonly deps: Deps;
   constructor(deps: Deps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** A new link to a job's page, for one message: the token goes in the message, its hash is kept. */
-  async issue(jobId: number, db: Executor = this.d.db): Promise<string> {
+  async issue(jobId: number, db: Executor = this.deps.db): Promise<string> {
     const token = policy.newToken();
     await repo.insertStatusLink(db, {
       jobId,
       tokenHash: policy.hashOf(token),
-      createdAt: this.d.clock.now(),
+      createdAt: this.deps.clock.now(),
     });
-    return `${this.d.portalUrl}status/${token}`;
+    return `${this.deps.portalUrl}status/${token}`;
   }
 
   async page(lang: string | undefined, token: string): Promise<StatusPage> {
@@ -74,8 +74,8 @@ export class StatusLinkService {
     const stage = policy.stage(job.statusId, visit, nowLocal, arrival);
     // Arrived (or done): the position has served its purpose and is forgotten (decision 085).
     if (visit?.onMyWayAt && stage !== 'onMyWay')
-      await repo.forgetPositions(this.d.db, { appointmentId: visit.id });
-    const name = visit?.technicianId ? await repo.userName(this.d.db, visit.technicianId) : null;
+      await repo.forgetPositions(this.deps.db, { appointmentId: visit.id });
+    const name = visit?.technicianId ? await repo.userName(this.deps.db, visit.technicianId) : null;
     return {
       Stage: stage,
       StatusName:
@@ -100,16 +100,16 @@ export class StatusLinkService {
     timeZone: string,
   ) {
     if (visit.technicianId === null) return null;
-    const plan = await this.d.maps.routePlan(visit.technicianId, visit.startTime.slice(0, 10));
+    const plan = await this.deps.maps.routePlan(visit.technicianId, visit.startTime.slice(0, 10));
     const leg = plan.Routes.find((r) => r.AppointmentId === visit.id);
     if (!leg) return null;
-    const now = this.d.clock.now();
-    const pos = await repo.positionOf(this.d.db, visit.id);
+    const now = this.deps.clock.now();
+    const pos = await repo.positionOf(this.deps.db, visit.id);
     const from =
       pos && policy.freshPosition(pos.recordedAt, now)
         ? {
             recordedAt: pos.recordedAt,
-            driveSeconds: await this.d.maps.driveSeconds(pos, {
+            driveSeconds: await this.deps.maps.driveSeconds(pos, {
               latitude: leg.EndLocation.Latitude,
               longitude: leg.EndLocation.Longitude,
             }),
@@ -125,24 +125,24 @@ export class StatusLinkService {
    * appointment, overwritten; the user's positions of other appointments and any stale one are forgotten.
    */
   async position(caller: Caller, appointmentId: number, input: z.output<typeof WayPositionInput>) {
-    const row = await repo.appointmentForWay(this.d.db, appointmentId);
+    const row = await repo.appointmentForWay(this.deps.db, appointmentId);
     if (!row?.jobId || !row.participants.includes(caller.user.id))
       throw recordNotFound(caller, 'object_appointment', appointmentId);
-    const at = this.d.clock.now();
-    const { TimeZone } = await this.d.settings.global();
+    const at = this.deps.clock.now();
+    const { TimeZone } = await this.deps.settings.global();
     const nowLocal = toLocalDateTime(at, TimeZone);
     if (!row.onMyWayAt || wallClock(row.endTime) <= nowLocal) {
-      await repo.forgetPositions(this.d.db, { appointmentId: row.id });
+      await repo.forgetPositions(this.deps.db, { appointmentId: row.id });
       throw refusal(409, 'position_not_on_way');
     }
-    await repo.writePosition(this.d.db, {
+    await repo.writePosition(this.deps.db, {
       appointmentId: row.id,
       userId: caller.user.id,
       latitude: input.Latitude,
       longitude: input.Longitude,
       recordedAt: at,
     });
-    await repo.forgetPositions(this.d.db, {
+    await repo.forgetPositions(this.deps.db, {
       userId: caller.user.id,
       keep: row.id,
       before: new Date(at.getTime() - 12 * WAY_POSITION_FRESH_MS),
@@ -158,8 +158,8 @@ export class StatusLinkService {
   async subStatusSet(tx: Executor, emit: Emit, caller: Caller, jobId: number, subStatusId: number) {
     if (!(await repo.setsOnMyWay(tx, subStatusId))) return;
     // Read with the change's transaction: on the embedded database a read outside it would wait for it.
-    const at = this.d.clock.now();
-    const nowLocal = toLocalDateTime(at, await this.d.settings.timeZoneIn(tx));
+    const at = this.deps.clock.now();
+    const nowLocal = toLocalDateTime(at, await this.deps.settings.timeZoneIn(tx));
     const row =
       (await repo.appointmentToSetOut(tx, jobId, caller.user.id, nowLocal)) ??
       (caller.user.userTypeId === UserType.Admin
@@ -171,47 +171,47 @@ export class StatusLinkService {
 
   private async setOut(tx: Executor, emit: Emit, appointmentId: number, jobId: number, at: Date) {
     await repo.setOnMyWay(tx, appointmentId, at);
-    await this.d.messages?.onMyWay(tx, emit, jobId);
+    await this.deps.messages?.onMyWay(tx, emit, jobId);
   }
 
   /** The service report of the link's job once the visit is done, read as the job's customer reads it. */
   async report(lang: string | undefined, token: string): Promise<ReportFile> {
     const { job } = await this.open(token);
     if (job.statusId < JOB_STATUS.Completed || job.customerId === null) throw unknownLink();
-    return this.d.reports.serviceReport({ user: customerReader(job.customerId, lang), lang }, job.jobId);
+    return this.deps.reports.serviceReport({ user: customerReader(job.customerId, lang), lang }, job.jobId);
   }
 
   /** "On my way": a participant of the job's appointment (or the office) sets out; the contact is told. */
   async onMyWay(caller: Caller, appointmentId: number) {
-    const row = await repo.appointmentForWay(this.d.db, appointmentId);
+    const row = await repo.appointmentForWay(this.deps.db, appointmentId);
     const mine = caller.user.userTypeId === UserType.Admin || row?.participants.includes(caller.user.id);
     if (!row?.jobId || !mine) throw recordNotFound(caller, 'object_appointment', appointmentId);
     const jobId = row.jobId;
-    const at = this.d.clock.now();
-    await changeWithEvents(this.d.db, async (tx, emit) => this.setOut(tx, emit, row.id, jobId, at));
-    this.d.messages?.wake();
-    return { OnMyWayAt: toLocalDateTime(at, (await this.d.settings.global()).TimeZone) };
+    const at = this.deps.clock.now();
+    await changeWithEvents(this.deps.db, async (tx, emit) => this.setOut(tx, emit, row.id, jobId, at));
+    this.deps.messages?.wake();
+    return { OnMyWayAt: toLocalDateTime(at, (await this.deps.settings.global()).TimeZone) };
   }
 
   /** The office revokes a job's links: each answers 404 at once; the next message makes a new one. */
   async revoke(caller: Caller, jobId: number) {
-    if (!(await findVisibleJob(this.d.db, jobId, caller.user)))
+    if (!(await findVisibleJob(this.deps.db, jobId, caller.user)))
       throw recordNotFound(caller, 'object_job', jobId);
-    const revoked = await repo.revokeLinksOf(this.d.db, jobId, this.d.clock.now());
-    await repo.forgetPositionsOfJob(this.d.db, jobId);
+    const revoked = await repo.revokeLinksOf(this.deps.db, jobId, this.deps.clock.now());
+    await repo.forgetPositionsOfJob(this.deps.db, jobId);
     return { Revoked: revoked };
   }
 
   /** The job of a link that opens; one 404 for every other case (shape, unknown, revoked, expired, deleted). */
   private async open(token: string) {
     if (!policy.isToken(token)) throw unknownLink();
-    const job = await repo.jobOfLink(this.d.db, policy.hashOf(token));
+    const job = await repo.jobOfLink(this.deps.db, policy.hashOf(token));
     if (!job || job.parentId !== null || job.statusId === JOB_STATUS.Deleted) throw unknownLink();
     const [visits, global] = await Promise.all([
-      repo.visitsOf(this.d.db, job.jobId),
-      this.d.settings.global(),
+      repo.visitsOf(this.deps.db, job.jobId),
+      this.deps.settings.global(),
     ]);
-    const nowLocal = toLocalDateTime(this.d.clock.now(), global.TimeZone);
+    const nowLocal = toLocalDateTime(this.deps.clock.now(), global.TimeZone);
     if (policy.expired(visits, nowLocal, global.StatusLinkHours ?? STATUS_LINK_HOURS_DEFAULT))
       throw unknownLink();
     return { job, visits, nowLocal, timeZone: global.TimeZone };

@@ -38,20 +38,20 @@ const addDays = (day: string, n: number) =>
  * picking list of the caller's planned jobs. Staff only (the routes' access); all staff read all stores.
  */
 export class StoresService {
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+  private readonly deps: { db: Db; settings: SettingsService; clock: Clock };
   constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async all(lang: Language) {
-    return (await repo.listStores(this.d.db)).map((r) => presentStore(r, lang));
+    return (await repo.listStores(this.deps.db)).map((r) => presentStore(r, lang));
   }
 
   async withStock(caller: Caller, articleNumber: string): Promise<ArticleStockInStore[]> {
-    const article = await repo.findArticleByNumber(this.d.db, articleNumber);
+    const article = await repo.findArticleByNumber(this.deps.db, articleNumber);
     if (!article) throw recordNotFound(caller, 'object_stock_article', articleNumber);
-    const van = await repo.vanOf(this.d.db, caller.user.id);
-    const rows = await repo.storesWithStock(this.d.db, article.id, van?.id ?? null);
+    const van = await repo.vanOf(this.deps.db, caller.user.id);
+    const rows = await repo.storesWithStock(this.deps.db, article.id, van?.id ?? null);
     const present = (r: repo.StoreStockRow): ArticleStockInStore => ({
       StoreId: r.storeId,
       StoreName: storeName(r, languageOf(caller.lang)),
@@ -82,8 +82,8 @@ export class StoresService {
     storeId: number,
     q: { Page: number; ItemsPerPage: number; SearchWord?: string | undefined },
   ) {
-    if (!(await repo.findStore(this.d.db, storeId))) throw recordNotFound(caller, 'object_store', storeId);
-    const { rows, total } = await repo.storeArticlesPage(this.d.db, storeId, q.SearchWord, {
+    if (!(await repo.findStore(this.deps.db, storeId))) throw recordNotFound(caller, 'object_store', storeId);
+    const { rows, total } = await repo.storeArticlesPage(this.deps.db, storeId, q.SearchWord, {
       page: q.Page,
       perPage: q.ItemsPerPage,
     });
@@ -91,7 +91,7 @@ export class StoresService {
   }
 
   async lookup(lang: Language, query: string) {
-    return (await repo.stockLookup(this.d.db, query.trim(), LOOKUP_ARTICLES)).map((r) =>
+    return (await repo.stockLookup(this.deps.db, query.trim(), LOOKUP_ARTICLES)).map((r) =>
       presentStoreArticle(r, lang),
     );
   }
@@ -108,9 +108,9 @@ export class StoresService {
       ItemsPerPage: number;
     },
   ) {
-    const { TimeZone } = await this.d.settings.global();
+    const { TimeZone } = await this.deps.settings.global();
     const { rows, total } = await movements.movementsPage(
-      this.d.db,
+      this.deps.db,
       {
         onlyLocked: q.onlyLockedLines,
         storeId: q.StoreId,
@@ -125,18 +125,20 @@ export class StoresService {
   }
 
   async commonPartsOfModel(caller: Caller, modelId: number) {
-    if (!(await picking.machineModelExists(this.d.db, modelId)))
+    if (!(await picking.machineModelExists(this.deps.db, modelId)))
       throw recordNotFound(caller, 'object_machine_model', modelId);
-    const van = await repo.vanOf(this.d.db, caller.user.id);
-    return (await picking.commonPartsOfModel(this.d.db, modelId, van?.id ?? null)).map(presentCommonPart);
+    const van = await repo.vanOf(this.deps.db, caller.user.id);
+    return (await picking.commonPartsOfModel(this.deps.db, modelId, van?.id ?? null)).map(presentCommonPart);
   }
 
   async commonPartsOfMachineJob(caller: Caller, jobId: number) {
-    const job = await picking.modelOfMachineJob(this.d.db, jobId);
+    const job = await picking.modelOfMachineJob(this.deps.db, jobId);
     if (!job) throw recordNotFound(caller, 'object_machine_job', jobId);
     if (job.modelId === null) return [];
-    const van = await repo.vanOf(this.d.db, caller.user.id);
-    return (await picking.commonPartsOfModel(this.d.db, job.modelId, van?.id ?? null)).map(presentCommonPart);
+    const van = await repo.vanOf(this.deps.db, caller.user.id);
+    return (await picking.commonPartsOfModel(this.deps.db, job.modelId, van?.id ?? null)).map(
+      presentCommonPart,
+    );
   }
 
   /**
@@ -144,16 +146,16 @@ export class StoresService {
    * `days` days, summed per article, against what the caller's van holds.
    */
   async pickingList(caller: Caller, days: number): Promise<PickingLine[]> {
-    const { TimeZone } = await this.d.settings.global();
-    const today = toLocalDateTime(this.d.clock.now(), TimeZone).slice(0, 10);
-    const rows = await picking.partsForPlannedJobs(this.d.db, caller.user.id, today, addDays(today, days));
+    const { TimeZone } = await this.deps.settings.global();
+    const today = toLocalDateTime(this.deps.clock.now(), TimeZone).slice(0, 10);
+    const rows = await picking.partsForPlannedJobs(this.deps.db, caller.user.id, today, addDays(today, days));
     const byArticle = new Map<number, typeof rows>();
     for (const r of rows) byArticle.set(r.articleId, [...(byArticle.get(r.articleId) ?? []), r]);
-    const van = await repo.vanOf(this.d.db, caller.user.id);
+    const van = await repo.vanOf(this.deps.db, caller.user.id);
     const ids = [...byArticle.keys()];
-    const held = van ? await repo.balances(this.d.db, van.id, ids) : new Map<number, string>();
+    const held = van ? await repo.balances(this.deps.db, van.id, ids) : new Map<number, string>();
     const places = van
-      ? new Map((await repo.storeArticlesOf(this.d.db, van.id, ids)).map((a) => [a.articleId, a.location]))
+      ? new Map((await repo.storeArticlesOf(this.deps.db, van.id, ids)).map((a) => [a.articleId, a.location]))
       : new Map<number, string>();
     return [...byArticle.values()].map((lines) => {
       const first = lines[0]!;

@@ -8,13 +8,13 @@ type TicketInput = z.output<NonNullable<(typeof sessionRoutes)['supportTicket'][
 
 /** Support tickets filed from an error snackbar: stored with the caller and the failed call. */
 export class SupportTicketService {
-  private readonly d: { db: Db };
+  private readonly deps: { db: Db };
   constructor(deps: { db: Db }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async file(caller: Caller, input: TicketInput) {
-    const id = await repo.insertTicket(this.d.db, {
+    const id = await repo.insertTicket(this.deps.db, {
       userId: caller.user.id,
       subject: input.Subject,
       optionalMessage: input.OptionalMessage,

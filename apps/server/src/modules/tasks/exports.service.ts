@@ -19,7 +19,7 @@ type ExportKind = (typeof EXPORT_KINDS)[number];
  * downloads and deletes by the file's displayed date.
  */
 export class ExportService {
-  private readonly d: {
+  private readonly deps: {
     db: Db;
     files: FileStore;
     settings: SettingsService;
@@ -33,7 +33,7 @@ export class ExportService {
     queue: TaskQueue;
     tasks: TaskService;
   }) {
-    this.d = deps;
+    this.deps = deps;
     for (const kind of EXPORT_KINDS) deps.queue.register(`Export${kind}`, (ctx) => this.write(ctx, kind));
     deps.queue.register('CleanExports', () => this.clean());
   }
@@ -42,7 +42,7 @@ export class ExportService {
     caller: Caller,
     input: { CustomerId?: number | null | undefined; IncludeInactive: boolean },
   ) {
-    const task = await this.d.queue.enqueue({
+    const task = await this.deps.queue.enqueue({
       name: 'ExportMachines',
       // A message key: each reader sees it in their own language (TaskService.present).
       displayText: 'task_export_machines',
@@ -50,11 +50,11 @@ export class ExportService {
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    return this.d.tasks.one(caller, task.id);
+    return this.deps.tasks.one(caller, task.id);
   }
 
   async list(caller: Caller) {
-    const rows = await repo.exportFilesOf(this.d.db, caller.user.id);
+    const rows = await repo.exportFilesOf(this.deps.db, caller.user.id);
     return rows.map((r) => ({
       DisplayedExportDate: r.displayedDate,
       FileName: r.fileName,
@@ -67,20 +67,20 @@ export class ExportService {
     const row = await this.find(caller, displayedDate);
     return {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      data: await this.d.files.read(row.filePath),
+      data: await this.deps.files.read(row.filePath),
       fileName: row.fileName,
     };
   }
 
   async remove(caller: Caller, displayedDate: string) {
     const row = await this.find(caller, displayedDate);
-    await repo.deleteExportFile(this.d.db, row.id);
-    await this.d.files.remove(row.filePath);
+    await repo.deleteExportFile(this.deps.db, row.id);
+    await this.deps.files.remove(row.filePath);
     return { Success: true, Message: serverMessage('saved', caller.lang) };
   }
 
   private async find(caller: Caller, displayedDate: string) {
-    const row = await repo.findExportFile(this.d.db, caller.user.id, displayedDate);
+    const row = await repo.findExportFile(this.deps.db, caller.user.id, displayedDate);
     if (!row) throw refusal(404, 'file_not_found');
     return row;
   }
@@ -88,36 +88,36 @@ export class ExportService {
   /** Starts the export of one kind (Admin → export) as a task of the caller's. */
   async startExport(caller: Caller, input: { Kind: ExportKind; IncludeInactive: boolean }) {
     if (input.Kind === 'Machines') return this.startMachineExport(caller, input);
-    const task = await this.d.queue.enqueue({
+    const task = await this.deps.queue.enqueue({
       name: `Export${input.Kind}`,
       displayText: input.Kind === 'Customers' ? 'task_export_customers' : 'task_export_jobs',
       input: { IncludeInactive: input.IncludeInactive, UserId: caller.user.id },
       createdBy: caller.user.id,
       keepInNotificationBar: true,
     });
-    return this.d.tasks.one(caller, task.id);
+    return this.deps.tasks.one(caller, task.id);
   }
 
   /** An export task's work: the sheet of its kind written as a stream, then listed as its owner's file. */
   private async write(ctx: TaskContext, kind: ExportKind) {
     const input = ctx.input as { CustomerId?: number | null; IncludeInactive?: boolean; UserId: number };
     const f = { customerId: input.CustomerId, includeInactive: input.IncludeInactive };
-    const total = await repo.exportCount(this.d.db, kind, f);
-    const tz = (await this.d.settings.global()).TimeZone;
-    const spec = sheetOf(this.d.db, kind, f, tz) as ExportSheet<{ id: number }>;
+    const total = await repo.exportCount(this.deps.db, kind, f);
+    const tz = (await this.deps.settings.global()).TimeZone;
+    const spec = sheetOf(this.deps.db, kind, f, tz) as ExportSheet<{ id: number }>;
     // Written as a stream to a local file, then kept in the file store (a failed export keeps nothing).
-    const { stored, result: size } = await this.d.files.saveWritten('exports', 'xlsx', (file) =>
+    const { stored, result: size } = await this.deps.files.saveWritten('exports', 'xlsx', (file) =>
       writeExport(file, spec, total, (p) => ctx.progress(p)),
     );
     // The displayed date names the file in the export calls: two exports finished in one second get
     // the next free second, so that each is listed, downloaded and deleted as itself.
     let at = Date.now();
     let displayedDate = toLocalDateTime(new Date(at), tz);
-    while (await repo.findExportFile(this.d.db, input.UserId, displayedDate)) {
+    while (await repo.findExportFile(this.deps.db, input.UserId, displayedDate)) {
       at += 1000;
       displayedDate = toLocalDateTime(new Date(at), tz);
     }
-    await repo.insertExportFile(this.d.db, {
+    await repo.insertExportFile(this.deps.db, {
       userId: input.UserId,
       taskId: ctx.task.id,
       filePath: stored,
@@ -131,8 +131,8 @@ export class ExportService {
 
   /** Removes export files older than EXPORT_KEEP_DAYS. */
   private async clean() {
-    const old = await repo.deleteExportFilesOlderThan(this.d.db, EXPORT_KEEP_DAYS);
-    for (const f of old) await this.d.files.remove(f.filePath);
+    const old = await repo.deleteExportFilesOlderThan(this.deps.db, EXPORT_KEEP_DAYS);
+    for (const f of old) await this.deps.files.remove(f.filePath);
     return null;
   }
 }

@@ -13,14 +13,14 @@ const PANEL_HOURS = 24;
 
 /** The task calls of 002 §7.19: one's own tasks (the Admin's: all), cancelling, restarting, the plans. */
 export class TaskService {
-  private readonly d: { db: Db; settings: SettingsService; queue: TaskQueue };
+  private readonly deps: { db: Db; settings: SettingsService; queue: TaskQueue };
   constructor(deps: { db: Db; settings: SettingsService; queue: TaskQueue }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async list(caller: Caller) {
     const rows = await repo.recentTasks(
-      this.d.db,
+      this.deps.db,
       tasksPolicy.seesAll(caller.user) ? null : caller.user.id,
       PANEL_HOURS,
     );
@@ -30,9 +30,9 @@ export class TaskService {
   /** A waiting task, or a stoppable one running (a plan proposal: its worker stops at its next progress). */
   async cancelWaiting(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
-    const running = task.status === 'update' && this.d.queue.isStoppable(task.name);
+    const running = task.status === 'update' && this.deps.queue.isStoppable(task.name);
     if (task.status !== 'created' && !running) throw refusal(409, 'task_not_waiting');
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const row = await repo.updateTaskIn(tx, id, task.status, {
         status: 'cancelled',
         finishedAt: new Date(),
@@ -48,7 +48,7 @@ export class TaskService {
   async restart(caller: Caller, id: number) {
     const task = await this.ownTask(caller, id);
     if (task.status !== 'failed') throw refusal(409, 'task_not_failed');
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const row = await repo.updateTask(tx, id, {
         status: 'created',
         attempts: 0,
@@ -59,20 +59,20 @@ export class TaskService {
       });
       emit(taskEvent(row));
     });
-    this.d.queue.wake();
+    this.deps.queue.wake();
     return this.one(caller, id);
   }
 
   async plans(caller: Caller) {
-    const tz = (await this.d.settings.global()).TimeZone;
-    return (await repo.allPlans(this.d.db)).map((p) => presentPlan(p, tz, caller.lang));
+    const tz = (await this.deps.settings.global()).TimeZone;
+    return (await repo.allPlans(this.deps.db)).map((p) => presentPlan(p, tz, caller.lang));
   }
 
   async setPlan(caller: Caller, name: string, enabled: boolean) {
-    const plan = await repo.findPlan(this.d.db, name);
+    const plan = await repo.findPlan(this.deps.db, name);
     if (!plan) throw recordNotFound(caller, 'object_task_plan', name);
-    const tz = (await this.d.settings.global()).TimeZone;
-    const row = await repo.updatePlan(this.d.db, name, {
+    const tz = (await this.deps.settings.global()).TimeZone;
+    const row = await repo.updatePlan(this.deps.db, name, {
       enabled,
       nextRunAt: enabled ? nextRun(plan.cron, tz) : null,
     });
@@ -80,17 +80,17 @@ export class TaskService {
   }
 
   async one(caller: Caller, id: number) {
-    return (await this.present(caller, [(await repo.findTask(this.d.db, id))!]))[0]!;
+    return (await this.present(caller, [(await repo.findTask(this.deps.db, id))!]))[0]!;
   }
 
   private async ownTask(caller: Caller, id: number) {
-    const task = await repo.findTask(this.d.db, id);
+    const task = await repo.findTask(this.deps.db, id);
     if (!task || !tasksPolicy.mayHandle(caller.user, task)) throw recordNotFound(caller, 'object_task', id);
     return task;
   }
 
   async present(caller: Caller, rows: repo.TaskRow[]): Promise<Task[]> {
-    const tz = (await this.d.settings.global()).TimeZone;
+    const tz = (await this.deps.settings.global()).TimeZone;
     return rows.map((t) => ({
       taskId: t.id,
       taskName: t.name,

@@ -1,5 +1,5 @@
 import type { TimeRow } from '@fieldport/contract';
-import { jobPolicy } from '../jobs/job.policy.ts';
+import { jobPolicy } from '../jobs/job-record.policy.ts';
 import type * as repo from './time-report.repository.ts';
 
 /** The week's rows as the catalogue's TimeRow: a job's time line, or an hour entry without a job. */

@@ -66,13 +66,13 @@ type WorkHoursInput = {
 type WorkHoursStored = { workStart: number | null; workEnd: number | null; workDays: WorkDayHours[] };
 
 export class UserService {
-  private readonly d: UserDeps;
+  private readonly deps: UserDeps;
   constructor(deps: UserDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   private async timeZone() {
-    return (await this.d.settings.global()).TimeZone;
+    return (await this.deps.settings.global()).TimeZone;
   }
 
   async filtered(q: z.output<typeof UserFilteredQuery>) {
@@ -85,8 +85,8 @@ export class UserService {
       includeInactive: q.IncludeInactive,
     };
     const [rows, total, tz] = await Promise.all([
-      repo.listUsers(this.d.db, f, q.Page, q.ItemsPerPage),
-      repo.countUsers(this.d.db, f),
+      repo.listUsers(this.deps.db, f, q.Page, q.ItemsPerPage),
+      repo.countUsers(this.deps.db, f),
       this.timeZone(),
     ]);
     return { Content: rows.map((r) => presentUser(r, tz)), TotalCount: total };
@@ -95,12 +95,12 @@ export class UserService {
   /** Customer managers and employees matching the words, their customer's name included; at most 100. */
   async searchCustomerAccounts(query: string | undefined) {
     const f = { word: query, userTypeIds: [...CUSTOMER_TYPES], withCustomerName: true };
-    const [rows, tz] = await Promise.all([repo.listUsers(this.d.db, f, 1, 100), this.timeZone()]);
+    const [rows, tz] = await Promise.all([repo.listUsers(this.deps.db, f, 1, 100), this.timeZone()]);
     return rows.map((r) => presentUser(r, tz));
   }
 
   async get(caller: Caller, id: number) {
-    const row = await repo.findUser(this.d.db, id);
+    const row = await repo.findUser(this.deps.db, id);
     if (!row) throw recordNotFound(caller, 'object_user', id);
     return presentUser(row, await this.timeZone());
   }
@@ -114,7 +114,7 @@ export class UserService {
   async add(caller: Caller, input: AddInput) {
     this.mayManage(caller, input.UserTypeId);
     if (input.Password !== undefined)
-      await checkNewPassword(this.d.settings, input.Password, caller.lang, 'Password');
+      await checkNewPassword(this.deps.settings, input.Password, caller.lang, 'Password');
     const values = usersPolicy.companyOf(input.UserTypeId, {
       departmentId: input.DepartmentId,
       customerId: input.CustomerId,
@@ -149,7 +149,7 @@ export class UserService {
       logonName,
       undefined,
       () =>
-        changeWithEvents(this.d.db, async (tx, emit) => {
+        changeWithEvents(this.deps.db, async (tx, emit) => {
           const id = await repo.insertUser(tx, row);
           emit({ entity: 'user', entityId: id, changeType: 'New', userId: caller.user.id });
           return id;
@@ -161,7 +161,7 @@ export class UserService {
   }
 
   async change(caller: Caller, id: number, input: ChangeInput) {
-    const current = await repo.findUser(this.d.db, id);
+    const current = await repo.findUser(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_user', id);
     const u = current.user;
     this.mayManage(caller, u.userTypeId);
@@ -187,7 +187,7 @@ export class UserService {
       logonName,
       id,
       () =>
-        changeWithEvents(this.d.db, async (tx, emit) => {
+        changeWithEvents(this.deps.db, async (tx, emit) => {
           const saved = await repo.updateUser(
             tx,
             id,
@@ -219,7 +219,7 @@ export class UserService {
         }),
       input.EntraObjectId ?? u.entraObjectId,
     );
-    if (endSessions) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
+    if (endSessions) await revokeAllOfUser(this.deps.db, id, this.deps.clock.now());
     return this.get(caller, id);
   }
 
@@ -261,29 +261,29 @@ export class UserService {
   }
 
   async toggleActive(caller: Caller, id: number) {
-    const current = await repo.findUser(this.d.db, id);
+    const current = await repo.findUser(this.deps.db, id);
     if (!current) throw recordNotFound(caller, 'object_user', id);
     this.mayManage(caller, current.user.userTypeId);
     const isActive = !current.user.isActive;
     if (!usersPolicy.maySwitch(caller.user, id, isActive)) throw refusal(400, 'cannot_deactivate_self');
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await repo.updateUser(tx, id, { isActive }, !isActive);
       // Reactivated: the account starts with no failed sign-ins (decision 058).
       if (isActive) await clearAccountFailures(tx, current.user.email);
       emit({ entity: 'user', entityId: id, changeType: 'Change', userId: caller.user.id });
     });
-    if (!isActive) await revokeAllOfUser(this.d.db, id, this.d.clock.now());
+    if (!isActive) await revokeAllOfUser(this.deps.db, id, this.deps.clock.now());
     return { Id: id, IsActive: isActive };
   }
 
   async setPasswordFor(caller: Caller, email: string, password: string) {
     const user = await this.byEmail(caller, email);
-    await checkNewPassword(this.d.settings, password, caller.lang, 'Password');
+    await checkNewPassword(this.deps.settings, password, caller.lang, 'Password');
     const hash = await hashPassword(password);
     // The user's open sockets close on the `user` event: their session version is now old.
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       await setPassword(tx, user.id, hash);
-      await revokeAllOfUser(tx, user.id, this.d.clock.now());
+      await revokeAllOfUser(tx, user.id, this.deps.clock.now());
       // A new password lifts the throttle of the account (decision 058).
       await clearAccountFailures(tx, user.email);
       emit({
@@ -298,12 +298,12 @@ export class UserService {
 
   async sendResetMail(caller: Caller, email: string) {
     const user = await this.byEmail(caller, email);
-    if (!(await this.d.session.sendRecoveryCode(user))) throw refusal(429, 'too_many_attempts');
+    if (!(await this.deps.session.sendRecoveryCode(user))) throw refusal(429, 'too_many_attempts');
     return { Success: true, Message: serverMessage('reset_mail_sent', caller.lang, { email: user.email }) };
   }
 
   private async byEmail(caller: Caller, email: string) {
-    const user = await findUserByEmail(this.d.db, email);
+    const user = await findUserByEmail(this.deps.db, email);
     if (!user) throw recordNotFound(caller, 'object_user', email);
     this.mayManage(caller, user.userTypeId);
     return user;
@@ -319,23 +319,23 @@ export class UserService {
     v: { departmentId: number | null; customerId: number | null; partnerCompanyId: number | null },
     type: number,
   ) {
-    const licences = await this.d.settings.licences();
+    const licences = await this.deps.settings.licences();
     const licence = portalLicenceOf(type);
     if (licence && !userTypeLicensed(type, licences))
       throw fieldRefusal(caller, 'UserTypeId', 'user_type_licence', { licence });
-    if (v.customerId && !(await repo.existsIn(this.d.db, 'customer', v.customerId)))
+    if (v.customerId && !(await repo.existsIn(this.deps.db, 'customer', v.customerId)))
       throw fieldNotFound(caller, 'CustomerId', 'object_customer', v.customerId);
-    if (v.departmentId && !(await repo.existsIn(this.d.db, 'department', v.departmentId)))
+    if (v.departmentId && !(await repo.existsIn(this.deps.db, 'department', v.departmentId)))
       throw fieldNotFound(caller, 'DepartmentId', 'object_department', v.departmentId);
-    if (v.partnerCompanyId && !(await repo.existsIn(this.d.db, 'partner', v.partnerCompanyId)))
+    if (v.partnerCompanyId && !(await repo.existsIn(this.deps.db, 'partner', v.partnerCompanyId)))
       throw fieldNotFound(caller, 'PartnerCompanyId', 'object_partner_company', v.partnerCompanyId);
   }
 
   /** E-mail and logon name are unique: the refusal names the account that has them (001 §5). */
   private async checkFree(caller: Caller, email: string, logonName: string, self?: number) {
-    const byMail = await repo.findHolder(this.d.db, 'email', email);
+    const byMail = await repo.findHolder(this.deps.db, 'email', email);
     if (byMail && byMail.id !== self) throw alreadyInUse(caller, 'EmailAdress', email, byMail.name);
-    const byLogon = await repo.findHolder(this.d.db, 'logonName', logonName);
+    const byLogon = await repo.findHolder(this.deps.db, 'logonName', logonName);
     if (byLogon && byLogon.id !== self) throw alreadyInUse(caller, 'UserLogonName', logonName, byLogon.name);
   }
 
@@ -368,8 +368,8 @@ export class UserService {
 
   private async sendWelcome(user: { name: string; email: string; uiculture?: string | undefined }) {
     const lang = toLanguage(user.uiculture ?? 'en');
-    const company = (await this.d.settings.company()).CompanyName;
-    await this.d.mailer.send({
+    const company = (await this.deps.settings.company()).CompanyName;
+    await this.deps.mailer.send({
       to: user.email,
       subject: serverMessage('mail_welcome_subject', lang),
       text: serverMessage('mail_welcome_body', lang, { name: user.name, company }),

@@ -252,7 +252,7 @@ export interface JobListAppointmentRow {
  *   (bench/job-list.ts; the same finding as the planner's, decision 043).
  * - Plain SQL read without the query builder's mapping, which cost about 6 ms for 999 rows of 25
  *   columns; the database writes the local time (Intl.DateTimeFormat took some 2 µs a job). The
- *   names of statuses, types and priorities come from the lookup tables (JobService keeps them).
+ *   names of statuses, types and priorities come from the lookup tables (JobListService keeps them).
  */
 export async function jobPage(
   db: Executor,

@@ -11,7 +11,7 @@ import {
   toLocalDateTime,
 } from '@fieldport/contract';
 import { presentAddress, presentContact } from '../customers/customers.presenter.ts';
-import { jobPolicy } from './job.policy.ts';
+import { jobPolicy } from './job-record.policy.ts';
 import {
   type AppointmentWithPeople,
   type JobContext,
@@ -20,7 +20,7 @@ import {
   type LoggedIdKind,
   type loggedIdRows,
   type SubJobRow,
-} from './job.repository.ts';
+} from './job-record.repository.ts';
 
 /** Appointment times are stored as wall-clock text with a space or a T; the API writes the T. */
 const wallClock = (v: string) => v.replace(' ', 'T').slice(0, 19);

@@ -11,7 +11,7 @@ import {
   localName,
 } from '@fieldport/contract';
 import type { jobPriorities, jobStatuses, jobSubStatuses, jobTypes } from '../../db/schema/index.ts';
-import type { JobListRow, MachineLineRow } from './jobs.repository.ts';
+import type { JobListRow, MachineLineRow } from './job-list.repository.ts';
 
 export const presentMachineLine = (m: MachineLineRow): JobListMachine => ({
   Id: m.id,

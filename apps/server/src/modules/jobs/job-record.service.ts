@@ -19,7 +19,9 @@ import { fieldNotFound, fieldRefusal, recordNotFound } from '../common/errors.ts
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { customerScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { jobPolicy } from './job.policy.ts';
+import { assertJobCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
+import { logJobChange } from './job-log.ts';
+import { jobPolicy } from './job-record.policy.ts';
 import {
   loggedIds,
   loggedJobFields,
@@ -27,10 +29,8 @@ import {
   namedChanges,
   presentJob,
   presentSubJob,
-} from './job.presenter.ts';
-import * as repo from './job.repository.ts';
-import { assertJobCurrent, assertOpen, checkReferences, checkStatus, jobConflict } from './job-checks.ts';
-import { logJobChange } from './job-log.ts';
+} from './job-record.presenter.ts';
+import * as repo from './job-record.repository.ts';
 import { jobScope } from './job-scope.ts';
 import { type JobMessages, jobStatusWritten, writeJobStatus } from './job-status.ts';
 
@@ -56,31 +56,31 @@ export interface TravelHook {
 
 /** One job: reading it, creating it with its machines, and what is done to it (000 §4, §5). */
 export class JobRecordService {
-  private readonly d: JobRecordDeps;
+  private readonly deps: JobRecordDeps;
   constructor(deps: JobRecordDeps) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   /** The job as the caller may see it (another company's answers 404). */
-  async get(caller: Caller, id: number, db: Executor = this.d.db): Promise<Job> {
+  async get(caller: Caller, id: number, db: Executor = this.deps.db): Promise<Job> {
     // One statement: the job read with its scope, its sub-jobs and appointments nested in it.
     const [found, global] = await Promise.all([
       repo.findJobView(db, id, jobScope(caller.user)),
-      this.d.settings.global(),
+      this.deps.settings.global(),
     ]);
     if (!found) throw recordNotFound(caller, 'object_job', id);
     const { job, ctx, subJobs, appointments } = found;
     return presentJob(job, ctx, subJobs, appointments, {
-      now: this.d.clock.now(),
+      now: this.deps.clock.now(),
       timeZone: global.TimeZone,
       lang: languageOf(caller.lang),
     });
   }
 
   async subJobs(caller: Caller, id: number) {
-    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    const job = await repo.findJob(this.deps.db, id, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', id);
-    return (await repo.subJobsOf(this.d.db, job.id)).map((s) => presentSubJob(s, languageOf(caller.lang)));
+    return (await repo.subJobsOf(this.deps.db, job.id)).map((s) => presentSubJob(s, languageOf(caller.lang)));
   }
 
   /**
@@ -93,7 +93,7 @@ export class JobRecordService {
     input: CreateInput,
     alsoIn?: (tx: Tx, emit: Emit, jobId: number) => Promise<void>,
   ): Promise<Job> {
-    const db = this.d.db;
+    const db = this.deps.db;
     const customer = await repo.findCustomerOf(db, input.CustomerId, customerScope(caller.user));
     if (!customer) throw fieldNotFound(caller, 'CustomerId', 'object_customer', input.CustomerId);
     await this.checkCustomerParts(
@@ -106,7 +106,7 @@ export class JobRecordService {
     await checkStatus(caller, db, input.JobStatusId, input.JobSubStatusId);
     await checkReferences(caller, db, { ...input, lines: input.Machines });
     const machines = await this.machinesOf(caller, db, input.CustomerId, input.Machines);
-    const global = await this.d.settings.global();
+    const global = await this.deps.settings.global();
     const id = await changeWithEvents(db, async (tx, emit) => {
       const parent = await repo.insertJob(tx, {
         ...this.detailValues(input),
@@ -121,15 +121,15 @@ export class JobRecordService {
       await logJobChange(tx, caller, parent, 'New', created(loggedJobFields(parent)), { emit });
       await this.addLines(tx, emit, caller, parent, input.Machines, machines, 0, global.DefaultJobCategoryId);
       await alsoIn?.(tx, emit, parent.id);
-      await this.d.messages?.created(tx, emit, parent);
+      await this.deps.messages?.created(tx, emit, parent);
       return parent.id;
     });
-    this.d.messages?.wake();
+    this.deps.messages?.wake();
     return this.get(caller, id);
   }
 
   async changeDetails(caller: Caller, input: ChangeInput): Promise<Job> {
-    const db = this.d.db;
+    const db = this.deps.db;
     const visible = await repo.findJob(db, input.Id, jobScope(caller.user));
     if (!visible) throw recordNotFound(caller, 'object_job', input.Id);
     await checkStatus(caller, db, input.JobStatusId, input.JobSubStatusId);
@@ -157,10 +157,10 @@ export class JobRecordService {
         emit,
       });
       // The status is one of the details: a job completed or confirmed here sends what it sends anywhere.
-      await jobStatusWritten(tx, emit, this.d.messages, before, after);
+      await jobStatusWritten(tx, emit, this.deps.messages, before, after);
       await this.subStatusMoved(tx, emit, caller, before, after);
     });
-    this.d.messages?.wake();
+    this.deps.messages?.wake();
     return this.get(caller, input.Id);
   }
 
@@ -173,7 +173,7 @@ export class JobRecordService {
     rowVersion?: number,
   ): Promise<Job> {
     const job = await this.visibleParent(caller, id);
-    await checkStatus(caller, this.d.db, statusId, subStatusId, 'jobStatusId');
+    await checkStatus(caller, this.deps.db, statusId, subStatusId, 'jobStatusId');
     await this.setStatus(
       caller,
       job.id,
@@ -223,9 +223,9 @@ export class JobRecordService {
    */
   async swapCustomer(caller: Caller, jobId: number, customerId: number, confirmed = false): Promise<Job> {
     await this.visibleParent(caller, jobId);
-    const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
+    const customer = await repo.findCustomerOf(this.deps.db, customerId, customerScope(caller.user));
     if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       if (before.customerId === customerId) return;
@@ -233,7 +233,7 @@ export class JobRecordService {
       if (!jobPolicy.maySwapCustomer(subJobs.length, confirmed))
         throw jobConflict(caller, 'swap_customer_needs_confirmation', { count: subJobs.length });
       const removed = await repo.updateSubJobs(tx, jobId, { jobStatusId: jobPolicy.deletedStatus });
-      await this.d.events.raise(tx, emit, 'machineJobsRemoved', {
+      await this.deps.events.raise(tx, emit, 'machineJobsRemoved', {
         jobIds: removed.map((s) => s.id),
         userId: caller.user.id,
       });
@@ -261,11 +261,11 @@ export class JobRecordService {
    */
   async setInvoiceCustomer(caller: Caller, jobId: number, customerId: number, contactId: number) {
     await this.visibleParent(caller, jobId);
-    const customer = await repo.findCustomerOf(this.d.db, customerId, customerScope(caller.user));
+    const customer = await repo.findCustomerOf(this.deps.db, customerId, customerScope(caller.user));
     if (!customer) throw recordNotFound(caller, 'object_customer', customerId);
-    if (!(await repo.contactOfCustomer(this.d.db, customerId, contactId)))
+    if (!(await repo.contactOfCustomer(this.deps.db, customerId, contactId)))
       throw fieldRefusal(caller, 'contactId', 'contact_not_of_invoice_customer', { id: contactId });
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       const after = await repo.updateJob(tx, jobId, {
@@ -296,16 +296,16 @@ export class JobRecordService {
   }
 
   async history(caller: Caller, id: number) {
-    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    const job = await repo.findJob(this.deps.db, id, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', id);
     const [rows, global] = await Promise.all([
-      repo.jobHistory(this.d.db, job.parentId ?? job.id),
-      this.d.settings.global(),
+      repo.jobHistory(this.deps.db, job.parentId ?? job.id),
+      this.deps.settings.global(),
     ]);
     const lines = rows.map((r) => presentChangeLog(r, global.TimeZone));
     // A customer's or partner's reader sees only the names of the job's own customer.
     const own = jobScope(caller.user) === undefined ? undefined : (job.customerId ?? 0);
-    const named = await repo.loggedIdRows(this.d.db, loggedIds(lines.flatMap((l) => l.Changes)), own);
+    const named = await repo.loggedIdRows(this.deps.db, loggedIds(lines.flatMap((l) => l.Changes)), own);
     const lang = languageOf(caller.lang);
     return lines.map((l) => ({ ...l, Changes: namedChanges(l.Changes, named, lang) }));
   }
@@ -364,7 +364,7 @@ export class JobRecordService {
 
   /** A parent job the caller may see; a sub-job's id is refused (its parent carries the status). */
   async visibleParent(caller: Caller, id: number) {
-    const job = await repo.findJob(this.d.db, id, jobScope(caller.user));
+    const job = await repo.findJob(this.deps.db, id, jobScope(caller.user));
     if (!job) throw recordNotFound(caller, 'object_job', id);
     if (job.parentId !== null) throw jobConflict(caller, 'parent_job_required');
     return job;
@@ -377,21 +377,21 @@ export class JobRecordService {
     action: 'ChangeStatus' | 'Approve' | 'Delete',
     allowed: (job: repo.JobRow) => void = (job) => assertOpen(caller, job),
   ) {
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, id, undefined, true))!;
       allowed(before);
       const { after, subJobs } = await writeJobStatus(tx, emit, caller, before, status, {
         action,
-        messages: this.d.messages,
+        messages: this.deps.messages,
       });
       await this.subStatusMoved(tx, emit, caller, before, after);
       if (action === 'Delete')
-        await this.d.events.raise(tx, emit, 'machineJobsRemoved', {
+        await this.deps.events.raise(tx, emit, 'machineJobsRemoved', {
           jobIds: subJobs.map((s) => s.id),
           userId: caller.user.id,
         });
     });
-    this.d.messages?.wake();
+    this.deps.messages?.wake();
   }
 
   /** A parent job's sub-status that changed: what it sets in motion (the travelling one sets out). */
@@ -404,7 +404,7 @@ export class JobRecordService {
   ) {
     if (after.parentId !== null || after.jobSubStatusId === null) return;
     if (after.jobSubStatusId === before.jobSubStatusId) return;
-    await this.d.travel?.subStatusSet(tx, emit, caller, after.id, after.jobSubStatusId);
+    await this.deps.travel?.subStatusSet(tx, emit, caller, after.id, after.jobSubStatusId);
   }
 
   private async swapPart(
@@ -413,7 +413,7 @@ export class JobRecordService {
     change: (tx: Executor, job: repo.JobRow) => Promise<Partial<repo.NewJobRow>>,
   ) {
     await this.visibleParent(caller, jobId);
-    await changeWithEvents(this.d.db, async (tx, emit) => {
+    await changeWithEvents(this.deps.db, async (tx, emit) => {
       const before = (await repo.findJob(tx, jobId, undefined, true))!;
       assertOpen(caller, before);
       const values = await change(tx, before);

@@ -18,7 +18,6 @@ import { hasWord, offsetOf } from '../common/paging.ts';
 import { customerScope, machineScope } from '../common/scope.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as countRepo from './job-counts.repository.ts';
-import { jobScope } from './job-scope.ts';
 import {
   type Lookups,
   lookupsCover,
@@ -28,8 +27,9 @@ import {
   presentStatus,
   presentSubStatus,
   presentType,
-} from './jobs.presenter.ts';
-import * as repo from './jobs.repository.ts';
+} from './job-list.presenter.ts';
+import * as repo from './job-list.repository.ts';
+import { jobScope } from './job-scope.ts';
 
 type Filter = z.output<typeof JobListFilter>;
 
@@ -59,18 +59,18 @@ function pageOf<T extends { Name: string }>(all: T[], q: z.output<typeof PagedQu
 }
 
 /** The job list and the job lookups; counts are bounded (COUNT_BOUNDS). */
-export class JobService {
-  private readonly d: { db: Db; settings: SettingsService; clock: Clock };
+export class JobListService {
+  private readonly deps: { db: Db; settings: SettingsService; clock: Clock };
   constructor(deps: { db: Db; settings: SettingsService; clock: Clock }) {
-    this.d = deps;
+    this.deps = deps;
   }
 
   async filtered(caller: Caller, q: Filter): Promise<JobListPage> {
-    const db = this.d.db;
+    const db = this.deps.db;
     const scope = jobScope(caller.user);
     const [filter, global, lookups] = await Promise.all([
       this.filterOf(caller, q),
-      this.d.settings.global(),
+      this.deps.settings.global(),
       this.lookups(),
     ]);
     const offset = offsetOf(q.Page, q.ItemsPerPage);
@@ -87,7 +87,7 @@ export class JobService {
     if (!machineOk) throw recordNotFound(caller, 'object_machine', q.MachineId ?? 0);
     // A status, type or priority added since the lookups were read: read them again.
     const names = lookupsCover(lookups, rows) ? lookups : await this.lookups(true);
-    const now = this.d.clock.now();
+    const now = this.deps.clock.now();
     const lang = languageOf(caller.lang);
     const content = rows.map((row) =>
       presentJobListItem(row, names, row.lines.map(presentMachineLine), now, lang),
@@ -112,7 +112,7 @@ export class JobService {
   private lookups(fresh = false): Promise<Lookups> {
     const now = Date.now();
     if (!fresh && this.cached && now - this.cached.at < LOOKUP_TTL_MS) return this.cached.value;
-    const db = this.d.db;
+    const db = this.deps.db;
     const value = Promise.all([
       repo.allStatuses(db),
       repo.allSubStatuses(db),
@@ -141,7 +141,7 @@ export class JobService {
     const subIds = (q.JobSubStatusIdList ?? []).filter((id): id is number => !!id);
     const statusIds = [...new Set(q.JobStatusIdList ?? [])];
     const parentOf = subIds.length
-      ? new Map((await repo.allSubStatuses(this.d.db)).map((s) => [s.id, s.jobStatusId]))
+      ? new Map((await repo.allSubStatuses(this.deps.db)).map((s) => [s.id, s.jobStatusId]))
       : new Map<number, number>();
     return {
       statuses: statusIds.map((statusId) => ({
@@ -160,11 +160,11 @@ export class JobService {
       assignedTo: q.AssignedToMe && jobScope(caller.user) === undefined ? caller.user.id : undefined,
       search: q.SearchWord,
       searchCustomerIds: await this.customersMatching(q.SearchWord),
-      deadline: q.Deadline ? { kind: q.Deadline, at: this.d.clock.now() } : undefined,
+      deadline: q.Deadline ? { kind: q.Deadline, at: this.deps.clock.now() } : undefined,
       setToStatusSince: q.SetToStatusThisWeek
         ? {
             statusId: q.SetToStatusThisWeek,
-            since: startOfWeek(this.d.clock.now(), (await this.d.settings.global()).TimeZone),
+            since: startOfWeek(this.deps.clock.now(), (await this.deps.settings.global()).TimeZone),
           }
         : undefined,
     };
@@ -176,13 +176,13 @@ export class JobService {
    */
   private async customersMatching(word: string | null | undefined) {
     if (!hasWord(word)) return undefined;
-    const ids = await repo.customersMatching(this.d.db, word, SEARCH_CUSTOMER_LIMIT);
+    const ids = await repo.customersMatching(this.deps.db, word, SEARCH_CUSTOMER_LIMIT);
     return ids.length > SEARCH_CUSTOMER_LIMIT ? undefined : ids;
   }
 
   /** The status map with counts of the caller's parent jobs, optionally of some departments only. */
   async statusesWithCounts(caller: Caller, departmentIds: number[] = []): Promise<JobStatusWithCount[]> {
-    const db = this.d.db;
+    const db = this.deps.db;
     const scope = jobScope(caller.user);
     const [statuses, subStatuses, counts] = await Promise.all([
       repo.allStatuses(db),
@@ -213,13 +213,13 @@ export class JobService {
 
   async statuses(lang: Language, q: z.output<typeof PagedQuery>) {
     return pageOf(
-      (await repo.allStatuses(this.d.db)).map((s) => presentStatus(s, lang)),
+      (await repo.allStatuses(this.deps.db)).map((s) => presentStatus(s, lang)),
       q,
     );
   }
 
   async subStatuses(lang: Language, q: z.output<typeof JobSubStatusFilterQuery>) {
-    const rows = await repo.allSubStatuses(this.d.db, q.JobStatusId);
+    const rows = await repo.allSubStatuses(this.deps.db, q.JobStatusId);
     return pageOf(
       rows.map((s) => presentSubStatus(s, lang)),
       q,
@@ -227,17 +227,17 @@ export class JobService {
   }
 
   async subStatusesOf(caller: Caller, statusId: number) {
-    if (!(await repo.findStatus(this.d.db, statusId)))
+    if (!(await repo.findStatus(this.deps.db, statusId)))
       throw recordNotFound(caller, 'object_job_status', statusId);
     const lang = languageOf(caller.lang);
-    return (await repo.allSubStatuses(this.d.db, statusId)).map((s) => presentSubStatus(s, lang));
+    return (await repo.allSubStatuses(this.deps.db, statusId)).map((s) => presentSubStatus(s, lang));
   }
 
   async types(lang: Language) {
-    return (await repo.allTypes(this.d.db)).map((t) => presentType(t, lang));
+    return (await repo.allTypes(this.deps.db)).map((t) => presentType(t, lang));
   }
 
   async priorities(lang: Language) {
-    return (await repo.allPriorities(this.d.db)).map((p) => presentPriority(p, lang));
+    return (await repo.allPriorities(this.deps.db)).map((p) => presentPriority(p, lang));
   }
 }

@@ -1,7 +1,7 @@
 import type { jobRecordRoutes, machineJobRoutes } from '@fieldport/contract';
 import type { Handlers } from '../../http/context.ts';
 import { callerOf } from '../common/caller.ts';
-import type { JobRecordService } from './job.service.ts';
+import type { JobRecordService } from './job-record.service.ts';
 import type { MachineJobService } from './machine-jobs.service.ts';
 
 /** One job and its machine sub-jobs (002 §7.10, the swaps of §7.6): parse, authorise, call, present. */
