@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentActions } from '../../../../components/documents/api.ts';
-import type { ChecklistAnswerInput, OutboxCommand } from '../../../../lib/outbox/outbox.ts';
+import type { ChecklistAnswerInput } from '../../../../lib/outbox/inputs.ts';
+import type { OutboxCommand } from '../../../../lib/outbox/outbox.ts';
 import { useCan } from '../../../../lib/use-can.ts';
 import {
   type ChecklistField,

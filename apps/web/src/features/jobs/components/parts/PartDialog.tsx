@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../../lib/api/client.ts';
 import { useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { lineLabel } from '../../../../lib/outbox/labels.ts';
-import type { PartAddInput, PartChangeInput } from '../../../../lib/outbox/outbox.ts';
+import type { PartAddInput, PartChangeInput } from '../../../../lib/outbox/inputs.ts';
 import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import type { Job } from '../../api/jobs.ts';

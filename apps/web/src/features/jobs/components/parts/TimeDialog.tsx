@@ -10,7 +10,7 @@ import { DateField } from '../../../../components/date-fields/DateFields.tsx';
 import { useToday } from '../../../../lib/dates.ts';
 import { useDateField, useTextField, useZodForm } from '../../../../lib/forms/zod-form.ts';
 import { lineLabel } from '../../../../lib/outbox/labels.ts';
-import type { TimeAddInput, TimeChangeInput } from '../../../../lib/outbox/outbox.ts';
+import type { TimeAddInput, TimeChangeInput } from '../../../../lib/outbox/inputs.ts';
 import { CommandRefused } from '../../../../lib/outbox/state.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
