@@ -14,13 +14,17 @@ import { CommitField } from '../../../../components/commit-field/CommitField.tsx
 import { useConfirm } from '../../../../components/feedback/index.ts';
 import { apiMessage, isStaleRecord } from '../../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../../lib/forms/rules.ts';
+import type { SubJobCommentField, SubJobCommentInput } from '../../../../lib/outbox/inputs.ts';
+import type { OutboxCommand } from '../../../../lib/outbox/outbox.ts';
 import {
   useChangeSubJob,
+  useChangeSubJobComment,
   useFlagSubJob,
   useLatestSubJob,
   useRemoveSubJob,
   useTransferSubJob,
 } from '../../api/sub-jobs.ts';
+import { PendingChanges, useJobCommands } from '../outbox/PendingChanges.tsx';
 import { FlagControl } from './FlagControl.tsx';
 import { SubJobCodes } from './SubJobCodes.tsx';
 import { changeBody } from './sub-job-rules.ts';
@@ -42,11 +46,18 @@ export function SubJobRow(props: {
   canEdit: boolean;
 }) {
   const { t } = useTranslation('jobs');
-  const { sub, canEdit, jobId } = props;
+  const { canEdit, jobId } = props;
+  const { commands } = useJobCommands(
+    jobId,
+    (c) => c.kind === 'subJobComment' && commentOf(c).subJobId === props.sub.Id,
+  );
+  // The sub-job as the technician sees it: with their comments still on the device (decision 099).
+  const sub = withWaitingComments(props.sub, commands);
   const rules = useFieldRules();
   const confirm = useConfirm();
   const client = useQueryClient();
   const change = useChangeSubJob(jobId);
+  const changeComment = useChangeSubJobComment(jobId);
   const flag = useFlagSubJob(jobId);
   const remove = useRemoveSubJob(jobId);
   const transfer = useTransferSubJob(jobId);
@@ -61,6 +72,21 @@ export function SubJobRow(props: {
     const run = queue.current.then(() =>
       change.mutateAsync({ id: sub.Id, body: changeBody(latest(sub.Id) ?? sub, c) }),
     );
+    queue.current = run.catch(() => undefined);
+    return run;
+  };
+  // A comment goes through the outbox, on the sub-job with the comments still waiting on the device.
+  const saveComment = (field: SubJobCommentField, text: string) => {
+    const run = queue.current.then(() => {
+      const base = withWaitingComments(latest(sub.Id) ?? props.sub, commands);
+      const name = t(COMMENT_NAMES[field]);
+      return changeComment.mutateAsync({
+        id: sub.Id,
+        body: changeBody(base, { [field]: text }),
+        field,
+        name,
+      });
+    });
     queue.current = run.catch(() => undefined);
     return run;
   };
@@ -123,7 +149,7 @@ export function SubJobRow(props: {
             required
             readOnly={!canEdit}
             validate={rules.text(4000, { required: true })}
-            onCommit={(CustomerComment) => save({ CustomerComment })}
+            onCommit={(text) => saveComment('CustomerComment', text)}
           />
         </Box>
         <CommitField
@@ -133,7 +159,7 @@ export function SubJobRow(props: {
           value={sub.TechnicianComment}
           readOnly={!canEdit}
           validate={rules.text(4000)}
-          onCommit={(TechnicianComment) => save({ TechnicianComment })}
+          onCommit={(text) => saveComment('TechnicianComment', text)}
         />
         <CommitField
           version={sub.RowVersion}
@@ -142,7 +168,7 @@ export function SubJobRow(props: {
           value={sub.InvoiceComment}
           readOnly={!canEdit}
           validate={rules.text(4000)}
-          onCommit={(InvoiceComment) => save({ InvoiceComment })}
+          onCommit={(text) => saveComment('InvoiceComment', text)}
         />
         <SubJobCodes
           idPrefix={p}
@@ -163,6 +189,7 @@ export function SubJobRow(props: {
           </Alert>
         ) : null}
       </Box>
+      <PendingChanges commands={commands} testId={`pending-sub-job-${sub.Id}`} />
       {moving && props.customerId !== null ? (
         <TransferDialog
           customerId={props.customerId}
@@ -180,4 +207,22 @@ export function SubJobRow(props: {
       ) : null}
     </Paper>
   );
+}
+
+const COMMENT_NAMES = {
+  CustomerComment: 'subJobs.customerComment',
+  TechnicianComment: 'subJobs.technicianComment',
+  InvoiceComment: 'subJobs.invoiceComment',
+} as const;
+
+const commentOf = (c: OutboxCommand) => c.input as SubJobCommentInput;
+
+/** The sub-job with the comments of its commands still waiting (or sending) applied, oldest first. */
+function withWaitingComments(sub: SubJob, commands: readonly OutboxCommand[]): SubJob {
+  return commands
+    .filter((c) => c.state === 'waiting' || c.state === 'sending')
+    .reduce((s, c) => {
+      const { field, body } = commentOf(c);
+      return { ...s, [field]: body[field] ?? '' };
+    }, sub);
 }
