@@ -8,27 +8,18 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../../components/feedback/index.ts';
 import { apiMessage, isStaleRecord } from '../../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../../lib/forms/rules.ts';
-import type { SubJobCommentField, SubJobCommentInput } from '../../../../lib/outbox/inputs.ts';
-import type { OutboxCommand } from '../../../../lib/outbox/outbox.ts';
-import {
-  useChangeSubJob,
-  useChangeSubJobComment,
-  useFlagSubJob,
-  useLatestSubJob,
-  useRemoveSubJob,
-  useTransferSubJob,
-} from '../../api/sub-jobs.ts';
-import { PendingChanges, useJobCommands } from '../outbox/PendingChanges.tsx';
+import { useFlagSubJob, useRemoveSubJob, useTransferSubJob } from '../../api/sub-jobs.ts';
+import { PendingChanges } from '../outbox/PendingChanges.tsx';
 import { FlagControl } from './FlagControl.tsx';
 import { SubJobCodes } from './SubJobCodes.tsx';
-import { changeBody } from './sub-job-rules.ts';
 import { TransferDialog } from './TransferDialog.tsx';
+import { useSubJobSaves } from './use-sub-job-saves.ts';
 
 /** 'L1 · Pump NK 80 (SN-5)': order id, machine name and serial number. */
 const subJobTitle = (s: SubJob) =>
@@ -47,49 +38,16 @@ export function SubJobRow(props: {
 }) {
   const { t } = useTranslation('jobs');
   const { canEdit, jobId } = props;
-  const { commands } = useJobCommands(
-    jobId,
-    (c) => c.kind === 'subJobComment' && commentOf(c).subJobId === props.sub.Id,
-  );
-  // The sub-job as the technician sees it: with their comments still on the device (decision 099).
-  const sub = withWaitingComments(props.sub, commands);
+  const { sub, commands, save, saveComment } = useSubJobSaves(jobId, props.sub);
   const rules = useFieldRules();
   const confirm = useConfirm();
   const client = useQueryClient();
-  const change = useChangeSubJob(jobId);
-  const changeComment = useChangeSubJobComment(jobId);
   const flag = useFlagSubJob(jobId);
   const remove = useRemoveSubJob(jobId);
   const transfer = useTransferSubJob(jobId);
   const [moving, setMoving] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const title = subJobTitle(sub);
-  const latest = useLatestSubJob(jobId);
-  // One change at a time, each on the row version the one before answered with (a comment left for a
-  // code at once would otherwise send the same version twice and be refused as stale).
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const save = (c: Partial<SubJob>) => {
-    const run = queue.current.then(() =>
-      change.mutateAsync({ id: sub.Id, body: changeBody(latest(sub.Id) ?? sub, c) }),
-    );
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
-  // A comment goes through the outbox, on the sub-job with the comments still waiting on the device.
-  const saveComment = (field: SubJobCommentField, text: string) => {
-    const run = queue.current.then(() => {
-      const base = withWaitingComments(latest(sub.Id) ?? props.sub, commands);
-      const name = t(COMMENT_NAMES[field]);
-      return changeComment.mutateAsync({
-        id: sub.Id,
-        body: changeBody(base, { [field]: text }),
-        field,
-        name,
-      });
-    });
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
   const p = `sub-job-${sub.Id}`;
 
   return (
@@ -207,22 +165,4 @@ export function SubJobRow(props: {
       ) : null}
     </Paper>
   );
-}
-
-const COMMENT_NAMES = {
-  CustomerComment: 'subJobs.customerComment',
-  TechnicianComment: 'subJobs.technicianComment',
-  InvoiceComment: 'subJobs.invoiceComment',
-} as const;
-
-const commentOf = (c: OutboxCommand) => c.input as SubJobCommentInput;
-
-/** The sub-job with the comments of its commands still waiting (or sending) applied, oldest first. */
-function withWaitingComments(sub: SubJob, commands: readonly OutboxCommand[]): SubJob {
-  return commands
-    .filter((c) => c.state === 'waiting' || c.state === 'sending')
-    .reduce((s, c) => {
-      const { field, body } = commentOf(c);
-      return { ...s, [field]: body[field] ?? '' };
-    }, sub);
 }
