@@ -50,7 +50,7 @@ export interface OutboxStore {
  * The record as the office left it: its RowVersion and words; and, for a change whose call carries the
  * whole record (a sub-job's comment), the command's input rebuilt on it for Keep mine (decision 099).
  */
-export interface OfficeSide {
+interface OfficeSide {
   rowVersion: number;
   label: string;
   input?: CommandInputs[CommandKindName];
