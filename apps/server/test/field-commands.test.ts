@@ -1,12 +1,14 @@
-import type { Checklist, ChecklistField, OrderLine } from '@fieldport/contract';
+import type { Checklist, ChecklistField, Counter, OrderLine, SubJob } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { counterReadings, orderLines, stockMovements } from '../src/db/schema/index.ts';
 import {
   createArticle,
   createChecklistTemplate,
+  createCounter,
   createCustomer,
   createJob,
+  createMachine,
   createStore,
   stockArticle,
 } from '../src/dev/factories/index.ts';
@@ -23,14 +25,14 @@ describe.each(engines)('the outbox’s calls on %s', (engine) => {
   const s = staffApp(engine, { name: 'Oda Outbox' });
 
   /** Sends `method path body` as the technician with the Idempotency-Key `key`. */
-  const sendWithKey = (method: 'POST' | 'PATCH', path: string, key: string, payload: object) =>
+  const sendWithKey = (method: 'POST' | 'PATCH' | 'PUT', path: string, key: string, payload: object) =>
     s.t.app.inject({
       method,
       url: `/api2/ServiceProvider/${path}`,
       headers: { ...s.technician.headers, 'idempotency-key': key },
       payload,
     });
-  const twice = async (method: 'POST' | 'PATCH', path: string, key: string, payload: object) => {
+  const twice = async (method: 'POST' | 'PATCH' | 'PUT', path: string, key: string, payload: object) => {
     const first = await sendWithKey(method, path, key, payload);
     expect(first.statusCode, first.body).toBe(200);
     const again = await sendWithKey(method, path, key, payload);
@@ -113,5 +115,45 @@ describe.each(engines)('the outbox’s calls on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
     const read = (await s.technician.get(`checklist/?entryId=${(started.json() as Checklist).Id}`)).json();
     expect((read as Checklist).Fields.find((f) => f.Id === field.Id)).toMatchObject({ Value: 7 });
+  });
+
+  it('a sub-job’s comment: applied once under its key; a stale RowVersion answers 409 and changes nothing', async () => {
+    const { id } = await job();
+    const [sub] = (await s.technician.get(`job/${id}/subjobs`)).json() as SubJob[];
+    const body = {
+      CustomerComment: sub!.CustomerComment,
+      TechnicianComment: 'Replaced the seal',
+      InvoiceComment: sub!.InvoiceComment,
+      NoInvoice: sub!.NoInvoice,
+      RowVersion: sub!.RowVersion,
+    };
+    const changed = (await twice(
+      'PATCH',
+      `MachineJob/change/${sub!.Id}`,
+      `comment-${tag()}`,
+      body,
+    )) as SubJob;
+    expect(changed).toMatchObject({
+      TechnicianComment: 'Replaced the seal',
+      RowVersion: sub!.RowVersion + 1,
+    });
+
+    const stale = await sendWithKey('PATCH', `MachineJob/change/${sub!.Id}`, `comment-${tag()}`, {
+      ...body,
+      TechnicianComment: 'Something else',
+    });
+    expect(stale.statusCode).toBe(409);
+    const [read] = (await s.technician.get(`job/${id}/subjobs`)).json() as SubJob[];
+    expect(read).toMatchObject({ TechnicianComment: 'Replaced the seal', RowVersion: sub!.RowVersion + 1 });
+  });
+
+  it('a counter reading: put once under its key (one reading for a repeated put)', async () => {
+    const customer = await createCustomer(s.t.db);
+    const machine = await createMachine(s.t.db, { customerId: customer.id });
+    const counter = await createCounter(s.t.db, { machineId: machine.id, counterType: 1 });
+    const reading = { CounterId: counter.id, Value: '1250,5', ReadingDate: '2026-03-02T08:12' };
+    const put = (await twice('PUT', 'Counter/Machine', `reading-${tag()}`, reading)) as Counter;
+    expect(put).toMatchObject({ LastValue: 1250.5, ReadingCount: 1 });
+    expect(await s.t.db.$count(counterReadings, eq(counterReadings.counterId, counter.id))).toBe(1);
   });
 });

@@ -64,6 +64,8 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'machineCreate',
   'machineJobAddToParent',
   'machineJobBulkAdd',
+  // Not a creation: a phone's queued sub-job comment (decision 099), sent again after a lost answer.
+  'machineJobChange',
   'machineTypeCreate',
   'nextOrderJobCreate',
   'nextOrderJobsCreate',

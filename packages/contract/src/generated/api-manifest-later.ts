@@ -98,7 +98,6 @@ jobHistory GET ServiceProvider/JobHistory/:id
 machineJobBulkAdd POST ServiceProvider/MachineJob/BulkAdd
 machineJobAddToParent PUT ServiceProvider/MachineJob/add/parent/:parentId
 machineJobTransfer PATCH ServiceProvider/MachineJob/Transfer/:id/ToMachine/:machineId
-machineJobChange PATCH ServiceProvider/MachineJob/change/:id
 machineJobFlag PATCH ServiceProvider/MachineJob/change/:id/flag
 machineJobRemove DELETE ServiceProvider/MachineJob/remove/:id
 warrantyTypeList GET ServiceProvider/WarrantyType/getall
@@ -257,7 +256,6 @@ counterOfMachine GET ServiceProvider/Counter/Machine/:id
 counterHistory GET ServiceProvider/Counter/Machine/:id/History
 counterGet GET ServiceProvider/Counter/:id
 counterCreate POST ServiceProvider/Counter
-counterReadingAdd PUT ServiceProvider/Counter/Machine
 projectList GET ServiceProvider/Project/list
 projectFiltered GET ServiceProvider/Project/Filtered
 projectGet GET ServiceProvider/Project/:id

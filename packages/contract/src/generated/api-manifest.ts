@@ -333,6 +333,7 @@ export type FirstPageCallName =
   | 'jobGet'
   | 'jobSubJobs'
   | 'jobChangeStatus'
+  | 'machineJobChange'
   | 'appointmentDateRange'
   | 'storeGetAll'
   | 'storeArticles'
@@ -350,7 +351,8 @@ export type FirstPageCallName =
   | 'checklistGet'
   | 'checklistsOfJob'
   | 'checklistFieldChange'
-  | 'kpiSummary';
+  | 'kpiSummary'
+  | 'counterReadingAdd';
 
 /** The first page's calls; the others come with `api-manifest-later.ts`. */
 export const apiManifest = decodeManifest(
@@ -372,6 +374,7 @@ jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
 jobGet GET ServiceProvider/job/:id
 jobSubJobs GET ServiceProvider/job/:id/subjobs
 jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
+machineJobChange PATCH ServiceProvider/MachineJob/change/:id
 appointmentDateRange GET ServiceProvider/Appointment/DateRange/
 storeGetAll GET ServiceProvider/Store/GetAll
 storeArticles GET ServiceProvider/Store/StoreArticles/:id
@@ -390,5 +393,6 @@ checklistGet GET ServiceProvider/checklist/
 checklistsOfJob GET ServiceProvider/checklist/list
 checklistFieldChange PATCH ServiceProvider/checklist/field/
 kpiSummary GET ServiceProvider/kpi/summary
+counterReadingAdd PUT ServiceProvider/Counter/Machine
 `.trim(),
 ) as Record<FirstPageCallName, ManifestEntry> & Partial<Record<WebCallName, ManifestEntry>>;

@@ -1,17 +1,18 @@
 import { ApiError, callApi } from '../api/client.ts';
-import { answerLabel, lineLabel } from './labels.ts';
 import type {
   ChecklistAnswerInput,
-  CommandKind,
   CommandKindName,
+  CounterReadingInput,
   JobSignatureInput,
   JobStatusInput,
-  OutboxCommand,
   PartAddInput,
   PartChangeInput,
+  SubJobCommentInput,
   TimeAddInput,
   TimeChangeInput,
-} from './outbox.ts';
+} from './inputs.ts';
+import { answerLabel, commentLabel, lineLabel } from './labels.ts';
+import type { CommandKind, OutboxCommand } from './outbox.ts';
 
 /** A job's status as a technician reads it: 'In progress · Travelling'. */
 const statusLabel = (job: { StatusName: string; SubStatusName: string | null }) =>
@@ -23,7 +24,8 @@ const statusLabel = (job: { StatusName: string; SubStatusName: string | null }) 
  */
 /** The job as it is now, after a 409: its RowVersion and status. */
 const currentJob: CommandKind['current'] = async (c) => {
-  const job = await callApi('jobGet', { params: { id: c.input.jobId } }, { silent: true });
+  const id = (c.input as { jobId: number }).jobId;
+  const job = await callApi('jobGet', { params: { id } }, { silent: true });
   return { rowVersion: job.RowVersion, label: statusLabel(job) };
 };
 
@@ -105,6 +107,46 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       return { rowVersion: field.RowVersion, label: answerLabel(field.Label, field.Value) };
     },
     record: (c) => `checklistField:${(c.input as ChecklistAnswerInput).body.Id}`,
+  },
+  // A sub-job's comment (decision 099): the call carries the whole sub-job, so after a 409 the office's
+  // sub-job is read and Keep mine sends the comment on it, its other fields as the office left them.
+  subJobComment: {
+    send: (c) => {
+      const input = c.input as SubJobCommentInput;
+      return callApi(
+        'machineJobChange',
+        { params: { id: input.subJobId }, body: { ...input.body, ...version(c) } },
+        sent(c),
+      );
+    },
+    current: async (c) => {
+      const input = c.input as SubJobCommentInput;
+      const subs = await callApi('jobSubJobs', { params: { id: input.jobId } }, { silent: true });
+      const sub = subs.find((s) => s.Id === input.subJobId);
+      // The sub-job is gone from the job: nothing to compare, the command is refused.
+      if (!sub) throw new ApiError({ status: 404, body: null, method: 'GET', url: 'subjobs' });
+      const body = {
+        CustomerComment: sub.CustomerComment,
+        TechnicianComment: sub.TechnicianComment,
+        InvoiceComment: sub.InvoiceComment,
+        WarrentyTypeId: sub.WarrentyTypeId,
+        RepairPlaceId: sub.RepairPlaceId,
+        JobCategoryId: sub.JobCategoryId,
+        SupplierFailureCodeId: sub.SupplierFailureCodeId,
+        NoInvoice: sub.NoInvoice,
+      };
+      return {
+        rowVersion: sub.RowVersion,
+        label: commentLabel(input.name, sub[input.field]),
+        input: { ...input, body: { ...body, [input.field]: input.body[input.field] } },
+      };
+    },
+    record: (c) => `subJob:${(c.input as SubJobCommentInput).subJobId}`,
+  },
+  // A new reading (decision 099): no version; a 409 or 400 is a rule's (lower than the one before).
+  counterReading: {
+    send: (c) => callApi('counterReadingAdd', { body: (c.input as CounterReadingInput).body }, sent(c)),
+    current: () => Promise.reject(new Error('A new reading has no version to compare.')),
   },
 };
 

@@ -21,3 +21,8 @@ export function answerLabel(label: string, value: boolean | number | string | nu
   const shown = value === null ? '–' : value === true ? '✓' : value === false ? '✗' : String(value);
   return `${label}: ${shown}`;
 }
+
+/** A comment: 'Technician comment: Replaced the seal'; a comment cleared is '–'. */
+export function commentLabel(name: string, text: string): string {
+  return answerLabel(name, text.trim() === '' ? null : text.trim());
+}

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@fieldport/contract';
-import { ApiError, type CallInput } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
+import type { CommandInputs, CommandKindName } from './inputs.ts';
 
 /**
  * The field outbox (issue 31.4, decision 075): a technician's writes are commands kept on the device
@@ -11,72 +12,13 @@ import { ApiError, type CallInput } from '../api/client.ts';
 /** waiting: to be sent; sending: on its way; conflict: the office changed it meanwhile; refused: a rule said no. */
 type CommandState = 'waiting' | 'sending' | 'conflict' | 'refused';
 
-/** The kinds of command the outbox sends (commands.ts says how). */
-export type CommandKindName =
-  | 'jobStatus'
-  | 'jobSignature'
-  | 'timeAdd'
-  | 'timeChange'
-  | 'partAdd'
-  | 'partChange'
-  | 'checklistAnswer';
-
-export interface JobStatusInput {
-  jobId: number;
-  statusId: number;
-  subStatusId: number | null;
-}
-
-/** The customer's signature on a job (decision 090): the pad's PNG in base64 and the signer's name. */
-export interface JobSignatureInput {
-  jobId: number;
-  signerName: string;
-  png: string;
-}
-
-type BodyOf<K extends 'timeAdd' | 'timeUpdate' | 'partAdd' | 'partUpdate' | 'checklistFieldChange'> =
-  NonNullable<CallInput<K>['body']>;
-
-/**
- * A line or an answer on a job (decision 095): the job the command's record is (`jobId`, the order's
- * job) and the call's body as the form made it. A change's RowVersion is the command's, not the body's
- * (Keep mine sends it again on the office's).
- */
-interface OnJob<B> {
-  jobId: number;
-  body: B;
-}
-/** Hours on a machine sub-job (POST time/add). */
-export type TimeAddInput = OnJob<BodyOf<'timeAdd'>>;
-/** A time line's change (POST time/detail/update). */
-export type TimeChangeInput = OnJob<Omit<BodyOf<'timeUpdate'>, 'RowVersion'>>;
-/** A part from a store, the van's by default (POST parts/add-part): the server moves the stock once. */
-export type PartAddInput = OnJob<BodyOf<'partAdd'>>;
-/** A part line's change (POST parts/update-part). */
-export type PartChangeInput = OnJob<Omit<BodyOf<'partUpdate'>, 'RowVersion'>>;
-/** A checklist field's answer (PATCH checklist/field/), with the checklist it is of (to read it again). */
-export type ChecklistAnswerInput = OnJob<Omit<BodyOf<'checklistFieldChange'>, 'RowVersion'>> & {
-  checklistId: number;
-};
-
-/** Each kind's input. */
-interface CommandInputs {
-  jobStatus: JobStatusInput;
-  jobSignature: JobSignatureInput;
-  timeAdd: TimeAddInput;
-  timeChange: TimeChangeInput;
-  partAdd: PartAddInput;
-  partChange: PartChangeInput;
-  checklistAnswer: ChecklistAnswerInput;
-}
-
 export interface OutboxCommand {
   /** The Idempotency-Key the command is sent with (a new one only when the technician keeps theirs over the office's). */
   key: string;
   /** Its place in the queue: commands are sent in this order. */
   seq: number;
   kind: CommandKindName;
-  /** The kind's input (CommandInputs); every one names its job (`jobId`). */
+  /** The kind's input (CommandInputs); every one names its job (`jobId`; null for a machine's counter reading). */
   input: CommandInputs[CommandKindName];
   /** What the record is: commands on one record wait behind a held one of it. */
   target: string;
@@ -92,7 +34,7 @@ export interface OutboxCommand {
   /** A refusal's messages per field (the form that edits the command shows them on its fields). */
   errors?: ErrorBody['Errors'] | null;
   /** The office's side of a conflict: the record as it is now. */
-  office: { rowVersion: number; label: string } | null;
+  office: OfficeSide | null;
 }
 
 export type NewCommand = Pick<OutboxCommand, 'kind' | 'input' | 'target' | 'label' | 'rowVersion'>;
@@ -104,10 +46,20 @@ export interface OutboxStore {
   remove(key: string): Promise<void>;
 }
 
+/**
+ * The record as the office left it: its RowVersion and words; and, for a change whose call carries the
+ * whole record (a sub-job's comment), the command's input rebuilt on it for Keep mine (decision 099).
+ */
+interface OfficeSide {
+  rowVersion: number;
+  label: string;
+  input?: CommandInputs[CommandKindName];
+}
+
 /** How a kind of command is sent, and how the record's current version is read after a 409. */
 export interface CommandKind {
   send(command: OutboxCommand): Promise<unknown>;
-  current(command: OutboxCommand): Promise<{ rowVersion: number; label: string }>;
+  current(command: OutboxCommand): Promise<OfficeSide>;
   /**
    * The versioned record a change is of ('job:104', 'orderLine:500'); none for a new record. A later
    * change of the same record based on the same version was based on this one: once this is applied it
@@ -212,6 +164,7 @@ export class Outbox {
     if (c?.state !== 'conflict' || !c.office) return;
     const again: OutboxCommand = {
       ...c,
+      input: c.office.input ?? c.input,
       key: this.newKey(),
       rowVersion: c.office.rowVersion,
       state: 'waiting',
@@ -329,7 +282,7 @@ export class Outbox {
         if (apiError.status === 401) return void (await this.save({ ...sending, state: 'waiting' }));
         // A 409 on a new record (rowVersion null) is a rule's (stock short, a key in use): refused.
         if (apiError.status === 409 && sending.rowVersion !== null) {
-          let office: { rowVersion: number; label: string };
+          let office: OfficeSide;
           try {
             office = await kind.current(sending);
           } catch (readErr) {

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../i18n/dates.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { type CounterItem, useCounterHistory, usePutReading } from '../api/counters.ts';
 import { HistoryChart } from './HistoryChart.tsx';
+import { PendingReadings } from './PendingReadings.tsx';
 
 const RECENT = 10;
 
@@ -36,7 +37,8 @@ export function CounterCard({ counter, canEdit }: { counter: CounterItem; canEdi
           : t('last', { value: counter.LastValue, date: formatDateTime(counter.LastReadingDate) })}
       </Typography>
       <HistoryChart readings={readings} label={t('chart', { name })} />
-      {canEdit ? <ReadingForm counterId={counter.Id} /> : null}
+      {canEdit ? <ReadingForm counter={counter} name={name} /> : null}
+      <PendingReadings counterId={counter.Id} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {t('history', { count: history.data?.TotalCount ?? 0 })}
       </Typography>
@@ -54,20 +56,23 @@ export function CounterCard({ counter, canEdit }: { counter: CounterItem; canEdi
   );
 }
 
-function ReadingForm({ counterId }: { counterId: number }) {
+function ReadingForm({ counter, name }: { counter: CounterItem; name: string }) {
   const { t } = useTranslation('counters');
   const [value, setValue] = useState('');
   const [date, setDate] = useState('');
   const [meterChange, setMeterChange] = useState(false);
-  const put = usePutReading();
+  const put = usePutReading(counter.MachineId);
   const error = put.error instanceof ApiError ? put.error.message : put.error ? String(put.error) : null;
   const save = () =>
     put.mutate(
       {
-        CounterId: counterId,
-        Value: value,
-        IsMeterChange: meterChange,
-        ...(date ? { ReadingDate: date } : {}),
+        body: {
+          CounterId: counter.Id,
+          Value: value,
+          IsMeterChange: meterChange,
+          ...(date ? { ReadingDate: date } : {}),
+        },
+        name,
       },
       {
         onSuccess: () => {

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCan } from '../../../lib/use-can.ts';
-import { useCreateCounter, useMachineCounters } from '../api/counters.ts';
+import { useCreateCounter, useMachineCounters, useReadingsApplied } from '../api/counters.ts';
 import { CounterCard } from './CounterCard.tsx';
 
 /** ViewMachineCounters (/pim/machine-list/:machineId/counters): the machine's counters with their history. */
@@ -20,6 +20,7 @@ export function MachineCountersPage() {
   const machineId = Number(useParams().machineId);
   const counters = useMachineCounters(machineId);
   const canEdit = useCan('Machine.Edit');
+  useReadingsApplied();
   if (counters.isError) return <Alert severity="error">{t('failed')}</Alert>;
   if (!counters.data) return null;
   return (

@@ -1,6 +1,9 @@
 import type { Api, ChecklistValue, RouteOutput } from '@fieldport/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../lib/api/client.ts';
+import { answerLabel } from '../../../lib/outbox/labels.ts';
+import { onOutboxApplied, submitCommand } from '../../../lib/outbox/state.ts';
 import { jobKeys } from './jobs.ts';
 
 /**
@@ -58,23 +61,54 @@ export function useStartChecklist(jobId: number) {
   });
 }
 
-/** PATCH checklist/field/: one answer, with the field's row version; the checklist's answer replaced in place. */
+/**
+ * PATCH checklist/field/: one answer on the field's row version, through the outbox (decision 099): sent
+ * at once when it can be, and then the checklist's answer is replaced in place; kept on the device
+ * (offline, or behind a held change of the job), the tab shows it as waiting under its field. A user
+ * without a device store answers the server directly.
+ */
 export function useAnswerField(jobId: number, checklistId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
     mutationFn: (v: { field: ChecklistField; value: ChecklistValue }) =>
-      callApi(
-        'checklistFieldChange',
-        { body: { Id: v.field.Id, Value: v.value, RowVersion: v.field.RowVersion } },
-        { silent: true },
+      submitCommand<ChecklistField>(
+        {
+          kind: 'checklistAnswer',
+          input: { jobId, checklistId, body: { Id: v.field.Id, Value: v.value } },
+          target: `job:${jobId}`,
+          label: answerLabel(v.field.Label, v.value),
+          rowVersion: v.field.RowVersion,
+        },
+        () =>
+          callApi(
+            'checklistFieldChange',
+            { body: { Id: v.field.Id, Value: v.value, RowVersion: v.field.RowVersion } },
+            { silent: true },
+          ),
       ),
-    onSuccess: (next) => {
+    onSuccess: (done) => {
+      if (!done.applied) return;
+      const next = done.answer;
       client.setQueryData<Checklist>(checklistKeys.one(jobId, checklistId), (c) =>
         c ? { ...c, Fields: c.Fields.map((f) => (f.Id === next.Id ? next : f)) } : c,
       );
       return settle(client, jobId);
     },
   });
+}
+
+/** An answer the outbox applied later (sent when the network came back): the job's checklists read again. */
+export function useChecklistAnswersApplied(jobId: number) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxApplied((c) => {
+        if (c.kind === 'checklistAnswer' && c.input.jobId === jobId) void settle(client, jobId);
+      }),
+    [client, jobId],
+  );
 }
 
 /** POST checklist/field/{id}/followup: a follow-up job raised from a failed field. */

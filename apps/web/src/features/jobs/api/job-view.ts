@@ -88,6 +88,8 @@ function useJobWrite<V>(id: number, write: (v: V) => Promise<Job>) {
 export function useChangeJobStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
     mutationFn: (v: {
       statusId: number;
       subStatusId: number | null;
@@ -122,6 +124,8 @@ export function useChangeJobStatus(id: number) {
  */
 export function useSaveJobSignature(id: number, notice: string, label: string) {
   return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
     mutationFn: (v: { signerName: string; png: string; rowVersion: number }) =>
       submitCommand(
         {

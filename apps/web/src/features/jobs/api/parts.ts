@@ -157,6 +157,8 @@ function useLineCommand<V>(
 ) {
   const client = useQueryClient();
   return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
     mutationFn: (v: V) => submitCommand({ ...command(v), target: jobTarget(jobId) }, () => direct(v)),
     onSuccess: (done) => (done.applied ? settle(client, jobId) : undefined),
   });
@@ -245,6 +247,8 @@ export function useUpdateTime(jobId: number) {
 export function useResubmitLine(jobId: number) {
   const client = useQueryClient();
   return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
     mutationFn: (v: { key: string; change: CommandEdit }) => resubmitCommand(v.key, v.change),
     onSuccess: (done) => (done.applied ? settle(client, jobId) : undefined),
   });

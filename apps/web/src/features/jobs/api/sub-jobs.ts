@@ -1,6 +1,10 @@
 import type { SubJob } from '@fieldport/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type CallInput, callApi } from '../../../lib/api/client.ts';
+import type { SubJobCommentField } from '../../../lib/outbox/inputs.ts';
+import { commentLabel } from '../../../lib/outbox/labels.ts';
+import { onOutboxApplied, submitCommand } from '../../../lib/outbox/state.ts';
 import { jobKeys } from './jobs.ts';
 
 /**
@@ -82,6 +86,48 @@ export function useChangeSubJob(jobId: number) {
       callApi('machineJobChange', { params: { id: v.id }, body: v.body }, { notify: true, silent: true }),
     onSuccess: (saved) => settle(client, jobId, [saved]),
   });
+}
+
+/**
+ * A sub-job's comment through the outbox (decision 099): on the sub-job's row version, with its key;
+ * sent at once when it can be (the answer goes in the list), else kept on the device and shown waiting
+ * under the sub-job. `name` is the comment's name, for the words of a conflict. A user without a device
+ * store calls the server directly.
+ */
+export function useChangeSubJobComment(jobId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    // Offline the outbox keeps the write: the query client must not hold it back (decision 099).
+    networkMode: 'always',
+    mutationFn: (v: { id: number; body: SubJobChange; field: SubJobCommentField; name: string }) => {
+      const { RowVersion, ...body } = v.body;
+      return submitCommand<SubJob>(
+        {
+          kind: 'subJobComment',
+          input: { jobId, subJobId: v.id, field: v.field, name: v.name, body },
+          target: `job:${jobId}`,
+          label: commentLabel(v.name, body[v.field] ?? ''),
+          rowVersion: Number(RowVersion),
+        },
+        () =>
+          callApi('machineJobChange', { params: { id: v.id }, body: v.body }, { notify: true, silent: true }),
+      );
+    },
+    onSuccess: (done) => (done.applied ? settle(client, jobId, [done.answer]) : undefined),
+  });
+}
+
+/** A comment the outbox applied later (sent when the network came back): its answer goes in the list. */
+export function useSubJobCommentsApplied(jobId: number) {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onOutboxApplied((c, answer) => {
+        if (c.kind === 'subJobComment' && c.input.jobId === jobId)
+          void settle(client, jobId, [answer as SubJob]);
+      }),
+    [client, jobId],
+  );
 }
 
 /** A sub-job's flag: 0 ok, 1 notice, 2 problem (PATCH MachineJob/change/{id}/flag?value=). */

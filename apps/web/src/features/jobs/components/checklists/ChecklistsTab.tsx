@@ -12,20 +12,25 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentActions } from '../../../../components/documents/api.ts';
+import type { ChecklistAnswerInput } from '../../../../lib/outbox/inputs.ts';
+import type { OutboxCommand } from '../../../../lib/outbox/outbox.ts';
 import { useCan } from '../../../../lib/use-can.ts';
 import {
+  type ChecklistField,
   type ChecklistSummary,
   useActiveTemplates,
   useAnswerField,
   useChecklist,
+  useChecklistAnswersApplied,
   useFollowUp,
   useJobChecklists,
   useStartChecklist,
 } from '../../api/checklists.ts';
 import type { Job } from '../../api/jobs.ts';
+import { PendingChanges, useJobCommands } from '../outbox/PendingChanges.tsx';
 import { ChecklistFieldRow } from './ChecklistFieldRow.tsx';
 
 /** The job view's checklists tab (001 §2.8, CheckList licence): the job's checklists, one opened at a time, and starting one. */
@@ -125,6 +130,8 @@ function ChecklistBody({ job, checklistId, readOnly }: { job: Job; checklistId: 
   const canRaise = useCan('Job.Create');
   const canUpload = useCan('Document.Edit');
   const documents = useDocumentActions('Job', job.Id);
+  const { commands } = useJobCommands(job.Id, (c) => c.kind === 'checklistAnswer');
+  useChecklistAnswersApplied(job.Id);
   if (checklist.isError) return <Alert severity="error">{t('loadFailed')}</Alert>;
   if (!checklist.data) return <CircularProgress aria-label={t('loading')} />;
   const sections = [...new Set(checklist.data.Fields.map((f) => f.Section))];
@@ -135,25 +142,41 @@ function ChecklistBody({ job, checklistId, readOnly }: { job: Job; checklistId: 
           <Typography variant="subtitle1" component="h3" sx={{ mt: 1, fontWeight: 600 }}>
             {section}
           </Typography>
-          {checklist.data.Fields.filter((f) => f.Section === section).map((field) => (
-            <ChecklistFieldRow
-              key={field.Id}
-              field={field}
-              readOnly={readOnly}
-              onAnswer={(value) => answer.mutateAsync({ field, value })}
-              {...(canUpload && !readOnly
-                ? {
-                    onPhoto: async (file: File) => {
-                      const [doc] = await documents.upload([file], 1, false);
-                      if (doc) await answer.mutateAsync({ field, value: doc.Id });
-                    },
-                  }
-                : {})}
-              {...(canRaise && !readOnly ? { onFollowUp: () => followUp.mutateAsync(field.Id) } : {})}
-            />
-          ))}
+          {checklist.data.Fields.filter((f) => f.Section === section).map((field) => {
+            const mine = commands.filter((c) => answerOf(c).body.Id === field.Id);
+            return (
+              <Fragment key={field.Id}>
+                <ChecklistFieldRow
+                  field={shownAnswer(field, mine)}
+                  readOnly={readOnly}
+                  onAnswer={(value) => answer.mutateAsync({ field, value })}
+                  {...(canUpload && !readOnly
+                    ? {
+                        onPhoto: async (file: File) => {
+                          const [doc] = await documents.upload([file], 1, false);
+                          if (doc) await answer.mutateAsync({ field, value: doc.Id });
+                        },
+                      }
+                    : {})}
+                  {...(canRaise && !readOnly ? { onFollowUp: () => followUp.mutateAsync(field.Id) } : {})}
+                />
+                <PendingChanges commands={mine} testId={`pending-answer-${field.Id}`} />
+              </Fragment>
+            );
+          })}
         </section>
       ))}
     </Stack>
   );
+}
+
+const answerOf = (c: OutboxCommand) => c.input as ChecklistAnswerInput;
+
+/**
+ * The field as the technician sees it (decision 099): with their latest answer still on the device
+ * (optimistic); a held one (a conflict, a refusal) is shown under the field with both sides instead.
+ */
+function shownAnswer(field: ChecklistField, mine: readonly OutboxCommand[]): ChecklistField {
+  const waiting = mine.filter((c) => c.state === 'waiting' || c.state === 'sending').at(-1);
+  return waiting ? { ...field, Value: answerOf(waiting).body.Value ?? null } : field;
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignatureDialog } from '../../../../components/signature/SignatureDialog.tsx';
-import type { JobStatusInput } from '../../../../lib/outbox/outbox.ts';
+import type { JobStatusInput } from '../../../../lib/outbox/inputs.ts';
 import { useCan } from '../../../../lib/use-can.ts';
 import {
   useAppliedJobStatus,

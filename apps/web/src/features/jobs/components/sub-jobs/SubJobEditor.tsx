@@ -14,7 +14,13 @@ import { useFieldRules } from '../../../../lib/forms/rules.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCan } from '../../../../lib/use-can.ts';
 import type { Job } from '../../api/jobs.ts';
-import { type MachineLine, useAddSubJob, useBulkAddSubJobs, useSubJobs } from '../../api/sub-jobs.ts';
+import {
+  type MachineLine,
+  useAddSubJob,
+  useBulkAddSubJobs,
+  useSubJobCommentsApplied,
+  useSubJobs,
+} from '../../api/sub-jobs.ts';
 import { MachinePickerDialog } from '../new-job/MachinePickerDialog.tsx';
 import { machineLine } from '../new-job/new-job-form.ts';
 import { type DraftSubJob, NewSubJobRow } from './NewSubJobRow.tsx';
@@ -36,6 +42,7 @@ export function SubJobEditor({ job }: { job: Job }) {
   const subs = useSubJobs(job.Id, job.InverseParent);
   const addOne = useAddSubJob(job.Id);
   const addMany = useBulkAddSubJobs(job.Id);
+  useSubJobCommentsApplied(job.Id);
   const [drafts, setDrafts] = useState<DraftSubJob[]>([]);
   const [picking, setPicking] = useState(false);
   const [bulkError, setBulkError] = useState<string | null>(null);

@@ -8,23 +8,18 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommitField } from '../../../../components/commit-field/CommitField.tsx';
 import { useConfirm } from '../../../../components/feedback/index.ts';
 import { apiMessage, isStaleRecord } from '../../../../lib/api/api-message.ts';
 import { useFieldRules } from '../../../../lib/forms/rules.ts';
-import {
-  useChangeSubJob,
-  useFlagSubJob,
-  useLatestSubJob,
-  useRemoveSubJob,
-  useTransferSubJob,
-} from '../../api/sub-jobs.ts';
+import { useFlagSubJob, useRemoveSubJob, useTransferSubJob } from '../../api/sub-jobs.ts';
+import { PendingChanges } from '../outbox/PendingChanges.tsx';
 import { FlagControl } from './FlagControl.tsx';
 import { SubJobCodes } from './SubJobCodes.tsx';
-import { changeBody } from './sub-job-rules.ts';
 import { TransferDialog } from './TransferDialog.tsx';
+import { useSubJobSaves } from './use-sub-job-saves.ts';
 
 /** 'L1 · Pump NK 80 (SN-5)': order id, machine name and serial number. */
 const subJobTitle = (s: SubJob) =>
@@ -42,28 +37,17 @@ export function SubJobRow(props: {
   canEdit: boolean;
 }) {
   const { t } = useTranslation('jobs');
-  const { sub, canEdit, jobId } = props;
+  const { canEdit, jobId } = props;
+  const { sub, commands, save, saveComment } = useSubJobSaves(jobId, props.sub);
   const rules = useFieldRules();
   const confirm = useConfirm();
   const client = useQueryClient();
-  const change = useChangeSubJob(jobId);
   const flag = useFlagSubJob(jobId);
   const remove = useRemoveSubJob(jobId);
   const transfer = useTransferSubJob(jobId);
   const [moving, setMoving] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
   const title = subJobTitle(sub);
-  const latest = useLatestSubJob(jobId);
-  // One change at a time, each on the row version the one before answered with (a comment left for a
-  // code at once would otherwise send the same version twice and be refused as stale).
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const save = (c: Partial<SubJob>) => {
-    const run = queue.current.then(() =>
-      change.mutateAsync({ id: sub.Id, body: changeBody(latest(sub.Id) ?? sub, c) }),
-    );
-    queue.current = run.catch(() => undefined);
-    return run;
-  };
   const p = `sub-job-${sub.Id}`;
 
   return (
@@ -123,7 +107,7 @@ export function SubJobRow(props: {
             required
             readOnly={!canEdit}
             validate={rules.text(4000, { required: true })}
-            onCommit={(CustomerComment) => save({ CustomerComment })}
+            onCommit={(text) => saveComment('CustomerComment', text)}
           />
         </Box>
         <CommitField
@@ -133,7 +117,7 @@ export function SubJobRow(props: {
           value={sub.TechnicianComment}
           readOnly={!canEdit}
           validate={rules.text(4000)}
-          onCommit={(TechnicianComment) => save({ TechnicianComment })}
+          onCommit={(text) => saveComment('TechnicianComment', text)}
         />
         <CommitField
           version={sub.RowVersion}
@@ -142,7 +126,7 @@ export function SubJobRow(props: {
           value={sub.InvoiceComment}
           readOnly={!canEdit}
           validate={rules.text(4000)}
-          onCommit={(InvoiceComment) => save({ InvoiceComment })}
+          onCommit={(text) => saveComment('InvoiceComment', text)}
         />
         <SubJobCodes
           idPrefix={p}
@@ -163,6 +147,7 @@ export function SubJobRow(props: {
           </Alert>
         ) : null}
       </Box>
+      <PendingChanges commands={commands} testId={`pending-sub-job-${sub.Id}`} />
       {moving && props.customerId !== null ? (
         <TransferDialog
           customerId={props.customerId}
