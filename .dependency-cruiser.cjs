@@ -110,7 +110,7 @@ module.exports = {
           '\\.repository\\.ts$',
           '-scope\\.ts$',
           '\\.test\\.ts$',
-          `${SERVER}/modules/(agreements/(contracts|service-agreements)|appointments/appointments|change-logs/change-logs|counters/counters|customers/(addresses|customers)|dashboard/dashboard|jobs/(job|jobs)|machines/machines|maps/maps)\\.service\\.ts$`,
+          `${SERVER}/modules/(agreements/(contracts|service-agreements)|appointments/appointments|change-logs/change-logs|counters/counters|customers/(addresses|customers)|dashboard/dashboard|jobs/(job-record|job-list)|machines/machines|maps/maps)\\.service\\.ts$`,
           `${SERVER}/modules/live-events/audience\\.ts$`,
         ],
       },

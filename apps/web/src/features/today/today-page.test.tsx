@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import '../../test/device-indexeddb.ts';
 import { type Appointment, DEVICE_STORE_MAX_BYTES, UserType } from '@fieldport/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

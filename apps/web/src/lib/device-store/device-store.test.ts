@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import '../../test/device-indexeddb.ts';
 import { DEVICE_STORE_MAX_BYTES } from '@fieldport/contract';
 import { renderHook } from '@testing-library/react';
 import { openDB } from 'idb';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
+import '../../test/device-indexeddb.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../api/test-fetch.ts';
 import { getTokens, setTokens } from '../api/token-store.ts';
