@@ -21,6 +21,9 @@ const UNIT_SETUP = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, which left a
+    // core idle for the whole unit tier (its workers wait on nothing but the CPU).
+    maxWorkers: 2,
     projects: [
       {
         test: {
