@@ -189,7 +189,11 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
         await recordEvent(tx, { entity: 'session', entityId: sid, changeType: 'Delete', userId: user.id });
       });
       // Once this process has handed that event on (waited on, not timed), the token is refused here.
-      const [last] = await t.db.select({ id: eventLog.id }).from(eventLog).orderBy(desc(eventLog.id)).limit(1);
+      const [last] = await t.db
+        .select({ id: eventLog.id })
+        .from(eventLog)
+        .orderBy(desc(eventLog.id))
+        .limit(1);
       await t.app.services.live.reach(last!.id, 60_000);
       expect(t.app.services.live.sequence).toBeGreaterThanOrEqual(last!.id);
       expect((await userinfo(tokens.access_token)).statusCode).toBe(401);
@@ -607,7 +611,10 @@ describe.each(engines)('sign-in hardening on %s', (engine) => {
           remoteAddress: address,
           payload: { username: email },
         });
-        return { answer: `${res.statusCode} ${res.body}`, counted: countCodes.mock.calls.map(([, email]) => email) };
+        return {
+          answer: `${res.statusCode} ${res.body}`,
+          counted: countCodes.mock.calls.map(([, email]) => email),
+        };
       };
       const known = await recover(user.email, '10.7.0.1');
       const unknown = await recover('ghost@example.test', '10.7.1.1');
