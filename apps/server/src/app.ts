@@ -20,7 +20,7 @@ import { installMetrics } from './http/metrics.ts';
 import { finishDocument } from './http/openapi-document.ts';
 import { openApiTransform } from './http/openapi-errors.ts';
 import { addExamples } from './http/openapi-examples.ts';
-import { routeRateLimits } from './http/rate-limits.ts';
+import { rateLimitSettings, routeRateLimits } from './http/rate-limits.ts';
 import { registerContract } from './http/register-contract.ts';
 import { installRequestIds, requestIdOf } from './http/request-id.ts';
 import { responseSerializer } from './http/response-serializer.ts';
@@ -283,7 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance & { se
   // Uploads: an image and a JSON part per entity; the image is checked by content (FileStore). Document
   // uploads set their own larger limits (modules/documents/upload.ts).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12 } });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, rateLimitSettings(opts.clock ?? systemClock));
   await app.register(swagger, {
     openapi: { info: { title: 'Fieldport API', version: VERSION.Version } },
     transform: openApiTransform,

@@ -1,7 +1,8 @@
-import type { AvailableUser, ProposedPlan, UserAccount } from '@fieldport/contract';
+import type { AvailableUser, OptimisedDay, ProposedPlan, UserAccount } from '@fieldport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAddress,
+  createAppointment,
   createCustomer,
   createDepartment,
   createJob,
@@ -13,6 +14,10 @@ import { engines, startTestApp } from './harness.ts';
 import { allLicences } from './support.ts';
 
 const OSLO = { latitude: 59.9139, longitude: 10.7522 };
+const DRAMMEN = { latitude: 59.7439, longitude: 10.2045 };
+const LIER = { latitude: 59.7847, longitude: 10.2431 };
+const LILLESTROM = { latitude: 59.956, longitude: 11.049 };
+const STROMMEN = { latitude: 59.9455, longitude: 10.996 };
 const minutes = (time: string) => Number(time.slice(11, 13)) * 60 + Number(time.slice(14, 16));
 const at = (hhmm: string) => minutes(`0000-00-00T${hhmm}`);
 const plusDays = (day: string, n: number) =>
@@ -64,9 +69,9 @@ describe.each(engines)('per-weekday working hours on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as UserAccount;
   };
-  const jobAt = async (extra: object = {}) => {
+  const jobAt = async (extra: object = {}, place = OSLO) => {
     const customer = await createCustomer(t.db);
-    const address = await createAddress(t.db, { customerId: customer.id, ...OSLO });
+    const address = await createAddress(t.db, { customerId: customer.id, ...place });
     return createJob(t.db, {
       customerId: customer.id,
       deliveryAddressId: address.id,
@@ -181,5 +186,37 @@ describe.each(engines)('per-weekday working hours on %s', (engine) => {
     expect(ranked.map((u) => u.Name)).toEqual(['Weekday Avail Company', 'Weekday Avail Off']);
     expect(ranked[1]!.Reason).toMatch(/^not working on this weekday; /);
     expect(ranked[0]!.Reason).not.toMatch(/not working|outside/);
+  });
+
+  it('optimises a Friday inside that weekday’s own hours, not the usual ones', async () => {
+    const friday = plusDays(nextMonday(), 4);
+    const me = await technician('Weekday Optimise');
+    // Friday 06:00–12:00; every other day the company's 08:00–16:00.
+    const set = await admin.patch(`User/${me.id}`, {
+      WorkDays: [{ Weekday: 5, WorkStart: '06:00', WorkEnd: '12:00' }],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const visit = async (place: typeof OSLO, from: string, to: string) =>
+      createAppointment(t.db, {
+        jobId: (await jobAt({ jobStatusId: 20 }, place)).id,
+        startTime: `${friday} ${from}:00`,
+        endTime: `${friday} ${to}:00`,
+        participants: [me.id],
+      });
+    // A zig-zag between Drammen and Lillestrøm from 06:00; from the usual 08:00 it would not end by 12:00.
+    await visit(DRAMMEN, '06:00', '06:45');
+    await visit(LILLESTROM, '07:45', '08:30');
+    await visit(LIER, '09:30', '10:15');
+    await visit(STROMMEN, '11:00', '11:45');
+    const res = await dispatcher.post('Appointment/OptimiseDay', { UserId: me.id, Date: friday });
+    expect(res.statusCode, res.body).toBe(200);
+    const opt = res.json() as OptimisedDay;
+    expect(opt.Changed).toBe(true);
+    expect(opt.After.TravelMinutes).toBeLessThan(opt.Before.TravelMinutes);
+    for (const a of opt.Appointments) {
+      expect(a.Fixed).toBe(false);
+      expect(minutes(a.StartTime) - a.TravelMinutes).toBeGreaterThanOrEqual(at('06:00'));
+      expect(minutes(a.EndTime)).toBeLessThanOrEqual(at('12:00'));
+    }
   });
 });

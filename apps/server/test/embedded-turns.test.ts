@@ -40,16 +40,19 @@ describe('the embedded database under a backlog of queries', () => {
     // Every connection open first, so that the backlog below is made of queries, not of connects.
     await Promise.all(Array.from({ length: IN_FLIGHT }, () => get(`${base}/healthz`, {}, agent)));
     let done = 0;
+    let firstDone: () => void = () => {};
+    const first = new Promise<void>((r) => (firstDone = r));
     const reads = Array.from({ length: IN_FLIGHT }, () =>
       get(`${base}/api2/ServiceProvider/customer/Filtered?Page=1&ItemsPerPage=40`, headers, agent).then(
         (status) => {
           done += 1;
+          firstDone();
           return status;
         },
       ),
     );
     // Once the server has the backlog (the first read answered), a newcomer on a new connection.
-    while (done === 0) await new Promise((r) => setTimeout(r, 1));
+    await first;
     const newcomer = await get(`${base}/healthz`, {}, false);
     const doneWhenAnswered = done;
     const statuses = await Promise.all(reads);

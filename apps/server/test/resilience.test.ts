@@ -173,11 +173,10 @@ describe.each(onPostgres)('a lost database, on %s', () => {
     } finally {
       link.drop(null);
     }
-    // The pool has free slots at once: not a wait of its 10 s connection timeout.
-    const started = Date.now();
+    // The pool has its slots back: with the 15 lost calls' connections kept, all 10 would be taken and
+    // this write would end in the pool's connection timeout (a 503), not be written.
     const res = await api.patch('Department/', { Id: department.id, Name: 'Written after' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(uncaught).toEqual([]);
   });
 
@@ -244,10 +243,11 @@ describe.each(engines)('a listening server, on %s', (engine) => {
     await new Promise((r) => socket.once('close', r));
     clearInterval(drip);
     const held = Date.now() - started;
+    // Not before the 10 s (timers only fire late, so this holds under any load); the drip would hold the
+    // connection for good, so its end with a 408 is the header timeout's, however late a busy machine ran it.
     expect(held).toBeGreaterThan(9_000);
-    expect(held).toBeLessThan(13_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-  }, 20_000);
+  }, 60_000);
 
   it('on shutdown, finishes the calls under way and answers the next call of each connection 503, resetting none', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
@@ -274,15 +274,13 @@ describe.each(engines)('a listening server, on %s', (engine) => {
     );
     await received;
     stopping = true;
-    const started = Date.now();
     const closing = t.app.services.shutdown();
     await sleep(300);
     slow.write('me":1}');
     await closing;
-    const took = Date.now() - started;
     await Promise.all(loops);
     agent.destroy();
-    expect(took).toBeLessThan(10_000);
+    // How long it took is the machine's speed; a close that cut calls under way would show as errors below.
     // The call under way got its own answer (400: the body is not valid), not a 503 or a cut.
     expect(slowAnswer).toMatch(/^HTTP\/1\.1 400/);
     const errors = results.filter((r) => r.error).map((r) => r.error);

@@ -121,7 +121,7 @@ function holderOf(file: string): LockHolder | null {
  * holder gets a message naming it. A holder on another machine (a shared folder) still ends by the
  * lock going stale.
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockPath = join(dataDir, 'server.lock');
   const holderPath = join(dataDir, 'server.lock.json');
   const take = () => lockfile.lock(dataDir, { lockfilePath: lockPath, stale: 15_000, update: 5_000 });

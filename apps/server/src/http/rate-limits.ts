@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../infra/clock.ts';
 import { basicOf } from './authorization-header.ts';
+import { clockedRateLimitStore } from './rate-limit-store.ts';
 
 const bodyField = (req: FastifyRequest, ...names: string[]) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
@@ -34,3 +36,10 @@ export const routeRateLimits = {
   myAccountChangePassword: perAccount(10, '15 minutes', (req) => String(req.authUser?.id ?? '')),
   appointmentPosition: perAccount(10, '1 minute', (req) => String(req.authUser?.id ?? '')),
 };
+
+/** The plugin's settings: only the routes above are limited, each counted on the app's clock (tests hold it). */
+export const rateLimitSettings = (clock: Clock) => ({
+  global: false,
+  hook: 'preHandler' as const,
+  store: clockedRateLimitStore(clock),
+});
