@@ -92,8 +92,12 @@ test('a technician adds a machine sub-job, edits its comment and a code, flags i
   // Edit the first one's technician comment in place (saved on leaving the field) and a code.
   const technician = first.getByRole('textbox', { name: 'Technician comment' });
   await technician.fill(`Seal replaced ${stamp}`);
+  // Sent through the device's outbox (decision 099): the change is kept once the server answers.
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/MachineJob\/change\//i.test(new URL(r.url()).pathname),
+  );
   await technician.press('Tab');
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  expect((await sent).ok()).toBe(true);
   await first.getByRole('combobox', { name: 'Warranty type' }).click();
   const warranty = page.getByRole('option').nth(1);
   const warrantyName = (await warranty.textContent())!.trim();
