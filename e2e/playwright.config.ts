@@ -64,7 +64,9 @@ const launchOptions = {
 export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // How long an expectation waits for what the user should see: the upper bound on a busy 2-core
+  // machine running two servers and two browsers (CI), not a measure of speed (the benches are).
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,
