@@ -117,6 +117,27 @@ describe.each(engines)('counters on %s', (engine) => {
     expect(change.json()).toMatchObject({ LastValue: 3 });
   });
 
+  it("takes a reading a few minutes ahead of the server's clock (a phone's clock) as taken now", async () => {
+    const c = await company('Klokke');
+    const counter = await createCounter(s.t.db, {
+      machineId: c.machine.id,
+      readings: [[10, new Date(Date.now() - DAY)]],
+    });
+    const before = local(new Date());
+    const ahead = await s.technician.put('Counter/Machine', {
+      CounterId: counter.id,
+      Value: 20,
+      ReadingDate: local(new Date(Date.now() + 5 * 60_000)),
+    });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const after = local(new Date());
+    const newest = (await s.admin.get(`Counter/Machine/${c.machine.id}/History`)).json()
+      .Content[0] as CounterReading;
+    expect(newest.Value).toBe(20);
+    const taken = String(newest.ReadingDate).slice(0, 19);
+    expect(taken >= before.slice(0, 19) && taken <= after.slice(0, 19)).toBe(true);
+  });
+
   it('keeps counters to their company and their writes to the staff', async () => {
     const mine = await company('Min');
     const theirs = await company('Deres');

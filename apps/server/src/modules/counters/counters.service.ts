@@ -37,6 +37,8 @@ const counterEvent = (
   payload: { CounterId: id, MachineId: machineId },
 });
 
+/** How far ahead of the server's clock a reading's time may be and still count as taken now. */
+const READING_CLOCK_SKEW_MS = 10 * 60_000;
 /**
  * Counters (issue 15; 002 §7.5): a machine's meters and their readings. Everyone reads the counters of
  * the machines they see; the staff add them and their readings. A reading may not be in the future,
@@ -112,13 +114,19 @@ export class CounterService {
     return { Content: rows.map(presentReading), TotalCount: total };
   }
 
-  /** The reading's local time: now when not given; a time after now is refused. */
+  /**
+   * The reading's local time: now when not given. A phone's clock may run a little ahead of the
+   * server's (a reading taken offline carries the phone's time, decision 099): up to
+   * READING_CLOCK_SKEW_MS ahead is taken as now; further ahead is refused as in the future.
+   */
   private async readingTime(caller: Caller, given: string | undefined) {
     const tz = await this.timeZone();
-    const now = toLocalDateTime(this.deps.clock.now(), tz);
-    if (given !== undefined && given > now)
+    const at = this.deps.clock.now();
+    const now = toLocalDateTime(at, tz);
+    if (given === undefined || given <= now) return { local: given ?? now, tz };
+    if (given > toLocalDateTime(new Date(at.getTime() + READING_CLOCK_SKEW_MS), tz))
       throw fieldRefusal(caller, 'ReadingDate', 'reading_in_future', { date: given });
-    return { local: given ?? now, tz };
+    return { local: now, tz };
   }
 
   async create(caller: Caller, input: z.output<typeof CounterCreateInput>) {
