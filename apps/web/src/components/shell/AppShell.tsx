@@ -1,6 +1,6 @@
 import { FIRST_TIME_MESSAGE_VERSION } from '@fieldport/contract';
 import Box from '@mui/material/Box';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useDevice } from '../../lib/device.ts';
@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.tsx';
 import { Footer } from './Footer.tsx';
 import { HeaderBar } from './HeaderBar.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { SubMenuTabs } from './SubMenuTabs.tsx';
 import { useNavLayout } from './use-nav-layout.ts';
@@ -96,10 +97,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Box>
         <Footer />
       </Box>
-      <Suspense fallback={null}>
+      <ShellPart fallback={null}>
         {layout.device === 'phone' ? <MobileFab inverted={layout.inverted} /> : null}
         {firstTime ? <FirstTimeMessage /> : null}
-      </Suspense>
+      </ShellPart>
     </Box>
   );
 }

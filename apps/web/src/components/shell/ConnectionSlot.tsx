@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLiveState } from '../../lib/live-state.ts';
+import { ShellPart } from './ShellPart.tsx';
 
 const ConnectionIcon = lazy(() => import('./ConnectionIcon.tsx'));
 
@@ -8,8 +9,8 @@ export function ConnectionSlot() {
   const { connection } = useLiveState();
   if (connection === 'off') return null;
   return (
-    <Suspense fallback={null}>
+    <ShellPart fallback={null}>
       <ConnectionIcon />
-    </Suspense>
+    </ShellPart>
   );
 }

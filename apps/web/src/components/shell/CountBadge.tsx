@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { ShellPart } from './ShellPart.tsx';
 
 // MUI's Badge loads with the first count to show: most menus show none at first paint. Primary, not
 // the secondary accent: white on the accent is 2.9:1 in the light theme, below AA.
@@ -19,10 +20,10 @@ export function CountBadge({
 }) {
   if (!count) return children;
   return (
-    <Suspense fallback={children}>
+    <ShellPart fallback={children}>
       <Badge badgeContent={count} color="primary" max={max}>
         {children}
       </Badge>
-    </Suspense>
+    </ShellPart>
   );
 }

@@ -1,10 +1,11 @@
 import Translate from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
+import { ShellPart } from './ShellPart.tsx';
 
 // The menu with its save (MUI's Menu, useMutation) loads when it first opens: the rail shows the switch
 // at first paint, the menu is not needed before (decision 012).
@@ -33,9 +34,9 @@ export function LanguageSwitch({ variant = 'icon' }: { variant?: 'icon' | 'butto
         </Button>
       )}
       {used && (
-        <Suspense fallback={null}>
+        <ShellPart fallback={null}>
           <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        </ShellPart>
       )}
     </>
   );

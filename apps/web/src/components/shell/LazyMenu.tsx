@@ -1,6 +1,7 @@
 import type { MenuProps } from '@mui/material/Menu';
 import type MenuItemComponent from '@mui/material/MenuItem';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
+import { ShellPart } from './ShellPart.tsx';
 
 type MenuItemType = typeof MenuItemComponent;
 type LazyMenuProps = Omit<MenuProps, 'children'> & {
@@ -27,8 +28,8 @@ export function LazyMenu(props: LazyMenuProps) {
   if (props.open && !used) setUsed(true);
   if (!used) return null;
   return (
-    <Suspense fallback={null}>
+    <ShellPart fallback={null}>
       <Menu {...props} />
-    </Suspense>
+    </ShellPart>
   );
 }

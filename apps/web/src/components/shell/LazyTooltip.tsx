@@ -5,11 +5,11 @@ import {
   lazy,
   type MouseEvent,
   type ReactElement,
-  Suspense,
   useEffect,
   useRef,
   useState,
 } from 'react';
+import { ShellPart } from './ShellPart.tsx';
 
 const loadPopup = () => import('./TooltipPopup.tsx');
 const TooltipPopup = lazy(loadPopup);
@@ -86,9 +86,9 @@ export function LazyTooltip(props: {
     <>
       {child}
       {anchor ? (
-        <Suspense fallback={null}>
+        <ShellPart fallback={null}>
           <TooltipPopup anchor={anchor} title={title} placement={placement} />
-        </Suspense>
+        </ShellPart>
       ) : null}
     </>
   );

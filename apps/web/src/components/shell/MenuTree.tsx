@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuNode } from '../../lib/routing/access.ts';
@@ -15,6 +15,7 @@ import type { AppRoute } from '../../lib/routing/routes.ts';
 import { CountBadge } from './CountBadge.tsx';
 import { useMenuGroup } from './menu-groups.ts';
 import { RouteIcon } from './RouteIcon.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { useShellState } from './shell-context.tsx';
 
 // Child lists start closed: Collapse (with its Transition) loads when one first opens.
@@ -111,7 +112,7 @@ function MenuTreeItem(props: {
         ) : null}
       </Box>
       {hasChildren && opened ? (
-        <Suspense fallback={null}>
+        <ShellPart fallback={null}>
           <Collapse in={open} timeout="auto" unmountOnExit>
             <List disablePadding>
               {node.children.map((child) => (
@@ -126,7 +127,7 @@ function MenuTreeItem(props: {
               <MenuGroup route={node.id} depth={depth + 1} onNavigate={onNavigate} />
             </List>
           </Collapse>
-        </Suspense>
+        </ShellPart>
       ) : null}
     </li>
   );

@@ -6,7 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWindowSize } from '../../lib/device.ts';
@@ -16,6 +16,7 @@ import { CountBadge } from './CountBadge.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { RouteIcon } from './RouteIcon.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { useShellState } from './shell-context.tsx';
 import { RailUserBlock } from './UserBlock.tsx';
 import type { NavLayout } from './use-nav-layout.ts';
@@ -136,7 +137,7 @@ export function NavDrawer({ menu, active, layout, mobileOpen, onMobileClose }: N
 
   if (layout.device === 'phone') {
     return (
-      <Suspense fallback={null}>
+      <ShellPart fallback={null}>
         <PhoneNavDrawer
           anchor={anchor}
           width={layout.width}
@@ -148,7 +149,7 @@ export function NavDrawer({ menu, active, layout, mobileOpen, onMobileClose }: N
           }
           userBlock={<ListUserBlock onNavigate={onMobileClose} />}
         />
-      </Suspense>
+      </ShellPart>
     );
   }
 

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import type { Device } from '../../lib/device.ts';
 import { type AccessContext, type Params, tabsFor } from '../../lib/routing/access.ts';
 import type { AppRoute } from '../../lib/routing/routes.ts';
 import { LAYOUT } from '../../theme/index.ts';
+import { ShellPart } from './ShellPart.tsx';
 
 // Tabs with their scrolling and indicator are shown on some routes only, so they load with the first.
 const SubMenuTabBar = lazy(() => import('./SubMenuTabBar.tsx'));
@@ -23,10 +24,10 @@ export function SubMenuTabs(props: {
   if (!bar || bar.tabs.length === 0) return null;
   return (
     // The bar's height is kept while its code loads, so the page does not jump.
-    <Suspense
+    <ShellPart
       fallback={<Box sx={{ minHeight: LAYOUT.subMenuHeight, borderBottom: 1, borderColor: 'divider' }} />}
     >
       <SubMenuTabBar bar={bar} device={device} />
-    </Suspense>
+    </ShellPart>
   );
 }

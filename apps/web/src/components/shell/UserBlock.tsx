@@ -2,13 +2,14 @@ import Logout from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathFor } from '../../lib/routing/access.ts';
 import { useSession } from '../../lib/session.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LazyTooltip } from './LazyTooltip.tsx';
+import { ShellPart } from './ShellPart.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { initials } from './user-initials.ts';
 
@@ -63,9 +64,9 @@ export function RailUserBlock() {
         </IconButton>
       </LazyTooltip>
       {menuUsed ? (
-        <Suspense fallback={null}>
+        <ShellPart fallback={null}>
           <UserMenu anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
+        </ShellPart>
       ) : null}
     </Stack>
   );
