@@ -6,6 +6,9 @@
 // appointments in the current week (and as many in each of the twelve weeks before) (--quick: a tenth of each; BENCH_SCALE=0.01 multiplies further,
 // for trying it at tiny sizes). The database is kept and reused while its name's fingerprint (the
 // generator's version, the size, the migrations) is unchanged; a build writes bench_meta last.
+// BENCH_LARGE_DATABASE=<name>: build or reuse a database of that name instead (a helper's own copy on a
+// shared server): no other database is dropped, and it is reused whatever the migrations (the server
+// applies new ones when it starts on it).
 //
 // Then the parts in proportion (large-company/parts-rows.ts): 20,000 articles, ten stores and a van
 // per technician with their stock as movements, and part and time lines on most closed sub-jobs.
@@ -134,7 +137,8 @@ export async function ensureLargeCompany(opts: {
   const log = opts.log ?? (() => {});
   const t0 = performance.now();
   const size = sizeOf(opts.quick);
-  const name = databaseName(size);
+  const own = process.env.BENCH_LARGE_DATABASE;
+  const name = own ?? databaseName(size);
   const url = databaseUrl(name);
   const monday = thisMonday();
   const exists = await onAdmin('select 1 from pg_database where datname = $1', [name]);
@@ -155,9 +159,11 @@ export async function ensureLargeCompany(opts: {
     }
   }
   // Older builds of this size (another generator or migrations) and a half-built one of this name.
-  const stale = await onAdmin<{ datname: string }>('select datname from pg_database where datname like $1', [
-    `fp\\_large\\_${size.tag}\\_%`,
-  ]);
+  const stale = own
+    ? [{ datname: own }]
+    : await onAdmin<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `fp\\_large\\_${size.tag}\\_%`,
+      ]);
   for (const s of stale)
     await onAdmin(`drop database if exists ${pg.escapeIdentifier(s.datname)} with (force)`);
   await onAdmin(`create database ${pg.escapeIdentifier(name)}`);

@@ -1,6 +1,7 @@
 import type { Access, RouteDef, RouteOutput, RouteParsed } from '@fieldport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../modules/common/caller.ts';
+import type { JsonText } from '../modules/common/json-text.ts';
 
 export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
   user: R['access'] extends { kind: 'user' } ? AuthUser : null;
@@ -13,7 +14,7 @@ export interface CallContext<R extends RouteDef> extends RouteParsed<R> {
 export type BinaryResult = { contentType: string; data: Buffer | Uint8Array };
 export type HandlerResult<R extends RouteDef> = R['response'] extends { kind: 'binary' }
   ? BinaryResult
-  : RouteOutput<R>;
+  : RouteOutput<R> | JsonText<RouteOutput<R>>;
 export type Handler<R extends RouteDef> = (ctx: CallContext<R>) => Promise<HandlerResult<R>>;
 export type Handlers<G extends Record<string, RouteDef>> = { [K in keyof G]: Handler<G[K]> };
 

@@ -2,12 +2,15 @@ import type { RouteDef, RouteName } from '@fieldport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyContext } from '../modules/common/idempotency-context.ts';
+import { checkedJsonText, JsonText } from '../modules/common/json-text.ts';
 import { type AnswerCache, acceptedEncoding, answerKeyOf, CACHED_READS } from './answer-cache.ts';
 import type { CallContext, Handler, RouteGuard } from './context.ts';
 import { tagsOf } from './route-tags.ts';
 import { refuseUnstorableText } from './storable-text.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** The tests check an answer the database wrote against its schema, as the response serializer does. */
+const VERIFY_JSON_TEXT = process.env.VITEST === 'true';
 
 /**
  * Registers every declared call with its handler: the schemas validate input and shape output,
@@ -85,6 +88,10 @@ export function registerContract(
           // from live data, the job reports).
           if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, max-age=300');
           return reply.header('content-type', bin.contentType).send(bin.data);
+        }
+        if (result instanceof JsonText && def.response.kind === 'json') {
+          const text = VERIFY_JSON_TEXT ? checkedJsonText(result.text, def.response.schema) : result.text;
+          return reply.type(JSON_TYPE).send(kept ? kept.keep(answerKeyOf(req), generation, text) : text);
         }
         if (kept) {
           const text = reply.serialize(result);

@@ -4,12 +4,11 @@ import {
   localName,
   type MyCommonPart,
   type StockMovement,
-  type Store,
   type StoreArticle,
 } from '@fieldport/contract';
 import type { movementsPage } from './movements.repository.ts';
 import type { commonPartsOfModel } from './picking.repository.ts';
-import type { StoreArticleRow, StoreRow } from './stores.repository.ts';
+import type { StoreArticleRow } from './stores.repository.ts';
 
 /** Quantities are exact text inside the server and JSON numbers on the wire (at most three decimals). */
 export const num = (text: string): number => Number(text);
@@ -20,16 +19,6 @@ export const num = (text: string): number => Number(text);
  */
 export const storeName = (r: { storeName: string; storeNames: LocalNames | null }, lang: Language): string =>
   localName({ name: r.storeName, names: r.storeNames }, lang);
-
-export const presentStore = (r: StoreRow, lang: Language): Store => ({
-  Id: r.id,
-  Name: localName(r, lang),
-  StoreType: r.storeType,
-  UserId: r.userId,
-  UserName: r.userName,
-  AllowNegative: r.allowNegative,
-  IsActive: r.isActive,
-});
 
 export const presentStoreArticle = (r: StoreArticleRow, lang: Language): StoreArticle => ({
   StoreId: r.storeId,

@@ -30,13 +30,21 @@ export type StoreRow = {
   isActive: boolean;
 };
 
-/** Every store and van: stores first by name, then the vans by name. */
-export async function listStores(db: Executor): Promise<StoreRow[]> {
-  return db
-    .select(storeColumns)
-    .from(stores)
-    .leftJoin(users, eq(users.id, stores.userId))
-    .orderBy(asc(stores.storeType), asc(stores.name), asc(stores.id));
+/**
+ * GetAll's answer, written by the database (decision 103): every store and van, its name as `localName`
+ * gives it in `lang` (the reader's language, else English, else the store's own), stores first by name,
+ * then the vans by name; the JSON text of the list.
+ */
+export async function storesAnswer(db: Executor, lang: string): Promise<string> {
+  const localized = sql`coalesce(nullif(${stores.names} ->> ${lang}, ''), nullif(${stores.names} ->> 'en', ''), ${stores.name})`;
+  const result = await db.execute<{ answer: string }>(sql`
+    select coalesce(json_agg(a order by ${stores.storeType}, ${stores.name}, ${stores.id}), '[]')::text as answer
+      from ${stores} left join ${users} on ${users.id} = ${stores.userId}
+      cross join lateral (
+        select ${stores.id} as "Id", ${localized} as "Name", ${stores.storeType}::int as "StoreType",
+               ${stores.userId} as "UserId", ${users.name} as "UserName",
+               ${stores.allowNegative} as "AllowNegative", ${stores.isActive} as "IsActive") a`);
+  return result.rows[0]!.answer;
 }
 
 export async function findStore(db: Executor, id: number): Promise<StoreRow | undefined> {

@@ -5,6 +5,7 @@ import {
   localName,
   type PickingLine,
   quantityDifference,
+  type Store,
   StoreType,
   stillNeeded,
   sumQuantities,
@@ -14,17 +15,11 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import { recordNotFound } from '../common/errors.ts';
+import { JsonText } from '../common/json-text.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import * as movements from './movements.repository.ts';
 import * as picking from './picking.repository.ts';
-import {
-  num,
-  presentCommonPart,
-  presentMovement,
-  presentStore,
-  presentStoreArticle,
-  storeName,
-} from './stock-present.ts';
+import { num, presentCommonPart, presentMovement, presentStoreArticle, storeName } from './stock-present.ts';
 import * as repo from './stores.repository.ts';
 
 const LOOKUP_ARTICLES = 50;
@@ -43,8 +38,9 @@ export class StoresService {
     this.deps = deps;
   }
 
-  async all(lang: Language) {
-    return (await repo.listStores(this.deps.db)).map((r) => presentStore(r, lang));
+  /** Every store and van, as the database writes them (decision 103: 2,000 vans at a large company). */
+  async all(lang: Language): Promise<JsonText<Store[]>> {
+    return new JsonText(await repo.storesAnswer(this.deps.db, lang));
   }
 
   async withStock(caller: Caller, articleNumber: string): Promise<ArticleStockInStore[]> {

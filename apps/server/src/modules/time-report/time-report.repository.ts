@@ -1,5 +1,5 @@
 import { JOB_STATUS, StoreType } from '@fieldport/contract';
-import { aliasedTable, and, asc, between, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, between, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   articles,
   employments,
@@ -193,19 +193,21 @@ export async function findArticleByNumber(db: Executor, articleNumber: string) {
 }
 
 /** The vans (stores of type 2) with their drivers; one user's alone when `userId` is given. */
-export function vans(db: Executor, userId?: number) {
-  return db
-    .select({ id: stores.id, name: stores.name, userId: stores.userId, userName: users.name })
-    .from(stores)
-    .leftJoin(users, eq(users.id, stores.userId))
-    .where(
-      and(
-        eq(stores.storeType, StoreType.Van),
-        eq(stores.isActive, true),
-        userId === undefined ? isNotNull(stores.id) : eq(stores.userId, userId),
-      ),
-    )
-    .orderBy(asc(stores.name), asc(stores.id));
+/**
+ * getVehicleList's answer, written by the database (decision 103): the active vans, every one
+ * (`userId` undefined, the office) or the user's own, by name, each with whether it is `me`'s; the JSON
+ * text of the list.
+ */
+export async function vansAnswer(db: Executor, me: number, userId?: number): Promise<string> {
+  const result = await db.execute<{ answer: string }>(sql`
+    select coalesce(json_agg(a order by ${stores.name}, ${stores.id}), '[]')::text as answer
+      from ${stores} left join ${users} on ${users.id} = ${stores.userId}
+      cross join lateral (
+        select ${stores.id} as "StoreId", ${stores.name} as "Name", ${stores.userId} as "UserId",
+               ${users.name} as "UserName", coalesce(${stores.userId} = ${me}, false) as "IsMine") a
+     where ${stores.storeType} = ${StoreType.Van} and ${stores.isActive}
+       and ${userId === undefined ? sql`true` : sql`${stores.userId} = ${userId}`}`);
+  return result.rows[0]!.answer;
 }
 
 /** A user's employment made or changed (the start date only when given). */

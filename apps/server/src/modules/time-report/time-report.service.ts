@@ -21,6 +21,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Caller } from '../common/caller.ts';
 import type { Tx } from '../common/db.ts';
 import { fieldNotFound, fieldRefusal, forbidden, recordNotFound } from '../common/errors.ts';
+import { JsonText } from '../common/json-text.ts';
 import { changeWithEvents, type Emit } from '../common/outbox.ts';
 import { assertCurrent, savedAt } from '../common/row-version.ts';
 import { addLine, changeLine, removeLine } from '../order-lines/line-changes.ts';
@@ -288,15 +289,10 @@ export class TimeReportService {
     return this.employment(caller, user.id);
   }
 
-  async vehicles(caller: Caller): Promise<Vehicle[]> {
-    const rows = await repo.vans(this.db, isOffice(caller.user) ? undefined : caller.user.id);
-    return rows.map((v) => ({
-      StoreId: v.id,
-      Name: v.name,
-      UserId: v.userId,
-      UserName: v.userName,
-      IsMine: v.userId === caller.user.id,
-    }));
+  /** The active vans (the office's: every one, 2,000 at a large company; decision 103), or the caller's own. */
+  async vehicles(caller: Caller): Promise<JsonText<Vehicle[]>> {
+    const me = caller.user.id;
+    return new JsonText(await repo.vansAnswer(this.db, me, isOffice(caller.user) ? undefined : me));
   }
 
   /** One row as the report shows it. */
