@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -121,7 +122,13 @@ test('after a server restart the page reconnects by itself and shows what change
   // start makes the embedded database and the demo company: 10 s on a quiet machine, minutes on CI's
   // with two browsers and the shared servers busy beside it.
   test.setTimeout(600_000);
-  const port = Number(process.env.E2E_PORT ?? 18_080) + 7;
+  // A port the system says is free: repeats and other workers run servers of their own beside it.
+  const port = await new Promise<number>((ok) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => ok(free));
+    });
+  });
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fp-e2e-restart-'));
   const start = () =>
