@@ -5,13 +5,13 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The first field a user types in: focused when the dialog opens and nothing in it has focus yet. */
+/** The first field a user types in: focused when the dialog opens and nothing in it has focus yet (not a picker). */
 const FIRST_FIELD =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
@@ -66,7 +66,9 @@ export function FormDialog(props: FormDialogProps) {
   const formRef = useCallback(
     (form: HTMLFormElement | null) => {
       if (!form || !focusFirst || form.contains(document.activeElement)) return;
-      form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      const first = form.querySelector<HTMLElement>(FIRST_FIELD);
+      // A picker opens its list on focus: the user opens it, not the dialog.
+      if (first?.getAttribute('role') !== 'combobox') first?.focus();
     },
     [focusFirst],
   );

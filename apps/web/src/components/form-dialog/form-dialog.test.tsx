@@ -68,7 +68,9 @@ describe('FormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await user.click(screen.getByRole('button', { name: 'answer', hidden: true }));
     expect(within(dialog).getByRole('alert').textContent).toBe('That name is taken.');
-    expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('closes on Cancel and on Escape', async () => {
