@@ -36,6 +36,8 @@ export interface FormDialogProps {
   message?: ReactNode;
   messageTestId?: string;
   submitDisabled?: boolean;
+  /** Only to read: no submit button (Cancel then usually says 'Close'). */
+  viewOnly?: boolean;
   submitTestId?: string;
   /** More actions, shown before Cancel. */
   extraActions?: ReactNode;
@@ -110,15 +112,17 @@ export function FormDialog(props: FormDialogProps) {
           <Button onClick={props.onClose} disabled={locked}>
             {props.cancelLabel ?? t('cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={props.pending}
-            disabled={props.submitDisabled}
-            data-testid={props.submitTestId}
-          >
-            {props.submitLabel}
-          </Button>
+          {props.viewOnly ? null : (
+            <Button
+              type="submit"
+              variant="contained"
+              loading={props.pending}
+              disabled={props.submitDisabled}
+              data-testid={props.submitTestId}
+            >
+              {props.submitLabel}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </Dialog>
