@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 const FIRST_FIELD =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
 
-export interface FormDialogProps {
+interface FormDialogProps {
   /** Whether the dialog shows (a dialog mounted only while open leaves it out). */
   open?: boolean;
   /** The dialog's title, which is also its accessible name. */

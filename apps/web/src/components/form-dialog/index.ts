@@ -1,1 +1,1 @@
-export { FormDialog, type FormDialogProps } from './FormDialog.tsx';
+export { FormDialog } from './FormDialog.tsx';
