@@ -12,8 +12,8 @@ import { type FormEvent, type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The first field a user types in: focused when the dialog opens and nothing in it has focus yet (not a picker). */
-const FIRST_FIELD =
-  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])';
+const TYPED = ':not([disabled]):not([readonly]):not([aria-hidden=true]):not([tabindex="-1"])';
+const FIRST_FIELD = `input:not([type=hidden]):not([type=checkbox]):not([type=radio])${TYPED}, textarea${TYPED}`;
 
 interface FormDialogProps {
   /** Whether the dialog shows (a dialog mounted only while open leaves it out). */
