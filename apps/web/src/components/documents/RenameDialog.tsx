@@ -1,15 +1,12 @@
 import { DOCUMENT_CATEGORY_IDS, type DocumentItem } from '@fieldport/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/client.ts';
+import { z } from 'zod';
+import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { FormDialog } from '../form-dialog/index.ts';
 
 const NAME_MAX = 200;
 
@@ -20,80 +17,68 @@ export function RenameDialog(props: {
   onClose(): void;
 }) {
   const { t } = useTranslation('documents');
-  const titleId = useId();
-  const [name, setName] = useState(props.doc.Name);
-  const [category, setCategory] = useState(props.doc.DocumentTypeCategoryId);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () =>
+      z.object({
+        Name: z
+          .string()
+          .trim()
+          .min(1, t('nameRequired'))
+          .max(NAME_MAX, t('nameTooLong', { max: NAME_MAX })),
+        Category: z.number(),
+      }),
+    [t],
+  );
+  const form = useZodForm(schema, { Name: props.doc.Name, Category: props.doc.DocumentTypeCategoryId });
+  const textField = useTextField(form);
+  const name = textField('Name', { setValueAs: (v: string) => v.replace(/[\r\n]/g, '') });
 
-  const problem = (value: string) =>
-    value.trim() === ''
-      ? t('nameRequired')
-      : value.length > NAME_MAX
-        ? t('nameTooLong', { max: NAME_MAX })
-        : null;
-
-  async function save(e: FormEvent) {
-    e.preventDefault();
-    const wrong = problem(name);
-    if (wrong) return setError(wrong);
+  const submit = form.handleSubmit(async ({ Name, Category }) => {
     const values = {
-      ...(name.trim() !== props.doc.Name ? { Name: name.trim() } : {}),
-      ...(category !== props.doc.DocumentTypeCategoryId ? { DocumentTypeCategoryId: category } : {}),
+      ...(Name !== props.doc.Name ? { Name } : {}),
+      ...(Category !== props.doc.DocumentTypeCategoryId ? { DocumentTypeCategoryId: Category } : {}),
     };
     if (Object.keys(values).length === 0) return props.onClose();
-    setBusy(true);
     try {
       await props.onSave(values);
       props.onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.body?.Errors?.find((x) => x.Field === 'Name') : undefined;
-      if (field) setError(field.Message);
-    } finally {
-      setBusy(false);
+      showServerErrors(form, err, (field) => (field === 'Name' ? 'Name' : null));
     }
-  }
+  });
 
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => void save(e)} noValidate>
-        <DialogTitle id={titleId}>{t('renameTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('name')}
-              value={name}
-              required
-              autoFocus
-              onChange={(e) => {
-                setName(e.target.value.replace(/[\r\n]/g, ''));
-                setError(null);
-              }}
-              error={!!error}
-              helperText={error ?? props.doc.FileName}
-              slotProps={{ htmlInput: { maxLength: NAME_MAX + 1 } }}
-            />
-            <TextField
-              select
-              label={t('uploadType')}
-              value={category}
-              onChange={(e) => setCategory(Number(e.target.value))}
-            >
-              {DOCUMENT_CATEGORY_IDS.map((id) => (
-                <MenuItem key={id} value={id}>
-                  {t(`categories.${id}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('renameTitle')}
+      submitLabel={t('save')}
+      cancelLabel={t('cancel')}
+      maxWidth="xs"
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          {...name}
+          label={t('name')}
+          required
+          autoFocus
+          helperText={name.helperText ?? props.doc.FileName}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX + 1 } }}
+        />
+        <TextField
+          select
+          label={t('uploadType')}
+          value={form.watch('Category')}
+          onChange={(e) => form.setValue('Category', Number(e.target.value), { shouldDirty: true })}
+        >
+          {DOCUMENT_CATEGORY_IDS.map((id) => (
+            <MenuItem key={id} value={id}>
+              {t(`categories.${id}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

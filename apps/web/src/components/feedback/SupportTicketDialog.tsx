@@ -1,21 +1,17 @@
 import { FIELD_MESSAGES, requiredLine, SNACKBAR_CREATE_MS } from '@fieldport/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, methodOfCall } from '../../lib/api/client.ts';
 import type { ErrorLog } from '../../lib/api/notices.ts';
 import { useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
+import { FormDialog } from '../form-dialog/index.ts';
 import { useSendSupportTicket } from './api.ts';
 import { useSnackbar } from './context.ts';
 
@@ -42,7 +38,6 @@ export function SupportTicketDialog({
 }) {
   const { t } = useTranslation('feedback');
   const snackbar = useSnackbar();
-  const titleId = useId();
   const [log, setLog] = useState(errorLog);
   const form = useZodForm(TicketInput, {
     Subject: t('ticket_default_subject', { method: failedMethodOf(errorLog) ?? t('unknown_method') }),
@@ -80,65 +75,54 @@ export function SupportTicketDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('ticket_title')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField
-            {...textField('Subject')}
-            label={t('ticket_subject')}
-            required
-            autoFocus
-            margin="dense"
+    <FormDialog
+      title={t('ticket_title')}
+      submitLabel={t('ticket_send')}
+      cancelLabel={t('cancel')}
+      pending={send.isPending}
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField {...textField('Subject')} label={t('ticket_subject')} required autoFocus margin="dense" />
+      <TextField {...textField('OptionalMessage')} label={t('ticket_message')} multiline minRows={3} />
+      <Controller
+        name="CCMe"
+        control={form.control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('ticket_cc_me')}
           />
-          <TextField {...textField('OptionalMessage')} label={t('ticket_message')} multiline minRows={3} />
-          <Controller
-            name="CCMe"
-            control={form.control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                }
-                label={t('ticket_cc_me')}
-              />
-            )}
-          />
-          {log && (
-            <Box component="details">
-              <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
-                {t('ticket_details')}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{
-                  fontFamily: 'monospace',
-                  fontSize: 12,
-                  m: 0,
-                  mt: 1,
-                  maxHeight: 200,
-                  overflow: 'auto',
-                  '& dt': { fontWeight: 600 },
-                  '& dd': { m: 0, mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-                }}
-              >
-                {(['Route', 'Method', 'Input', 'Response'] as const).map((k) => (
-                  <Box key={k} component="div">
-                    <dt>{t(`ticket_${k.toLowerCase()}`)}</dt>
-                    <dd>{log[k] || '—'}</dd>
-                  </Box>
-                ))}
+        )}
+      />
+      {log && (
+        <Box component="details">
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+            {t('ticket_details')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: 12,
+              m: 0,
+              mt: 1,
+              maxHeight: 200,
+              overflow: 'auto',
+              '& dt': { fontWeight: 600 },
+              '& dd': { m: 0, mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+            }}
+          >
+            {(['Route', 'Method', 'Input', 'Response'] as const).map((k) => (
+              <Box key={k} component="div">
+                <dt>{t(`ticket_${k.toLowerCase()}`)}</dt>
+                <dd>{log[k] || '—'}</dd>
               </Box>
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={send.isPending}>
-            {t('ticket_send')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </FormDialog>
   );
 }

@@ -10,21 +10,15 @@ import {
 } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/client.ts';
 import { showServerErrors, useTextField, useZodForm } from '../../lib/forms/zod-form.ts';
 import { useCreatedNotice, useUnshownFailure } from '../feedback/index.ts';
+import { FormDialog } from '../form-dialog/index.ts';
 import { usePasswordMinLength } from '../password/min-length.ts';
 import { CustomerDropdown } from '../search-dropdown/index.ts';
 import { useAddUser, usePartnerCompanyChoices } from './api.ts';
@@ -61,7 +55,6 @@ export function NewUserDialog(props: {
   onCreated(user: UserAccount): void;
 }) {
   const { t, i18n } = useTranslation(['users', 'common', 'server', 'validation']);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const createdNotice = useCreatedNotice();
   const unshown = useUnshownFailure();
   const [type, setType] = useState(props.userTypeIds[0] ?? 6);
@@ -138,96 +131,92 @@ export function NewUserDialog(props: {
   );
 
   return (
-    <Dialog open onClose={busy ? undefined : props.onClose} fullScreen={phone} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('users:new_user')}</DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {refusal ? <Alert severity="warning">{refusal}</Alert> : null}
-            {field('Name', { required: true, autoFocus: true })}
-            {field('EmailAdress', { required: true, type: 'email', inputMode: 'email' })}
-            {field('Phone', { type: 'tel', inputMode: 'tel' })}
-            {props.userTypeIds.length > 1 ? (
-              <TextField
-                select
-                size="small"
-                label={t('users:field.UserTypeId')}
-                value={type}
-                onChange={(e) => setType(Number(e.target.value))}
-                required
-              >
-                {props.userTypeIds.map((id) => (
-                  <MenuItem key={id} value={id}>
-                    {t(`users:type.${id}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-            {needsCustomer && !props.customerId ? (
-              <CustomerDropdown
-                value={customerId}
-                onChange={(id) => {
-                  setCustomerId(id);
-                  setCustomerError(undefined);
-                }}
-                label={t('users:field.CustomerId')}
-                required
-                {...(customerError ? { error: customerError } : {})}
-                size="small"
-                testId="new-user-customer"
-              />
-            ) : null}
-            {needsPartner ? (
-              <TextField
-                select
-                size="small"
-                label={t('users:field.PartnerCompanyId')}
-                value={partnerCompanyId ?? ''}
-                onChange={(e) => {
-                  setPartnerCompanyId(e.target.value === '' ? null : Number(e.target.value));
-                  setPartnerError(undefined);
-                }}
-                required
-                error={!!partnerError}
-                helperText={partnerError}
-                slotProps={{ htmlInput: { 'data-testid': 'new-user-partner-company' } }}
-              >
-                {(partners.data ?? []).map((c) => (
-                  <MenuItem key={c.Id} value={c.Id}>
-                    {c.Name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : null}
-            <TextField
-              select
-              size="small"
-              label={t('users:field.Uiculture')}
-              value={language}
-              onChange={(e) => setLanguage(e.target.value)}
-            >
-              {LANGUAGES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {t(`common:languageNames.${l}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {field('Password', {
-              type: 'password',
-              autoComplete: 'new-password',
-              helperText: textField('Password').helperText ?? t('users:password_hint'),
-            })}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('users:create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users:new_user')}
+      submitLabel={t('users:create')}
+      fullScreenOnPhone
+      dividers
+      pending={busy}
+      lockWhilePending
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {refusal ? <Alert severity="warning">{refusal}</Alert> : null}
+        {field('Name', { required: true, autoFocus: true })}
+        {field('EmailAdress', { required: true, type: 'email', inputMode: 'email' })}
+        {field('Phone', { type: 'tel', inputMode: 'tel' })}
+        {props.userTypeIds.length > 1 ? (
+          <TextField
+            select
+            size="small"
+            label={t('users:field.UserTypeId')}
+            value={type}
+            onChange={(e) => setType(Number(e.target.value))}
+            required
+          >
+            {props.userTypeIds.map((id) => (
+              <MenuItem key={id} value={id}>
+                {t(`users:type.${id}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {needsCustomer && !props.customerId ? (
+          <CustomerDropdown
+            value={customerId}
+            onChange={(id) => {
+              setCustomerId(id);
+              setCustomerError(undefined);
+            }}
+            label={t('users:field.CustomerId')}
+            required
+            {...(customerError ? { error: customerError } : {})}
+            size="small"
+            testId="new-user-customer"
+          />
+        ) : null}
+        {needsPartner ? (
+          <TextField
+            select
+            size="small"
+            label={t('users:field.PartnerCompanyId')}
+            value={partnerCompanyId ?? ''}
+            onChange={(e) => {
+              setPartnerCompanyId(e.target.value === '' ? null : Number(e.target.value));
+              setPartnerError(undefined);
+            }}
+            required
+            error={!!partnerError}
+            helperText={partnerError}
+            slotProps={{ htmlInput: { 'data-testid': 'new-user-partner-company' } }}
+          >
+            {(partners.data ?? []).map((c) => (
+              <MenuItem key={c.Id} value={c.Id}>
+                {c.Name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          select
+          size="small"
+          label={t('users:field.Uiculture')}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value)}
+        >
+          {LANGUAGES.map((l) => (
+            <MenuItem key={l} value={l}>
+              {t(`common:languageNames.${l}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {field('Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          helperText: textField('Password').helperText ?? t('users:password_hint'),
+        })}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { isStrongPassword, type UserAccount } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/client.ts';
 import { useSnackbar } from '../feedback/index.ts';
+import { FormDialog } from '../form-dialog/index.ts';
 import { usePasswordMinLength } from '../password/min-length.ts';
 import { PasswordChecklist } from '../password/PasswordChecklist.tsx';
 import { useSetPasswordFor } from './api.ts';
@@ -33,8 +29,7 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
   const mismatch = confirmation !== '' && confirmation !== password;
   const valid = isStrongPassword(password, minLength) && confirmation === password;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!valid) return;
     setRefusal(null);
     setPasswordRefusal(null);
@@ -54,52 +49,49 @@ export function SetPasswordDialog(props: { user: UserAccount; onClose(): void })
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : props.onClose} maxWidth="xs" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('users:set_password_title', { name: props.user.Name })}</DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Alert severity="info">{t('users:set_password_hint')}</Alert>
-            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-            <TextField
-              label={t('auth:new_password')}
-              type="password"
-              autoComplete="new-password"
-              size="small"
-              required
-              autoFocus
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordRefusal(null);
-              }}
-              error={passwordRefusal !== null}
-              helperText={passwordRefusal}
-              slotProps={{ htmlInput: { 'aria-describedby': 'set-password-rules' } }}
-            />
-            <PasswordChecklist password={password} id="set-password-rules" minLength={minLength} />
-            <TextField
-              label={t('auth:confirm_password')}
-              type="password"
-              autoComplete="new-password"
-              size="small"
-              required
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-              error={mismatch}
-              helperText={mismatch ? t('validation:The password confirmation does not match.') : undefined}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || !valid}>
-            {t('users:set_password')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('users:set_password_title', { name: props.user.Name })}
+      submitLabel={t('users:set_password')}
+      maxWidth="xs"
+      dividers
+      pending={busy}
+      lockWhilePending
+      submitDisabled={!valid}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="info">{t('users:set_password_hint')}</Alert>
+        {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+        <TextField
+          label={t('auth:new_password')}
+          type="password"
+          autoComplete="new-password"
+          size="small"
+          required
+          autoFocus
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setPasswordRefusal(null);
+          }}
+          error={passwordRefusal !== null}
+          helperText={passwordRefusal}
+          slotProps={{ htmlInput: { 'aria-describedby': 'set-password-rules' } }}
+        />
+        <PasswordChecklist password={password} id="set-password-rules" minLength={minLength} />
+        <TextField
+          label={t('auth:confirm_password')}
+          type="password"
+          autoComplete="new-password"
+          size="small"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          error={mismatch}
+          helperText={mismatch ? t('validation:The password confirmation does not match.') : undefined}
+        />
+      </Box>
+    </FormDialog>
   );
 }

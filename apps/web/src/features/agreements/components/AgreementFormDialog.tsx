@@ -1,8 +1,5 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -13,6 +10,7 @@ import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import {
   SearchDropdown,
   type SearchDropdownPageArgs,
@@ -28,7 +26,7 @@ import {
 } from '../../../lib/forms/zod-form.ts';
 import type { AgreementItem } from '../api/agreements.ts';
 import { useChangeAgreement, useCreateAgreement } from '../api/mutations.ts';
-import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
+import { StartEndDates } from './FormParts.tsx';
 
 type MachineItem = RouteOutput<Api['machineFiltered']>['Content'][number];
 
@@ -185,133 +183,122 @@ export function AgreementFormDialog(props: {
 
   const title = editing ? t('agreements.edit') : t('agreements.new');
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
+      title={title}
+      submitLabel={t('common:save')}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
       onClose={props.onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="agreement-form-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="agreement-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {editing ? (
-              <TextField
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {editing ? (
+          <TextField
+            label={t('fields.machine')}
+            value={[editing.MachineName, editing.CustomerName].join(' · ')}
+            // Read-only rather than disabled: still readable at full contrast, and in the tab order.
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText={t('agreements.machineFixed')}
+          />
+        ) : (
+          <Controller
+            control={form.control}
+            name="Machine"
+            render={({ field }) => (
+              <SearchDropdown<MachineItem>
                 label={t('fields.machine')}
-                value={[editing.MachineName, editing.CustomerName].join(' · ')}
-                // Read-only rather than disabled: still readable at full contrast, and in the tab order.
-                slotProps={{ htmlInput: { readOnly: true } }}
-                helperText={t('agreements.machineFixed')}
-              />
-            ) : (
-              <Controller
-                control={form.control}
-                name="Machine"
-                render={({ field }) => (
-                  <SearchDropdown<MachineItem>
-                    label={t('fields.machine')}
-                    value={picked}
-                    onChange={(v) => {
-                      const m = v as MachineItem | null;
-                      setPicked(m);
-                      field.onChange(
-                        m ? { Id: m.Id, Name: m.DisplayName || m.Name, CustomerId: m.CustomerId } : null,
-                      );
-                      form.setValue('CounterId', '');
-                      form.setValue('ContractId', '');
-                    }}
-                    fetchPage={fetchPage}
-                    getId={(m) => m.Id}
-                    getLabel={(m) => m.DisplayName || m.Name}
-                    getSecondary={(m) => [m.SerialNumber, m.CustomerName].filter(Boolean).join(' · ')}
-                    testId="agreement-machine"
-                    {...(problem('Machine') ? { error: problem('Machine') } : {})}
-                  />
-                )}
+                value={picked}
+                onChange={(v) => {
+                  const m = v as MachineItem | null;
+                  setPicked(m);
+                  field.onChange(
+                    m ? { Id: m.Id, Name: m.DisplayName || m.Name, CustomerId: m.CustomerId } : null,
+                  );
+                  form.setValue('CounterId', '');
+                  form.setValue('ContractId', '');
+                }}
+                fetchPage={fetchPage}
+                getId={(m) => m.Id}
+                getLabel={(m) => m.DisplayName || m.Name}
+                getSecondary={(m) => [m.SerialNumber, m.CustomerName].filter(Boolean).join(' · ')}
+                testId="agreement-machine"
+                {...(problem('Machine') ? { error: problem('Machine') } : {})}
               />
             )}
-            <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
+          />
+        )}
+        <TextField label={t('fields.name')} required {...text('Name')} />
+        <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
+        <TextField
+          label={t('fields.intervalMonths')}
+          inputMode="numeric"
+          {...text('IntervalMonths')}
+          helperText={problem('IntervalMonths') ?? t('fields.intervalHelp')}
+        />
+        <Controller
+          control={form.control}
+          name="CounterId"
+          render={({ field }) => (
             <TextField
-              label={t('fields.intervalMonths')}
-              inputMode="numeric"
-              {...text('IntervalMonths')}
-              helperText={problem('IntervalMonths') ?? t('fields.intervalHelp')}
+              select
+              label={t('fields.counter')}
+              // Until the counters are read, none is shown (MUI wants a value among its options).
+              value={counters.data?.some((c) => String(c.Id) === field.value) ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              disabled={!counters.data?.length}
+              error={!!problem('CounterId')}
+              helperText={problem('CounterId')}
+            >
+              <MenuItem value="">{t('fields.none')}</MenuItem>
+              {(counters.data ?? []).map((c) => (
+                <MenuItem key={c.Id} value={String(c.Id)}>
+                  {c.Name || t(`counterTypes.${c.CounterType}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {counterId ? (
+          <TextField label={t('fields.counterInterval')} inputMode="decimal" {...text('CounterInterval')} />
+        ) : null}
+        <Controller
+          control={form.control}
+          name="ContractId"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('fields.contract')}
+              value={contracts.data?.Content.some((c) => String(c.Id) === field.value) ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              disabled={!contracts.data?.Content.length}
+              error={!!problem('ContractId')}
+              helperText={problem('ContractId')}
+            >
+              <MenuItem value="">{t('fields.none')}</MenuItem>
+              {(contracts.data?.Content ?? []).map((c) => (
+                <MenuItem key={c.Id} value={String(c.Id)}>
+                  {c.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="IsActive"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('fields.active')}
             />
-            <Controller
-              control={form.control}
-              name="CounterId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('fields.counter')}
-                  // Until the counters are read, none is shown (MUI wants a value among its options).
-                  value={counters.data?.some((c) => String(c.Id) === field.value) ? field.value : ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  disabled={!counters.data?.length}
-                  error={!!problem('CounterId')}
-                  helperText={problem('CounterId')}
-                >
-                  <MenuItem value="">{t('fields.none')}</MenuItem>
-                  {(counters.data ?? []).map((c) => (
-                    <MenuItem key={c.Id} value={String(c.Id)}>
-                      {c.Name || t(`counterTypes.${c.CounterType}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {counterId ? (
-              <TextField
-                label={t('fields.counterInterval')}
-                inputMode="decimal"
-                {...text('CounterInterval')}
-              />
-            ) : null}
-            <Controller
-              control={form.control}
-              name="ContractId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('fields.contract')}
-                  value={contracts.data?.Content.some((c) => String(c.Id) === field.value) ? field.value : ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  disabled={!contracts.data?.Content.length}
-                  error={!!problem('ContractId')}
-                  helperText={problem('ContractId')}
-                >
-                  <MenuItem value="">{t('fields.none')}</MenuItem>
-                  {(contracts.data?.Content ?? []).map((c) => (
-                    <MenuItem key={c.Id} value={String(c.Id)}>
-                      {c.Name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="IsActive"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t('fields.active')}
-                />
-              )}
-            />
-            {generalError ? <Alert severity="error">{generalError}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
-      </form>
-    </Dialog>
+          )}
+        />
+        {generalError ? <Alert severity="error">{generalError}</Alert> : null}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,9 +1,6 @@
 import type { Api, RouteOutput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError, callApi } from '../../../lib/api/client.ts';
 import { useToday } from '../../../lib/dates.ts';
@@ -23,7 +21,7 @@ import {
 } from '../../../lib/forms/zod-form.ts';
 import { useContractTypes } from '../api/agreements.ts';
 import { useChangeContract, useCreateContract } from '../api/mutations.ts';
-import { CancelSaveActions, StartEndDates } from './FormParts.tsx';
+import { StartEndDates } from './FormParts.tsx';
 
 export type ContractValues = RouteOutput<Api['contractGet']>;
 type MachineItem = RouteOutput<Api['machineFiltered']>['Content'][number];
@@ -171,107 +169,101 @@ export function ContractFormDialog(props: {
 
   const title = props.contract ? t('contracts.edit') : t('contracts.new');
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
+      title={title}
+      submitLabel={t('common:save')}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
       onClose={props.onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="contract-form-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="contract-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={form.control}
-              name="ContractTypeId"
-              render={({ field }) => (
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller
+          control={form.control}
+          name="ContractTypeId"
+          render={({ field }) => (
+            <TextField
+              select
+              required
+              label={t('fields.contractType')}
+              // Until the types are read, none is shown (MUI wants a value among its options).
+              value={types.data?.some((ct) => String(ct.Id) === field.value) ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!problem('ContractTypeId')}
+              helperText={
+                problem('ContractTypeId') ?? (types.data?.length === 0 ? t('contracts.noTypes') : undefined)
+              }
+              slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}
+            >
+              {(types.data ?? []).map((ct) => (
+                <MenuItem key={ct.Id} value={String(ct.Id)}>
+                  {ct.Name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="CustomerId"
+          render={({ field }) => (
+            <CustomerDropdown
+              value={field.value}
+              onChange={(id) => {
+                field.onChange(id);
+                form.setValue('Machines', []);
+              }}
+              label={t('fields.customer')}
+              required
+              disabled={props.contract !== null}
+              testId="contract-customer"
+              {...(problem('CustomerId') ? { error: problem('CustomerId') } : {})}
+            />
+          )}
+        />
+        <TextField label={t('fields.name')} required {...text('Name')} />
+        <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={t('fields.intervalMonths')}
+            inputMode="numeric"
+            fullWidth
+            {...text('IntervalMonths')}
+          />
+          <TextField label={t('fields.price')} inputMode="decimal" fullWidth {...text('Price')} />
+        </Stack>
+        <Controller
+          control={form.control}
+          name="Machines"
+          render={({ field }) => (
+            <Autocomplete<{ Id: number; Name: string }, true>
+              multiple
+              options={(machines.data?.Content ?? []).map((m: MachineItem) => ({
+                Id: m.Id,
+                Name: m.DisplayName || m.Name,
+              }))}
+              value={field.value}
+              onChange={(_, v) => field.onChange(v)}
+              isOptionEqualToValue={(a, b) => a.Id === b.Id}
+              getOptionLabel={(m) => m.Name}
+              disabled={customerId === null}
+              loading={machines.isFetching}
+              renderInput={(p) => (
                 <TextField
-                  select
-                  required
-                  label={t('fields.contractType')}
-                  // Until the types are read, none is shown (MUI wants a value among its options).
-                  value={types.data?.some((ct) => String(ct.Id) === field.value) ? field.value : ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={!!problem('ContractTypeId')}
-                  helperText={
-                    problem('ContractTypeId') ??
-                    (types.data?.length === 0 ? t('contracts.noTypes') : undefined)
-                  }
-                  slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}
-                >
-                  {(types.data ?? []).map((ct) => (
-                    <MenuItem key={ct.Id} value={String(ct.Id)}>
-                      {ct.Name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="CustomerId"
-              render={({ field }) => (
-                <CustomerDropdown
-                  value={field.value}
-                  onChange={(id) => {
-                    field.onChange(id);
-                    form.setValue('Machines', []);
-                  }}
-                  label={t('fields.customer')}
-                  required
-                  disabled={props.contract !== null}
-                  testId="contract-customer"
-                  {...(problem('CustomerId') ? { error: problem('CustomerId') } : {})}
+                  {...p}
+                  label={t('fields.machines')}
+                  error={!!problem('Machines')}
+                  helperText={problem('Machines')}
                 />
               )}
             />
-            <TextField label={t('fields.name')} required {...text('Name')} />
-            <StartEndDates start={dateField('StartDate')} end={dateField('EndDate')} />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('fields.intervalMonths')}
-                inputMode="numeric"
-                fullWidth
-                {...text('IntervalMonths')}
-              />
-              <TextField label={t('fields.price')} inputMode="decimal" fullWidth {...text('Price')} />
-            </Stack>
-            <Controller
-              control={form.control}
-              name="Machines"
-              render={({ field }) => (
-                <Autocomplete<{ Id: number; Name: string }, true>
-                  multiple
-                  options={(machines.data?.Content ?? []).map((m: MachineItem) => ({
-                    Id: m.Id,
-                    Name: m.DisplayName || m.Name,
-                  }))}
-                  value={field.value}
-                  onChange={(_, v) => field.onChange(v)}
-                  isOptionEqualToValue={(a, b) => a.Id === b.Id}
-                  getOptionLabel={(m) => m.Name}
-                  disabled={customerId === null}
-                  loading={machines.isFetching}
-                  renderInput={(p) => (
-                    <TextField
-                      {...p}
-                      label={t('fields.machines')}
-                      error={!!problem('Machines')}
-                      helperText={problem('Machines')}
-                    />
-                  )}
-                />
-              )}
-            />
-            <TextField label={t('fields.notes')} multiline minRows={2} {...text('Notes')} />
-            {generalError ? <Alert severity="error">{generalError}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
-      </form>
-    </Dialog>
+          )}
+        />
+        <TextField label={t('fields.notes')} multiline minRows={2} {...text('Notes')} />
+        {generalError ? <Alert severity="error">{generalError}</Alert> : null}
+      </Stack>
+    </FormDialog>
   );
 }

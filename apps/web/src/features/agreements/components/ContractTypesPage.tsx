@@ -4,9 +4,6 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -24,6 +21,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useConfirm } from '../../../components/feedback/index.ts';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { RouteIcon } from '../../../components/shell/RouteIcon.tsx';
 import { type HeaderAction, useHeaderActions } from '../../../components/shell/shell-context.tsx';
 import { ApiError } from '../../../lib/api/client.ts';
@@ -32,7 +30,6 @@ import type { IconName } from '../../../lib/routing/route-icons.ts';
 import { INACTIVE_ROW } from '../../../theme/inactive-row.ts';
 import { type ContractTypeItem, useContractTypeRecords } from '../api/agreements.ts';
 import { useChangeContractType, useCreateContractType, useDeleteContractType } from '../api/mutations.ts';
-import { CancelSaveActions } from './FormParts.tsx';
 
 // Every icon a contract type may have is one the menu can draw.
 const ICONS: readonly IconName[] = CONTRACT_TYPE_ICONS;
@@ -113,70 +110,66 @@ function ContractTypeFormDialog(props: { type: ContractTypeItem | null; onClose(
   });
 
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="contract-type-form-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="contract-type-form-title">
-          {props.type ? t('types.edit') : t('types.new')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {[lang, ...LANGUAGES.filter((l) => l !== lang)].map((l) => (
-              <TextField
-                key={l}
-                label={t('types.nameIn', { language: t(`common:languageNames.${l}`) })}
-                required={l === lang}
-                {...text(`Names.${l}`)}
-              />
-            ))}
-            <Controller
-              control={form.control}
-              name="Icon"
-              render={({ field }) => (
-                <TextField
-                  select
-                  label={t('types.icon')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={!!problem('Icon')}
-                  helperText={problem('Icon')}
-                >
-                  {ICONS.map((icon) => (
-                    <MenuItem key={icon} value={icon}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <RouteIcon name={icon} fontSize="small" />
-                        <span>{t(`types.icons.${icon}`)}</span>
-                      </Stack>
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+    <FormDialog
+      title={props.type ? t('types.edit') : t('types.new')}
+      submitLabel={t('common:save')}
+      pending={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {[lang, ...LANGUAGES.filter((l) => l !== lang)].map((l) => (
+          <TextField
+            key={l}
+            label={t('types.nameIn', { language: t(`common:languageNames.${l}`) })}
+            required={l === lang}
+            {...text(`Names.${l}`)}
+          />
+        ))}
+        <Controller
+          control={form.control}
+          name="Icon"
+          render={({ field }) => (
             <TextField
-              label={t('types.position')}
-              inputMode="numeric"
-              {...text('Position')}
-              helperText={problem('Position') ?? t('types.positionHelp')}
+              select
+              label={t('types.icon')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={!!problem('Icon')}
+              helperText={problem('Icon')}
+            >
+              {ICONS.map((icon) => (
+                <MenuItem key={icon} value={icon}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <RouteIcon name={icon} fontSize="small" />
+                    <span>{t(`types.icons.${icon}`)}</span>
+                  </Stack>
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          label={t('types.position')}
+          inputMode="numeric"
+          {...text('Position')}
+          helperText={problem('Position') ?? t('types.positionHelp')}
+        />
+        <Controller
+          control={form.control}
+          name="IsActive"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label={t('types.active')}
             />
-            <Controller
-              control={form.control}
-              name="IsActive"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
-                  }
-                  label={t('types.active')}
-                />
-              )}
-            />
-            {generalError ? <Alert severity="error">{generalError}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <CancelSaveActions onCancel={props.onClose} saving={form.formState.isSubmitting} />
-      </form>
-    </Dialog>
+          )}
+        />
+        {generalError ? <Alert severity="error">{generalError}</Alert> : null}
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-fields/DateFields.tsx';
@@ -16,18 +14,5 @@ export function StartEndDates({ start, end }: { start: DateBinding; end: DateBin
       <DateField label={t('fields.startDate')} required fullWidth {...start} />
       <DateField label={t('fields.endDate')} fullWidth {...end} />
     </Stack>
-  );
-}
-
-/** A form dialog's Cancel and its submit, Save (busy while the save is under way). */
-export function CancelSaveActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
-  const { t } = useTranslation('common');
-  return (
-    <DialogActions>
-      <Button onClick={onCancel}>{t('cancel')}</Button>
-      <Button type="submit" variant="contained" loading={saving}>
-        {t('save')}
-      </Button>
-    </DialogActions>
   );
 }

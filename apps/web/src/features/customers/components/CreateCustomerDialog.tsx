@@ -10,22 +10,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useCreatedNotice, useUnshownFailure } from '../../../components/feedback/index.ts';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
 import { showServerErrors, useFieldProblem, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
@@ -129,7 +124,6 @@ const EMPTY_FORM: z.input<typeof CreateForm> = { ...EMPTY, WithContact: false };
 export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation(['customers', 'common']);
   const navigate = useNavigate();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const createdNotice = useCreatedNotice();
   const unshown = useUnshownFailure();
   const form = useZodForm(CreateForm, EMPTY_FORM);
@@ -201,106 +195,101 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} fullScreen={phone} maxWidth="md" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('new_customer')}</DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {field('Name', t('field.Name'), { required: true, autoFocus: true })}
-            {field('CustomerNumber', t('field.CustomerNumber'), {
-              helperText: textField('CustomerNumber').helperText ?? t('customer_number_hint'),
-            })}
-            {field('OrganisationNumber', t('field.OrganisationNumber'))}
-            <FormControlLabel
-              control={<Switch checked={freeFromVat} onChange={(e) => setFreeFromVat(e.target.checked)} />}
-              label={t('field.FreeFromVat')}
+    <FormDialog
+      open={open}
+      title={t('new_customer')}
+      submitLabel={t('create')}
+      maxWidth="md"
+      fullScreenOnPhone
+      dividers
+      pending={busy}
+      lockWhilePending
+      onSubmit={submit}
+      onClose={close}
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('Name', t('field.Name'), { required: true, autoFocus: true })}
+        {field('CustomerNumber', t('field.CustomerNumber'), {
+          helperText: textField('CustomerNumber').helperText ?? t('customer_number_hint'),
+        })}
+        {field('OrganisationNumber', t('field.OrganisationNumber'))}
+        <FormControlLabel
+          control={<Switch checked={freeFromVat} onChange={(e) => setFreeFromVat(e.target.checked)} />}
+          label={t('field.FreeFromVat')}
+        />
+        <CustomerGroupDropdown value={group} onChange={setGroup} />
+        <CustomerDropdown
+          label={t('field.ParentCustomerId')}
+          value={parentId}
+          onChange={(id) => setParentId(id)}
+          clearable
+          required={false}
+          size="small"
+        />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+        {t('delivery_address')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {field('AddressName', t('address.Name'))}
+        {field('Street', t('address.Street'), { autoComplete: 'off' })}
+        {field('Zip', t('address.Zip'))}
+        {field('City', t('address.City'))}
+        {field('County', t('address.County'))}
+        <Controller
+          name="Country"
+          control={form.control}
+          render={({ field: f }) => (
+            <CountryField
+              label={t('address.Country')}
+              value={f.value ?? ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              error={!!problem('Country')}
+              helperText={problem('Country')}
             />
-            <CustomerGroupDropdown value={group} onChange={setGroup} />
-            <CustomerDropdown
-              label={t('field.ParentCustomerId')}
-              value={parentId}
-              onChange={(id) => setParentId(id)}
-              clearable
-              required={false}
-              size="small"
-            />
-          </Box>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
-            {t('delivery_address')}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {field('AddressName', t('address.Name'))}
-            {field('Street', t('address.Street'), { autoComplete: 'off' })}
-            {field('Zip', t('address.Zip'))}
-            {field('City', t('address.City'))}
-            {field('County', t('address.County'))}
-            <Controller
-              name="Country"
-              control={form.control}
-              render={({ field: f }) => (
-                <CountryField
-                  label={t('address.Country')}
-                  value={f.value ?? ''}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  error={!!problem('Country')}
-                  helperText={problem('Country')}
-                />
-              )}
-            />
-          </Box>
-          <FormControlLabel
-            sx={{ mt: 2 }}
-            control={
-              <Checkbox
-                checked={withContact}
-                onChange={(e) => form.setValue('WithContact', e.target.checked)}
-              />
-            }
-            label={t('add_first_contact')}
-          />
-          {withContact ? (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
-              {field('ContactName', t('contact.Name'), { required: true })}
-              {field('Email', t('contact.Email'), { required: true, type: 'email' })}
-              {field('Mobile', t('contact.Mobile'), { required: true, type: 'tel' })}
-              {field('FixedPhone', t('contact.FixedPhone'), { type: 'tel' })}
-            </Box>
-          ) : null}
-          {refusal ? (
-            <Alert
-              severity="warning"
-              sx={{ mt: 2 }}
-              role="alert"
-              action={
-                refusal.holderId ? (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      const id = refusal.holderId as number;
-                      close();
-                      navigate(pathFor('ViewCustomerDetails', { customerId: String(id) }));
-                    }}
-                  >
-                    {t('open_holder')}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {refusal.text}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            {t('common:cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Box>
+      <FormControlLabel
+        sx={{ mt: 2 }}
+        control={
+          <Checkbox checked={withContact} onChange={(e) => form.setValue('WithContact', e.target.checked)} />
+        }
+        label={t('add_first_contact')}
+      />
+      {withContact ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1 }}>
+          {field('ContactName', t('contact.Name'), { required: true })}
+          {field('Email', t('contact.Email'), { required: true, type: 'email' })}
+          {field('Mobile', t('contact.Mobile'), { required: true, type: 'tel' })}
+          {field('FixedPhone', t('contact.FixedPhone'), { type: 'tel' })}
+        </Box>
+      ) : null}
+      {refusal ? (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          role="alert"
+          action={
+            refusal.holderId ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  const id = refusal.holderId as number;
+                  close();
+                  navigate(pathFor('ViewCustomerDetails', { customerId: String(id) }));
+                }}
+              >
+                {t('open_holder')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {refusal.text}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

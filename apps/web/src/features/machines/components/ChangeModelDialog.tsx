@@ -1,5 +1,7 @@
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import {
   AssetTypePicker,
   ModelPicker,
@@ -9,7 +11,7 @@ import {
 import type { Machine } from '../api/machines.ts';
 import { useChangeMachineModel } from '../api/mutations.ts';
 import { useAssetTypesEnabled } from '../hooks/access.ts';
-import { SaveDialog, useSaveFailure } from './SaveDialog.tsx';
+import { useSaveFailure } from '../hooks/use-save-failure.ts';
 
 const ref = (r: { Id: number; Name: string } | null | undefined): Picked | null =>
   r ? { Id: r.Id, Name: r.Name } : null;
@@ -47,45 +49,48 @@ export function ChangeModelDialog(props: {
   }
 
   return (
-    <SaveDialog
-      titleId="machine-model-title"
+    <FormDialog
       title={t('changeModel.title')}
       submitLabel={t('common:save')}
-      saving={changeModel.isPending}
-      failure={failure}
+      pending={changeModel.isPending}
+      lockWhilePending
+      fullScreenOnPhone
+      message={failure}
       onSubmit={save}
       onClose={props.onClose}
     >
-      <SupplierPicker
-        value={supplier}
-        onChange={(s) => {
-          setSupplier(s);
-          if (s && s.Id !== supplier?.Id) setModel(null);
-          clear();
-        }}
-        clearable
-        testId="machine-model-supplier"
-      />
-      <ModelPicker
-        value={model}
-        onChange={(m) => {
-          setModel(m);
-          clear();
-        }}
-        supplierId={supplier?.Id ?? null}
-        required
-        clearable={false}
-        testId="machine-model-model"
-        {...(tried && !model ? { error: t('validation:required_field') } : {})}
-      />
-      {assetTypes ? (
-        <AssetTypePicker
-          value={assetType}
-          onChange={setAssetType}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <SupplierPicker
+          value={supplier}
+          onChange={(s) => {
+            setSupplier(s);
+            if (s && s.Id !== supplier?.Id) setModel(null);
+            clear();
+          }}
           clearable
-          testId="machine-model-asset-type"
+          testId="machine-model-supplier"
         />
-      ) : null}
-    </SaveDialog>
+        <ModelPicker
+          value={model}
+          onChange={(m) => {
+            setModel(m);
+            clear();
+          }}
+          supplierId={supplier?.Id ?? null}
+          required
+          clearable={false}
+          testId="machine-model-model"
+          {...(tried && !model ? { error: t('validation:required_field') } : {})}
+        />
+        {assetTypes ? (
+          <AssetTypePicker
+            value={assetType}
+            onChange={setAssetType}
+            clearable
+            testId="machine-model-asset-type"
+          />
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,14 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { AssetTypePicker, ModelPicker, type Picked } from '../../../components/ref-pickers/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import { ApiError } from '../../../lib/api/client.ts';
@@ -39,8 +33,6 @@ export function MachineCreateDialog(props: {
   customerId?: number | null;
 }) {
   const { t } = useTranslation(['machines', 'validation', 'common']);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const assetTypes = useAssetTypesEnabled();
   const createMachine = useCreateMachine();
   const form = useForm<CreateForm>({
@@ -89,85 +81,75 @@ export function MachineCreateDialog(props: {
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
+      title={t('create.title')}
+      submitLabel={t('create.submit')}
+      fullScreenOnPhone
+      pending={formState.isSubmitting}
+      onSubmit={submit}
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="machine-create-title"
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="machine-create-title">{t('create.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="CustomerId"
-              rules={{ validate: (v) => (v === null ? t('validation:required_field') : true) }}
-              render={({ field, fieldState }) => (
-                <CustomerDropdown
-                  value={field.value}
-                  onChange={(id) => {
-                    field.onChange(id);
-                    setValue('DeliveryAddressId', null);
-                  }}
-                  label={t('fields.customer')}
-                  required
-                  testId="machine-create-customer"
-                  {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
-                />
-              )}
-            />
-            <RuleTextField
-              control={control}
-              name="Name"
-              rule={rules.text(200, { required: true })}
-              label={t('fields.name')}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller
+          control={control}
+          name="CustomerId"
+          rules={{ validate: (v) => (v === null ? t('validation:required_field') : true) }}
+          render={({ field, fieldState }) => (
+            <CustomerDropdown
+              value={field.value}
+              onChange={(id) => {
+                field.onChange(id);
+                setValue('DeliveryAddressId', null);
+              }}
+              label={t('fields.customer')}
               required
+              testId="machine-create-customer"
+              {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
             />
-            <RuleTextField
-              control={control}
-              name="SerialNumber"
-              rule={rules.text(100)}
-              label={t('fields.serialNumber')}
-            />
-            <Controller
-              control={control}
-              name="Model"
-              render={({ field }) => <ModelPicker value={field.value} onChange={field.onChange} clearable />}
-            />
-            {assetTypes ? (
-              <Controller
-                control={control}
-                name="AssetType"
-                render={({ field }) => (
-                  <AssetTypePicker value={field.value} onChange={field.onChange} clearable />
-                )}
-              />
-            ) : null}
-            <Controller
-              control={control}
+          )}
+        />
+        <RuleTextField
+          control={control}
+          name="Name"
+          rule={rules.text(200, { required: true })}
+          label={t('fields.name')}
+          required
+        />
+        <RuleTextField
+          control={control}
+          name="SerialNumber"
+          rule={rules.text(100)}
+          label={t('fields.serialNumber')}
+        />
+        <Controller
+          control={control}
+          name="Model"
+          render={({ field }) => <ModelPicker value={field.value} onChange={field.onChange} clearable />}
+        />
+        {assetTypes ? (
+          <Controller
+            control={control}
+            name="AssetType"
+            render={({ field }) => (
+              <AssetTypePicker value={field.value} onChange={field.onChange} clearable />
+            )}
+          />
+        ) : null}
+        <Controller
+          control={control}
+          name="DeliveryAddressId"
+          render={({ field }) => (
+            <AddressSelect
+              customerId={customerId}
+              value={field.value}
+              onChange={setAddress}
+              pickDefault
               name="DeliveryAddressId"
-              render={({ field }) => (
-                <AddressSelect
-                  customerId={customerId}
-                  value={field.value}
-                  onChange={setAddress}
-                  pickDefault
-                  name="DeliveryAddressId"
-                />
-              )}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common:cancel')}</Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('create.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

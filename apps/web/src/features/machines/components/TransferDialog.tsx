@@ -1,11 +1,13 @@
 import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { CustomerDropdown } from '../../../components/search-dropdown/index.ts';
 import type { Machine } from '../api/machines.ts';
 import { useChangeMachineOwner } from '../api/mutations.ts';
+import { useSaveFailure } from '../hooks/use-save-failure.ts';
 import { AddressSelect } from './AddressSelect.tsx';
-import { SaveDialog, useSaveFailure } from './SaveDialog.tsx';
 
 /**
  * Moves a machine to another customer (POST machine/changeOwner/{id} with CustomerId and the chosen
@@ -38,39 +40,42 @@ export function TransferDialog(props: {
   }
 
   return (
-    <SaveDialog
-      titleId="machine-transfer-title"
+    <FormDialog
       title={t('transfer.title')}
       submitLabel={t('transfer.submit')}
-      saving={changeOwner.isPending}
-      failure={failure}
-      failureTestId="machine-transfer-error"
+      pending={changeOwner.isPending}
+      lockWhilePending
+      fullScreenOnPhone
+      message={failure}
+      messageTestId="machine-transfer-error"
       onSubmit={move}
       onClose={props.onClose}
     >
-      <DialogContentText>
-        {t('transfer.text', { machine: machine.Name, customer: machine.CustomerName })}
-      </DialogContentText>
-      <CustomerDropdown
-        value={customerId}
-        onChange={(id) => {
-          setCustomerId(id);
-          setAddressId(null);
-          clear();
-        }}
-        label={t('transfer.newCustomer')}
-        required
-        excludeId={machine.CustomerId}
-        testId="machine-transfer-customer"
-        {...(tried && customerId === null ? { error: t('validation:required_field') } : {})}
-      />
-      <AddressSelect
-        customerId={customerId}
-        value={addressId}
-        onChange={setAddressId}
-        pickDefault
-        name="DeliveryAddressId"
-      />
-    </SaveDialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DialogContentText>
+          {t('transfer.text', { machine: machine.Name, customer: machine.CustomerName })}
+        </DialogContentText>
+        <CustomerDropdown
+          value={customerId}
+          onChange={(id) => {
+            setCustomerId(id);
+            setAddressId(null);
+            clear();
+          }}
+          label={t('transfer.newCustomer')}
+          required
+          excludeId={machine.CustomerId}
+          testId="machine-transfer-customer"
+          {...(tried && customerId === null ? { error: t('validation:required_field') } : {})}
+        />
+        <AddressSelect
+          customerId={customerId}
+          value={addressId}
+          onChange={setAddressId}
+          pickDefault
+          name="DeliveryAddressId"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

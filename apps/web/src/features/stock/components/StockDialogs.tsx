@@ -1,16 +1,12 @@
 import { QuantityInput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { useMoveStock, useReceiveStock } from '../api/mutations.ts';
@@ -63,57 +59,46 @@ export function StockDialog(props: {
       ? t('moveForm.title', { store: props.store.Name })
       : t('receiveForm.title', { store: props.store.Name });
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="stock-dialog-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          setTried(true);
-          void submit(e).catch(() => undefined);
-        }}
-      >
-        <DialogTitle id="stock-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {props.mode === 'move' ? (
-              <TextField
-                select
-                required
-                label={t('moveForm.to')}
-                value={toStore}
-                onChange={(e) => setToStore(Number(e.target.value))}
-                error={tried && toStore === ''}
-              >
-                {props.stores
-                  .filter((s) => s.Id !== props.store.Id && s.IsActive)
-                  .map((s) => (
-                    <MenuItem key={s.Id} value={s.Id}>
-                      {s.Name}
-                    </MenuItem>
-                  ))}
-              </TextField>
-            ) : null}
-            <ArticlePicker
-              value={article}
-              onChange={setArticle}
-              error={tried && !article ? ' ' : undefined}
-            />
-            <TextField
-              {...field('Quantity')}
-              label={t('quantity')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <TextField {...field('Comment')} label={t('comment')} />
-            {failure ? <Alert severity="error">{apiMessage(failure)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={move.isPending || receive.isPending}>
-            {props.mode === 'move' ? t('moveForm.submit') : t('receiveForm.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      submitLabel={props.mode === 'move' ? t('moveForm.submit') : t('receiveForm.submit')}
+      cancelLabel={t('cancel')}
+      pending={move.isPending || receive.isPending}
+      onSubmit={(e) => {
+        setTried(true);
+        void submit(e).catch(() => undefined);
+      }}
+      onClose={props.onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {props.mode === 'move' ? (
+          <TextField
+            select
+            required
+            label={t('moveForm.to')}
+            value={toStore}
+            onChange={(e) => setToStore(Number(e.target.value))}
+            error={tried && toStore === ''}
+          >
+            {props.stores
+              .filter((s) => s.Id !== props.store.Id && s.IsActive)
+              .map((s) => (
+                <MenuItem key={s.Id} value={s.Id}>
+                  {s.Name}
+                </MenuItem>
+              ))}
+          </TextField>
+        ) : null}
+        <ArticlePicker value={article} onChange={setArticle} error={tried && !article ? ' ' : undefined} />
+        <TextField
+          {...field('Quantity')}
+          label={t('quantity')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <TextField {...field('Comment')} label={t('comment')} />
+        {failure ? <Alert severity="error">{apiMessage(failure)}</Alert> : null}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,18 +1,14 @@
 import { LocalDate, QuantityInput } from '@fieldport/contract';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DateField } from '../../../components/date-fields/DateFields.tsx';
+import { FormDialog } from '../../../components/form-dialog/index.ts';
 import { apiMessage } from '../../../lib/api/api-message.ts';
 import { showServerErrors, useDateField, useTextField, useZodForm } from '../../../lib/forms/zod-form.ts';
 import { type TimeRow, useAddRow, useTimeArticles, useUpdateRow } from '../api.ts';
@@ -48,7 +44,6 @@ export function RowDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('timereport');
-  const titleId = useId();
   const [key] = useState(() => crypto.randomUUID());
   const articles = useTimeArticles();
   const add = useAddRow();
@@ -103,74 +98,67 @@ export function RowDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="row-dialog">
-      <form onSubmit={save} noValidate>
-        <DialogTitle id={titleId}>{row ? t('row.editTitle') : t('row.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {row?.Kind === 'Job' && (
-              <Typography variant="body2" color="text.secondary">
-                {t('row.onJob', { job: [row.OrderId, row.JobName].filter(Boolean).join(' · ') })}
-              </Typography>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <DateField label={t('row.date')} required testId="row-date" {...dateField('WorkDate')} />
-              <TextField
-                label={t('row.hours')}
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'row-hours' } }}
-                {...field('Hours')}
-              />
-            </Stack>
-            <TextField
-              select
-              required
-              label={t('row.article')}
-              value={list.some((a) => a.ArticleNumber === article) ? article : ''}
-              onChange={(e) => form.setValue('ArticleNumber', e.target.value, { shouldValidate: true })}
-              error={!!form.formState.errors.ArticleNumber}
-              helperText={list.find((a) => a.ArticleNumber === article)?.Description || undefined}
-              slotProps={{ htmlInput: { 'data-testid': 'row-article' } }}
-            >
-              {list.map((a) => (
-                <MenuItem key={a.ArticleId} value={a.ArticleNumber}>
-                  {`${a.ArticleNumber} · ${a.Name}`}
-                </MenuItem>
-              ))}
-            </TextField>
-            {!row && onJobs && (
-              <JobPicker
-                value={job}
-                onChange={(v) => {
-                  setJob(v);
-                  form.setValue('JobId', v ? String(v.Id) : '', { shouldDirty: true });
-                  form.clearErrors('JobId');
-                }}
-                ownJobs={userId === null}
-                error={form.formState.errors.JobId?.message}
-              />
-            )}
-            <TextField label={t('row.description')} {...field('Description')} />
-            <TextField label={t('row.comment')} {...field('Comment')} />
-            {refusal && (
-              <Alert severity="warning" role="alert" data-testid="row-refusal">
-                {refusal}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={add.isPending || update.isPending}
-            data-testid="row-save"
-          >
-            {t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={row ? t('row.editTitle') : t('row.addTitle')}
+      submitLabel={t('save')}
+      cancelLabel={t('cancel')}
+      pending={add.isPending || update.isPending}
+      submitTestId="row-save"
+      data-testid="row-dialog"
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {row?.Kind === 'Job' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('row.onJob', { job: [row.OrderId, row.JobName].filter(Boolean).join(' · ') })}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <DateField label={t('row.date')} required testId="row-date" {...dateField('WorkDate')} />
+          <TextField
+            label={t('row.hours')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'row-hours' } }}
+            {...field('Hours')}
+          />
+        </Stack>
+        <TextField
+          select
+          required
+          label={t('row.article')}
+          value={list.some((a) => a.ArticleNumber === article) ? article : ''}
+          onChange={(e) => form.setValue('ArticleNumber', e.target.value, { shouldValidate: true })}
+          error={!!form.formState.errors.ArticleNumber}
+          helperText={list.find((a) => a.ArticleNumber === article)?.Description || undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'row-article' } }}
+        >
+          {list.map((a) => (
+            <MenuItem key={a.ArticleId} value={a.ArticleNumber}>
+              {`${a.ArticleNumber} · ${a.Name}`}
+            </MenuItem>
+          ))}
+        </TextField>
+        {!row && onJobs && (
+          <JobPicker
+            value={job}
+            onChange={(v) => {
+              setJob(v);
+              form.setValue('JobId', v ? String(v.Id) : '', { shouldDirty: true });
+              form.clearErrors('JobId');
+            }}
+            ownJobs={userId === null}
+            error={form.formState.errors.JobId?.message}
+          />
+        )}
+        <TextField label={t('row.description')} {...field('Description')} />
+        <TextField label={t('row.comment')} {...field('Comment')} />
+        {refusal && (
+          <Alert severity="warning" role="alert" data-testid="row-refusal">
+            {refusal}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }
