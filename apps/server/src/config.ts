@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { isStrongPassword, SIGN_IN_DELAY_MAX_MS } from '@fieldport/contract';
 import { z } from 'zod';
 import type { EntraConfig } from './infra/entra.ts';
+import { type PasswordHashCost, PRODUCTION_PASSWORD_COST } from './modules/session/passwords.ts';
 
 const url = (name: string, protocols: string[]) =>
   z
@@ -81,6 +82,11 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
+  /**
+   * The argon2id cost of new password hashes: always PRODUCTION_PASSWORD_COST from the environment; only
+   * the test harness sets a cheaper one (decision 104).
+   */
+  passwordHashCost: PasswordHashCost;
   port: number;
   host: string;
   basePath: string;
@@ -247,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const dataDir = resolve(e.DATA_DIR);
   return {
+    passwordHashCost: PRODUCTION_PASSWORD_COST,
     port: e.PORT,
     host: e.HOST,
     basePath: e.BASE_PATH,

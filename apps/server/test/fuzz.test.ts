@@ -1,6 +1,6 @@
 import { api, type RouteDef, type RouteName, type UserTypeId } from '@fieldport/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createAppointment,
   createArticle,
@@ -314,6 +314,7 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
 
   /** Signs the callers in afresh when a call took their session away; answers who was lost. */
   async function keepCallers(): Promise<string[]> {
+    countAfterRefusal = undefined;
     const lost: string[] = [];
     for (const who of ['admin', 'customer'] as const) {
       const res = await t.app.inject({ method: 'GET', url: api.userInfo.path, headers: bearer(tokens[who]) });
@@ -326,6 +327,15 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
   }
 
   let fingerprint: () => Promise<string>;
+  /**
+   * The write count read after the last call, kept only while nothing but `send` has run since: a
+   * run of refused writes (most generated inputs) reads it once a call instead of twice. Whatever
+   * else writes (new callers, licences, a test's start) forgets it.
+   */
+  let countAfterRefusal: string | undefined;
+  beforeEach(() => {
+    countAfterRefusal = undefined;
+  });
 
   beforeAll(async () => {
     t = await startTestApp(engine);
@@ -402,7 +412,10 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
       payload ??= form;
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
-    const before = isWrite ? await fingerprint() : '';
+    // The count after the previous call, when that was a refused write and nothing ran since (it is
+    // unchanged, asserted): the same count a read here answers, without the read.
+    const before = isWrite ? (countAfterRefusal ?? (await fingerprint())) : '';
+    countAfterRefusal = undefined;
     const res = await t.app.inject({
       method: def.method,
       url: qs ? `${path}?${qs}` : path,
@@ -422,8 +435,11 @@ describe.each(engines)('every route survives generated input, on %s', (engine) =
         const m = res.body.match(pattern);
         if (m && !sent.includes(m[0])) expect.fail(`${kind} in the answer: ${what}`);
       }
-    if (isWrite && res.statusCode >= 400)
-      expect(await fingerprint(), `a refused call changed data: ${what}`).toBe(before);
+    if (isWrite && res.statusCode >= 400) {
+      const after = await fingerprint();
+      expect(after, `a refused call changed data: ${what}`).toBe(before);
+      countAfterRefusal = after;
+    }
   }
 
   const names = (Object.keys(api) as RouteName[]).filter((n) => !ONLY || n === ONLY);

@@ -54,9 +54,16 @@ export function testClock(start = new Date()): Clock & { advance(ms: number): vo
   return { now: () => now, advance: (ms) => (now = new Date(now.getTime() + ms)), set: (d) => (now = d) };
 }
 
+/**
+ * argon2id at a small cost (1 MiB, 1 pass: ~0.3 ms): tests sign in, make users and change passwords
+ * thousands of times, and the production cost spent ~20 ms of CPU on each (decision 104). Served
+ * processes always hash at PRODUCTION_PASSWORD_COST (test/unit/password-cost.test.ts).
+ */
+const TEST_PASSWORD_COST = { memoryCost: 1_024, timeCost: 1, parallelism: 1 };
+
 /** A test server's configuration: uploads go to a folder of its own, never the developer's ./data. */
 export function testConfig() {
-  return loadConfig({
+  const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'fp-test-')),
     TOKEN_SECRET: 'test-secret-test-secret-test-secret-123',
     WEB_DIST: '/nonexistent',
@@ -65,6 +72,7 @@ export function testConfig() {
     // admission's bounds are tested with limits of their own (fair-use.test.ts).
     REQUEST_QUEUE_WAIT_MS: '600000',
   });
+  return { ...config, passwordHashCost: TEST_PASSWORD_COST };
 }
 
 export async function startTestApp(

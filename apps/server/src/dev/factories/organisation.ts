@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { departments, partnerCompanies, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../modules/session/passwords.ts';
+import { hashPassword, type PasswordHashCost, passwordHashCost } from '../../modules/session/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.ts';
 import { createCustomer } from './customers.ts';
 import { type Country, defaultFake, type Executor, type Fake, one, pick, slug } from './fake.ts';
@@ -58,11 +58,12 @@ export async function createPartnerCompany(
   );
 }
 
-let demoHash: Promise<string> | undefined;
-/** The argon2id hash of the demo password, made once per process (hashing takes ~50 ms). */
+const demoHashes = new Map<PasswordHashCost, Promise<string>>();
+/** The argon2id hash of the demo password, made once per process and hash cost (hashing takes ~50 ms). */
 export function demoPasswordHash(): Promise<string> {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  return demoHash;
+  const cost = passwordHashCost();
+  if (!demoHashes.has(cost)) demoHashes.set(cost, hashPassword(DEMO_PASSWORD));
+  return demoHashes.get(cost)!;
 }
 
 export interface UserOverrides extends Partial<NewUser> {

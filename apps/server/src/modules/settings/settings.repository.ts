@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { settings } from '../../db/schema/index.ts';
 import type { Executor } from '../common/db.ts';
 
@@ -21,10 +21,14 @@ export async function writeGroup(
   group: SettingGroup,
   values: Record<string, unknown>,
 ): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    await db
-      .insert(settings)
-      .values({ group, name, value })
-      .onConflictDoUpdate({ target: [settings.group, settings.name], set: { value, updatedAt: new Date() } });
-  }
+  const rows = Object.entries(values).map(([name, value]) => ({ group, name, value }));
+  if (rows.length === 0) return;
+  // One statement for the whole group: a group of twenty keys was twenty round trips, and all or none is kept.
+  await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [settings.group, settings.name],
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
 }
