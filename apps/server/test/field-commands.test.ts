@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistField, Counter, OrderLine, SubJob } from '@fieldport/contract';
+import type { Checklist, ChecklistField, Counter, Job, OrderLine, SubJob } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counterReadings, orderLines, stockMovements } from '../src/db/schema/index.ts';
@@ -145,6 +145,37 @@ describe.each(engines)('the outbox’s calls on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
     const [read] = (await s.technician.get(`job/${id}/subjobs`)).json() as SubJob[];
     expect(read).toMatchObject({ TechnicianComment: 'Replaced the seal', RowVersion: sub!.RowVersion + 1 });
+  });
+
+  it('the job’s comment: applied once under its key; a stale RowVersion answers 409 and changes nothing', async () => {
+    const { id } = await job();
+    const read = (await s.technician.get(`job/${id}`)).json() as Job;
+    const body = {
+      Id: id,
+      DisplayName: read.DisplayName,
+      JobStatusId: read.JobStatusId,
+      JobSubStatusId: read.JobSubStatusId,
+      JobTypeId: read.JobTypeId,
+      JobPriorityId: read.JobPriorityId,
+      EstimatedTime: read.EstimatedTime ?? '',
+      NoInvoice: read.NoInvoice,
+      FirstLineComment: 'Dog on site',
+      InvoiceReference: read.InvoiceReference,
+      OrderDepartmentId: read.OrderDepartmentId,
+      RowVersion: read.RowVersion,
+    };
+    const changed = (await twice('PATCH', 'job/changedetails', `job-comment-${tag()}`, body)) as Job;
+    expect(changed).toMatchObject({ FirstLineComment: 'Dog on site', RowVersion: read.RowVersion + 1 });
+
+    const stale = await sendWithKey('PATCH', 'job/changedetails', `job-comment-${tag()}`, {
+      ...body,
+      FirstLineComment: 'Something else',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await s.technician.get(`job/${id}`)).json()).toMatchObject({
+      FirstLineComment: 'Dog on site',
+      RowVersion: read.RowVersion + 1,
+    });
   });
 
   it('a counter reading: put once under its key (one reading for a repeated put)', async () => {

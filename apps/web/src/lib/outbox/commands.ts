@@ -1,8 +1,10 @@
+import type { Job } from '@fieldport/contract';
 import { ApiError, callApi } from '../api/client.ts';
 import type {
   ChecklistAnswerInput,
   CommandKindName,
   CounterReadingInput,
+  JobCommentInput,
   JobSignatureInput,
   JobStatusInput,
   PartAddInput,
@@ -11,6 +13,7 @@ import type {
   TimeAddInput,
   TimeChangeInput,
 } from './inputs.ts';
+import { jobCommentOn } from './job-details.ts';
 import { answerLabel, commentLabel, lineLabel } from './labels.ts';
 import type { CommandKind, OutboxCommand } from './outbox.ts';
 
@@ -142,6 +145,28 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
       };
     },
     record: (c) => `subJob:${(c.input as SubJobCommentInput).subJobId}`,
+  },
+  // The job's own comment (decision 102): the call carries every detail of the job, so after a 409 the
+  // office's job is read and Keep mine sends the comment on it; after the technician's own earlier change
+  // of the job (a status) it goes on that change's answer, which it does not undo.
+  jobComment: {
+    send: (c) =>
+      callApi(
+        'jobChangeDetails',
+        { body: { ...(c.input as JobCommentInput).body, RowVersion: Number(c.rowVersion) } },
+        sent(c),
+      ),
+    current: async (c) => {
+      const input = c.input as JobCommentInput;
+      const job = await callApi('jobGet', { params: { id: input.jobId } }, { silent: true });
+      return {
+        rowVersion: job.RowVersion,
+        label: commentLabel(input.name, job.FirstLineComment),
+        input: jobCommentOn(job, input),
+      };
+    },
+    record: (c) => `job:${c.input.jobId}`,
+    rebuilt: (c, answer) => jobCommentOn(answer as Job, c.input as JobCommentInput),
   },
   // A new reading (decision 099): no version; a 409 or 400 is a rule's (lower than the one before).
   counterReading: {

@@ -66,6 +66,11 @@ export interface CommandKind {
    * goes on the answer's RowVersion (the technician's own change is no conflict).
    */
   record?(command: OutboxCommand): string;
+  /**
+   * For a change whose call carries the whole record (the job's comment, decision 102): its input rebuilt
+   * on the record an earlier change of the technician's was answered with, so it does not undo that one.
+   */
+  rebuilt?(command: OutboxCommand, answer: unknown): CommandInputs[CommandKindName];
 }
 
 /** A refused command corrected by the technician: its new input and label (and the version it is now based on). */
@@ -312,9 +317,10 @@ export class Outbox {
     if (!record || applied.rowVersion === null || typeof next !== 'number') return;
     const of = record(applied);
     for (const c of this.commands) {
-      const same = this.options.kinds[c.kind].record?.(c) === of;
+      const kind = this.options.kinds[c.kind];
+      const same = kind.record?.(c) === of;
       if (same && c.state === 'waiting' && c.rowVersion === applied.rowVersion)
-        await this.save({ ...c, rowVersion: next }, false);
+        await this.save({ ...c, rowVersion: next, input: kind.rebuilt?.(c, answer) ?? c.input }, false);
     }
   }
 
