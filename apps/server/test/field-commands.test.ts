@@ -1,7 +1,7 @@
 import type { Checklist, ChecklistField, Counter, Job, OrderLine, SubJob } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { counterReadings, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { counterReadings, documents, orderLines, stockMovements } from '../src/db/schema/index.ts';
 import {
   createArticle,
   createChecklistTemplate,
@@ -15,6 +15,7 @@ import {
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
 import { staffApp } from './api-client.ts';
 import { engines } from './harness.ts';
+import { form, jpegWithGps } from './sample-files.ts';
 
 /**
  * The calls a phone's outbox sends (decisions 075, 095): each, sent twice under one Idempotency-Key
@@ -176,6 +177,29 @@ describe.each(engines)('the outbox’s calls on %s', (engine) => {
       FirstLineComment: 'Dog on site',
       RowVersion: read.RowVersion + 1,
     });
+  });
+
+  it('a job’s photo: uploaded once under its key (one document for a repeated upload, the first answer again)', async () => {
+    const { id } = await job();
+    const filename = `pump-${tag()}.jpg`;
+    const body = form([
+      ['Files', { filename, data: await jpegWithGps(), contentType: 'image/jpeg' }],
+      ['DocumentTypeId', '5'],
+    ]);
+    const key = `photo-${tag()}`;
+    const upload = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `/api2/ServiceProvider/jobdocuments/${id}?toCustomer=false`,
+        headers: { ...s.technician.headers, 'idempotency-key': key, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await s.t.db.$count(documents, eq(documents.fileName, filename))).toBe(1);
   });
 
   it('a counter reading: put once under its key (one reading for a repeated put)', async () => {

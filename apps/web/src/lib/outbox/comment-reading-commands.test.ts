@@ -3,7 +3,7 @@ import '../../test/device-indexeddb.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch } from '../api/test-fetch.ts';
 import type { NewCommand } from './outbox.ts';
-import { bodyOf, commandHarness, device, keyOf, outboxOf, sp } from './test-commands.ts';
+import { bodyOf, commandHarness, device, keyOf, outboxOf, sp } from './test-utils.ts';
 
 /**
  * A sub-job's comment and a counter reading as outbox commands (decision 099): sent in order under

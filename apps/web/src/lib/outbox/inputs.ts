@@ -13,6 +13,7 @@ export type CommandKindName =
   | 'checklistAnswer'
   | 'subJobComment'
   | 'jobComment'
+  | 'jobDocument'
   | 'counterReading';
 
 export interface JobStatusInput {
@@ -87,6 +88,21 @@ export type SubJobCommentInput = OnJob<Omit<BodyOf<'machineJobChange'>, 'RowVers
 export type JobCommentInput = OnJob<Omit<BodyOf<'jobChangeDetails'>, 'RowVersion'>> & { name: string };
 
 /**
+ * A photo or document added to a job (POST jobdocuments/{jobId}, decision 102): one file, whose bytes are
+ * kept in the outbox's store (`fileId`) until it is sent; a new record, no version. The name, type and
+ * size show it in the job's documents while it waits; `categoryId` and `publish` are the upload's choices.
+ */
+export interface JobDocumentInput {
+  jobId: number;
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+  categoryId: number;
+  publish: boolean;
+}
+
+/**
  * A machine's counter reading (PUT Counter/Machine, decision 099): a new reading, no version; its time is
  * when it was taken on the device, not when it reached the server. `jobId` is null: the reading is
  * taken on the machine's counters, not on a job.
@@ -108,5 +124,6 @@ export interface CommandInputs {
   checklistAnswer: ChecklistAnswerInput;
   subJobComment: SubJobCommentInput;
   jobComment: JobCommentInput;
+  jobDocument: JobDocumentInput;
   counterReading: CounterReadingInput;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch } from '../api/test-fetch.ts';
 import { jobDetailsBody } from './job-details.ts';
 import type { NewCommand } from './outbox.ts';
-import { bodyOf, commandHarness, device, keyOf, outboxOf, sp } from './test-commands.ts';
+import { bodyOf, commandHarness, device, keyOf, outboxOf, sp } from './test-utils.ts';
 
 /**
  * The job's own comment as an outbox command (decision 102): sent with its key on the job's RowVersion,

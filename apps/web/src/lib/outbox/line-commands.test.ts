@@ -5,7 +5,7 @@ import { ApiError } from '../api/client.ts';
 import { type Call, json, mockFetch } from '../api/test-fetch.ts';
 import type { NewCommand } from './outbox.ts';
 import { startOutbox, stopOutbox, submitCommand } from './state.ts';
-import { bodyOf, commandHarness, device, keyOf, outboxOf, sp, testUserId } from './test-commands.ts';
+import { bodyOf, commandHarness, device, keyOf, outboxOf, sp, testUserId } from './test-utils.ts';
 
 /**
  * The outbox's line and answer commands (decision 095): hours, parts from the van and checklist answers
