@@ -1,7 +1,7 @@
-import type { Checklist, ChecklistField, Counter, OrderLine, SubJob } from '@fieldport/contract';
+import type { Checklist, ChecklistField, Counter, Job, OrderLine, SubJob } from '@fieldport/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { counterReadings, orderLines, stockMovements } from '../src/db/schema/index.ts';
+import { counterReadings, documents, orderLines, stockMovements } from '../src/db/schema/index.ts';
 import {
   createArticle,
   createChecklistTemplate,
@@ -15,6 +15,7 @@ import {
 import { stockOf } from '../src/modules/stock/stock.repository.ts';
 import { staffApp } from './api-client.ts';
 import { engines } from './harness.ts';
+import { form, jpegWithGps } from './sample-files.ts';
 
 /**
  * The calls a phone's outbox sends (decisions 075, 095): each, sent twice under one Idempotency-Key
@@ -145,6 +146,60 @@ describe.each(engines)('the outbox’s calls on %s', (engine) => {
     expect(stale.statusCode).toBe(409);
     const [read] = (await s.technician.get(`job/${id}/subjobs`)).json() as SubJob[];
     expect(read).toMatchObject({ TechnicianComment: 'Replaced the seal', RowVersion: sub!.RowVersion + 1 });
+  });
+
+  it('the job’s comment: applied once under its key; a stale RowVersion answers 409 and changes nothing', async () => {
+    const { id } = await job();
+    const read = (await s.technician.get(`job/${id}`)).json() as Job;
+    const body = {
+      Id: id,
+      DisplayName: read.DisplayName,
+      JobStatusId: read.JobStatusId,
+      JobSubStatusId: read.JobSubStatusId,
+      JobTypeId: read.JobTypeId,
+      JobPriorityId: read.JobPriorityId,
+      EstimatedTime: read.EstimatedTime ?? '',
+      NoInvoice: read.NoInvoice,
+      FirstLineComment: 'Dog on site',
+      InvoiceReference: read.InvoiceReference,
+      OrderDepartmentId: read.OrderDepartmentId,
+      RowVersion: read.RowVersion,
+    };
+    const changed = (await twice('PATCH', 'job/changedetails', `job-comment-${tag()}`, body)) as Job;
+    expect(changed).toMatchObject({ FirstLineComment: 'Dog on site', RowVersion: read.RowVersion + 1 });
+
+    const stale = await sendWithKey('PATCH', 'job/changedetails', `job-comment-${tag()}`, {
+      ...body,
+      FirstLineComment: 'Something else',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await s.technician.get(`job/${id}`)).json()).toMatchObject({
+      FirstLineComment: 'Dog on site',
+      RowVersion: read.RowVersion + 1,
+    });
+  });
+
+  it('a job’s photo: uploaded once under its key (one document for a repeated upload, the first answer again)', async () => {
+    const { id } = await job();
+    const filename = `pump-${tag()}.jpg`;
+    const body = form([
+      ['Files', { filename, data: await jpegWithGps(), contentType: 'image/jpeg' }],
+      ['DocumentTypeId', '5'],
+    ]);
+    const key = `photo-${tag()}`;
+    const upload = () =>
+      s.t.app.inject({
+        method: 'POST',
+        url: `/api2/ServiceProvider/jobdocuments/${id}?toCustomer=false`,
+        headers: { ...s.technician.headers, 'idempotency-key': key, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    const first = await upload();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await upload();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await s.t.db.$count(documents, eq(documents.fileName, filename))).toBe(1);
   });
 
   it('a counter reading: put once under its key (one reading for a repeated put)', async () => {

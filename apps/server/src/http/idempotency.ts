@@ -54,6 +54,8 @@ export const CREATION_CALLS: ReadonlySet<string> = new Set([
   'jobCategoryArticlesAdd',
   'jobCategoryCreate',
   'jobCreate',
+  // Not a creation: a phone's queued comment of the job (decision 102), sent again after a lost answer.
+  'jobChangeDetails',
   // Not a creation: a phone's queued status change (decision 075) is sent again after a lost answer.
   'jobChangeStatus',
   // Not a creation either: a phone's queued signature (decision 090), one per job.

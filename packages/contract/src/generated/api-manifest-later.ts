@@ -88,7 +88,6 @@ jobSubStatusByStatus GET ServiceProvider/JobSubStatus/ByStatus/:id
 jobTypeList GET ServiceProvider/jobtype
 jobPriorityList GET ServiceProvider/jobpriority
 jobCreate POST ServiceProvider/job/create
-jobChangeDetails PATCH ServiceProvider/job/changedetails
 jobApprove PATCH ServiceProvider/job/:id/approve
 jobDelete DELETE ServiceProvider/job/:id
 jobSwapCustomer PATCH ServiceProvider/job/:jobId/swapcustomer/:customerId

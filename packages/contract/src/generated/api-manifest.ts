@@ -201,6 +201,7 @@ export type WebCallName =
   | 'partnerCompanyCreate'
   | 'partnerCompanyChange'
   | 'partnerCompanyDelete'
+  | 'jobDocumentsUpload'
   | 'documentChange'
   | 'entityDocuments'
   | 'entityDocumentsUpload'
@@ -332,11 +333,13 @@ export type FirstPageCallName =
   | 'jobStatusGetAll'
   | 'jobGet'
   | 'jobSubJobs'
+  | 'jobChangeDetails'
   | 'jobChangeStatus'
   | 'machineJobChange'
   | 'appointmentDateRange'
   | 'storeGetAll'
   | 'storeArticles'
+  | 'jobDocumentsUpload'
   | 'dashboardHome'
   | 'hazardAnalysis'
   | 'serviceReport'
@@ -373,11 +376,13 @@ changeMyAccount PATCH ServiceProvider/User/MyAccount/
 jobStatusGetAll GET ServiceProvider/JobStatus/GetAll
 jobGet GET ServiceProvider/job/:id
 jobSubJobs GET ServiceProvider/job/:id/subjobs
+jobChangeDetails PATCH ServiceProvider/job/changedetails
 jobChangeStatus PATCH ServiceProvider/Job/:id/ChangeStatus
 machineJobChange PATCH ServiceProvider/MachineJob/change/:id
 appointmentDateRange GET ServiceProvider/Appointment/DateRange/
 storeGetAll GET ServiceProvider/Store/GetAll
 storeArticles GET ServiceProvider/Store/StoreArticles/:id
+jobDocumentsUpload POST ServiceProvider/jobdocuments/:jobId m
 dashboardHome GET ServiceProvider/Dashboard/Home
 hazardAnalysis GET resource/hazard-analysis/:jobId b
 serviceReport GET resource/service-report/:jobId b

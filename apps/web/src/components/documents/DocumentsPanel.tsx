@@ -1,4 +1,3 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES } from '@fieldport/contract';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,7 +13,6 @@ import { useConfirm } from '../feedback/index.ts';
 import {
   type DocumentEntityClass,
   type DocumentItem,
-  uploadProblem,
   useCanEditDocuments,
   useDocumentActions,
   useDocuments,
@@ -22,14 +20,17 @@ import {
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DocumentRow } from './DocumentRow.tsx';
 import { downloadDocument } from './download.ts';
+import { PendingUploads } from './PendingUploads.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
 import { UploadBar } from './UploadBar.tsx';
+import { useUpload } from './use-upload.ts';
 
 /**
  * The documents of one record (002 §7.8), for every resources tab: the list, newest first, with
  * download; for those with Document.Edit also upload (button or drop), rename, the customer-visibility
  * switch and delete after a confirm. The chosen document is previewed below the list; a page that keeps
- * the choice in its route passes `selectedId` and `onSelect`.
+ * the choice in its route passes `selectedId` and `onSelect`. A job's files go through the outbox
+ * (decision 102): one taken offline shows at once, waiting to send, and is uploaded when the network is back.
  */
 export function DocumentsPanel(props: {
   entityClass: DocumentEntityClass;
@@ -44,35 +45,18 @@ export function DocumentsPanel(props: {
   const canEdit = useCanEditDocuments();
   const confirm = useConfirm();
   const [ownSelection, setOwnSelection] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<DocumentItem | null>(null);
   const selectedId = props.onSelect ? (props.selectedId ?? null) : ownSelection;
   const select = props.onSelect ?? setOwnSelection;
   const docs = list.data ?? [];
   const selected = docs.find((d) => d.Id === selectedId) ?? null;
-
-  async function upload(files: File[], categoryId: number, publish: boolean) {
-    const wrong = uploadProblem(files);
-    if (wrong) {
-      setProblem(
-        wrong.key === 'tooMany'
-          ? t('tooMany', { count: DOCUMENT_MAX_FILES })
-          : t('tooLarge', { name: wrong.name, mb: DOCUMENT_MAX_BYTES / 1024 / 1024 }),
-      );
-      return;
-    }
-    setProblem(null);
-    setUploading(true);
-    try {
-      await actions.upload(files, categoryId, publish);
-    } catch {
-      // A refusal (wrong type, too large) is shown by the API client with the server's message.
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { upload, uploading, problem, clearProblem, pending, nearlyFull } = useUpload(
+    props.entityClass,
+    props.entityId,
+    actions.upload,
+    list.refetch,
+  );
 
   async function run(doc: DocumentItem, action: () => Promise<unknown>) {
     setBusyId(doc.Id);
@@ -110,12 +94,18 @@ export function DocumentsPanel(props: {
           </Typography>
         ) : null}
       </Box>
+      {canEdit && nearlyFull ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="device-nearly-full">
+          {t('outbox.nearlyFull')}
+        </Alert>
+      ) : null}
       {canEdit ? <UploadBar busy={uploading} onFiles={(f, c, p) => void upload(f, c, p)} /> : null}
       {problem ? (
-        <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} onClose={() => setProblem(null)}>
+        <Alert severity="warning" role="alert" sx={{ mt: 1.5 }} onClose={clearProblem}>
           {problem}
         </Alert>
       ) : null}
+      <PendingUploads commands={pending} />
       {list.isPending ? <LinearProgress aria-label={t('loading')} sx={{ mt: 2 }} /> : null}
       {list.isError ? (
         <Alert
@@ -132,7 +122,7 @@ export function DocumentsPanel(props: {
             : t('failed')}
         </Alert>
       ) : null}
-      {list.isSuccess && docs.length === 0 ? (
+      {list.isSuccess && docs.length === 0 && pending.length === 0 ? (
         <Box sx={{ py: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
           <FolderOpen color="disabled" sx={{ fontSize: 40 }} />
           <Typography color="text.secondary">{canEdit ? t('empty') : t('emptyReadOnly')}</Typography>

@@ -1,8 +1,11 @@
+import type { Job } from '@fieldport/contract';
 import { ApiError, callApi } from '../api/client.ts';
 import type {
   ChecklistAnswerInput,
   CommandKindName,
   CounterReadingInput,
+  JobCommentInput,
+  JobDocumentInput,
   JobSignatureInput,
   JobStatusInput,
   PartAddInput,
@@ -11,6 +14,7 @@ import type {
   TimeAddInput,
   TimeChangeInput,
 } from './inputs.ts';
+import { jobCommentOn } from './job-details.ts';
 import { answerLabel, commentLabel, lineLabel } from './labels.ts';
 import type { CommandKind, OutboxCommand } from './outbox.ts';
 
@@ -143,12 +147,56 @@ export const commandKinds: Record<CommandKindName, CommandKind> = {
     },
     record: (c) => `subJob:${(c.input as SubJobCommentInput).subJobId}`,
   },
+  // The job's own comment (decision 102): the call carries every detail of the job, so after a 409 the
+  // office's job is read and Keep mine sends the comment on it; after the technician's own earlier change
+  // of the job (a status) it goes on that change's answer, which it does not undo.
+  jobComment: {
+    send: (c) =>
+      callApi(
+        'jobChangeDetails',
+        { body: { ...(c.input as JobCommentInput).body, RowVersion: Number(c.rowVersion) } },
+        sent(c),
+      ),
+    current: async (c) => {
+      const input = c.input as JobCommentInput;
+      const job = await callApi('jobGet', { params: { id: input.jobId } }, { silent: true });
+      return {
+        rowVersion: job.RowVersion,
+        label: commentLabel(input.name, job.FirstLineComment),
+        input: jobCommentOn(job, input),
+      };
+    },
+    record: (c) => `job:${c.input.jobId}`,
+    rebuilt: (c, answer) => jobCommentOn(answer as Job, c.input as JobCommentInput),
+  },
+  // A photo or document (decision 102): a new record, its bytes read from the outbox's store; the upload
+  // claims its key once read, so a repeat after a lost answer stores the one file.
+  jobDocument: {
+    send: async (c, store) => {
+      const input = c.input as JobDocumentInput;
+      const file = await store.file(input.fileId);
+      // The file is gone from the device (the store was emptied): nothing to send, the command is refused.
+      if (!file) throw new ApiError({ status: 404, body: null, method: 'POST', url: 'jobdocuments/' });
+      const body = new FormData();
+      body.append('Files', new Blob([file.bytes], { type: file.type }), file.name);
+      body.append('DocumentTypeId', String(input.categoryId));
+      return callApi(
+        'jobDocumentsUpload',
+        { params: { jobId: input.jobId }, query: { toCustomer: input.publish }, body },
+        { ...sent(c), timeoutMs: UPLOAD_TIMEOUT_MS },
+      );
+    },
+    current: () => Promise.reject(new Error('A new document has no version to compare.')),
+  },
   // A new reading (decision 099): no version; a 409 or 400 is a rule's (lower than the one before).
   counterReading: {
     send: (c) => callApi('counterReadingAdd', { body: (c.input as CounterReadingInput).body }, sent(c)),
     current: () => Promise.reject(new Error('A new reading has no version to compare.')),
   },
 };
+
+/** A photo taken on a slow line takes longer than the 30-second call limit. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** The options every command is sent with: its key, quietly. */
 function sent(c: OutboxCommand) {

@@ -1,21 +1,15 @@
 // @vitest-environment jsdom
 import '../../test/device-indexeddb.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Call, json, mockFetch } from '../api/test-fetch.ts';
-import { setTokens } from '../api/token-store.ts';
-import { commandKinds } from './commands.ts';
-import { type NewCommand, Outbox } from './outbox.ts';
-import { stopOutbox } from './state.ts';
-import { openOutboxStore } from './store.ts';
+import type { NewCommand } from './outbox.ts';
+import { bodyOf, commandHarness, device, keyOf, outboxOf, sp } from './test-utils.ts';
 
 /**
  * A sub-job's comment and a counter reading as outbox commands (decision 099): sent in order under
  * their keys, a lost answer applied once, a comment on an old version a conflict with both sides whose
  * Keep mine sends the comment on the office's sub-job, a reading refused by a rule kept with the message.
  */
-const sp = (path: string) => `/api2/ServiceProvider/${path}`;
-const bodyOf = (call: Call) => JSON.parse(String(call.body)) as Record<string, unknown>;
-const keyOf = (call: Call) => call.headers.get('Idempotency-Key');
 
 const subJobBody = {
   CustomerComment: 'Leaks oil',
@@ -59,32 +53,7 @@ const subJob = (over: object = {}) => ({
   ...over,
 });
 
-let online = true;
-let keys = 0;
-let userId = 1;
-async function outboxOf() {
-  const store = await openOutboxStore(userId);
-  const outbox = new Outbox(store, {
-    kinds: commandKinds,
-    isOnline: () => online,
-    newKey: () => `key-${++keys}`,
-  });
-  await outbox.load();
-  return outbox;
-}
-
-beforeEach(() => {
-  online = true;
-  keys = 0;
-  userId = Math.floor(Math.random() * 1e9);
-  setTokens({ accessToken: 'A1', refreshToken: 'R1' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  stopOutbox();
-  setTokens(null);
-});
+commandHarness();
 
 describe('the outbox’s comment and counter reading commands', () => {
   it('sends a comment and a reading queued offline in order, each with its key; two comments of one sub-job go on the version the first was answered with', async () => {
@@ -96,7 +65,7 @@ describe('the outbox’s comment and counter reading commands', () => {
       }
       return json(200, { Id: 41, LastValue: 1250.5, ReadingCount: 3 });
     });
-    online = false;
+    device.online = false;
     const outbox = await outboxOf();
     await outbox.enqueue(comment('Replaced the seal', 4));
     await outbox.enqueue(reading('1250,5'));
@@ -104,7 +73,7 @@ describe('the outbox’s comment and counter reading commands', () => {
     await outbox.flush();
     expect(calls).toHaveLength(0);
 
-    online = true;
+    device.online = true;
     await (await outboxOf()).flush();
     expect(calls.map((c) => [c.method, c.url, keyOf(c)])).toEqual([
       ['PATCH', sp('MachineJob/change/11'), 'key-1'],

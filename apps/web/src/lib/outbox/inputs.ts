@@ -12,6 +12,8 @@ export type CommandKindName =
   | 'partChange'
   | 'checklistAnswer'
   | 'subJobComment'
+  | 'jobComment'
+  | 'jobDocument'
   | 'counterReading';
 
 export interface JobStatusInput {
@@ -35,6 +37,7 @@ type BodyOf<
     | 'partUpdate'
     | 'checklistFieldChange'
     | 'machineJobChange'
+    | 'jobChangeDetails'
     | 'counterReadingAdd',
 > = NonNullable<CallInput<K>['body']>;
 
@@ -76,6 +79,30 @@ export type SubJobCommentInput = OnJob<Omit<BodyOf<'machineJobChange'>, 'RowVers
 };
 
 /**
+ * The job's own comment, FirstLineComment (PATCH job/changedetails, decision 102): like a sub-job's, the
+ * call carries every detail of the job, so the body is the job as the technician saw it with the comment
+ * changed, rebuilt on the office's job for Keep mine and on the answer of the technician's own earlier
+ * change of the job (a status change queued before it is not undone). `name` is the comment's name in
+ * their language.
+ */
+export type JobCommentInput = OnJob<Omit<BodyOf<'jobChangeDetails'>, 'RowVersion'>> & { name: string };
+
+/**
+ * A photo or document added to a job (POST jobdocuments/{jobId}, decision 102): one file, whose bytes are
+ * kept in the outbox's store (`fileId`) until it is sent; a new record, no version. The name, type and
+ * size show it in the job's documents while it waits; `categoryId` and `publish` are the upload's choices.
+ */
+export interface JobDocumentInput {
+  jobId: number;
+  fileId: string;
+  name: string;
+  type: string;
+  size: number;
+  categoryId: number;
+  publish: boolean;
+}
+
+/**
  * A machine's counter reading (PUT Counter/Machine, decision 099): a new reading, no version; its time is
  * when it was taken on the device, not when it reached the server. `jobId` is null: the reading is
  * taken on the machine's counters, not on a job.
@@ -96,5 +123,7 @@ export interface CommandInputs {
   partChange: PartChangeInput;
   checklistAnswer: ChecklistAnswerInput;
   subJobComment: SubJobCommentInput;
+  jobComment: JobCommentInput;
+  jobDocument: JobDocumentInput;
   counterReading: CounterReadingInput;
 }

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import '../../test/device-indexeddb.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { type Call, json, mockFetch } from '../api/test-fetch.ts';
-import { setTokens } from '../api/token-store.ts';
-import { commandKinds } from './commands.ts';
-import { type NewCommand, Outbox } from './outbox.ts';
+import type { NewCommand } from './outbox.ts';
 import { startOutbox, stopOutbox, submitCommand } from './state.ts';
-import { openOutboxStore } from './store.ts';
+import { bodyOf, commandHarness, device, keyOf, outboxOf, sp, testUserId } from './test-utils.ts';
 
 /**
  * The outbox's line and answer commands (decision 095): hours, parts from the van and checklist answers
@@ -15,9 +13,6 @@ import { openOutboxStore } from './store.ts';
  * conflict with both sides, a refusal is kept with the server's messages and can be corrected and sent
  * again; a form learns the fate of its write at once while online.
  */
-const sp = (path: string) => `/api2/ServiceProvider/${path}`;
-const bodyOf = (call: Call) => JSON.parse(String(call.body)) as Record<string, unknown>;
-const keyOf = (call: Call) => call.headers.get('Idempotency-Key');
 
 const hours = (quantity: string, jobId = 10): NewCommand => ({
   kind: 'timeAdd',
@@ -68,37 +63,12 @@ const line = (id: number, over: object = {}) => ({
   ...over,
 });
 
-let online = true;
-let keys = 0;
-let userId = 1;
-async function outboxOf() {
-  const store = await openOutboxStore(userId);
-  const outbox = new Outbox(store, {
-    kinds: commandKinds,
-    isOnline: () => online,
-    newKey: () => `key-${++keys}`,
-  });
-  await outbox.load();
-  return outbox;
-}
-
-beforeEach(() => {
-  online = true;
-  keys = 0;
-  userId = Math.floor(Math.random() * 1e9);
-  setTokens({ accessToken: 'A1', refreshToken: 'R1' });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  stopOutbox();
-  setTokens(null);
-});
+commandHarness();
 
 describe('the outbox’s line and answer commands', () => {
   it('sends hours, parts and answers queued offline in order, each with its key, and a change with its RowVersion', async () => {
     const { calls } = mockFetch(() => json(200, { Id: 1, RowVersion: 5, Value: 7 }));
-    online = false;
+    device.online = false;
     const outbox = await outboxOf();
     await outbox.enqueue(hours('1.5'));
     await outbox.enqueue(part('2'));
@@ -108,7 +78,7 @@ describe('the outbox’s line and answer commands', () => {
     await outbox.flush();
     expect(calls).toHaveLength(0);
 
-    online = true;
+    device.online = true;
     await (await outboxOf()).flush();
     expect(calls.map((c) => [c.method, c.url, keyOf(c)])).toEqual([
       ['POST', sp('time/add'), 'key-1'],
@@ -268,7 +238,7 @@ describe('the outbox’s line and answer commands', () => {
         ? json(400, { Message: 'Bad', Errors: [{ Field: 'Quantity', Message: 'At most 24 hours a day.' }] })
         : json(200, line(502)),
     );
-    await startOutbox(userId);
+    await startOutbox(testUserId());
     const direct = vi.fn(async () => 'direct');
     const done = await submitCommand(hours('1'), direct);
     expect(done).toEqual({ applied: true, answer: line(502) });
@@ -312,7 +282,7 @@ describe('the outbox’s line and answer commands', () => {
       version++;
       return json(200, { ...line(500), RowVersion: version, StatusName: 'In progress', SubStatusName: null });
     });
-    online = false;
+    device.online = false;
     const outbox = await outboxOf();
     const status = (statusId: number): NewCommand => ({
       kind: 'jobStatus',
@@ -324,7 +294,7 @@ describe('the outbox’s line and answer commands', () => {
     await outbox.enqueue(status(30));
     await outbox.enqueue(hours('1'));
     await outbox.enqueue(status(50));
-    online = true;
+    device.online = true;
     await outbox.flush();
     expect(sent.map((c) => c.url.split('?')[0])).toEqual([
       sp('Job/10/ChangeStatus'),

@@ -35,15 +35,28 @@ export interface OutboxCommand {
   errors?: ErrorBody['Errors'] | null;
   /** The office's side of a conflict: the record as it is now. */
   office: OfficeSide | null;
+  /** The files the command sends (a photo, decision 102), kept in the store until it is applied or dropped. */
+  files?: readonly string[];
 }
 
 export type NewCommand = Pick<OutboxCommand, 'kind' | 'input' | 'target' | 'label' | 'rowVersion'>;
+
+/** A file a command sends, kept on the device until then (decision 102). */
+export interface StoredFile {
+  id: string;
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
 
 /** Where the commands are kept (store.ts: IndexedDB, one database per user). */
 export interface OutboxStore {
   all(): Promise<OutboxCommand[]>;
   put(command: OutboxCommand): Promise<void>;
   remove(key: string): Promise<void>;
+  putFile(file: StoredFile): Promise<void>;
+  file(id: string): Promise<StoredFile | undefined>;
+  removeFiles(ids: readonly string[]): Promise<void>;
 }
 
 /**
@@ -58,7 +71,8 @@ interface OfficeSide {
 
 /** How a kind of command is sent, and how the record's current version is read after a 409. */
 export interface CommandKind {
-  send(command: OutboxCommand): Promise<unknown>;
+  /** Sends the command; `store` gives the files it sends. */
+  send(command: OutboxCommand, store: Pick<OutboxStore, 'file'>): Promise<unknown>;
   current(command: OutboxCommand): Promise<OfficeSide>;
   /**
    * The versioned record a change is of ('job:104', 'orderLine:500'); none for a new record. A later
@@ -66,6 +80,11 @@ export interface CommandKind {
    * goes on the answer's RowVersion (the technician's own change is no conflict).
    */
   record?(command: OutboxCommand): string;
+  /**
+   * For a change whose call carries the whole record (the job's comment, decision 102): its input rebuilt
+   * on the record an earlier change of the technician's was answered with, so it does not undo that one.
+   */
+  rebuilt?(command: OutboxCommand, answer: unknown): CommandInputs[CommandKindName];
 }
 
 /** A refused command corrected by the technician: its new input and label (and the version it is now based on). */
@@ -138,11 +157,13 @@ export class Outbox {
     return () => this.appliedListeners.delete(listener);
   }
 
-  /** Queues a command (kept before this resolves) and starts sending. */
-  async enqueue(command: NewCommand): Promise<OutboxCommand> {
+  /** Queues a command (kept, with the files it sends, before this resolves) and starts sending. */
+  async enqueue(command: NewCommand, files: readonly StoredFile[] = []): Promise<OutboxCommand> {
+    for (const f of files) await this.store.putFile(f);
     const seq = (this.commands.at(-1)?.seq ?? 0) + 1;
     const queued: OutboxCommand = {
       ...command,
+      ...(files.length > 0 ? { files: files.map((f) => f.id) } : {}),
       key: this.newKey(),
       seq,
       createdAt: (this.options.now?.() ?? new Date()).toISOString(),
@@ -182,6 +203,7 @@ export class Outbox {
   /** Drops a held command: the office's side stays (a conflict), or the refused change is given up. */
   async discard(key: string): Promise<void> {
     await this.store.remove(key);
+    await this.store.removeFiles(this.commands.find((x) => x.key === key)?.files ?? []);
     this.commands = this.commands.filter((x) => x.key !== key);
     this.emit();
     void this.flush();
@@ -267,9 +289,10 @@ export class Outbox {
       await this.save(sending);
       const kind = this.options.kinds[command.kind];
       try {
-        const answer = await kind.send(sending);
+        const answer = await kind.send(sending, this.store);
         this.failures = 0;
         await this.store.remove(sending.key);
+        await this.store.removeFiles(sending.files ?? []);
         this.commands = this.commands.filter((c) => c.key !== sending.key);
         await this.rebase(sending, answer);
         this.emit();
@@ -312,9 +335,10 @@ export class Outbox {
     if (!record || applied.rowVersion === null || typeof next !== 'number') return;
     const of = record(applied);
     for (const c of this.commands) {
-      const same = this.options.kinds[c.kind].record?.(c) === of;
+      const kind = this.options.kinds[c.kind];
+      const same = kind.record?.(c) === of;
       if (same && c.state === 'waiting' && c.rowVersion === applied.rowVersion)
-        await this.save({ ...c, rowVersion: next }, false);
+        await this.save({ ...c, rowVersion: next, input: kind.rebuilt?.(c, answer) ?? c.input }, false);
     }
   }
 

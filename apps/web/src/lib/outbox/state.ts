@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { AFTER_FIRST_PAGE_MS } from '../after-first-page.ts';
 import { ApiError } from '../api/client.ts';
-import type { CommandEdit, NewCommand, Outbox, OutboxCommand } from './outbox.ts';
+import type { CommandEdit, NewCommand, Outbox, OutboxCommand, StoredFile } from './outbox.ts';
 
 /**
  * The signed-in user's outbox as the screens see it (decision 075): the commands not yet applied
@@ -176,11 +176,15 @@ async function withAnswers<T>(run: (outbox: Outbox, answers: Map<string, unknown
  * without a device store (customer and partner users, a browser without IndexedDB) calls the server
  * directly (`direct`).
  */
-export async function submitCommand<T>(command: NewCommand, direct: () => Promise<T>): Promise<Submitted<T>> {
+export async function submitCommand<T>(
+  command: NewCommand,
+  direct: () => Promise<T>,
+  files: readonly StoredFile[] = [],
+): Promise<Submitted<T>> {
   if (!opened && deferredUser !== null) void startOutbox(deferredUser);
   if (!(await opened)) return { applied: true, answer: await direct() };
   return withAnswers(async (outbox, answers) => {
-    const queued = await outbox.enqueue(command);
+    const queued = await outbox.enqueue(command, files);
     return fateOf<T>(outbox, queued.key, answers, false);
   });
 }

@@ -148,13 +148,15 @@ export function useSaveJobSignature(id: number, notice: string, label: string) {
   });
 }
 
-/** A status change of the job applied later (the network came back): its answer is the job now. */
+/**
+ * A status change or comment of the job applied later (the network came back): its answer is the job now.
+ */
 export function useAppliedJobStatus(id: number) {
   const client = useQueryClient();
   useEffect(
     () =>
       onOutboxApplied((c, answer) => {
-        if (c.kind !== 'jobStatus' || c.target !== `job:${id}`) return;
+        if ((c.kind !== 'jobStatus' && c.kind !== 'jobComment') || c.target !== `job:${id}`) return;
         client.setQueryData(jobKeys.job(id), answer as Job);
         void client.invalidateQueries({ queryKey: jobKeys.all, refetchType: 'none' });
       }),

@@ -12,12 +12,14 @@ import { formatDateTime } from '../../../i18n/dates.ts';
 import { apiMessage, isStaleRecord } from '../../../lib/api/api-message.ts';
 import { useCompanyZone } from '../../../lib/dates.ts';
 import { useFieldRules } from '../../../lib/forms/rules.ts';
+import { jobDetailsBody } from '../../../lib/outbox/job-details.ts';
 import { useCan } from '../../../lib/use-can.ts';
 import { useJobDepartments } from '../api/job-view.ts';
 import { type Job, jobKeys } from '../api/jobs.ts';
 import { useChangeJobDetails } from '../api/mutations.ts';
 import { useJobPriorities, useJobTypes } from '../api/new-job.ts';
 import { CommitSelect } from './job-view/CommitSelect.tsx';
+import { JobCommentField } from './job-view/JobCommentField.tsx';
 import { JobCustomerPanel } from './job-view/JobCustomerPanel.tsx';
 import { JobStatusPanel } from './job-view/JobStatusPanel.tsx';
 import { jobDeadline } from './job-view/job-deadline.ts';
@@ -27,7 +29,8 @@ import { jobDeadline } from './job-view/job-deadline.ts';
  * address and contact, and the details (name, type, priority with its deadline, estimate, department,
  * first-line comment, invoice reference, no invoice). Everything is editable by those allowed while the
  * job is open; each change is saved on blur or on choice with the row version read, so a concurrent
- * change is refused (the sync warning), never overwritten.
+ * change is refused (the sync warning), never overwritten. The comment goes through the outbox
+ * (JobCommentField, decision 102).
  */
 export function JobDetails({ job }: { job: Job }) {
   const { t } = useTranslation('jobs');
@@ -44,22 +47,8 @@ export function JobDetails({ job }: { job: Job }) {
   const [noInvoiceProblem, setNoInvoiceProblem] = useState<string | null>(null);
 
   const save = async (change: Partial<Job>) => {
-    const next = { ...job, ...change };
     try {
-      await changeDetails.mutateAsync({
-        Id: job.Id,
-        RowVersion: job.RowVersion,
-        DisplayName: next.DisplayName,
-        JobStatusId: next.JobStatusId,
-        JobSubStatusId: next.JobSubStatusId,
-        JobTypeId: next.JobTypeId,
-        JobPriorityId: next.JobPriorityId ?? 0,
-        EstimatedTime: next.EstimatedTime ?? '',
-        NoInvoice: next.NoInvoice,
-        FirstLineComment: next.FirstLineComment,
-        InvoiceReference: next.InvoiceReference,
-        OrderDepartmentId: next.OrderDepartmentId,
-      });
+      await changeDetails.mutateAsync({ ...jobDetailsBody(job, change), RowVersion: job.RowVersion });
     } catch (err) {
       // Someone else saved the job in between: it is read again, so the next choice is made on it.
       if (isStaleRecord(err)) void client.invalidateQueries({ queryKey: jobKeys.job(job.Id) });
@@ -160,15 +149,7 @@ export function JobDetails({ job }: { job: Job }) {
             />
           ) : null}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <CommitField
-              version={job.RowVersion}
-              name="FirstLineComment"
-              label={t('job.firstLineComment')}
-              value={job.FirstLineComment}
-              readOnly={!canEdit}
-              validate={rules.text(4000)}
-              onCommit={(FirstLineComment) => save({ FirstLineComment })}
-            />
+            <JobCommentField job={job} readOnly={!canEdit} />
           </Box>
           <CommitField
             version={job.RowVersion}
