@@ -11,12 +11,18 @@ const UNIT = [
 ];
 /** Unit test files that replace a module with vi.mock, named `*.mocked.test.*` (test-isolation.test.ts). */
 const MOCKED = 'apps/web/src/**/*.mocked.test.{ts,tsx}';
+/**
+ * expect.poll's upper bound: how long a test waits for what it expects on a busy 2-core machine (the
+ * default of 1 s was missed under load); a bound, not a measure of speed.
+ */
+const POLL = { timeout: 30_000 };
 const UNIT_SETUP = {
   environment: 'node',
   setupFiles: ['apps/web/src/i18n/test-setup.ts'],
   // A web test renders the whole app in jsdom; on a busy 2-core machine a file's first can take
   // 10 s and each wait up to 15 s (test-setup.ts).
   testTimeout: 60_000,
+  expect: { poll: POLL },
 };
 
 export default defineConfig({
@@ -50,6 +56,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: POLL },
           fileParallelism: true,
           maxWorkers: 2,
         },
