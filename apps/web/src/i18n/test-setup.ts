@@ -8,6 +8,7 @@
 // (React, MUI, i18next) from file to file, which halves the tier's time. The app's own modules hold
 // state (the outbox, the token store, the preferences' cache), so each file starts on fresh copies of
 // them, loaded here after the registry is emptied, in English.
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -31,6 +32,14 @@ if (typeof window !== 'undefined') {
   // Testing Library empties the page after each test only where vitest's globals are on (they are not).
   afterEach(cleanup);
 }
+// The network as online: a file that went offline (the outbox's tests) leaves TanStack Query's one
+// online manager, a library the worker keeps, offline, which would pause every later file's queries.
+const backOnline = () => {
+  if (typeof navigator !== 'undefined') Reflect.deleteProperty(navigator, 'onLine');
+  onlineManager.setOnline(true);
+};
+backOnline();
+afterEach(backOnline);
 const { loadSnackbarStack } = await import('../components/feedback/FeedbackProvider.tsx');
 const { preloadLaterCalls } = await import('../lib/api/client.ts');
 const { ALL_NAMESPACES, loadNamespaces, setLanguage } = await import('./index.ts');
