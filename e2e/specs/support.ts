@@ -280,3 +280,15 @@ export const keptVisitIds = (page: Page) =>
       };
     });
   });
+
+/**
+ * The answer to the next PATCH job/changedetails the page sends: the job's comment goes through the
+ * device's outbox (decision 102), which shows "Waiting to send" while it is on its way and no "Saved"
+ * notice, so a spec waits for the server to have kept it.
+ */
+export function jobDetailsSent(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && /\/job\/changedetails$/i.test(new URL(r.url()).pathname),
+    { timeout: 20_000 },
+  );
+}
