@@ -1,11 +1,10 @@
-import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { JobDocumentInput } from '../../lib/outbox/inputs.ts';
 import type { OutboxCommand } from '../../lib/outbox/outbox.ts';
 import { HeldCommand } from '../outbox/HeldCommand.tsx';
+import { WaitingLine } from '../outbox/WaitingLine.tsx';
 import { formatSize } from './format.ts';
 
 /**
@@ -32,21 +31,14 @@ export function PendingUploads({ commands }: { commands: readonly OutboxCommand[
                 }}
               />
             ) : (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <WaitingLine waiting={t('outbox.waiting')}>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                   {file.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatSize(file.size, t, i18n.language)}
                 </Typography>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  icon={<CloudUpload />}
-                  label={t('outbox.waiting')}
-                  data-testid="waiting-to-send"
-                />
-              </Box>
+              </WaitingLine>
             )}
           </Box>
         );

@@ -1,9 +1,8 @@
-import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HeldCommand } from '../../../components/outbox/HeldCommand.tsx';
+import { WaitingLine } from '../../../components/outbox/WaitingLine.tsx';
 import type { CounterReadingInput } from '../../../lib/outbox/inputs.ts';
 import { useOutbox } from '../../../lib/outbox/state.ts';
 
@@ -38,10 +37,9 @@ export function PendingReadings({ counterId }: { counterId: number }) {
               }}
             />
           ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <WaitingLine waiting={t('outbox.waiting')}>
               <Typography variant="body2">{c.label}</Typography>
-              <Chip size="small" variant="outlined" icon={<CloudUpload />} label={t('outbox.waiting')} />
-            </Box>
+            </WaitingLine>
           )}
         </Box>
       ))}

@@ -1,11 +1,10 @@
-import CloudUpload from '@mui/icons-material/CloudUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { HeldCommand } from '../../../../components/outbox/HeldCommand.tsx';
+import { WaitingLine } from '../../../../components/outbox/WaitingLine.tsx';
 import type { OutboxCommand } from '../../../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../../../lib/outbox/state.ts';
 
@@ -41,18 +40,11 @@ export function PendingChanges({
           {c.state === 'conflict' || c.state === 'refused' ? (
             <HeldChange command={c} editPath={editPath?.(c) ?? null} />
           ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <WaitingLine waiting={t('outbox.waiting')}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {c.label}
               </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                icon={<CloudUpload />}
-                label={t('outbox.waiting')}
-                data-testid="waiting-to-send"
-              />
-            </Box>
+            </WaitingLine>
           )}
         </Box>
       ))}
